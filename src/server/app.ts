@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SystemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import authPlugin from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import accountRoutes from './modules/accounts/routes.js';
+import { ProfileService } from './modules/accounts/profile.js';
+import { AccountsService, VERIFICATION_TTL_SECONDS } from './modules/accounts/service.js';
+import devRoutes from './modules/dev/routes.js';
+import geoRoutes from './modules/geo/routes.js';
+import { EmbeddedIdentityRegistry, type IdentityRegistry } from './modules/identity/registry.js';
+import identityRoutes from './modules/identity/routes.js';
+import { SAMPLE_CITIZENS } from './modules/identity/sample-citizens.js';
+import { OutboxDispatcher } from './modules/notifications/outbox.js';
+import { LogTransport, SmtpTransport, type Transport } from './modules/notifications/transport.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    clock: Clock;
+    outbox: OutboxDispatcher;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  identity?: IdentityRegistry;
+  transport?: Transport;
+  /** Folder of the built client; when it holds index.html the portal's pages are served too. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const core = fp(
+  async (app: FastifyInstance, opts: AppOptions) => {
+    app.decorate('config', opts.config);
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+    app.decorate('clock', opts.clock ?? new SystemClock());
+    const fallback = new LogTransport(app.log);
+    const transport = opts.transport ?? (opts.config.SMTP_URL ? new SmtpTransport(opts.config.SMTP_URL, opts.config.MAIL_FROM, fallback) : fallback);
+    app.decorate('outbox', new OutboxDispatcher(opts.database.db, transport, app.log));
+  },
+  { name: 'core' },
+);
+
+async function api(app: FastifyInstance, opts: AppOptions) {
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(authPlugin);
+  const notified = () => void app.outbox.kick();
+  const accounts = new AccountsService({
+    db: app.db,
+    clock: app.clock,
+    secret: app.config.jwtSecret,
+    defaultCountry: app.config.DEFAULT_COUNTRY,
+    signAccessToken: app.signAccessToken,
+    signVerification: (userId, channel) => app.jwt.sign({ sub: userId, typ: 'verification', ch: channel }, { expiresIn: VERIFICATION_TTL_SECONDS }),
+    readVerification: (token) => {
+      try {
+        const claims = app.jwt.verify<{ sub: string; typ: string; ch?: string }>(token);
+        return claims.typ === 'verification' ? claims : null;
+      } catch {
+        return null;
+      }
+    },
+    notified,
+  });
+  const profiles = new ProfileService({
+    db: app.db,
+    clock: app.clock,
+    secret: app.config.jwtSecret,
+    publicUrl: app.config.publicUrl,
+    identity: opts.identity ?? new EmbeddedIdentityRegistry(SAMPLE_CITIZENS),
+    notified,
+  });
+  await app.register(accountRoutes, { accounts, profiles });
+  await app.register(identityRoutes, { profiles });
+  await app.register(geoRoutes);
+  if (!app.config.isProduction) await app.register(devRoutes);
+  app.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok', database: app.database.kind } }));
+}
+
+/** Builds the whole portal: the API under /api and, when built, the client. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(core, opts);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Marriages portal API', version: '1.0.0', description: 'The marriages API of the civil-registration portal.' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(api, { ...opts, prefix: '/api' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const clientDir = opts.clientDir;
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: clientDir, preCompressed: true, wildcard: false, index: false });
+    const sendIndex = (reply: import('fastify').FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    app.get('/', (_request, reply) => sendIndex(reply));
+    app.get('/*', (request, reply) => {
+      const url = request.url.split('?')[0];
+      if (url.startsWith('/api/') || url.startsWith('/assets/') || path.extname(url)) {
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Not found: ${url}` });
+      }
+      return sendIndex(reply);
+    });
+  }
+
+  app.addHook('onReady', async () => app.outbox.start());
+  app.addHook('onClose', async () => app.outbox.stop());
+  return app;
+}

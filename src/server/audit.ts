@@ -1,0 +1,25 @@
+import type { DbOrTx } from './db/client.js';
+import { auditEvents } from './db/schema/index.js';
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+}
+
+/** Appends an audit event inside the caller's transaction. */
+export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+  });
+}

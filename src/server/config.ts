@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(1, 'PORT must be 1-65535').max(65535, 'PORT must be 1-65535').default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Marriages Registry <no-reply@marriages.localhost>'),
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL').optional(),
+  DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'DEFAULT_COUNTRY must be a two-letter ISO code').default('KE'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET'> {
+  jwtSecret: string;
+  isProduction: boolean;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops the start with a clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    jwtSecret: env.JWT_SECRET ?? persistentSecret(path.resolve(env.DATA_DIR)),
+    isProduction: env.NODE_ENV === 'production',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so a restart keeps sessions valid. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

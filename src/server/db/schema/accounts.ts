@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    type: text({ enum: ['CHURCH', 'MOSQUE', 'TEMPLE', 'COURT', 'LICENSED_ORGANISATION'] }).notNull(),
+    registrationNumber: text().notNull(),
+    licensed: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('organisations_registration_number_key').on(t.type, t.registrationNumber)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountType: text({ enum: ['BACKOFFICE', 'ORGANIZATION', 'INDIVIDUAL'] }).notNull(),
+    /** PENDING until a password is set; ACTIVE afterwards; DISABLED by an administrator. */
+    status: text({ enum: ['PENDING', 'ACTIVE', 'DISABLED'] }).notNull().default('PENDING'),
+    email: text().notNull(),
+    phone: text().notNull(),
+    passwordHash: text(),
+    firstName: text().notNull(),
+    middleName: text(),
+    lastName: text().notNull(),
+    idType: text({ enum: ['NATIONAL_ID', 'PASSPORT', 'ALIEN_ID'] }),
+    idNumber: text(),
+    dateOfBirth: date({ mode: 'string' }),
+    sex: text({ enum: ['F', 'M'] }),
+    staffRole: text({ enum: ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] }),
+    district: text(),
+    organisationId: uuid().references(() => organisations.id),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
+    failedLoginCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_id_number_key').on(t.idType, t.idNumber),
+    index('users_organisation_idx').on(t.organisationId),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['REGISTRATION', 'RESET_PASSWORD', 'ACTIVATE_EMAIL', 'ACTIVATE_PHONE'] }).notNull(),
+    channel: text({ enum: ['EMAIL', 'SMS'] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** One row per sign-in: the hashed refresh token and its idle expiry. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    refreshTokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [uniqueIndex('sessions_refresh_token_key').on(t.refreshTokenHash), index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../shared/accounts.js';
+import { hashPassword } from '../../modules/accounts/service.js';
+import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
+import type { Db } from '../client.js';
+import { organisations, users } from '../schema/index.js';
+
+export const DEMO_PASSWORD = 'Demo!2026pass';
+
+export interface DemoAccount {
+  email: string;
+  phone: string;
+  what: string;
+}
+
+const staff: { email: string; phone: string; firstName: string; lastName: string; role: StaffRole; district: string | null }[] = [
+  { email: 'officer@demo.test', phone: '+254722100003', firstName: 'Mercy', lastName: 'Atieno', role: 'OFFICER', district: null },
+  { email: 'director@demo.test', phone: '+254722100004', firstName: 'Joseph', lastName: 'Kiplagat', role: 'DIRECTOR', district: null },
+  { email: 'rg@demo.test', phone: '+254722100005', firstName: 'Esther', lastName: 'Wambui', role: 'REGISTRAR_GENERAL', district: null },
+  { email: 'minister@demo.test', phone: '+254722100006', firstName: 'Hassan', lastName: 'Juma', role: 'MINISTER', district: null },
+  { email: 'admin@demo.test', phone: '+254722100007', firstName: 'Grace', lastName: 'Muthoni', role: 'ADMIN', district: null },
+  { email: 'finance@demo.test', phone: '+254722100008', firstName: 'David', lastName: 'Kimani', role: 'FINANCE', district: null },
+];
+
+/** Seeds the demo accounts of the README. Refuses to touch a database that already has users. */
+export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return { seeded: false, accounts: [] };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const active = { status: 'ACTIVE' as const, passwordHash, emailVerifiedAt: now, phoneVerifiedAt: now };
+  const [wanjiku] = SAMPLE_CITIZENS;
+  const accounts: DemoAccount[] = [];
+  await db.transaction(async (tx) => {
+    const [church] = await tx
+      .insert(organisations)
+      .values({ name: "St. Andrew's Presbyterian Church, Nairobi", type: 'CHURCH', registrationNumber: 'SOC/PCEA/1911', licensed: true })
+      .returning();
+    const [court] = await tx
+      .insert(organisations)
+      .values({ name: 'Milimani Law Courts', type: 'COURT', registrationNumber: 'JUD/NRB/MLM', licensed: true })
+      .returning();
+    await tx.insert(users).values([
+      {
+        ...active, accountType: 'INDIVIDUAL', email: 'citizen@demo.test', phone: '+254712100001',
+        firstName: wanjiku.firstName, middleName: wanjiku.middleName, lastName: wanjiku.lastName,
+        idType: 'NATIONAL_ID', idNumber: wanjiku.idNumber, dateOfBirth: wanjiku.dateOfBirth, sex: wanjiku.sex,
+      },
+      { ...active, accountType: 'INDIVIDUAL', email: 'newcitizen@demo.test', phone: '+254712100002', firstName: 'Brian', lastName: 'Odhiambo' },
+      { ...active, accountType: 'ORGANIZATION', email: 'church@demo.test', phone: '+254733100001', firstName: 'Rev. Samuel', lastName: 'Mwangi', organisationId: church.id },
+      { ...active, accountType: 'ORGANIZATION', email: 'court@demo.test', phone: '+254733100002', firstName: 'Lucy', lastName: 'Chepkoech', organisationId: court.id },
+      ...staff.map((s) => ({
+        ...active, accountType: 'BACKOFFICE' as const, email: s.email, phone: s.phone, firstName: s.firstName, lastName: s.lastName,
+        staffRole: s.role, district: s.district,
+      })),
+    ]);
+  });
+  accounts.push(
+    { email: 'citizen@demo.test', phone: '+254712100001', what: 'citizen (onboarded)' },
+    { email: 'newcitizen@demo.test', phone: '+254712100002', what: 'citizen to onboard (ID 31846207, Brian Odhiambo, born 1992-08-25)' },
+    { email: 'church@demo.test', phone: '+254733100001', what: 'institution: a licensed church' },
+    { email: 'court@demo.test', phone: '+254733100002', what: 'institution: a court' },
+    ...staff.map((s) => ({ email: s.email, phone: s.phone, what: `back office: ${s.role}` })),
+  );
+  return { seeded: true, accounts };
+}

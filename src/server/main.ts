@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const shouldSeed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && !config.isProduction && database.kind === 'pglite');
+  const seeded = shouldSeed ? await seedDemo(database.db) : { seeded: false, accounts: [] };
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: path.join(root, 'dist/client'),
+    logger: { level: config.LOG_LEVEL },
+  });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const lines = [
+    '',
+    `Marriages portal: ${config.publicUrl}`,
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `API docs: ${config.publicUrl}/api/docs`,
+  ];
+  if (seeded.seeded) {
+    lines.push('', `Demo accounts (password for all: ${DEMO_PASSWORD}):`);
+    for (const account of seeded.accounts) lines.push(`  ${account.email.padEnd(22)} ${account.what}`);
+  } else if (database.kind === 'pglite') {
+    lines.push('', `Demo accounts: see README.md (password ${DEMO_PASSWORD}).`);
+  }
+  console.info(lines.join('\n'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import type { Notification } from '../notifications/outbox.js';
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Incorrect username and password',
+  locked: 'This account is locked after 5 failed sign-in attempts. Try again in 15 minutes or reset your password.',
+  sessionExpired: 'Your session has expired. Sign in again.',
+  emailTaken: 'An account with this e-mail address already exists',
+  phoneTaken: 'An account with this phone number already exists',
+  registered: 'We sent a 6-digit code to your phone and your e-mail address',
+  resetRequested: 'If an account matches, we sent it a 6-digit code',
+  passwordSet: 'Your password is set. You can sign in now.',
+  passwordAlreadySet: 'This account already has a password. Sign in, or reset your password.',
+  verificationExpired: 'The verification has expired; verify your code again',
+  emailActivated: 'Your e-mail address is confirmed',
+  phoneActivated: 'Your phone number is confirmed',
+  loggedOut: 'You are signed out',
+  alreadyOnboarded: 'Your identity is already verified',
+  idTaken: 'This ID number is already linked to another account',
+  onlyIndividuals: 'Only individual accounts are onboarded with a national ID',
+} as const;
+
+const minutes = 5;
+
+export function registrationCodeMessage(channel: 'EMAIL' | 'SMS', recipient: string, code: string, userId: string): Notification {
+  return {
+    kind: 'REGISTRATION_CODE',
+    channel,
+    recipient,
+    userId,
+    subject: 'Your marriages portal verification code',
+    body: `Your marriages portal verification code is ${code}. It expires in ${minutes} minutes. If you did not sign up, ignore this message.`,
+  };
+}
+
+export function resetCodeMessage(channel: 'EMAIL' | 'SMS', recipient: string, code: string, userId: string): Notification {
+  return {
+    kind: 'RESET_PASSWORD_CODE',
+    channel,
+    recipient,
+    userId,
+    subject: 'Reset your marriages portal password',
+    body: `Your code to reset your marriages portal password is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+  };
+}
+
+export function activationCodeMessage(channel: 'EMAIL' | 'SMS', recipient: string, code: string, userId: string): Notification {
+  return {
+    kind: channel === 'EMAIL' ? 'ACTIVATE_EMAIL_CODE' : 'ACTIVATE_PHONE_CODE',
+    channel,
+    recipient,
+    userId,
+    subject: 'Confirm your new contact details',
+    body: `Your code to confirm this ${channel === 'EMAIL' ? 'e-mail address' : 'phone number'} on the marriages portal is ${code}. It expires in ${minutes} minutes.`,
+  };
+}
+
+export function staffInvitationMessage(email: string, name: string, role: string, portalUrl: string, userId: string): Notification {
+  return {
+    kind: 'STAFF_INVITATION',
+    channel: 'EMAIL',
+    recipient: email,
+    userId,
+    subject: 'Your marriages registry staff account',
+    body: `Dear ${name}, a staff account (${role}) was created for you on the marriages portal. Set your password at ${portalUrl}/auth/reset-password-request with this e-mail address, then sign in at ${portalUrl}/sign-in.`,
+  };
+}

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { Profile } from '../../../shared/accounts.js';
+import type { DbOrTx } from '../../db/client.js';
+import { organisations, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The e-mail address (lower-cased) or E.164 phone number that phoneOrEmail stands for. */
+export function identifierOf(phoneOrEmail: string, defaultCountry: string): { email: string } | { phone: string } | null {
+  const value = phoneOrEmail.trim();
+  if (value.includes('@')) return { email: value.toLowerCase() };
+  const phone = parsePhoneNumberFromString(value, defaultCountry as never);
+  return phone?.isValid() ? { phone: phone.number } : null;
+}
+
+export async function findUserByIdentifier(db: DbOrTx, phoneOrEmail: string, defaultCountry: string): Promise<UserRow | null> {
+  const id = identifierOf(phoneOrEmail, defaultCountry);
+  if (!id) return null;
+  const condition = 'email' in id ? sql`lower(${users.email}) = ${id.email}` : eq(users.phone, id.phone);
+  const [row] = await db.select().from(users).where(condition).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function emailTaken(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row ?? null;
+}
+
+export async function phoneTaken(db: DbOrTx, phone: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row ?? null;
+}
+
+export async function loadProfile(db: DbOrTx, userId: string): Promise<Profile | null> {
+  const [row] = await db
+    .select({ user: users, organisation: organisations })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user, organisation } = row;
+  return {
+    userId: user.id,
+    accountType: user.accountType,
+    idNumber: user.idNumber,
+    idType: user.idType,
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    staffRole: user.staffRole,
+    district: user.district,
+    organisation: organisation
+      ? { id: organisation.id, name: organisation.name, type: organisation.type, registrationNumber: organisation.registrationNumber }
+      : null,
+  };
+}

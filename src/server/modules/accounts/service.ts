@@ -1,0 +1,268 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  activateEmailInput,
+  activatePhoneInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  setPasswordInput,
+  verifyOtpInput,
+} from '../../../shared/contracts/auth.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { organisations, sessions, users } from '../../db/schema/index.js';
+import { audit } from '../../audit.js';
+import { ApiError, conflict, unauthorized } from '../../plugins/errors.js';
+import { enqueue } from '../notifications/outbox.js';
+import { checkCode, issueCode } from './codes.js';
+import { AUTH_MESSAGES, registrationCodeMessage, resetCodeMessage } from './messages.js';
+import { emailTaken, findUserByIdentifier, phoneTaken, type UserRow } from './repository.js';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MS = 15 * 60 * 1000;
+export const REFRESH_IDLE_MS = 12 * 60 * 60 * 1000;
+export const VERIFICATION_TTL_SECONDS = 15 * 60;
+
+export interface AccountsDeps {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  defaultCountry: string;
+  signAccessToken(userId: string, sessionId: string): string;
+  signVerification(userId: string, channel: string): string;
+  readVerification(token: string): { sub: string; ch?: string } | null;
+  notified(): void;
+}
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Argon2id (algorithm 2 of @node-rs/argon2) with the OWASP minimum parameters. */
+const ARGON2 = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/** Verified against when the account does not exist, so both failures take the same time. */
+let dummyHash: Promise<string> | null = null;
+
+export const hashPassword = (password: string) => hash(password, ARGON2);
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export class AccountsService {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Runs a transaction whose refusal must still keep what it recorded (spent code attempts). */
+  private async withRecordedFailure<T>(work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T | ApiError>): Promise<T> {
+    const outcome = await this.db.transaction(work);
+    if (outcome instanceof ApiError) throw outcome;
+    return outcome;
+  }
+
+  async register(input: z.infer<typeof registerInput>, meta: RequestMeta) {
+    const now = this.deps.clock.now();
+    const result = await this.db.transaction(async (tx) => {
+      const byEmail = await emailTaken(tx, input.email);
+      const byPhone = await phoneTaken(tx, input.phone);
+      const resumable = byEmail && byPhone && byEmail.id === byPhone.id && byEmail.status === 'PENDING' && !byEmail.passwordHash
+        && byEmail.accountType === input.accountType;
+      if (!resumable && (byEmail || byPhone)) {
+        const errors: Record<string, string> = {};
+        if (byEmail) errors.email = AUTH_MESSAGES.emailTaken;
+        if (byPhone) errors.phone = AUTH_MESSAGES.phoneTaken;
+        throw conflict(byEmail ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.phoneTaken, errors);
+      }
+      let user: UserRow;
+      if (resumable) {
+        [user] = await tx
+          .update(users)
+          .set({ firstName: input.firstName, middleName: input.middleName, lastName: input.lastName, updatedAt: now })
+          .where(eq(users.id, byEmail.id))
+          .returning();
+      } else {
+        let organisationId: string | null = null;
+        if (input.accountType === 'ORGANIZATION' && input.organisation) {
+          const [org] = await tx
+            .insert(organisations)
+            .values({ ...input.organisation })
+            .onConflictDoNothing()
+            .returning();
+          if (!org) throw conflict('An organisation with this registration number is already registered', { 'organisation.registrationNumber': 'This registration number is already registered' });
+          organisationId = org.id;
+        }
+        [user] = await tx
+          .insert(users)
+          .values({
+            accountType: input.accountType,
+            email: input.email,
+            phone: input.phone,
+            firstName: input.firstName,
+            middleName: input.middleName,
+            lastName: input.lastName,
+            organisationId,
+          })
+          .returning();
+      }
+      const smsCode = await issueCode(tx, this.deps.secret, now, user.id, 'REGISTRATION', 'SMS');
+      const emailCode = await issueCode(tx, this.deps.secret, now, user.id, 'REGISTRATION', 'EMAIL');
+      await enqueue(tx, registrationCodeMessage('SMS', user.phone, smsCode, user.id));
+      await enqueue(tx, registrationCodeMessage('EMAIL', user.email, emailCode, user.id));
+      await audit(tx, { actorId: user.id, action: resumable ? 'account.registration-resumed' : 'account.registered', entity: 'user', entityId: user.id, after: { email: user.email, phone: user.phone, accountType: user.accountType }, ip: meta.ip });
+      return { userId: user.id, email: user.email, phone: user.phone, accountType: user.accountType, message: AUTH_MESSAGES.registered };
+    });
+    this.deps.notified();
+    return result;
+  }
+
+  async verifyOtp(input: z.infer<typeof verifyOtpInput>) {
+    const now = this.deps.clock.now();
+    return this.withRecordedFailure(async (tx) => {
+      const user = await findUserByIdentifier(tx, input.phoneOrEmail, this.deps.defaultCountry);
+      if (!user || user.accountType === 'BACKOFFICE') return new ApiError(400, 'The code is incorrect', { code: 'The code is incorrect' });
+      const check = await checkCode(tx, this.deps.secret, now, user.id, ['REGISTRATION'], input.code);
+      if (!check.ok) return check.error;
+      await tx.update(users).set(check.channel === 'EMAIL' ? { emailVerifiedAt: now } : { phoneVerifiedAt: now }).where(eq(users.id, user.id));
+      await audit(tx, { actorId: user.id, action: 'account.code-verified', entity: 'user', entityId: user.id, after: { channel: check.channel } });
+      return {
+        verificationToken: this.deps.signVerification(user.id, check.channel),
+        channel: check.channel,
+        userId: user.id,
+        passwordSet: Boolean(user.passwordHash),
+      };
+    });
+  }
+
+  async setPassword(input: z.infer<typeof setPasswordInput>) {
+    const claims = this.deps.readVerification(input.verificationToken);
+    if (!claims) throw new ApiError(400, AUTH_MESSAGES.verificationExpired, { verificationToken: AUTH_MESSAGES.verificationExpired });
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, claims.sub)).for('update');
+      if (!user) throw new ApiError(400, AUTH_MESSAGES.verificationExpired, { verificationToken: AUTH_MESSAGES.verificationExpired });
+      if (user.passwordHash) throw conflict(AUTH_MESSAGES.passwordAlreadySet);
+      await tx.update(users).set({ passwordHash, status: 'ACTIVE', updatedAt: this.deps.clock.now() }).where(eq(users.id, user.id));
+      await audit(tx, { actorId: user.id, action: 'account.password-set', entity: 'user', entityId: user.id, before: { status: user.status }, after: { status: 'ACTIVE' } });
+      return { message: AUTH_MESSAGES.passwordSet };
+    });
+  }
+
+  async activateChannel(channel: 'EMAIL' | 'SMS', input: z.infer<typeof activateEmailInput> | z.infer<typeof activatePhoneInput>) {
+    const now = this.deps.clock.now();
+    const identifier = 'email' in input ? input.email : input.phone;
+    return this.withRecordedFailure(async (tx) => {
+      const user = await findUserByIdentifier(tx, identifier, this.deps.defaultCountry);
+      if (!user) return new ApiError(400, 'The code is incorrect', { code: 'The code is incorrect' });
+      const purpose = channel === 'EMAIL' ? 'ACTIVATE_EMAIL' : 'ACTIVATE_PHONE';
+      const check = await checkCode(tx, this.deps.secret, now, user.id, ['REGISTRATION', purpose], input.code, channel);
+      if (!check.ok) return check.error;
+      const field = channel === 'EMAIL' ? { emailVerifiedAt: now } : { phoneVerifiedAt: now };
+      await tx.update(users).set(field).where(eq(users.id, user.id));
+      await audit(tx, { actorId: user.id, action: channel === 'EMAIL' ? 'account.email-activated' : 'account.phone-activated', entity: 'user', entityId: user.id });
+      return { message: channel === 'EMAIL' ? AUTH_MESSAGES.emailActivated : AUTH_MESSAGES.phoneActivated };
+    });
+  }
+
+  async login(input: z.infer<typeof loginInput>, meta: RequestMeta) {
+    const now = this.deps.clock.now();
+    const user = await findUserByIdentifier(this.db, input.phoneOrEmail, this.deps.defaultCountry);
+    if (!user || !user.passwordHash || user.status !== 'ACTIVE') {
+      dummyHash ??= hashPassword('not-a-real-password-1');
+      await verify(await dummyHash, input.password).catch(() => false);
+      throw unauthorized(AUTH_MESSAGES.badCredentials);
+    }
+    if (user.lockedUntil && user.lockedUntil > now) throw new ApiError(423, AUTH_MESSAGES.locked);
+    const good = await verify(user.passwordHash, input.password).catch(() => false);
+    if (!good) {
+      const failures = user.failedLoginCount + 1;
+      const locks = failures >= MAX_FAILED_LOGINS;
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set(locks ? { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) } : { failedLoginCount: failures })
+          .where(eq(users.id, user.id));
+        await audit(tx, { actorId: user.id, action: locks ? 'auth.account-locked' : 'auth.login-failed', entity: 'user', entityId: user.id, ip: meta.ip });
+      });
+      throw locks ? new ApiError(423, AUTH_MESSAGES.locked) : unauthorized(AUTH_MESSAGES.badCredentials);
+    }
+    const refreshToken = randomBytes(32).toString('base64url');
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      const [session] = await tx
+        .insert(sessions)
+        .values({ userId: user.id, refreshTokenHash: sha256(refreshToken), createdAt: now, lastUsedAt: now, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null })
+        .returning({ id: sessions.id });
+      await audit(tx, { actorId: user.id, action: 'auth.login', entity: 'session', entityId: session.id, ip: meta.ip });
+    });
+    return { refreshToken };
+  }
+
+  async refresh(refreshToken: string) {
+    const now = this.deps.clock.now();
+    const [row] = await this.db
+      .select({ session: sessions, status: users.status })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.refreshTokenHash, sha256(refreshToken)))
+      .limit(1);
+    if (!row || row.session.revokedAt || row.status !== 'ACTIVE' || row.session.lastUsedAt.getTime() + REFRESH_IDLE_MS < now.getTime()) {
+      throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    }
+    await this.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
+    return { token: `Bearer ${this.deps.signAccessToken(row.session.userId, row.session.id)}` };
+  }
+
+  async logout(sessionId: string | null, refreshToken: string | undefined, actorId: string | null) {
+    const now = this.deps.clock.now();
+    await this.db.transaction(async (tx) => {
+      const revoked = [];
+      if (sessionId) {
+        revoked.push(...(await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).returning({ id: sessions.id, userId: sessions.userId })));
+      }
+      if (refreshToken) {
+        revoked.push(...(await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.refreshTokenHash, sha256(refreshToken)), isNull(sessions.revokedAt))).returning({ id: sessions.id, userId: sessions.userId })));
+      }
+      for (const session of revoked) {
+        await audit(tx, { actorId: actorId ?? session.userId, action: 'auth.logout', entity: 'session', entityId: session.id });
+      }
+    });
+    return { message: AUTH_MESSAGES.loggedOut };
+  }
+
+  async requestPasswordReset(phoneOrEmail: string, meta: RequestMeta) {
+    const now = this.deps.clock.now();
+    await this.db.transaction(async (tx) => {
+      const user = await findUserByIdentifier(tx, phoneOrEmail, this.deps.defaultCountry);
+      if (!user || user.status === 'DISABLED') return;
+      const channel = phoneOrEmail.includes('@') ? 'EMAIL' : 'SMS';
+      const code = await issueCode(tx, this.deps.secret, now, user.id, 'RESET_PASSWORD', channel);
+      await enqueue(tx, resetCodeMessage(channel, channel === 'EMAIL' ? user.email : user.phone, code, user.id));
+      await audit(tx, { actorId: user.id, action: 'auth.reset-requested', entity: 'user', entityId: user.id, ip: meta.ip });
+    });
+    this.deps.notified();
+    return { message: AUTH_MESSAGES.resetRequested };
+  }
+
+  async resetPassword(input: z.infer<typeof resetPasswordInput>) {
+    const now = this.deps.clock.now();
+    const passwordHash = await hashPassword(input.password);
+    return this.withRecordedFailure(async (tx) => {
+      const user = await findUserByIdentifier(tx, input.phoneOrEmail, this.deps.defaultCountry);
+      if (!user || user.status === 'DISABLED') return new ApiError(400, 'The code is incorrect', { code: 'The code is incorrect' });
+      const check = await checkCode(tx, this.deps.secret, now, user.id, ['RESET_PASSWORD'], input.code);
+      if (!check.ok) return check.error;
+      const verified = check.channel === 'EMAIL' ? { emailVerifiedAt: user.emailVerifiedAt ?? now } : { phoneVerifiedAt: user.phoneVerifiedAt ?? now };
+      await tx
+        .update(users)
+        .set({ passwordHash, status: 'ACTIVE', failedLoginCount: 0, lockedUntil: null, updatedAt: now, ...verified })
+        .where(eq(users.id, user.id));
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      await audit(tx, { actorId: user.id, action: 'auth.password-reset', entity: 'user', entityId: user.id, before: { status: user.status }, after: { status: 'ACTIVE' } });
+      return { message: AUTH_MESSAGES.passwordSet };
+    });
+  }
+}

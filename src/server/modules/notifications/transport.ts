@@ -1,0 +1,44 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface OutgoingMessage {
+  channel: 'EMAIL' | 'SMS';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** Delivers one message or throws; the outbox records the outcome. */
+export interface Transport {
+  readonly name: string;
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/**
+ * Development transport: writes the message to the log. The outbox row stays readable through
+ * GET /api/dev/outbox outside production, so a person trying the portal can read their code.
+ */
+export class LogTransport implements Transport {
+  readonly name = 'log';
+  constructor(private readonly log: FastifyBaseLogger) {}
+  async send(message: OutgoingMessage): Promise<void> {
+    this.log.info({ to: message.recipient, channel: message.channel, subject: message.subject }, `[outbox] ${message.body}`);
+  }
+}
+
+/** E-mail over SMTP (SMTP_URL); other channels fall through to the fallback transport. */
+export class SmtpTransport implements Transport {
+  readonly name = 'smtp';
+  private readonly mailer: Transporter;
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly fallback: Transport,
+  ) {
+    this.mailer = nodemailer.createTransport(smtpUrl);
+  }
+  async send(message: OutgoingMessage): Promise<void> {
+    if (message.channel !== 'EMAIL') return this.fallback.send(message);
+    await this.mailer.sendMail({ from: this.from, to: message.recipient, subject: message.subject, text: message.body });
+  }
+}

@@ -1,0 +1,101 @@
+import fastifyJwt from '@fastify/jwt';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import fp from 'fastify-plugin';
+import type { AccountType, StaffRole } from '../../shared/accounts.js';
+import { sessions, users } from '../db/schema/index.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
+
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  accountType: AccountType;
+  staffRole: StaffRole | null;
+  district: string | null;
+  organisationId: string | null;
+  idNumber: string | null;
+}
+
+interface AccessClaims {
+  sub: string;
+  sid: string;
+  typ: 'access';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: the caller must hold a valid access token of a live session. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    signAccessToken(userId: string, sessionId: string): string;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims | { sub: string; typ: string; ch?: string };
+  }
+}
+
+/** The signed-in caller, or a 401 where the route forgot its preHandler. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+
+export function requireAccountType(request: FastifyRequest, ...types: AccountType[]): Caller {
+  const caller = callerOf(request);
+  if (!types.includes(caller.accountType)) throw forbidden('This is not available to your account type');
+  return caller;
+}
+
+export function requireStaffRole(request: FastifyRequest, ...roles: StaffRole[]): Caller {
+  const caller = requireAccountType(request, 'BACKOFFICE');
+  if (!caller.staffRole || !roles.includes(caller.staffRole)) throw forbidden('Your staff role does not allow this');
+  return caller;
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    await app.register(fastifyJwt, { secret: app.config.jwtSecret });
+    app.decorateRequest('caller', null);
+
+    app.decorate('signAccessToken', (userId: string, sessionId: string) =>
+      app.jwt.sign({ sub: userId, sid: sessionId, typ: 'access' }, { expiresIn: ACCESS_TOKEN_TTL_SECONDS }),
+    );
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) throw unauthorized('Sign in to continue');
+      let claims: AccessClaims;
+      try {
+        claims = app.jwt.verify<AccessClaims>(header.slice(7));
+      } catch {
+        throw unauthorized();
+      }
+      if (claims.typ !== 'access') throw unauthorized();
+      const [row] = await app.db
+        .select({
+          userId: users.id,
+          accountType: users.accountType,
+          staffRole: users.staffRole,
+          district: users.district,
+          organisationId: users.organisationId,
+          idNumber: users.idNumber,
+          status: users.status,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)))
+        .limit(1);
+      if (!row || row.status !== 'ACTIVE') throw unauthorized();
+      request.caller = { ...row, sessionId: claims.sid };
+    });
+  },
+  { name: 'auth', dependencies: ['core'] },
+);

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error the caller can act on: its status and message go out as they are. */
+export class ApiError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, errors);
+export const unauthorized = (message = 'Your session has expired. Sign in again.') => new ApiError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, message);
+export const notFound = (message = 'Not found') => new ApiError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new ApiError(409, message, errors);
+
+export const VALIDATION_MESSAGE = 'Please correct the highlighted fields';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  423: 'Locked',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function fieldErrors(validation: { instancePath: string; message?: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    errors[field] ??= issue.message ?? 'Invalid value';
+  }
+  return errors;
+}
+
+/** One error handler: field messages for bad input, plain messages for 4xx, nothing internal for 5xx. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation);
+      const message = errors.body ? 'The request body is missing or malformed' : VALIDATION_MESSAGE;
+      return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message, errors });
+    }
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.statusCode)
+        .send({ statusCode: error.statusCode, error: STATUS_TEXT[error.statusCode] ?? 'Error', message: error.message, errors: error.errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The file or request is too large' : error.message;
+      return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ statusCode: 500, error: STATUS_TEXT[500], message: 'Something went wrong on our side. Please try again.' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ statusCode: 404, error: STATUS_TEXT[404], message: `No such API route: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

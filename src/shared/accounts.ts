@@ -1,0 +1,49 @@
+export const ACCOUNT_TYPES = ['BACKOFFICE', 'ORGANIZATION', 'INDIVIDUAL'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const STAFF_ROLES = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ORGANISATION_TYPES = ['CHURCH', 'MOSQUE', 'TEMPLE', 'COURT', 'LICENSED_ORGANISATION'] as const;
+export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
+
+export const ID_TYPES = ['NATIONAL_ID', 'PASSPORT', 'ALIEN_ID'] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
+/** The profile answered by GET /users/me and kept in the browser's storage. */
+export interface Profile {
+  userId: string;
+  accountType: AccountType;
+  idNumber: string | null;
+  idType: IdType | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  email: string;
+  phone: string;
+  staffRole: StaffRole | null;
+  district: string | null;
+  organisation: { id: string; name: string; type: OrganisationType; registrationNumber: string } | null;
+}
+
+export const AREA_HOMES: Record<AccountType, string> = {
+  BACKOFFICE: '/backoffice/dashboard',
+  ORGANIZATION: '/institution/services/list',
+  INDIVIDUAL: '/user/services/list',
+};
+
+export const ONBOARDING_PATH = '/account-onboard';
+
+/** Where a signed-in user belongs (seed section 2, "Home by account type"). */
+export function homePathFor(profile: Pick<Profile, 'accountType' | 'idNumber'>): string {
+  if (profile.accountType === 'INDIVIDUAL' && !profile.idNumber) return ONBOARDING_PATH;
+  return AREA_HOMES[profile.accountType];
+}
+
+/** The account type that owns an area path, or null for paths outside the three areas. */
+export function areaOwner(pathname: string): AccountType | null {
+  if (pathname === '/user' || pathname.startsWith('/user/')) return 'INDIVIDUAL';
+  if (pathname === '/institution' || pathname.startsWith('/institution/')) return 'ORGANIZATION';
+  if (pathname === '/backoffice' || pathname.startsWith('/backoffice/')) return 'BACKOFFICE';
+  return null;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, ID_TYPES, ORGANISATION_TYPES, STAFF_ROLES } from '../accounts.js';
+import {
+  apiDateField,
+  codeField,
+  emailField,
+  optionalText,
+  passwordField,
+  phoneField,
+  phoneOrEmailField,
+  requiredText,
+} from './common.js';
+
+export const organisationInput = z.object({
+  name: requiredText(160),
+  type: z.enum(ORGANISATION_TYPES, { error: 'Choose the kind of organisation' }),
+  registrationNumber: requiredText(60),
+});
+
+export const registerInput = z
+  .object({
+    firstName: requiredText(),
+    middleName: optionalText(),
+    lastName: requiredText(),
+    email: emailField,
+    phone: phoneField,
+    accountType: z.enum(['INDIVIDUAL', 'ORGANIZATION'], { error: 'Choose an individual or an organisation account' }),
+    organisation: organisationInput.optional().nullable(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.accountType === 'ORGANIZATION' && !value.organisation) {
+      ctx.addIssue({ code: 'custom', path: ['organisation'], message: "Enter the organisation's details" });
+    }
+  });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const verifyOtpInput = z.object({ phoneOrEmail: phoneOrEmailField, code: codeField });
+export const setPasswordInput = z.object({
+  verificationToken: z.string({ error: 'The verification has expired; verify your code again' }).min(10),
+  password: passwordField,
+});
+export const activateEmailInput = z.object({ email: emailField, code: codeField });
+export const activatePhoneInput = z.object({ phone: phoneField, code: codeField });
+export const resetRequestInput = z.object({ phoneOrEmail: phoneOrEmailField });
+export const resetPasswordInput = z.object({ phoneOrEmail: phoneOrEmailField, code: codeField, password: passwordField });
+export const loginInput = z.object({
+  phoneOrEmail: phoneOrEmailField,
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128),
+});
+export const refreshInput = z.object({ refreshToken: z.string({ error: 'The refresh token is missing' }).min(10).max(200) });
+export const logoutInput = z.object({ refreshToken: z.string().min(10).max(200).optional() }).nullish();
+
+export const identityCheckInput = z.object({
+  idNumber: z.string({ error: 'Enter the ID number' }).trim().regex(/^[0-9A-Za-z]{5,12}$/, 'Enter the ID number as printed on the card'),
+  firstName: requiredText(),
+  lastName: requiredText(),
+  dateOfBirth: apiDateField,
+});
+export type IdentityCheckInput = z.infer<typeof identityCheckInput>;
+
+export const onboardInput = identityCheckInput.extend({ idType: z.enum(ID_TYPES).default('NATIONAL_ID') });
+
+export const updateContactsInput = z
+  .object({ email: emailField.optional(), phone: phoneField.optional() })
+  .refine((v) => v.email !== undefined || v.phone !== undefined, { message: 'Change the e-mail address or the phone number', path: ['email'] });
+
+export const createStaffInput = z.object({
+  firstName: requiredText(),
+  middleName: optionalText(),
+  lastName: requiredText(),
+  email: emailField,
+  phone: phoneField,
+  staffRole: z.enum(STAFF_ROLES, { error: 'Choose the staff role' }),
+  district: optionalText(60),
+});
+
+export const profileSchema = z.object({
+  userId: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  idNumber: z.string().nullable(),
+  idType: z.enum(ID_TYPES).nullable(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  staffRole: z.enum(STAFF_ROLES).nullable(),
+  district: z.string().nullable(),
+  organisation: z
+    .object({ id: z.string(), name: z.string(), type: z.enum(ORGANISATION_TYPES), registrationNumber: z.string() })
+    .nullable(),
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { checkPhone } from '../phone.js';
+import { isApiDate } from '../dates.js';
+
+export const MESSAGES = {
+  required: 'This field is required',
+  email: 'Enter a valid e-mail address',
+  phone: 'Enter a valid phone number in international format, e.g. +254712345678',
+  password: 'Use at least 8 characters with at least one letter and one digit',
+  code: 'Enter the 6-digit code',
+  date: 'Enter a date as yyyy-mm-dd',
+  phoneOrEmail: 'Enter your e-mail address or phone number',
+} as const;
+
+export const requiredText = (max = 100) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `Use at most ${max} characters`);
+
+export const optionalText = (max = 100) =>
+  z.string().trim().max(max, `Use at most ${max} characters`).optional().nullable()
+    .transform((v) => (v ? v : null));
+
+export const emailField = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.email }).max(254, MESSAGES.email));
+
+/** A phone number in E.164 form that is valid for its country. */
+export const phoneField = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .refine((v) => v.startsWith('+') && checkPhone(v, undefined).ok, MESSAGES.phone)
+  .transform((v) => (checkPhone(v, undefined) as { e164: string }).e164);
+
+export const passwordField = z
+  .string({ error: MESSAGES.required })
+  .min(8, MESSAGES.password)
+  .max(128, 'Use at most 128 characters')
+  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), MESSAGES.password);
+
+export const codeField = z.string({ error: MESSAGES.required }).trim().regex(/^\d{6}$/, MESSAGES.code);
+
+export const phoneOrEmailField = z
+  .string({ error: MESSAGES.phoneOrEmail })
+  .trim()
+  .min(3, MESSAGES.phoneOrEmail)
+  .max(254, MESSAGES.phoneOrEmail);
+
+export const apiDateField = z.string({ error: MESSAGES.required }).refine(isApiDate, MESSAGES.date);
+
+/** Answers are wrapped as { data } (seed section 7). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const messageEnvelope = envelope(z.object({ message: z.string() }));

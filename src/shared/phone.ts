@@ -1,0 +1,133 @@
+import {
+  parsePhoneNumberWithError,
+  ParseError,
+  type CountryCode,
+  type NumberFormat,
+} from 'libphonenumber-js/max';
+
+/** Seed section 9: limits of the telephone field and its parser. */
+export const PHONE_INPUT_MAX_LENGTH = 25;
+export const PHONE_PLACEHOLDER = 'Enter a phone number';
+export const PHONE_FIELD_NAME = 'telephone';
+export const PHONE_FIELD_TYPE = 'tel';
+export const PHONE_MIN_NATIONAL_DIGITS = 2;
+export const PHONE_MAX_NATIONAL_DIGITS = 17;
+export const PHONE_MAX_INPUT_CHARACTERS = 250;
+export const PHONE_DROPDOWN_FLIP_SPACE_PX = 200;
+export const PHONE_TYPE_TO_FIND_RESET_MS = 700;
+export const DEFAULT_COUNTRY: CountryCode = 'KE';
+
+export const PHONE_DISPLAY_MODES = ['auto', 'national', 'international', 'e.164', 'rfc3966', 'idd'] as const;
+export type PhoneDisplayMode = (typeof PHONE_DISPLAY_MODES)[number];
+
+export const PHONE_PARSE_ERRORS = ['INVALID_COUNTRY', 'NOT_A_NUMBER', 'TOO_SHORT', 'TOO_LONG'] as const;
+export type PhoneParseError = (typeof PHONE_PARSE_ERRORS)[number];
+
+/** Readable text for each parse error of seed section 8. */
+export const PHONE_PARSE_ERROR_MESSAGES: Record<PhoneParseError, string> = {
+  INVALID_COUNTRY: 'Choose the country of this phone number',
+  NOT_A_NUMBER: 'This is not a phone number',
+  TOO_SHORT: 'This phone number is too short',
+  TOO_LONG: 'This phone number is too long',
+};
+
+export const PHONE_INVALID_MESSAGE = 'Enter a valid phone number for the selected country';
+export const PHONE_NOT_ALLOWED_MESSAGE = 'Phone numbers from this country are not accepted';
+
+/** Seed section 3: the telephone validation result. */
+export interface TelValidation {
+  country: CountryCode | null;
+  countryCode: string | null;
+  formatted: string;
+  valid: boolean;
+  possible: boolean;
+  nationalNumber: string;
+}
+
+export interface PhoneRules {
+  /** ISO codes; when set, only these countries' numbers are valid. */
+  allowedCountries?: readonly string[];
+  /** ISO codes whose numbers are never valid. */
+  ignoredCountries?: readonly string[];
+  displayMode?: string;
+}
+
+export type PhoneCheck =
+  | { ok: true; result: TelValidation; e164: string }
+  | { ok: false; error: PhoneParseError | 'INVALID' | 'NOT_ALLOWED'; message: string; result: TelValidation | null };
+
+/** Seed section 8: an unknown display mode falls back to international. */
+export function resolveDisplayMode(mode: string | undefined, input: string): Exclude<PhoneDisplayMode, 'auto'> {
+  const known = (PHONE_DISPLAY_MODES as readonly string[]).includes(mode ?? '') ? (mode as PhoneDisplayMode) : 'international';
+  if (known !== 'auto') return known;
+  return input.trim().startsWith('+') ? 'international' : 'national';
+}
+
+const FORMATS: Record<Exclude<PhoneDisplayMode, 'auto'>, NumberFormat> = {
+  national: 'NATIONAL',
+  international: 'INTERNATIONAL',
+  'e.164': 'E.164',
+  rfc3966: 'RFC3966',
+  idd: 'IDD',
+};
+
+/** Seed section 5: the optional filter that keeps only digits, spaces, plus, hyphen and parentheses. */
+export function keepPhoneCharacters(input: string): string {
+  return input.replace(/[^0-9 +\-()]/g, '');
+}
+
+export function isCountryAllowed(country: string | undefined | null, rules: PhoneRules): boolean {
+  if (!country) return false;
+  if (rules.allowedCountries?.length && !rules.allowedCountries.includes(country)) return false;
+  if (rules.ignoredCountries?.includes(country)) return false;
+  return true;
+}
+
+/**
+ * Validates a telephone number against the selected country's numbering plan (libphonenumber-js
+ * metadata) and the allowed/ignored country lists.
+ */
+export function checkPhone(input: string, selectedCountry: string | undefined, rules: PhoneRules = {}): PhoneCheck {
+  let parsed;
+  try {
+    parsed = parsePhoneNumberWithError(input, selectedCountry as CountryCode | undefined);
+  } catch (error) {
+    const code = error instanceof ParseError && (PHONE_PARSE_ERRORS as readonly string[]).includes(error.message)
+      ? (error.message as PhoneParseError)
+      : 'NOT_A_NUMBER';
+    return { ok: false, error: code, message: PHONE_PARSE_ERROR_MESSAGES[code], result: null };
+  }
+  const format = FORMATS[resolveDisplayMode(rules.displayMode, input)];
+  const result: TelValidation = {
+    country: parsed.country ?? null,
+    countryCode: parsed.countryCallingCode ? `+${parsed.countryCallingCode}` : null,
+    formatted: parsed.format(format),
+    valid: parsed.isValid(),
+    possible: parsed.isPossible(),
+    nationalNumber: parsed.nationalNumber,
+  };
+  if (!isCountryAllowed(parsed.country, rules)) {
+    return { ok: false, error: 'NOT_ALLOWED', message: PHONE_NOT_ALLOWED_MESSAGE, result: { ...result, valid: false } };
+  }
+  if (!result.valid) return { ok: false, error: 'INVALID', message: PHONE_INVALID_MESSAGE, result };
+  return { ok: true, result, e164: parsed.number };
+}
+
+/**
+ * Type-to-find in the country list (seed section 2): keystrokes build a search text that starts
+ * afresh once PHONE_TYPE_TO_FIND_RESET_MS pass without a key.
+ */
+export function createTypeToFind(resetMs = PHONE_TYPE_TO_FIND_RESET_MS) {
+  let text = '';
+  let last = -Infinity;
+  return (key: string, now: number): string => {
+    text = now - last > resetMs ? key : text + key;
+    last = now;
+    return text;
+  };
+}
+
+/** Seed section 2: the country list opens above the input when less than 200 px remain below it. */
+export function dropdownPlacement(spaceBelowPx: number): 'below' | 'above' {
+  return spaceBelowPx < PHONE_DROPDOWN_FLIP_SPACE_PX ? 'above' : 'below';
+}
