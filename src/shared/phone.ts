@@ -101,7 +101,8 @@ export function checkPhone(input: string, selectedCountry: string | undefined, r
   const result: TelValidation = {
     country: parsed.country ?? null,
     countryCode: parsed.countryCallingCode ? `+${parsed.countryCallingCode}` : null,
-    formatted: parsed.format(format),
+    // IDD needs the country dialled from; without one it falls back to international.
+    formatted: parsed.format(format, { fromCountry: (selectedCountry ?? DEFAULT_COUNTRY) as CountryCode }) ?? parsed.format('INTERNATIONAL'),
     valid: parsed.isValid(),
     possible: parsed.isPossible(),
     nationalNumber: parsed.nationalNumber,

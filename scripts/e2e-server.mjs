@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// The portal as the end-to-end tests see it: the built client, a fresh embedded database, demo data.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, '.e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '8181', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'always', DATABASE_URL: '' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// npm test: every check, in order; stops at the first that fails.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const steps = [
+  ['lint', 'npm', ['run', 'lint']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['API tests', 'npx', ['vitest', 'run', '--project', 'api']],
+  ['client build', 'npm', ['run', 'build']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args] of steps) {
+  if (name === 'end-to-end tests') ensureChromium();
+  console.info(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.info('\nAll checks passed.');

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, Layout, Menu, localStorageStore, type LayoutProps } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from '../providers/authProvider.js';
+import { dataProvider } from '../providers/dataProvider.js';
+import { i18nProvider } from '../providers/i18nProvider.js';
+import { RaNotificationBridge } from '../components/toasts/RaNotificationBridge.js';
+import { theme } from '../theme.js';
+
+/** One query cache and one store for the three areas, so moving between pages keeps them. */
+export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+export const store = localStorageStore('1', 'marriages');
+
+export interface MenuEntry {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+export interface AreaAdminProps {
+  basename: string;
+  title: string;
+  menu: MenuEntry[];
+  routes: { path: string; element: ReactNode }[];
+}
+
+/** A react-admin app mounted under one area's path (/user, /institution or /backoffice). */
+export function AreaAdmin({ basename, title, menu, routes }: AreaAdminProps) {
+  const AreaMenu = () => (
+    <Menu>
+      {menu.map((entry) => (
+        <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<>{entry.icon}</>} />
+      ))}
+    </Menu>
+  );
+  const AreaLayout = ({ children }: LayoutProps) => <Layout menu={AreaMenu}>{children}</Layout>;
+  return (
+    <Admin
+      basename={basename}
+      title={title}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      queryClient={queryClient}
+      store={store}
+      layout={AreaLayout}
+      notification={RaNotificationBridge}
+      disableTelemetry
+    >
+      <CustomRoutes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,58 @@
+/** Messages of the shared components (src/client/components). */
+export const componentsEn = {
+  components: {
+    /** Seed section 4: application statuses as people read them. */
+    status: {
+      Draft: 'Draft',
+      Payment_Confirmation: 'Payment confirmation',
+      Submitted: 'Submitted',
+      Pending: 'Pending',
+      Corrections_Requested: 'Corrections requested',
+      Approved: 'Approved',
+      Declined: 'Declined',
+    },
+    toast: {
+      /** Seed section 8: the prefix of each toast theme (trailing space included). */
+      prefix: {
+        danger: 'Error: ',
+        success: 'Success: ',
+        info: 'Info: ',
+        warning: 'Warning: ',
+        primary: '',
+      },
+      close: 'Close',
+      region: 'Notifications',
+    },
+    offline: {
+      offline: 'No internet connectivity. Check your network',
+      online: 'You are back online',
+    },
+    session: {
+      title: 'Session expired',
+      lead: 'Your session has expired. Sign in again to continue where you left off.',
+      username: 'Username',
+      usernameHint: 'Your e-mail address or phone number',
+      password: 'Password',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
+      login: 'Login',
+      cancel: 'Cancel',
+      unauthorized: 'Incorrect username and password',
+      network: 'Network Connection Error',
+      reloaded: 'Session Reloaded',
+    },
+    phone: {
+      placeholder: 'Enter a phone number',
+      chooseCountry: 'Choose country',
+      invalid: 'Enter a valid phone number for the selected country',
+      notAllowed: 'Phone numbers from this country are not accepted',
+      /** Seed section 8: readable text for each parse error. */
+      errors: {
+        INVALID_COUNTRY: 'Choose the country of this phone number',
+        NOT_A_NUMBER: 'This is not a phone number',
+        TOO_SHORT: 'This phone number is too short',
+        TOO_LONG: 'This phone number is too long',
+      },
+    },
+  },
+};

@@ -1,0 +1,92 @@
+import type { AuthProvider } from 'react-admin';
+import type { Profile } from '../../shared/accounts.js';
+import { canAccess, BACKOFFICE_SECTIONS, type BackofficeSection } from '../../shared/permissions.js';
+import { getApi, httpClient, postApi } from './httpClient.js';
+import {
+  clearStorage,
+  getAccessToken,
+  getStoredProfile,
+  refreshAccessToken,
+  setAccessToken,
+  storeProfile,
+  type StoredProfile,
+} from './session.js';
+
+/** Seed section 7: login keeps data.refreshToken, refresh gives data.token, /users/me the profile. */
+export async function signIn(phoneOrEmail: string, password: string): Promise<StoredProfile> {
+  const { refreshToken } = await postApi<{ refreshToken: string }>('/users/auth/login', { phoneOrEmail, password }, { authFailureHandled: true });
+  const { token } = await postApi<{ token: string }>('/users/refresh-token', { refreshToken }, { authFailureHandled: true });
+  setAccessToken(token);
+  const profile = await getApi<Profile>('/users/me', { authFailureHandled: true });
+  const stored = { ...profile, refreshToken };
+  storeProfile(stored);
+  return stored;
+}
+
+/** Re-reads the profile (after onboarding or a contact change) and keeps it. */
+export async function reloadProfile(): Promise<StoredProfile | null> {
+  const current = getStoredProfile();
+  if (!current) return null;
+  const profile = await getApi<Profile>('/users/me');
+  const stored = { ...profile, refreshToken: current.refreshToken };
+  storeProfile(stored);
+  return stored;
+}
+
+/** Seed section 7: logout clears storage whether or not the call succeeds. */
+export async function signOut(): Promise<void> {
+  const refreshToken = getStoredProfile()?.refreshToken;
+  try {
+    await httpClient('/api/users/auth/logout', { method: 'POST', body: JSON.stringify({ refreshToken }), authFailureHandled: true });
+  } catch {
+    // Storage is cleared below all the same.
+  } finally {
+    clearStorage();
+  }
+}
+
+/** Seed section 2: a stored profile holding a token refreshes the in-memory session. */
+export async function ensureSession(): Promise<boolean> {
+  if (getAccessToken()) return true;
+  if (!getStoredProfile()?.refreshToken) return false;
+  try {
+    await refreshAccessToken();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }) {
+    await signIn(username, password);
+  },
+  async logout() {
+    await signOut();
+    return '/sign-in';
+  },
+  async checkAuth() {
+    if (!getStoredProfile()) throw { redirectTo: '/account-loading', message: false };
+  },
+  async checkError() {
+    // 401/403 are handled once, in the httpClient, as the seed says.
+  },
+  async getIdentity() {
+    const profile = getStoredProfile();
+    if (!profile) throw new Error('Not signed in');
+    const fullName = [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ');
+    return { id: profile.userId, fullName };
+  },
+  async getPermissions() {
+    const profile = getStoredProfile();
+    return profile ? { accountType: profile.accountType, staffRole: profile.staffRole } : null;
+  },
+  async canAccess({ action, resource }) {
+    const profile = getStoredProfile();
+    if (!profile) return false;
+    if (profile.accountType !== 'BACKOFFICE') return true;
+    if (!(BACKOFFICE_SECTIONS as readonly string[]).includes(resource)) return false;
+    const verb = action === 'list' || action === 'show' || action === 'read' ? 'read' : 'work';
+    return canAccess(profile, { action: verb, resource: resource as BackofficeSection });
+  },
+};

@@ -1,0 +1,58 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { clearStorage, getAccessToken } from './session.js';
+
+export interface HttpOptions extends fetchUtils.Options {
+  /** Leave a 401/403 to the caller (sign-in, the session dialog) instead of clearing the session. */
+  authFailureHandled?: boolean;
+}
+
+/** Seed section 6/8: any call answered 401 or 403 clears all storage and reloads the page. */
+export function handleAuthFailure(): void {
+  clearStorage();
+  window.location.reload();
+}
+
+/** Every call of the portal goes through here: bearer token attached, no timeout (seed section 9). */
+export async function httpClient(url: string, options: HttpOptions = {}) {
+  const { authFailureHandled, ...rest } = options;
+  const headers = new Headers(rest.headers as HeadersInit | undefined);
+  headers.set('Accept', 'application/json');
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', token);
+  try {
+    return await fetchUtils.fetchJson(url, { ...rest, headers });
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 401 || error.status === 403) && !authFailureHandled) {
+      handleAuthFailure();
+    }
+    throw error;
+  }
+}
+
+/** POST a JSON body to the API and answer its `data`. */
+export async function postApi<T>(path: string, body: unknown, options: HttpOptions = {}): Promise<T> {
+  const { json } = await httpClient(`/api${path}`, { ...options, method: 'POST', body: JSON.stringify(body ?? {}) });
+  return (json as { data: T }).data;
+}
+
+export async function getApi<T>(path: string, options: HttpOptions = {}): Promise<T> {
+  const { json } = await httpClient(`/api${path}`, options);
+  return (json as { data: T }).data;
+}
+
+/** The message an API error carries (the server's message, else the HTTP text). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof HttpError) {
+    const body = error.body as { message?: string } | undefined;
+    return body?.message ?? error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (error instanceof HttpError) {
+    const body = error.body as { errors?: Record<string, string> } | undefined;
+    return body?.errors ?? {};
+  }
+  return {};
+}

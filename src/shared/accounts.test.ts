@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { areaOwner, homePathFor } from './accounts.js';
+
+describe('home by account type (seed section 2)', () => {
+  it('sends each account type to its home', () => {
+    expect(homePathFor({ accountType: 'BACKOFFICE', idNumber: null })).toBe('/backoffice/dashboard');
+    expect(homePathFor({ accountType: 'ORGANIZATION', idNumber: null })).toBe('/institution/services/list');
+    expect(homePathFor({ accountType: 'INDIVIDUAL', idNumber: '27583910' })).toBe('/user/services/list');
+  });
+  it('sends an individual with no idNumber to onboarding', () => {
+    expect(homePathFor({ accountType: 'INDIVIDUAL', idNumber: null })).toBe('/account-onboard');
+    expect(homePathFor({ accountType: 'INDIVIDUAL', idNumber: '' })).toBe('/account-onboard');
+  });
+  it('knows which account type owns a path', () => {
+    expect(areaOwner('/user/services/list')).toBe('INDIVIDUAL');
+    expect(areaOwner('/institution')).toBe('ORGANIZATION');
+    expect(areaOwner('/backoffice/registry/notices')).toBe('BACKOFFICE');
+    expect(areaOwner('/users')).toBeNull();
+    expect(areaOwner('/sign-in')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess, sectionsFor } from './permissions.js';
+
+const staff = (staffRole: 'OFFICER' | 'DIRECTOR' | 'REGISTRAR_GENERAL' | 'MINISTER' | 'ADMIN' | 'FINANCE') => ({ accountType: 'BACKOFFICE' as const, staffRole });
+
+describe('canAccess (domain section 1)', () => {
+  it('lets officers work the queues but not settings or accounts', () => {
+    expect(canAccess(staff('OFFICER'), { action: 'work', resource: 'marriage-registrations' })).toBe(true);
+    expect(canAccess(staff('OFFICER'), { action: 'write', resource: 'settings' })).toBe(false);
+    expect(canAccess(staff('OFFICER'), { action: 'read', resource: 'accounts' })).toBe(false);
+  });
+  it('lets the admin change settings and accounts but approve nothing', () => {
+    expect(canAccess(staff('ADMIN'), { action: 'write', resource: 'accounts' })).toBe(true);
+    expect(canAccess(staff('ADMIN'), { action: 'work', resource: 'marriage-registrations' })).toBe(false);
+  });
+  it('keeps finance to billing', () => {
+    expect(canAccess(staff('FINANCE'), { action: 'write', resource: 'billing' })).toBe(true);
+    expect(sectionsFor(staff('FINANCE'))).not.toContain('marriage-registrations');
+  });
+  it('gives the minister only licence queues to work', () => {
+    expect(canAccess(staff('MINISTER'), { action: 'work', resource: 'special-licenses' })).toBe(true);
+    expect(canAccess(staff('MINISTER'), { action: 'work', resource: 'marriage-registrations' })).toBe(false);
+  });
+  it('gives nothing to citizens and institutions', () => {
+    expect(canAccess({ accountType: 'INDIVIDUAL', staffRole: null }, { action: 'read', resource: 'dashboard' })).toBe(false);
+    expect(canAccess({ accountType: 'ORGANIZATION', staffRole: 'ADMIN' }, { action: 'read', resource: 'dashboard' })).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestCode, signInThroughUi, typePhone, uniqueContact } from './support.js';
+
+const PASSWORD = 'Harusi2026ok';
+
+async function signUp(page: Page, kind: 'individual' | 'organisation', contact: ReturnType<typeof uniqueContact>, names: [string, string]) {
+  await page.goto('/auth/sign-up');
+  if (kind === 'organisation') await page.getByLabel('An organisation (church, court, licensed organisation)').check();
+  await page.getByLabel('First name').fill(names[0]);
+  await page.getByLabel('Last name').fill(names[1]);
+  await page.getByLabel('E-mail address').fill(contact.email);
+  await typePhone(page, 'Mobile phone number', contact.nationalPhone.slice(1));
+  if (kind === 'organisation') {
+    await page.getByLabel('Organisation name').fill(`Holy Trinity Church ${contact.email.slice(4, 12)}`);
+    await page.getByLabel('Registration number').fill(`SOC/${contact.email.slice(4, 16)}`);
+  }
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/auth\/account-registration-success$/);
+  await expect(page.getByText(contact.email)).toBeVisible();
+  await page.getByRole('link', { name: 'Enter the code' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify-otp$/);
+}
+
+async function verifyAndSetPassword(page: Page, code: string) {
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/auth\/set-password$/);
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat the password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText('Success: Your password is set. Sign in to continue.')).toBeVisible();
+}
+
+test('a citizen signs up, verifies the code, sets a password, signs in, is onboarded and lands on the services list', async ({ page, request }) => {
+  const contact = uniqueContact();
+  await signUp(page, 'individual', contact, ['Barasa', 'Wekesa']);
+  const code = await latestCode(request, contact.email);
+  await verifyAndSetPassword(page, code);
+
+  await signInThroughUi(page, contact.email, PASSWORD);
+  await expect(page).toHaveURL(/\/account-onboard$/);
+  await page.getByLabel('National ID number').fill('30738215');
+  await page.getByLabel('First name').fill('Barasa');
+  await page.getByLabel('Last name').fill('Wekesa');
+  const date = page.getByRole('group', { name: 'Date of birth' });
+  await date.click();
+  await page.keyboard.type('31011996');
+  await page.getByRole('button', { name: 'Check my details' }).click();
+  await expect(page.getByText('The registry holds these details')).toBeVisible();
+  await expect(page.getByText('Barasa Eric Wekesa')).toBeVisible();
+  await expect(page.getByText('31-01-1996')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page).toHaveURL(/\/user\/services\/list$/);
+  await expect(page.getByRole('heading', { name: 'Notice of marriage' })).toBeVisible();
+});
+
+test('onboarding shows the registry refusal next to the fields', async ({ page }) => {
+  await signInThroughUi(page, 'newcitizen@demo.test');
+  await expect(page).toHaveURL(/\/account-onboard$/);
+  await page.getByLabel('National ID number').fill('99999999');
+  await page.getByLabel('First name').fill('Brian');
+  await page.getByLabel('Last name').fill('Odhiambo');
+  await page.getByRole('group', { name: 'Date of birth' }).click();
+  await page.keyboard.type('25081992');
+  await page.getByRole('button', { name: 'Check my details' }).click();
+  await expect(page.getByText('No person with this ID number is in the identity registry')).toBeVisible();
+  await expect(page).toHaveURL(/\/account-onboard$/);
+});
+
+test('an organisation signs up, verifies, sets a password and lands on the institution services list', async ({ page, request }) => {
+  const contact = uniqueContact();
+  await signUp(page, 'organisation', contact, ['Agnes', 'Wanjiru']);
+  const code = await latestCode(request, contact.phone);
+  await page.getByLabel('E-mail address or phone number').fill(contact.phone);
+  await verifyAndSetPassword(page, code);
+  await signInThroughUi(page, contact.email, PASSWORD);
+  await expect(page).toHaveURL(/\/institution\/services\/list$/);
+  await expect(page.getByRole('heading', { name: 'Marriage returns' })).toBeVisible();
+});
+
+test('staff sign in and land on the back-office dashboard', async ({ page }) => {
+  for (const [email, role] of [['officer@demo.test', 'Registration officer'], ['admin@demo.test', 'Administrator']] as const) {
+    await signInThroughUi(page, email);
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    await expect(page.getByTestId('staff-role')).toHaveText(`Role: ${role}`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  }
+});
+
+test('a wrong password shows the server message on the sign-in page', async ({ page }) => {
+  await signInThroughUi(page, 'citizen@demo.test', 'wrong-password-1');
+  await expect(page.getByRole('alert')).toContainText('Incorrect username and password');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('a forgotten password is reset with the code', async ({ page, request }) => {
+  await page.goto('/auth/reset-password-request');
+  await page.getByLabel('E-mail address or phone number').fill('finance@demo.test');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/auth\/account-password\?for=/);
+  const code = await latestCode(request, 'finance@demo.test');
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat the password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signInThroughUi(page, 'finance@demo.test', PASSWORD);
+  await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+});

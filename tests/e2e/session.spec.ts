@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInThroughUi } from './support.js';
+
+test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {
+  test('the token is refreshed every 30 seconds while one is held', async ({ page }) => {
+    await page.clock.install();
+    await signInThroughUi(page, 'citizen@demo.test');
+    await expect(page).toHaveURL(/\/user\/services\/list$/);
+    const refreshes: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/users/refresh-token')) refreshes.push(Date.now());
+    });
+    await page.clock.runFor(29_000);
+    expect(refreshes).toHaveLength(0);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => refreshes.length).toBe(1);
+    await page.clock.runFor(30_000);
+    await expect.poll(() => refreshes.length).toBe(2);
+  });
+
+  test('a call answered 401 clears all storage and reloads the page', async ({ page }) => {
+    await signInThroughUi(page, 'citizen@demo.test');
+    await expect(page).toHaveURL(/\/user\/services\/list$/);
+    await page.evaluate(() => sessionStorage.setItem('marker', 'x'));
+    await page.route('**/api/users/me', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"expired"}' }));
+    await page.reload();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.getItem('marker')])).toEqual([0, null]);
+  });
+
+  test('a call answered 403 does the same', async ({ page }) => {
+    await signInThroughUi(page, 'church@demo.test');
+    await expect(page).toHaveURL(/\/institution\/services\/list$/);
+    await page.route('**/api/users/me', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"statusCode":403,"message":"no"}' }));
+    await page.reload();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
+  });
+
+  test('session-expired dialog: wrong password, network failure, then success reloads the session', async ({ page }) => {
+    await page.clock.install();
+    await signInThroughUi(page, 'citizen@demo.test');
+    await expect(page).toHaveURL(/\/user\/services\/list$/);
+    await page.route('**/api/users/refresh-token', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"Your session has expired. Sign in again."}' }), { times: 1 });
+    await page.clock.runFor(31_000);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Username').fill('citizen@demo.test');
+    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByText('Incorrect username and password')).toBeVisible();
+
+    await page.route('**/api/users/auth/login', (route) => route.abort('internetdisconnected'), { times: 1 });
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByText('Network Connection Error')).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Session Reloaded')).toBeVisible();
+    await page.clock.runFor(5_000);
+    await reloaded;
+    await expect(page).toHaveURL(/\/user\/services\/list$/);
+  });
+
+  test('session-expired dialog: Cancel logs out and goes to sign-in', async ({ page }) => {
+    await page.clock.install();
+    await signInThroughUi(page, 'officer@demo.test');
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    await page.route('**/api/users/refresh-token', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }));
+    await page.clock.runFor(31_000);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
+  });
+
+  test('logout clears storage even when the call fails', async ({ page }) => {
+    await signInThroughUi(page, 'court@demo.test');
+    await expect(page).toHaveURL(/\/institution\/services\/list$/);
+    await page.route('**/api/users/auth/logout', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
+  });
+
+  test('going offline shows the notice; coming back clears it after a second', async ({ page, context }) => {
+    await page.goto('/services-prices');
+    await context.setOffline(true);
+    await expect(page.getByText('No internet connectivity. Check your network')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('No internet connectivity. Check your network')).toBeHidden();
+    await expect(page.getByText('You are back online')).toBeHidden({ timeout: 3_000 });
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo!2026pass';
+
+let counter = 0;
+export function uniqueContact() {
+  counter += 1;
+  const n = `${Date.now() % 100000}${counter}`.padStart(7, '0').slice(-7);
+  return { email: `e2e-${Date.now()}-${counter}@example.test`, nationalPhone: `0711${n.slice(-6)}`, phone: `+254711${n.slice(-6)}` };
+}
+
+/** The newest code the development transport "sent" to this recipient. */
+export async function latestCode(request: APIRequestContext, recipient: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
+      const body = await response.json();
+      code = body.data[0]?.code ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code!;
+}
+
+export async function signInThroughUi(page: Page, phoneOrEmail: string, password = DEMO_PASSWORD) {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail address or phone number').fill(phoneOrEmail);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in through the API and stores the profile as the portal does, without the sign-in page. */
+export async function storeSignedInProfile(page: Page, request: APIRequestContext, phoneOrEmail: string) {
+  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail, password: DEMO_PASSWORD } });
+  const { refreshToken } = (await login.json()).data;
+  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken } });
+  const { token } = (await refresh.json()).data;
+  const me = await request.get('/api/users/me', { headers: { authorization: token } });
+  const profile = { ...(await me.json()).data, refreshToken };
+  await page.goto('/terms-and-privacy-policy');
+  await page.evaluate((value) => localStorage.setItem('profile', JSON.stringify(value)), profile);
+  return profile;
+}
+
+/** Types into the mui-tel-input field (fill() does not work on it). */
+export async function typePhone(page: Page, label: string, digits: string) {
+  const input = page.getByLabel(label, { exact: false }).first();
+  await input.click();
+  await input.press('End');
+  await input.pressSequentially(digits);
+}
