@@ -19,6 +19,11 @@ import devRoutes from './modules/dev/routes.js';
 import geoRoutes from './modules/geo/routes.js';
 import { EmbeddedIdentityRegistry, type IdentityRegistry } from './modules/identity/registry.js';
 import identityRoutes from './modules/identity/routes.js';
+import applicationRoutes from './modules/applications/routes.js';
+import { ServiceHooks } from './modules/applications/outcomes.js';
+import { ApplicationsService } from './modules/applications/service.js';
+import trackingRoutes from './modules/tracking/routes.js';
+import queueRoutes from './modules/queues/routes.js';
 import { SAMPLE_CITIZENS } from './modules/identity/sample-citizens.js';
 import { OutboxDispatcher } from './modules/notifications/outbox.js';
 import { LogTransport, SmtpTransport, type Transport } from './modules/notifications/transport.js';
@@ -30,6 +35,7 @@ declare module 'fastify' {
     database: Database;
     clock: Clock;
     outbox: OutboxDispatcher;
+    applications: ApplicationsService;
   }
 }
 
@@ -42,6 +48,8 @@ export interface AppOptions {
   /** Folder of the built client; when it holds index.html the portal's pages are served too. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Outcomes and submit checks of the services; tests may pass their own. */
+  hooks?: ServiceHooks;
 }
 
 const core = fp(
@@ -66,6 +74,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
     clock: app.clock,
     secret: app.config.jwtSecret,
     defaultCountry: app.config.DEFAULT_COUNTRY,
+    publicUrl: app.config.publicUrl,
     signAccessToken: app.signAccessToken,
     signVerification: (userId, channel) => app.jwt.sign({ sub: userId, typ: 'verification', ch: channel }, { expiresIn: VERIFICATION_TTL_SECONDS }),
     readVerification: (token) => {
@@ -89,6 +98,12 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(accountRoutes, { accounts, profiles });
   await app.register(identityRoutes, { profiles });
   await app.register(geoRoutes);
+  const hooks = opts.hooks ?? new ServiceHooks();
+  const applications = new ApplicationsService({ db: app.db, clock: app.clock, hooks, notified });
+  app.decorate('applications', applications);
+  await app.register(applicationRoutes, { applications });
+  await app.register(trackingRoutes);
+  await app.register(queueRoutes);
   if (!app.config.isProduction) await app.register(devRoutes);
   app.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok', database: app.database.kind } }));
 }
@@ -97,8 +112,9 @@ async function api(app: FastifyInstance, opts: AppOptions) {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Only as many X-Forwarded-For hops as there are proxies of ours: clients cannot make up their IP.
+    trustProxy: (_address: string, hop: number) => hop < opts.config.TRUST_PROXY_HOPS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -18,6 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL').optional(),
   DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'DEFAULT_COUNTRY must be a two-letter ISO code').default('KE'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY_HOPS: z.coerce.number({ error: 'TRUST_PROXY_HOPS must be a number' }).int().min(0).max(5).default(0),
   SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

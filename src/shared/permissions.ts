@@ -40,10 +40,10 @@ const QUEUES: BackofficeSection[] = [
 
 /** What each staff role may do per section (domain section 1). One source for the UI and the server. */
 const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Action[]>>> = {
-  OFFICER: { dashboard: ['read'], registry: ['read'], tracking: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
-  DIRECTOR: { dashboard: ['read'], registry: ['read'], tracking: ['read'], reports: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
+  OFFICER: { dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
+  DIRECTOR: { dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], reports: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
   REGISTRAR_GENERAL: {
-    dashboard: ['read'], registry: ['read'], tracking: ['read'], reports: ['read'], settings: ['read'],
+    dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], reports: ['read'], settings: ['read'],
     ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
   },
   MINISTER: { dashboard: ['read'], registry: ['read'], reports: ['read'], 'organisation-licenses': ['read', 'work'], 'special-licenses': ['read', 'work'] },

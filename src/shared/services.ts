@@ -1,4 +1,5 @@
 import type { AccountType, StaffRole } from './accounts.js';
+import type { BackofficeSection } from './permissions.js';
 
 export const SERVICE_CODES = [
   'MARRIAGE_NOTICE',
@@ -26,26 +27,37 @@ export interface ServiceDefinition {
   chain: readonly ApprovalLevel[];
   /** Seed route of the application form, relative to the audience's area; null where it starts elsewhere. */
   formPath: string | null;
+  /** The back-office section whose queues hold it. */
+  section: BackofficeSection;
 }
 
 const LICENCE_CHAIN = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
 
 /** Domain section 2: every service, its audience and its approval chain. */
 export const SERVICES: readonly ServiceDefinition[] = [
-  { code: 'MARRIAGE_NOTICE', prefix: 'MN', audience: ['INDIVIDUAL'], chain: ['OFFICER'], formPath: 'services/form-marriage-registration' },
-  { code: 'SPECIAL_LICENCE_NOTICE_WAIVER', prefix: 'SLW', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/special-license-registration-notice-waiver' },
-  { code: 'SPECIAL_LICENCE_PRIVATE_VENUE', prefix: 'SLP', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/special-license-registration-private-venue' },
-  { code: 'PUBLIC_PLACE_LICENCE', prefix: 'PPL', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/public-license-registration' },
-  { code: 'MARITAL_STATUS_LETTER', prefix: 'MSL', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-marital-status' },
-  { code: 'DATA_RECTIFICATION', prefix: 'DR', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL'], formPath: 'services/form-data-rectification' },
-  { code: 'INSTITUTION_MARRIAGE', prefix: 'IM', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-registration' },
-  { code: 'MARRIAGE_RETURN', prefix: 'MR', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-returns' },
-  { code: 'DIVORCE_RETURN', prefix: 'DV', audience: ['ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-divorce-returns' },
-  { code: 'REGISTER_SEARCH', prefix: 'RS', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER'], formPath: 'search' },
-  { code: 'SEARCH_REPORT', prefix: 'SR', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: null },
-  { code: 'CERTIFIED_COPY', prefix: 'CC', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: null },
+  { code: 'MARRIAGE_NOTICE', prefix: 'MN', audience: ['INDIVIDUAL'], chain: ['OFFICER'], formPath: 'services/form-marriage-registration', section: 'marriage-registrations' },
+  { code: 'SPECIAL_LICENCE_NOTICE_WAIVER', prefix: 'SLW', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/special-license-registration-notice-waiver', section: 'special-licenses' },
+  { code: 'SPECIAL_LICENCE_PRIVATE_VENUE', prefix: 'SLP', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/special-license-registration-private-venue', section: 'special-licenses' },
+  { code: 'PUBLIC_PLACE_LICENCE', prefix: 'PPL', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/public-license-registration', section: 'organisation-licenses' },
+  { code: 'MARITAL_STATUS_LETTER', prefix: 'MSL', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-marital-status', section: 'marital-status' },
+  { code: 'DATA_RECTIFICATION', prefix: 'DR', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL'], formPath: 'services/form-data-rectification', section: 'registry' },
+  { code: 'INSTITUTION_MARRIAGE', prefix: 'IM', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-registration', section: 'marriage-registrations' },
+  { code: 'MARRIAGE_RETURN', prefix: 'MR', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-returns', section: 'marriage-returns' },
+  { code: 'DIVORCE_RETURN', prefix: 'DV', audience: ['ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-divorce-returns', section: 'divorce-returns' },
+  { code: 'REGISTER_SEARCH', prefix: 'RS', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER'], formPath: 'search', section: 'searches' },
+  { code: 'SEARCH_REPORT', prefix: 'SR', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: null, section: 'searches' },
+  { code: 'CERTIFIED_COPY', prefix: 'CC', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: null, section: 'certification' },
 ];
 
 export function servicesFor(accountType: Exclude<AccountType, 'BACKOFFICE'>): ServiceDefinition[] {
   return SERVICES.filter((s) => s.audience.includes(accountType));
+}
+
+export function serviceByCode(code: string): ServiceDefinition | undefined {
+  return SERVICES.find((s) => s.code === code);
+}
+
+/** The services whose queues sit in a back-office section. */
+export function servicesInSection(section: BackofficeSection): ServiceCode[] {
+  return SERVICES.filter((s) => s.section === section).map((s) => s.code);
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { asc, count, eq } from 'drizzle-orm';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { AdjustableClock } from '../../src/server/clock.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { auditEvents, oneTimeCodes, organisations, outbox as outboxTable, sessions, users } from '../../src/server/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo.js';
 
 export { DEMO_PASSWORD };
@@ -79,4 +81,149 @@ export async function latestCode(app: FastifyInstance, recipient: string): Promi
   const code = outbox.body.data[0]?.code;
   if (!code) throw new Error(`no code for ${recipient}`);
   return code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers of the endpoint tests (register, login, tokens, reset-password, onboarding, profile,
+// staff, misc, rate-limit).
+// ---------------------------------------------------------------------------------------------
+
+/** A password that passes the portal's rules (8+ characters, a letter and a digit). */
+export const TEST_PASSWORD = 'Tested-pass-2026';
+
+type Payload = InjectOptions['payload'];
+type Extra = Omit<InjectOptions, 'method' | 'url' | 'payload'> & { token?: string };
+
+/** POST /api/{path}. */
+export function post(app: FastifyInstance, path: string, payload?: Payload, extra: Extra = {}) {
+  return call(app, { method: 'POST', url: `/api/${path}`, ...(payload === undefined ? {} : { payload }), ...extra });
+}
+
+/** GET /api/{path}. */
+export function get(app: FastifyInstance, path: string, extra: Extra = {}) {
+  return call(app, { method: 'GET', url: `/api/${path}`, ...extra });
+}
+
+export type RowCounts = Record<'users' | 'organisations' | 'sessions' | 'oneTimeCodes' | 'outbox' | 'auditEvents', number>;
+
+/** How many rows each table holds now (tests run one at a time, so a difference is theirs). */
+export async function rowCounts(): Promise<RowCounts> {
+  const { db } = (await testContext()).database;
+  const rows = async (table: typeof users | typeof organisations | typeof sessions | typeof oneTimeCodes | typeof outboxTable | typeof auditEvents) =>
+    (await db.select({ n: count() }).from(table))[0].n;
+  return {
+    users: await rows(users),
+    organisations: await rows(organisations),
+    sessions: await rows(sessions),
+    oneTimeCodes: await rows(oneTimeCodes),
+    outbox: await rows(outboxTable),
+    auditEvents: await rows(auditEvents),
+  };
+}
+
+/** Asserts that no table gained (or lost) a row since `before`. */
+export async function expectNothingWritten(before: RowCounts): Promise<void> {
+  expect(await rowCounts()).toEqual(before);
+}
+
+/** Asserts the row-count differences since `before` (tables not named must be unchanged). */
+export async function expectWritten(before: RowCounts, added: Partial<RowCounts>): Promise<void> {
+  const expected = { ...before };
+  for (const [table, n] of Object.entries(added) as [keyof RowCounts, number][]) expected[table] += n;
+  expect(await rowCounts()).toEqual(expected);
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function userRow(userId: string): Promise<UserRow> {
+  const { db } = (await testContext()).database;
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`no user ${userId}`);
+  return row;
+}
+
+export async function userRowByEmail(email: string): Promise<UserRow> {
+  const { db } = (await testContext()).database;
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
+
+/** The audit actions recorded about this entity (a user id or a session id), oldest first. */
+export async function auditActions(entityId: string): Promise<string[]> {
+  const { db } = (await testContext()).database;
+  const rows = await db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.entityId, entityId)).orderBy(asc(auditEvents.id));
+  return rows.map((row) => row.action);
+}
+
+export async function sessionRows(userId: string) {
+  const { db } = (await testContext()).database;
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
+}
+
+export async function codeRows(userId: string) {
+  const { db } = (await testContext()).database;
+  return db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId)).orderBy(asc(oneTimeCodes.createdAt));
+}
+
+export async function outboxRows(userId: string) {
+  const { db } = (await testContext()).database;
+  return db.select().from(outboxTable).where(eq(outboxTable.userId, userId)).orderBy(asc(outboxTable.id));
+}
+
+export interface RegisteredUser {
+  userId: string;
+  email: string;
+  phone: string;
+}
+
+/** Signs up a fresh account (INDIVIDUAL unless told) and answers its id and contacts. */
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<RegisteredUser> {
+  const payload = { firstName: 'Test', lastName: 'Person', accountType: 'INDIVIDUAL', ...uniqueContact(), ...overrides };
+  const response = await post(app, 'users/auth/register', payload);
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const { userId, email, phone } = response.body.data;
+  return { userId, email, phone };
+}
+
+/** The two codes registration sent: one by SMS, one by e-mail. */
+export async function registrationCodes(app: FastifyInstance, user: { email: string; phone: string }) {
+  return { sms: await latestCode(app, user.phone), email: await latestCode(app, user.email) };
+}
+
+/** `n` distinct six-digit codes, none of them one of the given ones. */
+export function wrongCodes(n: number, ...codes: string[]): string[] {
+  const found: string[] = [];
+  for (let k = 123456; found.length < n; k += 7919) {
+    const candidate = String(k % 1_000_000).padStart(6, '0');
+    if (!codes.includes(candidate) && !found.includes(candidate)) found.push(candidate);
+  }
+  return found;
+}
+
+/** A six-digit code that is none of the given ones. */
+export function otherCode(...codes: string[]): string {
+  return wrongCodes(1, ...codes)[0];
+}
+
+/** Signs up, proves the SMS code and sets TEST_PASSWORD: an ACTIVE account that can sign in. */
+export async function activeUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<RegisteredUser & { password: string }> {
+  const user = await registerUser(app, overrides);
+  const verified = await post(app, 'users/auth/verify-otp', { phoneOrEmail: user.phone, code: await latestCode(app, user.phone) });
+  if (verified.status !== 200) throw new Error(`verify-otp failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  const set = await post(app, 'users/auth/set-password', { verificationToken: verified.body.data.verificationToken, password: TEST_PASSWORD });
+  if (set.status !== 200) throw new Error(`set-password failed: ${set.status} ${JSON.stringify(set.body)}`);
+  return { ...user, password: TEST_PASSWORD };
+}
+
+/** An ACTIVE account, signed in: its access token ("Bearer ...") and refresh token. */
+export async function signedInUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const user = await activeUser(app, overrides);
+  return { ...user, ...(await signIn(app, user.email, user.password)) };
+}
+
+/** The same number in the Kenyan national form: +254712345678 -> 0712345678. */
+export function nationalForm(e164: string): string {
+  if (!e164.startsWith('+254')) throw new Error(`not a Kenyan number: ${e164}`);
+  return `0${e164.slice(4)}`;
 }

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.js';
+import { seedReference } from './seed/reference.js';
 
 export { schema };
 
@@ -30,13 +31,14 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** Opens the database and applies the committed migrations. */
+/** Opens the database, applies the committed migrations and puts missing reference data in place. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pg = await import('pg');
     const pool = new pg.default.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await seedReference(db);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -48,5 +50,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await seedReference(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -42,6 +42,14 @@ function fieldErrors(validation: { instancePath: string; message?: string }[]): 
   return errors;
 }
 
+/** A unique index refused a row another request wrote first (PostgreSQL error 23505). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 /** One error handler: field messages for bad input, plain messages for 4xx, nothing internal for 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -54,6 +62,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send({ statusCode: error.statusCode, error: STATUS_TEXT[error.statusCode] ?? 'Error', message: error.message, errors: error.errors });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.code(409).send({ statusCode: 409, error: STATUS_TEXT[409], message: 'This record already exists; reload and try again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,2 +1,4 @@
 export * from './accounts.js';
 export * from './platform.js';
+export * from './reference.js';
+export * from './applications.js';

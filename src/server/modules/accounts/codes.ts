@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { oneTimeCodes } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/errors.js';
@@ -49,6 +49,14 @@ export async function issueCode(
   return code;
 }
 
+/** Every unused code sent to a channel stops working (the address or number changed). */
+export async function retireCodes(tx: DbOrTx, userId: string, channel: CodeChannel, now: Date): Promise<void> {
+  await tx
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.channel, channel), isNull(oneTimeCodes.consumedAt)));
+}
+
 export type CodeCheck = { ok: true; channel: CodeChannel } | { ok: false; error: ApiError };
 
 /**
@@ -70,6 +78,7 @@ export async function checkCode(
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.consumedAt)))
       .orderBy(desc(oneTimeCodes.createdAt))
+      .for('update')
   ).filter((row) => purposes.includes(row.purpose) && (!channel || row.channel === channel));
   const fail = (message: string): CodeCheck => ({ ok: false, error: new ApiError(400, message, { code: message }) });
   if (rows.length === 0) return fail(CODE_MESSAGES.wrong);
@@ -85,7 +94,7 @@ export async function checkCode(
     return fail(expired ? CODE_MESSAGES.expired : CODE_MESSAGES.exhausted);
   }
   for (const row of live) {
-    await tx.update(oneTimeCodes).set({ attempts: row.attempts + 1 }).where(eq(oneTimeCodes.id, row.id));
+    await tx.update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` }).where(eq(oneTimeCodes.id, row.id));
   }
   const exhausted = live.every((row) => row.attempts + 1 >= CODE_MAX_ATTEMPTS);
   return fail(exhausted ? CODE_MESSAGES.exhausted : CODE_MESSAGES.wrong);

@@ -21,14 +21,17 @@ export const AUTH_MESSAGES = {
 
 const minutes = 5;
 
-export function registrationCodeMessage(channel: 'EMAIL' | 'SMS', recipient: string, code: string, userId: string): Notification {
+export function registrationCodeMessage(channel: 'EMAIL' | 'SMS', recipient: string, code: string, userId: string, portalUrl: string): Notification {
+  const link = channel === 'EMAIL'
+    ? ` You can also confirm this e-mail address by opening ${portalUrl}/auth/email-verified?email=${encodeURIComponent(recipient)}&code=${code}`
+    : '';
   return {
     kind: 'REGISTRATION_CODE',
     channel,
     recipient,
     userId,
     subject: 'Your marriages portal verification code',
-    body: `Your marriages portal verification code is ${code}. It expires in ${minutes} minutes. If you did not sign up, ignore this message.`,
+    body: `Your marriages portal verification code is ${code}. It expires in ${minutes} minutes. If you did not sign up, ignore this message.${link}`,
   };
 }
 

@@ -10,7 +10,7 @@ import { ApiError, conflict, forbidden, notFound } from '../../plugins/errors.js
 import type { Caller } from '../../plugins/auth.js';
 import type { IdentityRegistry } from '../identity/registry.js';
 import { enqueue } from '../notifications/outbox.js';
-import { issueCode } from './codes.js';
+import { issueCode, retireCodes } from './codes.js';
 import { activationCodeMessage, AUTH_MESSAGES, staffInvitationMessage } from './messages.js';
 import { emailTaken, loadProfile, phoneTaken } from './repository.js';
 
@@ -41,6 +41,7 @@ export class ProfileService {
   /** Onboarding: the identity is checked against the registry again here, never taken on trust. */
   async onboard(caller: Caller, input: z.infer<typeof onboardInput>): Promise<Profile> {
     if (caller.accountType !== 'INDIVIDUAL') throw forbidden(AUTH_MESSAGES.onlyIndividuals);
+    if ((await loadProfile(this.deps.db, caller.userId))?.idNumber) throw conflict(AUTH_MESSAGES.alreadyOnboarded);
     const citizen = await this.verifyIdentity(input);
     await this.deps.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, caller.userId)).for('update');
@@ -48,11 +49,12 @@ export class ProfileService {
       const [other] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.idType, input.idType), eq(users.idNumber, citizen.idNumber), ne(users.id, caller.userId)))
+        .where(and(eq(users.idNumber, citizen.idNumber), ne(users.id, caller.userId)))
         .limit(1);
       if (other) throw conflict(AUTH_MESSAGES.idTaken, { idNumber: AUTH_MESSAGES.idTaken });
       const after = {
-        idType: input.idType,
+        // The identity registry verifies national ID numbers: that is the document on file.
+        idType: 'NATIONAL_ID' as const,
         idNumber: citizen.idNumber,
         firstName: citizen.firstName,
         middleName: citizen.middleName,
@@ -93,10 +95,12 @@ export class ProfileService {
       if (Object.keys(changes).length === 0) return;
       await tx.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, user.id));
       if (changes.email) {
+        await retireCodes(tx, user.id, 'EMAIL', now);
         const code = await issueCode(tx, this.deps.secret, now, user.id, 'ACTIVATE_EMAIL', 'EMAIL');
         await enqueue(tx, activationCodeMessage('EMAIL', changes.email, code, user.id));
       }
       if (changes.phone) {
+        await retireCodes(tx, user.id, 'SMS', now);
         const code = await issueCode(tx, this.deps.secret, now, user.id, 'ACTIVATE_PHONE', 'SMS');
         await enqueue(tx, activationCodeMessage('SMS', changes.phone, code, user.id));
       }

@@ -87,21 +87,21 @@ export default async function accountRoutes(app: FastifyInstance, opts: { accoun
     return { data: await accounts.logout(sessionId, request.body?.refreshToken, actorId) };
   });
 
-  r.get('/users/me', { preHandler: app.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: profileEnvelope } } },
+  r.get('/users/me', { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: profileEnvelope } } },
     async (request) => ({ data: await profiles.me(callerOf(request)) }));
 
   r.post('/users/register', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, summary: 'Onboarding: stores the verified identity on the caller', security: [{ bearer: [] }], body: onboardInput, response: { 200: profileEnvelope } },
   }, async (request) => ({ data: await profiles.onboard(callerOf(request), request.body) }));
 
   r.post('/users/update', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, summary: "Changes the caller's e-mail or phone; the new one must be confirmed", security: [{ bearer: [] }], body: updateContactsInput, response: { 200: profileEnvelope } },
   }, async (request) => ({ data: await profiles.updateContacts(callerOf(request), request.body) }));
 
   r.post('/users/back-office', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, summary: 'ADMIN creates a staff account', security: [{ bearer: [] }], body: createStaffInput, response: { 201: profileEnvelope } },
   }, async (request, reply) => {
     const caller = requireStaffRole(request, 'ADMIN');

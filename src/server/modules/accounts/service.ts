@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   activateEmailInput,
@@ -31,6 +31,7 @@ export interface AccountsDeps {
   clock: Clock;
   secret: string;
   defaultCountry: string;
+  publicUrl: string;
   signAccessToken(userId: string, sessionId: string): string;
   signVerification(userId: string, channel: string): string;
   readVerification(token: string): { sub: string; ch?: string } | null;
@@ -67,6 +68,8 @@ export class AccountsService {
   async register(input: z.infer<typeof registerInput>, meta: RequestMeta) {
     const now = this.deps.clock.now();
     const result = await this.db.transaction(async (tx) => {
+      // Sign-ups with the same e-mail or phone wait for each other, so the second one sees the first.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${input.email}`})), pg_advisory_xact_lock(hashtext(${`phone:${input.phone}`}))`);
       const byEmail = await emailTaken(tx, input.email);
       const byPhone = await phoneTaken(tx, input.phone);
       const resumable = byEmail && byPhone && byEmail.id === byPhone.id && byEmail.status === 'PENDING' && !byEmail.passwordHash
@@ -110,8 +113,8 @@ export class AccountsService {
       }
       const smsCode = await issueCode(tx, this.deps.secret, now, user.id, 'REGISTRATION', 'SMS');
       const emailCode = await issueCode(tx, this.deps.secret, now, user.id, 'REGISTRATION', 'EMAIL');
-      await enqueue(tx, registrationCodeMessage('SMS', user.phone, smsCode, user.id));
-      await enqueue(tx, registrationCodeMessage('EMAIL', user.email, emailCode, user.id));
+      await enqueue(tx, registrationCodeMessage('SMS', user.phone, smsCode, user.id, this.deps.publicUrl));
+      await enqueue(tx, registrationCodeMessage('EMAIL', user.email, emailCode, user.id, this.deps.publicUrl));
       await audit(tx, { actorId: user.id, action: resumable ? 'account.registration-resumed' : 'account.registered', entity: 'user', entityId: user.id, after: { email: user.email, phone: user.phone, accountType: user.accountType }, ip: meta.ip });
       return { userId: user.id, email: user.email, phone: user.phone, accountType: user.accountType, message: AUTH_MESSAGES.registered };
     });
@@ -178,14 +181,17 @@ export class AccountsService {
     if (user.lockedUntil && user.lockedUntil > now) throw new ApiError(423, AUTH_MESSAGES.locked);
     const good = await verify(user.passwordHash, input.password).catch(() => false);
     if (!good) {
-      const failures = user.failedLoginCount + 1;
-      const locks = failures >= MAX_FAILED_LOGINS;
-      await this.db.transaction(async (tx) => {
-        await tx
+      // Counted in SQL, so that simultaneous wrong passwords all count.
+      const locks = await this.db.transaction(async (tx) => {
+        const [{ failures }] = await tx
           .update(users)
-          .set(locks ? { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) } : { failedLoginCount: failures })
-          .where(eq(users.id, user.id));
-        await audit(tx, { actorId: user.id, action: locks ? 'auth.account-locked' : 'auth.login-failed', entity: 'user', entityId: user.id, ip: meta.ip });
+          .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+          .where(eq(users.id, user.id))
+          .returning({ failures: users.failedLoginCount });
+        const locking = failures >= MAX_FAILED_LOGINS;
+        if (locking) await tx.update(users).set({ failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }).where(eq(users.id, user.id));
+        await audit(tx, { actorId: user.id, action: locking ? 'auth.account-locked' : 'auth.login-failed', entity: 'user', entityId: user.id, ip: meta.ip });
+        return locking;
       });
       throw locks ? new ApiError(423, AUTH_MESSAGES.locked) : unauthorized(AUTH_MESSAGES.badCredentials);
     }

@@ -19,7 +19,7 @@ const verifiedIdentity = z.object({
 /** The seed's POST /{product}/verify with product = iprs: the national identity check. */
 export default async function identityRoutes(app: FastifyInstance, opts: { profiles: ProfileService }) {
   app.withTypeProvider<ZodTypeProvider>().post('/iprs/verify', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
     schema: { tags: ['identity'], security: [{ bearer: [] }], body: identityCheckInput, response: { 200: envelope(verifiedIdentity) } },
   }, async (request) => ({ data: await opts.profiles.verifyIdentity(request.body) }));

@@ -1,0 +1,160 @@
+import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organisations, users } from './accounts.js';
+import { services } from './reference.js';
+
+export const STATUS_VALUES = ['Draft', 'Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested', 'Approved', 'Declined'] as const;
+export const STAGE_VALUES = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reference: text().notNull(),
+    trackingId: text().notNull(),
+    serviceCode: text().notNull().references(() => services.code),
+    status: text({ enum: STATUS_VALUES }).notNull().default('Draft'),
+    stage: text({ enum: STAGE_VALUES }),
+    applicantId: uuid().notNull().references(() => users.id),
+    organisationId: uuid().references(() => organisations.id),
+    district: text(),
+    formData: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Names of the parties, lower-cased, for the text search of the lists. */
+    searchText: text().notNull().default(''),
+    billables: jsonb().$type<{ code: string; quantity: number }[]>().notNull().default([]),
+    outcome: jsonb().$type<Record<string, unknown>>(),
+    assigneeId: uuid().references(() => users.id),
+    slaDueAt: timestamp({ withTimezone: true }),
+    version: integer().notNull().default(1),
+    submittedAt: timestamp({ withTimezone: true }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_reference_key').on(t.reference),
+    uniqueIndex('applications_tracking_key').on(t.trackingId),
+    index('applications_queue_idx').on(t.stage, t.status, t.serviceCode, t.slaDueAt),
+    index('applications_service_created_idx').on(t.serviceCode, t.createdAt),
+    index('applications_applicant_idx').on(t.applicantId, t.createdAt),
+    index('applications_organisation_idx').on(t.organisationId, t.createdAt),
+    index('applications_assignee_idx').on(t.assigneeId, t.status),
+    index('applications_district_idx').on(t.district, t.stage, t.status),
+  ],
+);
+
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    applicationId: uuid().notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    actorId: uuid().references(() => users.id),
+    action: text().notNull(),
+    fromStatus: text(),
+    toStatus: text(),
+    fromStage: text(),
+    toStage: text(),
+    comment: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.id), index('application_events_actor_idx').on(t.actorId, t.action)],
+);
+
+/** Per service and year, the last reference number handed out (MN-2026-000123). */
+export const referenceCounters = pgTable(
+  'reference_counters',
+  {
+    prefix: text().notNull(),
+    year: integer().notNull(),
+    last: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid().notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    uploadedBy: uuid().notNull().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('attachments_application_idx').on(t.applicationId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    number: text().notNull(),
+    applicationId: uuid().notNull().references(() => applications.id),
+    payerId: uuid().notNull().references(() => users.id),
+    amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text().notNull().default('KES'),
+    /** Fee lines with their tax-head split. */
+    lines: jsonb().$type<InvoiceLine[]>().notNull(),
+    status: text({ enum: ['UNPAID', 'PAID', 'CANCELLED'] }).notNull().default('UNPAID'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_application_idx').on(t.applicationId)],
+);
+
+export interface InvoiceLine {
+  code: string;
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  taxHeads: { code: string; name: string; amount: number }[];
+}
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    invoiceId: uuid().notNull().references(() => invoices.id),
+    gateway: text().notNull(),
+    checkoutId: text().notNull(),
+    amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text().notNull().default('KES'),
+    status: text({ enum: ['PENDING', 'SUCCEEDED', 'FAILED'] }).notNull().default('PENDING'),
+    failureReason: text(),
+    cardLast4: text(),
+    receiptNumber: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_checkout_key').on(t.gateway, t.checkoutId),
+    uniqueIndex('payments_receipt_key').on(t.receiptNumber),
+    index('payments_invoice_idx').on(t.invoiceId),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Issued documents (receipts, notices, certificates…), each checkable at /verify/{code}. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull(),
+    kind: text().notNull(),
+    title: text().notNull(),
+    number: text().notNull(),
+    applicationId: uuid().references(() => applications.id),
+    ownerId: uuid().references(() => users.id),
+    issuedBy: uuid().references(() => users.id),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+    sha256: text().notNull(),
+    size: integer().notNull(),
+  },
+  (t) => [uniqueIndex('documents_code_key').on(t.code), uniqueIndex('documents_kind_number_key').on(t.kind, t.number), index('documents_application_idx').on(t.applicationId)],
+);

@@ -1,0 +1,110 @@
+/** Reference data every installation starts with (not demo data): counties, countries, fees… */
+
+export const COUNTIES: [string, string][] = [
+  ['001', 'Mombasa'], ['002', 'Kwale'], ['003', 'Kilifi'], ['004', 'Tana River'], ['005', 'Lamu'], ['006', 'Taita-Taveta'],
+  ['007', 'Garissa'], ['008', 'Wajir'], ['009', 'Mandera'], ['010', 'Marsabit'], ['011', 'Isiolo'], ['012', 'Meru'],
+  ['013', 'Tharaka-Nithi'], ['014', 'Embu'], ['015', 'Kitui'], ['016', 'Machakos'], ['017', 'Makueni'], ['018', 'Nyandarua'],
+  ['019', 'Nyeri'], ['020', 'Kirinyaga'], ["021", "Murang'a"], ['022', 'Kiambu'], ['023', 'Turkana'], ['024', 'West Pokot'],
+  ['025', 'Samburu'], ['026', 'Trans Nzoia'], ['027', 'Uasin Gishu'], ['028', 'Elgeyo-Marakwet'], ['029', 'Nandi'], ['030', 'Baringo'],
+  ['031', 'Laikipia'], ['032', 'Nakuru'], ['033', 'Narok'], ['034', 'Kajiado'], ['035', 'Kericho'], ['036', 'Bomet'],
+  ['037', 'Kakamega'], ['038', 'Vihiga'], ['039', 'Bungoma'], ['040', 'Busia'], ['041', 'Siaya'], ['042', 'Kisumu'],
+  ['043', 'Homa Bay'], ['044', 'Migori'], ['045', 'Kisii'], ['046', 'Nyamira'], ['047', 'Nairobi'],
+];
+
+/** ISO code, name, dial code, nationality. */
+export const COUNTRIES: [string, string, string, string][] = [
+  ['KE', 'Kenya', '+254', 'Kenyan'], ['UG', 'Uganda', '+256', 'Ugandan'], ['TZ', 'Tanzania', '+255', 'Tanzanian'],
+  ['RW', 'Rwanda', '+250', 'Rwandan'], ['BI', 'Burundi', '+257', 'Burundian'], ['SS', 'South Sudan', '+211', 'South Sudanese'],
+  ['ET', 'Ethiopia', '+251', 'Ethiopian'], ['SO', 'Somalia', '+252', 'Somali'], ['CD', 'DR Congo', '+243', 'Congolese'],
+  ['NG', 'Nigeria', '+234', 'Nigerian'], ['GH', 'Ghana', '+233', 'Ghanaian'], ['ZA', 'South Africa', '+27', 'South African'],
+  ['EG', 'Egypt', '+20', 'Egyptian'], ['ZM', 'Zambia', '+260', 'Zambian'], ['ZW', 'Zimbabwe', '+263', 'Zimbabwean'],
+  ['MW', 'Malawi', '+265', 'Malawian'], ['MZ', 'Mozambique', '+258', 'Mozambican'], ['SD', 'Sudan', '+249', 'Sudanese'],
+  ['GB', 'United Kingdom', '+44', 'British'], ['US', 'United States', '+1', 'American'], ['CA', 'Canada', '+1', 'Canadian'],
+  ['DE', 'Germany', '+49', 'German'], ['FR', 'France', '+33', 'French'], ['IT', 'Italy', '+39', 'Italian'],
+  ['NL', 'Netherlands', '+31', 'Dutch'], ['SE', 'Sweden', '+46', 'Swedish'], ['NO', 'Norway', '+47', 'Norwegian'],
+  ['CH', 'Switzerland', '+41', 'Swiss'], ['IE', 'Ireland', '+353', 'Irish'], ['IN', 'India', '+91', 'Indian'],
+  ['PK', 'Pakistan', '+92', 'Pakistani'], ['CN', 'China', '+86', 'Chinese'], ['JP', 'Japan', '+81', 'Japanese'],
+  ['AE', 'United Arab Emirates', '+971', 'Emirati'], ['SA', 'Saudi Arabia', '+966', 'Saudi'], ['AU', 'Australia', '+61', 'Australian'],
+  ['BR', 'Brazil', '+55', 'Brazilian'], ['QA', 'Qatar', '+974', 'Qatari'], ['TR', 'Turkey', '+90', 'Turkish'],
+  ['IL', 'Israel', '+972', 'Israeli'],
+];
+
+export const SERVICE_TEXTS: Record<string, [string, string]> = {
+  MARRIAGE_NOTICE: ['Notice of marriage', 'Give notice of an intended civil marriage; published for 21 days before the wedding can be booked.'],
+  SPECIAL_LICENCE_NOTICE_WAIVER: ['Special licence (notice waiver)', 'Marry without waiting for the notice period, for a serious reason.'],
+  SPECIAL_LICENCE_PRIVATE_VENUE: ['Special licence (private venue)', 'Celebrate a marriage at a named private venue.'],
+  PUBLIC_PLACE_LICENCE: ['Public place licence', 'License a place of worship or public place for the celebration of marriages.'],
+  MARITAL_STATUS_LETTER: ['Marital status letter', 'A letter stating what the marriage register holds about a person.'],
+  DATA_RECTIFICATION: ['Data rectification', 'Correct an error in a marriage register entry; the old values are kept.'],
+  INSTITUTION_MARRIAGE: ['Marriage registration', 'Register a marriage celebrated by a church, mosque, temple or licensed organisation.'],
+  MARRIAGE_RETURN: ['Marriage returns', "A period's return of the marriages an institution celebrated."],
+  DIVORCE_RETURN: ['Divorce returns', 'Decrees of courts that dissolve registered marriages.'],
+  REGISTER_SEARCH: ['Register search', 'A search of the marriage register.'],
+  SEARCH_REPORT: ['Search report', 'An official report of a register search.'],
+  CERTIFIED_COPY: ['Certified copy', 'A certified copy of a marriage register entry.'],
+};
+
+/** Fees in KES: [service, amount, tax head code]. */
+export const FEES: [string, number, string][] = [
+  ['MARRIAGE_NOTICE', 3300, 'MARRIAGE_FEES'],
+  ['SPECIAL_LICENCE_NOTICE_WAIVER', 15000, 'LICENCE_FEES'],
+  ['SPECIAL_LICENCE_PRIVATE_VENUE', 15000, 'LICENCE_FEES'],
+  ['PUBLIC_PLACE_LICENCE', 25000, 'LICENCE_FEES'],
+  ['MARITAL_STATUS_LETTER', 1050, 'CERTIFICATION_FEES'],
+  ['DATA_RECTIFICATION', 1050, 'CERTIFICATION_FEES'],
+  ['INSTITUTION_MARRIAGE', 3300, 'MARRIAGE_FEES'],
+  ['MARRIAGE_RETURN', 0, 'MARRIAGE_FEES'],
+  ['DIVORCE_RETURN', 0, 'MARRIAGE_FEES'],
+  ['REGISTER_SEARCH', 550, 'SEARCH_FEES'],
+  ['SEARCH_REPORT', 1050, 'SEARCH_FEES'],
+  ['CERTIFIED_COPY', 1050, 'CERTIFICATION_FEES'],
+];
+
+export const TAX_HEADS: [string, string, string][] = [
+  ['MARRIAGE_FEES', 'Marriage fees', 'Fees for notices and registration of marriages (Marriage Act, 2014)'],
+  ['LICENCE_FEES', 'Licence fees', 'Fees for special licences and licences of places of worship'],
+  ['CERTIFICATION_FEES', 'Certification fees', 'Fees for letters, certified copies and rectifications'],
+  ['SEARCH_FEES', 'Search fees', 'Fees for searches of the marriage register'],
+  ['CONVENIENCE_FEE', 'Convenience fee', 'Online processing fee'],
+];
+
+/** The convenience fee's share of each paid service's fee, in percent. */
+export const CONVENIENCE_SHARE = 5;
+
+export const BILLABLES: [string, string, string, number, number][] = [
+  ['EXTRA_MARRIAGE_CERTIFICATE', 'Extra copy of the marriage certificate', 'MARRIAGE_NOTICE', 1050, 4],
+  ['EXTRA_CERTIFIED_COPY', 'Extra certified copy', 'CERTIFIED_COPY', 1050, 9],
+  ['EXPRESS_LETTER', 'Express processing (2 working days)', 'MARITAL_STATUS_LETTER', 2000, 1],
+  ['COURIER_DELIVERY', 'Courier delivery of documents', null as unknown as string, 600, 1],
+];
+
+export const SLA_DAYS: Record<string, number> = { OFFICER: 3, DIRECTOR: 3, REGISTRAR_GENERAL: 5, MINISTER: 7 };
+
+export const MARRIAGE_CONFIGS: [string, unknown, string][] = [
+  ['notice_period_days', 21, 'Days a notice of marriage is published before the wedding can be booked'],
+  ['validity_days', 90, 'Days after the notice within which the marriage must be celebrated'],
+  ['minimum_age', 18, 'Minimum age of each party on the intended date'],
+  ['sla_days', SLA_DAYS, 'Target days per approval stage'],
+  ['booking_horizon_days', 120, 'How far ahead wedding slots can be booked'],
+  ['max_witnesses', 2, 'Witnesses named on a notice'],
+];
+
+export const DIOCESES: [string, string, string][] = [
+  ['Archdiocese of Nairobi', 'Catholic', '047'],
+  ['Archdiocese of Mombasa', 'Catholic', '001'],
+  ['Archdiocese of Kisumu', 'Catholic', '042'],
+  ['Anglican Diocese of All Saints Cathedral', 'Anglican Church of Kenya', '047'],
+  ['Anglican Diocese of Mombasa', 'Anglican Church of Kenya', '001'],
+  ['PCEA Nairobi Presbytery', 'Presbyterian Church of East Africa', '047'],
+  ['Methodist Church Nyeri Synod', 'Methodist Church in Kenya', '019'],
+  ['Diocese of Nakuru', 'Catholic', '032'],
+];
+
+/** [name, county, capacity, opens, closes, slot minutes, weekdays]. */
+export const MARRIAGE_ROOMS: [string, string, number, string, string, number, number[]][] = [
+  ['Sheria House Marriage Room 1', '047', 40, '09:00', '16:00', 60, [1, 2, 3, 4, 5]],
+  ['Sheria House Marriage Room 2', '047', 25, '09:00', '16:00', 60, [1, 2, 3, 4, 5, 6]],
+  ['Mombasa Registrar Marriage Hall', '001', 30, '09:00', '15:00', 60, [1, 2, 3, 4, 5]],
+  ['Kisumu Huduma Centre Marriage Room', '042', 20, '09:00', '15:00', 90, [1, 3, 5]],
+  ['Nakuru Registrar Marriage Room', '032', 20, '09:00', '15:00', 60, [2, 4]],
+];

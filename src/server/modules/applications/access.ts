@@ -1,0 +1,46 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { canAccess } from '../../../shared/permissions.js';
+import { SERVICES, serviceByCode, type ApprovalLevel } from '../../../shared/services.js';
+import { applications } from '../../db/schema/index.js';
+import type { Caller } from '../../plugins/auth.js';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** The services a staff member may read (by the back-office section that holds each). */
+export function readableServices(caller: Caller): string[] {
+  return SERVICES.filter((s) => canAccess(caller, { action: 'read', resource: s.section })).map((s) => s.code);
+}
+
+/** Row filter: citizens their own, institutions their organisation's, staff by role and district. */
+export function scopeCondition(caller: Caller): SQL | undefined {
+  if (caller.accountType === 'INDIVIDUAL') return eq(applications.applicantId, caller.userId);
+  if (caller.accountType === 'ORGANIZATION') {
+    return caller.organisationId ? eq(applications.organisationId, caller.organisationId) : eq(applications.applicantId, caller.userId);
+  }
+  const codes = readableServices(caller);
+  const byService = inArray(applications.serviceCode, codes.length ? codes : ['-']);
+  return caller.district ? and(byService, eq(applications.district, caller.district)) : byService;
+}
+
+export function isOwner(caller: Caller, app: ApplicationRow): boolean {
+  if (caller.accountType === 'INDIVIDUAL') return app.applicantId === caller.userId;
+  if (caller.accountType === 'ORGANIZATION') {
+    return caller.organisationId ? app.organisationId === caller.organisationId : app.applicantId === caller.userId;
+  }
+  return false;
+}
+
+export function canRead(caller: Caller, app: ApplicationRow): boolean {
+  if (caller.accountType !== 'BACKOFFICE') return isOwner(caller, app);
+  if (!readableServices(caller).includes(app.serviceCode)) return false;
+  return !caller.district || caller.district === app.district;
+}
+
+/** A staff member may work an application at their own level, in their section and district. */
+export function canWorkAt(caller: Caller, app: ApplicationRow): boolean {
+  const service = serviceByCode(app.serviceCode);
+  if (!service || caller.accountType !== 'BACKOFFICE' || !app.stage) return false;
+  if (!canAccess(caller, { action: 'work', resource: service.section })) return false;
+  if (caller.staffRole !== (app.stage as ApprovalLevel)) return false;
+  return !caller.district || caller.district === app.district;
+}

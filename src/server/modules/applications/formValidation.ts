@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { SERVICE_FORMS } from '../../../shared/forms/schemas.js';
+import type { ServiceCode } from '../../../shared/services.js';
+import { ApiError, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+
+const present = (root: unknown, path: PropertyKey[]): boolean => {
+  let value: unknown = root;
+  for (const key of path) {
+    if (value == null || typeof value !== 'object') return false;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return !(value === undefined || value === null || value === '');
+};
+
+function toErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[['formData', ...issue.path.map(String)].join('.')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * A draft may be incomplete, but what it holds must be right: only the issues of fields that are
+ * filled in count. Answers the form data as sent.
+ */
+export function validateDraft(code: ServiceCode, formData: Record<string, unknown>): Record<string, unknown> {
+  const result = SERVICE_FORMS[code].safeParse(formData);
+  if (result.success) return result.data as Record<string, unknown>;
+  const incompleteList = (issue: z.core.$ZodIssue) =>
+    (issue.code === 'too_small' || issue.code === 'too_big') && (issue as { origin?: string }).origin === 'array';
+  const issues = result.error.issues.filter((issue) => present(formData, issue.path) && !incompleteList(issue));
+  if (issues.length) throw new ApiError(400, VALIDATION_MESSAGE, toErrors(issues));
+  return formData;
+}
+
+/** Submitting needs the whole form; answers the parsed (normalised) data. */
+export function validateComplete(code: ServiceCode, formData: Record<string, unknown>): Record<string, unknown> {
+  const result = SERVICE_FORMS[code].safeParse(formData);
+  if (!result.success) throw new ApiError(400, VALIDATION_MESSAGE, toErrors(result.error.issues));
+  return result.data as Record<string, unknown>;
+}

@@ -1,0 +1,36 @@
+import { serviceByCode } from '../../../shared/services.js';
+import type { ApplicationRow } from './access.js';
+
+const SERVICE_NAMES: Record<string, string> = {
+  MARRIAGE_NOTICE: 'notice of marriage',
+  SPECIAL_LICENCE_NOTICE_WAIVER: 'special licence (notice waiver)',
+  SPECIAL_LICENCE_PRIVATE_VENUE: 'special licence (private venue)',
+  PUBLIC_PLACE_LICENCE: 'public place licence',
+  MARITAL_STATUS_LETTER: 'marital status letter',
+  DATA_RECTIFICATION: 'data rectification',
+  INSTITUTION_MARRIAGE: 'marriage registration',
+  MARRIAGE_RETURN: 'marriage return',
+  DIVORCE_RETURN: 'divorce return',
+  REGISTER_SEARCH: 'register search',
+  SEARCH_REPORT: 'search report',
+  CERTIFIED_COPY: 'certified copy',
+};
+
+/** The text the applicant gets when their application changes status. */
+export function statusMessage(app: ApplicationRow, status: string, comment: string | null, firstName: string) {
+  const what = `${SERVICE_NAMES[app.serviceCode] ?? serviceByCode(app.serviceCode)?.code ?? 'application'} ${app.reference}`;
+  const texts: Record<string, [string, string] | undefined> = {
+    Payment_Confirmation: [`Payment due for your ${what}`, `Your ${what} is saved. Pay the invoice to send it to the registry.`],
+    Submitted: [`Your ${what} is with the registry`, `Your ${what} was received by the registry and waits for review.`],
+    Corrections_Requested: [`Corrections needed on your ${what}`, `The registry asks you to correct your ${what}: ${comment ?? ''} Sign in to correct and resubmit it.`],
+    Approved: [`Your ${what} is approved`, `Good news: your ${what} is approved.`],
+    Declined: [`Your ${what} was declined`, `Your ${what} was declined${comment ? `: ${comment}` : '.'}`],
+  };
+  const text = texts[status];
+  if (!text) return null;
+  return {
+    subject: text[0],
+    body: `Dear ${firstName},\n\n${text[1]}\n\nTrack it any time with tracking number ${app.trackingId}.\n\nOffice of the Registrar of Marriages`,
+    sms: `${text[1]} Tracking no. ${app.trackingId}`.slice(0, 320),
+  };
+}

@@ -1,0 +1,43 @@
+import type { ServiceCode } from '../../../shared/services.js';
+import type { Tx } from '../../db/client.js';
+import type { Caller } from '../../plugins/auth.js';
+import type { ApplicationRow } from './access.js';
+
+export interface HookContext {
+  tx: Tx;
+  application: ApplicationRow;
+  actor: Caller;
+  now: Date;
+}
+
+/** Carried out in the approving transaction; what it answers is kept as the application's outcome. */
+export type OutcomeHook = (ctx: HookContext) => Promise<Record<string, unknown> | void>;
+
+/** Checks a service adds to submit (ages, bigamy…): field path → message. */
+export type SubmitCheck = (ctx: Omit<HookContext, 'actor'> & { actor: Caller }) => Promise<Record<string, string>>;
+
+/** Each service plugs its outcome and its submit checks in here; the engine calls them. */
+export class ServiceHooks {
+  private readonly outcomes = new Map<ServiceCode, OutcomeHook>();
+  private readonly checks = new Map<ServiceCode, SubmitCheck[]>();
+
+  onApproved(code: ServiceCode, hook: OutcomeHook): void {
+    if (this.outcomes.has(code)) throw new Error(`An outcome for ${code} is already registered`);
+    this.outcomes.set(code, hook);
+  }
+
+  onSubmit(code: ServiceCode, check: SubmitCheck): void {
+    this.checks.set(code, [...(this.checks.get(code) ?? []), check]);
+  }
+
+  async runOutcome(ctx: HookContext): Promise<Record<string, unknown> | null> {
+    const hook = this.outcomes.get(ctx.application.serviceCode as ServiceCode);
+    return hook ? ((await hook(ctx)) ?? null) : null;
+  }
+
+  async runChecks(ctx: HookContext): Promise<Record<string, string>> {
+    const errors: Record<string, string> = {};
+    for (const check of this.checks.get(ctx.application.serviceCode as ServiceCode) ?? []) Object.assign(errors, await check(ctx));
+    return errors;
+  }
+}

@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APPLICATION_ACTIONS, TRANSITIONS, type ApplicationAction } from '../../../shared/lifecycle.js';
+import { SERVICE_CODES } from '../../../shared/services.js';
+import { applicationEvents, attachments, invoices } from '../../db/schema/index.js';
+import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
+import { callerOf } from '../../plugins/auth.js';
+import { badRequest, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { canWorkAt, isOwner, type ApplicationRow } from './access.js';
+import { eventsOf, listApplications, SORTABLE, type ListFilter } from './repository.js';
+import type { ApplicationsService } from './service.js';
+import type { Caller } from '../../plugins/auth.js';
+
+const idParams = z.object({ id: z.string().uuid('No such application') });
+const billablesInput = z.array(z.object({ code: z.string().min(1).max(60), quantity: z.number().int().min(0).max(100) })).max(20);
+const formDataInput = z.record(z.string(), z.unknown(), { error: 'formData must be an object' });
+const stringOrList = z.union([z.string().max(60), z.array(z.string().max(60)).max(20)]);
+
+const filterSchema = z
+  .object({
+    q: z.string().max(100).optional(),
+    serviceCode: stringOrList.optional(),
+    status: stringOrList.optional(),
+    stage: stringOrList.optional(),
+    assigneeId: z.string().uuid().optional(),
+    district: z.string().max(40).optional(),
+    createdFrom: z.iso.date().optional(),
+    createdTo: z.iso.date().optional(),
+    submittedFrom: z.iso.date().optional(),
+    submittedTo: z.iso.date().optional(),
+    overdue: z.boolean().optional(),
+    section: z.string().max(40).optional(),
+    mine: z.boolean().optional(),
+  })
+  .strip();
+
+/** What the caller could do next: the UI offers these, the server checks them again. */
+function allowedActions(caller: Caller, app: ApplicationRow, approvedBefore: boolean): ApplicationAction[] {
+  const actor = caller.accountType === 'BACKOFFICE' ? 'STAFF' : 'APPLICANT';
+  return TRANSITIONS.filter((t) => t.actor === actor && t.from.includes(app.status))
+    .filter((t) => {
+      if (actor === 'APPLICANT') return isOwner(caller, app);
+      if (t.action === 'comment') return true;
+      if (!canWorkAt(caller, app)) return false;
+      if (t.assigneeOnly && app.assigneeId !== caller.userId) return false;
+      return !((t.action === 'claim' || t.action === 'approve') && approvedBefore);
+    })
+    .map((t) => t.action);
+}
+
+export default async function applicationRoutes(app: FastifyInstance, opts: { applications: ApplicationsService }) {
+  const service = opts.applications;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['applications'];
+  const auth = { onRequest: app.authenticate };
+
+  r.get('/applications', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }] } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'createdAt', order: 'DESC' });
+    const filter = filterSchema.safeParse(list.filter);
+    if (!filter.success) throw badRequest('The filter is not valid', Object.fromEntries(filter.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])));
+    const { rows, total } = await listApplications(app.db, caller, filter.data as ListFilter, list.sort, list.range, app.clock.now());
+    return sendPage(reply, 'applications', list.range, rows, total);
+  });
+
+  r.get('/applications/:id', { ...auth, schema: { tags, params: idParams, security: [{ bearer: [] }] } }, async (request) => {
+    const caller = callerOf(request);
+    const row = await service.getVisible(caller, request.params.id);
+    const [approvedBefore] = await app.db
+      .select({ id: applicationEvents.id })
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, row.id), eq(applicationEvents.actorId, caller.userId), eq(applicationEvents.action, 'approve')))
+      .limit(1);
+    const [invoice] = await app.db.select().from(invoices).where(eq(invoices.applicationId, row.id)).limit(1);
+    const files = await app.db.select({ kind: attachments.kind }).from(attachments).where(eq(attachments.applicationId, row.id));
+    return {
+      ...row,
+      allowedActions: allowedActions(caller, row, Boolean(approvedBefore)),
+      invoice: invoice ?? null,
+      attachmentKinds: [...new Set(files.map((f) => f.kind))],
+      overdue: Boolean(row.slaDueAt && row.slaDueAt <= app.clock.now() && ['Submitted', 'Pending'].includes(row.status)),
+    };
+  });
+
+  r.post('/applications', {
+    ...auth,
+    schema: { tags, security: [{ bearer: [] }], body: z.object({ serviceCode: z.enum(SERVICE_CODES, { error: 'Choose a service' }), formData: formDataInput.default({}), billables: billablesInput.optional() }) },
+  }, async (request, reply) => reply.code(201).send(await service.createDraft(callerOf(request), request.body)));
+
+  r.put('/applications/:id', {
+    ...auth,
+    schema: { tags, security: [{ bearer: [] }], params: idParams, body: z.object({ formData: formDataInput, billables: billablesInput.optional(), version: z.number({ error: 'The version is required' }).int() }) },
+  }, async (request) => service.updateForm(callerOf(request), request.params.id, request.body));
+
+  r.delete('/applications/:id', {
+    ...auth,
+    schema: { tags, security: [{ bearer: [] }], params: idParams, querystring: z.object({ version: z.coerce.number({ error: 'The version is required' }).int() }) },
+  }, async (request) => service.deleteDraft(callerOf(request), request.params.id, request.query.version));
+
+  r.post('/applications/:id/:action', {
+    ...auth,
+    schema: {
+      tags,
+      summary: 'A workflow step: submit, claim, release, approve, decline, request-corrections, resubmit, withdraw, comment',
+      security: [{ bearer: [] }],
+      params: z.object({ id: z.string().uuid('No such application'), action: z.enum(APPLICATION_ACTIONS, { error: `The step must be one of: ${APPLICATION_ACTIONS.join(', ')}` }) }),
+      body: z.object({ version: z.number({ error: 'The version is required' }).int(), comment: z.string().max(2000, 'Use at most 2000 characters').nullish() }),
+    },
+  }, async (request) => service.transition(callerOf(request), request.params.id, request.params.action, request.body));
+
+  r.get('/application-events', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }] } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const list = parseList(request.query, ['id'] as const, { field: 'id', order: 'ASC' });
+    const applicationId = list.filter.applicationId;
+    if (typeof applicationId !== 'string') throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
+    const row = await service.getVisible(caller, applicationId);
+    let events = await eventsOf(app.db, row.id);
+    if (list.sort.order === 'DESC') events = events.reverse();
+    const page = events.slice(list.range[0], list.range[1] + 1);
+    return sendPage(reply, 'application-events', list.range, page, events.length);
+  });
+}

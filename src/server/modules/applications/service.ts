@@ -1,0 +1,315 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterApproval, nextState, transitionFor, type ApplicationAction } from '../../../shared/lifecycle.js';
+import { requiredAttachments, searchTextOf } from '../../../shared/forms/schemas.js';
+import { serviceByCode, type ApprovalLevel, type ServiceCode } from '../../../shared/services.js';
+import { audit } from '../../audit.js';
+import type { Clock } from '../../clock.js';
+import type { Db, Tx } from '../../db/client.js';
+import { applicationEvents, applications, attachments, invoices, referenceCounters, services, users } from '../../db/schema/index.js';
+import type { Caller } from '../../plugins/auth.js';
+import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { priceLines, totalOf, type ChosenBillable } from '../fees/pricing.js';
+import { enqueue } from '../notifications/outbox.js';
+import { canRead, canWorkAt, isOwner, type ApplicationRow } from './access.js';
+import { validateComplete, validateDraft } from './formValidation.js';
+import { statusMessage } from './messages.js';
+import type { ServiceHooks } from './outcomes.js';
+
+export interface ApplicationsDeps {
+  db: Db;
+  clock: Clock;
+  hooks: ServiceHooks;
+  notified(): void;
+}
+
+export interface DraftInput {
+  serviceCode: ServiceCode;
+  formData: Record<string, unknown>;
+  billables?: ChosenBillable[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** An unguessable public tracking id: 16 characters from a 32-letter alphabet (80 bits). */
+export function newTrackingId(): string {
+  return Array.from(randomBytes(16), (b) => TRACKING_ALPHABET[b % 32]).join('');
+}
+
+export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+export class ApplicationsService {
+  constructor(private readonly deps: ApplicationsDeps) {}
+
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  /** Reads one application the caller may see, or 404 (never revealing that it exists). */
+  async getVisible(caller: Caller, id: string, tx: Db | Tx = this.deps.db, lock = false): Promise<ApplicationRow> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('No such application');
+    const query = tx.select().from(applications).where(eq(applications.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row || !canRead(caller, row)) throw notFound('No such application');
+    return row;
+  }
+
+  private async nextReference(tx: Tx, serviceCode: ServiceCode, now: Date): Promise<string> {
+    const prefix = serviceByCode(serviceCode)!.prefix;
+    const year = now.getUTCFullYear();
+    const [row] = await tx
+      .insert(referenceCounters)
+      .values({ prefix, year, last: 1 })
+      .onConflictDoUpdate({ target: [referenceCounters.prefix, referenceCounters.year], set: { last: sql`${referenceCounters.last} + 1` } })
+      .returning();
+    return `${prefix}-${year}-${String(row.last).padStart(6, '0')}`;
+  }
+
+  async createDraft(caller: Caller, input: DraftInput): Promise<ApplicationRow> {
+    const service = serviceByCode(input.serviceCode);
+    if (!service) throw badRequest(VALIDATION_MESSAGE, { serviceCode: 'No such service' });
+    if (caller.accountType === 'BACKOFFICE' || !service.audience.includes(caller.accountType)) throw forbidden('Your account cannot apply for this service');
+    const [active] = await this.deps.db.select({ active: services.active }).from(services).where(eq(services.code, service.code));
+    if (!active?.active) throw conflict('This service is not open for applications');
+    const formData = validateDraft(service.code, input.formData);
+    const now = this.now();
+    return this.deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(applications)
+        .values({
+          reference: await this.nextReference(tx, service.code, now),
+          trackingId: newTrackingId(),
+          serviceCode: service.code,
+          status: 'Draft',
+          applicantId: caller.userId,
+          organisationId: caller.organisationId,
+          district: typeof formData.district === 'string' ? formData.district : null,
+          formData,
+          searchText: searchTextOf(formData),
+          billables: input.billables ?? [],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await this.event(tx, created, caller.userId, 'create', null, null, null);
+      await audit(tx, { actorId: caller.userId, action: 'application.created', entity: 'application', entityId: created.id, after: { reference: created.reference, serviceCode: created.serviceCode } });
+      return created;
+    });
+  }
+
+  /** The applicant edits a draft, or an application sent back for corrections. */
+  async updateForm(caller: Caller, id: string, input: { formData: Record<string, unknown>; billables?: ChosenBillable[]; version: number }): Promise<ApplicationRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const app = await this.getVisible(caller, id, tx, true);
+      if (!isOwner(caller, app)) throw forbidden('Only the applicant can change this application');
+      if (app.status !== 'Draft' && app.status !== 'Corrections_Requested') throw conflict(`An application in status ${app.status} cannot be changed`);
+      this.checkVersion(app, input.version);
+      const formData = validateDraft(app.serviceCode as ServiceCode, input.formData);
+      const billables = app.status === 'Draft' ? (input.billables ?? app.billables) : app.billables;
+      const [updated] = await tx
+        .update(applications)
+        .set({
+          formData,
+          billables,
+          searchText: searchTextOf(formData),
+          district: typeof formData.district === 'string' ? formData.district : app.district,
+          version: app.version + 1,
+          updatedAt: this.now(),
+        })
+        .where(eq(applications.id, app.id))
+        .returning();
+      await audit(tx, { actorId: caller.userId, action: 'application.updated', entity: 'application', entityId: app.id, before: { version: app.version }, after: { version: updated.version } });
+      return updated;
+    });
+  }
+
+  async deleteDraft(caller: Caller, id: string, version: number): Promise<ApplicationRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const app = await this.getVisible(caller, id, tx, true);
+      if (!isOwner(caller, app)) throw forbidden('Only the applicant can delete this application');
+      if (app.status !== 'Draft') throw conflict('Only a draft can be deleted; withdraw it instead');
+      this.checkVersion(app, version);
+      await tx.delete(applications).where(eq(applications.id, app.id));
+      await audit(tx, { actorId: caller.userId, action: 'application.deleted', entity: 'application', entityId: app.id, before: { reference: app.reference, status: app.status } });
+      return app;
+    });
+  }
+
+  private checkVersion(app: ApplicationRow, version: number) {
+    if (app.version !== version) {
+      throw new ApiError(409, 'This application was changed by someone else. Reload it and try again.', { version: `The current version is ${app.version}` });
+    }
+  }
+
+  private async event(tx: Tx, app: ApplicationRow, actorId: string | null, action: string, toStatus: string | null, toStage: string | null, comment: string | null) {
+    await tx.insert(applicationEvents).values({
+      applicationId: app.id,
+      actorId,
+      action,
+      fromStatus: app.status,
+      toStatus: toStatus ?? app.status,
+      fromStage: app.stage,
+      toStage: toStatus ? toStage : app.stage,
+      comment,
+      at: this.now(),
+    });
+  }
+
+  private async slaDue(tx: Tx, serviceCode: string, stage: ApprovalLevel | null, now: Date): Promise<Date | null> {
+    if (!stage) return null;
+    const [service] = await tx.select({ slaDays: services.slaDays }).from(services).where(eq(services.code, serviceCode));
+    const days = service?.slaDays?.[stage] ?? 5;
+    return new Date(now.getTime() + days * DAY_MS);
+  }
+
+  private async notifyApplicant(tx: Tx, app: ApplicationRow, status: string, comment: string | null) {
+    const [applicant] = await tx.select({ email: users.email, phone: users.phone, firstName: users.firstName }).from(users).where(eq(users.id, app.applicantId));
+    if (!applicant) return;
+    const message = statusMessage(app, status, comment, applicant.firstName);
+    if (!message) return;
+    await enqueue(tx, { kind: `APPLICATION_${status.toUpperCase()}`, channel: 'EMAIL', recipient: applicant.email, userId: app.applicantId, subject: message.subject, body: message.body });
+    await enqueue(tx, { kind: `APPLICATION_${status.toUpperCase()}`, channel: 'SMS', recipient: applicant.phone, userId: app.applicantId, subject: message.subject, body: message.sms });
+  }
+
+  /** One workflow step (domain section 3), in one transaction, with optimistic locking. */
+  async transition(caller: Caller, id: string, action: ApplicationAction, input: { version: number; comment?: string | null }): Promise<ApplicationRow> {
+    const actor = caller.accountType === 'BACKOFFICE' ? 'STAFF' : 'APPLICANT';
+    const rule = transitionFor(action, actor);
+    if (!rule) throw forbidden(actor === 'STAFF' ? 'Staff cannot take this step' : 'Only registry staff can take this step');
+    const comment = input.comment?.trim() || null;
+    if (rule.needsComment && !comment) throw badRequest(VALIDATION_MESSAGE, { comment: action === 'comment' ? 'Write the comment' : 'Give the reason' });
+    const result = await this.deps.db.transaction(async (tx) => {
+      const app = await this.getVisible(caller, id, tx, true);
+      if (actor === 'APPLICANT' && !isOwner(caller, app)) throw forbidden('Only the applicant can take this step');
+      this.checkVersion(app, input.version);
+      if (!rule.from.includes(app.status)) throw conflict(`An application in status ${app.status} cannot be ${pastTense(action)}`);
+      if (actor === 'STAFF' && action !== 'comment') {
+        if (!canWorkAt(caller, app)) throw forbidden(`This application is waiting for the ${app.stage ?? 'next'} level`);
+        if (rule.assigneeOnly && app.assigneeId !== caller.userId) throw forbidden('Claim this application before you act on it');
+        if ((action === 'claim' || action === 'approve') && (await this.approvedBefore(tx, app.id, caller.userId))) {
+          throw forbidden('You approved this application at an earlier level; another person must decide this level');
+        }
+      }
+      return this.apply(tx, caller, app, action, comment);
+    });
+    this.deps.notified();
+    return result;
+  }
+
+  private async approvedBefore(tx: Tx, applicationId: string, userId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: applicationEvents.id })
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.actorId, userId), eq(applicationEvents.action, 'approve')))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  private async apply(tx: Tx, caller: Caller, app: ApplicationRow, action: ApplicationAction, comment: string | null): Promise<ApplicationRow> {
+    const now = this.now();
+    let changes: Partial<typeof applications.$inferInsert> = {};
+    switch (action) {
+      case 'comment':
+        break;
+      case 'submit':
+        changes = await this.submitChanges(tx, caller, app, now);
+        break;
+      case 'approve': {
+        const next = afterApproval(serviceByCode(app.serviceCode)!.chain, app.stage as ApprovalLevel);
+        changes = { status: next.status, stage: next.stage, assigneeId: null, slaDueAt: await this.slaDue(tx, app.serviceCode, next.stage, now) };
+        if (next.status === 'Approved') {
+          changes.decidedAt = now;
+          const outcome = await this.deps.hooks.runOutcome({ tx, application: { ...app, ...changes } as ApplicationRow, actor: caller, now });
+          if (outcome) changes.outcome = outcome;
+        }
+        break;
+      }
+      case 'resubmit': {
+        const formData = validateComplete(app.serviceCode as ServiceCode, app.formData);
+        await this.checkSubmission(tx, caller, { ...app, formData }, now);
+        const next = nextState('resubmit', app as { stage: ApprovalLevel | null });
+        changes = { ...next, formData, assigneeId: null, slaDueAt: await this.slaDue(tx, app.serviceCode, next.stage, now) };
+        break;
+      }
+      default: {
+        const next = nextState(action, app as { stage: ApprovalLevel | null });
+        changes = { ...next };
+        if (action === 'claim') changes.assigneeId = caller.userId;
+        if (action === 'release' || next.status === 'Declined' || next.status === 'Corrections_Requested') changes.assigneeId = null;
+        if (next.status === 'Declined') {
+          changes.decidedAt = now;
+          changes.slaDueAt = null;
+          await tx.update(invoices).set({ status: 'CANCELLED' }).where(and(eq(invoices.applicationId, app.id), eq(invoices.status, 'UNPAID')));
+        }
+      }
+    }
+    const eventComment = action === 'withdraw' ? (comment ?? 'Withdrawn by the applicant') : comment;
+    const [updated] = await tx
+      .update(applications)
+      .set({ ...changes, version: app.version + 1, updatedAt: now })
+      .where(eq(applications.id, app.id))
+      .returning();
+    await this.event(tx, app, caller.userId, action, action === 'comment' ? null : updated.status, updated.stage, eventComment);
+    await audit(tx, {
+      actorId: caller.userId,
+      action: `application.${action}`,
+      entity: 'application',
+      entityId: app.id,
+      before: { status: app.status, stage: app.stage, assigneeId: app.assigneeId, version: app.version },
+      after: { status: updated.status, stage: updated.stage, assigneeId: updated.assigneeId, version: updated.version },
+    });
+    const tellApplicant = ['Payment_Confirmation', 'Corrections_Requested', 'Approved', 'Declined'].includes(updated.status)
+      || (updated.status === 'Submitted' && (action === 'submit' || action === 'resubmit'));
+    if (updated.status !== app.status && tellApplicant) await this.notifyApplicant(tx, updated, updated.status, eventComment);
+    return updated;
+  }
+
+  private async checkSubmission(tx: Tx, caller: Caller, app: ApplicationRow, now: Date) {
+    const errors: Record<string, string> = {};
+    const present = new Set(
+      (await tx.select({ kind: attachments.kind }).from(attachments).where(and(eq(attachments.applicationId, app.id), sql`${attachments.deletedAt} is null`))).map((a) => a.kind),
+    );
+    for (const kind of requiredAttachments(app.serviceCode as ServiceCode, app.formData)) {
+      if (!present.has(kind)) errors[`attachments.${kind}`] = 'Attach this document';
+    }
+    Object.assign(errors, await this.deps.hooks.runChecks({ tx, application: app, actor: caller, now }));
+    if (Object.keys(errors).length) throw badRequest(VALIDATION_MESSAGE, errors);
+  }
+
+  /** Submit: the whole form, the documents, the service's checks; then the invoice or the queue. */
+  private async submitChanges(tx: Tx, caller: Caller, app: ApplicationRow, now: Date): Promise<Partial<typeof applications.$inferInsert>> {
+    const formData = validateComplete(app.serviceCode as ServiceCode, app.formData);
+    await this.checkSubmission(tx, caller, { ...app, formData }, now);
+    const lines = await priceLines(tx, app.serviceCode, app.billables, isoDate(now));
+    const total = totalOf(lines);
+    const common = { formData, searchText: searchTextOf(formData), submittedAt: now };
+    if (total <= 0) {
+      return { ...common, status: 'Submitted', stage: 'OFFICER', slaDueAt: await this.slaDue(tx, app.serviceCode, 'OFFICER', now) };
+    }
+    await tx.insert(invoices).values({ number: `INV-${app.reference}`, applicationId: app.id, payerId: caller.userId, amount: total, lines, createdAt: now });
+    return { ...common, status: 'Payment_Confirmation', stage: null };
+  }
+
+  /** The gateway confirmed the invoice: the application enters the officer queue (same transaction). */
+  async paymentConfirmed(tx: Tx, applicationId: string, actorId: string | null): Promise<void> {
+    const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
+    if (!app || app.status !== 'Payment_Confirmation') return;
+    const now = this.now();
+    const [updated] = await tx
+      .update(applications)
+      .set({ status: 'Submitted', stage: 'OFFICER', slaDueAt: await this.slaDue(tx, app.serviceCode, 'OFFICER', now), version: app.version + 1, updatedAt: now })
+      .where(eq(applications.id, app.id))
+      .returning();
+    await this.event(tx, app, actorId, 'payment-confirmed', 'Submitted', 'OFFICER', null);
+    await this.notifyApplicant(tx, updated, 'Submitted', null);
+  }
+}
+
+function pastTense(action: ApplicationAction): string {
+  const words: Record<ApplicationAction, string> = {
+    submit: 'submitted', claim: 'claimed', release: 'released', approve: 'approved', decline: 'declined',
+    'request-corrections': 'sent back for corrections', resubmit: 'resubmitted', withdraw: 'withdrawn', comment: 'commented on',
+  };
+  return words[action];
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applications } from '../../db/schema/index.js';
+import { notFound } from '../../plugins/errors.js';
+
+export const TRACKING_NOT_FOUND = 'No application has this tracking number';
+
+/** Public tracking: service, reference, status, stage and dates only, nothing personal. */
+export default async function trackingRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/tracking/:trackingId', {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['tracking'],
+      params: z.object({ trackingId: z.string().max(64) }),
+      response: {
+        200: z.object({
+          data: z.object({
+            service: z.string(), reference: z.string(), status: z.string(), stage: z.string().nullable(),
+            submittedAt: z.date().nullable(), decidedAt: z.date().nullable(), createdAt: z.date(), updatedAt: z.date(),
+          }),
+        }),
+      },
+    },
+  }, async (request) => {
+    const trackingId = request.params.trackingId.trim().toUpperCase();
+    if (!/^[A-Z0-9]{16}$/.test(trackingId)) throw notFound(TRACKING_NOT_FOUND);
+    const [row] = await app.db
+      .select({
+        service: applications.serviceCode, reference: applications.reference, status: applications.status, stage: applications.stage,
+        submittedAt: applications.submittedAt, decidedAt: applications.decidedAt, createdAt: applications.createdAt, updatedAt: applications.updatedAt,
+      })
+      .from(applications)
+      .where(eq(applications.trackingId, trackingId))
+      .limit(1);
+    if (!row) throw notFound(TRACKING_NOT_FOUND);
+    return { data: row };
+  });
+}

@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema/index.js';
+import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';
+import { LOCK_MS, MAX_FAILED_LOGINS } from '../../src/server/modules/accounts/service.js';
+import { VALIDATION_MESSAGE } from '../../src/server/plugins/errors.js';
+import { MESSAGES } from '../../src/shared/contracts/common.js';
+import {
+  activeUser,
+  auditActions,
+  DEMO_PASSWORD,
+  expectNothingWritten,
+  expectWritten,
+  nationalForm,
+  post,
+  registerUser,
+  rowCounts,
+  sessionRows,
+  testContext,
+  uniqueContact,
+  userRow,
+} from './helpers.js';
+
+/** POST /api/users/auth/login */
+const login = async (phoneOrEmail: unknown, password: unknown, extra = {}) =>
+  post((await testContext()).app, 'users/auth/login', { phoneOrEmail, password }, extra);
+
+const expectBadCredentials = (response: { status: number; body: any }) => {
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: AUTH_MESSAGES.badCredentials });
+};
+
+const expectLocked = (response: { status: number; body: any }) => {
+  expect(response.status).toBe(423);
+  expect(response.body).toEqual({ statusCode: 423, error: 'Locked', message: AUTH_MESSAGES.locked });
+};
+
+describe('POST /api/users/auth/login', () => {
+  it('signs in by e-mail address (any case): a refresh token, a session row and an audit event', async () => {
+    const { app } = await testContext();
+    const user = await activeUser(app);
+    const before = await rowCounts();
+    const response = await login(`  ${user.email.toUpperCase()} `, user.password, { headers: { 'user-agent': 'vitest' }, remoteAddress: '198.51.100.23' });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body.data)).toEqual(['refreshToken']);
+    expect(response.body.data.refreshToken).toMatch(/^[\w-]{40,}$/);
+    await expectWritten(before, { sessions: 1, auditEvents: 1 });
+
+    const [session] = await sessionRows(user.userId);
+    expect(session).toMatchObject({ revokedAt: null, userAgent: 'vitest', ip: '198.51.100.23' });
+    expect(session.refreshTokenHash).not.toBe(response.body.data.refreshToken);
+    expect(await auditActions(session.id)).toEqual(['auth.login']);
+  });
+
+  it('signs in by phone number, in E.164 and in the national 07... form', async () => {
+    const { app } = await testContext();
+    const user = await activeUser(app);
+    for (const phoneOrEmail of [user.phone, nationalForm(user.phone), user.phone.slice(1)]) {
+      const response = await login(phoneOrEmail, user.password);
+      expect(response.status).toBe(200);
+    }
+    expect(await sessionRows(user.userId)).toHaveLength(3);
+    const demo = await post(app, 'users/auth/login', { phoneOrEmail: '0712100001', password: DEMO_PASSWORD });
+    expect(demo.status).toBe(200);
+  });
+
+  it('answers an unknown account and a wrong password with the SAME 401 message', async () => {
+    const { app } = await testContext();
+    const user = await activeUser(app);
+
+    let before = await rowCounts();
+    for (const phoneOrEmail of [uniqueContact().email, uniqueContact().phone, '0799', 'nobody at all']) {
+      expectBadCredentials(await login(phoneOrEmail, user.password));
+    }
+    await expectNothingWritten(before);
+
+    before = await rowCounts();
+    expectBadCredentials(await login(user.email, `${user.password}x`));
+    await expectWritten(before, { auditEvents: 1 });
+    const row = await userRow(user.userId);
+    expect(row.failedLoginCount).toBe(1);
+    expect(row.lockedUntil).toBeNull();
+    expect((await auditActions(user.userId)).at(-1)).toBe('auth.login-failed');
+    expect(await sessionRows(user.userId)).toHaveLength(0);
+
+    // A successful sign-in clears the count of failures.
+    expect((await login(user.email, user.password)).status).toBe(200);
+    expect((await userRow(user.userId)).failedLoginCount).toBe(0);
+  });
+
+  it('refuses a PENDING account (no password yet) with the same 401, writing nothing', async () => {
+    const { app } = await testContext();
+    const pending = await registerUser(app);
+    const before = await rowCounts();
+    expectBadCredentials(await login(pending.email, 'Whatever-123'));
+    expectBadCredentials(await login(pending.phone, 'Whatever-123'));
+    await expectNothingWritten(before);
+    expect(await userRow(pending.userId)).toMatchObject({ status: 'PENDING', failedLoginCount: 0 });
+  });
+
+  it('refuses a DISABLED account with the same 401', async () => {
+    const { app, database } = await testContext();
+    const user = await activeUser(app);
+    await database.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, user.userId));
+    const before = await rowCounts();
+    expectBadCredentials(await login(user.email, user.password));
+    await expectNothingWritten(before);
+    expect(await sessionRows(user.userId)).toHaveLength(0);
+  });
+
+  it(`locks the account after ${MAX_FAILED_LOGINS} wrong passwords (423), refuses even the right one, and unlocks after 15 minutes`, async () => {
+    const { app, clock } = await testContext();
+    const user = await activeUser(app);
+    for (let i = 1; i < MAX_FAILED_LOGINS; i += 1) expectBadCredentials(await login(user.email, 'Wrong-pass-1'));
+
+    let before = await rowCounts();
+    expectLocked(await login(user.email, 'Wrong-pass-1'));
+    await expectWritten(before, { auditEvents: 1 });
+    expect((await auditActions(user.userId)).at(-1)).toBe('auth.account-locked');
+    const locked = await userRow(user.userId);
+    expect(locked.lockedUntil).toBeInstanceOf(Date);
+
+    before = await rowCounts();
+    expectLocked(await login(user.email, user.password));
+    expectLocked(await login(user.phone, user.password));
+    expectLocked(await login(user.email, 'Wrong-pass-1'));
+    await expectNothingWritten(before);
+
+    clock.advance(LOCK_MS - 60_000);
+    expectLocked(await login(user.email, user.password));
+    clock.advance(60_000 + 1000);
+    const response = await login(user.email, user.password);
+    expect(response.status).toBe(200);
+    expect(await userRow(user.userId)).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
+  });
+
+  // Server bug (see the report): login() reads failedLoginCount before the slow password check and
+  // writes failures + 1 computed in JavaScript, so on PostgreSQL simultaneous wrong passwords
+  // overwrite each other's count and the account never locks (PGlite serialises and passes).
+  it('counts simultaneous wrong passwords too: the account is locked after them', async () => {
+    const { app } = await testContext();
+    const user = await activeUser(app);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => post(app, 'users/auth/login', { phoneOrEmail: user.email, password: 'Wrong-pass-1' })));
+    expect(responses.every((r) => r.status === 401 || r.status === 423)).toBe(true);
+    expectLocked(await login(user.email, user.password));
+  });
+
+  it('refuses missing fields and wrong types (400 with field errors), writing nothing', async () => {
+    const { app } = await testContext();
+    const before = await rowCounts();
+    const cases: [unknown, Record<string, string>][] = [
+      [{}, { phoneOrEmail: MESSAGES.phoneOrEmail, password: 'Enter your password' }],
+      [{ phoneOrEmail: 'citizen@demo.test' }, { password: 'Enter your password' }],
+      [{ phoneOrEmail: 'citizen@demo.test', password: '' }, { password: 'Enter your password' }],
+      [{ phoneOrEmail: 'citizen@demo.test', password: 12345678 }, { password: 'Enter your password' }],
+      [{ phoneOrEmail: ['citizen@demo.test'], password: 'x' }, { phoneOrEmail: MESSAGES.phoneOrEmail }],
+      [{ phoneOrEmail: 'ab', password: 'x' }, { phoneOrEmail: MESSAGES.phoneOrEmail }],
+    ];
+    for (const [payload, errors] of cases) {
+      const response = await post(app, 'users/auth/login', payload as object);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(VALIDATION_MESSAGE);
+      expect(response.body.errors).toEqual(errors);
+    }
+    await expectNothingWritten(before);
+  });
+});
