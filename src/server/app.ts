@@ -26,6 +26,7 @@ import trackingRoutes from './modules/tracking/routes.js';
 import queueRoutes from './modules/queues/routes.js';
 import { SAMPLE_CITIZENS } from './modules/identity/sample-citizens.js';
 import { OutboxDispatcher } from './modules/notifications/outbox.js';
+import { LocalFileStore, type FileStore } from './storage/files.js';
 import { LogTransport, SmtpTransport, type Transport } from './modules/notifications/transport.js';
 
 declare module 'fastify' {
@@ -36,6 +37,7 @@ declare module 'fastify' {
     clock: Clock;
     outbox: OutboxDispatcher;
     applications: ApplicationsService;
+    files: FileStore;
   }
 }
 
@@ -48,6 +50,7 @@ export interface AppOptions {
   /** Folder of the built client; when it holds index.html the portal's pages are served too. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  files?: FileStore;
   /** Outcomes and submit checks of the services; tests may pass their own. */
   hooks?: ServiceHooks;
 }
@@ -61,6 +64,7 @@ const core = fp(
     const fallback = new LogTransport(app.log);
     const transport = opts.transport ?? (opts.config.SMTP_URL ? new SmtpTransport(opts.config.SMTP_URL, opts.config.MAIL_FROM, fallback) : fallback);
     app.decorate('outbox', new OutboxDispatcher(opts.database.db, transport, app.log));
+    app.decorate('files', opts.files ?? new LocalFileStore(path.join(opts.config.DATA_DIR, 'files')));
   },
   { name: 'core' },
 );

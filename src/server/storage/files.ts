@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface StoredFile {
+  sha256: string;
+  size: number;
+}
+
+/**
+ * Where uploaded and issued files live, addressed by the SHA-256 of their content. The local store
+ * keeps them under DATA_DIR/files; an S3-compatible store can take its place behind this interface.
+ */
+export interface FileStore {
+  put(content: Buffer): Promise<StoredFile>;
+  get(sha256: string): Promise<Buffer | null>;
+  has(sha256: string): Promise<boolean>;
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+
+export class LocalFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(sha256: string): string {
+    if (!HASH.test(sha256)) throw new Error('Not a content hash');
+    return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  }
+
+  async put(content: Buffer): Promise<StoredFile> {
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    const target = this.pathOf(sha256);
+    if (!(await this.has(sha256))) {
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${process.pid}.${Date.now()}.part`;
+      await writeFile(temporary, content, { mode: 0o640 });
+      await rename(temporary, target);
+    }
+    return { sha256, size: content.length };
+  }
+
+  async get(sha256: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(sha256));
+    } catch {
+      return null;
+    }
+  }
+
+  async has(sha256: string): Promise<boolean> {
+    try {
+      await stat(this.pathOf(sha256));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
