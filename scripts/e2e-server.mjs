@@ -6,12 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.e2e-data');
+const port = process.env.E2E_PORT ?? '8181';
+const dataDir = path.join(root, `.e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '8181', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'always', DATABASE_URL: '' },
+  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'always', DATABASE_URL: '' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

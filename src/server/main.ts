@@ -15,7 +15,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    clientDir: path.join(root, 'dist/client'),
+    clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist/client'),
     logger: { level: config.LOG_LEVEL },
   });
   const close = async () => {
