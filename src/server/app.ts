@@ -21,6 +21,7 @@ import { EmbeddedIdentityRegistry, type IdentityRegistry } from './modules/ident
 import identityRoutes from './modules/identity/routes.js';
 import applicationRoutes from './modules/applications/routes.js';
 import { ServiceHooks } from './modules/applications/outcomes.js';
+import { registerLicensingHooks } from './modules/licensing/outcomes.js';
 import { ApplicationsService } from './modules/applications/service.js';
 import trackingRoutes from './modules/tracking/routes.js';
 import queueRoutes from './modules/queues/routes.js';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     clock: Clock;
     outbox: OutboxDispatcher;
     applications: ApplicationsService;
+    hooks: ServiceHooks;
     files: FileStore;
   }
 }
@@ -65,6 +67,10 @@ const core = fp(
     const transport = opts.transport ?? (opts.config.SMTP_URL ? new SmtpTransport(opts.config.SMTP_URL, opts.config.MAIL_FROM, fallback) : fallback);
     app.decorate('outbox', new OutboxDispatcher(opts.database.db, transport, app.log));
     app.decorate('files', opts.files ?? new LocalFileStore(path.join(opts.config.DATA_DIR, 'files')));
+    const hooks = opts.hooks ?? new ServiceHooks();
+    registerLicensingHooks(hooks);
+    app.decorate('hooks', hooks);
+    app.decorate('applications', new ApplicationsService({ db: app.db, clock: app.clock, hooks, notified: () => void app.outbox.kick() }));
   },
   { name: 'core' },
 );
@@ -102,10 +108,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(accountRoutes, { accounts, profiles });
   await app.register(identityRoutes, { profiles });
   await app.register(geoRoutes);
-  const hooks = opts.hooks ?? new ServiceHooks();
-  const applications = new ApplicationsService({ db: app.db, clock: app.clock, hooks, notified });
-  app.decorate('applications', applications);
-  await app.register(applicationRoutes, { applications });
+  await app.register(applicationRoutes, { applications: app.applications });
   await app.register(trackingRoutes);
   await app.register(queueRoutes);
   if (!app.config.isProduction) await app.register(devRoutes);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { canAccess } from '../../../shared/permissions.js';
 import { SERVICES, serviceByCode, type ApprovalLevel } from '../../../shared/services.js';
 import { applications } from '../../db/schema/index.js';
@@ -18,7 +18,8 @@ export function scopeCondition(caller: Caller): SQL | undefined {
     return caller.organisationId ? eq(applications.organisationId, caller.organisationId) : eq(applications.applicantId, caller.userId);
   }
   const codes = readableServices(caller);
-  const byService = inArray(applications.serviceCode, codes.length ? codes : ['-']);
+  // Drafts stay private to their applicant until submitted.
+  const byService = and(inArray(applications.serviceCode, codes.length ? codes : ['-']), ne(applications.status, 'Draft'));
   return caller.district ? and(byService, eq(applications.district, caller.district)) : byService;
 }
 
@@ -32,7 +33,7 @@ export function isOwner(caller: Caller, app: ApplicationRow): boolean {
 
 export function canRead(caller: Caller, app: ApplicationRow): boolean {
   if (caller.accountType !== 'BACKOFFICE') return isOwner(caller, app);
-  if (!readableServices(caller).includes(app.serviceCode)) return false;
+  if (app.status === 'Draft' || !readableServices(caller).includes(app.serviceCode)) return false;
   return !caller.district || caller.district === app.district;
 }
 

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { applicationEvents, applications, attachments, users } from '../../src/server/db/schema/index.js';
+import { requiredAttachments } from '../../src/shared/forms/schemas.js';
+import type { ServiceCode } from '../../src/shared/services.js';
+import { call, signIn, signedInUser, testContext } from './helpers.js';
+
+const tokens = new Map<string, Promise<string>>();
+
+/** A cached access token of a demo account (they are never locked by these tests). */
+export function tokenOf(app: FastifyInstance, email: string): Promise<string> {
+  if (!tokens.has(email)) tokens.set(email, signIn(app, email).then((s) => s.token));
+  return tokens.get(email)!;
+}
+
+export const STAFF = {
+  OFFICER: 'officer@demo.test',
+  DIRECTOR: 'director@demo.test',
+  REGISTRAR_GENERAL: 'rg@demo.test',
+  MINISTER: 'minister@demo.test',
+  ADMIN: 'admin@demo.test',
+  FINANCE: 'finance@demo.test',
+} as const;
+
+export const FORMS: Partial<Record<ServiceCode, Record<string, unknown>>> = {
+  MARITAL_STATUS_LETTER: { purpose: 'To marry abroad: required by the registrar in London', destinationCountry: 'GB' },
+  REGISTER_SEARCH: { partyName: 'Wanjiku Kamau', approximateYear: 2019, district: '047', purpose: 'Confirm a marriage entry for a land succession case' },
+  PUBLIC_PLACE_LICENCE: {
+    placeName: 'Kilimani Gardens Chapel', placeType: 'CHURCH', denomination: 'Interdenominational', district: '047',
+    physicalAddress: 'Argwings Kodhek Road, Kilimani, Nairobi', capacity: 250, officiants: [{ fullName: 'Rev. Peter Njoroge', idNumber: '22334455' }],
+  },
+};
+
+export interface Applicant {
+  token: string;
+  userId: string;
+  email: string;
+}
+
+/** A new signed-in citizen (onboarding is not needed to apply through the API). */
+export async function newCitizen(app: FastifyInstance): Promise<Applicant> {
+  const user = await signedInUser(app);
+  return { token: user.token, userId: user.userId, email: user.email };
+}
+
+export async function createDraft(app: FastifyInstance, token: string, serviceCode: ServiceCode, formData = FORMS[serviceCode] ?? {}) {
+  const response = await call(app, { method: 'POST', url: '/api/applications', token, payload: { serviceCode, formData } });
+  if (response.status !== 201) throw new Error(`draft failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { id: string; version: number; reference: string; trackingId: string; status: string };
+}
+
+export async function current(id: string) {
+  const { database } = await testContext();
+  const [row] = await database.db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+export async function eventCount(id: string) {
+  const { database } = await testContext();
+  return (await database.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id))).length;
+}
+
+export async function step(app: FastifyInstance, token: string, id: string, action: string, comment?: string) {
+  const row = await current(id);
+  return call(app, { method: 'POST', url: `/api/applications/${id}/${action}`, token, payload: { version: row.version, comment } });
+}
+
+/** Files the attachments a service needs straight into the table (the upload route has its own tests). */
+export async function attachRequired(id: string) {
+  const { database } = await testContext();
+  const row = await current(id);
+  const kinds = requiredAttachments(row.serviceCode as ServiceCode, row.formData);
+  for (const kind of kinds) {
+    await database.db.insert(attachments).values({ applicationId: id, kind, fileName: `${kind}.pdf`, contentType: 'application/pdf', size: 10, sha256: '0'.repeat(64), uploadedBy: row.applicantId });
+  }
+}
+
+/** Confirms the invoice as the payment gateway would, in one transaction. */
+export async function markPaid(id: string) {
+  const { app, database } = await testContext();
+  await database.db.transaction((tx) => app.applications.paymentConfirmed(tx, id, null));
+}
+
+/** Drives a new application of the service to the given status at the first level. */
+export async function applicationIn(
+  app: FastifyInstance,
+  applicant: Applicant,
+  serviceCode: ServiceCode,
+  status: 'Draft' | 'Payment_Confirmation' | 'Submitted' | 'Pending' | 'Corrections_Requested' | 'Approved' | 'Declined',
+) {
+  const draft = await createDraft(app, applicant.token, serviceCode);
+  if (status === 'Draft') return draft.id;
+  await attachRequired(draft.id);
+  const submitted = await step(app, applicant.token, draft.id, 'submit');
+  if (submitted.status !== 200) throw new Error(`submit failed: ${JSON.stringify(submitted.body)}`);
+  if (status === 'Payment_Confirmation') return draft.id;
+  if ((await current(draft.id)).status === 'Payment_Confirmation') await markPaid(draft.id);
+  if (status === 'Submitted') return draft.id;
+  const officer = await tokenOf(app, STAFF.OFFICER);
+  await step(app, officer, draft.id, 'claim');
+  if (status === 'Pending') return draft.id;
+  if (status === 'Corrections_Requested') {
+    await step(app, officer, draft.id, 'request-corrections', 'Attach a clearer copy of the ID');
+    return draft.id;
+  }
+  if (status === 'Declined') {
+    await step(app, officer, draft.id, 'decline', 'The purpose does not need a letter');
+    return draft.id;
+  }
+  // Approved: walk the whole chain with the demo staff of each level.
+  for (;;) {
+    const row = await current(draft.id);
+    if (row.status === 'Approved') return draft.id;
+    const token = await tokenOf(app, STAFF[row.stage as keyof typeof STAFF]);
+    if (row.status === 'Submitted') await step(app, token, draft.id, 'claim');
+    const approved = await step(app, token, draft.id, 'approve');
+    if (approved.status !== 200) throw new Error(`approve failed: ${JSON.stringify(approved.body)}`);
+  }
+}
+
+export async function setStaffRole(userId: string, staffRole: (typeof users.$inferSelect)['staffRole'], district: string | null = null) {
+  const { database } = await testContext();
+  await database.db.update(users).set({ accountType: 'BACKOFFICE', staffRole, district }).where(eq(users.id, userId));
+}
