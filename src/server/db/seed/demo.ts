@@ -4,6 +4,10 @@ import { hashPassword } from '../../modules/accounts/service.js';
 import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
 import type { Db } from '../client.js';
 import { organisations, users } from '../schema/index.js';
+import { LocalFileStore, type FileStore } from '../../storage/files.js';
+import { seedDemoApplications } from './demo-applications.js';
+import os from 'node:os';
+import path from 'node:path';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
 
@@ -22,8 +26,24 @@ const staff: { email: string; phone: string; firstName: string; lastName: string
   { email: 'finance@demo.test', phone: '+254722100008', firstName: 'David', lastName: 'Kimani', role: 'FINANCE', district: null },
 ];
 
-/** Seeds the demo accounts of the README. Refuses to touch a database that already has users. */
-export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
+/** More onboarded citizens, applicants of the demo applications (sample identities of the registry). */
+const MORE_CITIZENS: [string, string, number][] = [
+  ['mutua@demo.test', '+254712300001', 7],
+  ['nasimiyu@demo.test', '+254712300002', 8],
+  ['zawadi@demo.test', '+254712300003', 10],
+  ['njoroge@demo.test', '+254712300004', 15],
+  ['fatuma@demo.test', '+254712300005', 16],
+];
+
+/**
+ * Seeds the demo accounts of the README and demo applications in every queue. Refuses to touch a
+ * database that already has users.
+ */
+export async function seedDemo(
+  db: Db,
+  now = new Date(),
+  files: FileStore = new LocalFileStore(path.join(os.tmpdir(), 'marriages-demo-files')),
+): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return { seeded: false, accounts: [] };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -48,12 +68,20 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
       { ...active, accountType: 'INDIVIDUAL', email: 'newcitizen@demo.test', phone: '+254712100002', firstName: 'Brian', lastName: 'Odhiambo' },
       { ...active, accountType: 'ORGANIZATION', email: 'church@demo.test', phone: '+254733100001', firstName: 'Rev. Samuel', lastName: 'Mwangi', organisationId: church.id },
       { ...active, accountType: 'ORGANIZATION', email: 'court@demo.test', phone: '+254733100002', firstName: 'Lucy', lastName: 'Chepkoech', organisationId: court.id },
+      ...MORE_CITIZENS.map(([email, phone, index]) => {
+        const c = SAMPLE_CITIZENS[index];
+        return {
+          ...active, accountType: 'INDIVIDUAL' as const, email, phone, firstName: c.firstName, middleName: c.middleName, lastName: c.lastName,
+          idType: 'NATIONAL_ID' as const, idNumber: c.idNumber, dateOfBirth: c.dateOfBirth, sex: c.sex,
+        };
+      }),
       ...staff.map((s) => ({
         ...active, accountType: 'BACKOFFICE' as const, email: s.email, phone: s.phone, firstName: s.firstName, lastName: s.lastName,
         staffRole: s.role, district: s.district,
       })),
     ]);
   });
+  await seedDemoApplications(db, files);
   accounts.push(
     { email: 'citizen@demo.test', phone: '+254712100001', what: 'citizen (onboarded)' },
     { email: 'newcitizen@demo.test', phone: '+254712100002', what: 'citizen to onboard (ID 31846207, Brian Odhiambo, born 1992-08-25)' },
