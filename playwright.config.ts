@@ -4,6 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

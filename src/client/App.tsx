@@ -19,7 +19,7 @@ import EmailVerified from './public/auth/EmailVerified.js';
 import RegistrationSuccess from './public/auth/RegistrationSuccess.js';
 import ResetPasswordRequest from './public/auth/ResetPasswordRequest.js';
 import SetPassword from './public/auth/SetPassword.js';
-import SignUp from './public/auth/SignUp.js';
+const SignUp = lazy(() => import('./public/auth/SignUp.js'));
 import VerifyOtp from './public/auth/VerifyOtp.js';
 import Landing from './public/Landing.js';
 import NotFound from './public/NotFound.js';
@@ -35,6 +35,7 @@ const UserArea = lazy(() => import('./user/UserArea.js'));
 const InstitutionArea = lazy(() => import('./institution/InstitutionArea.js'));
 const BackofficeArea = lazy(() => import('./backoffice/BackofficeArea.js'));
 const AccountOnboard = lazy(() => import('./onboarding/AccountOnboard.js'));
+const Verify = lazy(() => import('./public/Verify.js'));
 
 const muiTheme = createTheme(theme);
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
@@ -45,9 +46,8 @@ export function App() {
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-        <ToastProvider>
-          <BrowserRouter>
-            <AdminContext
+        <BrowserRouter>
+          <AdminContext
               dataProvider={dataProvider}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
@@ -55,6 +55,7 @@ export function App() {
               queryClient={queryClient}
               store={store}
             >
+            <ToastProvider>
               <RaNotificationBridge />
               <OfflineNotice />
               <SessionExpiry />
@@ -63,6 +64,8 @@ export function App() {
                   <Route path="/" element={guest(<Landing />)} />
                   <Route path="/tracking" element={<Tracking />} />
                   <Route path="/tracking/:id" element={<Tracking />} />
+                  <Route path="/verify" element={<Verify />} />
+                  <Route path="/verify/:code" element={<Verify />} />
                   <Route path="/services-prices" element={<ServicesPrices />} />
                   <Route path="/account-loading" element={<AccountLoading />} />
                   <Route path="/forbidden-access" element={<ForbiddenAccess />} />
@@ -87,9 +90,9 @@ export function App() {
                   <Route path="*" element={<NotFound />} />
                 </Routes>
               </Suspense>
-            </AdminContext>
-          </BrowserRouter>
-        </ToastProvider>
+            </ToastProvider>
+          </AdminContext>
+        </BrowserRouter>
       </LocalizationProvider>
     </ThemeProvider>
   );

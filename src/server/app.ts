@@ -17,6 +17,8 @@ import { ProfileService } from './modules/accounts/profile.js';
 import { AccountsService, VERIFICATION_TTL_SECONDS } from './modules/accounts/service.js';
 import devRoutes from './modules/dev/routes.js';
 import geoRoutes from './modules/geo/routes.js';
+import feeRoutes from './modules/fees/routes.js';
+import settingsRoutes from './modules/settings/routes.js';
 import { EmbeddedIdentityRegistry, type IdentityRegistry } from './modules/identity/registry.js';
 import identityRoutes from './modules/identity/routes.js';
 import applicationRoutes from './modules/applications/routes.js';
@@ -24,7 +26,14 @@ import { ServiceHooks } from './modules/applications/outcomes.js';
 import { registerLicensingHooks } from './modules/licensing/outcomes.js';
 import { ApplicationsService } from './modules/applications/service.js';
 import trackingRoutes from './modules/tracking/routes.js';
+import attachmentRoutes from './modules/attachments/routes.js';
+import { AttachmentsService } from './modules/attachments/service.js';
 import queueRoutes from './modules/queues/routes.js';
+import documentRoutes from './modules/documents/routes.js';
+import { SandboxGateway, type PaymentGateway } from './modules/payments/gateway.js';
+import paymentRoutes from './modules/payments/routes.js';
+import sandboxGatewayRoutes from './modules/payments/sandboxRoutes.js';
+import { PaymentsService } from './modules/payments/service.js';
 import { SAMPLE_CITIZENS } from './modules/identity/sample-citizens.js';
 import { OutboxDispatcher } from './modules/notifications/outbox.js';
 import { LocalFileStore, type FileStore } from './storage/files.js';
@@ -40,6 +49,7 @@ declare module 'fastify' {
     applications: ApplicationsService;
     hooks: ServiceHooks;
     files: FileStore;
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -55,6 +65,8 @@ export interface AppOptions {
   files?: FileStore;
   /** Outcomes and submit checks of the services; tests may pass their own. */
   hooks?: ServiceHooks;
+  /** The card payment gateway; the built-in sandbox when absent. */
+  paymentGateway?: PaymentGateway;
 }
 
 const core = fp(
@@ -67,6 +79,7 @@ const core = fp(
     const transport = opts.transport ?? (opts.config.SMTP_URL ? new SmtpTransport(opts.config.SMTP_URL, opts.config.MAIL_FROM, fallback) : fallback);
     app.decorate('outbox', new OutboxDispatcher(opts.database.db, transport, app.log));
     app.decorate('files', opts.files ?? new LocalFileStore(path.join(opts.config.DATA_DIR, 'files')));
+    app.decorate('paymentGateway', opts.paymentGateway ?? new SandboxGateway(opts.config.sandboxGatewaySecret));
     const hooks = opts.hooks ?? new ServiceHooks();
     registerLicensingHooks(hooks);
     app.decorate('hooks', hooks);
@@ -108,9 +121,17 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(accountRoutes, { accounts, profiles });
   await app.register(identityRoutes, { profiles });
   await app.register(geoRoutes);
+  await app.register(settingsRoutes);
+  await app.register(feeRoutes);
   await app.register(applicationRoutes, { applications: app.applications });
+  const attachments = new AttachmentsService({ db: app.db, clock: app.clock, files: app.files, applications: app.applications });
+  await app.register(attachmentRoutes, { attachments });
   await app.register(trackingRoutes);
   await app.register(queueRoutes);
+  const documents = { files: app.files, publicUrl: app.config.publicUrl, clock: app.clock };
+  const payments = new PaymentsService({ db: app.db, clock: app.clock, gateway: app.paymentGateway, applications: app.applications, documents, notified });
+  await app.register(paymentRoutes, { payments });
+  await app.register(documentRoutes);
   if (!app.config.isProduction) await app.register(devRoutes);
   app.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok', database: app.database.kind } }));
 }
@@ -139,6 +160,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(api, { ...opts, prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The sandbox's hosted checkout page lives outside /api and before the client's catch-all route.
+  if (app.paymentGateway instanceof SandboxGateway) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', gateway: app.paymentGateway });
 
   const clientDir = opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {

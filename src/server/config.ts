@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SANDBOX_GATEWAY_SECRET: z.string().min(32, 'SANDBOX_GATEWAY_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Marriages Registry <no-reply@marriages.localhost>'),
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL').optional(),
@@ -25,8 +26,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SANDBOX_GATEWAY_SECRET'> {
   jwtSecret: string;
+  /** Signs the sandbox payment gateway's confirmations. */
+  sandboxGatewaySecret: string;
   isProduction: boolean;
   publicUrl: string;
 }
@@ -41,11 +44,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  const { SANDBOX_GATEWAY_SECRET, ...env } = parsed.data;
+  const jwtSecret = env.JWT_SECRET ?? persistentSecret(path.resolve(env.DATA_DIR));
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
-    jwtSecret: env.JWT_SECRET ?? persistentSecret(path.resolve(env.DATA_DIR)),
+    jwtSecret,
+    sandboxGatewaySecret: SANDBOX_GATEWAY_SECRET ?? createHmac('sha256', jwtSecret).update('marriages-portal/sandbox-gateway/v1').digest('base64url'),
     isProduction: env.NODE_ENV === 'production',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };

@@ -43,7 +43,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
   OFFICER: { dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
   DIRECTOR: { dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], reports: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
   REGISTRAR_GENERAL: {
-    dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], reports: ['read'], settings: ['read'],
+    dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], reports: ['read'], settings: ['read'], billing: ['read'],
     ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
   },
   MINISTER: { dashboard: ['read'], registry: ['read'], reports: ['read'], 'organisation-licenses': ['read', 'work'], 'special-licenses': ['read', 'work'] },
@@ -61,4 +61,53 @@ export function canAccess(caller: Caller, request: { action: Action; resource: B
 
 export function sectionsFor(caller: Caller): BackofficeSection[] {
   return BACKOFFICE_SECTIONS.filter((resource) => canAccess(caller, { action: 'read', resource }));
+}
+
+/** The settings tables of the back office (domain section 8), named as their API resources. */
+export const SETTINGS = [
+  'districts',
+  'countries',
+  'services',
+  'service-costs',
+  'billables',
+  'tax-heads',
+  'service-tax-heads',
+  'dioceses',
+  'marriage-rooms',
+  'marriage-configs',
+] as const;
+export type Setting = (typeof SETTINGS)[number];
+
+/** The money settings FINANCE keeps besides the ADMIN (domain section 1: "service costs, tax heads, billables"). */
+export const MONEY_SETTINGS: readonly Setting[] = ['service-costs', 'billables', 'tax-heads', 'service-tax-heads'];
+
+/** Every staff member reads the settings through the API: queues, calendars and forms need them. */
+export function canReadSetting(caller: Caller): boolean {
+  return caller.accountType === 'BACKOFFICE' && Boolean(caller.staffRole);
+}
+
+/** Who may change a settings table: whoever may write `settings` (ADMIN), and FINANCE for the money ones. */
+export function canWriteSetting(caller: Caller, setting: Setting): boolean {
+  if (canAccess(caller, { action: 'write', resource: 'settings' })) return true;
+  return caller.accountType === 'BACKOFFICE' && caller.staffRole === 'FINANCE' && MONEY_SETTINGS.includes(setting);
+}
+
+/** The back-office settings pages (/backoffice/settings/<page>, domain section 10) and the table each keeps. */
+export const SETTINGS_PAGES = {
+  'service-costs': 'service-costs',
+  billables: 'billables',
+  'tax-heads': 'tax-heads',
+  diocese: 'dioceses',
+  'marriage-rooms': 'marriage-rooms',
+  'service-tax-heads': 'service-tax-heads',
+  'marriage-configs': 'marriage-configs',
+  countries: 'countries',
+  districts: 'districts',
+} as const satisfies Record<string, Setting>;
+export type SettingsPage = keyof typeof SETTINGS_PAGES;
+
+/** Who opens a settings page: those who may read the settings section; changing it follows canWriteSetting. */
+export function canOpenSettingsPage(caller: Caller, page: string, action: 'read' | 'write'): boolean {
+  if (!Object.hasOwn(SETTINGS_PAGES, page) || !canAccess(caller, { action: 'read', resource: 'settings' })) return false;
+  return action === 'read' || canWriteSetting(caller, SETTINGS_PAGES[page as SettingsPage]);
 }

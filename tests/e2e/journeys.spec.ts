@@ -25,8 +25,8 @@ async function verifyAndSetPassword(page: Page, code: string) {
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/auth\/set-password$/);
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat the password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^New password/).fill(PASSWORD);
+  await page.getByLabel(/^Repeat the password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByText('Success: Your password is set. Sign in to continue.')).toBeVisible();
@@ -102,8 +102,8 @@ test('a forgotten password is reset with the code', async ({ page, request }) =>
   await expect(page).toHaveURL(/\/auth\/account-password\?for=/);
   const code = await latestCode(request, 'finance@demo.test');
   await page.getByLabel('Verification code').fill(code);
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat the password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^New password/).fill(PASSWORD);
+  await page.getByLabel(/^Repeat the password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await signInThroughUi(page, 'finance@demo.test', PASSWORD);

@@ -26,7 +26,7 @@ export async function latestCode(request: APIRequestContext, recipient: string):
 export async function signInThroughUi(page: Page, phoneOrEmail: string, password = DEMO_PASSWORD) {
   await page.goto('/sign-in');
   await page.getByLabel('E-mail address or phone number').fill(phoneOrEmail);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

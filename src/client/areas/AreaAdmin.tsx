@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { ListSubheader } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Layout, Menu, localStorageStore, type LayoutProps } from 'react-admin';
+import { Admin, CustomRoutes, Layout, Menu, localStorageStore, type DataProvider, type LayoutProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider.js';
-import { dataProvider } from '../providers/dataProvider.js';
+import { dataProvider as sharedDataProvider } from '../providers/dataProvider.js';
 import { i18nProvider } from '../providers/i18nProvider.js';
 import { RaNotificationBridge } from '../components/toasts/RaNotificationBridge.js';
 import { theme } from '../theme.js';
@@ -16,6 +17,8 @@ export interface MenuEntry {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Consecutive entries of one group are shown under its heading (e.g. "Settings"). */
+  group?: string;
 }
 
 export interface AreaAdminProps {
@@ -23,14 +26,21 @@ export interface AreaAdminProps {
   title: string;
   menu: MenuEntry[];
   routes: { path: string; element: ReactNode }[];
+  /** react-admin <Resource> elements: lists and forms whose paths sit under the area. */
+  resources?: ReactNode;
+  /** The area's data provider when it needs more than the shared one. */
+  dataProvider?: DataProvider;
 }
 
 /** A react-admin app mounted under one area's path (/user, /institution or /backoffice). */
-export function AreaAdmin({ basename, title, menu, routes }: AreaAdminProps) {
+export function AreaAdmin({ basename, title, menu, routes, resources, dataProvider = sharedDataProvider }: AreaAdminProps) {
   const AreaMenu = () => (
     <Menu>
-      {menu.map((entry) => (
-        <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<>{entry.icon}</>} />
+      {menu.map((entry, index) => (
+        <Fragment key={entry.to}>
+          {entry.group && entry.group !== menu[index - 1]?.group ? <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>{entry.group}</ListSubheader> : null}
+          <Menu.Item to={entry.to} primaryText={entry.label} leftIcon={<>{entry.icon}</>} />
+        </Fragment>
       ))}
     </Menu>
   );
@@ -54,6 +64,7 @@ export function AreaAdmin({ basename, title, menu, routes }: AreaAdminProps) {
           <Route key={route.path} path={route.path} element={route.element} />
         ))}
       </CustomRoutes>
+      {resources}
     </Admin>
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { I18nContextProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, I18nContextProvider, memoryStore, type I18nProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { theme } from '../theme.js';
@@ -26,12 +26,22 @@ export interface TestProvidersProps {
   children: ReactNode;
   /** Wraps the children in a ToastProvider too (default true). */
   withToasts?: boolean;
+  /** Uses react-admin's full AdminContext (router, store, notifications) for inputs and forms. */
+  admin?: boolean;
 }
 
 /** The contexts the shared components need: translations, the portal theme and (optionally) toasts. */
-export function TestProviders({ children, withToasts = true }: TestProvidersProps) {
+export function TestProviders({ children, withToasts = true, admin = false }: TestProvidersProps) {
+  const [i18nProvider] = useState(createTestI18nProvider);
+  if (admin) {
+    return (
+      <AdminContext i18nProvider={i18nProvider} theme={theme} store={memoryStore()}>
+        {withToasts ? <ToastProvider>{children}</ToastProvider> : children}
+      </AdminContext>
+    );
+  }
   return (
-    <I18nContextProvider value={createTestI18nProvider()}>
+    <I18nContextProvider value={i18nProvider}>
       <ThemeProvider theme={testTheme}>
         <CssBaseline />
         {withToasts ? <ToastProvider>{children}</ToastProvider> : children}
@@ -42,10 +52,14 @@ export function TestProviders({ children, withToasts = true }: TestProvidersProp
 
 export function renderWithProviders(
   ui: ReactElement,
-  { withToasts = true, ...options }: Omit<RenderOptions, 'wrapper'> & { withToasts?: boolean } = {},
+  { withToasts = true, admin = false, ...options }: Omit<RenderOptions, 'wrapper'> & Omit<TestProvidersProps, 'children'> = {},
 ): RenderResult {
   return render(ui, {
-    wrapper: ({ children }) => <TestProviders withToasts={withToasts}>{children}</TestProviders>,
+    wrapper: ({ children }) => (
+      <TestProviders withToasts={withToasts} admin={admin}>
+        {children}
+      </TestProviders>
+    ),
     ...options,
   });
 }

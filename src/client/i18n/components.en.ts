@@ -21,7 +21,6 @@ export const componentsEn = {
         primary: '',
       },
       close: 'Close',
-      region: 'Notifications',
     },
     offline: {
       offline: 'No internet connectivity. Check your network',
@@ -35,6 +34,7 @@ export const componentsEn = {
       password: 'Password',
       showPassword: 'Show password',
       hidePassword: 'Hide password',
+      required: 'Required',
       login: 'Login',
       cancel: 'Cancel',
       unauthorized: 'Incorrect username and password',

@@ -1,8 +1,18 @@
 import { componentsEn } from './components.en.js';
+import { pricesEn, settingsEn } from './settings.en.js';
+import { attachmentsEn } from './attachments.en.js';
+import { applicationsEn } from './applications.en.js';
+import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 
 /** English messages. Every visible string of the portal has a key here. */
 export const en = {
   ...componentsEn,
+  attachments: attachmentsEn,
+  applications: applicationsEn,
+  payments: paymentsEn,
+  documents: documentsEn,
+  verify: verifyEn,
+  billing: billingEn,
   portal: {
     name: 'Marriages Portal',
     registry: 'Office of the Registrar of Marriages',
@@ -16,6 +26,7 @@ export const en = {
       terms: 'Privacy policy and terms',
       signOut: 'Sign out',
       myServices: 'Services',
+      myApplications: 'My applications',
       dashboard: 'Dashboard',
       menu: 'Open the menu',
     },
@@ -45,13 +56,8 @@ export const en = {
     updatedAt: 'Last updated',
     required: 'Enter the tracking number',
   },
-  prices: {
-    title: 'Services and fees',
-    lead: 'Every service of the Registrar of Marriages, who may apply and who approves it.',
-    audience: 'Who applies',
-    chain: 'Approved by',
-    feesNote: 'The fee of each service is shown when you apply and on your invoice before you pay.',
-  },
+  prices: pricesEn,
+  settings: settingsEn,
   services: {
     audience: { INDIVIDUAL: 'Citizens and residents', ORGANIZATION: 'Churches, courts and licensed organisations' },
     levels: { OFFICER: 'Registration officer', DIRECTOR: 'Director', REGISTRAR_GENERAL: 'Registrar General', MINISTER: 'Minister' },
@@ -164,6 +170,10 @@ export const en = {
       FINANCE: 'Finance officer',
     },
     yourSections: 'Your work areas',
+    myQueues: 'Waiting for you',
+    waiting: 'waiting',
+    overdueCount: '%{count} overdue',
+    claimedCount: '%{count} claimed by you',
     sections: {
       dashboard: 'Dashboard',
       'organisation-licenses': 'Organisation licences',

@@ -1,8 +1,14 @@
 import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
+import ListAlt from '@mui/icons-material/ListAlt';
+import Sell from '@mui/icons-material/Sell';
+import AreaPrices from '../areas/AreaPrices.js';
+import { MyApplicationPage, MyApplications } from '../applications/MyApplications.js';
 import { useTranslate } from 'react-admin';
 import { AreaAdmin } from '../areas/AreaAdmin.js';
 import ServicesList from '../areas/ServicesList.js';
 import { RequireArea } from '../guards/guards.js';
+import { CardPaymentComplete } from '../areas/payments/CardPaymentComplete.js';
+import { PaymentSuccess } from '../areas/payments/PaymentSuccess.js';
 
 /** /institution: the area of churches, courts and licensed organisations. */
 export default function InstitutionArea() {
@@ -12,8 +18,19 @@ export default function InstitutionArea() {
       <AreaAdmin
         basename="/institution"
         title={translate('portal.name')}
-        menu={[{ to: '/institution/services/list', label: translate('portal.nav.myServices'), icon: <DashboardCustomize /> }]}
-        routes={[{ path: 'services/list', element: <ServicesList accountType="ORGANIZATION" /> }]}
+        menu={[
+          { to: '/institution/services/list', label: translate('portal.nav.myServices'), icon: <DashboardCustomize /> },
+          { to: '/institution/applications', label: translate('portal.nav.myApplications'), icon: <ListAlt /> },
+          { to: '/institution/prices', label: translate('prices.menu'), icon: <Sell /> },
+        ]}
+        routes={[
+          { path: 'services/list', element: <ServicesList accountType="ORGANIZATION" /> },
+          { path: 'applications', element: <MyApplications area="institution" /> },
+          { path: 'applications/:id', element: <MyApplicationPage /> },
+          { path: 'card-payment/complete', element: <CardPaymentComplete area="institution" /> },
+          { path: 'payment-success', element: <PaymentSuccess area="institution" /> },
+          { path: 'prices', element: <AreaPrices /> },
+        ]}
       />
     </RequireArea>
   );

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { Profile } from '../../shared/accounts.js';
-import { canAccess, BACKOFFICE_SECTIONS, type BackofficeSection } from '../../shared/permissions.js';
+import { canAccess, canOpenSettingsPage, BACKOFFICE_SECTIONS, type BackofficeSection } from '../../shared/permissions.js';
 import { getApi, httpClient, postApi } from './httpClient.js';
 import {
   clearStorage,
@@ -85,6 +85,10 @@ export const authProvider: AuthProvider = {
     const profile = getStoredProfile();
     if (!profile) return false;
     if (profile.accountType !== 'BACKOFFICE') return true;
+    if (resource.startsWith('settings/')) {
+      const reading = ['list', 'show', 'read', 'export'].includes(action);
+      return canOpenSettingsPage(profile, resource.slice('settings/'.length), reading ? 'read' : 'write');
+    }
     if (!(BACKOFFICE_SECTIONS as readonly string[]).includes(resource)) return false;
     const verb = action === 'list' || action === 'show' || action === 'read' ? 'read' : 'work';
     return canAccess(profile, { action: verb, resource: resource as BackofficeSection });

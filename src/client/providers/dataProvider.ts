@@ -1,6 +1,18 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { ApplicationAction } from '../../shared/lifecycle.js';
 import { httpClient } from './httpClient.js';
 
-/** ra-data-simple-rest over the shared httpClient (domain section 10: lists follow its protocol). */
-export const dataProvider = simpleRestProvider('/api', httpClient);
+const base = simpleRestProvider('/api', httpClient);
+
+/**
+ * ra-data-simple-rest over the shared httpClient (domain section 10: lists follow its protocol),
+ * plus the workflow steps of the applications engine.
+ */
+export const dataProvider = {
+  ...base,
+  async applicationStep(id: string, action: ApplicationAction, params: { version: number; comment?: string | null }) {
+    const { json } = await httpClient(`/api/applications/${id}/${action}`, { method: 'POST', body: JSON.stringify(params) });
+    return { data: json as { id: string; status: string; stage: string | null; version: number } };
+  },
+};
 export type DataProvider = typeof dataProvider;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations, users } from './accounts.js';
 import { services } from './reference.js';
@@ -34,6 +35,8 @@ export const applications = pgTable(
     uniqueIndex('applications_reference_key').on(t.reference),
     uniqueIndex('applications_tracking_key').on(t.trackingId),
     index('applications_queue_idx').on(t.stage, t.status, t.serviceCode, t.slaDueAt),
+    // The work queues (waiting at a level, oldest target date first) read this in order and stop after one page.
+    index('applications_work_queue_idx').on(t.stage, t.slaDueAt, t.id).where(sql`${t.status} in ('Submitted', 'Pending')`),
     index('applications_service_created_idx').on(t.serviceCode, t.createdAt),
     index('applications_applicant_idx').on(t.applicantId, t.createdAt),
     index('applications_organisation_idx').on(t.organisationId, t.createdAt),

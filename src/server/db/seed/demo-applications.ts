@@ -5,6 +5,7 @@ import { SystemClock } from '../../clock.js';
 import { ServiceHooks } from '../../modules/applications/outcomes.js';
 import { ApplicationsService } from '../../modules/applications/service.js';
 import { registerLicensingHooks } from '../../modules/licensing/outcomes.js';
+import { seedDemoReceipt } from '../../modules/payments/demo.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { FileStore } from '../../storage/files.js';
 import type { Db } from '../client.js';
@@ -108,7 +109,7 @@ export async function seedDemoApplications(db: Db, files: FileStore): Promise<nu
     app = await engine.transition(applicant, app.id, 'submit', { version: app.version });
     if (plan.to === 'Payment_Confirmation') continue;
     if (app.status === 'Payment_Confirmation') {
-      await db.transaction((tx) => engine.paymentConfirmed(tx, app.id, null));
+      await seedDemoReceipt(db, { files, applications: engine }, app.id);
       [app] = await db.select().from(applications).where(eq(applications.id, app.id));
     }
     const target = { DIRECTOR: 'DIRECTOR', RG: 'REGISTRAR_GENERAL', MINISTER: 'MINISTER' }[plan.to as string];

@@ -68,7 +68,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: { accoun
   }, async (request) => ({ data: await accounts.login(request.body, meta(request)) }));
 
   r.post('/users/refresh-token', {
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT * 6, timeWindow: '1 minute' } },
     schema: { tags, summary: 'Answers data.token, a "Bearer ..." access token', body: refreshInput, response: { 200: envelope(z.object({ token: z.string() })) } },
   }, async (request) => ({ data: await accounts.refresh(request.body.refreshToken) }));
 

@@ -37,12 +37,15 @@ const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Arr
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function filterConditions(caller: Caller, filter: ListFilter, now: Date): SQL[] {
-  const conditions: (SQL | undefined)[] = [scopeCondition(caller)];
+  // The section and the service filter narrow the services the caller may see (one condition, see scopeCondition).
+  let within: string[] | undefined;
+  const narrow = (codes: readonly string[]) => {
+    within = within ? within.filter((c) => codes.includes(c)) : [...new Set(codes)];
+  };
+  if (filter.section && (BACKOFFICE_SECTIONS as readonly string[]).includes(filter.section)) narrow(servicesInSection(filter.section as BackofficeSection));
   const services = asList(filter.serviceCode);
-  if (filter.section && (BACKOFFICE_SECTIONS as readonly string[]).includes(filter.section)) {
-    conditions.push(inArray(applications.serviceCode, servicesInSection(filter.section as BackofficeSection)));
-  }
-  if (services.length) conditions.push(inArray(applications.serviceCode, services));
+  if (services.length) narrow(services);
+  const conditions: (SQL | undefined)[] = [scopeCondition(caller, within)];
   const statuses = asList(filter.status);
   if (statuses.length) conditions.push(inArray(applications.status, statuses as never[]));
   const stages = asList(filter.stage);
@@ -88,19 +91,15 @@ export const listColumns = {
   updatedAt: applications.updatedAt,
 };
 
-export async function listApplications(
-  db: Db,
-  caller: Caller,
-  filter: ListFilter,
-  sort: { field: keyof typeof SORTABLE; order: 'ASC' | 'DESC' },
-  range: [number, number],
-  now: Date,
-) {
+export type ListSort = { field: keyof typeof SORTABLE; order: 'ASC' | 'DESC' };
+
+/** The two queries of a list page: the rows of the page and the count of all (scripts/bench.ts runs their SQL bare). */
+export function listQueries(db: Db, caller: Caller, filter: ListFilter, sort: ListSort, range: [number, number], now: Date) {
   const where = and(...filterConditions(caller, filter, now));
   const column = SORTABLE[sort.field];
   const orderBy = sort.order === 'ASC' ? [asc(column), asc(applications.id)] : [desc(column), desc(applications.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select(listColumns)
       .from(applications)
       .innerJoin(applicant, eq(applicant.id, applications.applicantId))
@@ -109,8 +108,13 @@ export async function listApplications(
       .orderBy(...orderBy)
       .limit(range[1] - range[0] + 1)
       .offset(range[0]),
-    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where),
-  ]);
+    count: db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where),
+  };
+}
+
+export async function listApplications(db: Db, caller: Caller, filter: ListFilter, sort: ListSort, range: [number, number], now: Date) {
+  const queries = listQueries(db, caller, filter, sort, range, now);
+  const [rows, [{ total }]] = await Promise.all([queries.rows, queries.count]);
   return { rows: rows.map((row) => ({ ...row, overdue: Boolean(row.slaDueAt && row.slaDueAt <= now && ['Submitted', 'Pending'].includes(row.status)) })), total };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,7 +74,7 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
       .where(and(eq(applicationEvents.applicationId, row.id), eq(applicationEvents.actorId, caller.userId), eq(applicationEvents.action, 'approve')))
       .limit(1);
     const [invoice] = await app.db.select().from(invoices).where(eq(invoices.applicationId, row.id)).limit(1);
-    const files = await app.db.select({ kind: attachments.kind }).from(attachments).where(eq(attachments.applicationId, row.id));
+    const files = await app.db.select({ kind: attachments.kind }).from(attachments).where(and(eq(attachments.applicationId, row.id), isNull(attachments.deletedAt)));
     return {
       ...row,
       allowedActions: allowedActions(caller, row, Boolean(approvedBefore)),

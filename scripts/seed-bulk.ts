@@ -1,0 +1,473 @@
+/**
+ * npm run seed:bulk -- --applications 1000000 [--force] [--batch 100000]
+ *
+ * Fills the database named by DATABASE_URL (or the embedded PGlite database in DATA_DIR) with a
+ * realistic volume of applicants, institutions, staff, applications and their events, with
+ * set-based SQL (INSERT … SELECT FROM generate_series), one batch per statement. Refuses to run
+ * twice on the same database unless --force (which adds another lot). See docs/performance.md.
+ */
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase, type Db } from '../src/server/db/client.js';
+import { organisations, users } from '../src/server/db/schema/index.js';
+import { COUNTIES, FEES } from '../src/server/db/seed/reference-data.js';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo.js';
+import { hashPassword } from '../src/server/modules/accounts/service.js';
+import { SERVICES } from '../src/shared/services.js';
+import {
+  CORRECTION_REASONS, COUNTRIES_ABROAD, DECLINE_REASONS, DISTRICT_WEIGHTS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, OCCUPATIONS, PURPOSES,
+  SERVICE_WEIGHTS, STATUS_WEIGHTS,
+} from './bulk-data.js';
+
+export const BULK_DOMAIN = 'bulk.test';
+/** Every bulk account signs in with the demo password. */
+export const BULK_PASSWORD = DEMO_PASSWORD;
+
+export interface BulkOptions {
+  applications: number;
+  force?: boolean;
+  batch?: number;
+  /** "Now" of the data: applications are spread over the three years before it. */
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+export interface BulkResult {
+  applicants: number;
+  organisations: number;
+  staff: number;
+  applications: number;
+  events: number;
+  seconds: number;
+}
+
+export class AlreadySeededError extends Error {}
+
+const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+// ---- SQL text helpers: every value below is ours (constants, numbers, uuids), never user input.
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const textArray = (items: readonly string[]) => `ARRAY[${items.map(lit).join(',')}]::text[]`;
+const uuidArray = (items: readonly string[]) => (items.length ? `ARRAY[${items.map(lit).join(',')}]::uuid[]` : `ARRAY[]::uuid[]`);
+/** Another number in [0,1) drawn from the same random number. */
+const other = (r: string) => `(${r} * 7 - floor(${r} * 7))`;
+/** 1-based pick from an array literal by a random number in [0,1). */
+const pick = (array: string, length: number, r: string) => `(${array})[1 + floor(${r} * ${length})::int]`;
+/** A valid version-4 uuid derived from a salt and a number, so that rows can name each other without lookups. */
+const stableUuid = (salt: string, n: string) => `overlay(overlay(md5(${lit(salt)} || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+function weighted(r: string, weights: [string, number][], otherwise: string): string {
+  let acc = 0;
+  const arms = weights.map(([value, w]) => {
+    acc += w;
+    return `WHEN ${r} < ${acc.toFixed(6)} THEN ${lit(value)}`;
+  });
+  return `CASE ${arms.join(' ')} ELSE ${otherwise} END`;
+}
+
+function districtExpr(r: string): string {
+  const big = DISTRICT_WEIGHTS.map(([code]) => code);
+  const rest = COUNTIES.map(([code]) => code).filter((c) => !big.includes(c));
+  const share = DISTRICT_WEIGHTS.reduce((s, [, w]) => s + w, 0);
+  return weighted(r, DISTRICT_WEIGHTS, `${pick(textArray(rest), rest.length, `((${r} - ${share}) / ${(1 - share).toFixed(6)})`)}`);
+}
+
+const applicantUuid = (n: string) => stableUuid('bulk-applicant-', n);
+
+interface Actors {
+  /** Four officers and two directors per district, in district order (001 first). */
+  districtOfficers: string[];
+  districtDirectors: string[];
+  officers: string[];
+  directors: string[];
+  registrars: string[];
+  ministers: string[];
+  institutions: { orgId: string; userId: string }[];
+  courts: { orgId: string; userId: string }[];
+}
+
+const OFFICERS_PER_DISTRICT = 4;
+const DIRECTORS_PER_DISTRICT = 2;
+const NATIONAL_STAFF: [string, number][] = [['OFFICER', 12], ['DIRECTOR', 6], ['REGISTRAR_GENERAL', 6], ['MINISTER', 3], ['ADMIN', 5], ['FINANCE', 5]];
+const INSTITUTION_TYPES: [(typeof organisations.$inferInsert)['type'], string, number][] = [
+  ['CHURCH', 'Parish', 220], ['MOSQUE', 'Jamia Mosque', 50], ['TEMPLE', 'Temple', 10], ['LICENSED_ORGANISATION', 'Gardens', 20], ['COURT', 'Law Courts', 40],
+];
+
+/** A row of names for the staff and institution accounts, cycling through the lists. */
+const nameAt = (i: number) => ({ firstName: (i % 2 ? FEMALE_NAMES : MALE_NAMES)[i % 40], lastName: LAST_NAMES[(i * 7) % LAST_NAMES.length] });
+
+async function ensureStaff(db: Db, passwordHash: string, now: Date): Promise<void> {
+  const [{ n }] = (await db.execute(sql`select count(*)::int as n from users where email like ${`bulk-staff-%@${BULK_DOMAIN}`}`)).rows as { n: number }[];
+  if (n > 0) return;
+  const rows: (typeof users.$inferInsert)[] = [];
+  const add = (role: NonNullable<(typeof users.$inferInsert)['staffRole']>, district: string | null) => {
+    const i = rows.length + 1;
+    rows.push({
+      accountType: 'BACKOFFICE', status: 'ACTIVE', email: `bulk-staff-${String(i).padStart(4, '0')}@${BULK_DOMAIN}`, phone: `+254780${String(i).padStart(6, '0')}`,
+      passwordHash, ...nameAt(i), staffRole: role, district, emailVerifiedAt: now, phoneVerifiedAt: now, createdAt: now, updatedAt: now,
+    });
+  };
+  for (const [code] of COUNTIES) {
+    for (let k = 0; k < OFFICERS_PER_DISTRICT; k += 1) add('OFFICER', code);
+    for (let k = 0; k < DIRECTORS_PER_DISTRICT; k += 1) add('DIRECTOR', code);
+  }
+  for (const [role, count] of NATIONAL_STAFF) for (let k = 0; k < count; k += 1) add(role as never, null);
+  await db.insert(users).values(rows);
+}
+
+async function ensureInstitutions(db: Db, passwordHash: string, now: Date): Promise<void> {
+  const [{ n }] = (await db.execute(sql`select count(*)::int as n from users where email like ${`bulk-org-%@${BULK_DOMAIN}`}`)).rows as { n: number }[];
+  if (n > 0) return;
+  const orgs: (typeof organisations.$inferInsert)[] = [];
+  const accounts: (typeof users.$inferInsert)[] = [];
+  for (const [type, word, count] of INSTITUTION_TYPES) {
+    for (let k = 1; k <= count; k += 1) {
+      const i = orgs.length + 1;
+      const id = randomUUID();
+      const county = COUNTIES[(i * 11) % COUNTIES.length][1];
+      const name = type === 'COURT' ? `${county} ${word} (${k})` : `${LAST_NAMES[i % LAST_NAMES.length]} ${word}, ${county}`;
+      orgs.push({ id, name, type, registrationNumber: `BULK/${type}/${String(k).padStart(4, '0')}`, licensed: true, createdAt: now, updatedAt: now });
+      accounts.push({
+        accountType: 'ORGANIZATION', status: 'ACTIVE', email: `bulk-org-${String(i).padStart(4, '0')}@${BULK_DOMAIN}`, phone: `+254781${String(i).padStart(6, '0')}`,
+        passwordHash, ...nameAt(i + 3), organisationId: id, emailVerifiedAt: now, phoneVerifiedAt: now, createdAt: now, updatedAt: now,
+      });
+    }
+  }
+  await db.insert(organisations).values(orgs);
+  await db.insert(users).values(accounts);
+}
+
+export async function loadActors(db: Db): Promise<Actors> {
+  const staff = (await db.execute(sql`
+    select id, staff_role as role, district from users where email like ${`bulk-staff-%@${BULK_DOMAIN}`} order by email`)).rows as { id: string; role: string; district: string | null }[];
+  const perDistrict = (role: string, k: number) =>
+    COUNTIES.flatMap(([code]) => {
+      const ids = staff.filter((s) => s.role === role && s.district === code).map((s) => s.id);
+      return Array.from({ length: k }, (_, j) => ids[j % ids.length]);
+    });
+  const national = (role: string) => staff.filter((s) => s.role === role && !s.district).map((s) => s.id);
+  const orgs = (await db.execute(sql`
+    select u.id as user_id, o.id as org_id, o.type from users u join organisations o on o.id = u.organisation_id
+    where u.email like ${`bulk-org-%@${BULK_DOMAIN}`} order by u.email`)).rows as { user_id: string; org_id: string; type: string }[];
+  const pair = (o: { user_id: string; org_id: string }) => ({ orgId: o.org_id, userId: o.user_id });
+  return {
+    districtOfficers: perDistrict('OFFICER', OFFICERS_PER_DISTRICT),
+    districtDirectors: perDistrict('DIRECTOR', DIRECTORS_PER_DISTRICT),
+    officers: national('OFFICER'),
+    directors: national('DIRECTOR'),
+    registrars: national('REGISTRAR_GENERAL'),
+    ministers: national('MINISTER'),
+    institutions: orgs.filter((o) => o.type !== 'COURT').map(pair),
+    courts: orgs.filter((o) => o.type === 'COURT').map(pair),
+  };
+}
+
+async function maxApplicant(db: Db): Promise<number> {
+  const [{ n }] = (await db.execute(sql`
+    select coalesce(max(substring(email from '^bulk-([0-9]+)@')::int), 0)::int as n from users where email like ${`bulk-%@${BULK_DOMAIN}`}`)).rows as { n: number }[];
+  return n;
+}
+
+function applicantsSql(from: number, to: number, passwordHash: string, now: string): string {
+  return `
+    INSERT INTO users (id, account_type, status, email, phone, password_hash, first_name, last_name, id_type, id_number, date_of_birth, sex,
+                       email_verified_at, phone_verified_at, created_at, updated_at)
+    SELECT ${applicantUuid('g')}, 'INDIVIDUAL', 'ACTIVE', 'bulk-' || lpad(g::text, 6, '0') || '@${BULK_DOMAIN}', '+25479' || lpad(g::text, 7, '0'),
+           ${lit(passwordHash)},
+           CASE WHEN r1 < 0.5 THEN ${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, 'r2')} ELSE ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r2')} END,
+           ${pick(textArray(LAST_NAMES), LAST_NAMES.length, 'r3')}, 'NATIONAL_ID', (40000000 + g)::text,
+           (date '1960-01-01' + floor(r4 * 15700)::int), CASE WHEN r1 < 0.5 THEN 'F' ELSE 'M' END,
+           joined, joined, joined, joined
+    FROM (SELECT g, random() AS r1, random() AS r2, random() AS r3, random() AS r4,
+                 ${now} - interval '1 day' * (1170 + random() * 290) AS joined
+          FROM generate_series(${from}, ${to}) AS g) s`;
+}
+
+/** The form of each service, built from the row's names and dates (valid against SERVICE_FORMS). */
+function formDataExpr(): string {
+  const party = (first: string, last: string, sex: string, r: string, n: string) => `jsonb_build_object(
+      'firstName', ${first}, 'middleName', null, 'lastName', ${last}, 'idType', 'NATIONAL_ID', 'idNumber', (20000000 + floor(${r} * 15000000)::int)::text,
+      'nationality', 'KE', 'dateOfBirth', to_char(date '1965-01-01' + floor(${r} * 12000)::int, 'YYYY-MM-DD'), 'sex', ${sex}, 'condition', 'NEVER_MARRIED',
+      'occupation', ${pick(textArray(OCCUPATIONS), OCCUPATIONS.length, r)}, 'residenceDistrict', district,
+      'fatherName', ${pick(textArray(MALE_NAMES), MALE_NAMES.length, other(r))} || ' ' || ${last}, 'motherName', ${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, other(r))} || ' ' || ${last},
+      'phone', '+2547' || lpad((10000000 + floor(${r} * 89999999)::int)::text, 8, '0'), 'email', lower(${first} || '.' || ${last}) || ${n} || '@example.test')`;
+  const partyA = party('a_first', 'a_last', 'a_sex', 'r20', "'a'");
+  const partyB = party('b_first', 'b_last', "CASE WHEN a_sex = 'F' THEN 'M' ELSE 'F' END", 'r21', "'b'");
+  const witness = (r: string) =>
+    `jsonb_build_object('fullName', ${pick(textArray(MALE_NAMES), MALE_NAMES.length, r)} || ' ' || ${pick(textArray(LAST_NAMES), LAST_NAMES.length, other(r))}, 'idNumber', (21000000 + floor(${r} * 9000000)::int)::text, 'phone', '+2547' || lpad((20000000 + floor(${r} * 70000000)::int)::text, 8, '0'))`;
+  const witnesses = `jsonb_build_array(${witness('r22')}, ${witness('r23')})`;
+  const eventDate = `to_char(created_at + interval '1 day' * (30 + floor(r22 * 60)), 'YYYY-MM-DD')`;
+  const pastDate = `to_char(created_at - interval '1 day' * (10 + floor(r22 * 80)), 'YYYY-MM-DD')`;
+  const entry = `(${lit('NRB')} || '/' || (2000 + floor(r23 * 25)::int) || '/' || lpad(floor(r22 * 999999)::int::text, 6, '0'))`;
+  const purpose = pick(textArray(PURPOSES), PURPOSES.length, 'r24');
+  const reason = `'We ask for this because the groom is deployed abroad for work from next month and cannot wait for the notice period.'`;
+  return `CASE service
+    WHEN 'MARRIAGE_NOTICE' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB}, 'intendedDate', ${eventDate}, 'district', district,
+      'venue', jsonb_build_object('type', 'REGISTRAR_OFFICE', 'name', 'Office of the Registrar of Marriages, ' || district, 'licenceReference', null),
+      'witnesses', ${witnesses}, 'specialLicenceReference', null)
+    WHEN 'SPECIAL_LICENCE_NOTICE_WAIVER' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB}, 'intendedDate', ${eventDate}, 'district', district, 'reason', ${reason})
+    WHEN 'SPECIAL_LICENCE_PRIVATE_VENUE' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB}, 'intendedDate', ${eventDate}, 'district', district,
+      'venue', jsonb_build_object('name', a_last || ' family home', 'physicalAddress', 'Plot ' || floor(r23 * 900 + 1)::int || ', ' || district), 'reason', ${reason})
+    WHEN 'PUBLIC_PLACE_LICENCE' THEN jsonb_build_object('placeName', place_name, 'placeType', 'CHURCH', 'denomination', 'Interdenominational', 'district', district,
+      'physicalAddress', 'Plot ' || floor(r23 * 900 + 1)::int || ', ' || district, 'capacity', 50 + floor(r22 * 400)::int,
+      'officiants', jsonb_build_array(jsonb_build_object('fullName', 'Rev. ' || b_first || ' ' || b_last, 'idNumber', (22000000 + floor(r22 * 9000000)::int)::text)))
+    WHEN 'MARITAL_STATUS_LETTER' THEN jsonb_build_object('purpose', ${purpose}, 'destinationCountry', CASE WHEN r23 < 0.5 THEN ${pick(textArray(COUNTRIES_ABROAD), COUNTRIES_ABROAD.length, 'r22')} END)
+    WHEN 'DATA_RECTIFICATION' THEN jsonb_build_object('registerEntryNumber', ${entry}, 'field', 'Surname of party B', 'currentValue', b_last || 'h', 'correctValue', b_last,
+      'reason', 'The surname was misspelt when the entry was made; the national ID shows the right spelling.')
+    WHEN 'INSTITUTION_MARRIAGE' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB}, 'celebrationDate', ${pastDate}, 'district', district,
+      'venueName', 'Main sanctuary', 'officiantName', 'Rev. ' || ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r24')} || ' ' || a_last, 'officiantLicenceNumber', 'LIC/' || floor(r23 * 99999)::int,
+      'witnesses', ${witnesses})
+    WHEN 'MARRIAGE_RETURN' THEN jsonb_build_object('periodFrom', to_char(date_trunc('quarter', created_at) - interval '3 months', 'YYYY-MM-DD'),
+      'periodTo', to_char(date_trunc('quarter', created_at) - interval '1 day', 'YYYY-MM-DD'),
+      'marriages', jsonb_build_array(jsonb_build_object('entryNumber', null, 'partyAName', a_first || ' ' || a_last, 'partyBName', b_first || ' ' || b_last, 'date', ${pastDate})))
+    WHEN 'DIVORCE_RETURN' THEN jsonb_build_object('caseNumber', 'DIVORCE CAUSE NO. E' || floor(r22 * 999)::int || ' OF ' || to_char(created_at, 'YYYY'), 'decreeDate', ${pastDate},
+      'decreeType', CASE WHEN r23 < 0.7 THEN 'ABSOLUTE' ELSE 'NISI' END, 'marriageEntryNumber', ${entry}, 'partyAName', a_first || ' ' || a_last, 'partyBName', b_first || ' ' || b_last)
+    WHEN 'REGISTER_SEARCH' THEN jsonb_build_object('partyName', a_first || ' ' || a_last, 'approximateYear', 1990 + floor(r22 * 35)::int, 'district', district, 'purpose', ${purpose})
+    WHEN 'SEARCH_REPORT' THEN jsonb_build_object('searchReference', 'RS-' || to_char(created_at, 'YYYY') || '-' || lpad(floor(r22 * 99999)::int::text, 6, '0'), 'purpose', ${purpose})
+    ELSE jsonb_build_object('registerEntryNumber', ${entry}, 'copies', 1 + floor(r22 * 3)::int, 'purpose', ${purpose})
+  END`;
+}
+
+/** searchTextOf(formData), in SQL: the names of the parties, or of the place, lower-cased. */
+const SEARCH_TEXT = `CASE
+    WHEN service IN ('MARRIAGE_NOTICE', 'SPECIAL_LICENCE_NOTICE_WAIVER', 'SPECIAL_LICENCE_PRIVATE_VENUE', 'INSTITUTION_MARRIAGE', 'DIVORCE_RETURN')
+      THEN lower(a_first || ' ' || a_last || ' | ' || b_first || ' ' || b_last)
+    WHEN service = 'REGISTER_SEARCH' THEN lower(a_first || ' ' || a_last)
+    WHEN service = 'PUBLIC_PLACE_LICENCE' THEN lower(place_name)
+    ELSE '' END`;
+
+function staffExpr(role: string, a: Actors, r1: string, r2: string): string {
+  const national = (ids: string[]) => pick(uuidArray(ids), ids.length, r2);
+  const inDistrict = (ids: string[], k: number) => `(${uuidArray(ids)})[(district::int - 1) * ${k} + 1 + floor(${r2} * ${k})::int]`;
+  return `CASE ${role}
+    WHEN 'OFFICER' THEN CASE WHEN ${r1} < 0.8 THEN ${inDistrict(a.districtOfficers, OFFICERS_PER_DISTRICT)} ELSE ${national(a.officers)} END
+    WHEN 'DIRECTOR' THEN CASE WHEN ${r1} < 0.7 THEN ${inDistrict(a.districtDirectors, DIRECTORS_PER_DISTRICT)} ELSE ${national(a.directors)} END
+    WHEN 'REGISTRAR_GENERAL' THEN ${national(a.registrars)}
+    WHEN 'MINISTER' THEN ${national(a.ministers)} END`;
+}
+
+/** One batch: applications g = from..to, their events and the reference counters, in one statement. */
+export function applicationsSql(from: number, to: number, applicants: number, a: Actors, now: string): string {
+  const randoms = Array.from({ length: 25 }, (_, i) => `random() AS r${i}`).join(', ');
+  const paid = FEES.filter(([, amount]) => amount > 0).map(([code]) => code);
+  const svc = SERVICES.map((s) => `(${lit(s.code)}, ${lit(s.prefix)}, ${textArray(s.chain)}, ${paid.includes(s.code)}, ${lit(s.audience.join(','))})`).join(',\n      ');
+  const orgOnly = SERVICES.filter((s) => !s.audience.includes('INDIVIDUAL')).map((s) => s.code);
+  const institution = (field: 'orgId' | 'userId', r: string) =>
+    `CASE WHEN service = 'DIVORCE_RETURN' THEN ${pick(uuidArray(a.courts.map((o) => o[field])), a.courts.length, r)}
+          ELSE ${pick(uuidArray(a.institutions.map((o) => o[field])), a.institutions.length, r)} END`;
+  const tracking = `translate(substr(encode(decode(md5(random()::text || g::text), 'hex'), 'base64'), 1, 16), ${lit(BASE64)}, ${lit(TRACKING_ALPHABET + TRACKING_ALPHABET)})`;
+  return `
+WITH g0 AS MATERIALIZED (
+  SELECT g, ${randoms} FROM generate_series(${from}, ${to}) AS g
+),
+g1 AS (
+  SELECT g0.*,
+    ${weighted('r1', SERVICE_WEIGHTS, "'CERTIFIED_COPY'")} AS service,
+    ${weighted('r2', STATUS_WEIGHTS, "'Approved'")} AS status0,
+    ${districtExpr('r3')} AS district,
+    CASE WHEN r4 < 0.5 THEN 'F' ELSE 'M' END AS a_sex,
+    CASE WHEN r4 < 0.5 THEN ${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, 'r5')} ELSE ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r5')} END AS a_first,
+    CASE WHEN r4 < 0.5 THEN ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r6')} ELSE ${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, 'r6')} END AS b_first,
+    ${pick(textArray(LAST_NAMES), LAST_NAMES.length, 'r7')} AS a_last,
+    ${pick(textArray(LAST_NAMES), LAST_NAMES.length, 'r8')} AS b_last
+  FROM g0
+),
+g2 AS (
+  SELECT g1.*, svc.prefix, svc.chain, svc.paid, cardinality(svc.chain) AS levels,
+    CASE WHEN status0 = 'Payment_Confirmation' AND NOT svc.paid THEN 'Submitted' ELSE status0 END AS status,
+    ${pick(textArray(LAST_NAMES), LAST_NAMES.length, 'r9')} || ' Memorial Church' AS place_name,
+    CASE WHEN service IN (${orgOnly.map(lit).join(', ')}) OR (svc.audience LIKE '%ORGANIZATION%' AND r10 < 0.1) THEN true ELSE false END AS by_institution
+  FROM g1 JOIN (VALUES
+      ${svc}
+    ) AS svc(code, prefix, chain, paid, audience) ON svc.code = g1.service
+),
+g3 AS (
+  SELECT g2.*,
+    CASE WHEN status = 'Approved' THEN levels
+         WHEN status IN ('Submitted', 'Pending', 'Corrections_Requested', 'Declined')
+           THEN CASE WHEN levels = 1 OR r11 < 0.6 THEN 1 ELSE 2 + floor((r11 - 0.6) / 0.4 * (levels - 1))::int END
+    END AS lvl,
+    CASE WHEN status IN ('Approved', 'Declined') THEN ${now} - interval '1 day' * (25 + r12 * 1070)
+         WHEN status = 'Draft' THEN ${now} - interval '1 day' * (r12 * 180)
+         ELSE ${now} - interval '1 day' * (r12 * r12 * r12 * 14) END AS created_at
+  FROM g2
+),
+g4 AS (
+  SELECT g3.*,
+    CASE WHEN status <> 'Draft' THEN created_at + least(interval '3 days', (${now} - created_at) * 0.3) * r13 END AS submitted_at
+  FROM g3
+),
+g5 AS (
+  SELECT g4.*,
+    CASE WHEN status NOT IN ('Draft', 'Payment_Confirmation')
+      THEN submitted_at + CASE WHEN paid THEN least(interval '6 hours', (${now} - submitted_at) * 0.2) * r14 ELSE interval '0' END END AS queued_at
+  FROM g4
+),
+g6 AS (
+  SELECT g5.*,
+    CASE WHEN status IN ('Submitted', 'Pending', 'Corrections_Requested')
+      THEN CASE WHEN lvl = 1 THEN queued_at ELSE queued_at + (${now} - queued_at) * r15 END END AS entered_at,
+    CASE WHEN status IN ('Approved', 'Declined') THEN queued_at + interval '1 day' * (0.2 + r15 * 20) END AS decided_at,
+    CASE WHEN status IN ('Submitted', 'Pending', 'Corrections_Requested') THEN chain[lvl] END AS stage,
+    CASE WHEN status = 'Submitted' AND lvl > 1 THEN chain[lvl - 1]
+         WHEN status IN ('Pending', 'Corrections_Requested', 'Declined', 'Approved') THEN chain[lvl] END AS staff_role
+  FROM g5
+),
+g7 AS (
+  SELECT g6.*,
+    entered_at + (${now} - entered_at) * r16 AS acted_at,
+    ${staffExpr('staff_role', a, 'r17', 'r18')} AS staff_id,
+    CASE WHEN by_institution THEN ${institution('userId', 'r19')} ELSE ${applicantUuid(`(1 + floor(r19 * ${applicants})::int)`)} END AS applicant_id,
+    CASE WHEN by_institution THEN ${institution('orgId', 'r19')} END AS organisation_id,
+    extract(year from created_at)::int AS yr
+  FROM g6
+),
+gen AS MATERIALIZED (
+  SELECT g7.*, gen_random_uuid() AS id,
+    coalesce(rc.last, 0) + row_number() OVER (PARTITION BY g7.prefix, g7.yr ORDER BY g7.created_at, g7.g) AS num,
+    ${tracking} AS tracking_id
+  FROM g7 LEFT JOIN reference_counters rc ON rc.prefix = g7.prefix AND rc.year = g7.yr
+),
+ins AS (
+  INSERT INTO applications (id, reference, tracking_id, service_code, status, stage, applicant_id, organisation_id, district, form_data, search_text,
+                            billables, assignee_id, sla_due_at, version, submitted_at, decided_at, created_at, updated_at)
+  SELECT id, prefix || '-' || yr || '-' || lpad(num::text, 6, '0'), tracking_id, service, status, stage, applicant_id, organisation_id, district,
+         ${formDataExpr()}, ${SEARCH_TEXT}, '[]'::jsonb,
+         CASE WHEN status = 'Pending' THEN staff_id END,
+         CASE WHEN stage IS NOT NULL THEN entered_at + interval '1 day' * coalesce((SELECT (s.sla_days ->> stage)::int FROM services s WHERE s.code = service), 5) END,
+         CASE WHEN status = 'Draft' THEN 1 WHEN status = 'Payment_Confirmation' OR (status = 'Submitted' AND lvl = 1) THEN 2 + (CASE WHEN paid AND status <> 'Payment_Confirmation' THEN 1 ELSE 0 END)
+              ELSE 3 + (CASE WHEN paid THEN 1 ELSE 0 END) END,
+         submitted_at, decided_at, created_at,
+         coalesce(decided_at, CASE WHEN status IN ('Pending', 'Corrections_Requested') THEN acted_at END, entered_at, queued_at, submitted_at, created_at)
+  FROM gen
+  RETURNING id
+),
+ev AS (
+  INSERT INTO application_events (application_id, actor_id, action, from_status, to_status, from_stage, to_stage, comment, at)
+  SELECT r.id, e.actor, e.action, e.from_status, e.to_status, e.from_stage, e.to_stage, e.comment, e.at
+  FROM gen r JOIN ins ON ins.id = r.id
+  CROSS JOIN LATERAL (VALUES
+    (1, r.applicant_id, 'create', 'Draft', 'Draft', NULL::text, NULL::text, NULL::text, r.created_at, true),
+    (2, r.applicant_id, 'submit', 'Draft', CASE WHEN r.paid THEN 'Payment_Confirmation' ELSE 'Submitted' END, NULL, CASE WHEN r.paid THEN NULL ELSE 'OFFICER' END, NULL,
+        r.submitted_at, r.status <> 'Draft'),
+    (3, NULL::uuid, 'payment-confirmed', 'Payment_Confirmation', 'Submitted', NULL, 'OFFICER', NULL, r.queued_at, r.paid AND r.queued_at IS NOT NULL),
+    (4, r.staff_id,
+        CASE r.status WHEN 'Submitted' THEN 'approve' WHEN 'Pending' THEN 'claim' WHEN 'Corrections_Requested' THEN 'request-corrections'
+                      WHEN 'Approved' THEN 'approve' WHEN 'Declined' THEN 'decline' END,
+        CASE WHEN r.status = 'Pending' THEN 'Submitted' ELSE 'Pending' END,
+        r.status,
+        r.staff_role,
+        r.stage,
+        CASE r.status WHEN 'Submitted' THEN 'Checked; in order.' WHEN 'Approved' THEN 'Checked; in order.'
+                      WHEN 'Corrections_Requested' THEN ${pick(textArray(CORRECTION_REASONS), CORRECTION_REASONS.length, 'r.r20')}
+                      WHEN 'Declined' THEN ${pick(textArray(DECLINE_REASONS), DECLINE_REASONS.length, 'r.r20')} END,
+        CASE WHEN r.status IN ('Approved', 'Declined') THEN r.decided_at WHEN r.status = 'Submitted' THEN r.entered_at ELSE r.acted_at END,
+        r.staff_role IS NOT NULL)
+  ) AS e(n, actor, action, from_status, to_status, from_stage, to_stage, comment, at, present)
+  WHERE e.present
+  ORDER BY r.g, e.n
+  RETURNING 1
+),
+counters AS (
+  INSERT INTO reference_counters (prefix, year, last)
+  SELECT prefix, yr, max(num)::int FROM gen GROUP BY prefix, yr
+  ON CONFLICT (prefix, year) DO UPDATE SET last = greatest(reference_counters.last, excluded.last)
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM ins)::int AS applications, (SELECT count(*) FROM ev)::int AS events, (SELECT count(*) FROM counters)::int AS counters`;
+}
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult> {
+  const log = options.log ?? ((line: string) => console.info(line));
+  const started = performance.now();
+  const nowDate = options.now ?? new Date();
+  const now = `${lit(nowDate.toISOString())}::timestamptz`;
+  const batch = Math.max(1000, options.batch ?? 100_000);
+  const existing = await maxApplicant(db);
+  if (existing > 0 && !options.force) {
+    throw new AlreadySeededError(`This database already holds bulk data (${existing} bulk applicants); run again with --force to add another lot.`);
+  }
+  const passwordHash = await hashPassword(BULK_PASSWORD);
+  await ensureStaff(db, passwordHash, nowDate);
+  await ensureInstitutions(db, passwordHash, nowDate);
+  const actors = await loadActors(db);
+
+  const applicants = Math.max(1, Math.ceil(options.applications / 20));
+  const firstApplicant = existing + 1;
+  const lastApplicant = existing + applicants;
+  if (lastApplicant > 9_999_999) throw new Error('Too many bulk applicants for the +25479NNNNNNN phone range');
+  for (let from = firstApplicant; from <= lastApplicant; from += batch) {
+    const to = Math.min(lastApplicant, from + batch - 1);
+    await db.execute(sql.raw(applicantsSql(from, to, passwordHash, now)));
+  }
+  log(`applicants: ${applicants} (bulk-${String(firstApplicant).padStart(6, '0')}@${BULK_DOMAIN} …) in ${seconds(started).toFixed(1)} s`);
+
+  let made = 0;
+  let events = 0;
+  while (made < options.applications) {
+    const size = Math.min(batch, options.applications - made);
+    const t = performance.now();
+    const result = await db.transaction(async (tx) =>
+      (await tx.execute(sql.raw(applicationsSql(made + 1, made + size, lastApplicant, actors, now)))).rows[0] as { applications: number; events: number });
+    made += result.applications;
+    events += result.events;
+    log(`applications: ${made}/${options.applications}, events: ${events} (batch ${seconds(t).toFixed(1)} s, total ${seconds(started).toFixed(1)} s)`);
+  }
+
+  const t = performance.now();
+  for (const table of ['applications', 'application_events', 'users', 'organisations', 'reference_counters']) {
+    try {
+      await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
+    } catch {
+      await db.execute(sql.raw(`ANALYZE ${table}`));
+    }
+  }
+  log(`vacuum + analyze: ${seconds(t).toFixed(1)} s`);
+  return {
+    applicants,
+    organisations: actors.institutions.length + actors.courts.length,
+    staff: ((await db.execute(sql`select count(*)::int as n from users where email like ${`bulk-staff-%@${BULK_DOMAIN}`}`)).rows[0] as { n: number }).n,
+    applications: made,
+    events,
+    seconds: seconds(started),
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      applications: { type: 'string', default: '1000000' },
+      batch: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  const count = Number(values.applications);
+  if (!Number.isInteger(count) || count < 1) throw new Error('--applications must be a positive whole number');
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const where = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  console.info(`Bulk seed of ${count} applications into ${where}`);
+  try {
+    const batch = values.batch ? Number(values.batch) : database.kind === 'pglite' ? 25_000 : 100_000;
+    const result = await seedBulk(database.db, { applications: count, force: values.force, batch });
+    console.info(
+      `Done in ${result.seconds.toFixed(1)} s: ${result.applications} applications, ${result.events} events, ${result.applicants} applicants, `
+        + `${result.organisations} institutions, ${result.staff} staff (password ${BULK_PASSWORD}).`,
+    );
+  } catch (error) {
+    if (error instanceof AlreadySeededError) {
+      console.error(error.message);
+      process.exitCode = 2;
+    } else throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

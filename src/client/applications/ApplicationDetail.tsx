@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { ApplicationAction } from '../../shared/lifecycle.js';
+import { StatusChip } from '../components/StatusChip.js';
+import { ActionBar } from './ActionBar.js';
+import { FormDataView } from './FormDataView.js';
+import { dateTime, serviceName, stageName } from './labels.js';
+import { Timeline } from './Timeline.js';
+
+export interface ApplicationRecord {
+  id: string;
+  reference: string;
+  trackingId: string;
+  serviceCode: string;
+  status: string;
+  stage: string | null;
+  version: number;
+  formData: Record<string, unknown>;
+  assigneeId: string | null;
+  slaDueAt: string | null;
+  overdue: boolean;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  outcome: Record<string, unknown> | null;
+  allowedActions: ApplicationAction[];
+  invoice: { number: string; amount: number; currency: string; status: string } | null;
+  attachmentKinds: string[];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface ApplicationDetailProps {
+  id: string;
+  actor: 'APPLICANT' | 'STAFF';
+  /** Extra blocks (attachments, payment…) placed after the summary. */
+  extra?: (application: ApplicationRecord, refresh: () => void) => ReactNode;
+  hideActions?: ApplicationAction[];
+}
+
+/** One application: its summary, the steps the caller may take, the form, and its timeline. */
+export function ApplicationDetail({ id, actor, extra, hideActions }: ApplicationDetailProps) {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useGetOne<ApplicationRecord>('applications', { id });
+  if (isPending) return <Typography sx={{ p: 2 }}>{translate('portal.loading')}</Typography>;
+  if (error || !data) return <Alert severity="warning" sx={{ m: 2 }}>{translate('applications.notFound')}</Alert>;
+  const refresh = () => void refetch();
+  const rows: [string, ReactNode][] = [
+    [translate('applications.columns.service'), serviceName(translate, data.serviceCode)],
+    [translate('applications.columns.status'), <StatusChip key="s" status={data.status} size="small" />],
+    [translate('applications.columns.stage'), stageName(translate, data.stage)],
+    [translate('applications.columns.trackingId'), data.trackingId],
+    [translate('applications.columns.createdAt'), dateTime(data.createdAt)],
+    [translate('applications.columns.submittedAt'), dateTime(data.submittedAt) || '—'],
+    [translate('applications.columns.slaDueAt'), data.slaDueAt ? `${dateTime(data.slaDueAt)}${data.overdue ? ` · ${translate('applications.overdue')}` : ''}` : '—'],
+  ];
+  if (data.invoice) rows.push([translate('applications.columns.invoice'), `${data.invoice.number} · ${new Intl.NumberFormat('en-KE', { style: 'currency', currency: data.invoice.currency }).format(data.invoice.amount)} · ${translate(`applications.invoiceStatus.${data.invoice.status}`)}`]);
+  return (
+    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>{data.reference}</Typography>
+      <Typography variant="subtitle1" gutterBottom>{serviceName(translate, data.serviceCode)}</Typography>
+      <ActionBar application={data} actor={actor} onDone={refresh} hide={hideActions} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Section title={translate('applications.summary')}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+              {rows.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>{value}</Typography>
+                </Box>
+              ))}
+            </Box>
+            {data.outcome ? (
+              <>
+                <Divider sx={{ my: 1.5 }} />
+                <Typography variant="subtitle2" component="h3">{translate('applications.outcome')}</Typography>
+                <FormDataView data={data.outcome} />
+              </>
+            ) : null}
+          </Section>
+          {extra?.(data, refresh)}
+          <Section title={translate('applications.timeline')}>
+            <Timeline applicationId={data.id} key={data.version} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Section title={translate('applications.form')}>
+            <FormDataView data={data.formData} />
+          </Section>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { PayButton } from '../../components/payments/PayButton.js';
+import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
+import { errorMessage, postApi } from '../../providers/httpClient.js';
+
+type State = { phase: 'confirming' } | { phase: 'failed'; message: string; applicationId: string } | { phase: 'error'; message: string };
+
+const FIELDS = ['checkoutId', 'status', 'amount', 'signature', 'cardLast4', 'reason'] as const;
+
+/**
+ * /user/card-payment/complete and /institution/card-payment/complete: the gateway sends the payer
+ * back here with its signed answer on the query; the registry checks it and credits the payment.
+ */
+export function CardPaymentComplete({ area }: { area: PaymentArea }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const payload = useMemo(() => Object.fromEntries(FIELDS.map((f) => [f, params.get(f)]).filter(([, v]) => v !== null)) as Record<string, string>, [params]);
+  const complete = Boolean(payload.checkoutId && payload.status && payload.amount && payload.signature);
+  const [state, setState] = useState<State>(() => (complete ? { phase: 'confirming' } : { phase: 'error', message: translate('payments.complete.missing') }));
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once only: React may run effects twice in development; the server is idempotent all the same.
+    if (sent.current || !complete) return;
+    sent.current = true;
+    postApi<PaymentOutcome>('/payments/confirm', payload)
+      .then((outcome) => {
+        if (outcome.status === 'SUCCEEDED' && outcome.receiptNumber) {
+          navigate(`/${area}/payment-success?receipt=${encodeURIComponent(outcome.receiptNumber)}`, { replace: true });
+        } else {
+          setState({ phase: 'failed', message: outcome.message, applicationId: outcome.applicationId });
+        }
+      })
+      .catch((error) => setState({ phase: 'error', message: errorMessage(error) }));
+  }, [area, complete, navigate, payload]);
+
+  const back = (
+    <Button component={RouterLink} to={`/${area}/applications`} variant="text">
+      {translate('payments.backToApplications')}
+    </Button>
+  );
+  return (
+    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
+      <Typography variant="h4" component="h1" gutterBottom>{translate('payments.complete.title')}</Typography>
+      {state.phase === 'confirming' ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-live="polite">
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{translate('payments.complete.confirming')}</Typography>
+        </Stack>
+      ) : null}
+      {state.phase === 'failed' ? (
+        <Stack spacing={2}>
+          <Alert severity="error" role="alert">
+            <AlertTitle>{translate('payments.complete.failedTitle')}</AlertTitle>
+            <Typography sx={{ fontWeight: 700 }} data-testid="payment-failure">{state.message}</Typography>
+            <Typography variant="body2">{translate('payments.complete.failedLead')}</Typography>
+          </Alert>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <PayButton applicationId={state.applicationId} label={translate('payments.tryAgain')} />
+            {back}
+          </Stack>
+        </Stack>
+      ) : null}
+      {state.phase === 'error' ? (
+        <Stack spacing={2}>
+          <Alert severity="error" role="alert">
+            <AlertTitle>{translate('payments.complete.errorTitle')}</AlertTitle>
+            {state.message}
+          </Alert>
+          {back}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

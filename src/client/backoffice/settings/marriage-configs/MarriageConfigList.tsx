@@ -1,0 +1,29 @@
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { SettingsList, useCanWriteSetting } from '../SettingsList.js';
+
+/** A config value for people: "21", "Registration officer: 3 · Director: 3". */
+export function useConfigValueText() {
+  const translate = useTranslate();
+  return (value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).map(([k, v]) => `${translate(`services.levels.${k}`, { _: k })}: ${String(v)}`).join(' · ')
+      : String(value ?? '');
+}
+
+export function MarriageConfigList() {
+  const valueText = useConfigValueText();
+  const rowClick = useCanWriteSetting('marriage-configs') ? 'edit' : false;
+  return (
+    <SettingsList
+      page="marriage-configs"
+      sort={{ field: 'key', order: 'ASC' }}
+      mobile={<SimpleList primaryText={(r) => r.description} secondaryText={(r) => valueText(r.value)} tertiaryText={(r) => r.key} rowClick={rowClick} />}
+    >
+      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+        <DataTable.Col source="key" label="settings.fields.key" />
+        <DataTable.Col source="description" label="settings.fields.description" disableSort />
+        <DataTable.Col label="settings.fields.value" disableSort render={(r) => valueText(r.value)} />
+      </DataTable>
+    </SettingsList>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Alert, Box, Button, type ButtonProps } from '@mui/material';
+import CreditCard from '@mui/icons-material/CreditCard';
+import { useTranslate } from 'react-admin';
+import { errorMessage, postApi } from '../../providers/httpClient.js';
+import { leaveForGateway } from './leaveForGateway.js';
+
+export interface Checkout {
+  paymentId: string;
+  checkoutId: string;
+  redirectUrl: string;
+  amount: number;
+  currency: string;
+}
+
+interface Props {
+  applicationId: string;
+  label?: string;
+  variant?: ButtonProps['variant'];
+  fullWidth?: boolean;
+}
+
+/**
+ * Pays an application waiting for payment: opens a checkout for its unpaid invoice and sends the
+ * browser to the gateway's page, which comes back to /{area}/card-payment/complete.
+ */
+export function PayButton({ applicationId, label, variant = 'contained', fullWidth }: Props) {
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const checkout = await postApi<Checkout>('/payments/checkout', { applicationId });
+      leaveForGateway(checkout.redirectUrl);
+    } catch (e) {
+      setError(errorMessage(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <Box>
+      <Button variant={variant} fullWidth={fullWidth} startIcon={<CreditCard />} onClick={pay} disabled={busy} aria-busy={busy}>
+        {busy ? translate('payments.opening') : (label ?? translate('payments.pay'))}
+      </Button>
+      {error ? <Alert severity="error" role="alert" sx={{ mt: 1 }}>{error}</Alert> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+/** Messages of card payments, receipts and issued documents. */
+export const paymentsEn = {
+  pay: 'Pay now',
+  tryAgain: 'Try again',
+  opening: 'Opening the secure checkout…',
+  backToApplications: 'Back to my applications',
+  complete: {
+    title: 'Card payment',
+    confirming: 'Confirming your payment with the registry…',
+    failedTitle: 'The payment did not go through',
+    failedLead: 'Nothing was charged. Try again with another card, or come back later: your application waits for payment.',
+    missing: 'This page needs the answer of the payment page. Start the payment again from your application.',
+    errorTitle: 'We could not confirm this payment',
+  },
+  success: {
+    title: 'Payment received',
+    lead: 'Thank you. Your application is now with the registry. Keep your receipt number.',
+    receiptNumber: 'Receipt number',
+    amount: 'Amount paid',
+    reference: 'Application reference',
+    invoice: 'Invoice',
+    paidAt: 'Paid on',
+    card: 'Card',
+    cardEnding: 'ending %{last4}',
+    download: 'Download receipt',
+    downloading: 'Downloading…',
+    missing: 'No receipt number was given.',
+    loadFailed: 'We could not load this receipt.',
+  },
+};
+
+export const documentsEn = {
+  downloadFailed: 'The document could not be downloaded: %{message}',
+};
+
+export const verifyEn = {
+  title: 'Check a document',
+  lead: 'Documents of the Registrar of Marriages carry a QR code and a verification code. Enter the code to check that the document is genuine.',
+  code: 'Verification code',
+  codeHelp: '20 letters and digits, as printed under the QR code',
+  check: 'Check',
+  required: 'Enter the verification code',
+  checking: 'Checking…',
+  genuine: 'Genuine document',
+  genuineLead: 'The Office of the Registrar of Marriages issued this document.',
+  revoked: 'Revoked on %{date}',
+  revokedLead: 'This document was issued by the registry but is no longer valid.',
+  revokedReason: 'Reason',
+  notFound: 'We have no document with this code',
+  notFoundLead: 'Check the code and try again. A document whose code is unknown was not issued by the registry.',
+  failed: 'The check could not be made: %{message}',
+  kind: 'Kind of document',
+  documentTitle: 'Title',
+  number: 'Number',
+  issuedAt: 'Date issued',
+  kinds: {
+    RECEIPT: 'Payment receipt',
+    CERTIFICATE: 'Certificate',
+    LICENCE: 'Licence',
+    LETTER: 'Letter',
+    NOTICE: 'Notice',
+    SEARCH_REPORT: 'Search report',
+    CERTIFIED_COPY: 'Certified copy',
+  },
+};
+
+export const billingEn = {
+  transactions: {
+    title: 'Transactions',
+    search: 'Receipt, reference or invoice',
+    from: 'From',
+    to: 'Until',
+    status: 'Status',
+    service: 'Service',
+    empty: 'No transactions match.',
+    forbidden: 'Your role does not give access to billing.',
+    fields: {
+      createdAt: 'Started',
+      confirmedAt: 'Confirmed',
+      receiptNumber: 'Receipt',
+      reference: 'Application',
+      invoiceNumber: 'Invoice',
+      serviceCode: 'Service',
+      payerName: 'Payer',
+      amount: 'Amount',
+      status: 'Status',
+      cardLast4: 'Card',
+      failureReason: 'Reason',
+    },
+    statuses: { PENDING: 'Pending', SUCCEEDED: 'Succeeded', FAILED: 'Failed' },
+  },
+  menu: 'Transactions',
+};

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_work_queue_idx" ON "applications" USING btree ("stage","sla_due_at","id") WHERE "applications"."status" in ('Submitted', 'Pending');

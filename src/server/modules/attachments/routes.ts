@@ -1,0 +1,78 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
+import { callerOf } from '../../plugins/auth.js';
+import { ApiError, badRequest } from '../../plugins/errors.js';
+import { contentDisposition } from './fileNames.js';
+import { AttachmentsService, publicAttachment, SORTABLE } from './service.js';
+import { NOT_MULTIPART, readUpload, UPLOAD_LIMITS } from './upload.js';
+
+const applicationParams = z.object({ id: z.string().uuid('No such application') });
+const attachmentParams = z.object({ id: z.string().uuid('No such document') });
+const filterSchema = z
+  .object({
+    applicationId: z.string({ error: 'Name the application' }).uuid('No such application'),
+    kind: z.string().max(60).optional(),
+    includeDeleted: z.boolean().optional(),
+  })
+  .strip();
+
+/** Documents attached to applications: upload (multipart, 10 MB, PDF/JPEG/PNG by content), list, download, remove. */
+export default async function attachmentRoutes(app: FastifyInstance, opts: { attachments: AttachmentsService }) {
+  // Scoped to these routes only: nowhere else accepts multipart bodies.
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new ApiError(415, NOT_MULTIPART), undefined));
+
+  const service = opts.attachments;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['attachments'];
+  const auth = { onRequest: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  r.post('/applications/:id/attachments', {
+    ...auth,
+    schema: {
+      tags,
+      security,
+      params: applicationParams,
+      summary: 'Attach a document (multipart/form-data: the field "kind", then the file in "file"; PDF, JPEG or PNG, at most 10 MB)',
+      consumes: ['multipart/form-data'],
+    },
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const application = await service.checkEditable(caller, request.params.id);
+    const upload = await readUpload(request);
+    return reply.code(201).send(await service.add(caller, application, upload));
+  });
+
+  r.get('/attachments', { ...auth, schema: { tags, security, querystring: listQuery } }, async (request, reply) => {
+    const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'createdAt', order: 'ASC' });
+    const filter = filterSchema.safeParse(list.filter);
+    if (!filter.success) throw badRequest('The filter is not valid', Object.fromEntries(filter.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])));
+    const { rows, total } = await service.list(callerOf(request), filter.data, list.sort, list.range);
+    return sendPage(reply, 'attachments', list.range, rows, total);
+  });
+
+  r.get('/attachments/:id', { ...auth, schema: { tags, security, params: attachmentParams } }, async (request) => {
+    const { row } = await service.getVisible(callerOf(request), request.params.id);
+    return publicAttachment(row);
+  });
+
+  r.get('/attachments/:id/content', { ...auth, schema: { tags, security, params: attachmentParams, summary: 'The file itself, shown inline' } }, async (request, reply) => {
+    const { row, content } = await service.content(callerOf(request), request.params.id);
+    return reply
+      .header('Content-Type', row.contentType)
+      .header('Content-Length', content.length)
+      .header('Content-Disposition', contentDisposition(row.fileName))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('ETag', `"${row.sha256}"`)
+      .send(content);
+  });
+
+  r.delete('/attachments/:id', { ...auth, schema: { tags, security, params: attachmentParams } }, async (request) =>
+    service.remove(callerOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES } from '../../../shared/forms/attachments.js';
+import { ApiError, badRequest } from '../../plugins/errors.js';
+
+export const NOT_MULTIPART = 'Send the document as multipart/form-data with the fields "kind" and "file"';
+const ONE_FILE = 'Send one file at a time, in the field "file"';
+
+/** Busboy limits of the upload route: one file of at most 10 MB and a few small fields. */
+export const UPLOAD_LIMITS = {
+  fileSize: MAX_ATTACHMENT_BYTES,
+  files: 1,
+  fields: 4,
+  parts: 6,
+  fieldSize: 200,
+  fieldNameSize: 40,
+  headerPairs: 20,
+};
+
+export interface UploadParts {
+  kind: string | null;
+  file: { name: string; content: Buffer } | null;
+}
+
+/** What went wrong reading the form, as an answer the caller can act on. */
+function uploadError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  switch ((error as { code?: string } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ApiError(413, ATTACHMENT_MESSAGES.tooLarge, { file: ATTACHMENT_MESSAGES.tooLarge });
+    case 'FST_FILES_LIMIT':
+      return badRequest(ONE_FILE, { file: ONE_FILE });
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('The form holds fields it should not; send only "kind" and "file"');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(415, NOT_MULTIPART);
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest('The upload was interrupted; try again');
+    default:
+      return badRequest('The upload is not a well-formed multipart form');
+  }
+}
+
+/**
+ * Reads the multipart form: the field `kind` and one file in `file`, kept in memory (10 MB at most).
+ * A file over the limit is cut off by busboy and answered 413 before anything is stored.
+ */
+export async function readUpload(request: FastifyRequest): Promise<UploadParts> {
+  if (!request.isMultipart()) throw new ApiError(415, NOT_MULTIPART);
+  const result: UploadParts = { kind: null, file: null };
+  try {
+    for await (const part of request.parts() as AsyncIterable<Multipart>) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || result.file) {
+          part.file.resume();
+          throw badRequest(ONE_FILE, { file: ONE_FILE });
+        }
+        const content = await part.toBuffer();
+        result.file = { name: part.filename ?? '', content };
+      } else if (part.fieldname === 'kind' && typeof part.value === 'string') {
+        result.kind = part.value.trim();
+      }
+    }
+  } catch (error) {
+    const answer = uploadError(error);
+    if (answer.statusCode === 400 && !(error instanceof ApiError)) request.log.info({ err: error }, 'malformed upload');
+    throw answer;
+  }
+  return result;
+}

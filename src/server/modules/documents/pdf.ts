@@ -1,0 +1,184 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+
+/** One line of a document's body: a paragraph, a heading, or a label and its value. */
+export type DocumentLine = string | { heading: string } | { label: string; value: string; indent?: boolean; strong?: boolean };
+
+export interface PdfContent {
+  office: string;
+  title: string;
+  number: string;
+  /** dd-mm-yyyy */
+  issuedOn: string;
+  issuedByName: string | null;
+  lines: DocumentLine[];
+  verifyUrl: string;
+  code: string;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const FOOTER_HEIGHT = 120;
+const GREEN = rgb(0.0, 0.36, 0.2);
+const GREY = rgb(0.35, 0.35, 0.35);
+const LABEL_WIDTH = 180;
+
+/** Standard PDF fonts speak WinAnsi only: anything else becomes "?" instead of failing the document. */
+function encodable(font: PDFFont, text: string): string {
+  try {
+    font.encodeText(text);
+    return text;
+  } catch {
+    return Array.from(text, (ch) => {
+      try {
+        font.encodeText(ch);
+        return ch;
+      } catch {
+        return '?';
+      }
+    }).join('');
+  }
+}
+
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of encodable(font, text).split('\n')) {
+    let current = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width || !current) current = candidate;
+      else {
+        lines.push(current);
+        current = word;
+      }
+    }
+    lines.push(current);
+  }
+  return lines;
+}
+
+/** Groups the code in fours so that it can be read out and typed: ABCD EFGH IJKL MNOP QRST. */
+export const groupedCode = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
+
+class Writer {
+  private page!: PDFPage;
+  private y = 0;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly footer: (page: PDFPage) => void,
+  ) {
+    this.newPage();
+  }
+
+  private newPage() {
+    this.page = this.doc.addPage(A4);
+    this.footer(this.page);
+    this.y = A4[1] - MARGIN;
+  }
+
+  private room(height: number) {
+    if (this.y - height < MARGIN + FOOTER_HEIGHT) this.newPage();
+  }
+
+  text(text: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; x?: number; width?: number; gap?: number } = {}) {
+    const size = options.size ?? 11;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const x = options.x ?? MARGIN;
+    for (const line of wrap(font, text, size, options.width ?? A4[0] - x - MARGIN)) {
+      this.room(size * 1.4);
+      this.page.drawText(line, { x, y: this.y - size, size, font, color: options.color ?? rgb(0, 0, 0) });
+      this.y -= size * 1.4;
+    }
+    this.y -= options.gap ?? 0;
+  }
+
+  pair(label: string, value: string, indent: boolean, strong: boolean) {
+    const size = 11;
+    const labelX = MARGIN + (indent ? 16 : 0);
+    const valueX = MARGIN + LABEL_WIDTH;
+    const labelLines = wrap(this.fonts.bold, label, size, valueX - labelX - 8);
+    const valueFont = strong ? this.fonts.bold : this.fonts.regular;
+    const valueLines = wrap(valueFont, value, size, A4[0] - valueX - MARGIN);
+    const rows = Math.max(labelLines.length, valueLines.length);
+    this.room(rows * size * 1.4);
+    for (let i = 0; i < rows; i++) {
+      const y = this.y - size - i * size * 1.4;
+      if (labelLines[i]) this.page.drawText(labelLines[i], { x: labelX, y, size, font: indent ? this.fonts.regular : this.fonts.bold, color: indent ? GREY : rgb(0, 0, 0) });
+      if (valueLines[i]) this.page.drawText(valueLines[i], { x: valueX, y, size, font: valueFont });
+    }
+    this.y -= rows * size * 1.4 + 2;
+  }
+
+  space(points: number) {
+    this.y -= points;
+  }
+
+  rule() {
+    this.room(12);
+    this.page.drawLine({ start: { x: MARGIN, y: this.y - 4 }, end: { x: A4[0] - MARGIN, y: this.y - 4 }, thickness: 0.8, color: GREY });
+    this.y -= 14;
+  }
+
+  band(text: string, sub: string) {
+    const height = 54;
+    this.page.drawRectangle({ x: 0, y: A4[1] - height, width: A4[0], height, color: GREEN });
+    this.page.drawText(encodable(this.fonts.bold, text.toUpperCase()), { x: MARGIN, y: A4[1] - 30, size: 14, font: this.fonts.bold, color: rgb(1, 1, 1) });
+    this.page.drawText(encodable(this.fonts.regular, sub), { x: MARGIN, y: A4[1] - 45, size: 9, font: this.fonts.regular, color: rgb(1, 1, 1) });
+    this.y = A4[1] - height - 28;
+  }
+}
+
+/** Renders an issued document: heading, number, date, issuer, body and a QR code to /verify/{code}. */
+export async function renderDocumentPdf(content: PdfContent, issuedAt: Date): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${content.title} ${content.number}`);
+  doc.setAuthor(content.office);
+  doc.setSubject(content.title);
+  doc.setCreator('Marriages Portal');
+  doc.setProducer('Marriages Portal');
+  doc.setCreationDate(issuedAt);
+  doc.setModificationDate(issuedAt);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const png = await QRCode.toBuffer(content.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  const qr: PDFImage = await doc.embedPng(png);
+
+  const footer = (page: PDFPage) => {
+    const size = 92;
+    page.drawImage(qr, { x: A4[0] - MARGIN - size, y: MARGIN, width: size, height: size });
+    const x = MARGIN;
+    const lines: [string, PDFFont, number][] = [
+      ['Check that this document is genuine:', bold, 9],
+      [content.verifyUrl, regular, 8],
+      [`Verification code: ${groupedCode(content.code)}`, regular, 9],
+      [`${content.office}. Scan the code or open the address above.`, regular, 8],
+    ];
+    let y = MARGIN + 70;
+    for (const [text, font, fontSize] of lines) {
+      for (const line of wrap(font, text, fontSize, A4[0] - 2 * MARGIN - size - 20)) {
+        page.drawText(line, { x, y, size: fontSize, font, color: GREY });
+        y -= fontSize * 1.5;
+      }
+    }
+    page.drawLine({ start: { x: MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 }, end: { x: A4[0] - MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 }, thickness: 0.5, color: GREY });
+  };
+
+  const writer = new Writer(doc, { regular, bold }, footer);
+  writer.band(content.office, 'Marriages Portal - civil registration of marriages');
+  writer.text(content.title, { size: 20, bold: true, gap: 6 });
+  writer.pair('Number', content.number, false, true);
+  writer.pair('Date issued', content.issuedOn, false, false);
+  writer.pair('Issued by', content.issuedByName ?? 'Issued electronically by the Marriages Portal', false, false);
+  writer.rule();
+  for (const line of content.lines) {
+    if (typeof line === 'string') writer.text(line, { gap: 4 });
+    else if ('heading' in line) {
+      writer.space(6);
+      writer.text(line.heading, { size: 13, bold: true, gap: 2 });
+    }
+    else writer.pair(line.label, line.value, Boolean(line.indent), Boolean(line.strong));
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canAccess } from '../../../shared/permissions.js';
+import { applications, documents } from '../../db/schema/index.js';
+import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
+import { callerOf, requireStaffRole } from '../../plugins/auth.js';
+import { badRequest, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { canRead } from '../applications/access.js';
+import { documentFileName, NO_SUCH_DOCUMENT, readableDocument, revokeDocument, verifyDocument, type DocumentRow } from './service.js';
+
+const idParams = z.object({ id: z.string().uuid('No such document') });
+
+const SORTABLE = { issuedAt: documents.issuedAt, number: documents.number, kind: documents.kind } as const;
+
+/** The list record: everything but the storage details. */
+const listed = (doc: DocumentRow) => ({
+  id: doc.id,
+  code: doc.code,
+  kind: doc.kind,
+  title: doc.title,
+  number: doc.number,
+  applicationId: doc.applicationId,
+  issuedAt: doc.issuedAt,
+  revokedAt: doc.revokedAt,
+  revokedReason: doc.revokedReason,
+  size: doc.size,
+  fileName: documentFileName(doc),
+});
+
+const verification = z.object({
+  genuine: z.literal(true),
+  kind: z.string(),
+  title: z.string(),
+  number: z.string(),
+  issuer: z.string(),
+  issuedAt: z.date(),
+  revoked: z.boolean(),
+  revokedAt: z.date().nullable(),
+  revokedReason: z.string().nullable(),
+});
+
+/** Issued documents: the list of an application's, the PDF, the public check and revocation. */
+export default async function documentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['documents'];
+  const auth = { onRequest: app.authenticate };
+
+  r.get('/documents', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }] } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'issuedAt', order: 'DESC' });
+    const applicationId = list.filter.applicationId;
+    if (typeof applicationId !== 'string' || !/^[0-9a-f-]{36}$/i.test(applicationId)) {
+      throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
+    }
+    const [application] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
+    const readsAll = Boolean(application && canRead(caller, application));
+    const readsReceipts = Boolean(application && canAccess(caller, { action: 'read', resource: 'billing' }));
+    if (!readsAll && !readsReceipts) throw notFound('No such application');
+    const kinds = [list.filter.kind].flat().filter((k): k is string => typeof k === 'string');
+    const where = and(
+      eq(documents.applicationId, applicationId),
+      readsAll ? undefined : eq(documents.kind, 'RECEIPT'),
+      kinds.length ? inArray(documents.kind, kinds) : undefined,
+    );
+    const column = SORTABLE[list.sort.field];
+    const rows = await app.db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(documents.id));
+    return sendPage(reply, 'documents', list.range, rows.slice(list.range[0], list.range[1] + 1).map(listed), rows.length);
+  });
+
+  r.get('/documents/:id', { ...auth, schema: { tags, params: idParams, security: [{ bearer: [] }] } }, async (request) =>
+    listed(await readableDocument(app.db, callerOf(request), request.params.id)),
+  );
+
+  r.get('/documents/:id/pdf', {
+    ...auth,
+    schema: { tags, params: idParams, security: [{ bearer: [] }], summary: 'The PDF of an issued document, as a download' },
+  }, async (request, reply) => {
+    const doc = await readableDocument(app.db, callerOf(request), request.params.id);
+    const bytes = await app.files.get(doc.sha256);
+    if (!bytes) throw notFound('The file of this document is missing; ask the registry to issue it again');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+
+  r.post('/documents/:id/revoke', {
+    ...auth,
+    schema: {
+      tags,
+      params: idParams,
+      security: [{ bearer: [] }],
+      summary: 'Revoke an issued document (Registrar General)',
+      body: z.object({ reason: z.string({ error: 'Give the reason' }).max(500, 'Use at most 500 characters') }),
+    },
+  }, async (request) => {
+    const caller = requireStaffRole(request, 'REGISTRAR_GENERAL');
+    return { data: listed(await revokeDocument(app.db, app.clock, caller, request.params.id, request.body.reason)) };
+  });
+
+  r.get('/verify/:code', {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary: 'Public check of an issued document by the code on it',
+      params: z.object({ code: z.string().max(64) }),
+      response: {
+        200: z.object({ data: verification }),
+        404: z.object({ statusCode: z.number(), error: z.string(), message: z.string(), data: z.object({ genuine: z.literal(false) }) }),
+      },
+    },
+  }, async (request, reply) => {
+    const found = await verifyDocument(app.db, request.params.code);
+    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: NO_SUCH_DOCUMENT, data: { genuine: false as const } });
+    return { data: found };
+  });
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { canAccess } from '../../../shared/permissions.js';
+import { audit } from '../../audit.js';
+import type { Clock } from '../../clock.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { applications, documents, users } from '../../db/schema/index.js';
+import type { Caller } from '../../plugins/auth.js';
+import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import type { FileStore } from '../../storage/files.js';
+import { canRead } from '../applications/access.js';
+import { documentDate } from './format.js';
+import { renderDocumentPdf, type DocumentLine } from './pdf.js';
+
+export type { DocumentLine } from './pdf.js';
+export type DocumentRow = typeof documents.$inferSelect;
+
+export const ISSUING_OFFICE = 'Office of the Registrar of Marriages';
+export const NO_SUCH_DOCUMENT = 'We have no document with this code';
+
+export interface DocumentDeps {
+  files: FileStore;
+  /** The portal's address: the QR code of each document points to `${publicUrl}/verify/<code>`. */
+  publicUrl: string;
+  clock: Clock;
+}
+
+export interface IssueInput {
+  /** RECEIPT, CERTIFICATE, LICENCE, LETTER, NOTICE, SEARCH_REPORT, CERTIFIED_COPY… */
+  kind: string;
+  title: string;
+  /** Unique per kind (a receipt number, a certificate number…). */
+  number: string;
+  applicationId?: string | null;
+  ownerId?: string | null;
+  /** The issuing officer; null when the portal issues it by itself (receipts). */
+  issuedBy?: string | null;
+  lines: DocumentLine[];
+  issuedAt?: Date;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** An unguessable verification code: 20 base32 characters (100 bits). */
+export function newDocumentCode(): string {
+  return Array.from(randomBytes(20), (b) => CODE_ALPHABET[b % 32]).join('');
+}
+
+/** A code as people type it (spaces, dashes, lower case) in its stored form, or null when it cannot be one. */
+export function normaliseCode(input: string): string | null {
+  const code = input.replace(/[\s-]/g, '').toUpperCase();
+  return /^[A-Z2-7]{20}$/.test(code) ? code : null;
+}
+
+async function officerName(tx: DbOrTx, userId: string | null | undefined): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await tx.select({ firstName: users.firstName, lastName: users.lastName, accountType: users.accountType }).from(users).where(eq(users.id, userId));
+  return row && row.accountType === 'BACKOFFICE' ? `${row.firstName} ${row.lastName}` : null;
+}
+
+/**
+ * Issues a document inside the caller's transaction: renders the PDF (title, number, office, date,
+ * issuing officer, the lines, a QR code to /verify/<code>), stores its bytes and records it. The
+ * bytes are stored before the row: a rolled-back transaction leaves an unreferenced file behind,
+ * never a row without its file.
+ */
+export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInput): Promise<DocumentRow> {
+  const issuedAt = input.issuedAt ?? deps.clock.now();
+  const code = newDocumentCode();
+  const pdf = await renderDocumentPdf(
+    {
+      office: ISSUING_OFFICE,
+      title: input.title,
+      number: input.number,
+      issuedOn: documentDate(issuedAt),
+      issuedByName: await officerName(tx, input.issuedBy),
+      lines: input.lines,
+      verifyUrl: `${deps.publicUrl.replace(/\/$/, '')}/verify/${code}`,
+      code,
+    },
+    issuedAt,
+  );
+  const stored = await deps.files.put(pdf);
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      code,
+      kind: input.kind,
+      title: input.title,
+      number: input.number,
+      applicationId: input.applicationId ?? null,
+      ownerId: input.ownerId ?? null,
+      issuedBy: input.issuedBy ?? null,
+      issuedAt,
+      sha256: stored.sha256,
+      size: stored.size,
+    })
+    .returning();
+  await audit(tx, { actorId: input.issuedBy ?? null, action: 'document.issued', entity: 'document', entityId: row.id, after: { kind: row.kind, number: row.number, applicationId: row.applicationId } });
+  return row;
+}
+
+/**
+ * Who may read an issued document: whoever may read its application (the applicant, their
+ * organisation, staff of the service's section and district); finance staff read every receipt;
+ * a document without an application, its owner.
+ */
+export async function canReadDocument(db: DbOrTx, caller: Caller, doc: DocumentRow): Promise<boolean> {
+  if (doc.kind === 'RECEIPT' && canAccess(caller, { action: 'read', resource: 'billing' })) return true;
+  if (doc.applicationId) {
+    const [app] = await db.select().from(applications).where(eq(applications.id, doc.applicationId));
+    return Boolean(app && canRead(caller, app));
+  }
+  return doc.ownerId === caller.userId;
+}
+
+/** One document the caller may read, or 404 (never revealing that it exists). */
+export async function readableDocument(db: Db, caller: Caller, id: string): Promise<DocumentRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('No such document');
+  const [doc] = await db.select().from(documents).where(eq(documents.id, id));
+  if (!doc || !(await canReadDocument(db, caller, doc))) throw notFound('No such document');
+  return doc;
+}
+
+/** A file name people recognise in their downloads folder: receipt-RCT-2026-000001.pdf. */
+export function documentFileName(doc: Pick<DocumentRow, 'kind' | 'number'>): string {
+  const kind = doc.kind.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const number = doc.number.replace(/[^A-Za-z0-9-]+/g, '-');
+  return `${kind}-${number}.pdf`;
+}
+
+/** The Registrar General revokes a document: /verify then says so, with the date and reason. */
+export async function revokeDocument(db: Db, clock: Clock, caller: Caller, id: string, reason: string): Promise<DocumentRow> {
+  const why = reason.trim();
+  if (!why) throw badRequest(VALIDATION_MESSAGE, { reason: 'Give the reason' });
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('No such document');
+  return db.transaction(async (tx) => {
+    const [doc] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
+    if (!doc) throw notFound('No such document');
+    if (doc.revokedAt) throw conflict('This document is already revoked');
+    const [updated] = await tx.update(documents).set({ revokedAt: clock.now(), revokedReason: why }).where(eq(documents.id, doc.id)).returning();
+    await audit(tx, { actorId: caller.userId, action: 'document.revoked', entity: 'document', entityId: doc.id, before: { revokedAt: null }, after: { revokedAt: updated.revokedAt, revokedReason: why } });
+    return updated;
+  });
+}
+
+/** What /verify/<code> tells anyone: the kind, title, number and dates, nothing about the people. */
+export async function verifyDocument(db: Db, input: string) {
+  const code = normaliseCode(input);
+  if (!code) return null;
+  const [doc] = await db.select().from(documents).where(eq(documents.code, code));
+  if (!doc) return null;
+  return {
+    genuine: true as const,
+    kind: doc.kind,
+    title: doc.title,
+    number: doc.number,
+    issuer: ISSUING_OFFICE,
+    issuedAt: doc.issuedAt,
+    revoked: Boolean(doc.revokedAt),
+    revokedAt: doc.revokedAt,
+    revokedReason: doc.revokedReason,
+  };
+}

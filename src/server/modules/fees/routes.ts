@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { priceListSchema } from '../../../shared/contracts/prices.js';
+import { isApiDate } from '../../../shared/dates.js';
+import { priceList } from './priceList.js';
+
+const priceQuery = z.object({
+  onDate: z.string().refine(isApiDate, 'Enter a date as yyyy-mm-dd').optional(),
+});
+
+/** GET /api/prices: the public price list (seed: /services-prices, /user/prices, /institution/prices). */
+export default async function feeRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/prices', {
+    schema: {
+      tags: ['fees'],
+      summary: 'The fee of every active service on a date (today unless onDate is given), with its tax-head split and extras',
+      querystring: priceQuery,
+      response: { 200: priceListSchema },
+    },
+  }, async (request) => ({ data: await priceList(app.db, request.query.onDate ?? app.clock.now().toISOString().slice(0, 10)) }));
+}

@@ -1,0 +1,42 @@
+import type { InvoiceLine } from '../../db/schema/index.js';
+import type { DocumentLine } from '../documents/service.js';
+import { documentDateTime, money } from '../documents/format.js';
+
+export interface ReceiptFacts {
+  receiptNumber: string;
+  invoiceNumber: string;
+  reference: string;
+  serviceName: string;
+  payerName: string;
+  lines: InvoiceLine[];
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  cardLast4: string | null;
+  gateway: string;
+}
+
+/** The body of a payment receipt: what was paid for, each fee with its tax heads, the total, how. */
+export function receiptLines(facts: ReceiptFacts): DocumentLine[] {
+  const lines: DocumentLine[] = [
+    { label: 'Receipt number', value: facts.receiptNumber, strong: true },
+    { label: 'Invoice number', value: facts.invoiceNumber },
+    { label: 'Application reference', value: facts.reference },
+    { label: 'Service', value: facts.serviceName },
+    { label: 'Received from', value: facts.payerName },
+    { heading: 'Fees paid' },
+  ];
+  for (const line of facts.lines) {
+    const what = line.quantity > 1 ? `${line.description} (${line.quantity} x ${money(line.unitAmount, facts.currency)})` : line.description;
+    lines.push({ label: what, value: money(line.amount, facts.currency) });
+    for (const head of line.taxHeads) lines.push({ label: `of which ${head.name}`, value: money(head.amount, facts.currency), indent: true });
+  }
+  lines.push(
+    { label: 'Total paid', value: money(facts.amount, facts.currency), strong: true },
+    { label: 'Paid at', value: documentDateTime(facts.paidAt) },
+    { label: 'Paid by', value: facts.cardLast4 ? `Card ending ${facts.cardLast4}` : 'Card' },
+  );
+  if (facts.gateway === 'SANDBOX') lines.push('SANDBOX: a test payment made through the sandbox gateway; no money moved.');
+  lines.push('Keep this receipt. The registry can confirm it at any time with the verification code below.');
+  return lines;
+}

@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { applications, invoices, payments, services, users } from '../../db/schema/index.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** What the sandbox's checkout page shows and where it sends the payer back to. */
+export async function checkoutView(db: DbOrTx, gateway: string, checkoutId: string) {
+  const [row] = await db
+    .select({
+      paymentId: payments.id,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      invoiceNumber: invoices.number,
+      reference: applications.reference,
+      serviceName: services.name,
+      payerAccountType: users.accountType,
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .innerJoin(applications, eq(applications.id, invoices.applicationId))
+    .innerJoin(services, eq(services.code, applications.serviceCode))
+    .innerJoin(users, eq(users.id, invoices.payerId))
+    .where(and(eq(payments.gateway, gateway), eq(payments.checkoutId, checkoutId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Where the gateway sends the payer's browser: their own area's completion page. */
+export const returnPathFor = (accountType: string) => (accountType === 'ORGANIZATION' ? '/institution/card-payment/complete' : '/user/card-payment/complete');
+
+const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] : (Array.isArray(v) ? v : [v]).map(String));
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const dayStart = (iso: string) => new Date(`${iso}T00:00:00+03:00`);
+const nextDay = (iso: string) => new Date(dayStart(iso).getTime() + 86_400_000);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface BillingFilter {
+  status?: unknown;
+  serviceCode?: unknown;
+  applicationId?: unknown;
+  q?: unknown;
+  from?: unknown;
+  to?: unknown;
+}
+
+function commonConditions(filter: BillingFilter, dateColumn: typeof payments.createdAt | typeof invoices.createdAt): SQL[] {
+  const conditions: SQL[] = [];
+  const codes = asList(filter.serviceCode);
+  if (codes.length) conditions.push(inArray(applications.serviceCode, codes));
+  if (typeof filter.applicationId === 'string') conditions.push(eq(applications.id, filter.applicationId));
+  if (typeof filter.from === 'string' && ISO_DATE.test(filter.from)) conditions.push(gte(dateColumn, dayStart(filter.from)));
+  if (typeof filter.to === 'string' && ISO_DATE.test(filter.to)) conditions.push(lt(dateColumn, nextDay(filter.to)));
+  return conditions;
+}
+
+export const TRANSACTION_SORTS = {
+  createdAt: payments.createdAt,
+  confirmedAt: payments.confirmedAt,
+  amount: payments.amount,
+  status: payments.status,
+  receiptNumber: payments.receiptNumber,
+} as const;
+
+const transactionColumns = {
+  id: payments.id,
+  gateway: payments.gateway,
+  checkoutId: payments.checkoutId,
+  status: payments.status,
+  amount: payments.amount,
+  currency: payments.currency,
+  receiptNumber: payments.receiptNumber,
+  cardLast4: payments.cardLast4,
+  failureReason: payments.failureReason,
+  createdAt: payments.createdAt,
+  confirmedAt: payments.confirmedAt,
+  invoiceId: invoices.id,
+  invoiceNumber: invoices.number,
+  applicationId: applications.id,
+  reference: applications.reference,
+  serviceCode: applications.serviceCode,
+  payerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+};
+
+/** Payments with their invoice, application reference and service (billing: transactions). */
+export async function listTransactions(
+  db: DbOrTx,
+  filter: BillingFilter,
+  sort: { field: keyof typeof TRANSACTION_SORTS; order: 'ASC' | 'DESC' },
+  range: [number, number],
+) {
+  const conditions = commonConditions(filter, payments.createdAt);
+  const statuses = asList(filter.status);
+  if (statuses.length) conditions.push(inArray(payments.status, statuses as PaymentRow['status'][]));
+  const q = typeof filter.q === 'string' ? filter.q.trim() : '';
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(or(ilike(payments.receiptNumber, pattern), ilike(applications.reference, pattern), ilike(invoices.number, pattern))!);
+  }
+  const where = and(...conditions);
+  const column = TRANSACTION_SORTS[sort.field];
+  const base = () =>
+    db
+      .select(transactionColumns)
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .innerJoin(applications, eq(applications.id, invoices.applicationId))
+      .innerJoin(users, eq(users.id, invoices.payerId));
+  const [rows, [{ total }]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(sort.order === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, sort.order === 'ASC' ? asc(payments.id) : desc(payments.id))
+      .limit(range[1] - range[0] + 1)
+      .offset(range[0]),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .innerJoin(applications, eq(applications.id, invoices.applicationId))
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+export const INVOICE_SORTS = { createdAt: invoices.createdAt, paidAt: invoices.paidAt, amount: invoices.amount, number: invoices.number, status: invoices.status } as const;
+
+/** Invoices with their application reference and service (billing, and an applicant's own by applicationId). */
+export async function listInvoices(
+  db: DbOrTx,
+  filter: BillingFilter,
+  sort: { field: keyof typeof INVOICE_SORTS; order: 'ASC' | 'DESC' },
+  range: [number, number],
+) {
+  const conditions = commonConditions(filter, invoices.createdAt);
+  const statuses = asList(filter.status);
+  if (statuses.length) conditions.push(inArray(invoices.status, statuses as InvoiceRow['status'][]));
+  const q = typeof filter.q === 'string' ? filter.q.trim() : '';
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(or(ilike(invoices.number, pattern), ilike(applications.reference, pattern))!);
+  }
+  const where = and(...conditions);
+  const column = INVOICE_SORTS[sort.field];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        status: invoices.status,
+        amount: invoices.amount,
+        currency: invoices.currency,
+        lines: invoices.lines,
+        createdAt: invoices.createdAt,
+        paidAt: invoices.paidAt,
+        payerId: invoices.payerId,
+        applicationId: applications.id,
+        reference: applications.reference,
+        serviceCode: applications.serviceCode,
+      })
+      .from(invoices)
+      .innerJoin(applications, eq(applications.id, invoices.applicationId))
+      .where(where)
+      .orderBy(sort.order === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, asc(invoices.id))
+      .limit(range[1] - range[0] + 1)
+      .offset(range[0]),
+    db.select({ total: sql<number>`count(*)::int` }).from(invoices).innerJoin(applications, eq(applications.id, invoices.applicationId)).where(where),
+  ]);
+  return { rows, total };
+}

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canAccess } from '../../../shared/permissions.js';
+import { applications } from '../../db/schema/index.js';
+import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
+import { callerOf, requireAccountType } from '../../plugins/auth.js';
+import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { isOwner } from '../applications/access.js';
+import { INVOICE_SORTS, listInvoices, listTransactions, TRANSACTION_SORTS } from './repository.js';
+import type { PaymentsService } from './service.js';
+
+/** The confirmation fields; the service verifies the signature over them (a bad one is a 400). */
+const confirmationBody = z.object({
+  checkoutId: z.string({ error: 'The checkout id is missing' }).max(100),
+  status: z.string({ error: 'The status is missing' }).max(20),
+  amount: z.union([z.number(), z.string().max(20)], { error: 'The amount is missing' }),
+  cardLast4: z.string().max(4).optional(),
+  reason: z.string().max(200).optional(),
+  signature: z.string({ error: 'The signature is missing' }).max(200),
+});
+
+const outcome = z.object({
+  status: z.enum(['SUCCEEDED', 'FAILED', 'PENDING']),
+  message: z.string(),
+  paymentId: z.string(),
+  checkoutId: z.string(),
+  applicationId: z.string(),
+  reference: z.string(),
+  serviceCode: z.string(),
+  invoiceNumber: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  receiptNumber: z.string().nullable(),
+  documentId: z.string().nullable(),
+  paidAt: z.date().nullable(),
+  cardLast4: z.string().nullable(),
+});
+
+const billingReader = (request: Parameters<typeof callerOf>[0]) => {
+  const caller = requireAccountType(request, 'BACKOFFICE');
+  if (!canAccess(caller, { action: 'read', resource: 'billing' })) throw forbidden('Your staff role does not allow this');
+  return caller;
+};
+
+/**
+ * Card payments: checkout, the payer's confirmation from the return page, the gateway's callback,
+ * receipts; and the billing lists (transactions, invoices).
+ */
+export default async function paymentRoutes(app: FastifyInstance, opts: { payments: PaymentsService }) {
+  const service = opts.payments;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  const auth = { onRequest: app.authenticate };
+
+  r.post('/payments/checkout', {
+    ...auth,
+    schema: {
+      tags,
+      summary: 'Open a card checkout for the unpaid invoice of an application waiting for payment',
+      security: [{ bearer: [] }],
+      body: z.object({ applicationId: z.string({ error: 'Name the application' }).uuid('No such application') }),
+      response: { 201: z.object({ data: z.object({ paymentId: z.string(), checkoutId: z.string(), redirectUrl: z.string(), amount: z.number(), currency: z.string() }) }) },
+    },
+  }, async (request, reply) => reply.code(201).send({ data: await service.checkout(callerOf(request), request.body.applicationId) }));
+
+  r.post('/payments/confirm', {
+    ...auth,
+    schema: {
+      tags,
+      summary: "The payer's browser hands over the gateway's signed confirmation from the return URL",
+      description: 'A declined card answers 200 with status FAILED and the message, so the page can show it and offer to try again.',
+      security: [{ bearer: [] }],
+      body: confirmationBody,
+      response: { 200: z.object({ data: outcome }) },
+    },
+  }, async (request) => ({ data: await service.confirm(request.body, callerOf(request)) }));
+
+  r.post('/payments/callback', {
+    schema: {
+      tags,
+      summary: "The gateway's server-to-server confirmation (signature only, no session)",
+      body: confirmationBody,
+      response: { 200: z.object({ data: z.object({ received: z.literal(true), status: z.string() }) }) },
+    },
+  }, async (request) => {
+    const result = await service.confirm(request.body, null);
+    return { data: { received: true as const, status: result.status } };
+  });
+
+  r.get('/payments/receipts/:receiptNumber', {
+    ...auth,
+    schema: { tags, security: [{ bearer: [] }], params: z.object({ receiptNumber: z.string().max(40) }), response: { 200: z.object({ data: outcome }) } },
+  }, async (request) => ({ data: await service.receipt(callerOf(request), request.params.receiptNumber) }));
+
+  r.get('/transactions', { ...auth, schema: { tags: ['billing'], querystring: listQuery, security: [{ bearer: [] }] } }, async (request, reply) => {
+    billingReader(request);
+    const list = parseList(request.query, Object.keys(TRANSACTION_SORTS) as (keyof typeof TRANSACTION_SORTS)[], { field: 'createdAt', order: 'DESC' });
+    const { rows, total } = await listTransactions(app.db, list.filter, list.sort, list.range);
+    return sendPage(reply, 'transactions', list.range, rows, total);
+  });
+
+  r.get('/invoices', { ...auth, schema: { tags: ['billing'], querystring: listQuery, security: [{ bearer: [] }] } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const list = parseList(request.query, Object.keys(INVOICE_SORTS) as (keyof typeof INVOICE_SORTS)[], { field: 'createdAt', order: 'DESC' });
+    if (!canAccess(caller, { action: 'read', resource: 'billing' })) {
+      // Everyone else sees the invoices of one application of theirs.
+      const applicationId = list.filter.applicationId;
+      if (typeof applicationId !== 'string' || !/^[0-9a-f-]{36}$/i.test(applicationId)) {
+        if (caller.accountType === 'BACKOFFICE') throw forbidden('Your staff role does not allow this');
+        throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
+      }
+      const [row] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
+      if (!row || !isOwner(caller, row)) throw notFound('No such application');
+    }
+    const { rows, total } = await listInvoices(app.db, list.filter, list.sort, list.range);
+    return sendPage(reply, 'invoices', list.range, rows, total);
+  });
+}
