@@ -7,6 +7,7 @@ import { ActionBar } from './ActionBar.js';
 import { FormDataView } from './FormDataView.js';
 import { dateTime, serviceName, stageName } from './labels.js';
 import { Timeline } from './Timeline.js';
+import { formatMoney } from '../format/money.js';
 
 export interface ApplicationRecord {
   id: string;
@@ -53,7 +54,8 @@ export interface ApplicationDetailProps {
 export function ApplicationDetail({ id, actor, extra, hideActions }: ApplicationDetailProps) {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetOne<ApplicationRecord>('applications', { id });
-  if (isPending) return <Typography sx={{ p: 2 }}>{translate('portal.loading')}</Typography>;
+  // A row of a list may stand in for the record until it loads; it lacks the form and the steps.
+  if (isPending || (data && !data.allowedActions && !error)) return <Typography sx={{ p: 2 }}>{translate('portal.loading')}</Typography>;
   if (error || !data) return <Alert severity="warning" sx={{ m: 2 }}>{translate('applications.notFound')}</Alert>;
   const refresh = () => void refetch();
   const rows: [string, ReactNode][] = [
@@ -65,7 +67,7 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
     [translate('applications.columns.submittedAt'), dateTime(data.submittedAt) || '—'],
     [translate('applications.columns.slaDueAt'), data.slaDueAt ? `${dateTime(data.slaDueAt)}${data.overdue ? ` · ${translate('applications.overdue')}` : ''}` : '—'],
   ];
-  if (data.invoice) rows.push([translate('applications.columns.invoice'), `${data.invoice.number} · ${new Intl.NumberFormat('en-KE', { style: 'currency', currency: data.invoice.currency }).format(data.invoice.amount)} · ${translate(`applications.invoiceStatus.${data.invoice.status}`)}`]);
+  if (data.invoice) rows.push([translate('applications.columns.invoice'), `${data.invoice.number} · ${formatMoney(data.invoice.amount, data.invoice.currency)} · ${translate(`applications.invoiceStatus.${data.invoice.status}`)}`]);
   return (
     <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>{data.reference}</Typography>

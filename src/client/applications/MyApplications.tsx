@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { ApplicationDetail } from './ApplicationDetail.js';
+import { ApplicantExtras } from './ApplicationExtras.js';
 import { ApplicationListView } from './ApplicationListView.js';
 
 /** /user/applications and /institution/applications: the applicant's own applications. */
@@ -19,5 +20,5 @@ export function MyApplications({ area }: { area: 'user' | 'institution' }) {
 
 export function MyApplicationPage() {
   const { id = '' } = useParams();
-  return <ApplicationDetail id={id} actor="APPLICANT" />;
+  return <ApplicationDetail id={id} actor="APPLICANT" extra={(application) => <ApplicantExtras application={application} />} />;
 }

@@ -89,7 +89,9 @@ export const authProvider: AuthProvider = {
       const reading = ['list', 'show', 'read', 'export'].includes(action);
       return canOpenSettingsPage(profile, resource.slice('settings/'.length), reading ? 'read' : 'write');
     }
-    if (!(BACKOFFICE_SECTIONS as readonly string[]).includes(resource)) return false;
+    // Data resources (applications, documents…) are scoped by the server per record; the pages
+    // that show them are guarded by their section.
+    if (!(BACKOFFICE_SECTIONS as readonly string[]).includes(resource)) return true;
     const verb = action === 'list' || action === 'show' || action === 'read' ? 'read' : 'work';
     return canAccess(profile, { action: verb, resource: resource as BackofficeSection });
   },

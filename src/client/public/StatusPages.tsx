@@ -52,7 +52,7 @@ export function AccountLoading() {
   }, [location.state, navigate]);
   return (
     <PublicLayout>
-      <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }} role="status">
+      <Stack component="output" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
         <CircularProgress aria-hidden />
         <Typography>{translate('pages.accountLoading')}</Typography>
       </Stack>

@@ -53,19 +53,20 @@ export function TrackingForm({ initial = '' }: { initial?: string }) {
 export default function Tracking() {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const [state, setState] = useState<{ loading: boolean; result: TrackingResult | null; error: string | null }>({ loading: Boolean(id), result: null, error: null });
+  const [answer, setAnswer] = useState<{ forId: string; result: TrackingResult | null; error: string | null } | null>(null);
 
   useEffect(() => {
     if (!id) return;
     let live = true;
-    setState({ loading: true, result: null, error: null });
     getApi<TrackingResult>(`/tracking/${encodeURIComponent(id)}`, { authFailureHandled: true })
-      .then((result) => live && setState({ loading: false, result, error: null }))
-      .catch(() => live && setState({ loading: false, result: null, error: translate('tracking.notFound') }));
+      .then((result) => live && setAnswer({ forId: id, result, error: null }))
+      .catch(() => live && setAnswer({ forId: id, result: null, error: translate('tracking.notFound') }));
     return () => {
       live = false;
     };
   }, [id, translate]);
+  const current = answer?.forId === id ? answer : null;
+  const state = { loading: Boolean(id) && !current, result: current?.result ?? null, error: current?.error ?? null };
 
   return (
     <PublicLayout>

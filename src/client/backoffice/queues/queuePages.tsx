@@ -6,6 +6,7 @@ import { canAccess, type BackofficeSection } from '../../../shared/permissions.j
 import { SERVICES, servicesInSection, type ApprovalLevel } from '../../../shared/services.js';
 import { ApplicationDetail } from '../../applications/ApplicationDetail.js';
 import { ApplicationListView } from '../../applications/ApplicationListView.js';
+import { StaffExtras } from '../../applications/ApplicationExtras.js';
 
 /** Sections whose queues hold applications, and the level pages each has (seed section 2). */
 const LEVEL_PAGES: Record<string, ApprovalLevel> = { director: 'DIRECTOR', rg: 'REGISTRAR_GENERAL', minister: 'MINISTER' };
@@ -14,7 +15,7 @@ const WAITING = ['Submitted', 'Pending'];
 
 function StaffApplicationPage() {
   const { id = '' } = useParams();
-  return <ApplicationDetail id={id} actor="STAFF" />;
+  return <ApplicationDetail id={id} actor="STAFF" extra={(application) => <StaffExtras application={application} />} />;
 }
 
 function QueuePage({ section, stage, titleKey }: { section: BackofficeSection; stage: ApprovalLevel; titleKey: string }) {

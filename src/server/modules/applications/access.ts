@@ -12,22 +12,33 @@ export function readableServices(caller: Caller): string[] {
 }
 
 /**
+ * How a condition takes its values: inline (the default), or as placeholders of a cached list query
+ * (repository.ts), where `tag` records the shape of the query. Every value goes through it.
+ */
+export interface Bind {
+  one(tag: string, value: unknown): never;
+  many(tag: string, values: readonly unknown[]): never[];
+}
+
+export const inline: Bind = { one: (_tag, value) => value as never, many: (_tag, values) => [...values] as never[] };
+
+/**
  * Row filter: citizens their own, institutions their organisation's, staff by role and district.
  * `within` narrows the services further (a list's section or service filter): one condition on the
  * service code instead of two lets the planner use the work-queue index and estimate well.
  */
-export function scopeCondition(caller: Caller, within?: readonly string[]): SQL | undefined {
-  const narrowed = (codes: readonly string[]) => (within ? codes.filter((c) => within.includes(c)) : [...codes]);
+export function scopeCondition(caller: Caller, within?: readonly string[], bind: Bind = inline): SQL | undefined {
   if (caller.accountType !== 'BACKOFFICE') {
     const own = caller.accountType === 'ORGANIZATION' && caller.organisationId
-      ? eq(applications.organisationId, caller.organisationId)
-      : eq(applications.applicantId, caller.userId);
-    return within ? and(own, inArray(applications.serviceCode, within.length ? [...within] : ['-'])) : own;
+      ? eq(applications.organisationId, bind.one('organisation', caller.organisationId))
+      : eq(applications.applicantId, bind.one('applicant', caller.userId));
+    return within ? and(own, inArray(applications.serviceCode, bind.many('within', within.length ? within : ['-']))) : own;
   }
-  const codes = narrowed(readableServices(caller));
+  const readable = readableServices(caller);
+  const codes = within ? readable.filter((c) => within.includes(c)) : readable;
   // Drafts stay private to their applicant until submitted.
-  const byService = and(inArray(applications.serviceCode, codes.length ? codes : ['-']), ne(applications.status, 'Draft'));
-  return caller.district ? and(byService, eq(applications.district, caller.district)) : byService;
+  const byService = and(inArray(applications.serviceCode, bind.many('services', codes.length ? codes : ['-'])), ne(applications.status, 'Draft'));
+  return caller.district ? and(byService, eq(applications.district, bind.one('staffDistrict', caller.district))) : byService;
 }
 
 export function isOwner(caller: Caller, app: ApplicationRow): boolean {

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { servicesInSection } from '../../../shared/services.js';
 import { BACKOFFICE_SECTIONS, type BackofficeSection } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { applicationEvents, applications, users } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
-import { scopeCondition } from './access.js';
+import { inline, scopeCondition, type Bind } from './access.js';
 
 export interface ListFilter {
   q?: string;
@@ -36,7 +36,8 @@ export const SORTABLE = {
 const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function filterConditions(caller: Caller, filter: ListFilter, now: Date): SQL[] {
+/** The conditions of a list; `bind` takes every value (inline, or as placeholders: see listPlan). */
+export function filterConditions(caller: Caller, filter: ListFilter, now: Date, bind: Bind = inline): SQL[] {
   // The section and the service filter narrow the services the caller may see (one condition, see scopeCondition).
   let within: string[] | undefined;
   const narrow = (codes: readonly string[]) => {
@@ -45,23 +46,30 @@ export function filterConditions(caller: Caller, filter: ListFilter, now: Date):
   if (filter.section && (BACKOFFICE_SECTIONS as readonly string[]).includes(filter.section)) narrow(servicesInSection(filter.section as BackofficeSection));
   const services = asList(filter.serviceCode);
   if (services.length) narrow(services);
-  const conditions: (SQL | undefined)[] = [scopeCondition(caller, within)];
+  const conditions: (SQL | undefined)[] = [scopeCondition(caller, within, bind)];
   const statuses = asList(filter.status);
-  if (statuses.length) conditions.push(inArray(applications.status, statuses as never[]));
+  if (statuses.length) conditions.push(inArray(applications.status, bind.many('status', statuses)));
   const stages = asList(filter.stage);
-  if (stages.length) conditions.push(inArray(applications.stage, stages as never[]));
-  if (filter.assigneeId) conditions.push(eq(applications.assigneeId, filter.assigneeId));
-  if (filter.mine) conditions.push(eq(applications.assigneeId, caller.userId));
-  if (filter.district) conditions.push(eq(applications.district, filter.district));
-  if (filter.createdFrom) conditions.push(gte(applications.createdAt, new Date(`${filter.createdFrom}T00:00:00Z`)));
-  if (filter.createdTo) conditions.push(lt(applications.createdAt, new Date(new Date(`${filter.createdTo}T00:00:00Z`).getTime() + 86_400_000)));
-  if (filter.submittedFrom) conditions.push(gte(applications.submittedAt, new Date(`${filter.submittedFrom}T00:00:00Z`)));
-  if (filter.submittedTo) conditions.push(lt(applications.submittedAt, new Date(new Date(`${filter.submittedTo}T00:00:00Z`).getTime() + 86_400_000)));
-  if (filter.overdue) conditions.push(lte(applications.slaDueAt, now), inArray(applications.status, ['Submitted', 'Pending']));
+  if (stages.length) conditions.push(inArray(applications.stage, bind.many('stage', stages)));
+  if (filter.assigneeId) conditions.push(eq(applications.assigneeId, bind.one('assignee', filter.assigneeId)));
+  if (filter.mine) conditions.push(eq(applications.assigneeId, bind.one('mine', caller.userId)));
+  if (filter.district) conditions.push(eq(applications.district, bind.one('district', filter.district)));
+  const day = (date: string, plus = 0) => new Date(new Date(`${date}T00:00:00Z`).getTime() + plus * 86_400_000);
+  if (filter.createdFrom) conditions.push(gte(applications.createdAt, bind.one('createdFrom', day(filter.createdFrom))));
+  if (filter.createdTo) conditions.push(lt(applications.createdAt, bind.one('createdTo', day(filter.createdTo, 1))));
+  if (filter.submittedFrom) conditions.push(gte(applications.submittedAt, bind.one('submittedFrom', day(filter.submittedFrom))));
+  if (filter.submittedTo) conditions.push(lt(applications.submittedAt, bind.one('submittedTo', day(filter.submittedTo, 1))));
+  if (filter.overdue) {
+    conditions.push(lte(applications.slaDueAt, bind.one('overdue', now)), inArray(applications.status, bind.many('overdueStatus', ['Submitted', 'Pending'])));
+  }
   const q = filter.q?.trim().toLowerCase();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    conditions.push(or(ilike(applications.reference, pattern), ilike(applications.searchText, pattern), eq(applications.trackingId, q.toUpperCase()))!);
+    conditions.push(or(
+      ilike(applications.reference, bind.one('qReference', pattern)),
+      ilike(applications.searchText, bind.one('qNames', pattern)),
+      eq(applications.trackingId, bind.one('qTracking', q.toUpperCase())),
+    )!);
   }
   return conditions.filter((c): c is SQL => Boolean(c));
 }
@@ -93,28 +101,88 @@ export const listColumns = {
 
 export type ListSort = { field: keyof typeof SORTABLE; order: 'ASC' | 'DESC' };
 
-/** The two queries of a list page: the rows of the page and the count of all (scripts/bench.ts runs their SQL bare). */
-export function listQueries(db: Db, caller: Caller, filter: ListFilter, sort: ListSort, range: [number, number], now: Date) {
-  const where = and(...filterConditions(caller, filter, now));
+/** Collects a list's values as placeholders p0, p1… and its shape: the tags, in order, with list lengths. */
+class Placeholders implements Bind {
+  readonly values: Record<string, unknown> = {};
+  private readonly tags: string[] = [];
+  private n = 0;
+
+  private next(value: unknown) {
+    const name = `p${this.n++}`;
+    // Placeholders skip the columns' encoders: timestamps go as ISO text, as the encoder would send them.
+    this.values[name] = value instanceof Date ? value.toISOString() : value;
+    return sql.placeholder(name) as never;
+  }
+
+  one(tag: string, value: unknown): never {
+    this.tags.push(tag);
+    return this.next(value);
+  }
+
+  many(tag: string, values: readonly unknown[]): never[] {
+    this.tags.push(`${tag}*${values.length}`);
+    return values.map((v) => this.next(v));
+  }
+
+  get shape() {
+    return this.tags.join(',');
+  }
+}
+
+function buildList(db: Db, where: SQL | undefined, sort: ListSort) {
   const column = SORTABLE[sort.field];
   const orderBy = sort.order === 'ASC' ? [asc(column), asc(applications.id)] : [desc(column), desc(applications.id)];
-  return {
-    rows: db
-      .select(listColumns)
-      .from(applications)
-      .innerJoin(applicant, eq(applicant.id, applications.applicantId))
-      .leftJoin(assignee, eq(assignee.id, applications.assigneeId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(range[1] - range[0] + 1)
-      .offset(range[0]),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where),
-  };
+  const rows = db
+    .select(listColumns)
+    .from(applications)
+    .innerJoin(applicant, eq(applicant.id, applications.applicantId))
+    .leftJoin(assignee, eq(assignee.id, applications.assigneeId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where);
+  // An empty name: node-postgres sends an unnamed statement, planned for its values every time.
+  return { rows: rows.prepare(''), count: count.prepare(''), rowsSql: rows.toSQL(), countSql: count.toSQL() };
+}
+
+type ListPlan = ReturnType<typeof buildList>;
+const plans = new WeakMap<Db, Map<string, ListPlan>>();
+const MAX_PLANS = 500;
+
+/**
+ * A list's two queries, built once per shape (which conditions, how many values each, the sort) and
+ * kept: building a query with Drizzle costs more CPU than the database spends on a queue page.
+ */
+function listPlan(db: Db, caller: Caller, filter: ListFilter, sort: ListSort, now: Date) {
+  const bind = new Placeholders();
+  const conditions = filterConditions(caller, filter, now, bind);
+  const key = `${sort.field} ${sort.order}|${bind.shape}`;
+  let cache = plans.get(db);
+  if (!cache) plans.set(db, (cache = new Map()));
+  let plan = cache.get(key);
+  if (!plan) {
+    if (cache.size >= MAX_PLANS) cache.clear();
+    plan = buildList(db, and(...conditions), sort);
+    cache.set(key, plan);
+  }
+  return { plan, values: bind.values };
+}
+
+const fill = (query: { sql: string; params: unknown[] }, values: Record<string, unknown>) => ({ sql: query.sql, params: fillPlaceholders(query.params, values) });
+
+/** The SQL and values of a list page's two queries, as the list sends them (scripts/bench.ts runs them bare). */
+export function listSql(db: Db, caller: Caller, filter: ListFilter, sort: ListSort, range: [number, number], now: Date) {
+  const { plan, values } = listPlan(db, caller, filter, sort, now);
+  return { rows: fill(plan.rowsSql, { ...values, limit: range[1] - range[0] + 1, offset: range[0] }), count: fill(plan.countSql, values) };
 }
 
 export async function listApplications(db: Db, caller: Caller, filter: ListFilter, sort: ListSort, range: [number, number], now: Date) {
-  const queries = listQueries(db, caller, filter, sort, range, now);
-  const [rows, [{ total }]] = await Promise.all([queries.rows, queries.count]);
+  const { plan, values } = listPlan(db, caller, filter, sort, now);
+  const [rows, [{ total }]] = await Promise.all([
+    plan.rows.execute({ ...values, limit: range[1] - range[0] + 1, offset: range[0] }),
+    plan.count.execute(values),
+  ]);
   return { rows: rows.map((row) => ({ ...row, overdue: Boolean(row.slaDueAt && row.slaDueAt <= now && ['Submitted', 'Pending'].includes(row.status)) })), total };
 }
 

@@ -1,0 +1,96 @@
+import { Alert, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import { acceptedAttachmentKinds, attachmentsEditable } from '../../shared/forms/attachments.js';
+import { requiredAttachments } from '../../shared/forms/schemas.js';
+import type { ServiceCode } from '../../shared/services.js';
+import { DownloadDocumentButton } from '../components/documents/DownloadDocumentButton.js';
+import { PayButton } from '../components/payments/PayButton.js';
+import { AttachmentsPanel } from '../components/uploads/AttachmentsPanel.js';
+import type { ApplicationRecord } from './ApplicationDetail.js';
+import { dateTime } from './labels.js';
+
+interface DocumentRow {
+  id: string;
+  kind: string;
+  title: string;
+  number: string;
+  issuedAt: string;
+  revokedAt: string | null;
+  fileName: string;
+}
+
+/** Documents the registry issued for this application (receipts, licences, certificates…). */
+export function IssuedDocuments({ applicationId }: { applicationId: string }) {
+  const translate = useTranslate();
+  const { data } = useGetList<DocumentRow>('documents', { filter: { applicationId }, pagination: { page: 1, perPage: 50 }, sort: { field: 'issuedAt', order: 'DESC' } });
+  if (!data?.length) return null;
+  return (
+    <Card variant="outlined" component="section" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{translate('applications.documents')}</Typography>
+        <List dense>
+          {data.map((doc) => (
+            <ListItem key={doc.id} divider secondaryAction={<DownloadDocumentButton documentId={doc.id} fileName={doc.fileName} label={translate('applications.download')} variant="outlined" />}>
+              <ListItemText primary={`${doc.title} · ${doc.number}`} secondary={`${dateTime(doc.issuedAt)}${doc.revokedAt ? ` · ${translate('applications.revoked')}` : ''}`} sx={{ pr: 14 }} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What the applicant needs to do next on their application: pay, attach documents, read documents. */
+export function ApplicantExtras({ application }: { application: ApplicationRecord }) {
+  const translate = useTranslate();
+  const code = application.serviceCode as ServiceCode;
+  const kinds = acceptedAttachmentKinds(code, application.formData);
+  const needsPayment = application.status === 'Payment_Confirmation' && application.invoice?.status === 'UNPAID';
+  const required = requiredAttachments(code, application.formData);
+  const showDocuments = required.length > 0 || attachmentsEditable(application.status) || application.attachmentKinds.length > 0;
+  return (
+    <>
+      {needsPayment ? (
+        <Alert severity="info" sx={{ mb: 2 }} action={<PayButton applicationId={application.id} />}>
+          {translate('applications.payNow')}
+        </Alert>
+      ) : null}
+      {kinds.length > 0 && showDocuments ? (
+        <Card variant="outlined" component="section" sx={{ mb: 2 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>{translate('applications.attachments')}</Typography>
+            <AttachmentsPanel
+              applicationId={application.id}
+              kinds={kinds}
+              required={required}
+              editable={attachmentsEditable(application.status)}
+              onChange={() => undefined}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+      <IssuedDocuments applicationId={application.id} key={application.version} />
+    </>
+  );
+}
+
+/** What staff see beside the form: the documents attached and issued. */
+export function StaffExtras({ application }: { application: ApplicationRecord }) {
+  const translate = useTranslate();
+  const code = application.serviceCode as ServiceCode;
+  const kinds = acceptedAttachmentKinds(code, application.formData);
+  const shown = requiredAttachments(code, application.formData).length > 0 || application.attachmentKinds.length > 0;
+  return (
+    <>
+      {kinds.length > 0 && shown ? (
+        <Card variant="outlined" component="section" sx={{ mb: 2 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>{translate('applications.attachedDocuments')}</Typography>
+            <AttachmentsPanel applicationId={application.id} kinds={kinds} required={requiredAttachments(code, application.formData)} editable={false} />
+          </CardContent>
+        </Card>
+      ) : null}
+      <IssuedDocuments applicationId={application.id} key={application.version} />
+    </>
+  );
+}
