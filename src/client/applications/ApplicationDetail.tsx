@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import type { ApplicationAction } from '../../shared/lifecycle.js';
 import { StatusChip } from '../components/StatusChip.js';
 import { ActionBar } from './ActionBar.js';
@@ -69,8 +69,9 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
   ];
   if (data.invoice) rows.push([translate('applications.columns.invoice'), `${data.invoice.number} · ${formatMoney(data.invoice.amount, data.invoice.currency)} · ${translate(`applications.invoiceStatus.${data.invoice.status}`)}`]);
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
-      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>{data.reference}</Typography>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      <Title title={data.reference} />
+      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{data.reference}</Typography>
       <Typography variant="subtitle1" gutterBottom>{serviceName(translate, data.serviceCode)}</Typography>
       <ActionBar application={data} actor={actor} onDone={refresh} hide={hideActions} />
       <Grid container spacing={2}>

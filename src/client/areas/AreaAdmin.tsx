@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { ListSubheader } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Layout, Menu, localStorageStore, type DataProvider, type LayoutProps } from 'react-admin';
+import { Admin, AppBar, CustomRoutes, Layout, Menu, TitlePortal, localStorageStore, type DataProvider, type LayoutProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider.js';
 import { dataProvider as sharedDataProvider } from '../providers/dataProvider.js';
@@ -32,6 +32,15 @@ export interface AreaAdminProps {
   dataProvider?: DataProvider;
 }
 
+/** The page title in the app bar is the page's one h1 (every page sets it with <Title>). */
+function AreaAppBar() {
+  return (
+    <AppBar>
+      <TitlePortal component="h1" variant="h6" />
+    </AppBar>
+  );
+}
+
 /** A react-admin app mounted under one area's path (/user, /institution or /backoffice). */
 export function AreaAdmin({ basename, title, menu, routes, resources, dataProvider = sharedDataProvider }: AreaAdminProps) {
   const AreaMenu = () => (
@@ -44,7 +53,7 @@ export function AreaAdmin({ basename, title, menu, routes, resources, dataProvid
       ))}
     </Menu>
   );
-  const AreaLayout = ({ children }: LayoutProps) => <Layout menu={AreaMenu}>{children}</Layout>;
+  const AreaLayout = ({ children }: LayoutProps) => <Layout menu={AreaMenu} appBar={AreaAppBar}>{children}</Layout>;
   return (
     <Admin
       basename={basename}

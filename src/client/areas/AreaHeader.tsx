@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
-import { useLogout, useTranslate } from 'react-admin';
+import { Title, useLogout, useTranslate } from 'react-admin';
 import { reloadProfile } from '../providers/authProvider.js';
 import { getStoredProfile } from '../providers/session.js';
 
@@ -19,7 +19,8 @@ export function AreaHeader({ title, lead }: { title: string; lead?: string }) {
     <Box component="header" sx={{ mb: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box>
-          <Typography variant="h4" component="h1">{title}</Typography>
+          <Title title={title} />
+          <Typography variant="h4" component="h2">{title}</Typography>
           <Typography variant="body2" data-testid="signed-in-as">{translate('services.signedInAs', { name })}</Typography>
           {profile?.organisation ? <Typography variant="body2">{translate('services.organisation', { name: profile.organisation.name })}</Typography> : null}
         </Box>

@@ -7,7 +7,7 @@ import { AreaHeader } from './AreaHeader.js';
 export default function AreaPrices() {
   const translate = useTranslate();
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <AreaHeader title={translate('prices.title')} lead={translate('prices.lead')} />
       <Alert severity="info" sx={{ mb: 2 }}>{translate('prices.feesNote')}</Alert>
       <PriceList />

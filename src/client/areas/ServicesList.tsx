@@ -8,7 +8,7 @@ import { AreaHeader } from './AreaHeader.js';
 export default function ServicesList({ accountType }: { accountType: 'INDIVIDUAL' | 'ORGANIZATION' }) {
   const translate = useTranslate();
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <AreaHeader title={translate('services.listTitle')} lead={translate('services.listLead')} />
       <Alert severity="info" sx={{ mb: 2 }}>{translate('services.availableSoon')}</Alert>
       <ServiceCards services={servicesFor(accountType)} />

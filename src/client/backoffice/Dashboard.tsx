@@ -29,7 +29,7 @@ export default function Dashboard() {
   const links = new Map(queueMenu(caller).map((entry) => [entry.section, entry.to]));
   const others = sectionsFor(profile).filter((s) => s !== 'dashboard' && !counts?.some((c) => c.section === s));
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <AreaHeader title={translate('backoffice.dashboardTitle')} />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>

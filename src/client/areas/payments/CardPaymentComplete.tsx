@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, Title } from 'react-admin';
 import { PayButton } from '../../components/payments/PayButton.js';
 import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
@@ -44,8 +44,9 @@ export function CardPaymentComplete({ area }: { area: PaymentArea }) {
     </Button>
   );
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
-      <Typography variant="h4" component="h1" gutterBottom>{translate('payments.complete.title')}</Typography>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
+      <Title title={translate('payments.complete.title')} />
+      <Typography variant="h4" component="h2" gutterBottom>{translate('payments.complete.title')}</Typography>
       {state.phase === 'confirming' ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-live="polite">
           <CircularProgress size={24} aria-hidden />

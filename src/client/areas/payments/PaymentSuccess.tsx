@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, Title } from 'react-admin';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
 import { formatMoney } from '../../components/payments/money.js';
@@ -28,8 +28,9 @@ export function PaymentSuccess({ area }: { area: PaymentArea }) {
 
   const outcome = state.outcome;
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
-      <Typography variant="h4" component="h1" gutterBottom>{translate('payments.success.title')}</Typography>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
+      <Title title={translate('payments.success.title')} />
+      <Typography variant="h4" component="h2" gutterBottom>{translate('payments.success.title')}</Typography>
       {state.error ? <Alert severity="error" role="alert">{state.error}</Alert> : null}
       {outcome ? (
         <Stack spacing={2}>

@@ -1,5 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getStoredProfile } from '../../providers/session.js';
 import { visibleSettingsPages } from './settingsPages.js';
@@ -10,8 +10,9 @@ export default function SettingsHome() {
   const profile = getStoredProfile();
   const pages = profile ? visibleSettingsPages(profile) : [];
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>{translate('settings.title')}</Typography>
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('settings.title')} />
+      <Typography variant="h4" component="h2" gutterBottom>{translate('settings.title')}</Typography>
       <Typography sx={{ mb: 2 }}>{translate('settings.lead')}</Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {pages.map((definition) => (
