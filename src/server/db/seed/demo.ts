@@ -3,7 +3,8 @@ import type { StaffRole } from '../../../shared/accounts.js';
 import { hashPassword } from '../../modules/accounts/service.js';
 import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
 import type { Db } from '../client.js';
-import { organisations, users } from '../schema/index.js';
+import { eq } from 'drizzle-orm';
+import { organisations, outbox, users } from '../schema/index.js';
 import { LocalFileStore, type FileStore } from '../../storage/files.js';
 import { seedDemoApplications } from './demo-applications.js';
 import os from 'node:os';
@@ -82,6 +83,8 @@ export async function seedDemo(
     ]);
   });
   await seedDemoApplications(db, files);
+  // The demo's history of notifications stays readable in the outbox but is not "sent" again.
+  await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(
     { email: 'citizen@demo.test', phone: '+254712100001', what: 'citizen (onboarded)' },
     { email: 'newcitizen@demo.test', phone: '+254712100002', what: 'citizen to onboard (ID 31846207, Brian Odhiambo, born 1992-08-25)' },
