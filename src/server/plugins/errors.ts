@@ -42,13 +42,17 @@ function fieldErrors(validation: { instancePath: string; message?: string }[]): 
   return errors;
 }
 
-/** A unique index refused a row another request wrote first (PostgreSQL error 23505). */
-function isUniqueViolation(error: unknown): boolean {
+function hasPgCode(error: unknown, codes: string[]): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
+    if (e.code && codes.includes(e.code)) return true;
   }
   return false;
 }
+
+/** A unique index refused a row another request wrote first (PostgreSQL error 23505). */
+const isUniqueViolation = (error: unknown) => hasPgCode(error, ['23505']);
+/** Two transactions collided (deadlock 40P01, serialisation 40001): nothing was written. */
+const isConcurrencyFailure = (error: unknown) => hasPgCode(error, ['40P01', '40001']);
 
 /** One error handler: field messages for bad input, plain messages for 4xx, nothing internal for 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -65,6 +69,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ statusCode: 409, error: STATUS_TEXT[409], message: 'This record already exists; reload and try again.' });
+    }
+    if (isConcurrencyFailure(error)) {
+      return reply.code(409).send({ statusCode: 409, error: STATUS_TEXT[409], message: 'Another request changed this at the same moment; please try again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
