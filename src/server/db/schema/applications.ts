@@ -37,6 +37,8 @@ export const applications = pgTable(
     index('applications_queue_idx').on(t.stage, t.status, t.serviceCode, t.slaDueAt),
     // The work queues (waiting at a level, oldest target date first) read this in order and stop after one page.
     index('applications_work_queue_idx').on(t.stage, t.slaDueAt, t.id).where(sql`${t.status} in ('Submitted', 'Pending')`),
+    // The same for a district's staff, and the count of a queue without visiting the table.
+    index('applications_district_queue_idx').on(t.district, t.stage, t.serviceCode, t.slaDueAt, t.id).where(sql`${t.status} in ('Submitted', 'Pending')`),
     index('applications_service_created_idx').on(t.serviceCode, t.createdAt),
     index('applications_applicant_idx').on(t.applicantId, t.createdAt),
     index('applications_organisation_idx').on(t.organisationId, t.createdAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_district_queue_idx" ON "applications" USING btree ("district","stage","service_code","sla_due_at","id") WHERE "applications"."status" in ('Submitted', 'Pending');
