@@ -24,6 +24,13 @@ import identityRoutes from './modules/identity/routes.js';
 import applicationRoutes from './modules/applications/routes.js';
 import { ServiceHooks } from './modules/applications/outcomes.js';
 import { registerLicensingHooks } from './modules/licensing/outcomes.js';
+import { registerNoticeHooks } from './modules/notices/outcomes.js';
+import noticeRoutes from './modules/notices/routes.js';
+import { NoticesService } from './modules/notices/service.js';
+import calendarRoutes, { devClockRoutes } from './modules/calendar/routes.js';
+import { CalendarService, LapsingSweeper } from './modules/calendar/service.js';
+import registerRoutes from './modules/register/routes.js';
+import { RegisterService } from './modules/register/service.js';
 import { ApplicationsService } from './modules/applications/service.js';
 import trackingRoutes from './modules/tracking/routes.js';
 import attachmentRoutes from './modules/attachments/routes.js';
@@ -50,6 +57,8 @@ declare module 'fastify' {
     hooks: ServiceHooks;
     files: FileStore;
     paymentGateway: PaymentGateway;
+    calendar: CalendarService;
+    lapsing: LapsingSweeper;
   }
 }
 
@@ -67,6 +76,11 @@ export interface AppOptions {
   hooks?: ServiceHooks;
   /** The card payment gateway; the built-in sandbox when absent. */
   paymentGateway?: PaymentGateway;
+  /**
+   * How often the lapsing sweep runs (ms); null: only on demand. Default: every minute, except under
+   * NODE_ENV=test, where POST /api/dev/clock runs it (a timer would write while tests count rows).
+   */
+  lapsingSweepMs?: number | null;
 }
 
 const core = fp(
@@ -82,8 +96,11 @@ const core = fp(
     app.decorate('paymentGateway', opts.paymentGateway ?? new SandboxGateway(opts.config.sandboxGatewaySecret));
     const hooks = opts.hooks ?? new ServiceHooks();
     registerLicensingHooks(hooks);
+    registerNoticeHooks(hooks);
     app.decorate('hooks', hooks);
     app.decorate('applications', new ApplicationsService({ db: app.db, clock: app.clock, hooks, notified: () => void app.outbox.kick() }));
+    app.decorate('calendar', new CalendarService({ db: app.db, clock: app.clock, notified: () => void app.outbox.kick() }));
+    app.decorate('lapsing', new LapsingSweeper(app.calendar, app.log));
   },
   { name: 'core' },
 );
@@ -132,6 +149,11 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   const payments = new PaymentsService({ db: app.db, clock: app.clock, gateway: app.paymentGateway, applications: app.applications, documents, notified });
   await app.register(paymentRoutes, { payments });
   await app.register(documentRoutes);
+  await app.register(noticeRoutes, { notices: new NoticesService({ db: app.db, clock: app.clock, applications: app.applications, publicUrl: app.config.publicUrl, notified }) });
+  await app.register(calendarRoutes, { calendar: app.calendar });
+  await app.register(registerRoutes, { register: new RegisterService({ db: app.db, clock: app.clock, documents, notified }) });
+  // The test clock: only for the test configuration (the e2e server), never in development or production.
+  if (app.config.NODE_ENV === 'test') await app.register(devClockRoutes, { sweep: () => app.lapsing.run() });
   if (!app.config.isProduction) await app.register(devRoutes);
   app.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok', database: app.database.kind } }));
 }
@@ -179,5 +201,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => app.outbox.stop());
+  const sweepEvery = opts.lapsingSweepMs !== undefined ? opts.lapsingSweepMs : opts.config.NODE_ENV === 'test' ? null : 60_000;
+  app.addHook('onReady', async () => {
+    if (sweepEvery) app.lapsing.start(sweepEvery);
+  });
+  app.addHook('onClose', async () => app.lapsing.stop());
   return app;
 }

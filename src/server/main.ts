@@ -2,6 +2,7 @@ import { LocalFileStore } from './storage/files.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { AdjustableClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
@@ -16,6 +17,8 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    // The e2e server (NODE_ENV=test) moves time forward through POST /api/dev/clock.
+    ...(config.NODE_ENV === 'test' ? { clock: new AdjustableClock() } : {}),
     clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist/client'),
     logger: { level: config.LOG_LEVEL },
   });

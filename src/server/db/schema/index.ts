@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './platform.js';
 export * from './reference.js';
 export * from './applications.js';
+export * from './notices.js';

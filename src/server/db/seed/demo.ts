@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { organisations, outbox, users } from '../schema/index.js';
 import { LocalFileStore, type FileStore } from '../../storage/files.js';
 import { seedDemoApplications } from './demo-applications.js';
+import { seedDemoNotices } from './demo-notices.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -83,6 +84,7 @@ export async function seedDemo(
     ]);
   });
   await seedDemoApplications(db, files);
+  await seedDemoNotices(db, files, now);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(

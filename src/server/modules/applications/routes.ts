@@ -68,13 +68,16 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
   r.get('/applications/:id', { ...auth, schema: { tags, params: idParams, security: [{ bearer: [] }] } }, async (request) => {
     const caller = callerOf(request);
     const row = await service.getVisible(caller, request.params.id);
-    const [approvedBefore] = await app.db
-      .select({ id: applicationEvents.id })
-      .from(applicationEvents)
-      .where(and(eq(applicationEvents.applicationId, row.id), eq(applicationEvents.actorId, caller.userId), eq(applicationEvents.action, 'approve')))
-      .limit(1);
-    const [invoice] = await app.db.select().from(invoices).where(eq(invoices.applicationId, row.id)).limit(1);
-    const files = await app.db.select({ kind: attachments.kind }).from(attachments).where(and(eq(attachments.applicationId, row.id), isNull(attachments.deletedAt)));
+    // Independent reads: side by side on the pool (one after another on PGlite).
+    const [[approvedBefore], [invoice], files] = await Promise.all([
+      app.db
+        .select({ id: applicationEvents.id })
+        .from(applicationEvents)
+        .where(and(eq(applicationEvents.applicationId, row.id), eq(applicationEvents.actorId, caller.userId), eq(applicationEvents.action, 'approve')))
+        .limit(1),
+      app.db.select().from(invoices).where(eq(invoices.applicationId, row.id)).limit(1),
+      app.db.select({ kind: attachments.kind }).from(attachments).where(and(eq(attachments.applicationId, row.id), isNull(attachments.deletedAt))),
+    ]);
     return {
       ...row,
       allowedActions: allowedActions(caller, row, Boolean(approvedBefore)),

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { applications, documents } from './applications.js';
+import { districts, marriageRooms } from './reference.js';
+
+export const NOTICE_STATUSES = ['PUBLISHED', 'VOID', 'LAPSED', 'CELEBRATED'] as const;
+export const OBJECTION_STATUSES = ['OPEN', 'UPHELD', 'DISMISSED'] as const;
+export const BOOKING_STATUSES = ['BOOKED', 'CELEBRATED', 'CANCELLED', 'MISSED'] as const;
+export const MARRIAGE_STATUSES = ['SUBSISTING', 'DISSOLVED'] as const;
+
+/** The notice book: one published notice per approved MARRIAGE_NOTICE application. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid().notNull().references(() => applications.id),
+    noticeNumber: text().notNull(),
+    district: text().notNull().references(() => districts.code),
+    partyAName: text().notNull(),
+    partyBName: text().notNull(),
+    intendedDate: date({ mode: 'string' }).notNull(),
+    venueName: text().notNull(),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    noticeEndsAt: timestamp({ withTimezone: true }).notNull(),
+    validUntil: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: NOTICE_STATUSES }).notNull().default('PUBLISHED'),
+    voidReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notices_application_key').on(t.applicationId),
+    uniqueIndex('notices_number_key').on(t.noticeNumber),
+    index('notices_status_idx').on(t.status, t.noticeEndsAt),
+    index('notices_district_idx').on(t.district, t.publishedAt),
+  ],
+);
+
+export const objections = pgTable(
+  'objections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    noticeId: uuid().notNull().references(() => notices.id),
+    reference: text().notNull(),
+    objectorName: text().notNull(),
+    objectorContact: text().notNull(),
+    grounds: text().notNull(),
+    status: text({ enum: OBJECTION_STATUSES }).notNull().default('OPEN'),
+    decidedBy: uuid().references(() => users.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    decisionReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('objections_reference_key').on(t.reference), index('objections_notice_idx').on(t.noticeId, t.status), index('objections_status_idx').on(t.status, t.createdAt)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    noticeId: uuid().notNull().references(() => notices.id),
+    roomId: uuid().notNull().references(() => marriageRooms.id),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: BOOKING_STATUSES }).notNull().default('BOOKED'),
+    bookedBy: uuid().notNull().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A room never holds two weddings in one slot.
+    uniqueIndex('bookings_room_slot_key').on(t.roomId, t.startsAt).where(sql`${t.status} in ('BOOKED', 'CELEBRATED')`),
+    // One live booking per notice.
+    uniqueIndex('bookings_notice_booked_key').on(t.noticeId).where(sql`${t.status} = 'BOOKED'`),
+    index('bookings_starts_idx').on(t.startsAt),
+    index('bookings_status_idx').on(t.status, t.endsAt),
+  ],
+);
+
+export const registerBooks = pgTable(
+  'register_books',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    district: text().notNull().references(() => districts.code),
+    year: integer().notNull(),
+    bookNumber: text().notNull(),
+    capacity: integer().notNull().default(500),
+    entriesUsed: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('register_books_number_key').on(t.bookNumber), index('register_books_district_idx').on(t.district, t.year)],
+);
+
+/** A party as the register records them. */
+export interface RegisterParty {
+  name: string;
+  idType: string;
+  idNumber: string;
+  age: number;
+  condition: string;
+  occupation: string;
+  residence: string;
+  father: string;
+  mother: string;
+}
+
+/** The marriage register: one entry per celebrated civil marriage. */
+export const marriages = pgTable(
+  'marriages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    registrationNumber: text().notNull(),
+    bookId: uuid().notNull().references(() => registerBooks.id),
+    entryNumber: integer().notNull(),
+    district: text().notNull().references(() => districts.code),
+    noticeId: uuid().references(() => notices.id),
+    applicationId: uuid().references(() => applications.id),
+    partyA: jsonb().$type<RegisterParty>().notNull(),
+    partyB: jsonb().$type<RegisterParty>().notNull(),
+    partyAIdNumber: text().notNull(),
+    partyBIdNumber: text().notNull(),
+    celebratedAt: timestamp({ withTimezone: true }).notNull(),
+    venueName: text().notNull(),
+    officiantName: text().notNull(),
+    witnesses: jsonb().$type<string[]>().notNull(),
+    recordedBy: uuid().references(() => users.id),
+    certificateDocumentId: uuid().references(() => documents.id),
+    status: text({ enum: MARRIAGE_STATUSES }).notNull().default('SUBSISTING'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('marriages_registration_key').on(t.registrationNumber),
+    uniqueIndex('marriages_book_entry_key').on(t.bookId, t.entryNumber),
+    uniqueIndex('marriages_notice_key').on(t.noticeId),
+    index('marriages_party_a_idx').on(t.partyAIdNumber),
+    index('marriages_party_b_idx').on(t.partyBIdNumber),
+    index('marriages_celebrated_idx').on(t.celebratedAt),
+  ],
+);

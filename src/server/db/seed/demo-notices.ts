@@ -1,0 +1,163 @@
+import { and, eq } from 'drizzle-orm';
+import { requiredAttachments } from '../../../shared/forms/schemas.js';
+import { SystemClock } from '../../clock.js';
+import { ServiceHooks } from '../../modules/applications/outcomes.js';
+import { ApplicationsService } from '../../modules/applications/service.js';
+import { slotGrid } from '../../modules/calendar/service.js';
+import { addDays, nairobiDate } from '../../modules/notices/common.js';
+import { registerNoticeHooks } from '../../modules/notices/outcomes.js';
+import { RegisterService } from '../../modules/register/service.js';
+import { seedDemoReceipt } from '../../modules/payments/demo.js';
+import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
+import type { Caller } from '../../plugins/auth.js';
+import type { FileStore } from '../../storage/files.js';
+import type { Db } from '../client.js';
+import { applications, attachments, bookings, marriageRooms, notices, objections, users } from '../schema/index.js';
+import { demoPdf } from './demo-applications.js';
+
+const DAY = 86_400_000;
+
+async function callerFor(db: Db, email: string): Promise<Caller> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return { userId: user.id, sessionId: 'seed', accountType: user.accountType, staffRole: user.staffRole, district: user.district, organisationId: user.organisationId, idNumber: user.idNumber };
+}
+
+function person(idNumber: string, phone: string, occupation: string, residenceDistrict: string, condition = 'NEVER_MARRIED') {
+  const c = SAMPLE_CITIZENS.find((s) => s.idNumber === idNumber)!;
+  return {
+    firstName: c.firstName, middleName: c.middleName ?? null, lastName: c.lastName, idType: 'NATIONAL_ID', idNumber, nationality: 'KE', dateOfBirth: c.dateOfBirth,
+    sex: c.sex, condition, occupation, residenceDistrict, fatherName: `${c.lastName} ${c.sex === 'F' ? 'Senior' : 'Mzee'}`, motherName: `Mama ${c.firstName}`,
+    phone, email: `${c.firstName.toLowerCase()}.${c.lastName.toLowerCase().replace(/\s+/g, '')}@example.test`,
+  };
+}
+
+interface Couple {
+  applicant: string;
+  partyA: ReturnType<typeof person>;
+  partyB: ReturnType<typeof person>;
+  district: '047' | '001';
+  venue: string;
+}
+
+const COUPLES = {
+  submitted: { applicant: 'citizen@demo.test', partyA: person('27583910', '+254712100001', 'Pharmacist', '047'), partyB: person('25938416', '+254712400011', 'Athletics coach', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
+  objected: { applicant: 'mutua@demo.test', partyA: person('26703548', '+254712300001', 'Surveyor', '047'), partyB: person('29174652', '+254712400012', 'Nurse', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
+  cleared: { applicant: 'nasimiyu@demo.test', partyA: person('32158964', '+254712300002', 'Software developer', '047'), partyB: person('24689713', '+254712400013', 'Mechanical engineer', '047', 'DIVORCED'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
+  today: { applicant: 'zawadi@demo.test', partyA: person('34012587', '+254712300003', 'Graphic designer', '047'), partyB: person('31520879', '+254712400014', 'Agronomist', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
+  celebrated: { applicant: 'njoroge@demo.test', partyA: person('33981624', '+254712300004', 'Architect', '047'), partyB: person('29857302', '+254712400015', 'Lecturer', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
+  missed: { applicant: 'fatuma@demo.test', partyA: person('26154780', '+254712300005', 'Accountant', '001'), partyB: person('27390146', '+254712400016', 'Civil engineer', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
+  lapsed: { applicant: 'mutua@demo.test', partyA: person('25419067', '+254712400017', 'Tour guide', '001'), partyB: person('30295871', '+254712400018', 'Hotel manager', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
+} satisfies Record<string, Couple>;
+
+/**
+ * Demo notices of marriage in every state of domain section 4: one in the officer's queue, one
+ * published with an open objection, one cleared and booked this week, one booked today, one
+ * celebrated (register entry and certificate), a missed booking and a lapsed notice.
+ */
+export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()): Promise<void> {
+  const hooks = new ServiceHooks();
+  registerNoticeHooks(hooks);
+  const clock = new SystemClock();
+  const engine = new ApplicationsService({ db, clock, hooks, notified: () => undefined });
+  const officer = await callerFor(db, 'officer@demo.test');
+  const pdf = await files.put(demoPdf('Scanned document (demo)'));
+  const rooms = await db.select().from(marriageRooms);
+  const room = (name: string) => rooms.find((r) => r.name === name)!;
+  const nairobi1 = room('Sheria House Marriage Room 1');
+  const mombasa = room('Mombasa Registrar Marriage Hall');
+  const today = nairobiDate(now);
+
+  async function give(couple: Couple, approve: boolean) {
+    const applicant = await callerFor(db, couple.applicant);
+    const form = {
+      partyA: couple.partyA, partyB: couple.partyB, intendedDate: addDays(today, 35), district: couple.district,
+      venue: { type: 'REGISTRAR_OFFICE', name: couple.venue, licenceReference: null },
+      witnesses: [
+        { fullName: 'Peter Kamau Njenga', idNumber: '22456781', phone: '+254722456781' },
+        { fullName: 'Grace Atieno Oduor', idNumber: '23567892', phone: '+254723567892' },
+      ],
+      specialLicenceReference: null,
+    };
+    let app = await engine.createDraft(applicant, { serviceCode: 'MARRIAGE_NOTICE', formData: form });
+    for (const kind of requiredAttachments('MARRIAGE_NOTICE', form)) {
+      await db.insert(attachments).values({ applicationId: app.id, kind, fileName: `${kind.toLowerCase()}.pdf`, contentType: 'application/pdf', size: pdf.size, sha256: pdf.sha256, uploadedBy: applicant.userId });
+    }
+    app = await engine.transition(applicant, app.id, 'submit', { version: app.version });
+    if (app.status === 'Payment_Confirmation') {
+      await seedDemoReceipt(db, { files, applications: engine }, app.id);
+      [app] = await db.select().from(applications).where(eq(applications.id, app.id));
+    }
+    if (!approve) return { app, notice: null };
+    app = await engine.transition(officer, app.id, 'claim', { version: app.version });
+    app = await engine.transition(officer, app.id, 'approve', { version: app.version, comment: 'Identity documents and ages checked; in order.' });
+    const [notice] = await db.select().from(notices).where(eq(notices.applicationId, app.id));
+    return { app, notice, applicant };
+  }
+
+  /** Moves a notice's publication `days` into the past. */
+  async function publishedAgo(noticeId: string, days: number, intendedDate?: string) {
+    const publishedAt = new Date(now.getTime() - days * DAY);
+    await db
+      .update(notices)
+      .set({ publishedAt, noticeEndsAt: new Date(publishedAt.getTime() + 21 * DAY), validUntil: new Date(publishedAt.getTime() + 90 * DAY), ...(intendedDate ? { intendedDate } : {}) })
+      .where(eq(notices.id, noticeId));
+  }
+
+  /** The first slot of the room on the first open day from `from` on (days ahead of today). */
+  function slotFrom(r: typeof nairobi1, from: number, hour: number) {
+    for (let d = from; d < from + 14; d += 1) {
+      const date = addDays(today, d);
+      const slot = slotGrid(r, date).find((s) => s.startsAt.getTime() === new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+03:00`).getTime());
+      if (slot) return { date, ...slot };
+    }
+    throw new Error('no open day');
+  }
+
+  // 1. In the officer's queue.
+  await give(COUPLES.submitted, false);
+
+  // 2. Published, in its notice period, with an open objection (escalations).
+  const objected = await give(COUPLES.objected, true);
+  await publishedAgo(objected.notice!.id, 6);
+  await db.insert(objections).values({
+    noticeId: objected.notice!.id, reference: `OBJ-${now.getUTCFullYear()}-900001`, objectorName: 'Rose Mueni Kioko', objectorContact: '+254711223344',
+    grounds: 'I am married to Mutua James Musyoka under Kamba customary law since 2016; we have two children. I attach nothing yet but can bring witnesses.',
+    status: 'OPEN', createdAt: new Date(now.getTime() - 2 * DAY),
+  });
+
+  // 3. Cleared (published 25 days ago), booked later this week in a Nairobi room.
+  const cleared = await give(COUPLES.cleared, true);
+  const later = slotFrom(nairobi1, 2, 11);
+  await publishedAgo(cleared.notice!.id, 25, later.date);
+  await db.insert(bookings).values({ noticeId: cleared.notice!.id, roomId: nairobi1.id, startsAt: later.startsAt, endsAt: later.endsAt, status: 'BOOKED', bookedBy: cleared.applicant!.userId, createdAt: new Date(now.getTime() - 3 * DAY) });
+
+  // 4. Booked for today (the dashboard's weddings of the day): the next hour of a room, whatever the day.
+  const todays = await give(COUPLES.today, true);
+  await publishedAgo(todays.notice!.id, 30, today);
+  const localHour = Number(new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(11, 13));
+  const hour = Math.min(Math.max(localHour + 1, 10), 23);
+  const todayStart = new Date(`${today}T${String(hour).padStart(2, '0')}:00:00+03:00`);
+  await db.insert(bookings).values({ noticeId: todays.notice!.id, roomId: nairobi1.id, startsAt: todayStart, endsAt: new Date(todayStart.getTime() + 60 * 60_000), status: 'BOOKED', bookedBy: officer.userId, createdAt: new Date(now.getTime() - 5 * DAY) });
+
+  // 5. Celebrated three days ago: register entry and certificate.
+  const celebrated = await give(COUPLES.celebrated, true);
+  const celebratedAt = new Date(`${addDays(today, -3)}T10:00:00+03:00`);
+  await publishedAgo(celebrated.notice!.id, 40, addDays(today, -3));
+  const [pastBooking] = await db
+    .insert(bookings)
+    .values({ noticeId: celebrated.notice!.id, roomId: nairobi1.id, startsAt: celebratedAt, endsAt: new Date(celebratedAt.getTime() + 60 * 60_000), status: 'BOOKED', bookedBy: celebrated.applicant!.userId, createdAt: new Date(now.getTime() - 12 * DAY) })
+    .returning();
+  const register = new RegisterService({ db, clock, documents: { files, publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:8080', clock }, notified: () => undefined });
+  await register.celebrate(officer, pastBooking.id, { officiantName: 'Mercy Atieno, Registrar of Marriages', witnessesPresent: ['Peter Kamau Njenga', 'Grace Atieno Oduor'], celebratedAt });
+
+  // 6. A booking missed five days ago (calendar-uncelebrated); the notice is still valid.
+  const missed = await give(COUPLES.missed, true);
+  const missedAt = new Date(`${addDays(today, -5)}T11:00:00+03:00`);
+  await publishedAgo(missed.notice!.id, 35, addDays(today, -5));
+  await db.insert(bookings).values({ noticeId: missed.notice!.id, roomId: mombasa.id, startsAt: missedAt, endsAt: new Date(missedAt.getTime() + 60 * 60_000), status: 'MISSED', bookedBy: missed.applicant!.userId, createdAt: new Date(now.getTime() - 20 * DAY) });
+
+  // 7. A notice that lapsed: published 100 days ago, never celebrated.
+  const lapsed = await give(COUPLES.lapsed, true);
+  await publishedAgo(lapsed.notice!.id, 100, addDays(today, -70));
+  await db.update(notices).set({ status: 'LAPSED' }).where(and(eq(notices.id, lapsed.notice!.id), eq(notices.status, 'PUBLISHED')));
+}

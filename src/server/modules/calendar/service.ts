@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { canManageWeddings } from '../../../shared/noticePermissions.js';
+import { audit } from '../../audit.js';
+import type { Clock } from '../../clock.js';
+import type { Db, Tx } from '../../db/client.js';
+import { applications, bookings, marriageRooms, notices, objections } from '../../db/schema/index.js';
+import type { ParsedList } from '../../http/simpleRest.js';
+import type { Caller } from '../../plugins/auth.js';
+import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { isOwner } from '../applications/access.js';
+import { addDays, applicationEvent, nairobiDate, NAIROBI_OFFSET, notifyUser, printedDateTime, startOfNairobiDay } from '../notices/common.js';
+import { bookingQuery, readsMarriages } from '../notices/service.js';
+
+export type BookingRow = typeof bookings.$inferSelect;
+type Room = typeof marriageRooms.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SLOT_TAKEN = 'This slot is already taken';
+
+/** The ISO weekday (1 = Monday … 7 = Sunday) of a yyyy-mm-dd date. */
+export function isoWeekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+}
+
+const minutesOf = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** The room's slots on a day (Nairobi time), whatever is booked: empty when the room is closed. */
+export function slotGrid(room: Pick<Room, 'opensAt' | 'closesAt' | 'slotMinutes' | 'weekdays' | 'active'>, date: string): { startsAt: Date; endsAt: Date }[] {
+  if (!room.active || !room.weekdays.includes(isoWeekday(date)) || room.slotMinutes <= 0) return [];
+  const midnight = startOfNairobiDay(date).getTime();
+  const slots: { startsAt: Date; endsAt: Date }[] = [];
+  for (let m = minutesOf(room.opensAt); m + room.slotMinutes <= minutesOf(room.closesAt); m += room.slotMinutes) {
+    slots.push({ startsAt: new Date(midnight + m * 60_000), endsAt: new Date(midnight + (m + room.slotMinutes) * 60_000) });
+  }
+  return slots;
+}
+
+/** A Postgres-wide key of the lapsing sweep's advisory lock ("MARRIAGE" in hex digits, folded). */
+const SWEEP_LOCK_KEY = 0x4d415252;
+
+export interface CalendarDeps {
+  db: Db;
+  clock: Clock;
+  notified(): void;
+}
+
+export class CalendarService {
+  constructor(private readonly deps: CalendarDeps) {}
+
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  private async room(id: string): Promise<Room> {
+    if (!UUID.test(id)) throw notFound('No such marriage room');
+    const [room] = await this.deps.db.select().from(marriageRooms).where(eq(marriageRooms.id, id));
+    if (!room) throw notFound('No such marriage room');
+    return room;
+  }
+
+  async freeSlots(roomId: string, date: string) {
+    const room = await this.room(roomId);
+    const now = this.now();
+    const grid = slotGrid(room, date);
+    if (!grid.length) return [];
+    const taken = await this.deps.db
+      .select({ startsAt: bookings.startsAt })
+      .from(bookings)
+      .where(and(eq(bookings.roomId, room.id), inArray(bookings.status, ['BOOKED', 'CELEBRATED']), gte(bookings.startsAt, grid[0].startsAt), lte(bookings.startsAt, grid[grid.length - 1].startsAt)));
+    const busy = new Set(taken.map((t) => t.startsAt.getTime()));
+    return grid.filter((s) => s.startsAt.getTime() > now.getTime() && !busy.has(s.startsAt.getTime())).map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() }));
+  }
+
+  async listBookings(caller: Caller, list: ParsedList<'startsAt' | 'status' | 'createdAt'>) {
+    let scope: SQL | undefined;
+    if (caller.accountType === 'BACKOFFICE') {
+      if (!readsMarriages(caller)) throw forbidden('Your role cannot see the wedding calendar');
+      scope = caller.district ? eq(notices.district, caller.district) : undefined;
+    } else {
+      scope = sql`${notices.applicationId} in (select a.id from applications a where ${
+        caller.accountType === 'ORGANIZATION' && caller.organisationId ? sql`a.organisation_id = ${caller.organisationId}` : sql`a.applicant_id = ${caller.userId}`
+      })`;
+    }
+    const f = list.filter;
+    const date = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+    const from = date(f.from);
+    const to = date(f.to);
+    const statuses = [f.status].flat().filter((s): s is BookingRow['status'] => typeof s === 'string' && ['BOOKED', 'CELEBRATED', 'CANCELLED', 'MISSED'].includes(s));
+    const where = and(
+      scope,
+      from ? gte(bookings.startsAt, startOfNairobiDay(from)) : undefined,
+      to ? lt(bookings.startsAt, startOfNairobiDay(addDays(to, 1))) : undefined,
+      typeof f.roomId === 'string' && UUID.test(f.roomId) ? eq(bookings.roomId, f.roomId) : undefined,
+      typeof f.noticeId === 'string' && UUID.test(f.noticeId) ? eq(bookings.noticeId, f.noticeId) : undefined,
+      statuses.length ? inArray(bookings.status, statuses) : undefined,
+    );
+    const column = { startsAt: bookings.startsAt, status: bookings.status, createdAt: bookings.createdAt }[list.sort.field];
+    const [{ total }] = await this.deps.db.select({ total: count() }).from(bookings).innerJoin(notices, eq(notices.id, bookings.noticeId)).where(where);
+    const rows = await bookingQuery(this.deps.db)
+      .where(where)
+      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(bookings.id))
+      .limit(list.range[1] - list.range[0] + 1)
+      .offset(list.range[0]);
+    return { rows, total };
+  }
+
+  async getBooking(caller: Caller, id: string) {
+    if (!UUID.test(id)) throw notFound('No such booking');
+    const [row] = await bookingQuery(this.deps.db).where(eq(bookings.id, id));
+    if (!row) throw notFound('No such booking');
+    const [application] = await this.deps.db.select().from(applications).where(eq(applications.id, row.applicationId));
+    const staff = caller.accountType === 'BACKOFFICE' && readsMarriages(caller) && (!caller.district || caller.district === application?.district);
+    if (!staff && !(application && isOwner(caller, application))) throw notFound('No such booking');
+    return row;
+  }
+
+  /** Books a slot of a room for a cleared notice (an officer, or the notice's applicant). */
+  async book(caller: Caller, input: { noticeId: string; roomId: string; startsAt: Date }) {
+    if (!UUID.test(input.noticeId)) throw badRequest(VALIDATION_MESSAGE, { noticeId: 'No such notice' });
+    const room = await this.room(input.roomId).catch(() => {
+      throw badRequest(VALIDATION_MESSAGE, { roomId: 'No such marriage room' });
+    });
+    const now = this.now();
+    try {
+      const booking = await this.deps.db.transaction(async (tx) => {
+        const [notice] = await tx.select().from(notices).where(eq(notices.id, input.noticeId)).for('update');
+        const [application] = notice ? await tx.select().from(applications).where(eq(applications.id, notice.applicationId)) : [];
+        if (!notice || !application) throw notFound('No such notice');
+        const officer = canManageWeddings(caller) && (!caller.district || caller.district === notice.district);
+        if (!officer && !isOwner(caller, application)) {
+          if (caller.accountType === 'BACKOFFICE' && readsMarriages(caller)) throw forbidden('Only an officer or the couple books a wedding');
+          throw notFound('No such notice');
+        }
+        if (notice.status !== 'PUBLISHED') throw conflict(`A notice that is ${notice.status.toLowerCase()} cannot be booked`);
+        if (now.getTime() < notice.noticeEndsAt.getTime()) throw conflict(`The notice period runs until ${printedDateTime(notice.noticeEndsAt)}; book after it`);
+        const [open] = await tx.select({ n: count() }).from(objections).where(and(eq(objections.noticeId, notice.id), eq(objections.status, 'OPEN')));
+        if (open.n > 0) throw conflict('An objection to this notice is open; it must be decided before the wedding is booked');
+        const [existing] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED')));
+        if (existing) throw conflict('This notice already has a booking; cancel it before booking another slot');
+        const slot = slotGrid(room, nairobiDate(input.startsAt)).find((s) => s.startsAt.getTime() === input.startsAt.getTime());
+        if (!slot) throw badRequest(VALIDATION_MESSAGE, { startsAt: "Choose one of the room's slots" });
+        if (slot.startsAt.getTime() <= now.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: 'Choose a time in the future' });
+        if (slot.endsAt.getTime() > notice.validUntil.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: `The notice is valid until ${printedDateTime(notice.validUntil)}; choose an earlier slot` });
+        const [created] = await tx
+          .insert(bookings)
+          .values({ noticeId: notice.id, roomId: room.id, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'BOOKED', bookedBy: caller.userId, createdAt: now })
+          .returning();
+        await audit(tx, { actorId: caller.userId, action: 'booking.created', entity: 'booking', entityId: created.id, after: { noticeId: notice.id, roomId: room.id, startsAt: slot.startsAt } });
+        await applicationEvent(tx, application, caller.userId, 'booked', `${room.name}, ${printedDateTime(slot.startsAt)}`, now);
+        await notifyUser(tx, application.applicantId, 'BOOKING_CONFIRMED', {
+          subject: `Your wedding is booked: ${printedDateTime(slot.startsAt)}`,
+          body: `Your wedding (notice ${notice.noticeNumber}) is booked in ${room.name} on ${printedDateTime(slot.startsAt)} (Nairobi time). Come with both parties, your two witnesses and your original IDs 30 minutes early.`,
+          sms: `Wedding booked: ${room.name}, ${printedDateTime(slot.startsAt)}. Notice ${notice.noticeNumber}. Bring both IDs and two witnesses.`,
+        });
+        return created;
+      });
+      this.deps.notified();
+      return this.getBookingRow(booking.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN, { startsAt: SLOT_TAKEN });
+      throw error;
+    }
+  }
+
+  private async getBookingRow(id: string) {
+    const [row] = await bookingQuery(this.deps.db).where(eq(bookings.id, id));
+    return row;
+  }
+
+  async cancel(caller: Caller, id: string, reason: string | null) {
+    await this.getBooking(caller, id);
+    const now = this.now();
+    await this.deps.db.transaction(async (tx) => {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      const [notice] = await tx.select().from(notices).where(eq(notices.id, booking.noticeId));
+      const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
+      if (!canManageWeddings(caller) && !isOwner(caller, application)) throw forbidden('Only an officer or the couple cancels a booking');
+      if (booking.status !== 'BOOKED') throw conflict(`A booking that is ${booking.status.toLowerCase()} cannot be cancelled`);
+      await tx.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, id));
+      await audit(tx, { actorId: caller.userId, action: 'booking.cancelled', entity: 'booking', entityId: id, before: { status: 'BOOKED' }, after: { status: 'CANCELLED', reason } });
+      await applicationEvent(tx, application, caller.userId, 'booking-cancelled', reason, now);
+      if (caller.userId !== application.applicantId) {
+        await notifyUser(tx, application.applicantId, 'BOOKING_CANCELLED', {
+          subject: 'Your wedding booking is cancelled',
+          body: `The registry cancelled your wedding booking of ${printedDateTime(booking.startsAt)} (notice ${notice.noticeNumber}).${reason ? ` The reason: ${reason}` : ''} You can book another slot while the notice is valid.`,
+          sms: `Your wedding booking of ${printedDateTime(booking.startsAt)} is cancelled.${reason ? ` ${reason}` : ''}`.slice(0, 300),
+        });
+      }
+    });
+    this.deps.notified();
+    return this.getBookingRow(id);
+  }
+
+  /**
+   * The lapsing sweep: bookings whose slot passed uncelebrated are MISSED; notices past their
+   * validity LAPSE (their bookings cancelled). One process at a time (transaction advisory lock).
+   */
+  async sweep(): Promise<{ missed: number; lapsed: number; skipped: boolean }> {
+    const now = this.now();
+    const result = await this.deps.db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+      if (!rows[0]?.locked) return { missed: 0, lapsed: 0, skipped: true };
+      const missed = await tx
+        .update(bookings)
+        .set({ status: 'MISSED' })
+        .where(and(eq(bookings.status, 'BOOKED'), lt(bookings.endsAt, now)))
+        .returning();
+      for (const booking of missed) await this.tellMissed(tx, booking, now);
+      const lapsed = await tx
+        .update(notices)
+        .set({ status: 'LAPSED' })
+        .where(and(eq(notices.status, 'PUBLISHED'), lt(notices.validUntil, now)))
+        .returning();
+      for (const notice of lapsed) {
+        const cancelled = await tx.update(bookings).set({ status: 'CANCELLED' }).where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED'))).returning({ id: bookings.id });
+        for (const b of cancelled) await audit(tx, { actorId: null, action: 'booking.cancelled', entity: 'booking', entityId: b.id, before: { status: 'BOOKED' }, after: { status: 'CANCELLED', reason: 'The notice lapsed' } });
+        await audit(tx, { actorId: null, action: 'notice.lapsed', entity: 'notice', entityId: notice.id, before: { status: 'PUBLISHED' }, after: { status: 'LAPSED', validUntil: notice.validUntil } });
+        const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
+        if (!application) continue;
+        await applicationEvent(tx, application, null, 'lapsed', `Notice ${notice.noticeNumber} lapsed on ${printedDateTime(notice.validUntil)}`, now);
+        await notifyUser(tx, application.applicantId, 'NOTICE_LAPSED', {
+          subject: `Your notice of marriage ${notice.noticeNumber} has lapsed`,
+          body: `Your notice of marriage ${notice.noticeNumber} was valid until ${printedDateTime(notice.validUntil)} and no marriage was celebrated under it, so it has lapsed. To marry, give a new notice of marriage.`,
+          sms: `Notice ${notice.noticeNumber} has lapsed (valid until ${printedDateTime(notice.validUntil)}). Give a new notice to marry.`,
+        });
+      }
+      return { missed: missed.length, lapsed: lapsed.length, skipped: false };
+    });
+    if (result.missed || result.lapsed) this.deps.notified();
+    return result;
+  }
+
+  private async tellMissed(tx: Tx, booking: BookingRow, now: Date) {
+    await audit(tx, { actorId: null, action: 'booking.missed', entity: 'booking', entityId: booking.id, before: { status: 'BOOKED' }, after: { status: 'MISSED' } });
+    const [notice] = await tx.select().from(notices).where(eq(notices.id, booking.noticeId));
+    const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
+    if (!application) return;
+    await applicationEvent(tx, application, null, 'missed', `Booking of ${printedDateTime(booking.startsAt)} missed`, now);
+    await notifyUser(tx, application.applicantId, 'BOOKING_MISSED', {
+      subject: 'Your wedding slot passed without a celebration',
+      body: `No marriage was recorded in your booked slot of ${printedDateTime(booking.startsAt)} (notice ${notice.noticeNumber}). While the notice is valid (until ${printedDateTime(notice.validUntil)}) you can book another slot.`,
+      sms: `Your wedding slot of ${printedDateTime(booking.startsAt)} was missed. Book again before ${printedDateTime(notice.validUntil)}.`,
+    });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Runs the sweep every minute while the app runs (started in onReady, stopped in onClose). */
+export class LapsingSweeper {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly calendar: CalendarService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(intervalMs = 60_000): void {
+    this.timer = setInterval(() => void this.run().catch((error) => this.log.warn({ err: error }, 'lapsing sweep failed')), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One sweep now; concurrent calls share it. */
+  run(): Promise<{ missed: number; lapsed: number; skipped: boolean }> {
+    this.running ??= this.calendar.sweep().finally(() => {
+      this.running = null;
+    });
+    return this.running as Promise<{ missed: number; lapsed: number; skipped: boolean }>;
+  }
+}
+
+export { NAIROBI_OFFSET };

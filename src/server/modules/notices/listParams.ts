@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { listQuery, parseList, type ParsedList } from '../../http/simpleRest.js';
+
+/** ra-data-simple-rest's list query, plus plain `?q=…&district=…` parameters folded into its filter. */
+export const listQueryWith = (...names: string[]) => listQuery.extend(Object.fromEntries(names.map((n) => [n, z.string().max(200).optional()])));
+
+export function parseListWith<F extends string>(
+  query: Record<string, string | undefined>,
+  sortable: readonly F[],
+  defaults: { field: F; order: 'ASC' | 'DESC' },
+  names: readonly string[],
+): ParsedList<F> {
+  const list = parseList({ sort: query.sort, range: query.range, filter: query.filter }, sortable, defaults);
+  for (const name of names) {
+    if (query[name] !== undefined && list.filter[name] === undefined) list.filter[name] = query[name];
+  }
+  return list;
+}

@@ -1,0 +1,53 @@
+import type { Party } from '../../../shared/forms/parts.js';
+import { audit } from '../../audit.js';
+import { notices } from '../../db/schema/index.js';
+import type { HookContext, ServiceHooks } from '../applications/outcomes.js';
+import { checkNoticeAtSubmit } from './checks.js';
+import { applicationEvent, DAY_MS, marriageConfig, nextNumber, notifyUser, pad6, partyName, printedDateTime } from './common.js';
+
+/**
+ * Approving a notice of marriage enters it in the notice book with its number and publishes it
+ * for the notice period (same transaction as the approval).
+ */
+export async function publishNotice(ctx: HookContext) {
+  const { tx, application, now } = ctx;
+  const form = application.formData as { partyA: Party; partyB: Party; intendedDate: string; district: string; venue: { name: string } };
+  const config = await marriageConfig(tx);
+  const year = now.getUTCFullYear();
+  const noticeNumber = `NB/${form.district}/${year}/${pad6(await nextNumber(tx, `NB-${form.district}`, year))}`;
+  const noticeEndsAt = new Date(now.getTime() + config.noticePeriodDays * DAY_MS);
+  const validUntil = new Date(now.getTime() + config.validityDays * DAY_MS);
+  const [notice] = await tx
+    .insert(notices)
+    .values({
+      applicationId: application.id,
+      noticeNumber,
+      district: form.district,
+      partyAName: partyName(form.partyA),
+      partyBName: partyName(form.partyB),
+      intendedDate: form.intendedDate,
+      venueName: form.venue?.name ?? '',
+      publishedAt: now,
+      noticeEndsAt,
+      validUntil,
+      status: 'PUBLISHED',
+      createdAt: now,
+    })
+    .returning();
+  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'notice-published', `Notice ${noticeNumber} published`, now);
+  await audit(tx, { actorId: ctx.actor.userId, action: 'notice.published', entity: 'notice', entityId: notice.id, after: { noticeNumber, applicationId: application.id, noticeEndsAt, validUntil } });
+  await notifyUser(tx, application.applicantId, 'NOTICE_PUBLISHED', {
+    subject: `Your notice of marriage ${noticeNumber} is published`,
+    body:
+      `Your notice of marriage (${application.reference}) is published on the public notice board as ${noticeNumber}. ` +
+      `Anyone may object until ${printedDateTime(noticeEndsAt)}. If no objection stands then, you can book your wedding; ` +
+      `the notice is valid until ${printedDateTime(validUntil)}.`,
+    sms: `Notice ${noticeNumber} published. Objections until ${printedDateTime(noticeEndsAt)}; then book your wedding. Valid until ${printedDateTime(validUntil)}.`,
+  });
+  return { noticeNumber, noticeEndsAt: noticeEndsAt.toISOString(), validUntil: validUntil.toISOString() };
+}
+
+export function registerNoticeHooks(hooks: ServiceHooks): void {
+  hooks.onSubmit('MARRIAGE_NOTICE', checkNoticeAtSubmit);
+  hooks.onApproved('MARRIAGE_NOTICE', publishNotice);
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../http/simpleRest.js';
+import { callerOf } from '../../plugins/auth.js';
+import { listQueryWith, parseListWith } from './listParams.js';
+import type { NoticesService } from './service.js';
+
+const idParams = z.object({ id: z.string().max(64) });
+const reasonBody = z.object({ reason: z.string({ error: 'Give the reason for the decision' }).trim().min(5, 'Give the reason for the decision').max(2000, 'Use at most 2000 characters') });
+const objectionBody = z.object({
+  objectorName: z.string({ error: 'Enter your name' }).trim().min(2, 'Enter your name').max(160, 'Use at most 160 characters'),
+  objectorContact: z.string({ error: 'Enter a phone number or e-mail address' }).trim().min(5, 'Enter a phone number or e-mail address').max(254, 'Use at most 254 characters'),
+  grounds: z.string({ error: 'State the grounds of your objection' }).trim().min(20, 'State the grounds in at least 20 characters').max(4000, 'Use at most 4000 characters'),
+});
+
+const BOARD_FILTERS = ['q', 'district'] as const;
+const LIST_FILTERS = ['q', 'status', 'district'] as const;
+
+/** Notices of marriage: checks, preview, the notice book, the public board and objections (docs/notices-api.md). */
+export default async function noticeRoutes(app: FastifyInstance, opts: { notices: NoticesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = opts.notices;
+  const tags = ['notices'];
+  const auth = { onRequest: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  r.get('/applications/:id/checks', { ...auth, schema: { tags, params: idParams, security, summary: 'The submit checks of a notice of marriage' } }, async (request) => ({
+    data: await service.checks(callerOf(request), request.params.id),
+  }));
+
+  r.get('/applications/:id/notice-preview', { ...auth, schema: { tags, params: idParams, security, summary: 'The notice of marriage as it is (or will be) published' } }, async (request) => {
+    const { reference: _reference, ...data } = await service.preview(callerOf(request), request.params.id);
+    return { data };
+  });
+
+  r.get('/applications/:id/notice-preview/pdf', { ...auth, schema: { tags, params: idParams, security, summary: 'The notice of marriage as a PDF' } }, async (request, reply) => {
+    const { bytes, fileName } = await service.previewPdf(callerOf(request), request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+
+  r.get('/applications/:id/notice', { ...auth, schema: { tags, params: idParams, security, summary: 'The published notice of an application' } }, async (request) => ({
+    data: await service.ofApplication(callerOf(request), request.params.id),
+  }));
+
+  r.get('/public/notices', {
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    schema: { tags, querystring: listQueryWith(...BOARD_FILTERS), summary: 'The public notice board: notices open for objections' },
+  }, async (request, reply) => {
+    const list = parseListWith(request.query as Record<string, string | undefined>, ['publishedAt'], { field: 'publishedAt', order: 'DESC' }, BOARD_FILTERS);
+    const { rows, total } = await service.publicBoard(list);
+    return sendPage(reply, 'notices', list.range, rows, total);
+  });
+
+  r.post('/public/notices/:id/objections', {
+    config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    schema: { tags, params: idParams, body: objectionBody, summary: 'Lodge an objection to a published notice (anyone)' },
+  }, async (request, reply) => {
+    const data = await service.lodgeObjection(request.params.id, request.body, request.ip);
+    return reply.code(201).send({ data });
+  });
+
+  r.get('/objections', { ...auth, schema: { tags, querystring: listQueryWith(...LIST_FILTERS), security, summary: 'Objections (escalations)' } }, async (request, reply) => {
+    const list = parseListWith(request.query as Record<string, string | undefined>, ['createdAt', 'reference', 'status'] as const, { field: 'createdAt', order: 'DESC' }, LIST_FILTERS);
+    const { rows, total } = await service.listObjections(callerOf(request), list);
+    return sendPage(reply, 'objections', list.range, rows, total);
+  });
+
+  r.get('/objections/:id', { ...auth, schema: { tags, params: idParams, security } }, async (request) => service.getObjection(callerOf(request), request.params.id));
+
+  for (const decision of ['uphold', 'dismiss'] as const) {
+    r.post(`/objections/:id/${decision}`, {
+      ...auth,
+      schema: { tags, params: idParams, body: reasonBody, security, summary: decision === 'uphold' ? 'Uphold an objection: the notice is void' : 'Dismiss an objection' },
+    }, async (request) => ({ data: await service.decideObjection(callerOf(request), request.params.id, decision, request.body.reason) }));
+  }
+
+  r.get('/notices', { ...auth, schema: { tags, querystring: listQueryWith(...LIST_FILTERS), security, summary: 'The notice book' } }, async (request, reply) => {
+    const sortable = ['publishedAt', 'noticeNumber', 'noticeEndsAt', 'intendedDate', 'status'] as const;
+    const list = parseListWith(request.query as Record<string, string | undefined>, sortable, { field: 'publishedAt', order: 'DESC' }, LIST_FILTERS);
+    const { rows, total } = await service.listNotices(callerOf(request), list);
+    return sendPage(reply, 'notices', list.range, rows, total);
+  });
+
+  r.get('/notices/:id', { ...auth, schema: { tags, params: idParams, security } }, async (request) => service.getNotice(callerOf(request), request.params.id));
+}

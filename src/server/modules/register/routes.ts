@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
+import { callerOf } from '../../plugins/auth.js';
+import { listQueryWith, parseListWith } from '../notices/listParams.js';
+import type { RegisterService } from './service.js';
+
+const idParams = z.object({ id: z.string().max(64) });
+const MARRIAGE_FILTERS = ['q', 'district', 'from', 'to'] as const;
+
+/** The marriage register: celebration, register entries and books, and the back-office day. */
+export default async function registerRoutes(app: FastifyInstance, opts: { register: RegisterService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = opts.register;
+  const tags = ['register'];
+  const auth = { onRequest: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  r.post('/bookings/:id/celebrate', {
+    ...auth,
+    schema: {
+      tags, params: idParams, security, summary: 'Record the celebration: register entry and marriage certificate',
+      body: z.object({
+        officiantName: z.string({ error: 'Enter the name of the officiant' }).trim().min(3, 'Enter the name of the officiant').max(160, 'Use at most 160 characters'),
+        witnessesPresent: z
+          .array(z.string({ error: 'Enter the name of the witness' }).trim().min(3, 'Enter the name of the witness').max(160, 'Use at most 160 characters'), { error: 'Name the two witnesses' })
+          .length(2, 'Name the two witnesses'),
+        celebratedAt: z.coerce.date({ error: 'Enter the time of the celebration' }).optional(),
+      }),
+    },
+  }, async (request) => ({ data: await service.celebrate(callerOf(request), request.params.id, request.body) }));
+
+  r.get('/civil-marriages', { ...auth, schema: { tags, querystring: listQueryWith(...MARRIAGE_FILTERS), security, summary: 'The marriage register' } }, async (request, reply) => {
+    const sortable = ['celebratedAt', 'registrationNumber', 'entryNumber'] as const;
+    const list = parseListWith(request.query as Record<string, string | undefined>, sortable, { field: 'celebratedAt', order: 'DESC' }, MARRIAGE_FILTERS);
+    const { rows, total } = await service.listMarriages(callerOf(request), list);
+    return sendPage(reply, 'civil-marriages', list.range, rows, total);
+  });
+
+  r.get('/civil-marriages/:id', { ...auth, schema: { tags, params: idParams, security } }, async (request) => service.getMarriage(callerOf(request), request.params.id));
+
+  r.get('/register-books', { ...auth, schema: { tags, querystring: listQuery, security, summary: 'The register books' } }, async (request, reply) => {
+    const list = parseList(request.query, ['bookNumber', 'year', 'createdAt'] as const, { field: 'createdAt', order: 'DESC' });
+    const { rows, total } = await service.listBooks(callerOf(request), list);
+    return sendPage(reply, 'register-books', list.range, rows, total);
+  });
+
+  r.get('/register-books/:id', { ...auth, schema: { tags, params: idParams, security } }, async (request) => service.getBook(callerOf(request), request.params.id));
+
+  r.get('/dashboard/today', { ...auth, schema: { tags: ['dashboard'], security, summary: "Today's weddings and recent activity" } }, async (request) => ({
+    data: await service.today(callerOf(request)),
+  }));
+}

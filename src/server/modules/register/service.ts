@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Party } from '../../../shared/forms/parts.js';
+import { canManageWeddings } from '../../../shared/noticePermissions.js';
+import { canAccess } from '../../../shared/permissions.js';
+import { audit } from '../../audit.js';
+import type { Clock } from '../../clock.js';
+import type { Db, Tx } from '../../db/client.js';
+import { applicationEvents, applications, bookings, districts, marriageRooms, marriages, notices, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
+import type { ParsedList } from '../../http/simpleRest.js';
+import type { Caller } from '../../plugins/auth.js';
+import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { readableServices } from '../applications/access.js';
+import { issueDocument, type DocumentDeps } from '../documents/service.js';
+import { hasSubsistingMarriage } from '../notices/checks.js';
+import { addDays, ageOn, applicationEvent, nairobiDate, nextNumber, notifyUser, pad6, partyName, printedDateTime, startOfNairobiDay } from '../notices/common.js';
+import { bookingQuery, readsMarriages, textFilter } from '../notices/service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CONDITION_WORDS: Record<string, string> = { NEVER_MARRIED: 'Bachelor/Spinster', DIVORCED: 'Divorced', WIDOWED: 'Widower/Widow' };
+export const BOOK_CAPACITY = 500;
+
+export interface RegisterDeps {
+  db: Db;
+  clock: Clock;
+  documents: DocumentDeps;
+  notified(): void;
+}
+
+export interface CelebrationInput {
+  officiantName: string;
+  witnessesPresent: string[];
+  celebratedAt?: Date;
+}
+
+/** The register book of a district and year with room for one more entry: the newest, or a new one. */
+export async function bookWithRoom(tx: Tx, district: string, year: number, now: Date) {
+  const [book] = await tx
+    .select()
+    .from(registerBooks)
+    .where(and(eq(registerBooks.district, district), eq(registerBooks.year, year)))
+    .orderBy(desc(registerBooks.createdAt), desc(registerBooks.bookNumber))
+    .limit(1)
+    .for('update');
+  if (book && book.entriesUsed < book.capacity) return book;
+  const [{ n }] = await tx.select({ n: count() }).from(registerBooks).where(and(eq(registerBooks.district, district), eq(registerBooks.year, year)));
+  const [created] = await tx
+    .insert(registerBooks)
+    .values({ district, year, bookNumber: `${district}/${year}/${n + 1}`, capacity: BOOK_CAPACITY, entriesUsed: 0, createdAt: now })
+    .returning();
+  return created;
+}
+
+export class RegisterService {
+  constructor(private readonly deps: RegisterDeps) {}
+
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  /** The officer records the celebration: the register entry, the certificate, booking and notice CELEBRATED. */
+  async celebrate(caller: Caller, bookingId: string, input: CelebrationInput) {
+    if (!canManageWeddings(caller)) throw forbidden('Only an officer records a celebration');
+    if (!UUID.test(bookingId)) throw notFound('No such booking');
+    const now = this.now();
+    const celebratedAt = input.celebratedAt ?? now;
+    if (celebratedAt.getTime() > now.getTime()) throw badRequest(VALIDATION_MESSAGE, { celebratedAt: 'The time of the celebration cannot be in the future' });
+    const result = await this.deps.db.transaction(async (tx) => {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      if (!booking) throw notFound('No such booking');
+      const [notice] = await tx.select().from(notices).where(eq(notices.id, booking.noticeId)).for('update');
+      if (caller.district && caller.district !== notice.district) throw notFound('No such booking');
+      if (booking.status !== 'BOOKED') throw conflict(`A booking that is ${booking.status.toLowerCase()} cannot be celebrated`);
+      if (booking.startsAt.getTime() > now.getTime()) throw conflict(`The wedding is booked for ${printedDateTime(booking.startsAt)}; record it then`);
+      if (notice.status !== 'PUBLISHED') throw conflict(`The notice is ${notice.status.toLowerCase()}`);
+      const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
+      const form = application.formData as { partyA: Party; partyB: Party; district: string };
+      for (const [key, party] of [['partyA', form.partyA], ['partyB', form.partyB]] as const) {
+        if (await hasSubsistingMarriage(tx, party.idNumber)) throw conflict(`${key === 'partyA' ? 'Party A' : 'Party B'} has a subsisting marriage in the register`);
+      }
+      const [room] = await tx.select({ name: marriageRooms.name }).from(marriageRooms).where(eq(marriageRooms.id, booking.roomId));
+      const names = new Map((await tx.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]));
+      const on = nairobiDate(celebratedAt);
+      const entryOf = (p: Party): RegisterParty => ({
+        name: partyName(p), idType: p.idType, idNumber: p.idNumber, age: ageOn(p.dateOfBirth, on), condition: p.condition, occupation: p.occupation,
+        residence: names.get(p.residenceDistrict) ?? p.residenceDistrict, father: p.fatherName, mother: p.motherName,
+      });
+      const year = Number(on.slice(0, 4));
+      const book = await bookWithRoom(tx, notice.district, year, now);
+      const [usedBook] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
+      const entryNumber = usedBook.entriesUsed;
+      const registrationNumber = `MC/${notice.district}/${year}/${pad6(await nextNumber(tx, `MC-${notice.district}`, year))}`;
+      const partyA = entryOf(form.partyA);
+      const partyB = entryOf(form.partyB);
+      const venueName = room?.name ?? notice.venueName;
+      const witnesses = input.witnessesPresent.map((w) => w.trim());
+      const [marriage] = await tx
+        .insert(marriages)
+        .values({
+          registrationNumber, bookId: book.id, entryNumber, district: notice.district, noticeId: notice.id, applicationId: application.id,
+          partyA, partyB, partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(), partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
+          celebratedAt, venueName, officiantName: input.officiantName.trim(), witnesses, recordedBy: caller.userId, status: 'SUBSISTING', createdAt: now,
+        })
+        .returning();
+      const person = (label: string, p: RegisterParty) => [
+        { heading: label },
+        { label: 'Name', value: p.name, strong: true },
+        { label: 'Age', value: String(p.age), indent: true },
+        { label: 'Condition', value: CONDITION_WORDS[p.condition] ?? p.condition, indent: true },
+        { label: 'Occupation', value: p.occupation, indent: true },
+        { label: 'Residence', value: p.residence, indent: true },
+        { label: "Father's name", value: p.father, indent: true },
+        { label: "Mother's name", value: p.mother, indent: true },
+      ];
+      const certificate = await issueDocument(tx, this.deps.documents, {
+        kind: 'MARRIAGE_CERTIFICATE',
+        title: 'Certificate of Marriage',
+        number: registrationNumber,
+        applicationId: application.id,
+        ownerId: application.applicantId,
+        issuedBy: caller.userId,
+        issuedAt: now,
+        lines: [
+          `Marriage solemnised at ${venueName} in ${names.get(notice.district) ?? notice.district} district under the Marriage Act, 2014.`,
+          { label: 'Date and time', value: `${printedDateTime(celebratedAt)} (EAT)` },
+          { label: 'Register book', value: book.bookNumber },
+          { label: 'Entry number', value: String(entryNumber) },
+          { label: 'Notice', value: notice.noticeNumber },
+          ...person('Party A', partyA),
+          ...person('Party B', partyB),
+          { heading: 'Celebration' },
+          { label: 'Officiant', value: input.officiantName.trim() },
+          { label: 'Witnesses', value: witnesses.join('; ') },
+        ],
+      });
+      await tx.update(marriages).set({ certificateDocumentId: certificate.id }).where(eq(marriages.id, marriage.id));
+      await tx.update(bookings).set({ status: 'CELEBRATED' }).where(eq(bookings.id, booking.id));
+      await tx.update(notices).set({ status: 'CELEBRATED' }).where(eq(notices.id, notice.id));
+      await audit(tx, {
+        actorId: caller.userId, action: 'marriage.celebrated', entity: 'marriage', entityId: marriage.id,
+        after: { registrationNumber, bookNumber: book.bookNumber, entryNumber, bookingId: booking.id, noticeId: notice.id, certificateDocumentId: certificate.id },
+      });
+      await applicationEvent(tx, application, caller.userId, 'celebrated', `Registered as ${registrationNumber} (book ${book.bookNumber}, entry ${entryNumber})`, now);
+      await notifyUser(tx, application.applicantId, 'CERTIFICATE_ISSUED', {
+        subject: `Your marriage certificate ${registrationNumber}`,
+        body: `Congratulations! Your marriage is entered in the register (book ${book.bookNumber}, entry ${entryNumber}) and your marriage certificate ${registrationNumber} is issued. Download it from your applications; anyone can check it with the code printed on it.`,
+        sms: `Congratulations! Marriage certificate ${registrationNumber} issued. Download it from the portal.`,
+      });
+      return { marriageId: marriage.id, registrationNumber, bookNumber: book.bookNumber, entryNumber, certificateDocumentId: certificate.id };
+    });
+    this.deps.notified();
+    return result;
+  }
+
+  private requireReader(caller: Caller) {
+    if (!readsMarriages(caller)) throw forbidden('Your role cannot see the marriage register');
+  }
+
+  async listMarriages(caller: Caller, list: ParsedList<'celebratedAt' | 'registrationNumber' | 'entryNumber'>) {
+    this.requireReader(caller);
+    const f = list.filter;
+    const date = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+    const q = typeof f.q === 'string' ? f.q.trim() : '';
+    const where = and(
+      caller.district ? eq(marriages.district, caller.district) : undefined,
+      typeof f.district === 'string' && f.district ? eq(marriages.district, f.district) : undefined,
+      typeof f.status === 'string' && f.status ? eq(marriages.status, f.status as 'SUBSISTING') : undefined,
+      date(f.from) ? gte(marriages.celebratedAt, startOfNairobiDay(date(f.from)!)) : undefined,
+      date(f.to) ? lt(marriages.celebratedAt, startOfNairobiDay(addDays(date(f.to)!, 1))) : undefined,
+      q
+        ? or(
+          textFilter(q, marriages.registrationNumber, sql`${marriages.partyA}->>'name'`, sql`${marriages.partyB}->>'name'`),
+          eq(marriages.partyAIdNumber, q.toUpperCase()),
+          eq(marriages.partyBIdNumber, q.toUpperCase()),
+        )
+        : undefined,
+    );
+    const column = { celebratedAt: marriages.celebratedAt, registrationNumber: marriages.registrationNumber, entryNumber: marriages.entryNumber }[list.sort.field];
+    const [{ total }] = await this.deps.db.select({ total: count() }).from(marriages).where(where);
+    const rows = await this.marriageQuery()
+      .where(where)
+      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(marriages.id))
+      .limit(list.range[1] - list.range[0] + 1)
+      .offset(list.range[0]);
+    return { rows: rows.map(shapeMarriage), total };
+  }
+
+  private marriageQuery() {
+    return this.deps.db
+      .select({ marriage: marriages, bookNumber: registerBooks.bookNumber, districtName: districts.name, noticeNumber: notices.noticeNumber })
+      .from(marriages)
+      .innerJoin(registerBooks, eq(registerBooks.id, marriages.bookId))
+      .innerJoin(districts, eq(districts.code, marriages.district))
+      .leftJoin(notices, eq(notices.id, marriages.noticeId));
+  }
+
+  async getMarriage(caller: Caller, id: string) {
+    this.requireReader(caller);
+    if (!UUID.test(id)) throw notFound('No such register entry');
+    const [row] = await this.marriageQuery().where(and(eq(marriages.id, id), caller.district ? eq(marriages.district, caller.district) : undefined));
+    if (!row) throw notFound('No such register entry');
+    return shapeMarriage(row);
+  }
+
+  async listBooks(caller: Caller, list: ParsedList<'bookNumber' | 'year' | 'createdAt'>) {
+    this.requireReader(caller);
+    const f = list.filter;
+    const where = and(
+      caller.district ? eq(registerBooks.district, caller.district) : undefined,
+      typeof f.district === 'string' && f.district ? eq(registerBooks.district, f.district) : undefined,
+      f.year !== undefined && Number.isInteger(Number(f.year)) ? eq(registerBooks.year, Number(f.year)) : undefined,
+    );
+    const column = { bookNumber: registerBooks.bookNumber, year: registerBooks.year, createdAt: registerBooks.createdAt }[list.sort.field];
+    const [{ total }] = await this.deps.db.select({ total: count() }).from(registerBooks).where(where);
+    const rows = await this.deps.db
+      .select({ book: registerBooks, districtName: districts.name })
+      .from(registerBooks)
+      .innerJoin(districts, eq(districts.code, registerBooks.district))
+      .where(where)
+      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(registerBooks.id))
+      .limit(list.range[1] - list.range[0] + 1)
+      .offset(list.range[0]);
+    return { rows: rows.map((r) => ({ ...r.book, districtName: r.districtName })), total };
+  }
+
+  async getBook(caller: Caller, id: string) {
+    this.requireReader(caller);
+    if (!UUID.test(id)) throw notFound('No such register book');
+    const [row] = await this.deps.db
+      .select({ book: registerBooks, districtName: districts.name })
+      .from(registerBooks)
+      .innerJoin(districts, eq(districts.code, registerBooks.district))
+      .where(and(eq(registerBooks.id, id), caller.district ? eq(registerBooks.district, caller.district) : undefined));
+    if (!row) throw notFound('No such register book');
+    return { ...row.book, districtName: row.districtName };
+  }
+
+  /** The back-office home: today's weddings and the latest steps on the applications the caller reads. */
+  async today(caller: Caller) {
+    if (!canAccess(caller, { action: 'read', resource: 'dashboard' })) throw forbidden('Your role has no dashboard');
+    const today = nairobiDate(this.now());
+    const weddingsToday = readsMarriages(caller)
+      ? await bookingQuery(this.deps.db)
+        .where(and(
+          gte(bookings.startsAt, startOfNairobiDay(today)),
+          lt(bookings.startsAt, startOfNairobiDay(addDays(today, 1))),
+          inArray(bookings.status, ['BOOKED', 'CELEBRATED', 'MISSED']),
+          caller.district ? eq(notices.district, caller.district) : undefined,
+        ))
+        .orderBy(asc(bookings.startsAt), asc(marriageRooms.name))
+      : [];
+    const services = readableServices(caller);
+    const recent = services.length
+      ? await this.deps.db
+        .select({
+          at: applicationEvents.at, action: applicationEvents.action, reference: applications.reference, applicationId: applications.id,
+          firstName: users.firstName, lastName: users.lastName,
+        })
+        .from(applicationEvents)
+        .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+        .leftJoin(users, eq(users.id, applicationEvents.actorId))
+        .where(and(
+          inArray(applications.serviceCode, services),
+          sql`${applications.status} <> 'Draft'`,
+          caller.district ? eq(applications.district, caller.district) : undefined,
+        ))
+        .orderBy(desc(applicationEvents.id))
+        .limit(10)
+      : [];
+    return {
+      weddingsToday,
+      recentActivity: recent.map((r) => ({
+        at: r.at, action: r.action, reference: r.reference, applicationId: r.applicationId,
+        actorName: r.firstName ? `${r.firstName} ${r.lastName}` : null,
+      })),
+    };
+  }
+}
+
+function shapeMarriage(row: { marriage: typeof marriages.$inferSelect; bookNumber: string; districtName: string; noticeNumber: string | null }) {
+  return {
+    ...row.marriage,
+    partyAName: row.marriage.partyA.name,
+    partyBName: row.marriage.partyB.name,
+    bookNumber: row.bookNumber,
+    districtName: row.districtName,
+    noticeNumber: row.noticeNumber,
+  };
+}
