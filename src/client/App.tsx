@@ -36,6 +36,7 @@ const InstitutionArea = lazy(() => import('./institution/InstitutionArea.js'));
 const BackofficeArea = lazy(() => import('./backoffice/BackofficeArea.js'));
 const AccountOnboard = lazy(() => import('./onboarding/AccountOnboard.js'));
 const Verify = lazy(() => import('./public/Verify.js'));
+const NoticeBoard = lazy(() => import('./public/NoticeBoard.js'));
 
 const muiTheme = createTheme(theme);
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
@@ -67,6 +68,7 @@ export function App() {
                   <Route path="/verify" element={<Verify />} />
                   <Route path="/verify/:code" element={<Verify />} />
                   <Route path="/services-prices" element={<ServicesPrices />} />
+                  <Route path="/notices" element={<NoticeBoard />} />
                   <Route path="/account-loading" element={<AccountLoading />} />
                   <Route path="/forbidden-access" element={<ForbiddenAccess />} />
                   <Route path="/unauthorized-access" element={<UnauthorizedAccess />} />

@@ -30,7 +30,7 @@ const CASES: Case[] = [
   { name: 'marriage-configs', uniqueSort: 'key', q: 'days', matchesQ: (r) => /days/i.test(r.key + r.description), filter: { id: ['minimum_age', 'validity_days'] }, matchesFilter: (r) => ['minimum_age', 'validity_days'].includes(r.key) },
 ];
 
-const PUBLIC: Setting[] = ['districts', 'countries'];
+const PUBLIC: Setting[] = ['districts', 'countries', 'marriage-rooms'];
 
 async function all(name: string) {
   const response = await as('ADMIN', 'GET', listPath(name, { range: [0, 999] }));

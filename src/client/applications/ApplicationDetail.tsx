@@ -72,7 +72,7 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Title title={data.reference} />
       <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{data.reference}</Typography>
-      <Typography variant="subtitle1" gutterBottom>{serviceName(translate, data.serviceCode)}</Typography>
+      <Typography variant="subtitle1" component="p" gutterBottom>{serviceName(translate, data.serviceCode)}</Typography>
       <ActionBar application={data} actor={actor} onDone={refresh} hide={hideActions} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -81,7 +81,7 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
               {rows.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>{value}</Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
                 </Box>
               ))}
             </Box>

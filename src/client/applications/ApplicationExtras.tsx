@@ -6,8 +6,10 @@ import type { ServiceCode } from '../../shared/services.js';
 import { DownloadDocumentButton } from '../components/documents/DownloadDocumentButton.js';
 import { PayButton } from '../components/payments/PayButton.js';
 import { AttachmentsPanel } from '../components/uploads/AttachmentsPanel.js';
+import { NoticeBlock } from '../backoffice/marriage-registrations/NoticeBlock.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import { dateTime } from './labels.js';
+import { NoticePanel } from './NoticePanel.js';
 
 interface DocumentRow {
   id: string;
@@ -50,6 +52,7 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
   const showDocuments = required.length > 0 || attachmentsEditable(application.status) || application.attachmentKinds.length > 0;
   return (
     <>
+      <NoticePanel application={application} />
       {needsPayment ? (
         <Alert severity="info" sx={{ mb: 2 }} action={<PayButton applicationId={application.id} />}>
           {translate('applications.payNow')}
@@ -82,7 +85,8 @@ export function StaffExtras({ application }: { application: ApplicationRecord })
   const shown = requiredAttachments(code, application.formData).length > 0 || application.attachmentKinds.length > 0;
   return (
     <>
-      {kinds.length > 0 && shown ? (
+      {code === 'MARRIAGE_NOTICE' ? <NoticeBlock application={application} /> : null}
+      {code !== 'MARRIAGE_NOTICE' && kinds.length > 0 && shown ? (
         <Card variant="outlined" component="section" sx={{ mb: 2 }}>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>{translate('applications.attachedDocuments')}</Typography>

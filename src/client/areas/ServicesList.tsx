@@ -1,17 +1,86 @@
-import { Alert, Box } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { servicesFor } from '../../shared/services.js';
-import { ServiceCards } from '../public/ServiceCards.js';
+import { Link as RouterLink } from 'react-router-dom';
+import { attachmentLabel } from '../../shared/forms/attachments.js';
+import { requiredAttachments } from '../../shared/forms/schemas.js';
+import { servicesFor, type ServiceDefinition } from '../../shared/services.js';
+import { formatMoney } from '../format/money.js';
+import { usePriceList } from '../public/PriceList.js';
 import { AreaHeader } from './AreaHeader.js';
 
-/** /user/services/list and /institution/services/list: the services this account type can apply for. */
+/** The services whose online form is open in each area, and where it lives. */
+const OPEN_FORMS: Partial<Record<string, Partial<Record<string, string>>>> = {
+  INDIVIDUAL: { MARRIAGE_NOTICE: '/user/services/form-marriage-registration' },
+};
+
+/** The documents of the typical application: two parties never married before. */
+const TYPICAL_FORM = { partyA: { condition: 'NEVER_MARRIED' }, partyB: { condition: 'NEVER_MARRIED' } };
+const COUPLE_SERVICES = ['MARRIAGE_NOTICE', 'SPECIAL_LICENCE_NOTICE_WAIVER', 'SPECIAL_LICENCE_PRIVATE_VENUE'];
+
+function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; fee: { amount: number; currency: string } | null | undefined; formPath?: string }) {
+  const translate = useTranslate();
+  const name = translate(`services.${service.code}.name`);
+  const headingId = `service-card-${service.code}`;
+  const docs = requiredAttachments(service.code, TYPICAL_FORM);
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" id={headingId} gutterBottom>{name}</Typography>
+        <Typography variant="body2" sx={{ mb: 1.5 }}>{translate(`services.${service.code}.description`)}</Typography>
+        <Typography variant="body2" sx={{ mb: 1 }} data-testid={`service-fee-${service.code}`}>
+          <strong>{translate('notices.services.fee')}:</strong>{' '}
+          {fee === undefined ? translate('notices.services.feeLoading') : fee === null ? translate('notices.services.noFee') : fee.amount === 0 ? translate('notices.services.free') : formatMoney(fee.amount, fee.currency)}
+        </Typography>
+        <Typography variant="subtitle2" component="h3">{translate('notices.services.bring')}</Typography>
+        {docs.length ? (
+          <Box component="ul" sx={{ mt: 0.5, mb: 1, pl: 2.5 }}>
+            {docs.map((kind) => (
+              <Typography component="li" variant="body2" key={kind}>{translate(`attachments.kinds.${kind}`, { _: attachmentLabel(kind) })}</Typography>
+            ))}
+          </Box>
+        ) : (
+          <Typography variant="body2" sx={{ mb: 1 }}>{translate('notices.services.bringNone')}</Typography>
+        )}
+        {COUPLE_SERVICES.includes(service.code) ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('notices.services.bringNote')}</Typography> : null}
+        <Typography variant="body2" component="div">
+          <strong>{translate('notices.services.approvedBy')}:</strong>
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', mt: 0.5, rowGap: 0.5 }}>
+            {service.chain.map((level) => <Chip key={level} size="small" label={translate(`services.levels.${level}`)} />)}
+          </Stack>
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        {formPath ? (
+          <Button component={RouterLink} to={formPath} variant="contained" aria-label={translate('notices.services.startNoticeFor', { service: name })}>
+            {translate('notices.services.startNotice')}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">{translate('notices.services.noForm')}</Typography>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+/** /user/services/list and /institution/services/list: the services this account type can apply for, their fees and documents. */
 export default function ServicesList({ accountType }: { accountType: 'INDIVIDUAL' | 'ORGANIZATION' }) {
   const translate = useTranslate();
+  const prices = usePriceList();
+  const feeOf = (code: string) => {
+    if (prices.isPending) return undefined;
+    const entry = prices.data?.find((p) => p.code === code);
+    return entry?.fee ?? null;
+  };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <AreaHeader title={translate('services.listTitle')} lead={translate('services.listLead')} />
-      <Alert severity="info" sx={{ mb: 2 }}>{translate('services.availableSoon')}</Alert>
-      <ServiceCards services={servicesFor(accountType)} />
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {servicesFor(accountType).map((service) => (
+          <Grid key={service.code} size={{ xs: 12, sm: 6 }} component="li">
+            <ServiceCard service={service} fee={feeOf(service.code)} formPath={OPEN_FORMS[accountType]?.[service.code]} />
+          </Grid>
+        ))}
+      </Grid>
     </Box>
   );
 }

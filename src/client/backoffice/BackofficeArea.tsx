@@ -12,6 +12,8 @@ import TransactionList from './billing/TransactionList.js';
 import { backofficeDataProvider } from './settings/settingsDataProvider.js';
 import SettingsHome from './settings/SettingsHome.js';
 import { settingsMenu, settingsResources } from './settings/settingsPages.js';
+import { marriageRegistrationMenu, marriageRegistrationRoutes } from './marriage-registrations/pages.js';
+import { registryMenu, registryRoutes } from './registry/pages.js';
 
 /** /backoffice: registry staff. */
 export default function BackofficeArea() {
@@ -26,10 +28,12 @@ export default function BackofficeArea() {
         menu={[
           { to: '/backoffice/dashboard', label: translate('portal.nav.dashboard'), icon: <SpaceDashboard /> },
           ...queueMenu(caller).map((entry) => ({ to: entry.to, label: translate(`backoffice.sections.${entry.section}`), icon: <Inbox /> })),
+          ...marriageRegistrationMenu(caller, translate),
+          ...registryMenu(caller, translate),
           ...(canAccess(caller, { action: 'read', resource: 'billing' }) ? [{ to: '/backoffice/billing/transactions', label: translate('billing.menu'), icon: <ReceiptLong /> }] : []),
           ...settingsMenu(caller, translate),
         ]}
-        routes={[{ path: 'dashboard', element: <Dashboard /> }, ...queueRoutes(caller), { path: 'billing/transactions', element: <TransactionList /> }, { path: 'settings', element: <SettingsHome /> }]}
+        routes={[{ path: 'dashboard', element: <Dashboard /> }, ...queueRoutes(caller), ...marriageRegistrationRoutes(caller), ...registryRoutes(caller), { path: 'billing/transactions', element: <TransactionList /> }, { path: 'settings', element: <SettingsHome /> }]}
         resources={settingsResources(caller)}
         dataProvider={backofficeDataProvider}
       />

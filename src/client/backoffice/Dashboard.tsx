@@ -7,6 +7,7 @@ import { AreaHeader } from '../areas/AreaHeader.js';
 import { getApi } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
 import { queueMenu } from './queues/queuePages.js';
+import { TodayPanel } from './TodayPanel.js';
 
 interface QueueCount {
   section: string;
@@ -38,6 +39,7 @@ export default function Dashboard() {
           <Typography>{translate('backoffice.district', { district: profile.district ?? translate('backoffice.national') })}</Typography>
         </CardContent>
       </Card>
+      <TodayPanel />
       {counts && counts.length > 0 ? (
         <Box component="section" aria-labelledby="queues-title" sx={{ mb: 3 }}>
           <Typography id="queues-title" variant="h6" component="h2" gutterBottom>{translate('backoffice.myQueues')}</Typography>

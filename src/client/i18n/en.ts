@@ -2,7 +2,9 @@ import { componentsEn } from './components.en.js';
 import { pricesEn, settingsEn } from './settings.en.js';
 import { attachmentsEn } from './attachments.en.js';
 import { applicationsEn } from './applications.en.js';
+import { backofficeNoticesEn, registryPagesEn } from './backoffice-notices.en.js';
 import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
+import { noticesEn } from './notices.en.js';
 
 /** English messages. Every visible string of the portal has a key here. */
 export const en = {
@@ -13,6 +15,9 @@ export const en = {
   documents: documentsEn,
   verify: verifyEn,
   billing: billingEn,
+  marriageOffice: backofficeNoticesEn,
+  registryPages: registryPagesEn,
+  notices: noticesEn,
   portal: {
     name: 'Marriages Portal',
     registry: 'Office of the Registrar of Marriages',

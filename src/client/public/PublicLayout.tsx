@@ -16,6 +16,7 @@ export function PublicLayout({ children, maxWidth = 'md' }: { children: ReactNod
           </Typography>
           <Stack component="nav" direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }} aria-label={translate('portal.name')}>
             <Button color="inherit" component={RouterLink} to="/services-prices">{translate('portal.nav.services')}</Button>
+            <Button color="inherit" component={RouterLink} to="/notices">{translate('notices.board.title')}</Button>
             <Button color="inherit" component={RouterLink} to="/sign-in">{translate('portal.nav.signIn')}</Button>
           </Stack>
         </Toolbar>

@@ -9,6 +9,8 @@ import ServicesList from '../areas/ServicesList.js';
 import { RequireArea } from '../guards/guards.js';
 import { CardPaymentComplete } from '../areas/payments/CardPaymentComplete.js';
 import { PaymentSuccess } from '../areas/payments/PaymentSuccess.js';
+import NoticeAttachments from '../notices/NoticeAttachments.js';
+import NoticeForm from '../notices/NoticeForm.js';
 
 /** /user: the citizen's area. */
 export default function UserArea() {
@@ -25,6 +27,9 @@ export default function UserArea() {
         ]}
         routes={[
           { path: 'services/list', element: <ServicesList accountType="INDIVIDUAL" /> },
+          { path: 'services/form-marriage-registration', element: <NoticeForm /> },
+          { path: 'services/form-marriage-registration/:id', element: <NoticeForm /> },
+          { path: 'notice-attachment/:id', element: <NoticeAttachments /> },
           { path: 'applications', element: <MyApplications area="user" /> },
           { path: 'applications/:id', element: <MyApplicationPage /> },
           { path: 'card-payment/complete', element: <CardPaymentComplete area="user" /> },

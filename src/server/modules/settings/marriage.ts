@@ -17,6 +17,8 @@ export const marriageRoomsResource = tableResource({
   search: [marriageRooms.name],
   filters: { district: textFilter(marriageRooms.district, 3), active: booleanFilter(marriageRooms.active) },
   operations: { create: true, update: true, remove: true },
+  // The registry's wedding rooms and their hours are public: couples choose a room to book.
+  publicRead: true,
   present: (row) => ({ ...row, opensAt: String(row.opensAt).slice(0, 5), closesAt: String(row.closesAt).slice(0, 5) }),
   rules: {
     create: (tx, next) => requireDistrict(tx, next.district),

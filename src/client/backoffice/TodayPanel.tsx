@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Box, Card, CardContent, Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { canAccess } from '../../shared/permissions.js';
+import { dateTime } from '../applications/labels.js';
+import { getApi } from '../providers/httpClient.js';
+import { getStoredProfile } from '../providers/session.js';
+import { time, type BookingRow } from './marriage-registrations/noticeApi.js';
+
+interface Activity { at: string; action: string; reference: string | null; applicationId: string | null; actorName: string | null }
+interface Today { weddingsToday: BookingRow[]; recentActivity: Activity[] }
+
+/** The dashboard's day: today's weddings and the latest things done in the registry (GET /api/dashboard/today). */
+export function TodayPanel() {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`marriageOffice.today.${key}`, options);
+  const profile = getStoredProfile();
+  const readable = Boolean(profile && canAccess(profile, { action: 'read', resource: 'marriage-registrations' }));
+  const [today, setToday] = useState<Today | null>(null);
+  useEffect(() => {
+    if (!readable) return;
+    // A role the server does not answer simply gets no panel, not a signed-out session.
+    getApi<Today>('/dashboard/today', { authFailureHandled: true }).then(setToday, () => setToday(null));
+  }, [readable]);
+  if (!today) return null;
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card variant="outlined" component="section" aria-labelledby="weddings-today-title" sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography id="weddings-today-title" variant="h6" component="h2">{t('weddings')}</Typography>
+            {today.weddingsToday.length === 0 ? <Typography color="text.secondary">{t('noWeddings')}</Typography> : null}
+            <List dense data-testid="weddings-today">
+              {today.weddingsToday.map((b) => (
+                <ListItem key={b.id} disableGutters divider>
+                  <ListItemText
+                    primary={<Link component={RouterLink} to="/backoffice/marriage-registrations/calendar">{`${time(b.startsAt)} · ${b.partyAName} & ${b.partyBName}`}</Link>}
+                    secondary={`${b.roomName} · ${translate(`marriageOffice.statuses.${b.status}`, { _: b.status })}`}
+                    sx={{ overflowWrap: 'anywhere' }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card variant="outlined" component="section" aria-labelledby="recent-activity-title" sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography id="recent-activity-title" variant="h6" component="h2">{t('activity')}</Typography>
+            {today.recentActivity.length === 0 ? <Typography color="text.secondary">{t('noActivity')}</Typography> : null}
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="recent-activity">
+              {today.recentActivity.slice(0, 10).map((a, i) => (
+                <Box component="li" key={`${a.at}-${i}`} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2">
+                    {a.applicationId && a.reference ? <Link component={RouterLink} to={`/backoffice/marriage-registrations/details/${a.applicationId}`}>{a.reference}</Link> : a.reference}
+                    {a.reference ? ' · ' : ''}{translate(`marriageOffice.today.actions.${a.action}`, { _: a.action.replace(/[._]/g, ' ').toLowerCase() })}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">{[dateTime(a.at), a.actorName].filter(Boolean).join(' · ')}</Typography>
+                </Box>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}

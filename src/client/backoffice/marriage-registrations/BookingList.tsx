@@ -1,0 +1,42 @@
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import dayjs from 'dayjs';
+import { time, type BookingRow } from './noticeApi.js';
+import { useT } from './useT.js';
+
+/** Weddings as a list of buttons, each opening the booking. */
+export function BookingList({ bookings, onOpen }: { bookings: BookingRow[]; onOpen(booking: BookingRow): void }) {
+  const t = useT();
+  if (bookings.length === 0) return <Typography color="text.secondary">{t('calendar.none')}</Typography>;
+  return (
+    <List dense disablePadding>
+      {bookings.map((b) => (
+        <ListItem key={b.id} disablePadding divider>
+          <ListItemButton onClick={() => onOpen(b)} data-testid="booking-item">
+          <ListItemText
+            primary={`${time(b.startsAt)}–${time(b.endsAt)} · ${b.partyAName} & ${b.partyBName}`}
+            secondary={`${b.roomName} · ${b.noticeNumber} · ${t(`statuses.${b.status}`, { _: b.status })}`}
+            sx={{ overflowWrap: 'anywhere' }}
+          />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** The small-screen calendar: the weddings of the period, day by day. */
+export function CalendarAgenda({ bookings, onOpen }: { bookings: BookingRow[]; onOpen(booking: BookingRow): void }) {
+  const t = useT();
+  const days = [...new Set(bookings.map((b) => dayjs(b.startsAt).format('YYYY-MM-DD')))].sort();
+  if (days.length === 0) return <Typography color="text.secondary" data-testid="calendar-agenda">{t('calendar.noneInPeriod')}</Typography>;
+  return (
+    <div data-testid="calendar-agenda">
+      {days.map((day) => (
+        <section key={day} aria-labelledby={`agenda-${day}`}>
+          <Typography id={`agenda-${day}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1 }}>{dayjs(day).format('dddd DD-MM-YYYY')}</Typography>
+          <BookingList bookings={bookings.filter((b) => dayjs(b.startsAt).format('YYYY-MM-DD') === day).sort((a, b) => a.startsAt.localeCompare(b.startsAt))} onOpen={onOpen} />
+        </section>
+      ))}
+    </div>
+  );
+}

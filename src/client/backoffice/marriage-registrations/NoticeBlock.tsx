@@ -1,0 +1,69 @@
+import { Button, Grid } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import { Link as RouterLink } from 'react-router-dom';
+import { toDisplayDate } from '../../../shared/dates.js';
+import type { Party } from '../../../shared/forms/parts.js';
+import { requiredAttachments } from '../../../shared/forms/schemas.js';
+import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
+import { AttachmentViewerList } from './AttachmentViewer.js';
+import { NoticeChecks } from './NoticeChecks.js';
+import { NoticeParties } from './NoticeParties.js';
+import { PublishedNotice } from './PublishedNotice.js';
+import { Facts, Section } from './Section.js';
+import { useT } from './useT.js';
+
+interface NoticeForm {
+  partyA?: Partial<Party>;
+  partyB?: Partial<Party>;
+  intendedDate?: string;
+  district?: string;
+  venue?: { type?: string; name?: string; licenceReference?: string };
+  witnesses?: { fullName?: string; idNumber?: string; phone?: string }[];
+  specialLicenceReference?: string;
+}
+
+/** What staff read on a MARRIAGE_NOTICE: the parties side by side, venue, witnesses, attachments, checks and the notice. */
+export function NoticeBlock({ application }: { application: ApplicationRecord }) {
+  const t = useT();
+  const form = application.formData as NoticeForm;
+  return (
+    <div data-testid="notice-block">
+      <Section
+        title={t('parties')}
+        action={
+          <Button component={RouterLink} to={`/backoffice/marriage-registrations/notice-preview/${application.id}`} startIcon={<Visibility />} variant="outlined" size="small">
+            {t('preview.open')}
+          </Button>
+        }
+      >
+        <NoticeParties partyA={form.partyA} partyB={form.partyB} intendedDate={form.intendedDate} />
+      </Section>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('venue.title')}>
+            <Facts
+              rows={[
+                [t('venue.intendedDate'), toDisplayDate(form.intendedDate) || '—'],
+                [t('venue.district'), form.district ?? '—'],
+                [t('venue.type'), form.venue?.type ? t(`venueTypes.${form.venue.type}`, { _: form.venue.type }) : '—'],
+                [t('venue.name'), form.venue?.name ?? '—'],
+                ...(form.venue?.licenceReference ? [[t('venue.licence'), form.venue.licenceReference] as [string, string]] : []),
+                ...(form.specialLicenceReference ? [[t('venue.specialLicence'), form.specialLicenceReference] as [string, string]] : []),
+              ]}
+            />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('witnesses')}>
+            <Facts rows={(form.witnesses ?? []).map((w, i) => [t('witness', { n: i + 1 }), `${w.fullName ?? '—'} · ${w.idNumber ?? ''}${w.phone ? ` · ${w.phone}` : ''}`])} />
+          </Section>
+        </Grid>
+      </Grid>
+      <NoticeChecks applicationId={application.id} />
+      <Section title={t('attachments.title')}>
+        <AttachmentViewerList applicationId={application.id} required={requiredAttachments('MARRIAGE_NOTICE', application.formData)} />
+      </Section>
+      <PublishedNotice applicationId={application.id} key={application.version} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Alert, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Cancel from '@mui/icons-material/Cancel';
+import { errorMessage, getApi } from '../../providers/httpClient.js';
+import type { CheckResult } from './noticeApi.js';
+import { Section } from './Section.js';
+import { useT } from './useT.js';
+
+/** The checks of the notice (age, distinct IDs, no subsisting marriage, notice period): the word says pass/fail, the colour repeats it. */
+export function NoticeChecks({ applicationId }: { applicationId: string }) {
+  const t = useT();
+  const [checks, setChecks] = useState<CheckResult[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    getApi<CheckResult[]>(`/applications/${encodeURIComponent(applicationId)}/checks`).then(setChecks, (e) => setError(errorMessage(e)));
+  }, [applicationId]);
+  return (
+    <Section title={t('checks.title')}>
+      {error ? <Alert severity="warning">{error}</Alert> : null}
+      {checks === null && !error ? t('loading') : null}
+      {checks ? (
+        <List dense data-testid="notice-checks">
+          {checks.map((check, index) => (
+            <ListItem key={`${check.code}-${check.party ?? index}`} data-ok={check.ok} data-code={check.code}>
+              <ListItemIcon sx={{ minWidth: 36 }}>{check.ok ? <CheckCircle sx={{ color: 'success.dark' }} aria-hidden /> : <Cancel color="error" aria-hidden />}</ListItemIcon>
+              <ListItemText
+                primary={`${t(check.ok ? 'checks.passed' : 'checks.failed')} · ${t(`checks.codes.${check.code}`, { _: check.code })}${check.party ? ` (${t('checks.party', { party: check.party })})` : ''}`}
+                secondary={check.message}
+                slotProps={{ primary: { sx: { color: check.ok ? 'success.dark' : 'error.dark', fontWeight: 600 } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import dayjs from 'dayjs';
+import { fileNameOf } from '../../components/documents/downloadDocument.js';
+import { handleAuthFailure, httpClient } from '../../providers/httpClient.js';
+import { API_URL, getAccessToken } from '../../providers/session.js';
+
+/** Shapes of docs/notices-api.md as the back office reads them. */
+export interface CheckResult { code: string; party?: string; ok: boolean; message: string }
+export interface PreviewParty { name: string; age: number | null; condition: string; occupation: string; residence: string }
+export interface NoticePreview {
+  noticeNumber: string | null; district: string; districtName: string; partyA: PreviewParty; partyB: PreviewParty;
+  intendedDate: string; venueName: string; noticePeriodDays: number; publishedAt: string | null; noticeEndsAt: string | null;
+}
+export type NoticeStatus = 'PUBLISHED' | 'VOID' | 'LAPSED' | 'CELEBRATED';
+export interface BookingRow {
+  id: string; noticeId: string; noticeNumber: string; partyAName: string; partyBName: string; roomId: string; roomName: string;
+  startsAt: string; endsAt: string; status: 'BOOKED' | 'CELEBRATED' | 'CANCELLED' | 'MISSED'; applicationId: string;
+}
+export interface NoticeRecord {
+  id: string; applicationId: string; noticeNumber: string; district: string; partyAName: string; partyBName: string; intendedDate: string;
+  venueName: string; publishedAt: string; noticeEndsAt: string; validUntil: string; status: NoticeStatus; voidReason: string | null; createdAt: string;
+  cleared?: boolean; openObjections?: number; booking?: BookingRow | null;
+}
+export interface ObjectionRecord {
+  id: string; noticeId: string; reference: string; objectorName: string; objectorContact: string; grounds: string;
+  status: 'OPEN' | 'UPHELD' | 'DISMISSED'; decidedBy: string | null; decidedAt: string | null; decisionReason: string | null; createdAt: string;
+  noticeNumber?: string; partyAName?: string; partyBName?: string; applicationId?: string;
+}
+export interface RoomRecord { id: string; name: string; district: string; opensAt: string; closesAt: string; slotMinutes: number; weekdays: number[]; active: boolean }
+export interface Slot { startsAt: string; endsAt: string }
+export interface CelebrationResult { marriageId: string; registrationNumber: string; bookNumber: string; entryNumber: number; certificateDocumentId: string }
+
+/** Single records come bare (simple-rest resources) or in a `{ data }` envelope (the seed's calls): accept both. */
+export function unwrap<T>(json: unknown): T {
+  const body = json as { data?: unknown; id?: unknown } | null;
+  return (body && typeof body === 'object' && 'data' in body && !('id' in body) ? body.data : body) as T;
+}
+
+export async function getRecord<T>(path: string): Promise<T> {
+  const { json } = await httpClient(`${API_URL}${path}`);
+  return unwrap<T>(json);
+}
+
+/** A simple-rest list as a plain array (for pickers and small panels). */
+export async function getRows<T>(resource: string, filter: Record<string, unknown>, perPage = 200): Promise<T[]> {
+  const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([0, perPage - 1]) });
+  const { json } = await httpClient(`${API_URL}/${resource}?${query}`);
+  return Array.isArray(json) ? (json as T[]) : unwrap<T[]>(json) ?? [];
+}
+
+/** A file the API serves (a PDF, an attachment) fetched with the bearer token, which a plain link cannot carry. */
+export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = getAccessToken();
+  const response = await fetch(`${API_URL}${path}`, { headers: token ? { Authorization: token } : {} });
+  if (response.status === 401 || response.status === 403) {
+    handleAuthFailure();
+    throw new Error(response.statusText);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? response.statusText);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), '') || null };
+}
+
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await fetchFile(path);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? fallbackName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export const time = (iso: string) => dayjs(iso).format('HH:mm');
+export const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+export const today = () => dayjs().format('YYYY-MM-DD');

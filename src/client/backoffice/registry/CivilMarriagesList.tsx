@@ -1,0 +1,66 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateInput, ExportButton, FilterButton, List, SearchInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { toDisplayDate } from '../../../shared/dates.js';
+import { exportCsv } from './csv.js';
+import { partyName, type MarriageEntry } from './registryTypes.js';
+import { useRegistryT } from './useRegistryT.js';
+
+/** Register entries as a table (desktop) or a list (small screens); rows open /backoffice/registry/marriages/:id. */
+export function MarriageEntries({ bookNumber }: { bookNumber?: boolean }) {
+  const t = useRegistryT();
+  const navigate = useNavigate();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const open = (id: string) => `/backoffice/registry/marriages/${id}`;
+  return small ? (
+    <SimpleList<MarriageEntry>
+      primaryText={(r) => r.registrationNumber}
+      secondaryText={(r) => `${partyName(r.partyA)} & ${partyName(r.partyB)}`}
+      tertiaryText={(r) => toDisplayDate(r.celebratedAt)}
+      linkType={false}
+      rowClick={(id) => open(String(id))}
+    />
+  ) : (
+    <DataTable<MarriageEntry> rowClick={(id) => { navigate(open(String(id))); return false; }} bulkActionButtons={false}>
+      <DataTable.Col source="registrationNumber" label={t('columns.registrationNumber')} />
+      {bookNumber ? <DataTable.Col source="entryNumber" label={t('columns.entryNumber')} /> : null}
+      <DataTable.Col source="partyA" label={t('columns.couple')} render={(r) => `${partyName(r.partyA)} & ${partyName(r.partyB)}`} disableSort />
+      <DataTable.Col source="district" label={t('columns.district')} />
+      <DataTable.Col source="celebratedAt" label={t('columns.celebratedAt')} render={(r) => toDisplayDate(r.celebratedAt)} />
+      <DataTable.Col source="venueName" label={t('columns.venue')} disableSort />
+      <DataTable.Col source="status" label={t('columns.status')} render={(r) => t(`statuses.${r.status}`, { _: r.status })} />
+    </DataTable>
+  );
+}
+
+export const marriageCsv = exportCsv<MarriageEntry>('civil-marriages', [
+  ['registrationNumber', (r) => r.registrationNumber], ['entryNumber', (r) => r.entryNumber], ['district', (r) => r.district],
+  ['partyA', (r) => partyName(r.partyA)], ['partyAIdNumber', (r) => r.partyAIdNumber], ['partyB', (r) => partyName(r.partyB)], ['partyBIdNumber', (r) => r.partyBIdNumber],
+  ['celebratedAt', (r) => r.celebratedAt], ['venue', (r) => r.venueName], ['officiant', (r) => r.officiantName], ['status', (r) => r.status],
+]);
+
+/** /backoffice/registry/civil-marriages: the register of civil marriages. */
+export default function CivilMarriagesList() {
+  const t = useRegistryT();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={t('searchMarriages')} />,
+    <TextInput key="district" source="district" label={t('columns.district')} />,
+    <DateInput key="from" source="from" label={t('from')} />,
+    <DateInput key="to" source="to" label={t('to')} />,
+  ];
+  return (
+    <List<MarriageEntry>
+      resource="civil-marriages"
+      title={t('civilMarriages')}
+      filters={filters}
+      sort={{ field: 'celebratedAt', order: 'DESC' }}
+      storeKey="registry.civil-marriages"
+      actions={<TopToolbar><FilterButton /><ExportButton /></TopToolbar>}
+      exporter={marriageCsv}
+      perPage={25}
+      empty={false}
+    >
+      <MarriageEntries />
+    </List>
+  );
+}

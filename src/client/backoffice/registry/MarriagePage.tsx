@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Grid, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { toDisplayDate } from '../../../shared/dates.js';
+import { dateTime } from '../../applications/labels.js';
+import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
+import { errorMessage } from '../../providers/httpClient.js';
+import { getRecord } from '../marriage-registrations/noticeApi.js';
+import { Facts, Section } from '../marriage-registrations/Section.js';
+import { partyName, witnessName, type MarriageEntry, type RegisterParty } from './registryTypes.js';
+import { useRegistryT } from './useRegistryT.js';
+
+function PartyEntry({ party, title }: { party: RegisterParty; title: string }) {
+  const t = useRegistryT();
+  return (
+    <Section title={title} headingLevel="h3">
+      <Facts
+        rows={[
+          [t('party.name'), partyName(party)],
+          [t('party.id'), [party.idType, party.idNumber].filter(Boolean).join(' ') || '—'],
+          [t('party.age'), party.age == null ? '—' : String(party.age)],
+          [t('party.condition'), party.condition ? t(`conditions.${party.condition}`, { _: party.condition }) : '—'],
+          [t('party.occupation'), party.occupation ?? '—'],
+          [t('party.residence'), party.residence ?? party.residenceDistrict ?? '—'],
+          [t('party.father'), party.father ?? party.fatherName ?? '—'],
+          [t('party.mother'), party.mother ?? party.motherName ?? '—'],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** /backoffice/registry/marriages/:id — one entry of the marriage register, with its certificate. */
+export default function MarriagePage() {
+  const t = useRegistryT();
+  const { id = '' } = useParams();
+  const [entry, setEntry] = useState<MarriageEntry | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    getRecord<MarriageEntry>(`/civil-marriages/${encodeURIComponent(id)}`).then(setEntry, (e) => setError(errorMessage(e)));
+  }, [id]);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      <Title title={entry ? entry.registrationNumber : t('marriage')} />
+      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{entry ? entry.registrationNumber : t('marriage')}</Typography>
+      {error ? <Alert severity="error" sx={{ my: 2 }}>{error}</Alert> : null}
+      {!entry && !error ? <Typography>{t('loading')}</Typography> : null}
+      {entry ? (
+        <>
+          <Section title={t('entry')} action={entry.certificateDocumentId ? <DownloadDocumentButton documentId={entry.certificateDocumentId} fileName={`${entry.registrationNumber.replace(/\//g, '-')}.pdf`} label={t('certificate')} /> : null}>
+            <Facts
+              rows={[
+                [t('columns.registrationNumber'), entry.registrationNumber],
+                [t('columns.book'), entry.bookNumber ?? entry.bookId],
+                [t('columns.entryNumber'), String(entry.entryNumber)],
+                [t('columns.district'), entry.district],
+                [t('columns.celebratedAt'), dateTime(entry.celebratedAt) || toDisplayDate(entry.celebratedAt)],
+                [t('columns.venue'), entry.venueName],
+                [t('officiant'), entry.officiantName],
+                [t('witnesses'), (entry.witnesses ?? []).map(witnessName).join(', ')],
+                [t('columns.status'), t(`statuses.${entry.status}`, { _: entry.status })],
+              ]}
+            />
+            <Button component={RouterLink} to={`/backoffice/registry/details/${entry.applicationId}`} sx={{ mt: 1 }}>{t('openNotice')}</Button>
+          </Section>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}><PartyEntry party={entry.partyA} title={t('party.a')} /></Grid>
+            <Grid size={{ xs: 12, md: 6 }}><PartyEntry party={entry.partyB} title={t('party.b')} /></Grid>
+          </Grid>
+        </>
+      ) : null}
+    </Box>
+  );
+}

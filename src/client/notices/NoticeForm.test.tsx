@@ -1,0 +1,119 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import 'dayjs/locale/en-gb';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../providers/i18nProvider.js';
+import NoticeForm from './NoticeForm.js';
+
+type Handler = (url: string, init: RequestInit) => Response | undefined;
+const calls: { method: string; url: string; body: unknown }[] = [];
+let handler: Handler = () => undefined;
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+const party = (first: string, id: string, sex: 'F' | 'M') => ({
+  firstName: first, middleName: null, lastName: 'Otieno', idType: 'NATIONAL_ID', idNumber: id, nationality: 'KE', dateOfBirth: '1994-03-02', sex,
+  condition: 'NEVER_MARRIED', occupation: 'Teacher', residenceDistrict: '047', fatherName: 'John Otieno', motherName: 'Mary Atieno', phone: '+254712345678', email: `${first.toLowerCase()}@example.test`,
+});
+const COMPLETE = {
+  partyA: party('Amina', '12345678', 'F'),
+  partyB: party('Brian', '23456789', 'M'),
+  intendedDate: '2099-06-20',
+  district: '047',
+  venue: { type: 'REGISTRAR_OFFICE', name: 'Sheria House Marriage Room 1', licenceReference: null },
+  witnesses: [{ fullName: 'Wit One', idNumber: '34567890', phone: '+254722345678' }, { fullName: 'Wit Two', idNumber: '45678901', phone: '+254733345678' }],
+  specialLicenceReference: null,
+};
+const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
+
+function common(url: string): Response | undefined {
+  if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }], { 'content-range': 'districts 0-0/1' });
+  if (url.startsWith('/api/countries')) return json(200, [{ isoCode: 'KE', name: 'Kenya', nationality: 'Kenyan', enabled: true }], { 'content-range': 'countries 0-0/1' });
+  if (url.startsWith('/api/marriage-rooms')) return json(403, { statusCode: 403, message: 'Only registry staff can read this setting' });
+  if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
+  return undefined;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderForm(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+      <MemoryRouter initialEntries={[path]}>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+          <Routes>
+            <Route path="/user/services/form-marriage-registration" element={<NoticeForm />} />
+            <Route path="/user/services/form-marriage-registration/:id" element={<NoticeForm />} />
+            <Route path="/user/applications/:id" element={<p>application page</p>} />
+          </Routes>
+          <Where />
+        </AdminContext>
+      </MemoryRouter>
+    </LocalizationProvider>,
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return handler(url, { ...init, method }) ?? common(url) ?? json(404, { statusCode: 404, message: 'Not found' });
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the notice form', () => {
+  it('checks the first step before it creates the draft', async () => {
+    handler = () => undefined;
+    renderForm('/user/services/form-marriage-registration');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save draft and continue' }));
+    expect(await screen.findByText('Some answers on this step need your attention. They are marked below.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Sex/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(screen.getByText('Step 1 of 6: Party A')).toBeInTheDocument();
+  });
+
+  it('loads a draft, and puts the submit refusal next to its fields on their step', async () => {
+    handler = (url, init) => {
+      if (url === `/api/applications/${DRAFT_ID}` && init.method === 'GET') return json(200, { id: DRAFT_ID, reference: 'MN-2026-000777', serviceCode: 'MARRIAGE_NOTICE', status: 'Draft', version: 3, formData: COMPLETE });
+      if (url === `/api/applications/${DRAFT_ID}/submit`) {
+        return json(400, { statusCode: 400, error: 'Bad Request', message: 'Check the highlighted fields', errors: { 'formData.partyB.dateOfBirth': 'Party B is under 18 on the intended date', 'attachments.PARTY_A_ID': 'Attach this document' } });
+      }
+      return undefined;
+    };
+    renderForm(`/user/services/form-marriage-registration/${DRAFT_ID}?step=5`);
+    expect(await screen.findByText('Draft MN-2026-000777')).toBeInTheDocument();
+    expect(screen.getByText('Step 6 of 6: Review and submit')).toBeInTheDocument();
+    expect(screen.getAllByText('Amina Otieno').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit notice' }));
+    await waitFor(() => expect(screen.getByText('Step 2 of 6: Party B')).toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(`/user/services/form-marriage-registration/${DRAFT_ID}?step=1`);
+    expect(await screen.findByText('Party B is under 18 on the intended date')).toBeInTheDocument();
+    const submit = calls.find((c) => c.url.endsWith('/submit'));
+    expect(submit?.body).toEqual({ version: 3 });
+  });
+
+  it('submits a complete draft and opens the application page', async () => {
+    handler = (url, init) => {
+      if (url === `/api/applications/${DRAFT_ID}` && init.method === 'GET') return json(200, { id: DRAFT_ID, reference: 'MN-2026-000778', serviceCode: 'MARRIAGE_NOTICE', status: 'Corrections_Requested', version: 5, formData: COMPLETE });
+      if (url === `/api/applications/${DRAFT_ID}/resubmit`) return json(200, { id: DRAFT_ID, status: 'Submitted', stage: 'OFFICER', version: 6 });
+      return undefined;
+    };
+    renderForm(`/user/services/form-marriage-registration/${DRAFT_ID}?step=5`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/user/applications/${DRAFT_ID}`));
+    expect(calls.find((c) => c.url.endsWith('/resubmit'))?.body).toEqual({ version: 5 });
+  });
+});

@@ -1,0 +1,138 @@
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { API_DATE_FORMAT, INPUT_DATE_FORMAT } from '../../shared/dates.js';
+import { PhoneInput } from '../components/PhoneInput.js';
+
+const idOf = (name: string) => name.replace(/\./g, '-');
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface BaseProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+}
+
+/** A native select (works with the phone's keyboard and screen readers) bound to the form. */
+export function SelectControl<T extends FieldValues>({ control, name, label, required, helperText, options }: BaseProps<T> & { options: Option[] }) {
+  const translate = useTranslate();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          id={idOf(name)}
+          name={field.name}
+          label={label}
+          required={required}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          fullWidth
+          margin="normal"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{translate('notices.form.choose')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** A date typed or picked as dd/mm/yyyy, kept as yyyy-mm-dd. */
+export function DateControl<T extends FieldValues>({ control, name, label, required, helperText, disableFuture, disablePast, minDate }: BaseProps<T> & { disableFuture?: boolean; disablePast?: boolean; minDate?: Dayjs }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          format={INPUT_DATE_FORMAT}
+          disableFuture={disableFuture}
+          disablePast={disablePast}
+          minDate={minDate}
+          openTo={disableFuture ? 'year' : 'day'}
+          value={field.value ? dayjs(field.value, API_DATE_FORMAT) : null}
+          onChange={(value: Dayjs | null) => field.onChange(value?.isValid() ? value.format(API_DATE_FORMAT) : '')}
+          inputRef={field.ref}
+          slotProps={{
+            textField: {
+              id: idOf(name),
+              name: field.name,
+              required,
+              fullWidth: true,
+              margin: 'normal',
+              error: Boolean(fieldState.error),
+              helperText: fieldState.error?.message ?? helperText,
+              onBlur: field.onBlur,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** The international phone field (src/client/components/PhoneInput.tsx) bound to the form. */
+export function PhoneControl<T extends FieldValues>({ control, name, label, required, helperText }: BaseProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneInput
+          id={idOf(name)}
+          name={field.name}
+          label={label}
+          required={required}
+          defaultCountry="KE"
+          preferredCountries={['KE']}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+/** A group of radio buttons with its legend. */
+export function RadioControl<T extends FieldValues>({ control, name, label, options }: BaseProps<T> & { options: (Option & { hint?: string })[] }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl component="fieldset" error={Boolean(fieldState.error)} margin="normal" fullWidth>
+          <FormLabel component="legend">{label}</FormLabel>
+          <RadioGroup name={field.name} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur}>
+            {options.map((option) => (
+              <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+            ))}
+          </RadioGroup>
+          {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+        </FormControl>
+      )}
+    />
+  );
+}

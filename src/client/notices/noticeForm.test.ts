@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENTS_STEP, draftPayload, emptyNotice, mapServerErrors, stepOfField, valuesFromFormData } from './noticeForm.js';
+
+describe('the notice form logic', () => {
+  it('knows the step of every field', () => {
+    expect(stepOfField('partyA.firstName')).toBe(0);
+    expect(stepOfField('formData.partyB.idNumber')).toBe(1);
+    expect(stepOfField('intendedDate')).toBe(2);
+    expect(stepOfField('venue.name')).toBe(2);
+    expect(stepOfField('specialLicenceReference')).toBe(2);
+    expect(stepOfField('witnesses.1.phone')).toBe(3);
+    expect(stepOfField('attachments.PARTY_A_ID')).toBe(DOCUMENTS_STEP);
+  });
+
+  it('maps the server errors onto fields, documents and the rest, and finds the first step', () => {
+    const mapped = mapServerErrors({
+      'formData.intendedDate': 'The notice period is 21 days',
+      'formData.partyB.idNumber': 'Party B is already married',
+      'attachments.PARTY_A_DECREE_ABSOLUTE': 'Attach this document',
+      version: 'Stale',
+    });
+    expect(mapped.fields).toEqual({ intendedDate: 'The notice period is 21 days', 'partyB.idNumber': 'Party B is already married' });
+    expect(mapped.attachments).toEqual({ PARTY_A_DECREE_ABSOLUTE: 'Attach this document' });
+    expect(mapped.other).toEqual(['Stale']);
+    expect(mapped.firstStep).toBe(1);
+    expect(mapServerErrors({ 'attachments.PARTY_B_ID': 'Attach this document' }).firstStep).toBe(DOCUMENTS_STEP);
+    expect(mapServerErrors({}).firstStep).toBeNull();
+  });
+
+  it('saves the valid answers of a draft and leaves out what is half typed', () => {
+    const values = emptyNotice();
+    values.partyA.firstName = 'Amina';
+    values.partyA.phone = '+2547';
+    values.partyA.email = 'amina@example';
+    values.intendedDate = '2026-13-40';
+    const payload = draftPayload(values) as { partyA: Record<string, string>; intendedDate: string };
+    expect(payload.partyA.firstName).toBe('Amina');
+    expect(payload.partyA.phone).toBe('');
+    expect(payload.partyA.email).toBe('');
+    expect(payload.intendedDate).toBe('');
+    expect(values.partyA.phone).toBe('+2547');
+  });
+
+  it('fills the form from a saved draft', () => {
+    const values = valuesFromFormData({ partyA: { firstName: 'Amina', middleName: null }, venue: { type: 'LICENSED_PLACE', name: 'St Andrew' }, witnesses: [{ fullName: 'W One' }] });
+    expect(values.partyA.firstName).toBe('Amina');
+    expect(values.partyA.middleName).toBe('');
+    expect(values.partyA.nationality).toBe('KE');
+    expect(values.venue).toEqual({ type: 'LICENSED_PLACE', name: 'St Andrew', licenceReference: '' });
+    expect(values.witnesses).toHaveLength(2);
+    expect(values.witnesses[0].fullName).toBe('W One');
+  });
+});

@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInThroughUi } from './support.js';
+
+/** The citizen's notice of marriage, from the services list to payment, and the public notice board. */
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectFits(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+async function typePhoneIn(scope: Locator, label: string, digits: string) {
+  const input = scope.getByLabel(label, { exact: false }).first();
+  await input.click();
+  await input.press('End');
+  await input.pressSequentially(digits);
+}
+
+async function typeDate(scope: Page | Locator, label: string, ddmmyyyy: string) {
+  await scope.getByRole('group', { name: label }).click();
+  const page = 'keyboard' in scope ? scope : scope.page();
+  await page.keyboard.type(ddmmyyyy);
+}
+
+const randomId = () => String(20_000_000 + Math.floor(Math.random() * 70_000_000));
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`) });
+
+async function fillParty(page: Page, p: { first: string; last: string; id: string; dob: string; sex: 'F' | 'M'; phone: string; email: string }) {
+  await page.getByLabel('First name').fill(p.first);
+  await page.getByLabel('Last name').fill(p.last);
+  await page.getByLabel('Identity document').selectOption('NATIONAL_ID');
+  await page.getByLabel('Document number').fill(p.id);
+  await page.getByLabel('Nationality').selectOption('KE');
+  await typeDate(page, 'Date of birth', p.dob);
+  await page.getByLabel('Sex').selectOption(p.sex);
+  await page.getByLabel('Condition').selectOption('NEVER_MARRIED');
+  await page.getByLabel('Occupation').fill('Teacher');
+  await page.getByLabel('District of residence').selectOption('047');
+  await page.getByLabel("Father's full name").fill(`Joseph ${p.last}`);
+  await page.getByLabel("Mother's full name").fill(`Mary ${p.last}`);
+  await typePhoneIn(page.locator('main'), 'Phone number', p.phone);
+  await page.getByLabel('E-mail address').fill(p.email);
+}
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+test('the demo citizen gives notice of marriage through the form, keeps the draft across a reload, submits and is asked to pay', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughUi(page, 'citizen@demo.test');
+  await expect(page).toHaveURL(/\/user\/services\/list$/);
+  const card = page.getByRole('article', { name: 'Notice of marriage' });
+  await expect(card.getByTestId('service-fee-MARRIAGE_NOTICE')).toContainText('KES');
+  await expect(card.getByText("Party A's identity document")).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Marital status letter' }).getByText('The online form for this service is not open yet')).toBeVisible();
+  await expectAccessible(page);
+  await expectFits(page);
+
+  await card.getByRole('link', { name: 'Start an application: Notice of marriage' }).click();
+  await expect(page).toHaveURL(/\/user\/services\/form-marriage-registration$/);
+  await expect(page.getByText('Step 1 of 6: Party A')).toBeVisible();
+  await expectAccessible(page);
+  await expectFits(page);
+
+  // Step 1 refuses to move on while empty.
+  await page.getByRole('button', { name: 'Save draft and continue' }).click();
+  await expect(page.getByText('Some answers on this step need your attention')).toBeVisible();
+
+  const suffix = String(Date.now()).slice(-5);
+  await fillParty(page, { first: 'Amina', last: `Wanjiru${suffix}`, id: randomId(), dob: '02031994', sex: 'F', phone: '712345678', email: `amina${suffix}@example.test` });
+  await page.getByRole('button', { name: 'Save draft and continue' }).click();
+  await expect(page).toHaveURL(/\/form-marriage-registration\/[0-9a-f-]{36}\?step=1$/);
+  await expect(page.getByText('Step 2 of 6: Party B')).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  const draftUrl = page.url();
+  const applicationId = draftUrl.match(/([0-9a-f-]{36})/)![1];
+
+  await fillParty(page, { first: 'Brian', last: `Otieno${suffix}`, id: randomId(), dob: '15081991', sex: 'M', phone: '722345678', email: `brian${suffix}@example.test` });
+  await expectAccessible(page);
+  await expectFits(page);
+  // The draft saves itself about a second after the last change; a reload keeps it.
+  await expect(page.getByTestId('save-status')).toHaveText('Saving…', { timeout: 5000 }).catch(() => undefined);
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByText('Step 2 of 6: Party B')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Brian');
+  await expect(page.getByLabel('Document number')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByText('Step 3 of 6: Date and venue')).toBeVisible();
+  const intended = new Date(Date.now() + 40 * 24 * 3600 * 1000);
+  const dd = String(intended.getDate()).padStart(2, '0');
+  const mm = String(intended.getMonth() + 1).padStart(2, '0');
+  await typeDate(page, 'Intended date of marriage', `${dd}${mm}${intended.getFullYear()}`);
+  await page.getByLabel('District of the marriage').selectOption('047');
+  await expect(page.getByRole('radio', { name: "At the registrar's office" })).toBeChecked();
+  await expect(page.getByLabel('Name of the venue')).not.toHaveValue('');
+  await expectAccessible(page);
+  await expectFits(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByText('Step 4 of 6: Witnesses')).toBeVisible();
+  for (const [index, name] of [[1, 'Peter Kamau'], [2, 'Grace Achieng']] as const) {
+    const group = page.getByRole('group', { name: `Witness ${index}` });
+    await group.getByLabel('Full name').fill(name);
+    await group.getByLabel('ID number').fill(randomId());
+    await typePhoneIn(group, 'Phone number', index === 1 ? '733345678' : '744345678');
+  }
+  await expectAccessible(page);
+  await expectFits(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByText('Step 5 of 6: Documents')).toBeVisible();
+  for (const label of ["Party A's identity document", "Party B's identity document", "Party A's passport photo", "Party B's passport photo"]) {
+    await page.locator(`input[type=file][aria-label="Choose file for ${label}"]`).setInputFiles(pdf(`${label.replace(/\W+/g, '-')}.pdf`));
+    await expect(page.getByRole('button', { name: `Replace file for ${label}` })).toBeVisible();
+  }
+  await expect(page.getByTestId('attachments-summary')).toHaveText('4 of 4 required documents uploaded');
+  await expectAccessible(page);
+  await expectFits(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByText('Step 6 of 6: Review and submit')).toBeVisible();
+  await expect(page.getByText('All required documents are attached.')).toBeVisible();
+  await expect(page.getByText('Peter Kamau', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await expectFits(page);
+  await page.getByRole('button', { name: 'Submit notice' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
+  await expect(page.getByText('Payment confirmation').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+
+  // The documents page of the notice: read-only once submitted.
+  await page.goto(`/user/notice-attachment/${applicationId}`);
+  await expect(page.locator('#main-content').getByRole('heading', { name: 'Documents of your notice', level: 1 })).toBeVisible();
+  await expect(page.getByText('The documents cannot be changed in the status Payment confirmation.')).toBeVisible();
+  await expectAccessible(page);
+  await expectFits(page);
+});
+
+test('anyone reads the notice board, searches it, and lodges an objection with its reference', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Notices of marriage' }).click();
+  await expect(page).toHaveURL(/\/notices$/);
+  await expect(page.getByRole('heading', { name: 'Notices of marriage', level: 1 })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expectAccessible(page);
+  await expectFits(page);
+
+  const first = cards.first();
+  const number = (await first.locator('dd').first().textContent())!.trim();
+  await page.getByLabel('Search by name or notice number').fill(number);
+  await expect(page.getByText('1 notice', { exact: true })).toBeVisible();
+  await page.getByLabel('Search by name or notice number').fill('zzzz-no-such-couple');
+  await expect(page.getByText('No published notice matches your search.')).toBeVisible();
+  await page.getByLabel('Search by name or notice number').fill('');
+  await expect(cards.first()).toBeVisible();
+
+  await cards.first().getByRole('button', { name: /^Object to the notice / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Lodge the objection' }).click();
+  await expect(dialog.getByText('Explain the grounds in at least 20 characters')).toBeVisible();
+  await dialog.getByLabel('Your full name').fill('Joseph Mwangi');
+  await dialog.getByLabel('Your phone number or e-mail address').fill('joseph.mwangi@example.test');
+  await dialog.getByLabel('Grounds of the objection').fill('I know that one of the parties is already married under customary law since 2015.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Lodge the objection' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Objection received' })).toBeVisible();
+  await expect(dialog.getByTestId('objection-reference')).toHaveText(/Your objection reference: OBJ-\d{4}-\d{6}/);
+  await expectAccessible(page);
+  await expectFits(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

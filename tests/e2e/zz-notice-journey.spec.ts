@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+// Runs last (file name): it moves the shared e2e server clock forward by weeks.
+import { DEMO_PASSWORD, signInThroughUi } from './support.js';
+
+/**
+ * Issue 4, done means 1: one journey through the real UI, from the citizen's notice to the
+ * certificate, with the test-only clock moved past the notice period.
+ */
+
+async function typePhoneIn(scope: Locator, label: string, digits: string) {
+  const input = scope.getByLabel(label, { exact: false }).first();
+  await input.click();
+  await input.press('End');
+  await input.pressSequentially(digits);
+}
+
+async function typeDate(page: Page, label: string, ddmmyyyy: string) {
+  await page.getByRole('group', { name: label }).click();
+  await page.keyboard.type(ddmmyyyy);
+}
+
+const randomId = () => String(20_000_000 + Math.floor(Math.random() * 70_000_000));
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n') });
+
+async function fillParty(page: Page, p: { first: string; last: string; id: string; dob: string; sex: 'F' | 'M'; phone: string; email: string }) {
+  await page.getByLabel('First name').fill(p.first);
+  await page.getByLabel('Last name').fill(p.last);
+  await page.getByLabel('Identity document').selectOption('NATIONAL_ID');
+  await page.getByLabel('Document number').fill(p.id);
+  await page.getByLabel('Nationality').selectOption('KE');
+  await typeDate(page, 'Date of birth', p.dob);
+  await page.getByLabel('Sex').selectOption(p.sex);
+  await page.getByLabel('Condition').selectOption('NEVER_MARRIED');
+  await page.getByLabel('Occupation').fill('Nurse');
+  await page.getByLabel('District of residence').selectOption('047');
+  await page.getByLabel("Father's full name").fill(`Joseph ${p.last}`);
+  await page.getByLabel("Mother's full name").fill(`Mary ${p.last}`);
+  await typePhoneIn(page.locator('main'), 'Phone number', p.phone);
+  await page.getByLabel('E-mail address').fill(p.email);
+}
+
+async function tokenFor(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: email, password: DEMO_PASSWORD } });
+  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken: (await login.json()).data.refreshToken } });
+  return (await refresh.json()).data.token as string;
+}
+
+const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+
+test('from the citizen’s notice to the marriage certificate, through the real UI', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const suffix = String(Date.now()).slice(-6);
+  const lastA = `Muthoni${suffix}`;
+
+  // 1. The demo citizen fills in and submits the notice.
+  await signInThroughUi(page, 'citizen@demo.test');
+  await expect(page).toHaveURL(/\/user\/services\/list$/);
+  await page.goto('/user/services/form-marriage-registration');
+  await fillParty(page, { first: 'Faith', last: lastA, id: randomId(), dob: '02031995', sex: 'F', phone: '712345679', email: `faith${suffix}@example.test` });
+  await page.getByRole('button', { name: 'Save draft and continue' }).click();
+  await expect(page.getByText('Step 2 of 6: Party B')).toBeVisible();
+  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  await fillParty(page, { first: 'Samuel', last: `Kariuki${suffix}`, id: randomId(), dob: '15081992', sex: 'M', phone: '722345679', email: `samuel${suffix}@example.test` });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Step 3 of 6: Date and venue')).toBeVisible();
+  await typeDate(page, 'Intended date of marriage', ddmmyyyy(new Date(Date.now() + 30 * 86_400_000)));
+  await page.getByLabel('District of the marriage').selectOption('047');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Step 4 of 6: Witnesses')).toBeVisible();
+  for (const [index, name] of [[1, 'Peter Kamau'], [2, 'Grace Achieng']] as const) {
+    const group = page.getByRole('group', { name: `Witness ${index}` });
+    await group.getByLabel('Full name').fill(name);
+    await group.getByLabel('ID number').fill(randomId());
+    await typePhoneIn(group, 'Phone number', index === 1 ? '733345679' : '744345679');
+  }
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Step 5 of 6: Documents')).toBeVisible();
+  for (const label of ["Party A's identity document", "Party B's identity document", "Party A's passport photo", "Party B's passport photo"]) {
+    await page.locator(`input[type=file][aria-label="Choose file for ${label}"]`).setInputFiles(pdf(`${label.replace(/\W+/g, '-')}.pdf`));
+    await expect(page.getByRole('button', { name: `Replace file for ${label}` })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('button', { name: 'Submit notice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
+
+  // 2. Pays with the sandbox card.
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Name on card').fill(`Faith ${lastA}`);
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay KES/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).first().click().catch(() => undefined);
+  await page.evaluate(() => localStorage.clear());
+
+  // 3. The officer claims and approves it: the notice is published.
+  await signInThroughUi(page, 'officer@demo.test');
+  await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+  await page.goto(`/backoffice/marriage-registrations/details/${applicationId}`);
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Success: Approved')).toBeVisible();
+
+  // 4. It shows on the public notice board.
+  await page.goto('/notices');
+  await page.getByLabel('Search by name or notice number').fill(lastA);
+  await expect(page.getByRole('article').filter({ hasText: lastA })).toHaveCount(1);
+
+  // 5. The clock moves past the notice period (test-only control).
+  const moved = await request.post('/api/dev/clock', { data: { advanceDays: 22 } });
+  expect(moved.status()).toBe(200);
+  const serverNow = new Date((await moved.json()).data.now);
+
+  // 6. The officer books a free slot for the cleared notice in the calendar.
+  const officer = await tokenFor(request, 'officer@demo.test');
+  const notice = (await (await request.get(`/api/applications/${applicationId}/notice`, { headers: { authorization: officer } })).json()).data;
+  expect(notice.cleared).toBe(true);
+  const rooms = await (await request.get(`/api/marriage-rooms?filter=${encodeURIComponent('{"district":"047"}')}`, { headers: { authorization: officer } })).json();
+  let choice: { room: { id: string; name: string }; date: string; startsAt: string } | null = null;
+  for (let day = 1; day <= 10 && !choice; day += 1) {
+    const date = new Date(serverNow.getTime() + day * 86_400_000).toISOString().slice(0, 10);
+    for (const room of rooms) {
+      const slots = (await (await request.get(`/api/marriage-rooms/${room.id}/free-slots?date=${date}`, { headers: { authorization: officer } })).json()).data;
+      if (slots.length) {
+        choice = { room, date, startsAt: slots[0].startsAt };
+        break;
+      }
+    }
+  }
+  expect(choice).not.toBeNull();
+  await page.clock.install({ time: serverNow });
+  await page.goto('/backoffice/marriage-registrations/calendar');
+  await page.getByRole('button', { name: 'Book a wedding' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a wedding' });
+  await dialog.getByLabel(/Cleared notice/).click();
+  await page.getByRole('option', { name: new RegExp(notice.noticeNumber.replace(/\//g, '\\/')) }).click();
+  await dialog.getByRole('combobox', { name: /Marriage room/ }).click();
+  await page.getByRole('option', { name: choice!.room.name, exact: true }).click();
+  await dialog.getByLabel(/^Day/).fill(choice!.date);
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // 7. On the day, the officer records the celebration: register entry and certificate.
+  const wedding = new Date(new Date(choice!.startsAt).getTime() + 30 * 60_000);
+  const days = Math.ceil((wedding.getTime() - serverNow.getTime()) / 86_400_000);
+  expect((await request.post('/api/dev/clock', { data: { advanceMs: wedding.getTime() - serverNow.getTime() } })).status()).toBe(200);
+  await page.clock.setSystemTime(wedding);
+  await page.goto('/backoffice/marriage-registrations/calendar');
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(lastA) }).first().click();
+  const booking = page.getByRole('dialog');
+  await booking.getByRole('button', { name: 'Record celebration' }).click();
+  await booking.getByLabel(/^Officiant/).fill('Mercy Atieno, Registrar of Marriages');
+  await booking.getByLabel(/^Witness present 1/).fill('Peter Kamau');
+  await booking.getByLabel(/^Witness present 2/).fill('Grace Achieng');
+  await booking.getByRole('button', { name: 'Record the celebration' }).click();
+  await expect(booking.getByRole('button', { name: 'Download the marriage certificate' })).toBeVisible();
+  expect(days).toBeGreaterThan(0);
+
+  // 8. The citizen downloads the certificate; /verify shows it genuine.
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughUi(page, 'citizen@demo.test');
+  await expect(page).toHaveURL(/\/user\/services\/list$/);
+  await page.goto(`/user/applications/${applicationId}`);
+  const certificateRow = page.getByRole('listitem').filter({ hasText: 'Marriage certificate' });
+  const download = page.waitForEvent('download');
+  await certificateRow.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  const citizen = await tokenFor(request, 'citizen@demo.test');
+  const documents = await (await request.get(`/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId }))}`, { headers: { authorization: citizen } })).json();
+  const certificate = documents.find((d: { kind: string }) => d.kind === 'MARRIAGE_CERTIFICATE');
+  await page.goto(`/verify/${certificate.code}`);
+  await expect(page.getByText('Genuine document')).toBeVisible();
+  await expect(page.getByText(lastA)).toHaveCount(0);
+});
