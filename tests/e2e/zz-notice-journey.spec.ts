@@ -92,7 +92,6 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay KES/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment received', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).first().click().catch(() => undefined);
   await page.evaluate(() => localStorage.clear());
 
   // 3. The officer claims and approves it: the notice is published.
@@ -131,7 +130,11 @@ test('from the citizen’s notice to the marriage certificate, through the real 
     }
   }
   expect(choice).not.toBeNull();
+  // Weeks passed: the old session is over; the officer signs in again, the browser at the same date.
   await page.clock.install({ time: serverNow });
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughUi(page, 'officer@demo.test');
+  await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
   await page.goto('/backoffice/marriage-registrations/calendar');
   await page.getByRole('button', { name: 'Book a wedding' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book a wedding' });
@@ -149,6 +152,9 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   const days = Math.ceil((wedding.getTime() - serverNow.getTime()) / 86_400_000);
   expect((await request.post('/api/dev/clock', { data: { advanceMs: wedding.getTime() - serverNow.getTime() } })).status()).toBe(200);
   await page.clock.setSystemTime(wedding);
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughUi(page, 'officer@demo.test');
+  await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
   await page.goto('/backoffice/marriage-registrations/calendar');
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await page.getByRole('button', { name: new RegExp(lastA) }).first().click();
@@ -166,7 +172,7 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   await signInThroughUi(page, 'citizen@demo.test');
   await expect(page).toHaveURL(/\/user\/services\/list$/);
   await page.goto(`/user/applications/${applicationId}`);
-  const certificateRow = page.getByRole('listitem').filter({ hasText: 'Marriage certificate' });
+  const certificateRow = page.getByRole('listitem').filter({ hasText: 'Certificate of Marriage' });
   const download = page.waitForEvent('download');
   await certificateRow.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);

@@ -35,7 +35,7 @@ export interface AreaAdminProps {
 /** The page title in the app bar is the page's one h1 (every page sets it with <Title>). */
 function AreaAppBar() {
   return (
-    <AppBar>
+    <AppBar alwaysOn>
       <TitlePortal component="h1" variant="h6" />
     </AppBar>
   );
