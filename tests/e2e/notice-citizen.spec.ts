@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInThroughUi } from './support.js';
+import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
 
 /** The citizen's notice of marriage, from the services list to payment, and the public notice board. */
 
@@ -11,39 +12,6 @@ async function expectAccessible(page: Page) {
 
 async function expectFits(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
-
-async function typePhoneIn(scope: Locator, label: string, digits: string) {
-  const input = scope.getByLabel(label, { exact: false }).first();
-  await input.click();
-  await input.press('End');
-  await input.pressSequentially(digits);
-}
-
-async function typeDate(scope: Page | Locator, label: string, ddmmyyyy: string) {
-  await scope.getByRole('group', { name: label }).click();
-  const page = 'keyboard' in scope ? scope : scope.page();
-  await page.keyboard.type(ddmmyyyy);
-}
-
-const randomId = () => String(20_000_000 + Math.floor(Math.random() * 70_000_000));
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`) });
-
-async function fillParty(page: Page, p: { first: string; last: string; id: string; dob: string; sex: 'F' | 'M'; phone: string; email: string }) {
-  await page.getByLabel('First name').fill(p.first);
-  await page.getByLabel('Last name').fill(p.last);
-  await page.getByLabel('Identity document').selectOption('NATIONAL_ID');
-  await page.getByLabel('Document number').fill(p.id);
-  await page.getByLabel('Nationality').selectOption('KE');
-  await typeDate(page, 'Date of birth', p.dob);
-  await page.getByLabel('Sex').selectOption(p.sex);
-  await page.getByLabel('Condition').selectOption('NEVER_MARRIED');
-  await page.getByLabel('Occupation').fill('Teacher');
-  await page.getByLabel('District of residence').selectOption('047');
-  await page.getByLabel("Father's full name").fill(`Joseph ${p.last}`);
-  await page.getByLabel("Mother's full name").fill(`Mary ${p.last}`);
-  await typePhoneIn(page.locator('main'), 'Phone number', p.phone);
-  await page.getByLabel('E-mail address').fill(p.email);
 }
 
 test.use({ viewport: { width: 360, height: 780 } });

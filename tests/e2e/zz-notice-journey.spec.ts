@@ -1,43 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 // Runs last (file name): it moves the shared e2e server clock forward by weeks.
 import { DEMO_PASSWORD, signInThroughUi } from './support.js';
+import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
 
 /**
  * Issue 4, done means 1: one journey through the real UI, from the citizen's notice to the
  * certificate, with the test-only clock moved past the notice period.
  */
-
-async function typePhoneIn(scope: Locator, label: string, digits: string) {
-  const input = scope.getByLabel(label, { exact: false }).first();
-  await input.click();
-  await input.press('End');
-  await input.pressSequentially(digits);
-}
-
-async function typeDate(page: Page, label: string, ddmmyyyy: string) {
-  await page.getByRole('group', { name: label }).click();
-  await page.keyboard.type(ddmmyyyy);
-}
-
-const randomId = () => String(20_000_000 + Math.floor(Math.random() * 70_000_000));
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n') });
-
-async function fillParty(page: Page, p: { first: string; last: string; id: string; dob: string; sex: 'F' | 'M'; phone: string; email: string }) {
-  await page.getByLabel('First name').fill(p.first);
-  await page.getByLabel('Last name').fill(p.last);
-  await page.getByLabel('Identity document').selectOption('NATIONAL_ID');
-  await page.getByLabel('Document number').fill(p.id);
-  await page.getByLabel('Nationality').selectOption('KE');
-  await typeDate(page, 'Date of birth', p.dob);
-  await page.getByLabel('Sex').selectOption(p.sex);
-  await page.getByLabel('Condition').selectOption('NEVER_MARRIED');
-  await page.getByLabel('Occupation').fill('Nurse');
-  await page.getByLabel('District of residence').selectOption('047');
-  await page.getByLabel("Father's full name").fill(`Joseph ${p.last}`);
-  await page.getByLabel("Mother's full name").fill(`Mary ${p.last}`);
-  await typePhoneIn(page.locator('main'), 'Phone number', p.phone);
-  await page.getByLabel('E-mail address').fill(p.email);
-}
 
 async function tokenFor(request: APIRequestContext, email: string) {
   const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: email, password: DEMO_PASSWORD } });

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInThroughUi } from './support.js';
+
+/** Issue 4, done means 2: a corrections round trip on the demo notice waiting in the officer's queue. */
+test('the officer asks for corrections with a reason; the citizen corrects and resubmits; it is back in the queue', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: 'citizen@demo.test', password: DEMO_PASSWORD } });
+  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken: (await login.json()).data.refreshToken } });
+  const token = (await refresh.json()).data.token;
+  const list = await request.get(`/api/applications?filter=${encodeURIComponent('{"serviceCode":"MARRIAGE_NOTICE","status":"Submitted"}')}`, { headers: { authorization: token } });
+  const [notice] = await list.json();
+  expect(notice).toBeTruthy();
+
+  await signInThroughUi(page, 'officer@demo.test');
+  await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+  await page.goto(`/backoffice/marriage-registrations/details/${notice.id}`);
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
+  await page.getByRole('button', { name: 'Request corrections' }).click();
+  const reason = 'Party A’s occupation is missing its employer; write it as on the payslip.';
+  await page.getByRole('dialog').getByLabel(/Reason/).fill(reason);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Success: Sent back to the applicant for corrections')).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+
+  await signInThroughUi(page, 'citizen@demo.test');
+  await expect(page).toHaveURL(/\/user\/services\/list$/);
+  await page.goto(`/user/applications/${notice.id}`);
+  await expect(page.getByText(reason).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('link', { name: 'Correct and resubmit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/form-marriage-registration/${notice.id}`));
+  await page.getByLabel('Occupation').fill('Accountant, Kenya Power');
+  for (let step = 0; step < 5; step += 1) {
+    await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
+  }
+  await expect(page.getByText('Step 6 of 6: Review and submit')).toBeVisible();
+  await page.getByRole('button', { name: 'Resubmit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/applications/${notice.id}$`));
+  await expect(page.getByText('Submitted').first()).toBeVisible();
+  const after = await request.get(`/api/applications/${notice.id}`, { headers: { authorization: token } });
+  expect(await after.json()).toMatchObject({ status: 'Submitted', stage: 'OFFICER' });
+});
