@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestCode, signInThroughUi, typePhone, uniqueContact } from './support.js';
+import { DEMO_PASSWORD, latestCode, signInThroughUi, typePhone, uniqueContact } from './support.js';
 
 const PASSWORD = 'Harusi2026ok';
 
@@ -108,4 +108,9 @@ test('a forgotten password is reset with the code', async ({ page, request }) =>
   await expect(page).toHaveURL(/\/sign-in$/);
   await signInThroughUi(page, 'finance@demo.test', PASSWORD);
   await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+  // Put the demo password back: other specs sign in as finance.
+  await request.post('/api/users/auth/request-reset-password-token', { data: { phoneOrEmail: 'finance@demo.test' } });
+  const again = await latestCode(request, 'finance@demo.test');
+  const restored = await request.post('/api/users/auth/reset-password', { data: { phoneOrEmail: 'finance@demo.test', code: again, password: DEMO_PASSWORD } });
+  expect(restored.status()).toBe(200);
 });

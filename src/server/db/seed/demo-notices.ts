@@ -46,6 +46,8 @@ const COUPLES = {
   today: { applicant: 'zawadi@demo.test', partyA: person('34012587', '+254712300003', 'Graphic designer', '047'), partyB: person('31520879', '+254712400014', 'Agronomist', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
   celebrated: { applicant: 'njoroge@demo.test', partyA: person('33981624', '+254712300004', 'Architect', '047'), partyB: person('29857302', '+254712400015', 'Lecturer', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
   missed: { applicant: 'fatuma@demo.test', partyA: person('26154780', '+254712300005', 'Accountant', '001'), partyB: person('27390146', '+254712400016', 'Civil engineer', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
+  onBoard: { applicant: 'zawadi@demo.test', partyA: person('28046913', '+254712400021', 'Journalist', '047'), partyB: person('28817340', '+254712400022', 'Electrician', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
+  onBoardCoast: { applicant: 'fatuma@demo.test', partyA: person('32604938', '+254712400023', 'Teacher', '001'), partyB: person('30738215', '+254712400024', 'Boat builder', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
   lapsed: { applicant: 'mutua@demo.test', partyA: person('25419067', '+254712400017', 'Tour guide', '001'), partyB: person('30295871', '+254712400018', 'Hotel manager', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
 } satisfies Record<string, Couple>;
 
@@ -124,6 +126,12 @@ export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()
     grounds: 'I am married to Mutua James Musyoka under Kamba customary law since 2016; we have two children. I attach nothing yet but can bring witnesses.',
     status: 'OPEN', createdAt: new Date(now.getTime() - 2 * DAY),
   });
+
+  // 2b. Two more on the public notice board, no objection.
+  const onBoard = await give(COUPLES.onBoard, true);
+  await publishedAgo(onBoard.notice!.id, 3);
+  const onBoardCoast = await give(COUPLES.onBoardCoast, true);
+  await publishedAgo(onBoardCoast.notice!.id, 10);
 
   // 3. Cleared (published 25 days ago), booked later this week in a Nairobi room.
   const cleared = await give(COUPLES.cleared, true);
