@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
+import { Alert, Box, Divider, Grid, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import type { ApplicationAction } from '../../shared/lifecycle.js';
 import { StatusChip } from '../components/StatusChip.js';
@@ -8,6 +8,7 @@ import { FormDataView } from './FormDataView.js';
 import { dateTime, serviceName, stageName } from './labels.js';
 import { Timeline } from './Timeline.js';
 import { formatMoney } from '../format/money.js';
+import { SectionCard } from './SectionCard.js';
 
 export interface ApplicationRecord {
   id: string;
@@ -29,17 +30,6 @@ export interface ApplicationRecord {
   allowedActions: ApplicationAction[];
   invoice: { number: string; amount: number; currency: string; status: string } | null;
   attachmentKinds: string[];
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
 }
 
 export interface ApplicationDetailProps {
@@ -76,7 +66,7 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
       <ActionBar application={data} actor={actor} onDone={refresh} hide={hideActions} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Section title={translate('applications.summary')}>
+          <SectionCard title={translate('applications.summary')}>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
               {rows.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
@@ -92,16 +82,16 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
                 <FormDataView data={data.outcome} />
               </>
             ) : null}
-          </Section>
+          </SectionCard>
           {extra?.(data, refresh)}
-          <Section title={translate('applications.timeline')}>
+          <SectionCard title={translate('applications.timeline')}>
             <Timeline applicationId={data.id} key={data.version} />
-          </Section>
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Section title={translate('applications.form')}>
+          <SectionCard title={translate('applications.form')}>
             <FormDataView data={data.formData} />
-          </Section>
+          </SectionCard>
         </Grid>
       </Grid>
     </Box>

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, AlertTitle, Box, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography,
+  Alert, AlertTitle, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,6 +13,7 @@ import { useDistrictRooms } from '../notices/reference.js';
 import { errorMessage, getApi, postApi } from '../providers/httpClient.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import { dateTime } from './labels.js';
+import { SectionCard } from './SectionCard.js';
 
 export interface NoticeBooking { id: string; roomId: string; roomName?: string; startsAt: string; endsAt: string; status: string }
 export interface PublishedNotice {
@@ -35,17 +36,6 @@ interface EventRow { id: string | number; action: string; comment: string | null
 interface Slot { startsAt: string; endsAt: string }
 
 const time = (iso: string) => new Date(iso).toTimeString().slice(0, 5);
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -179,7 +169,7 @@ function PublishedNoticeBlock({ application }: { application: ApplicationRecord 
   const refresh = () => void client.invalidateQueries({ queryKey: key });
   const booking = notice.booking && notice.booking.status !== 'CANCELLED' ? notice.booking : null;
   return (
-    <Block title={translate('notices.panel.published')}>
+    <SectionCard title={translate('notices.panel.published')}>
       <Facts
         rows={[
           [translate('notices.panel.noticeNumber'), <span key="n" data-testid="notice-number">{notice.noticeNumber}</span>],
@@ -214,7 +204,7 @@ function PublishedNoticeBlock({ application }: { application: ApplicationRecord 
           <SlotPicker notice={notice} onBooked={refresh} />
         </Box>
       ) : null}
-    </Block>
+    </SectionCard>
   );
 }
 
