@@ -11,6 +11,7 @@ export const BACKOFFICE_SECTIONS = [
   'marital-status',
   'certification',
   'searches',
+  'rectifications',
   'registry',
   'tracking',
   'settings',
@@ -36,6 +37,7 @@ const QUEUES: BackofficeSection[] = [
   'marital-status',
   'certification',
   'searches',
+  'rectifications',
 ];
 
 /** What each staff role may do per section (domain section 1). One source for the UI and the server. */

@@ -1,4 +1,4 @@
-import type { AccountType, StaffRole } from './accounts.js';
+import type { AccountType, OrganisationType, StaffRole } from './accounts.js';
 import type { BackofficeSection } from './permissions.js';
 
 export const SERVICE_CODES = [
@@ -29,6 +29,8 @@ export interface ServiceDefinition {
   formPath: string | null;
   /** The back-office section whose queues hold it. */
   section: BackofficeSection;
+  /** Only these kinds of organisation may apply (domain section 2: divorce returns are for courts). */
+  organisationTypes?: readonly OrganisationType[];
 }
 
 const LICENCE_CHAIN = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
@@ -40,17 +42,40 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { code: 'SPECIAL_LICENCE_PRIVATE_VENUE', prefix: 'SLP', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/special-license-registration-private-venue', section: 'special-licenses' },
   { code: 'PUBLIC_PLACE_LICENCE', prefix: 'PPL', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/public-license-registration', section: 'organisation-licenses' },
   { code: 'MARITAL_STATUS_LETTER', prefix: 'MSL', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-marital-status', section: 'marital-status' },
-  { code: 'DATA_RECTIFICATION', prefix: 'DR', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL'], formPath: 'services/form-data-rectification', section: 'registry' },
+  { code: 'DATA_RECTIFICATION', prefix: 'DR', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL'], formPath: 'services/form-data-rectification', section: 'rectifications' },
   { code: 'INSTITUTION_MARRIAGE', prefix: 'IM', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-registration', section: 'marriage-registrations' },
   { code: 'MARRIAGE_RETURN', prefix: 'MR', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-returns', section: 'marriage-returns' },
-  { code: 'DIVORCE_RETURN', prefix: 'DV', audience: ['ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-divorce-returns', section: 'divorce-returns' },
+  { code: 'DIVORCE_RETURN', prefix: 'DV', audience: ['ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-divorce-returns', section: 'divorce-returns', organisationTypes: ['COURT'] },
   { code: 'REGISTER_SEARCH', prefix: 'RS', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER'], formPath: 'search', section: 'searches' },
   { code: 'SEARCH_REPORT', prefix: 'SR', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: null, section: 'searches' },
   { code: 'CERTIFIED_COPY', prefix: 'CC', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: null, section: 'certification' },
 ];
 
-export function servicesFor(accountType: Exclude<AccountType, 'BACKOFFICE'>): ServiceDefinition[] {
-  return SERVICES.filter((s) => s.audience.includes(accountType));
+/** Who applies: an account of the service's audience, and for organisations one of the service's kinds. */
+export interface Applicant {
+  accountType: AccountType;
+  organisationType?: OrganisationType | null;
+}
+
+/** One rule for the server (create and submit) and the client (the service cards). */
+export function mayApplyFor(applicant: Applicant, service: ServiceDefinition): boolean {
+  if (applicant.accountType === 'BACKOFFICE' || !service.audience.includes(applicant.accountType)) return false;
+  if (applicant.accountType !== 'ORGANIZATION' || !service.organisationTypes) return true;
+  return Boolean(applicant.organisationType && service.organisationTypes.includes(applicant.organisationType));
+}
+
+/** The services an applicant may apply for. */
+export function servicesFor(applicant: Applicant): ServiceDefinition[] {
+  return SERVICES.filter((s) => mayApplyFor(applicant, s));
+}
+
+/** Why an applicant may not apply, in words, or null when they may. */
+export function refusalFor(applicant: Applicant, service: ServiceDefinition): string | null {
+  if (mayApplyFor(applicant, service)) return null;
+  if (applicant.accountType === 'ORGANIZATION' && service.audience.includes('ORGANIZATION') && service.organisationTypes?.includes('COURT')) {
+    return 'Only a court can file a divorce return';
+  }
+  return 'Your account cannot apply for this service';
 }
 
 export function serviceByCode(code: string): ServiceDefinition | undefined {

@@ -46,7 +46,7 @@ describe('application lists built once per shape', () => {
     expect(people.length).toBeGreaterThan(5);
     expect(sample.length).toBeGreaterThan(5);
     const callers: Caller[] = people.map((u) => ({
-      userId: u.id, sessionId: 'test', accountType: u.accountType, staffRole: u.staffRole, district: u.district, organisationId: u.organisationId, idNumber: u.idNumber,
+      userId: u.id, sessionId: 'test', accountType: u.accountType, staffRole: u.staffRole, district: u.district, organisationId: u.organisationId, organisationType: null, idNumber: u.idNumber,
     }));
     // County staff too: the same roles limited to a district.
     for (const caller of callers.filter((c) => c.accountType === 'BACKOFFICE')) callers.push({ ...caller, district: '047' });
@@ -84,7 +84,7 @@ describe('application lists built once per shape', () => {
   it('hand the bench the very SQL and values of the list', async () => {
     const { database } = await testContext();
     const [officer] = await database.db.select().from(users).where(eq(users.email, 'officer@demo.test'));
-    const caller: Caller = { userId: officer.id, sessionId: 'test', accountType: 'BACKOFFICE', staffRole: 'OFFICER', district: '047', organisationId: null, idNumber: null };
+    const caller: Caller = { userId: officer.id, sessionId: 'test', accountType: 'BACKOFFICE', staffRole: 'OFFICER', district: '047', organisationId: null, organisationType: null, idNumber: null };
     const { rows, count } = listSql(database.db, caller, { section: 'marital-status', stage: 'OFFICER', status: ['Submitted', 'Pending'] }, { field: 'slaDueAt', order: 'ASC' }, [25, 49], new Date());
     expect(rows.sql).toContain('order by "applications"."sla_due_at" asc, "applications"."id" asc limit $');
     expect(rows.params.slice(-2)).toEqual([25, 25]);

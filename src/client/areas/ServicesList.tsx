@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { attachmentLabel } from '../../shared/forms/attachments.js';
 import { requiredAttachments } from '../../shared/forms/schemas.js';
 import { servicesFor, type ServiceDefinition } from '../../shared/services.js';
+import { getStoredProfile } from '../providers/session.js';
 import { formatMoney } from '../format/money.js';
 import { usePriceList } from '../public/PriceList.js';
 import { AreaHeader } from './AreaHeader.js';
@@ -75,7 +76,7 @@ export default function ServicesList({ accountType }: { accountType: 'INDIVIDUAL
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <AreaHeader title={translate('services.listTitle')} lead={translate('services.listLead')} />
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {servicesFor(accountType).map((service) => (
+        {servicesFor({ accountType, organisationType: getStoredProfile()?.organisation?.type ?? null }).map((service) => (
           <Grid key={service.code} size={{ xs: 12, sm: 6 }} component="li">
             <ServiceCard service={service} fee={feeOf(service.code)} formPath={OPEN_FORMS[accountType]?.[service.code]} />
           </Grid>

@@ -189,6 +189,7 @@ export const en = {
       'marital-status': 'Marital status',
       certification: 'Certification',
       searches: 'Searches',
+      rectifications: 'Rectifications',
       registry: 'Registries',
       tracking: 'Tracking',
       settings: 'Settings',

@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import fp from 'fastify-plugin';
-import type { AccountType, StaffRole } from '../../shared/accounts.js';
-import { sessions, users } from '../db/schema/index.js';
+import type { AccountType, OrganisationType, StaffRole } from '../../shared/accounts.js';
+import { organisations, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
@@ -16,6 +16,8 @@ export interface Caller {
   staffRole: StaffRole | null;
   district: string | null;
   organisationId: string | null;
+  /** The kind of the caller's organisation (church, court, ...), for services only some kinds may use. */
+  organisationType: OrganisationType | null;
   idNumber: string | null;
 }
 
@@ -78,11 +80,13 @@ export default fp(
         staffRole: users.staffRole,
         district: users.district,
         organisationId: users.organisationId,
+        organisationType: organisations.type,
         idNumber: users.idNumber,
         status: users.status,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(organisations, eq(organisations.id, users.organisationId))
       .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('sub')), isNull(sessions.revokedAt)))
       .limit(1)
       .prepare('');

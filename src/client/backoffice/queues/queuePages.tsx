@@ -60,7 +60,7 @@ export function queueRoutes(caller: StaffCaller): { path: string; element: React
   for (const section of WORK_SECTIONS) {
     if (!canAccess(caller, { action: 'read', resource: section })) continue;
     const levels = new Set(SERVICES.filter((s) => s.section === section).flatMap((s) => [...s.chain]));
-    const base = section === 'registry' ? 'registry/rectifications' : section;
+    const base = section === 'rectifications' ? 'registry/rectifications' : section;
     const own = caller.staffRole as ApprovalLevel;
     if (levels.has(own)) {
       routes.push({ path: `${base}/task-queue`, element: <QueuePage section={section} stage={own} titleKey="applications.queueOf" /> });
@@ -76,13 +76,17 @@ export function queueRoutes(caller: StaffCaller): { path: string; element: React
       routes.push({ path: 'searches/report-applications', element: <SectionApplications section={section} serviceCode="SEARCH_REPORT" titleKey="applications.reports" /> });
     }
   }
+  // The registries open notices and entries' applications on the generic page too.
+  if (canAccess(caller, { action: 'read', resource: 'registry' }) && !WORK_SECTIONS.includes('registry')) {
+    routes.push({ path: 'registry/details/:id', element: <StaffApplicationPage /> });
+  }
   return routes;
 }
 
 /** The menu entries for the queues: each readable section opens on its queue, or its list. */
 export function queueMenu(caller: StaffCaller): { section: BackofficeSection; to: string }[] {
   return WORK_SECTIONS.filter((section) => canAccess(caller, { action: 'read', resource: section })).map((section) => {
-    const base = section === 'registry' ? 'registry/rectifications' : section;
+    const base = section === 'rectifications' ? 'registry/rectifications' : section;
     const works = servicesInSection(section).some((code) => SERVICES.find((s) => s.code === code)!.chain.includes(caller.staffRole as ApprovalLevel));
     return { section, to: `/backoffice/${base}/${works ? 'task-queue' : 'applications'}` };
   });

@@ -9,7 +9,7 @@ import { seedDemoReceipt } from '../../modules/payments/demo.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { FileStore } from '../../storage/files.js';
 import type { Db } from '../client.js';
-import { applications, attachments, users } from '../schema/index.js';
+import { applications, attachments, organisations, users } from '../schema/index.js';
 
 /** A one-page PDF standing in for a scanned document in the demo. */
 export function demoPdf(title: string): Buffer {
@@ -34,11 +34,16 @@ export function demoPdf(title: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-async function callerFor(db: Db, email: string): Promise<Caller> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+/** The demo account as the server sees a signed-in caller. */
+export async function callerFor(db: Db, email: string): Promise<Caller> {
+  const [{ user, organisationType }] = await db
+    .select({ user: users, organisationType: organisations.type })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.email, email));
   return {
     userId: user.id, sessionId: 'seed', accountType: user.accountType, staffRole: user.staffRole,
-    district: user.district, organisationId: user.organisationId, idNumber: user.idNumber,
+    district: user.district, organisationId: user.organisationId, organisationType, idNumber: user.idNumber,
   };
 }
 

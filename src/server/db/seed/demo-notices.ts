@@ -9,18 +9,12 @@ import { registerNoticeHooks } from '../../modules/notices/outcomes.js';
 import { RegisterService } from '../../modules/register/service.js';
 import { seedDemoReceipt } from '../../modules/payments/demo.js';
 import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
-import type { Caller } from '../../plugins/auth.js';
 import type { FileStore } from '../../storage/files.js';
 import type { Db } from '../client.js';
-import { applications, attachments, bookings, marriageRooms, notices, objections, users } from '../schema/index.js';
-import { demoPdf } from './demo-applications.js';
+import { applications, attachments, bookings, marriageRooms, notices, objections } from '../schema/index.js';
+import { callerFor, demoPdf } from './demo-applications.js';
 
 const DAY = 86_400_000;
-
-async function callerFor(db: Db, email: string): Promise<Caller> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  return { userId: user.id, sessionId: 'seed', accountType: user.accountType, staffRole: user.staffRole, district: user.district, organisationId: user.organisationId, idNumber: user.idNumber };
-}
 
 function person(idNumber: string, phone: string, occupation: string, residenceDistrict: string, condition = 'NEVER_MARRIED') {
   const c = SAMPLE_CITIZENS.find((s) => s.idNumber === idNumber)!;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterApproval, nextState, transitionFor, type ApplicationAction } from '../../../shared/lifecycle.js';
 import { requiredAttachments, searchTextOf } from '../../../shared/forms/schemas.js';
-import { serviceByCode, type ApprovalLevel, type ServiceCode } from '../../../shared/services.js';
+import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from '../../../shared/services.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -69,7 +69,8 @@ export class ApplicationsService {
   async createDraft(caller: Caller, input: DraftInput): Promise<ApplicationRow> {
     const service = serviceByCode(input.serviceCode);
     if (!service) throw badRequest(VALIDATION_MESSAGE, { serviceCode: 'No such service' });
-    if (caller.accountType === 'BACKOFFICE' || !service.audience.includes(caller.accountType)) throw forbidden('Your account cannot apply for this service');
+    const refusal = refusalFor(caller, service);
+    if (refusal) throw forbidden(refusal);
     const [active] = await this.deps.db.select({ active: services.active }).from(services).where(eq(services.code, service.code));
     if (!active?.active) throw conflict('This service is not open for applications');
     const formData = validateDraft(service.code, input.formData);
@@ -187,7 +188,7 @@ export class ApplicationsService {
       if (actor === 'STAFF' && action !== 'comment') {
         if (!canWorkAt(caller, app)) throw forbidden(`This application is waiting for the ${app.stage ?? 'next'} level`);
         if (rule.assigneeOnly && app.assigneeId !== caller.userId) throw forbidden('Claim this application before you act on it');
-        if ((action === 'claim' || action === 'approve') && (await this.approvedBefore(tx, app.id, caller.userId))) {
+        if ((action === 'claim' || action === 'approve') && (await this.approvedAtAnotherLevel(tx, app, caller.userId))) {
           throw forbidden('You approved this application at an earlier level; another person must decide this level');
         }
       }
@@ -197,11 +198,20 @@ export class ApplicationsService {
     return result;
   }
 
-  private async approvedBefore(tx: Tx, applicationId: string, userId: string): Promise<boolean> {
+  /**
+   * Four eyes (domain section 1): nobody decides two different levels of one application. Approving
+   * the same level again (after a correction round sends it back to that level) is allowed.
+   */
+  private async approvedAtAnotherLevel(tx: Tx, app: ApplicationRow, userId: string): Promise<boolean> {
     const [row] = await tx
       .select({ id: applicationEvents.id })
       .from(applicationEvents)
-      .where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.actorId, userId), eq(applicationEvents.action, 'approve')))
+      .where(and(
+        eq(applicationEvents.applicationId, app.id),
+        eq(applicationEvents.actorId, userId),
+        eq(applicationEvents.action, 'approve'),
+        app.stage ? sql`${applicationEvents.fromStage} is distinct from ${app.stage}` : undefined,
+      ))
       .limit(1);
     return Boolean(row);
   }
@@ -279,6 +289,9 @@ export class ApplicationsService {
 
   /** Submit: the whole form, the documents, the service's checks; then the invoice or the queue. */
   private async submitChanges(tx: Tx, caller: Caller, app: ApplicationRow, now: Date): Promise<Partial<typeof applications.$inferInsert>> {
+    // The same rule as at creation: an organisation that was never allowed (or whose kind changed) cannot submit.
+    const refusal = refusalFor(caller, serviceByCode(app.serviceCode)!);
+    if (refusal) throw forbidden(refusal);
     const formData = validateComplete(app.serviceCode as ServiceCode, app.formData);
     await this.checkSubmission(tx, caller, { ...app, formData }, now);
     const lines = await priceLines(tx, app.serviceCode, app.billables, isoDate(now));

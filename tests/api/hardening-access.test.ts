@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { applications, attachments, users } from '../../src/server/db/schema/index.js';
+import { call, testContext } from './helpers.js';
+import { applicationIn, attachRequired, createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
+
+const DIVORCE_FORM = {
+  caseNumber: 'MILIMANI DIVORCE CAUSE NO. E201 OF 2026', decreeDate: '2026-09-14', decreeType: 'ABSOLUTE',
+  marriageEntryNumber: 'NRB/2016/001187', partyAName: 'Peter Kamau Njoroge', partyBName: 'Mary Wairimu Kariuki',
+};
+const RECTIFICATION_FORM = {
+  registerEntryNumber: 'NRB/2019/000412', field: "Bridegroom's middle name", currentValue: 'Otieno', correctValue: 'Odhiambo',
+  reason: 'The middle name was copied wrongly from the notice; the national ID shows the right one.',
+};
+
+describe('divorce returns are for courts only (domain section 2)', () => {
+  it('a church is refused with a clear 403 at creation and nothing is written', async () => {
+    const { app, database } = await testContext();
+    const church = await tokenOf(app, 'church@demo.test');
+    const before = (await database.db.select().from(applications)).length;
+    const refused = await call(app, { method: 'POST', url: '/api/applications', token: church, payload: { serviceCode: 'DIVORCE_RETURN', formData: DIVORCE_FORM } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only a court can file a divorce return');
+    expect((await database.db.select().from(applications)).length).toBe(before);
+  });
+
+  it('a court files one', async () => {
+    const { app } = await testContext();
+    const court = await tokenOf(app, 'court@demo.test');
+    const created = await call(app, { method: 'POST', url: '/api/applications', token: court, payload: { serviceCode: 'DIVORCE_RETURN', formData: DIVORCE_FORM } });
+    expect(created.status).toBe(201);
+    await attachRequired(created.body.id);
+    expect((await step(app, court, created.body.id, 'submit')).status).toBe(200);
+  });
+
+  it('a church holding a divorce draft (made before the rule) cannot submit it', async () => {
+    const { app, database } = await testContext();
+    const court = await tokenOf(app, 'court@demo.test');
+    const created = await call(app, { method: 'POST', url: '/api/applications', token: court, payload: { serviceCode: 'DIVORCE_RETURN', formData: DIVORCE_FORM } });
+    const [church] = await database.db.select().from(users).where(eq(users.email, 'church@demo.test'));
+    await database.db.update(applications).set({ applicantId: church.id, organisationId: church.organisationId }).where(eq(applications.id, created.body.id));
+    await attachRequired(created.body.id);
+    const before = await current(created.body.id);
+    const refused = await step(app, await tokenOf(app, 'church@demo.test'), created.body.id, 'submit');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only a court can file a divorce return');
+    expect(await current(created.body.id)).toEqual(before);
+  });
+
+  it('the church is not offered the divorce return; the court is', async () => {
+    const { servicesFor } = await import('../../src/shared/services.js');
+    expect(servicesFor({ accountType: 'ORGANIZATION', organisationType: 'CHURCH' }).map((s) => s.code)).not.toContain('DIVORCE_RETURN');
+    expect(servicesFor({ accountType: 'ORGANIZATION', organisationType: 'COURT' }).map((s) => s.code)).toContain('DIVORCE_RETURN');
+  });
+});
+
+describe('the minister reads licences and registries, not rectifications (domain section 1)', () => {
+  it('neither the rectification application nor its evidence is readable by the minister', async () => {
+    const { app, database } = await testContext();
+    const owner = await newCitizen(app);
+    const { id } = await createDraft(app, owner.token, 'DATA_RECTIFICATION', RECTIFICATION_FORM);
+    await attachRequired(id);
+    expect((await step(app, owner.token, id, 'submit')).status).toBe(200);
+    const [evidence] = await database.db.select().from(attachments).where(eq(attachments.applicationId, id));
+    const minister = await tokenOf(app, STAFF.MINISTER);
+    expect((await call(app, { method: 'GET', url: `/api/applications/${id}`, token: minister })).status).toBe(404);
+    expect((await call(app, { method: 'GET', url: `/api/attachments/${evidence.id}`, token: minister })).status).toBe(404);
+    expect((await call(app, { method: 'GET', url: `/api/attachments/${evidence.id}/content`, token: minister })).status).toBe(404);
+    const list = await call(app, { method: 'GET', url: `/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'DATA_RECTIFICATION' }))}`, token: minister });
+    expect(list.status === 200 ? list.body : []).toEqual([]);
+    // The registrar general, who decides rectifications, still reads it.
+    expect((await call(app, { method: 'GET', url: `/api/applications/${id}`, token: await tokenOf(app, STAFF.REGISTRAR_GENERAL) })).status).toBe(200);
+    // And the minister still reads the licences of the minister queues.
+    const licence = await applicationIn(app, owner, 'PUBLIC_PLACE_LICENCE', 'Submitted');
+    expect((await call(app, { method: 'GET', url: `/api/applications/${licence}`, token: minister })).status).toBe(200);
+  });
+});
+
+describe('four eyes after a correction round (domain section 1)', () => {
+  it('the officer who approved the officer level may work that level again; nobody decides two levels', async () => {
+    const { app } = await testContext();
+    const owner = await newCitizen(app);
+    const id = await applicationIn(app, owner, 'MARITAL_STATUS_LETTER', 'Pending');
+    const officer = await tokenOf(app, STAFF.OFFICER);
+    const director = await tokenOf(app, STAFF.DIRECTOR);
+    expect((await step(app, officer, id, 'approve')).status).toBe(200);
+    expect((await step(app, director, id, 'claim')).status).toBe(200);
+    expect((await step(app, director, id, 'request-corrections', 'The purpose must name the receiving authority')).status).toBe(200);
+    expect((await step(app, owner.token, id, 'resubmit')).status).toBe(200);
+    expect(await current(id)).toMatchObject({ status: 'Submitted', stage: 'OFFICER' });
+    // A one-officer district is not stuck: the same officer re-works the officer level.
+    expect((await step(app, officer, id, 'claim')).status).toBe(200);
+    expect((await step(app, officer, id, 'approve')).status).toBe(200);
+    // The director, who never approved another level, decides the director level.
+    expect((await step(app, director, id, 'claim')).status).toBe(200);
+    expect((await step(app, director, id, 'approve')).status).toBe(200);
+    expect((await current(id)).status).toBe('Approved');
+  });
+});
