@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { ApiError, badRequest } from '../../plugins/errors.js';
@@ -67,6 +68,7 @@ export default async function attachmentRoutes(app: FastifyInstance, opts: { att
       .header('Content-Length', content.length)
       .header('Content-Disposition', contentDisposition(row.fileName))
       .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', DOWNLOAD_CSP)
       .header('Cache-Control', 'private, no-store')
       .header('ETag', `"${row.sha256}"`)
       .send(content);

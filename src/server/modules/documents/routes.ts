@@ -9,6 +9,7 @@ import { callerOf, requireStaffRole } from '../../plugins/auth.js';
 import { badRequest, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { canRead } from '../applications/access.js';
 import { documentFileName, NO_SUCH_DOCUMENT, readableDocument, revokeDocument, verifyDocument, type DocumentRow } from './service.js';
+import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 
 const idParams = z.object({ id: z.string().uuid('No such document') });
 
@@ -89,6 +90,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', DOWNLOAD_CSP)
       .send(bytes);
   });
 

@@ -5,6 +5,7 @@ import { sendPage } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { listQueryWith, parseListWith } from './listParams.js';
 import type { NoticesService } from './service.js';
+import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 const reasonBody = z.object({ reason: z.string({ error: 'Give the reason for the decision' }).trim().min(5, 'Give the reason for the decision').max(2000, 'Use at most 2000 characters') });
@@ -41,6 +42,7 @@ export default async function noticeRoutes(app: FastifyInstance, opts: { notices
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', DOWNLOAD_CSP)
       .send(bytes);
   });
 
