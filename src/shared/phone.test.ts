@@ -3,12 +3,11 @@ import { checkPhone, createTypeToFind, dropdownPlacement, keepPhoneCharacters, r
 
 describe('phone rules (seed sections 5, 8, 9)', () => {
   it('accepts a number valid for the selected country and answers the validation result', () => {
-    const check = checkPhone('0712 345 678', 'KE');
-    expect(check.ok).toBe(true);
-    if (check.ok) {
-      expect(check.e164).toBe('+254712345678');
-      expect(check.result).toMatchObject({ country: 'KE', countryCode: '+254', valid: true, possible: true, nationalNumber: '712345678' });
-    }
+    expect(checkPhone('0712 345 678', 'KE')).toMatchObject({
+      ok: true,
+      e164: '+254712345678',
+      result: { country: 'KE', countryCode: '+254', valid: true, possible: true, nationalNumber: '712345678' },
+    });
   });
   it('refuses a number that breaks the country rules', () => {
     expect(checkPhone('0123', 'KE')).toMatchObject({ ok: false });

@@ -88,18 +88,14 @@ describe('workflow steps from every status, for every caller', () => {
       const owner = await newCitizen(app);
       const by = await tokens(app, owner);
       const shared = await applicationIn(app, owner, 'MARITAL_STATUS_LETTER', status);
+      // The allowed steps are each taken on a fresh application, after the refusals.
+      const allowed: { actor: ActorName; action: Action; comment: string | undefined }[] = [];
       for (const actor of ACTORS) {
         for (const action of ACTIONS) {
           const expected = expectedStatus(status, actor, action);
           const comment = NEEDS_REASON.includes(action) ? 'Checked against the register' : undefined;
           if (expected === 200) {
-            const fresh = await applicationIn(app, owner, 'MARITAL_STATUS_LETTER', status);
-            const before = await current(fresh);
-            const response = await step(app, by[actor], fresh, action, comment);
-            expect({ actor, action, status: response.status }).toEqual({ actor, action, status: 200 });
-            const after = await current(fresh);
-            expect({ actor, action, status: after.status, stage: after.stage }).toEqual({ actor, action, ...RESULT[action](status) });
-            expect(after.version).toBe(before.version + 1);
+            allowed.push({ actor, action, comment });
             continue;
           }
           const before = await current(shared);
@@ -112,6 +108,16 @@ describe('workflow steps from every status, for every caller', () => {
           expect(await eventCount(shared)).toBe(events);
         }
       }
+      for (const { actor, action, comment } of allowed) {
+        const fresh = await applicationIn(app, owner, 'MARITAL_STATUS_LETTER', status);
+        const before = await current(fresh);
+        const response = await step(app, by[actor], fresh, action, comment);
+        expect({ actor, action, status: response.status }).toEqual({ actor, action, status: 200 });
+        const after = await current(fresh);
+        expect({ actor, action, status: after.status, stage: after.stage }).toEqual({ actor, action, ...RESULT[action](status) });
+        expect(after.version).toBe(before.version + 1);
+      }
+      expect(allowed.length).toBe(Object.values(SUCCEEDS[status]).flat().length);
     });
   }
 });
