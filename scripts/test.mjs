@@ -7,6 +7,8 @@ import { ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
+  // package-lock.json must let `npm ci` install on a fresh clone (every platform's optional binaries listed).
+  ['lock file', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']],
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
