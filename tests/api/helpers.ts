@@ -42,6 +42,18 @@ export function testContext(): Promise<TestContext> {
   return shared;
 }
 
+/**
+ * Another app over the test database (or the one given), configured by `env` as the real start is:
+ * NODE_ENV is unset (development) unless `env` sets it. The caller closes it (not the database).
+ */
+export async function extraApp(env: Record<string, string> = {}, database?: Database): Promise<FastifyInstance> {
+  const tests = await testContext();
+  const config = loadConfig({ DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: tests.app.config.jwtSecret, ...env });
+  const app = await buildApp({ config, database: database ?? tests.database, clock: tests.clock, lapsingSweepMs: null });
+  await app.ready();
+  return app;
+}
+
 let counter = 0;
 /** A fresh e-mail address and Kenyan mobile number for one test. */
 export function uniqueContact() {
