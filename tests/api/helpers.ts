@@ -48,10 +48,24 @@ export function testContext(): Promise<TestContext> {
  */
 export async function extraApp(env: Record<string, string> = {}, database?: Database): Promise<FastifyInstance> {
   const tests = await testContext();
-  const config = loadConfig({ DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: tests.app.config.jwtSecret, ...env });
+  // The rate limits are counted in the database, together with every test's requests: only tests of
+  // the limits themselves set a small one.
+  const config = loadConfig({ DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: tests.app.config.jwtSecret, AUTH_RATE_LIMIT: '1000', ...env });
   const app = await buildApp({ config, database: database ?? tests.database, clock: tests.clock, lapsingSweepMs: null });
   await app.ready();
   return app;
+}
+
+/**
+ * The test database as a second API process would see it: its own connection pool on PostgreSQL;
+ * on the embedded database (one in-process connection) the same one. `close` ends only a new pool.
+ */
+export async function secondConnection(): Promise<{ database: Database; close(): Promise<void> }> {
+  const { database } = await testContext();
+  const url = inject('testDatabaseUrl');
+  if (!url) return { database, close: async () => {} };
+  const other = await openDatabase({ url, poolSize: 5 });
+  return { database: other, close: () => other.close() };
 }
 
 let counter = 0;
