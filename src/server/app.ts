@@ -11,6 +11,7 @@ import { SystemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import authPlugin from './plugins/auth.js';
+import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import accountRoutes from './modules/accounts/routes.js';
 import { ProfileService } from './modules/accounts/profile.js';
@@ -106,7 +107,8 @@ const core = fp(
 );
 
 async function api(app: FastifyInstance, opts: AppOptions) {
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so that every API process over one database shares each limit.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(app.db, app.log) });
   await app.register(authPlugin);
   const notified = () => void app.outbox.kick();
   const accounts = new AccountsService({
