@@ -100,7 +100,7 @@ export async function signIn(app: FastifyInstance, phoneOrEmail: string, passwor
   return { refreshToken: login.body.data.refreshToken as string, token: refresh.body.data.token as string };
 }
 
-/** The newest code the development transport "sent" to this recipient. */
+/** The newest code the log transport "sent" to this recipient (the test-only outbox route: NODE_ENV=test). */
 export async function latestCode(app: FastifyInstance, recipient: string): Promise<string> {
   await app.outbox.kick();
   const outbox = await call(app, { method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1` });
