@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The portal as the end-to-end tests see it: the built client, a fresh embedded database, demo data.
+// NODE_ENV=test opens the test-only routes the specs use (/api/dev/outbox, /api/dev/clock).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

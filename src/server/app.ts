@@ -11,12 +11,13 @@ import { SystemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import authPlugin from './plugins/auth.js';
+import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import accountRoutes from './modules/accounts/routes.js';
 import { ProfileService } from './modules/accounts/profile.js';
 import { AccountsService, VERIFICATION_TTL_SECONDS } from './modules/accounts/service.js';
-import devRoutes from './modules/dev/routes.js';
+import { demoSignupCodeRoutes, testOutboxRoutes } from './modules/dev/routes.js';
 import geoRoutes from './modules/geo/routes.js';
 import feeRoutes from './modules/fees/routes.js';
 import settingsRoutes from './modules/settings/routes.js';
@@ -107,7 +108,8 @@ const core = fp(
 );
 
 async function api(app: FastifyInstance, opts: AppOptions) {
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so that every API process over one database shares each limit.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(app.db, app.log) });
   await app.register(authPlugin);
   const notified = () => void app.outbox.kick();
   const accounts = new AccountsService({
@@ -153,9 +155,14 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(noticeRoutes, { notices: new NoticesService({ db: app.db, clock: app.clock, applications: app.applications, publicUrl: app.config.publicUrl, notified }) });
   await app.register(calendarRoutes, { calendar: app.calendar });
   await app.register(registerRoutes, { register: new RegisterService({ db: app.db, clock: app.clock, documents, notified }) });
-  // The test clock: only for the test configuration (the e2e server), never in development or production.
-  if (app.config.NODE_ENV === 'test') await app.register(devClockRoutes, { sweep: () => app.lapsing.run() });
-  if (!app.config.isProduction) await app.register(devRoutes);
+  // The test clock and the whole outbox: only for the test configuration (the API and e2e test
+  // servers), never in development or production, where nothing unauthenticated reveals a code.
+  if (app.config.NODE_ENV === 'test') {
+    await app.register(devClockRoutes, { sweep: () => app.lapsing.run() });
+    await app.register(testOutboxRoutes);
+  }
+  // Sign-up codes of accounts without a password, for a demo: explicit, and refused in production by config.ts.
+  if (app.config.DEMO_SIGNUP_CODES === 'on' && !app.config.isProduction) await app.register(demoSignupCodeRoutes);
   app.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok', database: app.database.kind } }));
 }
 

@@ -21,7 +21,20 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY_HOPS: z.coerce.number({ error: 'TRUST_PROXY_HOPS must be a number' }).int().min(0).max(5).default(0),
   SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
+  /**
+   * `on`: GET /api/demo/signup-codes shows the sign-up codes of accounts that have not set a password
+   * yet, so a person trying the portal without SMS or e-mail can finish a sign-up. Never in production.
+   */
+  DEMO_SIGNUP_CODES: z.enum(['on', 'off'], { error: 'DEMO_SIGNUP_CODES must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.DEMO_SIGNUP_CODES === 'on') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEMO_SIGNUP_CODES'],
+      message: 'DEMO_SIGNUP_CODES=on shows sign-up codes to anyone and is refused when NODE_ENV=production',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -42,6 +42,9 @@ async function main() {
   } else if (database.kind === 'pglite') {
     lines.push('', `Demo accounts: see README.md (password ${DEMO_PASSWORD}).`);
   }
+  lines.push('', `Messages, codes included, go to this log: SMS always${config.SMTP_URL ? '' : ', e-mail too (no SMTP_URL)'}.`);
+  if (config.DEMO_SIGNUP_CODES === 'on') lines.push(`Sign-up codes for the demo: ${config.publicUrl}/api/demo/signup-codes?recipient=<e-mail or phone>`);
+  if (config.NODE_ENV === 'test') lines.push('', 'NODE_ENV=test: test-only routes (/api/dev/outbox, /api/dev/clock) are open. Never expose this server.');
   console.info(lines.join('\n'));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaOwner, homePathFor } from './accounts.js';
+import { areaOwner, homePathFor, needsOnboarding } from './accounts.js';
 
 describe('home by account type (seed section 2)', () => {
   it('sends each account type to its home', () => {
@@ -10,6 +10,13 @@ describe('home by account type (seed section 2)', () => {
   it('sends an individual with no idNumber to onboarding', () => {
     expect(homePathFor({ accountType: 'INDIVIDUAL', idNumber: null })).toBe('/account-onboard');
     expect(homePathFor({ accountType: 'INDIVIDUAL', idNumber: '' })).toBe('/account-onboard');
+  });
+  it('onboards (and lets use the identity check) only an individual without an ID number', () => {
+    expect(needsOnboarding({ accountType: 'INDIVIDUAL', idNumber: null })).toBe(true);
+    expect(needsOnboarding({ accountType: 'INDIVIDUAL', idNumber: '' })).toBe(true);
+    expect(needsOnboarding({ accountType: 'INDIVIDUAL', idNumber: '27583910' })).toBe(false);
+    expect(needsOnboarding({ accountType: 'ORGANIZATION', idNumber: null })).toBe(false);
+    expect(needsOnboarding({ accountType: 'BACKOFFICE', idNumber: null })).toBe(false);
   });
   it('knows which account type owns a path', () => {
     expect(areaOwner('/user/services/list')).toBe('INDIVIDUAL');

@@ -34,9 +34,17 @@ export const AREA_HOMES: Record<AccountType, string> = {
 
 export const ONBOARDING_PATH = '/account-onboard';
 
+/**
+ * An individual account without an ID number: it is sent to onboarding (seed section 2), and only it
+ * may use the identity check and onboarding. One rule for the browser's guards and the server.
+ */
+export function needsOnboarding(profile: Pick<Profile, 'accountType' | 'idNumber'>): boolean {
+  return profile.accountType === 'INDIVIDUAL' && !profile.idNumber;
+}
+
 /** Where a signed-in user belongs (seed section 2, "Home by account type"). */
 export function homePathFor(profile: Pick<Profile, 'accountType' | 'idNumber'>): string {
-  if (profile.accountType === 'INDIVIDUAL' && !profile.idNumber) return ONBOARDING_PATH;
+  if (needsOnboarding(profile)) return ONBOARDING_PATH;
   return AREA_HOMES[profile.accountType];
 }
 

@@ -42,6 +42,32 @@ export function testContext(): Promise<TestContext> {
   return shared;
 }
 
+/**
+ * Another app over the test database (or the one given), configured by `env` as the real start is:
+ * NODE_ENV is unset (development) unless `env` sets it. The caller closes it (not the database).
+ */
+export async function extraApp(env: Record<string, string> = {}, database?: Database): Promise<FastifyInstance> {
+  const tests = await testContext();
+  // The rate limits are counted in the database, together with every test's requests: only tests of
+  // the limits themselves set a small one.
+  const config = loadConfig({ DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: tests.app.config.jwtSecret, AUTH_RATE_LIMIT: '1000', ...env });
+  const app = await buildApp({ config, database: database ?? tests.database, clock: tests.clock, lapsingSweepMs: null });
+  await app.ready();
+  return app;
+}
+
+/**
+ * The test database as a second API process would see it: its own connection pool on PostgreSQL;
+ * on the embedded database (one in-process connection) the same one. `close` ends only a new pool.
+ */
+export async function secondConnection(): Promise<{ database: Database; close(): Promise<void> }> {
+  const { database } = await testContext();
+  const url = inject('testDatabaseUrl');
+  if (!url) return { database, close: async () => {} };
+  const other = await openDatabase({ url, poolSize: 5 });
+  return { database: other, close: () => other.close() };
+}
+
 let counter = 0;
 /** A fresh e-mail address and Kenyan mobile number for one test. */
 export function uniqueContact() {
@@ -74,7 +100,7 @@ export async function signIn(app: FastifyInstance, phoneOrEmail: string, passwor
   return { refreshToken: login.body.data.refreshToken as string, token: refresh.body.data.token as string };
 }
 
-/** The newest code the development transport "sent" to this recipient. */
+/** The newest code the log transport "sent" to this recipient (the test-only outbox route: NODE_ENV=test). */
 export async function latestCode(app: FastifyInstance, recipient: string): Promise<string> {
   await app.outbox.kick();
   const outbox = await call(app, { method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1` });

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema/index.js';
 import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';
 import { DETAILS_MISMATCH, ID_NOT_FOUND } from '../../src/server/modules/identity/registry.js';
+import { IDENTITY_CHECKS_PER_HOUR, IDENTITY_MESSAGES } from '../../src/server/modules/identity/routes.js';
 import { SAMPLE_CITIZENS } from '../../src/server/modules/identity/sample-citizens.js';
 import { VALIDATION_MESSAGE } from '../../src/server/plugins/errors.js';
 import { MESSAGES } from '../../src/shared/contracts/common.js';
@@ -33,6 +36,7 @@ const citizen = (idNumber: string) => {
   if (!found) throw new Error(`no sample citizen ${idNumber}`);
   return found;
 };
+const database = async () => (await testContext()).database.db;
 const details = (idNumber: string) => {
   const { firstName, lastName, dateOfBirth } = citizen(idNumber);
   return { idNumber, firstName, lastName, dateOfBirth };
@@ -48,7 +52,7 @@ const WANJIKU = '27583910';
 describe('POST /api/iprs/verify', () => {
   it('verifies a citizen of the registry (names in any case and spacing) and writes nothing', async () => {
     const { app } = await testContext();
-    const { token } = await signIn(app, 'citizen@demo.test');
+    const { token } = await signedInUser(app);
     const before = await rowCounts();
     const response = await post(app, 'iprs/verify', { ...details(ACHIENG), firstName: '  achieng ', lastName: 'ONYANGO' }, { token });
     expect(response.status).toBe(200);
@@ -58,7 +62,7 @@ describe('POST /api/iprs/verify', () => {
 
   it('refuses an unknown ID number with 400 errors.idNumber', async () => {
     const { app } = await testContext();
-    const { token } = await signIn(app, 'citizen@demo.test');
+    const { token } = await signedInUser(app);
     const response = await post(app, 'iprs/verify', { ...details(ACHIENG), idNumber: '12345678' }, { token });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: DETAILS_MISMATCH, errors: { idNumber: ID_NOT_FOUND } });
@@ -66,7 +70,7 @@ describe('POST /api/iprs/verify', () => {
 
   it('refuses a wrong name or date of birth with 400 and the mismatching fields', async () => {
     const { app } = await testContext();
-    const { token } = await signIn(app, 'citizen@demo.test');
+    const { token } = await signedInUser(app);
     const cases: [object, Record<string, string>][] = [
       [{ firstName: 'Grace' }, { firstName: DETAILS_MISMATCH }],
       [{ lastName: 'Otieno' }, { lastName: DETAILS_MISMATCH }],
@@ -83,7 +87,7 @@ describe('POST /api/iprs/verify', () => {
 
   it('refuses malformed input with 400 and field errors', async () => {
     const { app } = await testContext();
-    const { token } = await signIn(app, 'citizen@demo.test');
+    const { token } = await signedInUser(app);
     const cases: [object, Record<string, string>][] = [
       [{}, { idNumber: 'Enter the ID number', firstName: MESSAGES.required, lastName: MESSAGES.required, dateOfBirth: MESSAGES.required }],
       [{ ...details(ACHIENG), idNumber: '12' }, { idNumber: 'Enter the ID number as printed on the card' }],
@@ -97,6 +101,58 @@ describe('POST /api/iprs/verify', () => {
       expect(response.body.message).toBe(VALIDATION_MESSAGE);
       expect(response.body.errors).toEqual(errors);
     }
+  });
+
+  it('answers only an individual account still to be onboarded: 403 for organisations, staff and onboarded individuals, writing nothing', async () => {
+    const { app } = await testContext();
+    const cases: [string, string][] = [
+      ['church@demo.test', IDENTITY_MESSAGES.onlyOnboarding],
+      ['court@demo.test', IDENTITY_MESSAGES.onlyOnboarding],
+      ['officer@demo.test', IDENTITY_MESSAGES.onlyOnboarding],
+      ['admin@demo.test', IDENTITY_MESSAGES.onlyOnboarding],
+      ['citizen@demo.test', IDENTITY_MESSAGES.alreadyOnboarded],
+    ];
+    for (const [email, message] of cases) {
+      const { token } = await signIn(app, email);
+      const before = await rowCounts();
+      // Details that the registry holds: a check would answer them.
+      const response = await post(app, 'iprs/verify', details(ACHIENG), { token });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message });
+      await expectNothingWritten(before);
+    }
+  });
+
+  it('refuses an individual once onboarded (403)', async () => {
+    const { app } = await testContext();
+    const user = await signedInUser(app);
+    await database().then((db) => db.update(users).set({ idType: 'NATIONAL_ID', idNumber: `9${String(Date.now()).slice(-7)}` }).where(eq(users.id, user.userId)));
+    const response = await post(app, 'iprs/verify', details(ACHIENG), { token: user.token });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(IDENTITY_MESSAGES.alreadyOnboarded);
+  });
+
+  it(`allows one account ${IDENTITY_CHECKS_PER_HOUR} identity checks an hour, onboarding attempts included, then 429; other accounts are not held up`, async () => {
+    const { app } = await testContext();
+    const user = await signedInUser(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < IDENTITY_CHECKS_PER_HOUR; i += 1) {
+      // Someone combing the registry: a new ID number each time, through both routes that ask it.
+      const idNumber = String(40000000 + i);
+      const path = i % 2 ? 'users/register' : 'iprs/verify';
+      statuses.push((await post(app, path, { ...details(ACHIENG), idNumber }, { token: user.token })).status);
+    }
+    expect(statuses).toEqual(Array(IDENTITY_CHECKS_PER_HOUR).fill(400));
+    const before = await rowCounts();
+    for (const path of ['iprs/verify', 'users/register']) {
+      const limited = await post(app, path, details(ACHIENG), { token: user.token });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many identity checks from this account\. Try again in \d+ (hour|minutes)\.$/) });
+    }
+    await expectNothingWritten(before);
+    // Counted per account, not per address: another account from the same address is answered.
+    const other = await signedInUser(app);
+    expect((await post(app, 'iprs/verify', details(ACHIENG), { token: other.token })).status).toBe(200);
   });
 
   it('refuses a caller without a token with 401', async () => {

@@ -9,7 +9,10 @@ export function uniqueContact() {
   return { email: `e2e-${Date.now()}-${counter}@example.test`, nationalPhone: `0711${n.slice(-6)}`, phone: `+254711${n.slice(-6)}` };
 }
 
-/** The newest code the development transport "sent" to this recipient. */
+/**
+ * The newest code the log transport "sent" to this recipient, read through the test-only outbox
+ * route (the e2e server runs with NODE_ENV=test; no other configuration has it).
+ */
 export async function latestCode(request: APIRequestContext, recipient: string): Promise<string> {
   let code: string | null = null;
   await expect

@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every notification leaves through this table; a transport delivers and marks it. */
 export const outbox = pgTable(
@@ -34,4 +34,19 @@ export const auditEvents = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId), index('audit_events_actor_idx').on(t.actorId, t.at)],
+);
+
+/**
+ * The counters of the rate limits (plugins/rateLimitStore.ts): one row per limited route (or group)
+ * and client, for the current window. In the database so that every API process counts together.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    /** When the window ends; an upsert after it starts a new one, and expired rows are swept. */
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/contracts/auth.js';
 import { envelope, messageEnvelope } from '../../../shared/contracts/common.js';
 import { callerOf, requireStaffRole } from '../../plugins/auth.js';
+import { identityCheckLimit } from '../identity/routes.js';
 import type { AccountsService } from './service.js';
 import type { ProfileService } from './profile.js';
 
@@ -92,6 +93,8 @@ export default async function accountRoutes(app: FastifyInstance, opts: { accoun
 
   r.post('/users/register', {
     onRequest: app.authenticate,
+    // It asks the identity registry too: the identity check's limit, shared with it, per account.
+    config: { rateLimit: identityCheckLimit },
     schema: { tags, summary: 'Onboarding: stores the verified identity on the caller', security: [{ bearer: [] }], body: onboardInput, response: { 200: profileEnvelope } },
   }, async (request) => ({ data: await profiles.onboard(callerOf(request), request.body) }));
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   activateEmailInput,
@@ -12,7 +12,7 @@ import type {
   verifyOtpInput,
 } from '../../../shared/contracts/auth.js';
 import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { organisations, sessions, users } from '../../db/schema/index.js';
 import { audit } from '../../audit.js';
 import { ApiError, conflict, unauthorized } from '../../plugins/errors.js';
@@ -170,6 +170,14 @@ export class AccountsService {
     });
   }
 
+  /**
+   * Sign-in with the five-failure lock counted atomically, so that parallel guesses cannot outrun it
+   * (docs/decisions.md, "The five-failure lock"): every attempt on an unlocked account first reserves
+   * an attempt (failed_login_count + 1, one UPDATE) and only an attempt numbered 1-5 has its password
+   * checked. A wrong password keeps its reservation; the fifth locks the account; an attempt beyond
+   * the fifth locks it without a check; the right password frees them all, unless the account was
+   * locked while it was being checked.
+   */
   async login(input: z.infer<typeof loginInput>, meta: RequestMeta) {
     const now = this.deps.clock.now();
     const user = await findUserByIdentifier(this.db, input.phoneOrEmail, this.deps.defaultCountry);
@@ -178,33 +186,61 @@ export class AccountsService {
       await verify(await dummyHash, input.password).catch(() => false);
       throw unauthorized(AUTH_MESSAGES.badCredentials);
     }
-    if (user.lockedUntil && user.lockedUntil > now) throw new ApiError(423, AUTH_MESSAGES.locked);
-    const good = await verify(user.passwordHash, input.password).catch(() => false);
+    const unlocked = or(isNull(users.lockedUntil), lte(users.lockedUntil, now));
+    const [reserved] = await this.db
+      .update(users)
+      .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+      .where(and(eq(users.id, user.id), eq(users.status, 'ACTIVE'), unlocked))
+      .returning({ attempt: users.failedLoginCount, passwordHash: users.passwordHash });
+    if (!reserved) throw await this.refusal(user.id, now);
+    const lock = async (tx: Tx, attempt: number) => {
+      const [locked] = await tx
+        .update(users)
+        .set({ failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) })
+        .where(and(eq(users.id, user.id), unlocked))
+        .returning({ lockedUntil: users.lockedUntil });
+      if (locked) await audit(tx, { actorId: user.id, action: 'auth.account-locked', entity: 'user', entityId: user.id, after: { attempt, lockedUntil: locked.lockedUntil }, ip: meta.ip });
+      return Boolean(locked);
+    };
+    if (reserved.attempt > MAX_FAILED_LOGINS) {
+      // Five attempts are already failed or being checked: this one is refused unchecked, and locks.
+      await this.db.transaction((tx) => lock(tx, reserved.attempt));
+      throw new ApiError(423, AUTH_MESSAGES.locked);
+    }
+    const good = Boolean(reserved.passwordHash) && (await verify(reserved.passwordHash!, input.password).catch(() => false));
     if (!good) {
-      // Counted in SQL, so that simultaneous wrong passwords all count.
-      const locks = await this.db.transaction(async (tx) => {
-        const [{ failures }] = await tx
-          .update(users)
-          .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-          .where(eq(users.id, user.id))
-          .returning({ failures: users.failedLoginCount });
-        const locking = failures >= MAX_FAILED_LOGINS;
-        if (locking) await tx.update(users).set({ failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }).where(eq(users.id, user.id));
-        await audit(tx, { actorId: user.id, action: locking ? 'auth.account-locked' : 'auth.login-failed', entity: 'user', entityId: user.id, ip: meta.ip });
-        return locking;
+      // The reservation already counted this failure; the fifth locks the account.
+      await this.db.transaction(async (tx) => {
+        if (reserved.attempt >= MAX_FAILED_LOGINS && (await lock(tx, reserved.attempt))) return;
+        await audit(tx, { actorId: user.id, action: 'auth.login-failed', entity: 'user', entityId: user.id, after: { attempt: reserved.attempt }, ip: meta.ip });
       });
-      throw locks ? new ApiError(423, AUTH_MESSAGES.locked) : unauthorized(AUTH_MESSAGES.badCredentials);
+      throw reserved.attempt >= MAX_FAILED_LOGINS ? new ApiError(423, AUTH_MESSAGES.locked) : unauthorized(AUTH_MESSAGES.badCredentials);
     }
     const refreshToken = randomBytes(32).toString('base64url');
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    const signedIn = await this.db.transaction(async (tx) => {
+      // The right password frees the reservations, but not an account locked while it was checked.
+      const [freed] = await tx
+        .update(users)
+        .set({ failedLoginCount: 0, lockedUntil: null })
+        .where(and(eq(users.id, user.id), eq(users.status, 'ACTIVE'), unlocked))
+        .returning({ id: users.id });
+      if (!freed) return false;
       const [session] = await tx
         .insert(sessions)
         .values({ userId: user.id, refreshTokenHash: sha256(refreshToken), createdAt: now, lastUsedAt: now, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null })
         .returning({ id: sessions.id });
-      await audit(tx, { actorId: user.id, action: 'auth.login', entity: 'session', entityId: session.id, ip: meta.ip });
+      await audit(tx, { actorId: user.id, action: 'auth.login', entity: 'session', entityId: session.id, after: { attempt: reserved.attempt }, ip: meta.ip });
+      return true;
     });
+    if (!signedIn) throw await this.refusal(user.id, now);
     return { refreshToken };
+  }
+
+  /** Why an attempt found the account unavailable: locked (423), or no longer active (401). */
+  private async refusal(userId: string, now: Date): Promise<ApiError> {
+    const [row] = await this.db.select({ status: users.status, lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
+    if (row?.status === 'ACTIVE' && row.lockedUntil && row.lockedUntil > now) return new ApiError(423, AUTH_MESSAGES.locked);
+    return unauthorized(AUTH_MESSAGES.badCredentials);
   }
 
   async refresh(refreshToken: string) {

@@ -1,14 +1,19 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outbox } from '../../db/schema/index.js';
+import { oneTimeCodes, outbox } from '../../db/schema/index.js';
+import { hashCode } from '../accounts/codes.js';
+import { findUserByIdentifier } from '../accounts/repository.js';
+
+const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? null;
 
 /**
- * Outside production only: the latest notifications, so that tests and a person trying the portal
- * can read the codes the development transport "sent".
+ * Only under NODE_ENV=test (the API and end-to-end test servers): the latest notifications with the
+ * code read out of each, whoever they went to. Never registered in development or production, where
+ * codes are read in the server log (the log transport) or, for sign-up only, through the demo route.
  */
-export default async function devRoutes(app: FastifyInstance) {
+export async function testOutboxRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/dev/outbox', {
     schema: {
       tags: ['development'],
@@ -25,6 +30,46 @@ export default async function devRoutes(app: FastifyInstance) {
       .where(recipient ? eq(sql`lower(${outbox.recipient})`, recipient.toLowerCase()) : undefined)
       .orderBy(desc(outbox.id))
       .limit(limit);
-    return { data: rows.map((row) => ({ ...row, code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null })) };
+    return { data: rows.map((row) => ({ ...row, code: codeIn(row.body) })) };
+  });
+}
+
+const signupCode = z.object({ channel: z.enum(['EMAIL', 'SMS']), recipient: z.string(), code: z.string(), createdAt: z.date() });
+
+/**
+ * DEMO_SIGNUP_CODES=on only (refused in production by the configuration): the sign-up codes of one
+ * account that has not set a password yet, so that a person trying the portal without SMS or e-mail
+ * can finish signing up. Nothing else: no password-reset or contact-change codes, no staff accounts,
+ * no account that already has a password, so it cannot be used to take over a working account.
+ */
+export async function demoSignupCodeRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/demo/signup-codes', {
+    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['development'],
+      summary: 'Demo only: the sign-up codes of an account that has not set its password',
+      querystring: z.object({ recipient: z.string({ error: 'Enter the e-mail address or phone number you signed up with' }).trim().min(3).max(254) }),
+      response: { 200: z.object({ data: z.array(signupCode) }) },
+    },
+  }, async (request) => {
+    const user = await findUserByIdentifier(app.db, request.query.recipient, app.config.DEFAULT_COUNTRY);
+    if (!user || user.accountType === 'BACKOFFICE' || user.status !== 'PENDING' || user.passwordHash) return { data: [] };
+    const live = await app.db
+      .select({ codeHash: oneTimeCodes.codeHash })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'REGISTRATION'), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, app.clock.now())));
+    const usable = new Set(live.map((row) => row.codeHash));
+    const rows = await app.db
+      .select({ channel: outbox.channel, recipient: outbox.recipient, body: outbox.body, createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'REGISTRATION_CODE')))
+      .orderBy(desc(outbox.id))
+      .limit(10);
+    // Only codes that still work: not used, not replaced by a newer one, not expired.
+    const data = rows.flatMap((row) => {
+      const code = codeIn(row.body);
+      return code && usable.has(hashCode(app.config.jwtSecret, code)) ? [{ channel: row.channel, recipient: row.recipient, code, createdAt: row.createdAt }] : [];
+    });
+    return { data };
   });
 }

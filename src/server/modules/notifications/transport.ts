@@ -15,8 +15,9 @@ export interface Transport {
 }
 
 /**
- * Development transport: writes the message to the log. The outbox row stays readable through
- * GET /api/dev/outbox outside production, so a person trying the portal can read their code.
+ * Development transport: writes the message, code included, to the server log (which only the
+ * operator reads). With DEMO_SIGNUP_CODES=on a person trying the portal can also read their own
+ * sign-up code at GET /api/demo/signup-codes; the test servers read the outbox at /api/dev/outbox.
  */
 export class LogTransport implements Transport {
   readonly name = 'log';
