@@ -1,10 +1,11 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateInput, ExportButton, FilterButton, List, SearchInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, FilterButton, List, SearchInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { exportCsv } from './csv.js';
 import { partyName, type MarriageEntry } from './registryTypes.js';
 import { useRegistryT } from './useRegistryT.js';
+import { DayInput } from '../../components/dates/DayInput.js';
 
 /** Register entries as a table (desktop) or a list (small screens); rows open /backoffice/registry/marriages/:id. */
 export function MarriageEntries({ bookNumber }: { bookNumber?: boolean }) {
@@ -45,8 +46,8 @@ export default function CivilMarriagesList() {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('searchMarriages')} />,
     <TextInput key="district" source="district" label={t('columns.district')} />,
-    <DateInput key="from" source="from" label={t('from')} />,
-    <DateInput key="to" source="to" label={t('to')} />,
+    <DayInput key="from" source="from" label={t('from')} />,
+    <DayInput key="to" source="to" label={t('to')} />,
   ];
   return (
     <List<MarriageEntry>
