@@ -85,9 +85,14 @@ export function startOfNairobiDay(date: string): Date {
   return nairobiInstant(date);
 }
 
+/** The instant the next Nairobi day starts. Nairobi's days are all 24 hours long (no daylight saving since 1942). */
+function startOfNextNairobiDay(date: string): Date {
+  return new Date(startOfNairobiDay(date).getTime() + 24 * 60 * 60 * 1000);
+}
+
 /** The last instant of a Nairobi day (23:59:59.999 EAT): where every deadline falls. */
 export function endOfNairobiDay(date: string): Date {
-  return new Date(startOfNairobiDay(addDays(date, 1)).getTime() - 1);
+  return new Date(startOfNextNairobiDay(date).getTime() - 1);
 }
 
 /** The day `days` calendar days after a yyyy-mm-dd day (before it when negative). */
@@ -116,7 +121,7 @@ export function deadlineAfter(from: Instant, days: number): Date {
 export function nairobiDayBounds(from: unknown, to: unknown): { start: Date | null; end: Date | null } {
   return {
     start: isApiDate(from) ? startOfNairobiDay(from) : null,
-    end: isApiDate(to) ? startOfNairobiDay(addDays(to, 1)) : null,
+    end: isApiDate(to) ? startOfNextNairobiDay(to) : null,
   };
 }
 

@@ -8,7 +8,7 @@ import { applications, notices, outbox, services } from '../../src/server/db/sch
 import type { SandboxGateway } from '../../src/server/modules/payments/gateway.js';
 import { applicationIn, current, newCitizen, STAFF, step, tokenOf, type Applicant } from './app-support.js';
 import { call, testContext } from './helpers.js';
-import { noticeForm, submitNotice } from './notice-support.js';
+import { book, clearNotice, nextSlot, noticeForm, publishedNotice, submitNotice } from './notice-support.js';
 
 /**
  * The registry's day is the Nairobi day (UTC+3): at 22:30 UTC it is already 01:30 tomorrow there, and
@@ -205,5 +205,26 @@ describe('at 23:50 UTC on 31 December (02:50 on New Year’s Day in Nairobi)', (
     expect(mine(await transactions(app, { q: outcome.receiptNumber, from: newYear, to: newYear }))).toHaveLength(1);
     expect(mine(await transactions(app, { q: outcome.receiptNumber, to: `${year - 1}-12-31` }))).toHaveLength(0);
     expect(await pdfText(app, owner.token, outcome.documentId)).toContain(`01-01-${year} 02:50 EAT`);
+  });
+});
+
+describe('days at the ends of the calendar', () => {
+  it('filters up to 9999-12-31 and refuses a slot in the year 20000, never with a 500', async () => {
+    const { app } = await testContext();
+    const officer = await tokenOf(app, STAFF.OFFICER);
+    const far = (resource: string, filter: object, token = officer) => call(app, { method: 'GET', url: `/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`, token });
+    expect((await far('bookings', { from: '9999-12-31', to: '9999-12-31' })).status).toBe(200);
+    expect((await far('civil-marriages', { from: '1000-01-01', to: '9999-12-31' })).status).toBe(200);
+    expect((await far('applications', { submittedTo: '9999-12-31', createdTo: '9999-12-31' })).status).toBe(200);
+    expect((await far('transactions', { to: '9999-12-31' }, await tokenOf(app, STAFF.FINANCE))).status).toBe(200);
+
+    const { applicant, notice } = await publishedNotice(app);
+    await clearNotice(notice.id);
+    const { room } = await nextSlot(5);
+    for (const startsAt of ['+020000-01-01T07:00:00Z', '+275760-09-13T00:00:00Z']) {
+      const refused = await book(app, applicant.token, notice.id, room.id, startsAt);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ startsAt: "Choose one of the room's slots" });
+    }
   });
 });

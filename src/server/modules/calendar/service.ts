@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isoWeekday, nairobiDate, nairobiDayBounds, nairobiInstant, toDisplayDateTime } from '../../../shared/dates.js';
+import { isApiDate, isoWeekday, nairobiDate, nairobiDayBounds, nairobiInstant, toDisplayDateTime } from '../../../shared/dates.js';
 import { canManageWeddings } from '../../../shared/noticePermissions.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
@@ -26,7 +26,7 @@ const minutesOf = (time: string) => {
 
 /** The room's slots on a day (Nairobi time), whatever is booked: empty when the room is closed. */
 export function slotGrid(room: Pick<Room, 'opensAt' | 'closesAt' | 'slotMinutes' | 'weekdays' | 'active'>, date: string): { startsAt: Date; endsAt: Date }[] {
-  if (!room.active || !room.weekdays.includes(isoWeekday(date)) || room.slotMinutes <= 0) return [];
+  if (!isApiDate(date) || !room.active || !room.weekdays.includes(isoWeekday(date)) || room.slotMinutes <= 0) return [];
   const midnight = nairobiInstant(date).getTime();
   const slots: { startsAt: Date; endsAt: Date }[] = [];
   for (let m = minutesOf(room.opensAt); m + room.slotMinutes <= minutesOf(room.closesAt); m += room.slotMinutes) {
