@@ -62,7 +62,7 @@ export function ApplicationListView({ title, filter, sort, detailPath, audience,
   const exporter: Exporter<Row> = (records) => {
     const header = ['reference', 'service', 'status', 'stage', 'parties', 'district', 'assignee', 'submitted', 'due'].join(',');
     const lines = records.map((r) =>
-      [r.reference, serviceName(translate, r.serviceCode), r.status, r.stage ?? '', r.partyNames, r.district ?? '', r.assigneeName ?? '', r.submittedAt ?? '', r.slaDueAt ?? ''].map(csvCell).join(','),
+      [r.reference, serviceName(translate, r.serviceCode), r.status, r.stage ?? '', r.partyNames, r.district ?? '', r.assigneeName ?? '', toDisplayDateTime(r.submittedAt), toDisplayDateTime(r.slaDueAt)].map(csvCell).join(','),
     );
     downloadCSV([header, ...lines].join('\n'), storeKey);
   };

@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ExportButton, FilterButton, List, SearchInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { toDisplayDate } from '../../../shared/dates.js';
+import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { exportCsv } from './csv.js';
 import { partyName, type MarriageEntry } from './registryTypes.js';
 import { useRegistryT } from './useRegistryT.js';
@@ -34,11 +34,13 @@ export function MarriageEntries({ bookNumber }: { bookNumber?: boolean }) {
   );
 }
 
-export const marriageCsv = exportCsv<MarriageEntry>('civil-marriages', [
+/** The register's CSV columns: dates and times as people read them (Nairobi, dd-mm-yyyy HH:mm). */
+export const marriageColumns: [string, (row: MarriageEntry) => unknown][] = [
   ['registrationNumber', (r) => r.registrationNumber], ['entryNumber', (r) => r.entryNumber], ['district', (r) => r.district],
   ['partyA', (r) => partyName(r.partyA)], ['partyAIdNumber', (r) => r.partyAIdNumber], ['partyB', (r) => partyName(r.partyB)], ['partyBIdNumber', (r) => r.partyBIdNumber],
-  ['celebratedAt', (r) => r.celebratedAt], ['venue', (r) => r.venueName], ['officiant', (r) => r.officiantName], ['status', (r) => r.status],
-]);
+  ['celebratedAt', (r) => toDisplayDateTime(r.celebratedAt)], ['venue', (r) => r.venueName], ['officiant', (r) => r.officiantName], ['status', (r) => r.status],
+];
+export const marriageCsv = exportCsv<MarriageEntry>('civil-marriages', marriageColumns);
 
 /** /backoffice/registry/civil-marriages: the register of civil marriages. */
 export default function CivilMarriagesList() {
