@@ -1,6 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { dateTime, stageName } from './labels.js';
+import { stageName } from './labels.js';
+import { toDisplayDateTime } from '../../shared/dates.js';
 
 interface ApplicationEvent {
   id: number;
@@ -37,7 +38,7 @@ export function Timeline({ applicationId }: { applicationId: string }) {
               primary={`${what}${moved}`}
               secondary={
                 <>
-                  <span>{`${dateTime(event.at)} · ${who}`}</span>
+                  <span>{`${toDisplayDateTime(event.at)} · ${who}`}</span>
                   {event.comment ? <span style={{ display: 'block', whiteSpace: 'pre-wrap' }}>{event.comment}</span> : null}
                 </>
               }

@@ -1,15 +1,8 @@
 import type { TranslateFunction as Translate } from 'react-admin';
-import { toDisplayDate } from '../../shared/dates.js';
 
 export const serviceName = (translate: Translate, code: string) => translate(`services.${code}.name`, { _: code });
 export const stageName = (translate: Translate, stage: string | null | undefined) =>
   stage ? translate(`services.levels.${stage}`, { _: stage }) : '—';
-
-export function dateTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return `${toDisplayDate(d)} ${d.toTimeString().slice(0, 5)}`;
-}
 
 /** The words a person reads for a field name of a form (partyA.firstName → "Party A · First name"). */
 export function fieldLabel(translate: Translate, path: string): string {

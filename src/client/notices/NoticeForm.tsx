@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert, Box, Button, Card, CardContent, Grid, Link, Stack, Step, StepButton, Stepper, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
-import dayjs from 'dayjs';
 import { get, useForm, useWatch, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { HttpError, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ID_TYPES } from '../../shared/accounts.js';
-import { toDisplayDate } from '../../shared/dates.js';
+import { addDays, nairobiToday, toDisplayDate } from '../../shared/dates.js';
 import { acceptedAttachmentKinds, attachmentLabel, type AttachmentRecord } from '../../shared/forms/attachments.js';
 import { CONDITIONS, SEXES } from '../../shared/forms/parts.js';
 import { marriageNoticeSchema, requiredAttachments, VENUE_TYPES } from '../../shared/forms/schemas.js';
@@ -96,7 +95,7 @@ function DateVenueFields({ control, options, setVenueName, venueName }: { contro
   }, [venueType, defaultName, rooms.isPending]);
   return (
     <>
-      <DateControl control={control} name="intendedDate" label={t('intendedDate')} required disablePast minDate={dayjs().add(1, 'day')} helperText={t('intendedDateHint')} />
+      <DateControl control={control} name="intendedDate" label={t('intendedDate')} required disablePast minDate={addDays(nairobiToday(), 1)} helperText={t('intendedDateHint')} />
       <SelectControl control={control} name="district" label={t('district')} required options={options.districts} helperText={t('districtHint')} />
       <RadioControl
         control={control}
