@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import authPlugin from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerStorableInput } from './http/storable.js';
 import accountRoutes from './modules/accounts/routes.js';
 import { ProfileService } from './modules/accounts/profile.js';
 import { AccountsService, VERIFICATION_TTL_SECONDS } from './modules/accounts/service.js';
@@ -169,6 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStorableInput(app);
   await app.register(core, opts);
 
   await app.register(fastifySwagger, {
