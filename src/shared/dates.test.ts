@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiDate, toApiDate, toDisplayDate } from './dates.js';
+import { apiDateProblem, isApiDate, toApiDate, toDisplayDate } from './dates.js';
 
 describe('dates (seed section 5)', () => {
   it('sends dd/mm/yyyy as yyyy-mm-dd', () => {
@@ -20,5 +20,16 @@ describe('dates (seed section 5)', () => {
   it('knows an API date', () => {
     expect(isApiDate('2026-02-28')).toBe(true);
     expect(isApiDate('2026-02-30')).toBe(false);
+  });
+  it('takes API dates from 1900 to 2999 only, and says which rule a date breaks', () => {
+    expect(apiDateProblem('1900-01-01')).toBeNull();
+    expect(apiDateProblem('2999-12-31')).toBeNull();
+    expect(apiDateProblem('0000-01-01')).toBe('range');
+    expect(apiDateProblem('1899-12-31')).toBe('range');
+    expect(apiDateProblem('9999-12-31')).toBe('range');
+    expect(apiDateProblem('2026-02-30')).toBe('format');
+    expect(apiDateProblem('2026-2-3')).toBe('format');
+    expect(apiDateProblem('+275760-09-13')).toBe('format');
+    expect(isApiDate('9999-12-31')).toBe(false);
   });
 });

@@ -22,6 +22,19 @@ export function toDisplayDate(value: string | Date | null | undefined): string {
   return parsed.isValid() ? parsed.format(DISPLAY_DATE_FORMAT) : '';
 }
 
+/** The dates the API takes: years the registers and the database handle alike (docs/decisions.md). */
+export const EARLIEST_API_DATE = '1900-01-01';
+export const LATEST_API_DATE = '2999-12-31';
+export const DATE_RANGE_MESSAGE = `Enter a date between ${EARLIEST_API_DATE} and ${LATEST_API_DATE}`;
+
+/** A real yyyy-mm-dd date (not 2026-02-30) between EARLIEST_API_DATE and LATEST_API_DATE. */
 export function isApiDate(value: string): boolean {
-  return dayjs(value, API_DATE_FORMAT, true).isValid();
+  return apiDateProblem(value) === null;
+}
+
+/** Why a value is not an API date: the format (or a day that does not exist), or the range; null when it is one. */
+export function apiDateProblem(value: string): 'format' | 'range' | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'format';
+  if (value < EARLIEST_API_DATE || value > LATEST_API_DATE) return 'range';
+  return dayjs(value, API_DATE_FORMAT, true).isValid() ? null : 'format';
 }
