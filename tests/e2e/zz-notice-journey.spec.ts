@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 // Runs last (file name): it moves the shared e2e server clock forward by weeks.
+import { addDays, nairobiDate } from '../../src/shared/dates.js';
 import { DEMO_PASSWORD, signInThroughUi } from './support.js';
 import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
 
@@ -89,7 +90,8 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   const rooms = await (await request.get(`/api/marriage-rooms?filter=${encodeURIComponent('{"district":"047"}')}`, { headers: { authorization: officer } })).json();
   let choice: { room: { id: string; name: string }; date: string; startsAt: string } | null = null;
   for (let day = 1; day <= 10 && !choice; day += 1) {
-    const date = new Date(serverNow.getTime() + day * 86_400_000).toISOString().slice(0, 10);
+    // The registry's days are Nairobi's: from 21:00 UTC it is already the next day there.
+    const date = addDays(nairobiDate(serverNow), day);
     for (const room of rooms) {
       const slots = (await (await request.get(`/api/marriage-rooms/${room.id}/free-slots?date=${date}`, { headers: { authorization: officer } })).json()).data;
       if (slots.length) {
