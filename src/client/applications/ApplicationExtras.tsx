@@ -1,15 +1,14 @@
 import { Alert, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { acceptedAttachmentKinds, attachmentsEditable } from '../../shared/forms/attachments.js';
-import { requiredAttachments } from '../../shared/forms/schemas.js';
+import { requiredAttachments } from '../../shared/services/index.js';
 import type { ServiceCode } from '../../shared/services.js';
 import { DownloadDocumentButton } from '../components/documents/DownloadDocumentButton.js';
 import { PayButton } from '../components/payments/PayButton.js';
 import { AttachmentsPanel } from '../components/uploads/AttachmentsPanel.js';
-import { NoticeBlock } from '../backoffice/marriage-registrations/NoticeBlock.js';
+import { clientServiceOf } from '../services/index.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import { dateTime } from './labels.js';
-import { NoticePanel } from './NoticePanel.js';
 
 interface DocumentRow {
   id: string;
@@ -50,9 +49,10 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
   const needsPayment = application.status === 'Payment_Confirmation' && application.invoice?.status === 'UNPAID';
   const required = requiredAttachments(code, application.formData);
   const showDocuments = required.length > 0 || attachmentsEditable(application.status) || application.attachmentKinds.length > 0;
+  const Panel = clientServiceOf(code)?.ApplicantPanel;
   return (
     <>
-      <NoticePanel application={application} />
+      {Panel ? <Panel application={application} /> : null}
       {needsPayment ? (
         <Alert severity="info" sx={{ mb: 2 }} action={<PayButton applicationId={application.id} />}>
           {translate('applications.payNow')}
@@ -77,16 +77,17 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
   );
 }
 
-/** What staff see beside the form: the documents attached and issued. */
+/** What staff see beside the form: the service's staff panel (or the documents attached), and those issued. */
 export function StaffExtras({ application }: { application: ApplicationRecord }) {
   const translate = useTranslate();
   const code = application.serviceCode as ServiceCode;
   const kinds = acceptedAttachmentKinds(code, application.formData);
   const shown = requiredAttachments(code, application.formData).length > 0 || application.attachmentKinds.length > 0;
+  const Panel = clientServiceOf(code)?.StaffPanel;
   return (
     <>
-      {code === 'MARRIAGE_NOTICE' ? <NoticeBlock application={application} /> : null}
-      {code !== 'MARRIAGE_NOTICE' && kinds.length > 0 && shown ? (
+      {Panel ? <Panel application={application} /> : null}
+      {!Panel && kinds.length > 0 && shown ? (
         <Card variant="outlined" component="section" sx={{ mb: 2 }}>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>{translate('applications.attachedDocuments')}</Typography>

@@ -5,6 +5,7 @@ import { applicationsEn } from './applications.en.js';
 import { backofficeNoticesEn, registryPagesEn } from './backoffice-notices.en.js';
 import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 import { noticesEn } from './notices.en.js';
+import { serviceFormEn } from '../components/service-form/messages.en.js';
 
 /** English messages. Every visible string of the portal has a key here. */
 export const en = {
@@ -18,6 +19,7 @@ export const en = {
   marriageOffice: backofficeNoticesEn,
   registryPages: registryPagesEn,
   notices: noticesEn,
+  serviceForm: serviceFormEn,
   portal: {
     name: 'Marriages Portal',
     registry: 'Office of the Registrar of Marriages',

@@ -97,7 +97,7 @@ export const noticesEn = {
     openApplication: 'Open the application page',
     toApplications: 'My applications',
     notFound: 'We could not find this draft.',
-    notANotice: 'This application is not a notice of marriage.',
+    wrongService: 'This application is not a notice of marriage.',
   },
   panel: {
     title: 'Notice of marriage',

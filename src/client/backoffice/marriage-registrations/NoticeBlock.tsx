@@ -3,7 +3,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import { Link as RouterLink } from 'react-router-dom';
 import { toDisplayDate } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
-import { requiredAttachments } from '../../../shared/forms/schemas.js';
+import { requiredAttachments } from '../../../shared/services/index.js';
 import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
 import { AttachmentViewerList } from './AttachmentViewer.js';
 import { NoticeChecks } from './NoticeChecks.js';

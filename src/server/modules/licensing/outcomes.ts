@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { organisations, referenceCounters } from '../../db/schema/index.js';
-import type { HookContext, ServiceHooks } from '../applications/outcomes.js';
+import type { HookContext } from '../applications/outcomes.js';
 
 const PLACE_TYPES: Record<string, (typeof organisations.$inferInsert)['type']> = {
   CHURCH: 'CHURCH',
@@ -33,8 +33,4 @@ export async function licensePublicPlace(ctx: HookContext) {
     .values({ name: form.placeName, type: PLACE_TYPES[form.placeType] ?? 'LICENSED_ORGANISATION', registrationNumber: licenceNumber, licensed: true, createdAt: ctx.now, updatedAt: ctx.now })
     .returning({ id: organisations.id });
   return { licenceNumber, organisationId: organisation.id, licensedOn: ctx.now.toISOString().slice(0, 10), district: form.district };
-}
-
-export function registerLicensingHooks(hooks: ServiceHooks): void {
-  hooks.onApproved('PUBLIC_PLACE_LICENCE', licensePublicPlace);
 }

@@ -1,8 +1,7 @@
 import type { Party } from '../../../shared/forms/parts.js';
 import { audit } from '../../audit.js';
 import { notices } from '../../db/schema/index.js';
-import type { HookContext, ServiceHooks } from '../applications/outcomes.js';
-import { checkNoticeAtSubmit } from './checks.js';
+import type { HookContext } from '../applications/outcomes.js';
 import { applicationEvent, DAY_MS, marriageConfig, nextNumber, notifyUser, pad6, partyName, printedDateTime } from './common.js';
 
 /**
@@ -45,9 +44,4 @@ export async function publishNotice(ctx: HookContext) {
     sms: `Notice ${noticeNumber} published. Objections until ${printedDateTime(noticeEndsAt)}; then book your wedding. Valid until ${printedDateTime(validUntil)}.`,
   });
   return { noticeNumber, noticeEndsAt: noticeEndsAt.toISOString(), validUntil: validUntil.toISOString() };
-}
-
-export function registerNoticeHooks(hooks: ServiceHooks): void {
-  hooks.onSubmit('MARRIAGE_NOTICE', checkNoticeAtSubmit);
-  hooks.onApproved('MARRIAGE_NOTICE', publishNotice);
 }
