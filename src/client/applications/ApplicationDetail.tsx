@@ -4,7 +4,7 @@ import { Title, useGetOne, useTranslate } from 'react-admin';
 import type { ApplicationAction } from '../../shared/lifecycle.js';
 import { StatusChip } from '../components/StatusChip.js';
 import { ActionBar } from './ActionBar.js';
-import { FormDataView } from './FormDataView.js';
+import { ApplicationFormView, OutcomeView } from './ApplicationFormView.js';
 import { dateTime, serviceName, stageName } from './labels.js';
 import { Timeline } from './Timeline.js';
 import { formatMoney } from '../format/money.js';
@@ -35,7 +35,7 @@ export interface ApplicationRecord {
 export interface ApplicationDetailProps {
   id: string;
   actor: 'APPLICANT' | 'STAFF';
-  /** Extra blocks (attachments, payment…) placed after the summary. */
+  /** The service's panel, payment, attachments and documents: across the page, above the summary and the form. */
   extra?: (application: ApplicationRecord, refresh: () => void) => ReactNode;
   hideActions?: ApplicationAction[];
 }
@@ -64,10 +64,11 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
       <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{data.reference}</Typography>
       <Typography variant="subtitle1" component="p" gutterBottom>{serviceName(translate, data.serviceCode)}</Typography>
       <ActionBar application={data} actor={actor} onDone={refresh} hide={hideActions} />
+      {extra?.(data, refresh)}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <SectionCard title={translate('applications.summary')}>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}>
               {rows.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
@@ -79,18 +80,17 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
               <>
                 <Divider sx={{ my: 1.5 }} />
                 <Typography variant="subtitle2" component="h3">{translate('applications.outcome')}</Typography>
-                <FormDataView data={data.outcome} />
+                <OutcomeView serviceCode={data.serviceCode} outcome={data.outcome} />
               </>
             ) : null}
           </SectionCard>
-          {extra?.(data, refresh)}
           <SectionCard title={translate('applications.timeline')}>
             <Timeline applicationId={data.id} key={data.version} />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <SectionCard title={translate('applications.form')}>
-            <FormDataView data={data.formData} />
+            <ApplicationFormView serviceCode={data.serviceCode} formData={data.formData} />
           </SectionCard>
         </Grid>
       </Grid>

@@ -10,16 +10,3 @@ export function dateTime(value: string | Date | null | undefined): string {
   const d = new Date(value);
   return `${toDisplayDate(d)} ${d.toTimeString().slice(0, 5)}`;
 }
-
-/** The words a person reads for a field name of a form (partyA.firstName → "Party A · First name"). */
-export function fieldLabel(translate: Translate, path: string): string {
-  return path
-    .split('.')
-    .map((part) => (/^\d+$/.test(part) ? `#${Number(part) + 1}` : translate(`applications.fields.${part}`, { _: humanise(part) })))
-    .join(' · ');
-}
-
-function humanise(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -78,7 +78,7 @@ export const backofficeNoticesEn = {
   uncelebrated: {
     title: 'Weddings not celebrated', missed: 'Missed bookings', lapsed: 'Lapsed notices', noneLapsed: 'No lapsed notice.', lapsedOn: 'Lapsed on %{date}',
   },
-  menu: { group: 'Marriage registrations', escalations: 'Escalations', calendar: 'Wedding calendar', uncelebrated: 'Not celebrated' },
+  menu: { group: 'Marriage office', escalations: 'Escalations', calendar: 'Wedding calendar', uncelebrated: 'Not celebrated' },
   today: { weddings: "Today's weddings", noWeddings: 'No weddings today.', activity: 'Recent activity', noActivity: 'Nothing yet.', actions: {} as Record<string, string> },
 };
 

@@ -181,6 +181,7 @@ export const en = {
     waiting: 'waiting',
     overdueCount: '%{count} overdue',
     claimedCount: '%{count} claimed by you',
+    menu: { queues: 'Applications' },
     sections: {
       dashboard: 'Dashboard',
       'organisation-licenses': 'Organisation licences',

@@ -7,7 +7,7 @@ import { summaryRows, type SummaryRow } from './summary.js';
 /** Labelled rows as a description list: two columns from 600 px, stacked below. */
 export function SummaryList({ rows }: { rows: SummaryRow[] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0 }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'fit-content(40%) minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0 }}>
       {rows.map(([label, value], index) => (
         <Box key={`${label}-${index}`} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>{label}</Typography>
