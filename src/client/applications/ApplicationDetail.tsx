@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Divider, Grid, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import type { ApplicationAction } from '../../shared/lifecycle.js';
+import type { ApplicationDetail } from '../../shared/contracts/applications.js';
 import { StatusChip } from '../components/StatusChip.js';
 import { ActionBar } from './ActionBar.js';
 import { ApplicationFormView, OutcomeView } from './ApplicationFormView.js';
@@ -10,27 +11,8 @@ import { Timeline } from './Timeline.js';
 import { formatMoney } from '../format/money.js';
 import { SectionCard } from './SectionCard.js';
 
-export interface ApplicationRecord {
-  id: string;
-  reference: string;
-  trackingId: string;
-  serviceCode: string;
-  status: string;
-  stage: string | null;
-  version: number;
-  formData: Record<string, unknown>;
-  assigneeId: string | null;
-  slaDueAt: string | null;
-  overdue: boolean;
-  submittedAt: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  outcome: Record<string, unknown> | null;
-  allowedActions: ApplicationAction[];
-  invoice: { number: string; amount: number; currency: string; status: string } | null;
-  attachmentKinds: string[];
-}
+/** An application as GET /api/applications/:id answers it (the route's response schema). */
+export type ApplicationRecord = ApplicationDetail;
 
 export interface ApplicationDetailProps {
   id: string;

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import type { Application } from '../../../shared/contracts/applications.js';
 import { errorMessage, httpClient } from '../../providers/httpClient.js';
 import { draftPayload, EDITABLE_STATUSES, valuesFromFormData } from './formModel.js';
 
 const AUTOSAVE_MS = 1000;
 
-export interface DraftRecord { id: string; reference: string; serviceCode: string; status: string; version: number; formData: Record<string, unknown> }
+/** The draft as POST, PUT and GET /api/applications answer it. */
+export type DraftRecord = Pick<Application, 'id' | 'reference' | 'serviceCode' | 'status' | 'version' | 'formData'>;
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 interface Options<V extends FieldValues> {
