@@ -113,7 +113,7 @@ function SlotPicker({ notice, onBooked }: { notice: PublishedNotice; onBooked: (
         margin="normal"
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">{translate('notices.form.choose')}</option>
+        <option value="">{translate('serviceForm.choose')}</option>
         {rooms.data.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
       </TextField>
       <DatePicker

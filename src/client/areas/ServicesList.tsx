@@ -13,7 +13,8 @@ import { AreaHeader } from './AreaHeader.js';
 
 /** The documents of the typical application: two parties never married before. */
 const TYPICAL_FORM = { partyA: { condition: 'NEVER_MARRIED' }, partyB: { condition: 'NEVER_MARRIED' } };
-const COUPLE_SERVICES = ['MARRIAGE_NOTICE', 'SPECIAL_LICENCE_NOTICE_WAIVER', 'SPECIAL_LICENCE_PRIVATE_VENUE'];
+/** Parties married before: a service that then asks for more documents gets the note saying which. */
+const MARRIED_BEFORE = { partyA: { condition: 'DIVORCED' }, partyB: { condition: 'WIDOWED' } };
 
 function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; fee: { amount: number; currency: string } | null | undefined; formPath?: string }) {
   const translate = useTranslate();
@@ -39,7 +40,7 @@ function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; f
         ) : (
           <Typography variant="body2" sx={{ mb: 1 }}>{translate('notices.services.bringNone')}</Typography>
         )}
-        {COUPLE_SERVICES.includes(service.code) ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('notices.services.bringNote')}</Typography> : null}
+        {requiredAttachments(service.code, MARRIED_BEFORE).length > docs.length ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('notices.services.bringNote')}</Typography> : null}
         <Typography variant="body2" component="div">
           <strong>{translate('notices.services.approvedBy')}:</strong>
           <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', mt: 0.5, rowGap: 0.5 }}>

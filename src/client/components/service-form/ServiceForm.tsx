@@ -9,7 +9,7 @@ import { serviceByCode, type ServiceCode } from '../../../shared/services.js';
 import { contractOf, requiredAttachments } from '../../../shared/services/index.js';
 import { dataProvider } from '../../providers/dataProvider.js';
 import { errorMessage, fieldErrors } from '../../providers/httpClient.js';
-import type { OnlineForm } from '../../services/types.js';
+import type { ClientService } from '../../services/types.js';
 import { AttachmentsLoader, DocumentsStep } from './DocumentsStep.js';
 import { FormReview } from './FormReview.js';
 import { firstStepWithError, mapServerErrors, stepPlan } from './formModel.js';
@@ -19,7 +19,7 @@ import { useStepFocus } from './useStepFocus.js';
 export interface ServiceFormProps {
   code: ServiceCode;
   area: 'user' | 'institution';
-  online: OnlineForm<FieldValues>;
+  online: NonNullable<ClientService['form']>;
 }
 
 /**

@@ -7,7 +7,7 @@ import { emptyNotice } from './values.js';
 /** The notice of marriage: its six-step form, the applicant's notice panel, the staff's notice block. */
 export const marriageNotice: ClientService = {
   form: onlineForm({
-    messages: 'notices.form',
+    messages: 'services.MARRIAGE_NOTICE.form',
     emptyForm: emptyNotice,
     steps: { partyA: PartyAStep, partyB: PartyBStep, dateVenue: DateVenueStep, witnesses: WitnessesStep },
   }),

@@ -29,10 +29,10 @@ function useOptions() {
 function PartyFields({ control, party }: { control: Control<NoticeFormValues>; party: 'partyA' | 'partyB' }) {
   const translate = useTranslate();
   const options = useOptions();
-  const t = (key: string) => translate(`notices.form.party.${key}`);
+  const t = (key: string) => translate(`services.MARRIAGE_NOTICE.form.party.${key}`);
   return (
     <>
-      <Typography variant="body2">{translate(`notices.form.${party}Hint`)}</Typography>
+      <Typography variant="body2">{translate(`services.MARRIAGE_NOTICE.form.${party}Hint`)}</Typography>
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}><TextFieldControl control={control} name={`${party}.firstName`} label={t('firstName')} required autoComplete="off" /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}><TextFieldControl control={control} name={`${party}.middleName`} label={t('middleName')} autoComplete="off" /></Grid>
@@ -62,7 +62,7 @@ export function DateVenueStep({ form }: StepProps<NoticeFormValues>) {
   const { control, setValue } = form;
   const translate = useTranslate();
   const options = useOptions();
-  const t = (key: string, params?: object) => translate(`notices.form.venue.${key}`, params);
+  const t = (key: string, params?: object) => translate(`services.MARRIAGE_NOTICE.form.venue.${key}`, params);
   const district = useWatch({ control, name: 'district' });
   const venueType = useWatch({ control, name: 'venue.type' });
   const venueName = useWatch({ control, name: 'venue.name' });
@@ -93,7 +93,7 @@ export function DateVenueStep({ form }: StepProps<NoticeFormValues>) {
 export function WitnessesStep({ form }: StepProps<NoticeFormValues>) {
   const { control } = form;
   const translate = useTranslate();
-  const t = (key: string, params?: object) => translate(`notices.form.witness.${key}`, params);
+  const t = (key: string, params?: object) => translate(`services.MARRIAGE_NOTICE.form.witness.${key}`, params);
   return (
     <Stack spacing={2}>
       {[0, 1].map((index) => (
