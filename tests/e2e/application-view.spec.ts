@@ -35,6 +35,7 @@ async function expectReadable(page: Page) {
   expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/); // ISO dates and timestamps
   expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/); // UUIDs
   expect(text).not.toMatch(/:\s*0\d\d\b/); // district codes such as 030
+  expect(text).not.toMatch(/\b[a-z]+[A-Z][A-Za-z]*\b/); // form keys such as partyA
 }
 
 test('the citizen reads their notice in words, at 1280 and 360 px', async ({ page, request }) => {

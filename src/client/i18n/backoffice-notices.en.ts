@@ -30,7 +30,7 @@ export const backofficeNoticesEn = {
     title: 'Checks',
     passed: 'Passed',
     failed: 'Failed',
-    party: 'party %{party}',
+    parties: { partyA: 'Party A', partyB: 'Party B' },
     codes: { MINIMUM_AGE: 'Minimum age', DISTINCT_IDS: 'Two different persons', NO_SUBSISTING_MARRIAGE: 'No subsisting marriage', NOTICE_PERIOD: 'Notice period' },
   },
   attachments: { title: 'Documents attached', imageAlt: 'Attached document %{name}', none: 'No documents attached.', missing: 'Missing: required and not attached', view: 'View %{name}', open: 'View' },
