@@ -16,6 +16,7 @@ import { organisations, users } from '../src/server/db/schema/index.js';
 import { COUNTIES, FEES } from '../src/server/db/seed/reference-data.js';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.js';
 import { hashPassword } from '../src/server/modules/accounts/service.js';
+import { TIME_ZONE } from '../src/shared/dates.js';
 import { SERVICES } from '../src/shared/services.js';
 import {
   CORRECTION_REASONS, COUNTRIES_ABROAD, DECLINE_REASONS, DISTRICT_WEIGHTS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, OCCUPATIONS, PURPOSES,
@@ -338,7 +339,7 @@ ins AS (
   SELECT id, prefix || '-' || yr || '-' || lpad(num::text, 6, '0'), tracking_id, service, status, stage, applicant_id, organisation_id, district,
          ${formDataExpr()}, ${SEARCH_TEXT}, '[]'::jsonb,
          CASE WHEN status = 'Pending' THEN staff_id END,
-         CASE WHEN stage IS NOT NULL THEN entered_at + interval '1 day' * coalesce((SELECT (s.sla_days ->> stage)::int FROM services s WHERE s.code = service), 5) END,
+         CASE WHEN stage IS NOT NULL THEN date_trunc('day', entered_at + interval '1 day' * coalesce((SELECT (s.sla_days ->> stage)::int FROM services s WHERE s.code = service), 5)) + interval '1 day' - interval '1 millisecond' END,
          CASE WHEN status = 'Draft' THEN 1 WHEN status = 'Payment_Confirmation' OR (status = 'Submitted' AND lvl = 1) THEN 2 + (CASE WHEN paid AND status <> 'Payment_Confirmation' THEN 1 ELSE 0 END)
               ELSE 3 + (CASE WHEN paid THEN 1 ELSE 0 END) END,
          submitted_at, decided_at, created_at,
@@ -413,8 +414,11 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
   while (made < options.applications) {
     const size = Math.min(batch, options.applications - made);
     const t = performance.now();
-    const result = await db.transaction(async (tx) =>
-      (await tx.execute(sql.raw(applicationsSql(made + 1, made + size, lastApplicant, actors, now)))).rows[0] as { applications: number; events: number });
+    const result = await db.transaction(async (tx) => {
+      // Days, years and deadlines of the registry are Nairobi's (src/shared/dates.ts): to_char, extract and date_trunc follow the session's zone.
+      await tx.execute(sql.raw(`SET LOCAL TIME ZONE '${TIME_ZONE}'`));
+      return (await tx.execute(sql.raw(applicationsSql(made + 1, made + size, lastApplicant, actors, now)))).rows[0] as { applications: number; events: number };
+    });
     made += result.applications;
     events += result.events;
     log(`applications: ${made}/${options.applications}, events: ${events} (batch ${seconds(t).toFixed(1)} s, total ${seconds(started).toFixed(1)} s)`);

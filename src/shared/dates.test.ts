@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isApiDate, toApiDate, toDisplayDate } from './dates.js';
+import {
+  addDays, deadlineAfter, endOfNairobiDay, fromPickerValue, INPUT_DATE_HINT, isApiDate, isoWeekday, nairobiDate, nairobiDayBounds, nairobiInstant,
+  nairobiToday, nairobiYear, startOfNairobiDay, toApiDate, toDisplayDate, toDisplayDateTime, toDisplayTime, toPickerValue,
+} from './dates.js';
 
 describe('dates (seed section 5)', () => {
   it('sends dd/mm/yyyy as yyyy-mm-dd', () => {
@@ -20,5 +23,90 @@ describe('dates (seed section 5)', () => {
   it('knows an API date', () => {
     expect(isApiDate('2026-02-28')).toBe(true);
     expect(isApiDate('2026-02-30')).toBe(false);
+  });
+});
+
+/**
+ * The registry's day is the Nairobi day (UTC+3): from 21:00 UTC it is already tomorrow there. The
+ * unit tests run with TZ set to another zone (tests/setup/unit.ts), so nothing here may lean on the
+ * zone of the machine.
+ */
+describe('Nairobi days', () => {
+  it('runs the tests in a zone other than Nairobi, so a local-time slip shows', () => {
+    expect(new Date('2026-11-22T22:30:00Z').getDate()).not.toBe(23);
+  });
+
+  it('turns the day at 21:00 UTC, Nairobi midnight', () => {
+    expect(nairobiDate(new Date('2026-11-22T20:59:59.999Z'))).toBe('2026-11-22');
+    expect(nairobiDate(new Date('2026-11-22T21:00:00.000Z'))).toBe('2026-11-23');
+    expect(nairobiDate('2026-11-22T22:30:00Z')).toBe('2026-11-23');
+    expect(nairobiToday({ now: () => new Date('2026-11-22T22:30:00Z') })).toBe('2026-11-23');
+    expect(nairobiToday(Date.parse('2026-11-22T12:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('turns the year at 21:00 UTC on 31-12', () => {
+    expect(nairobiDate('2026-12-31T23:50:00Z')).toBe('2027-01-01');
+    expect(nairobiYear('2026-12-31T23:50:00Z')).toBe(2027);
+    expect(nairobiYear('2026-12-31T20:59:59Z')).toBe(2026);
+    expect(toDisplayDateTime('2026-12-31T23:50:00Z')).toBe('01-01-2027 02:50');
+  });
+
+  it('starts and ends a Nairobi day at its midnights', () => {
+    expect(startOfNairobiDay('2026-11-23').toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    expect(endOfNairobiDay('2026-11-23').toISOString()).toBe('2026-11-23T20:59:59.999Z');
+    expect(startOfNairobiDay('2027-01-01').toISOString()).toBe('2026-12-31T21:00:00.000Z');
+    expect(nairobiInstant('2026-11-23', '10:00').toISOString()).toBe('2026-11-23T07:00:00.000Z');
+    expect(() => startOfNairobiDay('2026-02-30')).toThrow(RangeError);
+  });
+
+  it('counts calendar days across months, leap days and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-23', 21)).toBe('2026-12-14');
+    expect(isoWeekday('2026-11-22')).toBe(7);
+    expect(isoWeekday('2026-11-23')).toBe(1);
+  });
+
+  it('puts a deadline at the end of a Nairobi day, counted from the Nairobi day it starts on', () => {
+    // 22:30 UTC on the 22nd is 01:30 on the 23rd in Nairobi: 21 days on is the 14th of December.
+    expect(deadlineAfter(new Date('2026-11-22T22:30:00Z'), 21).toISOString()).toBe('2026-12-14T20:59:59.999Z');
+    expect(deadlineAfter(new Date('2026-11-22T20:30:00Z'), 21).toISOString()).toBe('2026-12-13T20:59:59.999Z');
+    expect(toDisplayDateTime(deadlineAfter('2026-12-31T23:50:00Z', 0))).toBe('01-01-2027 23:59');
+  });
+
+  it('makes a from/to filter whole Nairobi days', () => {
+    const { start, end } = nairobiDayBounds('2026-11-23', '2026-11-23');
+    expect(start?.toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    expect(end?.toISOString()).toBe('2026-11-23T21:00:00.000Z');
+    expect(nairobiDayBounds('23/11/2026', 7)).toEqual({ start: null, end: null });
+    expect(nairobiDayBounds(undefined, '9999-12-31').end?.toISOString()).toBe('9999-12-31T21:00:00.000Z');
+    expect(endOfNairobiDay('9999-12-31').toISOString()).toBe('9999-12-31T20:59:59.999Z');
+  });
+});
+
+describe('what a person reads', () => {
+  it('shows an instant as dd-mm-yyyy and dd-mm-yyyy HH:mm in Nairobi, on the 24-hour clock', () => {
+    expect(toDisplayDate('2026-11-22T22:30:00Z')).toBe('23-11-2026');
+    expect(toDisplayDate(new Date('2026-11-22T20:59:00Z'))).toBe('22-11-2026');
+    expect(toDisplayDateTime('2026-11-22T22:30:00.000Z')).toBe('23-11-2026 01:30');
+    expect(toDisplayDateTime('2026-11-23T11:05:00Z')).toBe('23-11-2026 14:05');
+    expect(toDisplayTime('2026-11-23T11:05:00Z')).toBe('14:05');
+    expect(toDisplayDateTime(null)).toBe('');
+    expect(toDisplayTime('nonsense')).toBe('');
+  });
+
+  it('shows a yyyy-mm-dd day as that day, whatever the zone', () => {
+    expect(toDisplayDate('2026-01-01')).toBe('01-01-2026');
+    expect(toDisplayDateTime('2026-01-01')).toBe('01-01-2026');
+    expect(toDisplayDate('2026-02-30')).toBe('');
+  });
+
+  it('reads a picked day back as the same yyyy-mm-dd', () => {
+    expect(fromPickerValue(toPickerValue('2026-11-23'))).toBe('2026-11-23');
+    expect(toPickerValue('')).toBeNull();
+    expect(toPickerValue('2026-02-30')).toBeNull();
+    expect(fromPickerValue(null)).toBe('');
+    expect(INPUT_DATE_HINT).toBe('dd/mm/yyyy');
   });
 });

@@ -1,11 +1,159 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
+/**
+ * The registry keeps Kenyan time (EAT, UTC+3, no daylight saving). Every day, deadline and time a
+ * person reads, and every "today" the server reasons with, is a day or a time in this zone,
+ * whatever the zone of the server or of the browser. This module is the only place that says how.
+ */
+export const TIME_ZONE = 'Africa/Nairobi';
+
+/** Seed section 5: a date is typed (and the date pickers show it) as dd/mm/yyyy ... */
 export const INPUT_DATE_FORMAT = 'DD/MM/YYYY';
+/** ... sent and stored as yyyy-mm-dd ... */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
+/** ... and shown as dd-mm-yyyy; times are shown on the 24-hour clock. */
 export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
+export const DISPLAY_TIME_FORMAT = 'HH:mm';
+export const DISPLAY_DATE_TIME_FORMAT = `${DISPLAY_DATE_FORMAT} ${DISPLAY_TIME_FORMAT}`;
+/** The typed format in words, for hints and error messages: "dd/mm/yyyy". */
+export const INPUT_DATE_HINT = INPUT_DATE_FORMAT.toLowerCase();
+
+/** An instant: a Date, an ISO 8601 timestamp (with its offset) or milliseconds since the epoch. */
+export type Instant = Date | string | number;
+/** Anything that tells the time (the server's Clock). */
+export interface ClockLike {
+  now(): Date;
+}
+
+const API_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A yyyy-mm-dd that names a real day. */
+export function isApiDate(value: unknown): value is string {
+  return typeof value === 'string' && API_DATE.test(value) && dayjs(value, API_DATE_FORMAT, true).isValid();
+}
+
+function apiDate(date: string): string {
+  if (!isApiDate(date)) throw new RangeError(`Not a yyyy-mm-dd date: ${date}`);
+  return date;
+}
+
+function inNairobi(at: Instant): Dayjs | null {
+  const parsed = dayjs(at instanceof Date || typeof at === 'number' ? at : new Date(at));
+  return parsed.isValid() ? parsed.tz(TIME_ZONE) : null;
+}
+
+function nairobiOrThrow(at: Instant): Dayjs {
+  const local = inNairobi(at);
+  if (!local) throw new RangeError(`Not an instant: ${String(at)}`);
+  return local;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Days and instants
+// ------------------------------------------------------------------------------------------------
+
+/** The Nairobi day (yyyy-mm-dd) holding this instant. */
+export function nairobiDate(at: Instant): string {
+  return nairobiOrThrow(at).format(API_DATE_FORMAT);
+}
+
+/** Today in Nairobi (yyyy-mm-dd) by this clock or at this instant; by the system clock when not given. */
+export function nairobiToday(clock: ClockLike | Instant = new Date()): string {
+  return nairobiDate(typeof clock === 'object' && 'now' in clock ? clock.now() : clock);
+}
+
+/** The Nairobi year of an instant: reference numbers run per year of the registry. */
+export function nairobiYear(at: Instant): number {
+  return nairobiOrThrow(at).year();
+}
+
+/** The instant of a Nairobi wall-clock time on a day: ('2026-11-23', '10:00') is 07:00 UTC. */
+export function nairobiInstant(date: string, time = '00:00'): Date {
+  if (!/^\d{2}:\d{2}(:\d{2})?$/.test(time)) throw new RangeError(`Not a time of day: ${time}`);
+  return dayjs.tz(`${apiDate(date)}T${time.length === 5 ? `${time}:00` : time}`, TIME_ZONE).toDate();
+}
+
+/** The instant a Nairobi day starts (00:00 EAT). */
+export function startOfNairobiDay(date: string): Date {
+  return nairobiInstant(date);
+}
+
+/** The instant the next Nairobi day starts. Nairobi's days are all 24 hours long (no daylight saving since 1942). */
+function startOfNextNairobiDay(date: string): Date {
+  return new Date(startOfNairobiDay(date).getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** The last instant of a Nairobi day (23:59:59.999 EAT): where every deadline falls. */
+export function endOfNairobiDay(date: string): Date {
+  return new Date(startOfNextNairobiDay(date).getTime() - 1);
+}
+
+/** The day `days` calendar days after a yyyy-mm-dd day (before it when negative). */
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(apiDate(date), API_DATE_FORMAT, true).add(days, 'day').format(API_DATE_FORMAT);
+}
+
+/** The ISO weekday (1 = Monday … 7 = Sunday) of a yyyy-mm-dd day. */
+export function isoWeekday(date: string): number {
+  return dayjs.utc(apiDate(date), API_DATE_FORMAT, true).day() || 7;
+}
+
+/**
+ * A deadline `days` days after an instant: the end of the Nairobi day that many days after the
+ * Nairobi day of `from` (published 22-11 at 10:00, 21 days → 13-12 at 23:59:59 EAT).
+ */
+export function deadlineAfter(from: Instant, days: number): Date {
+  return endOfNairobiDay(addDays(nairobiDate(from), days));
+}
+
+/**
+ * The instants bounding a from/to date filter, each end a whole Nairobi day: `start` is the
+ * midnight starting `from` (inclusive), `end` the midnight after `to` (exclusive). A bound that is
+ * not a yyyy-mm-dd date is null (no bound).
+ */
+export function nairobiDayBounds(from: unknown, to: unknown): { start: Date | null; end: Date | null } {
+  return {
+    start: isApiDate(from) ? startOfNairobiDay(from) : null,
+    end: isApiDate(to) ? startOfNextNairobiDay(to) : null,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// What a person reads
+// ------------------------------------------------------------------------------------------------
+
+type Shown = Instant | null | undefined;
+
+/** dd-mm-yyyy: a yyyy-mm-dd day as it is, an instant as its day in Nairobi; '' for nothing or nonsense. */
+export function toDisplayDate(value: Shown): string {
+  if (value == null || value === '') return '';
+  if (typeof value === 'string' && API_DATE.test(value)) return isApiDate(value) ? dayjs(value, API_DATE_FORMAT, true).format(DISPLAY_DATE_FORMAT) : '';
+  return inNairobi(value)?.format(DISPLAY_DATE_FORMAT) ?? '';
+}
+
+/** dd-mm-yyyy HH:mm of an instant in Nairobi (24-hour clock); a bare yyyy-mm-dd day shows as its date. */
+export function toDisplayDateTime(value: Shown): string {
+  if (typeof value === 'string' && API_DATE.test(value)) return toDisplayDate(value);
+  if (value == null || value === '') return '';
+  return inNairobi(value)?.format(DISPLAY_DATE_TIME_FORMAT) ?? '';
+}
+
+/** HH:mm of an instant in Nairobi (24-hour clock). */
+export function toDisplayTime(value: Shown): string {
+  if (value == null || value === '') return '';
+  return inNairobi(value)?.format(DISPLAY_TIME_FORMAT) ?? '';
+}
+
+// ------------------------------------------------------------------------------------------------
+// What a person types
+// ------------------------------------------------------------------------------------------------
 
 /** Seed section 5: a date typed as dd/mm/yyyy is sent as yyyy-mm-dd; null when it is not a real date. */
 export function toApiDate(input: string): string | null {
@@ -13,15 +161,15 @@ export function toApiDate(input: string): string | null {
   return parsed.isValid() ? parsed.format(API_DATE_FORMAT) : null;
 }
 
-/** Seed section 5: a date is shown as dd-mm-yyyy. Accepts yyyy-mm-dd or an ISO timestamp. */
-export function toDisplayDate(value: string | Date | null | undefined): string {
-  if (value == null || value === '') return '';
-  const parsed = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? dayjs(value, API_DATE_FORMAT, true)
-    : dayjs(value);
-  return parsed.isValid() ? parsed.format(DISPLAY_DATE_FORMAT) : '';
+/**
+ * The value a date picker shows for a yyyy-mm-dd day (null for none). A picker holds a calendar
+ * day, so the browser's zone plays no part: the day is the same wherever the page is opened.
+ */
+export function toPickerValue(date: string | null | undefined): Dayjs | null {
+  return date && isApiDate(date) ? dayjs(date, API_DATE_FORMAT, true) : null;
 }
 
-export function isApiDate(value: string): boolean {
-  return dayjs(value, API_DATE_FORMAT, true).isValid();
+/** The yyyy-mm-dd a date picker holds; '' while it holds nothing or an incomplete or impossible date. */
+export function fromPickerValue(value: Dayjs | null | undefined): string {
+  return value?.isValid() ? value.format(API_DATE_FORMAT) : '';
 }

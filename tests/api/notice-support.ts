@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { marriageRooms, notices } from '../../src/server/db/schema/index.js';
 import { attachRequired, createDraft, current, markPaid, newCitizen, STAFF, step, tokenOf, type Applicant } from './app-support.js';
+import { addDays, isoWeekday, nairobiInstant, nairobiToday } from '../../src/shared/dates.js';
 import { call, testContext } from './helpers.js';
 
 const DAY = 86_400_000;
@@ -15,9 +16,9 @@ export function freshId(): string {
   return String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 }
 
-/** yyyy-mm-dd, `days` from now (UTC). */
+/** yyyy-mm-dd, `days` after today in Nairobi by the shared app's clock (the registry's day). */
 export function dateIn(days: number): string {
-  return new Date(nowMs() + days * DAY).toISOString().slice(0, 10);
+  return addDays(nairobiToday(clock), days);
 }
 
 export function party(overrides: Record<string, unknown> = {}) {
@@ -90,10 +91,9 @@ export async function nextSlot(offsetDays = 3) {
   for (;;) {
     const n = slotCounter++;
     const date = dateIn(offsetDays + Math.floor(n / 7));
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday === 0) continue;
+    if (isoWeekday(date) === 7) continue;
     const hour = 9 + (n % 7);
-    return { room, startsAt: `${date}T${String(hour).padStart(2, '0')}:00:00+03:00` };
+    return { room, startsAt: nairobiInstant(date, `${String(hour).padStart(2, '0')}:00`).toISOString() };
   }
 }
 

@@ -110,8 +110,13 @@ describe('publication on approval', () => {
     const { applicant, applicationId, notice } = await publishedNotice(app);
     expect(notice.noticeNumber).toMatch(/^NB\/047\/\d{4}\/\d{6}$/);
     expect(notice.status).toBe('PUBLISHED');
-    expect(notice.noticeEndsAt.getTime() - notice.publishedAt.getTime()).toBe(21 * DAY);
-    expect(notice.validUntil.getTime() - notice.publishedAt.getTime()).toBe(90 * DAY);
+    // Deadlines fall at the end of a Nairobi day (23:59:59.999 EAT), 21 and 90 days after the day of publication.
+    const eat = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString();
+    const days = (from: Date, to: Date) => (Date.parse(eat(to).slice(0, 10)) - Date.parse(eat(from).slice(0, 10))) / DAY;
+    expect(eat(notice.noticeEndsAt).slice(11)).toBe('23:59:59.999Z');
+    expect(eat(notice.validUntil).slice(11)).toBe('23:59:59.999Z');
+    expect(days(notice.publishedAt, notice.noticeEndsAt)).toBe(21);
+    expect(days(notice.publishedAt, notice.validUntil)).toBe(90);
     const row = await current(applicationId);
     expect(row.status).toBe('Approved');
     expect(row.outcome).toEqual({ noticeNumber: notice.noticeNumber, noticeEndsAt: notice.noticeEndsAt.toISOString(), validUntil: notice.validUntil.toISOString() });
@@ -121,6 +126,8 @@ describe('publication on approval', () => {
     const sent = await database.select().from(outbox).where(and(eq(outbox.userId, applicant.userId), eq(outbox.kind, 'NOTICE_PUBLISHED')));
     expect(sent.map((m) => m.channel).sort()).toEqual(['EMAIL', 'SMS']);
     expect(sent[0].body).toContain(notice.noticeNumber);
+    const [y, m, d] = eat(notice.noticeEndsAt).slice(0, 10).split('-');
+    expect(sent.find((s) => s.channel === 'EMAIL')!.body).toContain(`Anyone may object until ${d}-${m}-${y} 23:59.`);
 
     const mine = await call(app, { method: 'GET', url: `/api/applications/${applicationId}/notice`, token: applicant.token });
     expect(mine.status).toBe(200);

@@ -4,6 +4,7 @@ import { applicationEvents, auditEvents, documents, invoices, outbox, payments }
 import { SandboxGateway, type Confirmation } from '../../src/server/modules/payments/gateway.js';
 import { seedDemoReceipt } from '../../src/server/modules/payments/demo.js';
 import { AMOUNT_MISMATCH, NOT_GENUINE, REPLACED } from '../../src/server/modules/payments/service.js';
+import { nairobiDate, nairobiToday } from '../../src/shared/dates.js';
 import { call, rowCounts, testContext } from './helpers.js';
 import { applicationIn, current, newCitizen, STAFF, tokenOf, type Applicant } from './app-support.js';
 
@@ -451,7 +452,7 @@ describe('billing lists', () => {
   });
 
   it('filters transactions by status, service, dates and text; sorts; refuses unknown sorts', async () => {
-    const { app } = await testContext();
+    const { app, clock } = await testContext();
     const finance = await tokenOf(app, STAFF.FINANCE);
     const list = (filter: object, extra = '') => call(app, { method: 'GET', url: `/api/transactions?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, token: finance });
     const failed = await list({ status: 'FAILED' });
@@ -459,9 +460,11 @@ describe('billing lists', () => {
     expect(failed.body.length).toBeGreaterThan(0);
     expect(failed.body.every((t: { status: string }) => t.status === 'FAILED')).toBe(true);
     expect((await list({ serviceCode: 'MARRIAGE_NOTICE', q: 'RS-' })).body).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The payments of this file were made "today" by the app's clock, a Nairobi day (from 21:00 UTC it is tomorrow there).
+    const today = nairobiToday(clock);
     const dated = await list({ from: today, to: today, serviceCode: 'REGISTER_SEARCH' });
     expect(dated.body.length).toBeGreaterThan(0);
+    expect(dated.body.every((t: { createdAt: string }) => nairobiDate(t.createdAt) === today)).toBe(true);
     expect((await list({ to: '2000-01-01' })).body).toEqual([]);
     const sorted = await list({ status: 'SUCCEEDED' }, `&sort=${encodeURIComponent('["receiptNumber","ASC"]')}&range=${encodeURIComponent('[0,4]')}`);
     const numbers = sorted.body.map((t: { receiptNumber: string }) => t.receiptNumber);

@@ -5,6 +5,7 @@ import {
   auditEvents, billables, countries, dioceses, districts, marriageConfigs, marriageRooms, serviceCosts, services, serviceTaxHeads, taxHeads,
 } from '../../src/server/db/schema/index.js';
 import { call, signIn, testContext } from './helpers.js';
+import { addDays, nairobiToday } from '../../src/shared/dates.js';
 
 export const ACCOUNTS = {
   ADMIN: 'admin@demo.test',
@@ -63,10 +64,10 @@ export function listPath(resource: string, params: { sort?: unknown; range?: unk
   return text ? `${resource}?${text}` : resource;
 }
 
-/** Today as the server sees it (yyyy-mm-dd, UTC). */
+/** Today as the server sees it (yyyy-mm-dd, the Nairobi day of the app's clock), moved by `offsetDays`. */
 export async function today(offsetDays = 0): Promise<string> {
   const { clock } = await testContext();
-  return new Date(clock.now().getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  return addDays(nairobiToday(clock), offsetDays);
 }
 
 /** Every settings row and the number of audit rows: equal snapshots mean nothing was written. */

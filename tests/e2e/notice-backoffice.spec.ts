@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { nairobiDate } from '../../src/shared/dates.js';
+import { typeDate } from './notice-steps.js';
 import { DEMO_PASSWORD, signInThroughUi } from './support.js';
 
 /** The back office of the marriage notice (docs/notices-api.md) against the demo data. */
@@ -42,10 +44,10 @@ async function expectFits(page: Page) {
 interface Notice { id: string; applicationId: string; noticeNumber: string; status: string; cleared?: boolean; partyAName: string; partyBName: string; booking?: { status: string } | null }
 interface Booking { id: string; noticeId: string; roomId: string; startsAt: string; status: string; partyAName: string; partyBName: string; applicationId: string }
 
-const localDay = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The registry's day (Nairobi) of an instant: the calendar and "today" follow it, whatever the zone of the browser. */
+const localDay = (iso: string) => nairobiDate(iso);
+/** The digits of a yyyy-mm-dd day as typed into the date picker (dd, mm, yyyy). */
+const typed = (day: string) => day.split('-').reverse().join('');
 
 // In file order (one worker): later tests see what earlier ones changed, none depends on it.
 test.describe('marriage notices in the back office', () => {
@@ -178,7 +180,7 @@ test.describe('marriage notices in the back office', () => {
       await on.getByRole('option', { name: new RegExp(notice.noticeNumber.replace(/\//g, '\\/')) }).click();
       await form.getByRole('combobox', { name: /Marriage room/ }).click();
       await on.getByRole('option', { name: room.name, exact: true }).click();
-      await form.getByLabel(/^Day/).fill(choice!.date);
+      await typeDate(form, 'Day', typed(choice!.date));
       await form.getByRole('radio').first().check();
       return form;
     };

@@ -111,7 +111,7 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   await page.getByRole('option', { name: new RegExp(notice.noticeNumber.replace(/\//g, '\\/')) }).click();
   await dialog.getByRole('combobox', { name: /Marriage room/ }).click();
   await page.getByRole('option', { name: choice!.room.name, exact: true }).click();
-  await dialog.getByLabel(/^Day/).fill(choice!.date);
+  await typeDate(dialog, 'Day', choice!.date.split('-').reverse().join(''));
   await dialog.getByRole('radio').first().check();
   await dialog.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(dialog).toBeHidden();

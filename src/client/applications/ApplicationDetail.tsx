@@ -6,10 +6,11 @@ import type { ApplicationDetail } from '../../shared/contracts/applications.js';
 import { StatusChip } from '../components/StatusChip.js';
 import { ActionBar } from './ActionBar.js';
 import { ApplicationFormView, OutcomeView } from './ApplicationFormView.js';
-import { dateTime, serviceName, stageName } from './labels.js';
+import { serviceName, stageName } from './labels.js';
 import { Timeline } from './Timeline.js';
 import { formatMoney } from '../format/money.js';
 import { SectionCard } from './SectionCard.js';
+import { toDisplayDateTime } from '../../shared/dates.js';
 
 /** An application as GET /api/applications/:id answers it (the route's response schema). */
 export type ApplicationRecord = ApplicationDetail;
@@ -35,9 +36,9 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
     [translate('applications.columns.status'), <StatusChip key="s" status={data.status} size="small" />],
     [translate('applications.columns.stage'), stageName(translate, data.stage)],
     [translate('applications.columns.trackingId'), data.trackingId],
-    [translate('applications.columns.createdAt'), dateTime(data.createdAt)],
-    [translate('applications.columns.submittedAt'), dateTime(data.submittedAt) || '—'],
-    [translate('applications.columns.slaDueAt'), data.slaDueAt ? `${dateTime(data.slaDueAt)}${data.overdue ? ` · ${translate('applications.overdue')}` : ''}` : '—'],
+    [translate('applications.columns.createdAt'), toDisplayDateTime(data.createdAt)],
+    [translate('applications.columns.submittedAt'), toDisplayDateTime(data.submittedAt) || '—'],
+    [translate('applications.columns.slaDueAt'), data.slaDueAt ? `${toDisplayDateTime(data.slaDueAt)}${data.overdue ? ` · ${translate('applications.overdue')}` : ''}` : '—'],
   ];
   if (data.invoice) rows.push([translate('applications.columns.invoice'), `${data.invoice.number} · ${formatMoney(data.invoice.amount, data.invoice.currency)} · ${translate(`applications.invoiceStatus.${data.invoice.status}`)}`]);
   return (

@@ -8,7 +8,7 @@ import { PayButton } from '../components/payments/PayButton.js';
 import { AttachmentsPanel } from '../components/uploads/AttachmentsPanel.js';
 import { clientServiceOf } from '../services/index.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
-import { dateTime } from './labels.js';
+import { toDisplayDateTime } from '../../shared/dates.js';
 
 interface DocumentRow {
   id: string;
@@ -32,7 +32,7 @@ export function IssuedDocuments({ applicationId }: { applicationId: string }) {
         <List dense>
           {data.map((doc) => (
             <ListItem key={doc.id} divider secondaryAction={<DownloadDocumentButton documentId={doc.id} fileName={doc.fileName} label={translate('applications.download')} variant="outlined" />}>
-              <ListItemText primary={`${doc.title} · ${doc.number}`} secondary={`${dateTime(doc.issuedAt)}${doc.revokedAt ? ` · ${translate('applications.revoked')}` : ''}`} sx={{ pr: 14 }} />
+              <ListItemText primary={`${doc.title} · ${doc.number}`} secondary={`${toDisplayDateTime(doc.issuedAt)}${doc.revokedAt ? ` · ${translate('applications.revoked')}` : ''}`} sx={{ pr: 14 }} />
             </ListItem>
           ))}
         </List>

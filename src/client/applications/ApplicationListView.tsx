@@ -1,13 +1,15 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  BooleanInput, DataTable, DateInput, downloadCSV, ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TextInput,
+  BooleanInput, DataTable, downloadCSV, ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TextInput,
   TopToolbar, useTranslate, type Exporter, type SortPayload,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_STATUSES } from '../../shared/statuses.js';
 import { StatusChip } from '../components/StatusChip.js';
 import type { ApplicationListRow } from '../../shared/contracts/applications.js';
-import { dateTime, serviceName, stageName } from './labels.js';
+import { serviceName, stageName } from './labels.js';
+import { toDisplayDateTime } from '../../shared/dates.js';
+import { DayInput } from '../components/dates/DayInput.js';
 
 /** A row of GET /api/applications (the route's response schema). */
 type Row = ApplicationListRow;
@@ -37,8 +39,8 @@ export function ApplicationListView({ title, filter, sort, detailPath, audience,
     ...(audience === 'staff'
       ? [
           <TextInput key="district" source="district" label={translate('applications.columns.district')} />,
-          <DateInput key="from" source="submittedFrom" label={translate('applications.submittedFrom')} />,
-          <DateInput key="to" source="submittedTo" label={translate('applications.submittedTo')} />,
+          <DayInput key="from" source="submittedFrom" label={translate('applications.submittedFrom')} />,
+          <DayInput key="to" source="submittedTo" label={translate('applications.submittedTo')} />,
           <BooleanInput key="overdue" source="overdue" label={translate('applications.overdue')} />,
           <BooleanInput key="mine" source="mine" label={translate('applications.mine')} />,
         ]
@@ -47,7 +49,7 @@ export function ApplicationListView({ title, filter, sort, detailPath, audience,
   const exporter: Exporter<Row> = (records) => {
     const header = ['reference', 'service', 'status', 'stage', 'parties', 'district', 'assignee', 'submitted', 'due'].join(',');
     const lines = records.map((r) =>
-      [r.reference, serviceName(translate, r.serviceCode), r.status, r.stage ?? '', r.partyNames, r.district ?? '', r.assigneeName ?? '', r.submittedAt ?? '', r.slaDueAt ?? ''].map(csvCell).join(','),
+      [r.reference, serviceName(translate, r.serviceCode), r.status, r.stage ?? '', r.partyNames, r.district ?? '', r.assigneeName ?? '', toDisplayDateTime(r.submittedAt), toDisplayDateTime(r.slaDueAt)].map(csvCell).join(','),
     );
     downloadCSV([header, ...lines].join('\n'), storeKey);
   };
@@ -67,7 +69,7 @@ export function ApplicationListView({ title, filter, sort, detailPath, audience,
       {small ? (
         <SimpleList<Row>
           primaryText={(r) => `${r.reference} · ${serviceName(translate, r.serviceCode)}`}
-          secondaryText={(r) => (audience === 'staff' ? r.partyNames || r.applicantName : dateTime(r.updatedAt))}
+          secondaryText={(r) => (audience === 'staff' ? r.partyNames || r.applicantName : toDisplayDateTime(r.updatedAt))}
           tertiaryText={(r) => translate(`components.status.${r.status}`, { _: r.status })}
           linkType={false}
           rowClick={(id) => detailPath(String(id))}
@@ -81,10 +83,10 @@ export function ApplicationListView({ title, filter, sort, detailPath, audience,
           <DataTable.Col source="stage" label={translate('applications.columns.stage')} render={(r) => stageName(translate, r.stage)} disableSort />
           {audience === 'staff' ? <DataTable.Col source="assigneeName" label={translate('applications.columns.assignee')} disableSort /> : null}
           {audience === 'staff' ? (
-            <DataTable.Col source="slaDueAt" label={translate('applications.columns.slaDueAt')} render={(r) => (r.slaDueAt ? `${dateTime(r.slaDueAt)}${r.overdue ? ' ⚠' : ''}` : '—')} />
+            <DataTable.Col source="slaDueAt" label={translate('applications.columns.slaDueAt')} render={(r) => (r.slaDueAt ? `${toDisplayDateTime(r.slaDueAt)}${r.overdue ? ' ⚠' : ''}` : '—')} />
           ) : null}
-          <DataTable.Col source="submittedAt" label={translate('applications.columns.submittedAt')} render={(r) => dateTime(r.submittedAt) || '—'} />
-          <DataTable.Col source="updatedAt" label={translate('applications.columns.updatedAt')} render={(r) => dateTime(r.updatedAt)} />
+          <DataTable.Col source="submittedAt" label={translate('applications.columns.submittedAt')} render={(r) => toDisplayDateTime(r.submittedAt) || '—'} />
+          <DataTable.Col source="updatedAt" label={translate('applications.columns.updatedAt')} render={(r) => toDisplayDateTime(r.updatedAt)} />
         </DataTable>
       )}
     </List>

@@ -3,16 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert, AlertTitle, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
 import { HttpError, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { API_DATE_FORMAT, INPUT_DATE_FORMAT, toDisplayDate } from '../../shared/dates.js';
+import { nairobiDate, toDisplayDate, toDisplayDateTime, toDisplayTime } from '../../shared/dates.js';
+import { DayPicker } from '../components/dates/DayPicker.js';
 import { NOTICE_FORM_PATH } from '../services/marriage-notice/values.js';
 import { useDistrictRooms } from '../components/reference.js';
 import { errorMessage, getApi, postApi } from '../providers/httpClient.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
-import { dateTime } from './labels.js';
 import { SectionCard } from './SectionCard.js';
 
 export interface NoticeBooking { id: string; roomId: string; roomName?: string; startsAt: string; endsAt: string; status: string }
@@ -35,7 +33,6 @@ export interface PublishedNotice {
 interface EventRow { id: string | number; action: string; comment: string | null; at: string }
 interface Slot { startsAt: string; endsAt: string }
 
-const time = (iso: string) => new Date(iso).toTimeString().slice(0, 5);
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -116,14 +113,13 @@ function SlotPicker({ notice, onBooked }: { notice: PublishedNotice; onBooked: (
         <option value="">{translate('serviceForm.choose')}</option>
         {rooms.data.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
       </TextField>
-      <DatePicker
+      <DayPicker
         label={translate('notices.panel.date')}
-        format={INPUT_DATE_FORMAT}
         disablePast
-        maxDate={notice.validUntil ? dayjs(notice.validUntil) : undefined}
-        value={date ? dayjs(date, API_DATE_FORMAT) : null}
-        onChange={(value: Dayjs | null) => { setDate(value?.isValid() ? value.format(API_DATE_FORMAT) : ''); setStartsAt(''); }}
-        slotProps={{ textField: { id: 'booking-date', fullWidth: true, margin: 'normal' } }}
+        maxDate={notice.validUntil ? nairobiDate(notice.validUntil) : undefined}
+        value={date}
+        onChange={(day) => { setDate(day); setStartsAt(''); }}
+        textField={{ id: 'booking-date', fullWidth: true, margin: 'normal' }}
       />
       {!room || !date ? <Typography variant="body2" color="text.secondary">{translate('notices.panel.chooseRoomAndDate')}</Typography> : null}
       {room && date && slots.isPending ? <Typography variant="body2" component="output" sx={{ display: 'block' }}>{translate('notices.panel.loadingSlots')}</Typography> : null}
@@ -134,7 +130,7 @@ function SlotPicker({ notice, onBooked }: { notice: PublishedNotice; onBooked: (
           <FormLabel component="legend" id={slotsId}>{translate('notices.panel.slots')}</FormLabel>
           <RadioGroup row value={startsAt} onChange={(event) => setStartsAt(event.target.value)} aria-labelledby={slotsId}>
             {slots.data.map((slot) => (
-              <FormControlLabel key={slot.startsAt} value={slot.startsAt} control={<Radio />} label={translate('notices.panel.slotLabel', { from: time(slot.startsAt), to: time(slot.endsAt) })} />
+              <FormControlLabel key={slot.startsAt} value={slot.startsAt} control={<Radio />} label={translate('notices.panel.slotLabel', { from: toDisplayTime(slot.startsAt), to: toDisplayTime(slot.endsAt) })} />
             ))}
           </RadioGroup>
         </FormControl>
@@ -192,7 +188,7 @@ function PublishedNoticeBlock({ application }: { application: ApplicationRecord 
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{translate('notices.panel.booking')}</Typography>
           <Facts
             rows={[
-              [translate('notices.panel.bookingWhen'), `${dateTime(booking.startsAt)}–${time(booking.endsAt)}`],
+              [translate('notices.panel.bookingWhen'), `${toDisplayDateTime(booking.startsAt)}–${toDisplayTime(booking.endsAt)}`],
               ...(booking.roomName ? [[translate('notices.panel.bookingRoom'), booking.roomName] as [string, ReactNode]] : []),
               [translate('notices.panel.bookingStatus'), translate(`notices.panel.bookingStatuses.${booking.status}`, { _: booking.status })],
             ]}

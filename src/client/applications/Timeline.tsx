@@ -1,7 +1,8 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { ApplicationEvent } from '../../shared/contracts/applications.js';
-import { dateTime, stageName } from './labels.js';
+import { stageName } from './labels.js';
+import { toDisplayDateTime } from '../../shared/dates.js';
 
 
 /** What happened to an application, oldest first: who, when, what, and why. */
@@ -27,7 +28,7 @@ export function Timeline({ applicationId }: { applicationId: string }) {
               primary={`${what}${moved}`}
               secondary={
                 <>
-                  <span>{`${dateTime(event.at)} · ${who}`}</span>
+                  <span>{`${toDisplayDateTime(event.at)} · ${who}`}</span>
                   {event.comment ? <span style={{ display: 'block', whiteSpace: 'pre-wrap' }}>{event.comment}</span> : null}
                 </>
               }

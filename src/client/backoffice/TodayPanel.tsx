@@ -3,10 +3,10 @@ import { Box, Card, CardContent, Grid, Link, List, ListItem, ListItemText, Typog
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { canAccess } from '../../shared/permissions.js';
-import { dateTime } from '../applications/labels.js';
 import { getApi } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
-import { time, type BookingRow } from './marriage-registrations/noticeApi.js';
+import type { BookingRow } from './marriage-registrations/noticeApi.js';
+import { toDisplayDateTime, toDisplayTime } from '../../shared/dates.js';
 
 interface Activity { at: string; action: string; reference: string | null; applicationId: string | null; actorName: string | null }
 interface Today { weddingsToday: BookingRow[]; recentActivity: Activity[] }
@@ -35,7 +35,7 @@ export function TodayPanel() {
               {today.weddingsToday.map((b) => (
                 <ListItem key={b.id} disableGutters divider>
                   <ListItemText
-                    primary={<Link component={RouterLink} to="/backoffice/marriage-registrations/calendar">{`${time(b.startsAt)} · ${b.partyAName} & ${b.partyBName}`}</Link>}
+                    primary={<Link component={RouterLink} to="/backoffice/marriage-registrations/calendar">{`${toDisplayTime(b.startsAt)} · ${b.partyAName} & ${b.partyBName}`}</Link>}
                     secondary={`${b.roomName} · ${translate(`marriageOffice.statuses.${b.status}`, { _: b.status })}`}
                     sx={{ overflowWrap: 'anywhere' }}
                   />
@@ -57,7 +57,7 @@ export function TodayPanel() {
                     {a.applicationId && a.reference ? <Link component={RouterLink} to={`/backoffice/marriage-registrations/details/${a.applicationId}`}>{a.reference}</Link> : a.reference}
                     {a.reference ? ' · ' : ''}{translate(`marriageOffice.today.actions.${a.action}`, { _: a.action.replace(/[._]/g, ' ').toLowerCase() })}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">{[dateTime(a.at), a.actorName].filter(Boolean).join(' · ')}</Typography>
+                  <Typography variant="caption" color="text.secondary">{[toDisplayDateTime(a.at), a.actorName].filter(Boolean).join(' · ')}</Typography>
                 </Box>
               ))}
             </Box>

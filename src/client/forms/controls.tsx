@@ -1,9 +1,7 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { API_DATE_FORMAT, INPUT_DATE_FORMAT } from '../../shared/dates.js';
+import { DayPicker } from '../components/dates/DayPicker.js';
 import { PhoneInput } from '../components/PhoneInput.js';
 
 const idOf = (name: string) => name.replace(/\./g, '-');
@@ -56,33 +54,30 @@ export function SelectControl<T extends FieldValues>({ control, name, label, req
 }
 
 /** A date typed or picked as dd/mm/yyyy, kept as yyyy-mm-dd. */
-export function DateControl<T extends FieldValues>({ control, name, label, required, helperText, disableFuture, disablePast, minDate }: BaseProps<T> & { disableFuture?: boolean; disablePast?: boolean; minDate?: Dayjs }) {
+export function DateControl<T extends FieldValues>({ control, name, label, required, helperText, disableFuture, disablePast, minDate }: BaseProps<T> & { disableFuture?: boolean; disablePast?: boolean; minDate?: string }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <DatePicker
+        <DayPicker
           label={label}
-          format={INPUT_DATE_FORMAT}
           disableFuture={disableFuture}
           disablePast={disablePast}
           minDate={minDate}
           openTo={disableFuture ? 'year' : 'day'}
-          value={field.value ? dayjs(field.value, API_DATE_FORMAT) : null}
-          onChange={(value: Dayjs | null) => field.onChange(value?.isValid() ? value.format(API_DATE_FORMAT) : '')}
+          value={field.value}
+          onChange={field.onChange}
           inputRef={field.ref}
-          slotProps={{
-            textField: {
-              id: idOf(name),
-              name: field.name,
-              required,
-              fullWidth: true,
-              margin: 'normal',
-              error: Boolean(fieldState.error),
-              helperText: fieldState.error?.message ?? helperText,
-              onBlur: field.onBlur,
-            },
+          textField={{
+            id: idOf(name),
+            name: field.name,
+            required,
+            fullWidth: true,
+            margin: 'normal',
+            error: Boolean(fieldState.error),
+            helperText: fieldState.error?.message ?? helperText,
+            onBlur: field.onBlur,
           }}
         />
       )}

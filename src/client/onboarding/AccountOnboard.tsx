@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { homePathFor } from '../../shared/accounts.js';
 import { identityCheckInput, type IdentityCheckInput } from '../../shared/contracts/auth.js';
-import { API_DATE_FORMAT, INPUT_DATE_FORMAT, toDisplayDate } from '../../shared/dates.js';
+import { toDisplayDate } from '../../shared/dates.js';
+import { DayPicker } from '../components/dates/DayPicker.js';
 import { applyServerErrors, TextFieldControl } from '../forms/fields.js';
 import { reloadProfile } from '../providers/authProvider.js';
 import { postApi } from '../providers/httpClient.js';
@@ -91,24 +90,21 @@ export default function AccountOnboard() {
               control={control}
               name="dateOfBirth"
               render={({ field, fieldState }) => (
-                <DatePicker
+                <DayPicker
                   label={translate('onboarding.dateOfBirth')}
-                  format={INPUT_DATE_FORMAT}
                   disableFuture
                   openTo="year"
-                  value={field.value ? dayjs(field.value, API_DATE_FORMAT) : null}
-                  onChange={(value: Dayjs | null) => field.onChange(value?.isValid() ? value.format(API_DATE_FORMAT) : '')}
-                  slotProps={{
-                    textField: {
-                      id: 'dateOfBirth',
-                      name: 'dateOfBirth',
-                      required: true,
-                      fullWidth: true,
-                      margin: 'normal',
-                      error: Boolean(fieldState.error),
-                      helperText: fieldState.error?.message,
-                      onBlur: field.onBlur,
-                    },
+                  value={field.value}
+                  onChange={field.onChange}
+                  textField={{
+                    id: 'dateOfBirth',
+                    name: 'dateOfBirth',
+                    required: true,
+                    fullWidth: true,
+                    margin: 'normal',
+                    error: Boolean(fieldState.error),
+                    helperText: fieldState.error?.message,
+                    onBlur: field.onBlur,
                   }}
                 />
               )}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkPhone } from '../phone.js';
-import { isApiDate } from '../dates.js';
+import { INPUT_DATE_HINT, isApiDate } from '../dates.js';
 
 export const MESSAGES = {
   required: 'This field is required',
@@ -8,7 +8,8 @@ export const MESSAGES = {
   phone: 'Enter a valid phone number in international format, e.g. +254712345678',
   password: 'Use at least 8 characters with at least one letter and one digit',
   code: 'Enter the 6-digit code',
-  date: 'Enter a date as yyyy-mm-dd',
+  /** Names the format the date pickers show (dd/mm/yyyy): people read it next to the picker. */
+  date: `Enter a date as ${INPUT_DATE_HINT}`,
   phoneOrEmail: 'Enter your e-mail address or phone number',
 } as const;
 

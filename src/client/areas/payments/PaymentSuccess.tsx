@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslate, Title } from 'react-admin';
-import { toDisplayDate } from '../../../shared/dates.js';
+import { toDisplayDateTime } from '../../../shared/dates.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
 import { formatMoney } from '../../components/payments/money.js';
 import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
@@ -50,7 +50,7 @@ export function PaymentSuccess({ area }: { area: PaymentArea }) {
                 <dt>{translate('payments.success.invoice')}</dt>
                 <dd>{outcome.invoiceNumber}</dd>
                 <dt>{translate('payments.success.paidAt')}</dt>
-                <dd>{toDisplayDate(outcome.paidAt)}</dd>
+                <dd data-testid="paid-at">{toDisplayDateTime(outcome.paidAt)}</dd>
                 {outcome.cardLast4 ? (
                   <>
                     <dt>{translate('payments.success.card')}</dt>

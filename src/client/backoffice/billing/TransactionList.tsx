@@ -1,10 +1,11 @@
 import { Alert, Box, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateInput, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { canAccess } from '../../../shared/permissions.js';
 import { SERVICES } from '../../../shared/services.js';
-import { toDisplayDate } from '../../../shared/dates.js';
+import { toDisplayDateTime } from '../../../shared/dates.js';
 import { formatMoney } from '../../components/payments/money.js';
 import { getStoredProfile } from '../../providers/session.js';
+import { DayInput } from '../../components/dates/DayInput.js';
 
 interface Transaction {
   id: string;
@@ -22,7 +23,7 @@ interface Transaction {
   payerName: string;
 }
 
-const when = (value: string | null) => (value ? `${toDisplayDate(value)} ${new Date(value).toTimeString().slice(0, 5)}` : '—');
+const when = (value: string | null) => toDisplayDateTime(value) || '—';
 
 /** /backoffice/billing/transactions: every card payment with its invoice, application and receipt. */
 export default function TransactionList() {
@@ -39,8 +40,8 @@ export default function TransactionList() {
     <SearchInput key="q" source="q" alwaysOn placeholder={t('search')} />,
     <SelectInput key="status" source="status" label={t('status')} choices={(['SUCCEEDED', 'FAILED', 'PENDING'] as const).map((s) => ({ id: s, name: status(s) }))} />,
     <SelectInput key="serviceCode" source="serviceCode" label={t('service')} choices={SERVICES.map((s) => ({ id: s.code, name: service(s.code) }))} />,
-    <DateInput key="from" source="from" label={t('from')} />,
-    <DateInput key="to" source="to" label={t('to')} />,
+    <DayInput key="from" source="from" label={t('from')} />,
+    <DayInput key="to" source="to" label={t('to')} />,
   ];
   return (
     <List<Transaction>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router-dom';
-import { toDisplayDate } from '../../../shared/dates.js';
+import { nairobiDate, nairobiToday, toDisplayDateTime, toDisplayTime } from '../../../shared/dates.js';
 import { IssuedDocuments } from '../../applications/ApplicationExtras.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
-import { time, type BookingRow, type CelebrationResult } from './noticeApi.js';
+import type { BookingRow, CelebrationResult } from './noticeApi.js';
 import { NoticeStatusChip } from './PublishedNotice.js';
 import { Facts } from './Section.js';
 import { useT } from './useT.js';
@@ -24,7 +23,7 @@ export function BookingDialog({ booking, mayManage, onClose, onChanged }: { book
   const [result, setResult] = useState<CelebrationResult | null>(null);
   const [status, setStatus] = useState(booking.status);
   // Offered from the wedding's day on; the server refuses a start still to come, with its message.
-  const started = !dayjs(booking.startsAt).isAfter(dayjs(), 'day');
+  const started = nairobiDate(booking.startsAt) <= nairobiToday();
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -61,7 +60,7 @@ export function BookingDialog({ booking, mayManage, onClose, onChanged }: { book
         {error ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert> : null}
         <Facts
           rows={[
-            [t('booking.when'), `${toDisplayDate(booking.startsAt)} ${time(booking.startsAt)}–${time(booking.endsAt)}`],
+            [t('booking.when'), `${toDisplayDateTime(booking.startsAt)}–${toDisplayTime(booking.endsAt)}`],
             [t('calendar.room'), booking.roomName],
             [t('notice.number'), booking.noticeNumber],
             [t('booking.status'), <span key="s" data-testid="booking-status"><NoticeStatusChip status={status} /></span>],

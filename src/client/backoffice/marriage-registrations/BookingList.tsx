@@ -1,6 +1,7 @@
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { time, type BookingRow } from './noticeApi.js';
+import { DISPLAY_DATE_FORMAT, nairobiDate, toDisplayTime } from '../../../shared/dates.js';
+import type { BookingRow } from './noticeApi.js';
 import { useT } from './useT.js';
 
 /** Weddings as a list of buttons, each opening the booking. */
@@ -13,7 +14,7 @@ export function BookingList({ bookings, onOpen }: { bookings: BookingRow[]; onOp
         <ListItem key={b.id} disablePadding divider>
           <ListItemButton onClick={() => onOpen(b)} data-testid="booking-item">
           <ListItemText
-            primary={`${time(b.startsAt)}–${time(b.endsAt)} · ${b.partyAName} & ${b.partyBName}`}
+            primary={`${toDisplayTime(b.startsAt)}–${toDisplayTime(b.endsAt)} · ${b.partyAName} & ${b.partyBName}`}
             secondary={`${b.roomName} · ${b.noticeNumber} · ${t(`statuses.${b.status}`, { _: b.status })}`}
             sx={{ overflowWrap: 'anywhere' }}
           />
@@ -27,14 +28,14 @@ export function BookingList({ bookings, onOpen }: { bookings: BookingRow[]; onOp
 /** The small-screen calendar: the weddings of the period, day by day. */
 export function CalendarAgenda({ bookings, onOpen }: { bookings: BookingRow[]; onOpen(booking: BookingRow): void }) {
   const t = useT();
-  const days = [...new Set(bookings.map((b) => dayjs(b.startsAt).format('YYYY-MM-DD')))].sort();
+  const days = [...new Set(bookings.map((b) => nairobiDate(b.startsAt)))].sort();
   if (days.length === 0) return <Typography color="text.secondary" data-testid="calendar-agenda">{t('calendar.noneInPeriod')}</Typography>;
   return (
     <div data-testid="calendar-agenda">
       {days.map((day) => (
         <section key={day} aria-labelledby={`agenda-${day}`}>
-          <Typography id={`agenda-${day}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1 }}>{dayjs(day).format('dddd DD-MM-YYYY')}</Typography>
-          <BookingList bookings={bookings.filter((b) => dayjs(b.startsAt).format('YYYY-MM-DD') === day).sort((a, b) => a.startsAt.localeCompare(b.startsAt))} onOpen={onOpen} />
+          <Typography id={`agenda-${day}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1 }}>{dayjs(day).format(`dddd ${DISPLAY_DATE_FORMAT}`)}</Typography>
+          <BookingList bookings={bookings.filter((b) => nairobiDate(b.startsAt) === day).sort((a, b) => a.startsAt.localeCompare(b.startsAt))} onOpen={onOpen} />
         </section>
       ))}
     </div>

@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { dayOf, time, today, type BookingRow } from './noticeApi.js';
+import { addDays, nairobiDate, nairobiToday, toDisplayTime } from '../../../shared/dates.js';
+import type { BookingRow } from './noticeApi.js';
 import { useT } from './useT.js';
 
 export interface GridProps {
@@ -21,7 +22,7 @@ const cellSx = { border: 1, borderColor: 'divider', p: 0, verticalAlign: 'top' }
 function moveFocus(event: KeyboardEvent<HTMLElement>, day: string) {
   const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
   if (!step) return;
-  const target = event.currentTarget.closest('table')?.querySelector<HTMLElement>(`[data-date="${dayjs(day).add(step, 'day').format('YYYY-MM-DD')}"]`);
+  const target = event.currentTarget.closest('table')?.querySelector<HTMLElement>(`[data-date="${addDays(day, step)}"]`);
   if (target) {
     event.preventDefault();
     target.focus();
@@ -32,8 +33,8 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, day: string) {
 export function CalendarGrid({ weeks, month, bookings, selected, onSelect, onOpenBooking }: GridProps) {
   const t = useT();
   const byDay = new Map<string, BookingRow[]>();
-  for (const booking of bookings) byDay.set(dayOf(booking.startsAt), [...(byDay.get(dayOf(booking.startsAt)) ?? []), booking]);
-  const now = today();
+  for (const booking of bookings) byDay.set(nairobiDate(booking.startsAt), [...(byDay.get(nairobiDate(booking.startsAt)) ?? []), booking]);
+  const now = nairobiToday();
   const weekView = month === null;
   return (
     <Box component="table" data-testid={weekView ? 'calendar-week' : 'calendar-month'} data-rows={weeks.length} sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
@@ -75,7 +76,7 @@ export function CalendarGrid({ weeks, month, bookings, selected, onSelect, onOpe
                   {weekView
                     ? list.map((booking) => (
                         <ButtonBase key={booking.id} onClick={() => onOpenBooking(booking)} sx={{ display: 'block', width: '100%', textAlign: 'left', p: 0.5, borderTop: 1, borderColor: 'divider', fontSize: 12, overflowWrap: 'anywhere' }}>
-                          {time(booking.startsAt)} {booking.partyAName} &amp; {booking.partyBName}
+                          {toDisplayTime(booking.startsAt)} {booking.partyAName} &amp; {booking.partyBName}
                         </ButtonBase>
                       ))
                     : null}

@@ -7,13 +7,13 @@ import dayjs from 'dayjs';
 import { useGetList, Title } from 'react-admin';
 import { gridRange, monthGrid, shiftMonth, shiftWeek, swipeDirection, weekDays } from '../../../shared/calendar.js';
 import { canManageWeddings } from '../../../shared/noticePermissions.js';
-import { toDisplayDate } from '../../../shared/dates.js';
+import { nairobiDate, nairobiToday, toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { BookingDialog } from './BookingDialog.js';
 import { BookingList, CalendarAgenda } from './BookingList.js';
 import { CalendarGrid } from './CalendarGrid.js';
 import { NewBookingDialog } from './NewBookingDialog.js';
-import { dayOf, today, type BookingRow, type RoomRecord } from './noticeApi.js';
+import type { BookingRow, RoomRecord } from './noticeApi.js';
 import { Section } from './Section.js';
 import { useT } from './useT.js';
 
@@ -24,10 +24,10 @@ export default function CalendarPage() {
   const profile = getStoredProfile();
   const mayManage = profile ? canManageWeddings(profile) : false;
   const [view, setView] = useState<'month' | 'week'>('month');
-  const [anchor, setAnchor] = useState(today());
+  const [anchor, setAnchor] = useState(nairobiToday());
   const [sixWeeks, setSixWeeks] = useState(false);
   const [roomId, setRoomId] = useState('');
-  const [selected, setSelected] = useState(today());
+  const [selected, setSelected] = useState(nairobiToday());
   const [opened, setOpened] = useState<BookingRow | null>(null);
   const [booking, setBooking] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -64,7 +64,7 @@ export default function CalendarPage() {
   };
 
   const title = view === 'month' ? dayjs(month).format('MMMM YYYY') : `${toDisplayDate(weeks[0]![0])} – ${toDisplayDate(weeks[0]![6])}`;
-  const dayBookings = bookings.filter((b) => dayOf(b.startsAt) === selected);
+  const dayBookings = bookings.filter((b) => nairobiDate(b.startsAt) === selected);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={t('calendar.title')} />
@@ -84,7 +84,7 @@ export default function CalendarPage() {
       {booked ? <Alert severity="success" onClose={() => setBooked(null)} sx={{ mb: 2 }} data-testid="booked">{booked}</Alert> : null}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Button onClick={() => step(-1)} startIcon={<ChevronLeft />} aria-label={t(view === 'month' ? 'calendar.previousMonth' : 'calendar.previousWeek')}>{t('calendar.previous')}</Button>
-        <Button onClick={() => { setAnchor(today()); setSelected(today()); }}>{t('calendar.today')}</Button>
+        <Button onClick={() => { setAnchor(nairobiToday()); setSelected(nairobiToday()); }}>{t('calendar.today')}</Button>
         <Button onClick={() => step(1)} endIcon={<ChevronRight />} aria-label={t(view === 'month' ? 'calendar.nextMonth' : 'calendar.nextWeek')}>{t('calendar.next')}</Button>
         <Typography variant="h6" component="h2" data-testid="calendar-title" sx={{ ml: { sm: 1 } }}>{title}</Typography>
       </Stack>
@@ -106,14 +106,14 @@ export default function CalendarPage() {
         <NewBookingDialog
           rooms={rooms}
           roomId={roomId}
-          date={selected < today() ? today() : selected}
+          date={selected < nairobiToday() ? nairobiToday() : selected}
           onClose={() => setBooking(false)}
           onBooked={(created) => {
             setBooking(false);
             setAnnouncement(t('booking.booked'));
             void refetch();
-            if (created?.startsAt) { setAnchor(dayOf(created.startsAt)); setSelected(dayOf(created.startsAt)); }
-            setBooked(created?.startsAt ? t('booking.bookedAt', { when: `${toDisplayDate(created.startsAt)} ${dayjs(created.startsAt).format('HH:mm')}` }) : t('booking.booked'));
+            if (created?.startsAt) { setAnchor(nairobiDate(created.startsAt)); setSelected(nairobiDate(created.startsAt)); }
+            setBooked(created?.startsAt ? t('booking.bookedAt', { when: toDisplayDateTime(created.startsAt) }) : t('booking.booked'));
           }}
         />
       ) : null}

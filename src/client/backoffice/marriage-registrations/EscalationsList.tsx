@@ -1,10 +1,10 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { dateTime } from '../../applications/labels.js';
 import type { ObjectionRecord } from './noticeApi.js';
 import { NoticeStatusChip } from './PublishedNotice.js';
 import { useT } from './useT.js';
+import { toDisplayDateTime } from '../../../shared/dates.js';
 
 const OBJECTION_STATUSES = ['OPEN', 'UPHELD', 'DISMISSED'] as const;
 
@@ -46,7 +46,7 @@ export default function EscalationsList() {
           <DataTable.Col source="partyAName" label={t('objections.couple')} render={(r) => `${r.partyAName ?? ''} & ${r.partyBName ?? ''}`} disableSort />
           <DataTable.Col source="objectorName" label={t('objections.objector')} disableSort />
           <DataTable.Col source="status" label={t('objections.status')} render={(r) => <NoticeStatusChip status={r.status} />} />
-          <DataTable.Col source="createdAt" label={t('objections.lodgedAt')} render={(r) => dateTime(r.createdAt)} />
+          <DataTable.Col source="createdAt" label={t('objections.lodgedAt')} render={(r) => toDisplayDateTime(r.createdAt)} />
         </DataTable>
       )}
     </List>

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@mui/material';
-import { toDisplayDate } from '../../../shared/dates.js';
+import { toDisplayTime } from '../../../shared/dates.js';
+import { DayPicker } from '../../components/dates/DayPicker.js';
 import { errorMessage, getApi, postApi } from '../../providers/httpClient.js';
-import { getRows, time, type BookingRow, type NoticeRecord, type RoomRecord, type Slot } from './noticeApi.js';
+import { getRows, type BookingRow, type NoticeRecord, type RoomRecord, type Slot } from './noticeApi.js';
 import { useT } from './useT.js';
 
 /** Cleared notices not yet booked; the filter is asked of the server and applied again here in case it is not supported. */
@@ -88,14 +89,14 @@ export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate
           <TextField select label={t('calendar.room')} value={roomId} onChange={(e) => { setRoomId(e.target.value); setStartsAt(''); }} required>
             {rooms.map((room) => <MenuItem key={room.id} value={room.id}>{room.name}</MenuItem>)}
           </TextField>
-          <TextField type="date" label={t('booking.date')} value={date} onChange={(e) => { setDate(e.target.value); setStartsAt(''); }} required slotProps={{ inputLabel: { shrink: true } }} helperText={toDisplayDate(date)} />
+          <DayPicker label={t('booking.date')} value={date} onChange={(day) => { setDate(day); setStartsAt(''); }} disablePast textField={{ required: true }} />
           <FormControl error={attempted && !startsAt} required>
             <FormLabel id="slot-label">{t('booking.slot')}</FormLabel>
             {slots === null ? <Typography>{roomId && date ? t('loading') : ' '}</Typography> : null}
             {slots && slots.length === 0 ? <Typography>{t('booking.noSlots')}</Typography> : null}
             {slots && slots.length > 0 ? (
               <RadioGroup aria-labelledby="slot-label" row value={startsAt} onChange={(e) => setStartsAt(e.target.value)}>
-                {slots.map((slot) => <FormControlLabel key={slot.startsAt} value={slot.startsAt} control={<Radio />} label={`${time(slot.startsAt)}–${time(slot.endsAt)}`} />)}
+                {slots.map((slot) => <FormControlLabel key={slot.startsAt} value={slot.startsAt} control={<Radio />} label={`${toDisplayTime(slot.startsAt)}–${toDisplayTime(slot.endsAt)}`} />)}
               </RadioGroup>
             ) : null}
           </FormControl>

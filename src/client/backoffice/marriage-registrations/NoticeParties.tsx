@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { Grid, Typography } from '@mui/material';
-import { toDisplayDate } from '../../../shared/dates.js';
+import { nairobiToday, toDisplayDate } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { useRefLookup } from '../../components/reference.lookup.js';
 import { Facts } from './Section.js';
@@ -9,7 +9,7 @@ import { useT } from './useT.js';
 /** Age in whole years on a day (the intended date, as the minimum-age check counts it). */
 export function ageOn(dateOfBirth: string | undefined, day: string | undefined): number | null {
   if (!dateOfBirth) return null;
-  const on = day ? dayjs(day) : dayjs();
+  const on = dayjs(day ?? nairobiToday());
   const age = on.diff(dayjs(dateOfBirth), 'year');
   return Number.isFinite(age) ? age : null;
 }

@@ -4,8 +4,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { canDecideObjection } from '../../../shared/noticePermissions.js';
-import { toDisplayDate } from '../../../shared/dates.js';
-import { dateTime } from '../../applications/labels.js';
+import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { getRecord, type NoticeRecord, type ObjectionRecord } from './noticeApi.js';
@@ -85,9 +84,9 @@ export default function ObjectionPage() {
                 [t('objections.status'), <NoticeStatusChip key="s" status={objection.status} />],
                 [t('objections.objector'), objection.objectorName],
                 [t('objections.contact'), objection.objectorContact],
-                [t('objections.lodgedAt'), dateTime(objection.createdAt)],
+                [t('objections.lodgedAt'), toDisplayDateTime(objection.createdAt)],
                 [t('objections.grounds'), <Box key="g" component="span" sx={{ whiteSpace: 'pre-wrap' }} data-testid="objection-grounds">{objection.grounds}</Box>],
-                ...(objection.decisionReason ? [[t('objections.decision'), `${objection.decisionReason}${objection.decidedAt ? ` (${dateTime(objection.decidedAt)})` : ''}`] as [string, string]] : []),
+                ...(objection.decisionReason ? [[t('objections.decision'), `${objection.decisionReason}${objection.decidedAt ? ` (${toDisplayDateTime(objection.decidedAt)})` : ''}`] as [string, string]] : []),
               ]}
             />
           </Section>
@@ -100,7 +99,7 @@ export default function ObjectionPage() {
                   [t('objections.couple'), `${notice.partyAName} & ${notice.partyBName}`],
                   [t('venue.intendedDate'), toDisplayDate(notice.intendedDate)],
                   [t('venue.name'), notice.venueName],
-                  [t('notice.noticeEndsAt'), dateTime(notice.noticeEndsAt)],
+                  [t('notice.noticeEndsAt'), toDisplayDateTime(notice.noticeEndsAt)],
                   ...(notice.voidReason ? [[t('notice.voidReason'), notice.voidReason] as [string, string]] : []),
                 ]}
               />

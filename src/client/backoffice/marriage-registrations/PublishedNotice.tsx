@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Chip } from '@mui/material';
 import { HttpError } from 'react-admin';
-import { toDisplayDate } from '../../../shared/dates.js';
-import { dateTime } from '../../applications/labels.js';
+import { toDisplayDateTime } from '../../../shared/dates.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
-import { time, type NoticeRecord } from './noticeApi.js';
+import type { NoticeRecord } from './noticeApi.js';
 import { Facts, Section } from './Section.js';
 import { useT } from './useT.js';
 
@@ -35,13 +34,13 @@ export function PublishedNotice({ applicationId }: { applicationId: string }) {
           rows={[
             [t('notice.number'), notice.noticeNumber],
             [t('notice.status'), <NoticeStatusChip key="s" status={notice.status} />],
-            [t('notice.publishedAt'), dateTime(notice.publishedAt)],
-            [t('notice.noticeEndsAt'), dateTime(notice.noticeEndsAt)],
-            [t('notice.validUntil'), dateTime(notice.validUntil)],
+            [t('notice.publishedAt'), toDisplayDateTime(notice.publishedAt)],
+            [t('notice.noticeEndsAt'), toDisplayDateTime(notice.noticeEndsAt)],
+            [t('notice.validUntil'), toDisplayDateTime(notice.validUntil)],
             [t('notice.cleared'), t(notice.cleared ? 'yes' : 'no')],
             [t('notice.openObjections'), String(notice.openObjections ?? 0)],
             ...(notice.voidReason ? [[t('notice.voidReason'), notice.voidReason] as [string, string]] : []),
-            [t('notice.booking'), notice.booking ? `${toDisplayDate(notice.booking.startsAt)} ${time(notice.booking.startsAt)} · ${notice.booking.roomName} · ${t(`statuses.${notice.booking.status}`)}` : '—'],
+            [t('notice.booking'), notice.booking ? `${toDisplayDateTime(notice.booking.startsAt)} · ${notice.booking.roomName} · ${t(`statuses.${notice.booking.status}`)}` : '—'],
           ]}
         />
       ) : null}

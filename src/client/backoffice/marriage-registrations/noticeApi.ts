@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { fileNameOf } from '../../components/documents/downloadDocument.js';
 import { handleAuthFailure, httpClient } from '../../providers/httpClient.js';
 import { API_URL, getAccessToken } from '../../providers/session.js';
@@ -74,6 +73,3 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-export const time = (iso: string) => dayjs(iso).format('HH:mm');
-export const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
-export const today = () => dayjs().format('YYYY-MM-DD');

@@ -1,10 +1,11 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateInput, ExportButton, FilterButton, List, SearchInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, FilterButton, List, SearchInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { toDisplayDate } from '../../../shared/dates.js';
+import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { exportCsv } from './csv.js';
 import { partyName, type MarriageEntry } from './registryTypes.js';
 import { useRegistryT } from './useRegistryT.js';
+import { DayInput } from '../../components/dates/DayInput.js';
 
 /** Register entries as a table (desktop) or a list (small screens); rows open /backoffice/registry/marriages/:id. */
 export function MarriageEntries({ bookNumber }: { bookNumber?: boolean }) {
@@ -33,11 +34,13 @@ export function MarriageEntries({ bookNumber }: { bookNumber?: boolean }) {
   );
 }
 
-export const marriageCsv = exportCsv<MarriageEntry>('civil-marriages', [
+/** The register's CSV columns: dates and times as people read them (Nairobi, dd-mm-yyyy HH:mm). */
+export const marriageColumns: [string, (row: MarriageEntry) => unknown][] = [
   ['registrationNumber', (r) => r.registrationNumber], ['entryNumber', (r) => r.entryNumber], ['district', (r) => r.district],
   ['partyA', (r) => partyName(r.partyA)], ['partyAIdNumber', (r) => r.partyAIdNumber], ['partyB', (r) => partyName(r.partyB)], ['partyBIdNumber', (r) => r.partyBIdNumber],
-  ['celebratedAt', (r) => r.celebratedAt], ['venue', (r) => r.venueName], ['officiant', (r) => r.officiantName], ['status', (r) => r.status],
-]);
+  ['celebratedAt', (r) => toDisplayDateTime(r.celebratedAt)], ['venue', (r) => r.venueName], ['officiant', (r) => r.officiantName], ['status', (r) => r.status],
+];
+export const marriageCsv = exportCsv<MarriageEntry>('civil-marriages', marriageColumns);
 
 /** /backoffice/registry/civil-marriages: the register of civil marriages. */
 export default function CivilMarriagesList() {
@@ -45,8 +48,8 @@ export default function CivilMarriagesList() {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('searchMarriages')} />,
     <TextInput key="district" source="district" label={t('columns.district')} />,
-    <DateInput key="from" source="from" label={t('from')} />,
-    <DateInput key="to" source="to" label={t('to')} />,
+    <DayInput key="from" source="from" label={t('from')} />,
+    <DayInput key="to" source="to" label={t('to')} />,
   ];
   return (
     <List<MarriageEntry>

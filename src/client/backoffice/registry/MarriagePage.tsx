@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Grid, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { toDisplayDate } from '../../../shared/dates.js';
-import { dateTime } from '../../applications/labels.js';
+import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
 import { errorMessage } from '../../providers/httpClient.js';
 import { getRecord } from '../marriage-registrations/noticeApi.js';
@@ -55,7 +54,7 @@ export default function MarriagePage() {
                 [t('columns.book'), entry.bookNumber ?? entry.bookId],
                 [t('columns.entryNumber'), String(entry.entryNumber)],
                 [t('columns.district'), entry.district],
-                [t('columns.celebratedAt'), dateTime(entry.celebratedAt) || toDisplayDate(entry.celebratedAt)],
+                [t('columns.celebratedAt'), toDisplayDateTime(entry.celebratedAt) || toDisplayDate(entry.celebratedAt)],
                 [t('columns.venue'), entry.venueName],
                 [t('officiant'), entry.officiantName],
                 [t('witnesses'), (entry.witnesses ?? []).map(witnessName).join(', ')],

@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { toDisplayDate } from '../../../shared/dates.js';
+import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import type { NoticeRecord } from '../marriage-registrations/noticeApi.js';
 import { NoticeStatusChip } from '../marriage-registrations/PublishedNotice.js';
 import { exportCsv } from './csv.js';
@@ -30,7 +30,7 @@ export default function NoticeBookList() {
       actions={<TopToolbar><FilterButton /><ExportButton /></TopToolbar>}
       exporter={exportCsv<NoticeRecord>('notice-book', [
         ['noticeNumber', (r) => r.noticeNumber], ['partyA', (r) => r.partyAName], ['partyB', (r) => r.partyBName], ['district', (r) => r.district],
-        ['intendedDate', (r) => r.intendedDate], ['venue', (r) => r.venueName], ['publishedAt', (r) => r.publishedAt], ['noticeEndsAt', (r) => r.noticeEndsAt],
+        ['intendedDate', (r) => toDisplayDate(r.intendedDate)], ['venue', (r) => r.venueName], ['publishedAt', (r) => toDisplayDateTime(r.publishedAt)], ['noticeEndsAt', (r) => toDisplayDateTime(r.noticeEndsAt)],
         ['status', (r) => r.status], ['cleared', (r) => r.cleared], ['openObjections', (r) => r.openObjections],
       ])}
       perPage={25}

@@ -36,6 +36,6 @@ describe('the readable summary of a form', () => {
   });
 
   it('reads timestamps as a date and a time', () => {
-    expect(displayValue('2027-02-20T21:48:26Z')).toMatch(/^2[01]-02-2027 \d{2}:\d{2}$/);
+    expect(displayValue('2027-02-20T21:48:26Z')).toBe('21-02-2027 00:48');
   });
 });

@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../../shared/dates.js';
+import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import type { AnyLabel, LabelRef } from '../../../shared/services/labels.js';
 
 /** Turns codes into the words people read (district "030" → its name). */
@@ -9,15 +9,12 @@ export type SummaryRow = [label: string, value: string];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A date as dd-mm-yyyy, a timestamp as dd-mm-yyyy hh:mm (the reader's clock). */
+/** A date as dd-mm-yyyy, a timestamp as dd-mm-yyyy hh:mm in Nairobi time (the shared date helper). */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
   if (ISO_DATE.test(text)) return toDisplayDate(text);
-  if (ISO_TIMESTAMP.test(text)) {
-    const date = new Date(text);
-    if (!Number.isNaN(date.getTime())) return `${toDisplayDate(date)} ${date.toTimeString().slice(0, 5)}`;
-  }
+  if (ISO_TIMESTAMP.test(text) && !Number.isNaN(new Date(text).getTime())) return toDisplayDateTime(text);
   return text;
 }
 

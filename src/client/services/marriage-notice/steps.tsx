@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Grid, Stack, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { ID_TYPES } from '../../../shared/accounts.js';
+import { addDays, nairobiToday } from '../../../shared/dates.js';
 import { CONDITIONS, SEXES } from '../../../shared/forms/parts.js';
 import { VENUE_TYPES } from '../../../shared/services/marriage-notice.js';
 import { useCountries, useDistrictRooms, useDistricts } from '../../components/reference.js';
@@ -78,7 +78,7 @@ export function DateVenueStep({ form }: StepProps<NoticeFormValues>) {
   }, [venueType, defaultName, rooms.isPending]);
   return (
     <>
-      <DateControl control={control} name="intendedDate" label={t('intendedDate')} required disablePast minDate={dayjs().add(1, 'day')} helperText={t('intendedDateHint')} />
+      <DateControl control={control} name="intendedDate" label={t('intendedDate')} required disablePast minDate={addDays(nairobiToday(), 1)} helperText={t('intendedDateHint')} />
       <SelectControl control={control} name="district" label={t('district')} required options={options.districts} helperText={t('districtHint')} />
       <RadioControl control={control} name="venue.type" label={t('type')} options={VENUE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
       <TextFieldControl control={control} name="venue.name" label={t('name')} required helperText={venueType === 'REGISTRAR_OFFICE' ? t('nameHintOffice') : t('nameHint')} />

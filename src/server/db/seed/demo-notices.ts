@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { addDays, deadlineAfter, nairobiDate, nairobiInstant, nairobiYear, toDisplayTime } from '../../../shared/dates.js';
 import { requiredAttachments } from '../../../shared/services/index.js';
 import { SystemClock } from '../../clock.js';
 import { ServiceHooks } from '../../modules/applications/outcomes.js';
 import { ApplicationsService } from '../../modules/applications/service.js';
 import { slotGrid } from '../../modules/calendar/service.js';
-import { addDays, nairobiDate } from '../../modules/notices/common.js';
 import { SERVER_SERVICES } from '../../services/index.js';
 import { RegisterService } from '../../modules/register/service.js';
 import { seedDemoReceipt } from '../../modules/payments/demo.js';
@@ -94,7 +94,7 @@ export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()
     const publishedAt = new Date(now.getTime() - days * DAY);
     await db
       .update(notices)
-      .set({ publishedAt, noticeEndsAt: new Date(publishedAt.getTime() + 21 * DAY), validUntil: new Date(publishedAt.getTime() + 90 * DAY), ...(intendedDate ? { intendedDate } : {}) })
+      .set({ publishedAt, noticeEndsAt: deadlineAfter(publishedAt, 21), validUntil: deadlineAfter(publishedAt, 90), ...(intendedDate ? { intendedDate } : {}) })
       .where(eq(notices.id, noticeId));
   }
 
@@ -102,7 +102,7 @@ export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()
   function slotFrom(r: typeof nairobi1, from: number, hour: number) {
     for (let d = from; d < from + 14; d += 1) {
       const date = addDays(today, d);
-      const slot = slotGrid(r, date).find((s) => s.startsAt.getTime() === new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+03:00`).getTime());
+      const slot = slotGrid(r, date).find((s) => s.startsAt.getTime() === nairobiInstant(date, `${String(hour).padStart(2, '0')}:00`).getTime());
       if (slot) return { date, ...slot };
     }
     throw new Error('no open day');
@@ -115,7 +115,7 @@ export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()
   const objected = await give(COUPLES.objected, true);
   await publishedAgo(objected.notice!.id, 6);
   await db.insert(objections).values({
-    noticeId: objected.notice!.id, reference: `OBJ-${now.getUTCFullYear()}-900001`, objectorName: 'Rose Mueni Kioko', objectorContact: '+254711223344',
+    noticeId: objected.notice!.id, reference: `OBJ-${nairobiYear(now)}-900001`, objectorName: 'Rose Mueni Kioko', objectorContact: '+254711223344',
     grounds: 'I am married to Mutua James Musyoka under Kamba customary law since 2016; we have two children. I attach nothing yet but can bring witnesses.',
     status: 'OPEN', createdAt: new Date(now.getTime() - 2 * DAY),
   });
@@ -135,14 +135,14 @@ export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()
   // 4. Booked for today (the dashboard's weddings of the day): the next hour of a room, whatever the day.
   const todays = await give(COUPLES.today, true);
   await publishedAgo(todays.notice!.id, 30, today);
-  const localHour = Number(new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(11, 13));
+  const localHour = Number(toDisplayTime(now).slice(0, 2));
   const hour = Math.min(Math.max(localHour + 1, 10), 23);
-  const todayStart = new Date(`${today}T${String(hour).padStart(2, '0')}:00:00+03:00`);
+  const todayStart = nairobiInstant(today, `${String(hour).padStart(2, '0')}:00`);
   await db.insert(bookings).values({ noticeId: todays.notice!.id, roomId: nairobi1.id, startsAt: todayStart, endsAt: new Date(todayStart.getTime() + 60 * 60_000), status: 'BOOKED', bookedBy: officer.userId, createdAt: new Date(now.getTime() - 5 * DAY) });
 
   // 5. Celebrated three days ago: register entry and certificate.
   const celebrated = await give(COUPLES.celebrated, true);
-  const celebratedAt = new Date(`${addDays(today, -3)}T10:00:00+03:00`);
+  const celebratedAt = nairobiInstant(addDays(today, -3), '10:00');
   await publishedAgo(celebrated.notice!.id, 40, addDays(today, -3));
   const [pastBooking] = await db
     .insert(bookings)
@@ -153,7 +153,7 @@ export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()
 
   // 6. A booking missed five days ago (calendar-uncelebrated); the notice is still valid.
   const missed = await give(COUPLES.missed, true);
-  const missedAt = new Date(`${addDays(today, -5)}T11:00:00+03:00`);
+  const missedAt = nairobiInstant(addDays(today, -5), '11:00');
   await publishedAgo(missed.notice!.id, 35, addDays(today, -5));
   await db.insert(bookings).values({ noticeId: missed.notice!.id, roomId: mombasa.id, startsAt: missedAt, endsAt: new Date(missedAt.getTime() + 60 * 60_000), status: 'MISSED', bookedBy: missed.applicant!.userId, createdAt: new Date(now.getTime() - 20 * DAY) });
 

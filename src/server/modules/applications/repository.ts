@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { applicationEvents, applications, users } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
 import { inline, scopeCondition, type Bind } from './access.js';
+import { nairobiDayBounds } from '../../../shared/dates.js';
 
 export interface ListFilter {
   q?: string;
@@ -54,11 +55,12 @@ export function filterConditions(caller: Caller, filter: ListFilter, now: Date, 
   if (filter.assigneeId) conditions.push(eq(applications.assigneeId, bind.one('assignee', filter.assigneeId)));
   if (filter.mine) conditions.push(eq(applications.assigneeId, bind.one('mine', caller.userId)));
   if (filter.district) conditions.push(eq(applications.district, bind.one('district', filter.district)));
-  const day = (date: string, plus = 0) => new Date(new Date(`${date}T00:00:00Z`).getTime() + plus * 86_400_000);
-  if (filter.createdFrom) conditions.push(gte(applications.createdAt, bind.one('createdFrom', day(filter.createdFrom))));
-  if (filter.createdTo) conditions.push(lt(applications.createdAt, bind.one('createdTo', day(filter.createdTo, 1))));
-  if (filter.submittedFrom) conditions.push(gte(applications.submittedAt, bind.one('submittedFrom', day(filter.submittedFrom))));
-  if (filter.submittedTo) conditions.push(lt(applications.submittedAt, bind.one('submittedTo', day(filter.submittedTo, 1))));
+  const created = nairobiDayBounds(filter.createdFrom, filter.createdTo);
+  if (created.start) conditions.push(gte(applications.createdAt, bind.one('createdFrom', created.start)));
+  if (created.end) conditions.push(lt(applications.createdAt, bind.one('createdTo', created.end)));
+  const submitted = nairobiDayBounds(filter.submittedFrom, filter.submittedTo);
+  if (submitted.start) conditions.push(gte(applications.submittedAt, bind.one('submittedFrom', submitted.start)));
+  if (submitted.end) conditions.push(lt(applications.submittedAt, bind.one('submittedTo', submitted.end)));
   if (filter.overdue) {
     conditions.push(lte(applications.slaDueAt, bind.one('overdue', now)), inArray(applications.status, bind.many('overdueStatus', ['Submitted', 'Pending'])));
   }

@@ -15,6 +15,7 @@ import { canRead, canWorkAt, isOwner, type ApplicationRow } from './access.js';
 import { validateComplete, validateDraft } from './formValidation.js';
 import { statusMessage } from './messages.js';
 import type { ServiceHooks } from './outcomes.js';
+import { deadlineAfter, nairobiDate, nairobiYear } from '../../../shared/dates.js';
 
 export interface ApplicationsDeps {
   db: Db;
@@ -29,15 +30,12 @@ export interface DraftInput {
   billables?: ChosenBillable[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** An unguessable public tracking id: 16 characters from a 32-letter alphabet (80 bits). */
 export function newTrackingId(): string {
   return Array.from(randomBytes(16), (b) => TRACKING_ALPHABET[b % 32]).join('');
 }
-
-export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 export class ApplicationsService {
   constructor(private readonly deps: ApplicationsDeps) {}
@@ -57,7 +55,7 @@ export class ApplicationsService {
 
   private async nextReference(tx: Tx, serviceCode: ServiceCode, now: Date): Promise<string> {
     const prefix = serviceByCode(serviceCode)!.prefix;
-    const year = now.getUTCFullYear();
+    const year = nairobiYear(now);
     const [row] = await tx
       .insert(referenceCounters)
       .values({ prefix, year, last: 1 })
@@ -161,7 +159,7 @@ export class ApplicationsService {
     if (!stage) return null;
     const [service] = await tx.select({ slaDays: services.slaDays }).from(services).where(eq(services.code, serviceCode));
     const days = service?.slaDays?.[stage] ?? 5;
-    return new Date(now.getTime() + days * DAY_MS);
+    return deadlineAfter(now, days);
   }
 
   private async notifyApplicant(tx: Tx, app: ApplicationRow, status: string, comment: string | null) {
@@ -294,7 +292,7 @@ export class ApplicationsService {
     if (refusal) throw forbidden(refusal);
     const formData = validateComplete(app.serviceCode as ServiceCode, app.formData);
     await this.checkSubmission(tx, caller, { ...app, formData }, now);
-    const lines = await priceLines(tx, app.serviceCode, app.billables, isoDate(now));
+    const lines = await priceLines(tx, app.serviceCode, app.billables, nairobiDate(now));
     const total = totalOf(lines);
     const common = { formData, searchText: searchTextOf(app.serviceCode as ServiceCode, formData), submittedAt: now };
     if (total <= 0) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isApiDate, isoWeekday, nairobiDate, nairobiDayBounds, nairobiInstant, toDisplayDateTime } from '../../../shared/dates.js';
 import { canManageWeddings } from '../../../shared/noticePermissions.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
@@ -9,7 +10,7 @@ import type { ParsedList } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { isOwner } from '../applications/access.js';
-import { addDays, applicationEvent, nairobiDate, NAIROBI_OFFSET, notifyUser, printedDateTime, startOfNairobiDay } from '../notices/common.js';
+import { applicationEvent, notifyUser } from '../notices/common.js';
 import { bookingQuery, readsMarriages } from '../notices/service.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -18,11 +19,6 @@ type Room = typeof marriageRooms.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SLOT_TAKEN = 'This slot is already taken';
 
-/** The ISO weekday (1 = Monday … 7 = Sunday) of a yyyy-mm-dd date. */
-export function isoWeekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
-}
-
 const minutesOf = (time: string) => {
   const [h, m] = time.split(':').map(Number);
   return h * 60 + m;
@@ -30,8 +26,8 @@ const minutesOf = (time: string) => {
 
 /** The room's slots on a day (Nairobi time), whatever is booked: empty when the room is closed. */
 export function slotGrid(room: Pick<Room, 'opensAt' | 'closesAt' | 'slotMinutes' | 'weekdays' | 'active'>, date: string): { startsAt: Date; endsAt: Date }[] {
-  if (!room.active || !room.weekdays.includes(isoWeekday(date)) || room.slotMinutes <= 0) return [];
-  const midnight = startOfNairobiDay(date).getTime();
+  if (!isApiDate(date) || !room.active || !room.weekdays.includes(isoWeekday(date)) || room.slotMinutes <= 0) return [];
+  const midnight = nairobiInstant(date).getTime();
   const slots: { startsAt: Date; endsAt: Date }[] = [];
   for (let m = minutesOf(room.opensAt); m + room.slotMinutes <= minutesOf(room.closesAt); m += room.slotMinutes) {
     slots.push({ startsAt: new Date(midnight + m * 60_000), endsAt: new Date(midnight + (m + room.slotMinutes) * 60_000) });
@@ -86,14 +82,12 @@ export class CalendarService {
       })`;
     }
     const f = list.filter;
-    const date = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
-    const from = date(f.from);
-    const to = date(f.to);
+    const days = nairobiDayBounds(f.from, f.to);
     const statuses = [f.status].flat().filter((s): s is BookingRow['status'] => typeof s === 'string' && ['BOOKED', 'CELEBRATED', 'CANCELLED', 'MISSED'].includes(s));
     const where = and(
       scope,
-      from ? gte(bookings.startsAt, startOfNairobiDay(from)) : undefined,
-      to ? lt(bookings.startsAt, startOfNairobiDay(addDays(to, 1))) : undefined,
+      days.start ? gte(bookings.startsAt, days.start) : undefined,
+      days.end ? lt(bookings.startsAt, days.end) : undefined,
       typeof f.roomId === 'string' && UUID.test(f.roomId) ? eq(bookings.roomId, f.roomId) : undefined,
       typeof f.noticeId === 'string' && UUID.test(f.noticeId) ? eq(bookings.noticeId, f.noticeId) : undefined,
       statuses.length ? inArray(bookings.status, statuses) : undefined,
@@ -136,7 +130,7 @@ export class CalendarService {
           throw notFound('No such notice');
         }
         if (notice.status !== 'PUBLISHED') throw conflict(`A notice that is ${notice.status.toLowerCase()} cannot be booked`);
-        if (now.getTime() < notice.noticeEndsAt.getTime()) throw conflict(`The notice period runs until ${printedDateTime(notice.noticeEndsAt)}; book after it`);
+        if (now.getTime() < notice.noticeEndsAt.getTime()) throw conflict(`The notice period runs until ${toDisplayDateTime(notice.noticeEndsAt)}; book after it`);
         const [open] = await tx.select({ n: count() }).from(objections).where(and(eq(objections.noticeId, notice.id), eq(objections.status, 'OPEN')));
         if (open.n > 0) throw conflict('An objection to this notice is open; it must be decided before the wedding is booked');
         const [existing] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED')));
@@ -144,17 +138,17 @@ export class CalendarService {
         const slot = slotGrid(room, nairobiDate(input.startsAt)).find((s) => s.startsAt.getTime() === input.startsAt.getTime());
         if (!slot) throw badRequest(VALIDATION_MESSAGE, { startsAt: "Choose one of the room's slots" });
         if (slot.startsAt.getTime() <= now.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: 'Choose a time in the future' });
-        if (slot.endsAt.getTime() > notice.validUntil.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: `The notice is valid until ${printedDateTime(notice.validUntil)}; choose an earlier slot` });
+        if (slot.endsAt.getTime() > notice.validUntil.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: `The notice is valid until ${toDisplayDateTime(notice.validUntil)}; choose an earlier slot` });
         const [created] = await tx
           .insert(bookings)
           .values({ noticeId: notice.id, roomId: room.id, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'BOOKED', bookedBy: caller.userId, createdAt: now })
           .returning();
         await audit(tx, { actorId: caller.userId, action: 'booking.created', entity: 'booking', entityId: created.id, after: { noticeId: notice.id, roomId: room.id, startsAt: slot.startsAt } });
-        await applicationEvent(tx, application, caller.userId, 'booked', `${room.name}, ${printedDateTime(slot.startsAt)}`, now);
+        await applicationEvent(tx, application, caller.userId, 'booked', `${room.name}, ${toDisplayDateTime(slot.startsAt)}`, now);
         await notifyUser(tx, application.applicantId, 'BOOKING_CONFIRMED', {
-          subject: `Your wedding is booked: ${printedDateTime(slot.startsAt)}`,
-          body: `Your wedding (notice ${notice.noticeNumber}) is booked in ${room.name} on ${printedDateTime(slot.startsAt)} (Nairobi time). Come with both parties, your two witnesses and your original IDs 30 minutes early.`,
-          sms: `Wedding booked: ${room.name}, ${printedDateTime(slot.startsAt)}. Notice ${notice.noticeNumber}. Bring both IDs and two witnesses.`,
+          subject: `Your wedding is booked: ${toDisplayDateTime(slot.startsAt)}`,
+          body: `Your wedding (notice ${notice.noticeNumber}) is booked in ${room.name} on ${toDisplayDateTime(slot.startsAt)} (Nairobi time). Come with both parties, your two witnesses and your original IDs 30 minutes early.`,
+          sms: `Wedding booked: ${room.name}, ${toDisplayDateTime(slot.startsAt)}. Notice ${notice.noticeNumber}. Bring both IDs and two witnesses.`,
         });
         return created;
       });
@@ -186,8 +180,8 @@ export class CalendarService {
       if (caller.userId !== application.applicantId) {
         await notifyUser(tx, application.applicantId, 'BOOKING_CANCELLED', {
           subject: 'Your wedding booking is cancelled',
-          body: `The registry cancelled your wedding booking of ${printedDateTime(booking.startsAt)} (notice ${notice.noticeNumber}).${reason ? ` The reason: ${reason}` : ''} You can book another slot while the notice is valid.`,
-          sms: `Your wedding booking of ${printedDateTime(booking.startsAt)} is cancelled.${reason ? ` ${reason}` : ''}`.slice(0, 300),
+          body: `The registry cancelled your wedding booking of ${toDisplayDateTime(booking.startsAt)} (notice ${notice.noticeNumber}).${reason ? ` The reason: ${reason}` : ''} You can book another slot while the notice is valid.`,
+          sms: `Your wedding booking of ${toDisplayDateTime(booking.startsAt)} is cancelled.${reason ? ` ${reason}` : ''}`.slice(0, 300),
         });
       }
     });
@@ -221,11 +215,11 @@ export class CalendarService {
         await audit(tx, { actorId: null, action: 'notice.lapsed', entity: 'notice', entityId: notice.id, before: { status: 'PUBLISHED' }, after: { status: 'LAPSED', validUntil: notice.validUntil } });
         const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
         if (!application) continue;
-        await applicationEvent(tx, application, null, 'lapsed', `Notice ${notice.noticeNumber} lapsed on ${printedDateTime(notice.validUntil)}`, now);
+        await applicationEvent(tx, application, null, 'lapsed', `Notice ${notice.noticeNumber} lapsed on ${toDisplayDateTime(notice.validUntil)}`, now);
         await notifyUser(tx, application.applicantId, 'NOTICE_LAPSED', {
           subject: `Your notice of marriage ${notice.noticeNumber} has lapsed`,
-          body: `Your notice of marriage ${notice.noticeNumber} was valid until ${printedDateTime(notice.validUntil)} and no marriage was celebrated under it, so it has lapsed. To marry, give a new notice of marriage.`,
-          sms: `Notice ${notice.noticeNumber} has lapsed (valid until ${printedDateTime(notice.validUntil)}). Give a new notice to marry.`,
+          body: `Your notice of marriage ${notice.noticeNumber} was valid until ${toDisplayDateTime(notice.validUntil)} and no marriage was celebrated under it, so it has lapsed. To marry, give a new notice of marriage.`,
+          sms: `Notice ${notice.noticeNumber} has lapsed (valid until ${toDisplayDateTime(notice.validUntil)}). Give a new notice to marry.`,
         });
       }
       return { missed: missed.length, lapsed: lapsed.length, skipped: false };
@@ -239,11 +233,11 @@ export class CalendarService {
     const [notice] = await tx.select().from(notices).where(eq(notices.id, booking.noticeId));
     const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
     if (!application) return;
-    await applicationEvent(tx, application, null, 'missed', `Booking of ${printedDateTime(booking.startsAt)} missed`, now);
+    await applicationEvent(tx, application, null, 'missed', `Booking of ${toDisplayDateTime(booking.startsAt)} missed`, now);
     await notifyUser(tx, application.applicantId, 'BOOKING_MISSED', {
       subject: 'Your wedding slot passed without a celebration',
-      body: `No marriage was recorded in your booked slot of ${printedDateTime(booking.startsAt)} (notice ${notice.noticeNumber}). While the notice is valid (until ${printedDateTime(notice.validUntil)}) you can book another slot.`,
-      sms: `Your wedding slot of ${printedDateTime(booking.startsAt)} was missed. Book again before ${printedDateTime(notice.validUntil)}.`,
+      body: `No marriage was recorded in your booked slot of ${toDisplayDateTime(booking.startsAt)} (notice ${notice.noticeNumber}). While the notice is valid (until ${toDisplayDateTime(notice.validUntil)}) you can book another slot.`,
+      sms: `Your wedding slot of ${toDisplayDateTime(booking.startsAt)} was missed. Book again before ${toDisplayDateTime(notice.validUntil)}.`,
     });
   }
 }
@@ -284,5 +278,3 @@ export class LapsingSweeper {
     return this.running as Promise<{ missed: number; lapsed: number; skipped: boolean }>;
   }
 }
-
-export { NAIROBI_OFFSET };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { priceListSchema } from '../../../shared/contracts/prices.js';
-import { isApiDate } from '../../../shared/dates.js';
+import { isApiDate, nairobiToday } from '../../../shared/dates.js';
 import { priceList } from './priceList.js';
 
 const priceQuery = z.object({
@@ -18,5 +18,5 @@ export default async function feeRoutes(app: FastifyInstance) {
       querystring: priceQuery,
       response: { 200: priceListSchema },
     },
-  }, async (request) => ({ data: await priceList(app.db, request.query.onDate ?? app.clock.now().toISOString().slice(0, 10)) }));
+  }, async (request) => ({ data: await priceList(app.db, request.query.onDate ?? nairobiToday(app.clock)) }));
 }

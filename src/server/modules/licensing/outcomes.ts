@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { organisations, referenceCounters } from '../../db/schema/index.js';
 import type { HookContext } from '../applications/outcomes.js';
+import { nairobiDate, nairobiYear } from '../../../shared/dates.js';
 
 const PLACE_TYPES: Record<string, (typeof organisations.$inferInsert)['type']> = {
   CHURCH: 'CHURCH',
@@ -12,7 +13,7 @@ const PLACE_TYPES: Record<string, (typeof organisations.$inferInsert)['type']> =
 
 /** Licence numbers run per year: PPL/2026/000001. */
 async function nextLicenceNumber(ctx: HookContext, prefix: string): Promise<string> {
-  const year = ctx.now.getUTCFullYear();
+  const year = nairobiYear(ctx.now);
   const [row] = await ctx.tx
     .insert(referenceCounters)
     .values({ prefix: `${prefix}-LICENCE`, year, last: 1 })
@@ -32,5 +33,5 @@ export async function licensePublicPlace(ctx: HookContext) {
     .insert(organisations)
     .values({ name: form.placeName, type: PLACE_TYPES[form.placeType] ?? 'LICENSED_ORGANISATION', registrationNumber: licenceNumber, licensed: true, createdAt: ctx.now, updatedAt: ctx.now })
     .returning({ id: organisations.id });
-  return { licenceNumber, organisationId: organisation.id, licensedOn: ctx.now.toISOString().slice(0, 10), district: form.district };
+  return { licenceNumber, organisationId: organisation.id, licensedOn: nairobiDate(ctx.now), district: form.district };
 }

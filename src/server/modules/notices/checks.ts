@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { applications, marriages } from '../../db/schema/index.js';
 import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext } from '../applications/outcomes.js';
-import { addDays, ageOn, marriageConfig, nairobiDate, printedDate } from './common.js';
+import { addDays, nairobiDate, toDisplayDate } from '../../../shared/dates.js';
+import { ageOn, marriageConfig } from './common.js';
 
 export type CheckCode = 'MINIMUM_AGE' | 'DISTINCT_IDS' | 'NO_SUBSISTING_MARRIAGE' | 'NOTICE_PERIOD';
 
@@ -99,8 +100,8 @@ export async function noticeChecks(db: DbOrTx, application: Pick<ApplicationRow,
         : {
           code: 'NOTICE_PERIOD', ok: false, field,
           message: reference
-            ? `${reference} is not an approved special licence of yours; without one choose ${printedDate(earliest)} or later`
-            : `Choose ${printedDate(earliest)} or later: the notice is published for ${config.noticePeriodDays} days first (or name your special licence)`,
+            ? `${reference} is not an approved special licence of yours; without one choose ${toDisplayDate(earliest)} or later`
+            : `Choose ${toDisplayDate(earliest)} or later: the notice is published for ${config.noticePeriodDays} days first (or name your special licence)`,
         },
     );
   }

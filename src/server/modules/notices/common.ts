@@ -3,25 +3,6 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { applicationEvents, districts, marriageConfigs, referenceCounters, users } from '../../db/schema/index.js';
 import { enqueue } from '../notifications/outbox.js';
 
-/** The registry keeps Kenyan time (UTC+3, no daylight saving): dates and room hours are local to it. */
-export const NAIROBI_OFFSET = '+03:00';
-const OFFSET_MS = 3 * 60 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar date (yyyy-mm-dd) in Nairobi at this instant. */
-export function nairobiDate(at: Date): string {
-  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Midnight of a Nairobi date, as an instant. */
-export function startOfNairobiDay(date: string): Date {
-  return new Date(`${date}T00:00:00${NAIROBI_OFFSET}`);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Whole years between a date of birth and a day (both yyyy-mm-dd). */
 export function ageOn(dateOfBirth: string, on: string): number {
   const [by, bm, bd] = dateOfBirth.split('-').map(Number);
@@ -102,16 +83,4 @@ export async function applicationEvent(
 /** Full name of a party of the form. */
 export function partyName(party: { firstName?: string; middleName?: string | null; lastName?: string } | undefined): string {
   return [party?.firstName, party?.middleName, party?.lastName].filter(Boolean).join(' ');
-}
-
-/** dd-mm-yyyy of a yyyy-mm-dd date, as letters and documents print it. */
-export function printedDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}-${m}-${y}`;
-}
-
-/** A Nairobi date and time as people read it: 14-03-2026 10:00. */
-export function printedDateTime(at: Date): string {
-  const local = new Date(at.getTime() + OFFSET_MS).toISOString();
-  return `${printedDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
 }

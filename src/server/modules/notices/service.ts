@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { nairobiDate, nairobiYear, toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { canDecideObjection } from '../../../shared/noticePermissions.js';
 import { canAccess } from '../../../shared/permissions.js';
@@ -11,10 +12,9 @@ import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { ApplicationsService } from '../applications/service.js';
 import { ISSUING_OFFICE } from '../documents/service.js';
-import { documentDate } from '../documents/format.js';
 import { renderDocumentPdf, type DocumentLine } from '../documents/pdf.js';
 import { noticeChecks } from './checks.js';
-import { ageOn, applicationEvent, marriageConfig, nairobiDate, nextNumber, notifyUser, pad6, partyName, printedDate, printedDateTime } from './common.js';
+import { ageOn, applicationEvent, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type ObjectionRow = typeof objections.$inferSelect;
@@ -137,7 +137,7 @@ export class NoticesService {
         office: ISSUING_OFFICE,
         title: 'Notice of intended marriage',
         number,
-        issuedOn: documentDate(p.publishedAt ?? now),
+        issuedOn: toDisplayDate(p.publishedAt ?? now),
         issuedByName: null,
         lines: [
           `Notice is hereby given that the persons named below intend to marry in ${p.districtName} district. ` +
@@ -145,11 +145,11 @@ export class NoticesService {
           ...party('Party A', p.partyA),
           ...party('Party B', p.partyB),
           { heading: 'The marriage' },
-          { label: 'Intended date', value: p.intendedDate ? printedDate(p.intendedDate) : '' },
+          { label: 'Intended date', value: toDisplayDate(p.intendedDate) },
           { label: 'Venue', value: p.venueName },
           { label: 'District', value: `${p.districtName} (${p.district})` },
-          { label: 'Published', value: p.publishedAt ? printedDateTime(p.publishedAt) : 'Not yet published' },
-          { label: 'Objections until', value: p.noticeEndsAt ? printedDateTime(p.noticeEndsAt) : `${p.noticePeriodDays} days after publication` },
+          { label: 'Published', value: p.publishedAt ? toDisplayDateTime(p.publishedAt) : 'Not yet published' },
+          { label: 'Objections until', value: p.noticeEndsAt ? toDisplayDateTime(p.noticeEndsAt) : `${p.noticePeriodDays} days after publication` },
         ],
         verifyUrl: boardUrl,
         code: (p.noticeNumber ?? reference).replace(/[^A-Za-z0-9]/g, ''),
@@ -203,7 +203,7 @@ export class NoticesService {
       const [notice] = await tx.select().from(notices).where(eq(notices.id, noticeId)).for('update');
       if (!notice) throw notFound('No such notice');
       if (notice.status !== 'PUBLISHED' || now.getTime() >= notice.noticeEndsAt.getTime()) throw conflict('This notice is not open for objections');
-      const reference = `OBJ-${now.getUTCFullYear()}-${pad6(await nextNumber(tx, 'OBJ', now.getUTCFullYear()))}`;
+      const reference = `OBJ-${nairobiYear(now)}-${pad6(await nextNumber(tx, 'OBJ', nairobiYear(now)))}`;
       const [objection] = await tx
         .insert(objections)
         .values({ noticeId, reference, objectorName: input.objectorName, objectorContact: input.objectorContact, grounds: input.grounds, status: 'OPEN', createdAt: now })

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, invoices, payments, services, users } from '../../db/schema/index.js';
+import { nairobiDayBounds } from '../../../shared/dates.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -33,9 +34,6 @@ export const returnPathFor = (accountType: string) => (accountType === 'ORGANIZA
 
 const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] : (Array.isArray(v) ? v : [v]).map(String));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const dayStart = (iso: string) => new Date(`${iso}T00:00:00+03:00`);
-const nextDay = (iso: string) => new Date(dayStart(iso).getTime() + 86_400_000);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface BillingFilter {
   status?: unknown;
@@ -51,8 +49,9 @@ function commonConditions(filter: BillingFilter, dateColumn: typeof payments.cre
   const codes = asList(filter.serviceCode);
   if (codes.length) conditions.push(inArray(applications.serviceCode, codes));
   if (typeof filter.applicationId === 'string') conditions.push(eq(applications.id, filter.applicationId));
-  if (typeof filter.from === 'string' && ISO_DATE.test(filter.from)) conditions.push(gte(dateColumn, dayStart(filter.from)));
-  if (typeof filter.to === 'string' && ISO_DATE.test(filter.to)) conditions.push(lt(dateColumn, nextDay(filter.to)));
+  const days = nairobiDayBounds(filter.from, filter.to);
+  if (days.start) conditions.push(gte(dateColumn, days.start));
+  if (days.end) conditions.push(lt(dateColumn, days.end));
   return conditions;
 }
 

@@ -3,6 +3,7 @@ import { AREA_HOMES } from '../../../shared/accounts.js';
 import { sandboxCardOutcome, type Confirmation, type SandboxGateway } from './gateway.js';
 import { checkoutView, returnPathFor } from './repository.js';
 import { checkoutPage, closedPage, type CheckoutPageModel } from './sandboxPage.js';
+import { startOfNairobiDay } from '../../../shared/dates.js';
 
 const SECURITY_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -26,7 +27,8 @@ function checkCard(form: CardForm, now: Date): CheckoutPageModel['errors'] {
   const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(form.expiry ?? '');
   if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.expiry = 'Enter the expiry date as MM/YY';
   else {
-    const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1));
+    const [year, month] = [2000 + Number(expiry[2]), Number(expiry[1])];
+    const endOfMonth = startOfNairobiDay(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`);
     if (endOfMonth <= now) errors.expiry = 'This card has expired';
   }
   if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) errors.cvc = 'Enter the 3 or 4 digits of the CVC';

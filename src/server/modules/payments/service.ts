@@ -15,6 +15,7 @@ import { enqueue } from '../notifications/outbox.js';
 import { NotGenuineError, type Confirmation, type PaymentGateway } from './gateway.js';
 import { receiptLines } from './receipt.js';
 import type { InvoiceRow, PaymentRow } from './repository.js';
+import { nairobiYear } from '../../../shared/dates.js';
 
 export const NOT_GENUINE = 'The payment confirmation is not genuine';
 export const AMOUNT_MISMATCH = 'The amount paid does not match the invoice';
@@ -218,9 +219,9 @@ export class PaymentsService {
   }
 }
 
-/** RCT-2026-000123: one counter per year, shared by every process through the database. */
+/** RCT-2026-000123: one counter per (Nairobi) year, shared by every process through the database. */
 export async function nextReceiptNumber(tx: Tx, now: Date): Promise<string> {
-  const year = now.getUTCFullYear();
+  const year = nairobiYear(now);
   const [row] = await tx
     .insert(referenceCounters)
     .values({ prefix: 'RCT', year, last: 1 })

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { nairobiDate, nairobiDayBounds, toDisplayDateTime } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { canManageWeddings } from '../../../shared/noticePermissions.js';
 import { canAccess } from '../../../shared/permissions.js';
@@ -12,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '.
 import { readableServices } from '../applications/access.js';
 import { issueDocument, type DocumentDeps } from '../documents/service.js';
 import { hasSubsistingMarriage } from '../notices/checks.js';
-import { addDays, ageOn, applicationEvent, nairobiDate, nextNumber, notifyUser, pad6, partyName, printedDateTime, startOfNairobiDay } from '../notices/common.js';
+import { ageOn, applicationEvent, nextNumber, notifyUser, pad6, partyName } from '../notices/common.js';
 import { bookingQuery, readsMarriages, textFilter } from '../notices/service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,7 +71,7 @@ export class RegisterService {
       const [notice] = await tx.select().from(notices).where(eq(notices.id, booking.noticeId)).for('update');
       if (caller.district && caller.district !== notice.district) throw notFound('No such booking');
       if (booking.status !== 'BOOKED') throw conflict(`A booking that is ${booking.status.toLowerCase()} cannot be celebrated`);
-      if (booking.startsAt.getTime() > now.getTime()) throw conflict(`The wedding is booked for ${printedDateTime(booking.startsAt)}; record it then`);
+      if (booking.startsAt.getTime() > now.getTime()) throw conflict(`The wedding is booked for ${toDisplayDateTime(booking.startsAt)}; record it then`);
       if (notice.status !== 'PUBLISHED') throw conflict(`The notice is ${notice.status.toLowerCase()}`);
       const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
       const form = application.formData as { partyA: Party; partyB: Party; district: string };
@@ -121,7 +122,7 @@ export class RegisterService {
         issuedAt: now,
         lines: [
           `Marriage solemnised at ${venueName} in ${names.get(notice.district) ?? notice.district} district under the Marriage Act, 2014.`,
-          { label: 'Date and time', value: `${printedDateTime(celebratedAt)} (EAT)` },
+          { label: 'Date and time', value: `${toDisplayDateTime(celebratedAt)} (EAT)` },
           { label: 'Register book', value: book.bookNumber },
           { label: 'Entry number', value: String(entryNumber) },
           { label: 'Notice', value: notice.noticeNumber },
@@ -158,14 +159,14 @@ export class RegisterService {
   async listMarriages(caller: Caller, list: ParsedList<'celebratedAt' | 'registrationNumber' | 'entryNumber'>) {
     this.requireReader(caller);
     const f = list.filter;
-    const date = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+    const days = nairobiDayBounds(f.from, f.to);
     const q = typeof f.q === 'string' ? f.q.trim() : '';
     const where = and(
       caller.district ? eq(marriages.district, caller.district) : undefined,
       typeof f.district === 'string' && f.district ? eq(marriages.district, f.district) : undefined,
       typeof f.status === 'string' && f.status ? eq(marriages.status, f.status as 'SUBSISTING') : undefined,
-      date(f.from) ? gte(marriages.celebratedAt, startOfNairobiDay(date(f.from)!)) : undefined,
-      date(f.to) ? lt(marriages.celebratedAt, startOfNairobiDay(addDays(date(f.to)!, 1))) : undefined,
+      days.start ? gte(marriages.celebratedAt, days.start) : undefined,
+      days.end ? lt(marriages.celebratedAt, days.end) : undefined,
       q
         ? or(
           textFilter(q, marriages.registrationNumber, sql`${marriages.partyA}->>'name'`, sql`${marriages.partyB}->>'name'`),
@@ -238,11 +239,12 @@ export class RegisterService {
   async today(caller: Caller) {
     if (!canAccess(caller, { action: 'read', resource: 'dashboard' })) throw forbidden('Your role has no dashboard');
     const today = nairobiDate(this.now());
+    const day = nairobiDayBounds(today, today);
     const weddingsToday = readsMarriages(caller)
       ? await bookingQuery(this.deps.db)
         .where(and(
-          gte(bookings.startsAt, startOfNairobiDay(today)),
-          lt(bookings.startsAt, startOfNairobiDay(addDays(today, 1))),
+          gte(bookings.startsAt, day.start!),
+          lt(bookings.startsAt, day.end!),
           inArray(bookings.status, ['BOOKED', 'CELEBRATED', 'MISSED']),
           caller.district ? eq(notices.district, caller.district) : undefined,
         ))

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { listQuery, MAX_PAGE, parseList, sendPage, type ParsedList } from '../../http/simpleRest.js';
 import { callerOf, type Caller } from '../../plugins/auth.js';
 import { forbidden } from '../../plugins/errors.js';
+import { nairobiToday } from '../../../shared/dates.js';
 
 export type SettingRecord = Record<string, unknown> & { id: unknown };
 
@@ -49,7 +50,7 @@ export function registerResource(app: FastifyInstance, resource: SettingsResourc
   const path = `/${resource.name}`;
   const tags = ['settings'];
   const security = [{ bearer: [] }];
-  const today = () => app.clock.now().toISOString().slice(0, 10);
+  const today = () => nairobiToday(app.clock);
 
   const mayRead = (request: FastifyRequest) => {
     if (resource.publicRead) return;
@@ -61,7 +62,7 @@ export function registerResource(app: FastifyInstance, resource: SettingsResourc
   };
   const writeContext = (request: FastifyRequest): WriteContext => {
     const now = app.clock.now();
-    return { caller: callerOf(request), ip: request.ip, now, today: now.toISOString().slice(0, 10) };
+    return { caller: callerOf(request), ip: request.ip, now, today: nairobiToday(now) };
   };
   const read = resource.publicRead ? {} : { onRequest: app.authenticate };
   const write = { onRequest: app.authenticate, preValidation: mayWrite };

@@ -1,5 +1,6 @@
 import { BooleanInput, CheckboxGroupInput, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { WEEKDAYS } from '../../../../shared/contracts/settings.js';
+import { TimeOfDayInput } from '../../../components/dates/TimeOfDayInput.js';
 import { DistrictInput } from '../settingsFields.js';
 
 export function MarriageRoomInputs() {
@@ -9,8 +10,8 @@ export function MarriageRoomInputs() {
       <TextInput source="name" label="settings.fields.name" isRequired />
       <DistrictInput />
       <NumberInput source="capacity" label="settings.fields.capacity" min={1} step={1} isRequired />
-      <TextInput source="opensAt" label="settings.fields.opensAt" type="time" isRequired slotProps={{ inputLabel: { shrink: true } }} />
-      <TextInput source="closesAt" label="settings.fields.closesAt" type="time" isRequired slotProps={{ inputLabel: { shrink: true } }} />
+      <TimeOfDayInput source="opensAt" label="settings.fields.opensAt" isRequired />
+      <TimeOfDayInput source="closesAt" label="settings.fields.closesAt" isRequired />
       <NumberInput source="slotMinutes" label="settings.fields.slotMinutes" min={15} max={240} step={15} isRequired />
       <CheckboxGroupInput
         source="weekdays"

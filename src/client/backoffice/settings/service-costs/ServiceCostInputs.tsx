@@ -1,4 +1,5 @@
-import { DateInput, NumberInput } from 'react-admin';
+import { NumberInput } from 'react-admin';
+import { DayInput } from '../../../components/dates/DayInput.js';
 import { ServiceSelectInput } from '../settingsFields.js';
 
 export function ServiceCostInputs() {
@@ -6,7 +7,7 @@ export function ServiceCostInputs() {
     <>
       <ServiceSelectInput source="serviceCode" label="settings.fields.service" isRequired />
       <NumberInput source="amount" label="settings.fields.amount" min={0} step={0.01} isRequired />
-      <DateInput source="effectiveFrom" label="settings.fields.effectiveFrom" helperText="settings.hints.effectiveFrom" isRequired />
+      <DayInput source="effectiveFrom" label="settings.fields.effectiveFrom" helperText="settings.hints.effectiveFrom" isRequired />
     </>
   );
 }

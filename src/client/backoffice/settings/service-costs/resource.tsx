@@ -1,5 +1,6 @@
 import Payments from '@mui/icons-material/Payments';
 import { serviceCostInput } from '../../../../shared/contracts/settings.js';
+import { nairobiToday } from '../../../../shared/dates.js';
 import { SettingCreate, SettingEdit } from '../SettingsForm.js';
 import type { SettingsPageDefinition } from '../settingsTypes.js';
 import { ServiceCostInputs } from './ServiceCostInputs.js';
@@ -10,7 +11,7 @@ export const serviceCostsPage: SettingsPageDefinition = {
   icon: Payments,
   list: ServiceCostList,
   create: () => (
-    <SettingCreate page="service-costs" schema={serviceCostInput} defaultValues={{ currency: 'KES', effectiveFrom: new Date().toISOString().slice(0, 10) }}>
+    <SettingCreate page="service-costs" schema={serviceCostInput} defaultValues={{ currency: 'KES', effectiveFrom: nairobiToday() }}>
       <ServiceCostInputs />
     </SettingCreate>
   ),
