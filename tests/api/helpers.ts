@@ -27,7 +27,7 @@ export function testContext(): Promise<TestContext> {
     const url = inject('testDatabaseUrl') || undefined;
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATA_DIR: '/tmp/marriages-api-tests',
+      DATA_DIR: `/tmp/marriages-api-tests-${process.pid}`,
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       AUTH_RATE_LIMIT: '1000',
       ...(url ? { DATABASE_URL: url } : {}),
@@ -50,7 +50,7 @@ export async function extraApp(env: Record<string, string> = {}, database?: Data
   const tests = await testContext();
   // The rate limits are counted in the database, together with every test's requests: only tests of
   // the limits themselves set a small one.
-  const config = loadConfig({ DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: tests.app.config.jwtSecret, AUTH_RATE_LIMIT: '1000', ...env });
+  const config = loadConfig({ DATA_DIR: `/tmp/marriages-api-tests-${process.pid}`, JWT_SECRET: tests.app.config.jwtSecret, AUTH_RATE_LIMIT: '1000', ...env });
   const app = await buildApp({ config, database: database ?? tests.database, clock: tests.clock, lapsingSweepMs: null });
   await app.ready();
   return app;
