@@ -8,22 +8,14 @@ import { PayButton } from '../components/payments/PayButton.js';
 import { AttachmentsPanel } from '../components/uploads/AttachmentsPanel.js';
 import { clientServiceOf } from '../services/index.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
+import type { IssuedDocument } from '../../shared/contracts/documents.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
 
-interface DocumentRow {
-  id: string;
-  kind: string;
-  title: string;
-  number: string;
-  issuedAt: string;
-  revokedAt: string | null;
-  fileName: string;
-}
 
 /** Documents the registry issued for this application (receipts, licences, certificates…). */
 export function IssuedDocuments({ applicationId }: { applicationId: string }) {
   const translate = useTranslate();
-  const { data } = useGetList<DocumentRow>('documents', { filter: { applicationId }, pagination: { page: 1, perPage: 50 }, sort: { field: 'issuedAt', order: 'DESC' } });
+  const { data } = useGetList<IssuedDocument>('documents', { filter: { applicationId }, pagination: { page: 1, perPage: 50 }, sort: { field: 'issuedAt', order: 'DESC' } });
   if (!data?.length) return null;
   return (
     <Card variant="outlined" component="section" sx={{ mb: 2 }}>
