@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.js';
 import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { registerStorableInput } from './http/storable.js';
 import accountRoutes from './modules/accounts/routes.js';
 import { ProfileService } from './modules/accounts/profile.js';
 import { AccountsService, VERIFICATION_TTL_SECONDS } from './modules/accounts/service.js';
@@ -176,6 +177,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerStorableInput(app);
   await app.register(core, opts);
 
   await app.register(fastifySwagger, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, deadlineAfter, endOfNairobiDay, fromPickerValue, INPUT_DATE_HINT, isApiDate, isoWeekday, nairobiDate, nairobiDayBounds, nairobiInstant,
+  addDays, apiDateProblem, deadlineAfter, endOfNairobiDay, fromPickerValue, INPUT_DATE_HINT, isApiDate, isoWeekday, nairobiDate, nairobiDayBounds, nairobiInstant,
   nairobiToday, nairobiYear, startOfNairobiDay, toApiDate, toDisplayDate, toDisplayDateTime, toDisplayTime, toPickerValue,
 } from './dates.js';
 
@@ -23,6 +23,17 @@ describe('dates (seed section 5)', () => {
   it('knows an API date', () => {
     expect(isApiDate('2026-02-28')).toBe(true);
     expect(isApiDate('2026-02-30')).toBe(false);
+  });
+  it('takes API dates from 1900 to 2999 only, and says which rule a date breaks', () => {
+    expect(apiDateProblem('1900-01-01')).toBeNull();
+    expect(apiDateProblem('2999-12-31')).toBeNull();
+    expect(apiDateProblem('0000-01-01')).toBe('range');
+    expect(apiDateProblem('1899-12-31')).toBe('range');
+    expect(apiDateProblem('9999-12-31')).toBe('range');
+    expect(apiDateProblem('2026-02-30')).toBe('format');
+    expect(apiDateProblem('2026-2-3')).toBe('format');
+    expect(apiDateProblem('+275760-09-13')).toBe('format');
+    expect(isApiDate('9999-12-31')).toBe(false);
   });
 });
 

@@ -34,9 +34,21 @@ export interface ClockLike {
 
 const API_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A yyyy-mm-dd that names a real day. */
+/** The dates the API takes: years the registers and the database handle alike (docs/decisions.md). */
+export const EARLIEST_API_DATE = '1900-01-01';
+export const LATEST_API_DATE = '2999-12-31';
+export const DATE_RANGE_MESSAGE = `Enter a date between ${EARLIEST_API_DATE} and ${LATEST_API_DATE}`;
+
+/** Why a value is not an API date: the format (or a day that does not exist), or the range; null when it is one. */
+export function apiDateProblem(value: string): 'format' | 'range' | null {
+  if (!API_DATE.test(value)) return 'format';
+  if (value < EARLIEST_API_DATE || value > LATEST_API_DATE) return 'range';
+  return dayjs(value, API_DATE_FORMAT, true).isValid() ? null : 'format';
+}
+
+/** A yyyy-mm-dd that names a real day between EARLIEST_API_DATE and LATEST_API_DATE. */
 export function isApiDate(value: unknown): value is string {
-  return typeof value === 'string' && API_DATE.test(value) && dayjs(value, API_DATE_FORMAT, true).isValid();
+  return typeof value === 'string' && apiDateProblem(value) === null;
 }
 
 function apiDate(date: string): string {

@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../plugins/errors.js';
+import { apiDateProblem, DATE_RANGE_MESSAGE } from '../../shared/dates.js';
+import { badRequest, VALIDATION_MESSAGE } from '../plugins/errors.js';
+import { isUuid } from './ids.js';
+import { assertStorable } from './storable.js';
 
 /** The query of ra-data-simple-rest: sort=["field","ASC"], range=[0,24], filter={...}. */
 export const listQuery = z.object({
@@ -16,6 +19,13 @@ export interface ParsedList<F extends string> {
 }
 
 export const MAX_PAGE = 1000;
+/** The highest row index a range may name (PostgreSQL's 32-bit integers: far past any list). */
+export const MAX_ROW_INDEX = 2_147_483_647;
+
+/** Filters named like this hold a day, yyyy-mm-dd: from, to, createdFrom, submittedTo, … */
+const DATE_FILTER = /^(from|to|[a-z][A-Za-z]*(From|To))$/;
+/** Filters named like this hold the uuid of a record, or a list of them: applicationId, roomId, … */
+const ID_FILTER = /^[a-z][A-Za-z]*Id$/;
 
 function parseJson(name: string, text: string | undefined): unknown {
   if (text === undefined || text === '') return undefined;
@@ -26,11 +36,40 @@ function parseJson(name: string, text: string | undefined): unknown {
   }
 }
 
-/** Parses and checks the list parameters; unknown sort fields and bad ranges are a 400. */
+/**
+ * The rules every list's filter follows, whatever the list: nothing that cannot be stored, no key
+ * of Object.prototype, days as yyyy-mm-dd within the API's range, record ids as uuids.
+ */
+function checkFilter(filter: Record<string, unknown>): void {
+  assertStorable(filter, 'filter');
+  const errors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const field = `filter.${key}`;
+    if (Object.hasOwn(Object.prototype, key)) errors[field] = 'Not a filter of this list';
+    else if (value === undefined || value === null || value === '') continue;
+    else if (DATE_FILTER.test(key)) {
+      const problem = typeof value === 'string' ? apiDateProblem(value) : 'format';
+      if (problem) errors[field] = problem === 'range' ? DATE_RANGE_MESSAGE : 'Enter a date as yyyy-mm-dd';
+    } else if (ID_FILTER.test(key)) {
+      const ids = Array.isArray(value) ? value : [value];
+      if (ids.length > MAX_PAGE || !ids.every(isUuid)) errors[field] = 'Not a valid id';
+    }
+  }
+  if (Object.keys(errors).length) throw badRequest(VALIDATION_MESSAGE, errors);
+}
+
+/**
+ * Parses and checks the list parameters; unknown sort fields and bad ranges are a 400. `plain`
+ * holds filters sent as their own query parameters (?q=…); the filter's own values win.
+ *
+ * Every list sorts by `id`, react-admin's default: where `id` is not one of the list's own sort
+ * fields it means the list's default order column, in the direction asked for.
+ */
 export function parseList<F extends string>(
   query: z.infer<typeof listQuery>,
   sortable: readonly F[],
   defaults: { field: F; order: 'ASC' | 'DESC' },
+  plain: Record<string, string | undefined> = {},
 ): ParsedList<F> {
   const sort = parseJson('sort', query.sort);
   const range = parseJson('range', query.range);
@@ -40,18 +79,26 @@ export function parseList<F extends string>(
     if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
       throw badRequest('sort must look like ["field","ASC"]', { sort: 'Use ["field","ASC"] or ["field","DESC"]' });
     }
-    if (!sortable.includes(sort[0] as F)) throw badRequest(`Cannot sort by ${sort[0]}`, { sort: `Sort by one of: ${sortable.join(', ')}` });
-    parsedSort = { field: sort[0] as F, order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
+    const field = sort[0] === 'id' && !sortable.includes('id' as F) ? defaults.field : (sort[0] as F);
+    if (!sortable.includes(field)) {
+      throw badRequest(`Cannot sort by ${sort[0]}`, { sort: `Sort by one of: ${[...new Set(['id', ...sortable])].join(', ')}` });
+    }
+    parsedSort = { field, order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
   }
   let parsedRange: [number, number] = [0, 24];
   if (range !== undefined) {
-    const ok = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0) && range[1] >= range[0];
-    if (!ok) throw badRequest('range must look like [0,24]', { range: 'Use [first,last] with 0 <= first <= last' });
+    const ok = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ROW_INDEX) && range[1] >= range[0];
+    if (!ok) throw badRequest('range must look like [0,24]', { range: `Use [first,last] with 0 <= first <= last <= ${MAX_ROW_INDEX}` });
     if (range[1] - range[0] + 1 > MAX_PAGE) throw badRequest(`At most ${MAX_PAGE} rows per page`, { range: `At most ${MAX_PAGE} rows per page` });
     parsedRange = [range[0], range[1]];
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('filter must be a JSON object', { filter: 'Use a JSON object' });
-  return { sort: parsedSort, range: parsedRange, filter: filter as Record<string, unknown> };
+  const merged = filter as Record<string, unknown>;
+  for (const [name, value] of Object.entries(plain)) {
+    if (value !== undefined && merged[name] === undefined) merged[name] = value;
+  }
+  checkFilter(merged);
+  return { sort: parsedSort, range: parsedRange, filter: merged };
 }
 
 /** Sends a page as a bare array with Content-Range: name first-last/total. */

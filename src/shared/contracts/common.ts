@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkPhone } from '../phone.js';
-import { INPUT_DATE_HINT, isApiDate } from '../dates.js';
+import { apiDateProblem, DATE_RANGE_MESSAGE, INPUT_DATE_HINT } from '../dates.js';
 
 export const MESSAGES = {
   required: 'This field is required',
@@ -47,7 +47,11 @@ export const phoneOrEmailField = z
   .min(3, MESSAGES.phoneOrEmail)
   .max(254, MESSAGES.phoneOrEmail);
 
-export const apiDateField = z.string({ error: MESSAGES.required }).refine(isApiDate, MESSAGES.date);
+/** A yyyy-mm-dd date that exists, within the range the API takes. */
+export const apiDateField = z.string({ error: MESSAGES.required }).superRefine((value, ctx) => {
+  const problem = apiDateProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem === 'range' ? DATE_RANGE_MESSAGE : MESSAGES.date });
+});
 
 /** Answers are wrapped as { data } (seed section 7). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });

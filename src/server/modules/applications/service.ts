@@ -16,6 +16,7 @@ import { validateComplete, validateDraft } from './formValidation.js';
 import { statusMessage } from './messages.js';
 import type { ServiceHooks } from './outcomes.js';
 import { deadlineAfter, nairobiDate, nairobiYear } from '../../../shared/dates.js';
+import { isUuid } from '../../http/ids.js';
 
 export interface ApplicationsDeps {
   db: Db;
@@ -46,7 +47,7 @@ export class ApplicationsService {
 
   /** Reads one application the caller may see, or 404 (never revealing that it exists). */
   async getVisible(caller: Caller, id: string, tx: Db | Tx = this.deps.db, lock = false): Promise<ApplicationRow> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('No such application');
+    if (!isUuid(id)) throw notFound('No such application');
     const query = tx.select().from(applications).where(eq(applications.id, id));
     const [row] = lock ? await query.for('update') : await query;
     if (!row || !canRead(caller, row)) throw notFound('No such application');

@@ -20,6 +20,7 @@ import type { ApplicationsService } from '../applications/service.js';
 import { detectContentType } from './contentType.js';
 import { safeFileName } from './fileNames.js';
 import type { UploadParts } from './upload.js';
+import { isUuid } from '../../http/ids.js';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 
@@ -111,7 +112,7 @@ export class AttachmentsService {
 
   /** The attachment with its application, when the caller may read that application; deleted ones only for staff. */
   async getVisible(caller: Caller, id: string): Promise<{ row: AttachmentRow; application: ApplicationRow }> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('No such document');
+    if (!isUuid(id)) throw notFound('No such document');
     const [row] = await this.deps.db.select().from(attachments).where(eq(attachments.id, id));
     if (!row || (row.deletedAt && caller.accountType !== 'BACKOFFICE')) throw notFound('No such document');
     try {

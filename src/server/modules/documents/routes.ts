@@ -11,6 +11,7 @@ import { badRequest, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.j
 import { canRead } from '../applications/access.js';
 import { documentFileName, NO_SUCH_DOCUMENT, readableDocument, revokeDocument, verifyDocument, type DocumentRow } from './service.js';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
+import { isUuid } from '../../http/ids.js';
 
 const idParams = z.object({ id: z.string().uuid('No such document') });
 
@@ -42,7 +43,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     const caller = callerOf(request);
     const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'issuedAt', order: 'DESC' });
     const applicationId = list.filter.applicationId;
-    if (typeof applicationId !== 'string' || !/^[0-9a-f-]{36}$/i.test(applicationId)) {
+    if (!isUuid(applicationId)) {
       throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
     }
     const [application] = await app.db.select().from(applications).where(eq(applications.id, applicationId));

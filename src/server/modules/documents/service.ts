@@ -11,6 +11,7 @@ import type { FileStore } from '../../storage/files.js';
 import { canRead } from '../applications/access.js';
 import { documentDate } from './format.js';
 import { renderDocumentPdf, type DocumentLine } from './pdf.js';
+import { isUuid } from '../../http/ids.js';
 
 export type { DocumentLine } from './pdf.js';
 export type DocumentRow = typeof documents.$inferSelect;
@@ -116,7 +117,7 @@ export async function canReadDocument(db: DbOrTx, caller: Caller, doc: DocumentR
 
 /** One document the caller may read, or 404 (never revealing that it exists). */
 export async function readableDocument(db: Db, caller: Caller, id: string): Promise<DocumentRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('No such document');
+  if (!isUuid(id)) throw notFound('No such document');
   const [doc] = await db.select().from(documents).where(eq(documents.id, id));
   if (!doc || !(await canReadDocument(db, caller, doc))) throw notFound('No such document');
   return doc;
@@ -133,7 +134,7 @@ export function documentFileName(doc: Pick<DocumentRow, 'kind' | 'number'>): str
 export async function revokeDocument(db: Db, clock: Clock, caller: Caller, id: string, reason: string): Promise<DocumentRow> {
   const why = reason.trim();
   if (!why) throw badRequest(VALIDATION_MESSAGE, { reason: 'Give the reason' });
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('No such document');
+  if (!isUuid(id)) throw notFound('No such document');
   return db.transaction(async (tx) => {
     const [doc] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
     if (!doc) throw notFound('No such document');

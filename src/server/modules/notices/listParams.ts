@@ -10,9 +10,5 @@ export function parseListWith<F extends string>(
   defaults: { field: F; order: 'ASC' | 'DESC' },
   names: readonly string[],
 ): ParsedList<F> {
-  const list = parseList({ sort: query.sort, range: query.range, filter: query.filter }, sortable, defaults);
-  for (const name of names) {
-    if (query[name] !== undefined && list.filter[name] === undefined) list.filter[name] = query[name];
-  }
-  return list;
+  return parseList({ sort: query.sort, range: query.range, filter: query.filter }, sortable, defaults, Object.fromEntries(names.map((name) => [name, query[name]])));
 }

@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugi
 import { isOwner } from '../applications/access.js';
 import { INVOICE_SORTS, listInvoices, listTransactions, TRANSACTION_SORTS } from './repository.js';
 import type { PaymentsService } from './service.js';
+import { isUuid } from '../../http/ids.js';
 
 /** The confirmation fields; the service verifies the signature over them (a bad one is a 400). */
 const confirmationBody = z.object({
@@ -107,7 +108,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
     if (!canAccess(caller, { action: 'read', resource: 'billing' })) {
       // Everyone else sees the invoices of one application of theirs.
       const applicationId = list.filter.applicationId;
-      if (typeof applicationId !== 'string' || !/^[0-9a-f-]{36}$/i.test(applicationId)) {
+      if (!isUuid(applicationId)) {
         if (caller.accountType === 'BACKOFFICE') throw forbidden('Your staff role does not allow this');
         throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
       }

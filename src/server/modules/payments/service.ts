@@ -16,6 +16,7 @@ import { NotGenuineError, type Confirmation, type PaymentGateway } from './gatew
 import { receiptLines } from './receipt.js';
 import type { InvoiceRow, PaymentRow } from './repository.js';
 import { nairobiYear } from '../../../shared/dates.js';
+import { isUuid } from '../../http/ids.js';
 
 export const NOT_GENUINE = 'The payment confirmation is not genuine';
 export const AMOUNT_MISMATCH = 'The amount paid does not match the invoice';
@@ -57,7 +58,7 @@ export class PaymentsService {
   /** Opens a checkout for the application's unpaid invoice; an earlier open checkout is closed. */
   async checkout(caller: Caller, applicationId: string) {
     if (caller.accountType === 'BACKOFFICE') throw forbidden('Only the applicant can pay for an application');
-    if (!/^[0-9a-f-]{36}$/i.test(applicationId)) throw notFound('No such application');
+    if (!isUuid(applicationId)) throw notFound('No such application');
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
       // Locks in the order application, invoice, payment: the same order as confirm() and withdraw.

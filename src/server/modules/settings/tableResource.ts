@@ -102,7 +102,7 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
         where.push(or(...def.search.map((column) => ilike(column, pattern)))!);
         continue;
       }
-      const spec = filters[key];
+      const spec = Object.hasOwn(filters, key) ? filters[key] : undefined;
       if (!spec) throw badRequest(`Cannot filter ${def.name} by ${key}`, { [`filter.${key}`]: `Filter by one of: q, ${Object.keys(filters).join(', ')}` });
       const values = Array.isArray(raw) ? raw : [raw];
       if (values.length > MAX_FILTER_VALUES) throw badRequest(`At most ${MAX_FILTER_VALUES} values per filter`, { [`filter.${key}`]: `At most ${MAX_FILTER_VALUES} values` });
