@@ -91,8 +91,9 @@ describe('Nairobi days', () => {
     expect(start?.toISOString()).toBe('2026-11-22T21:00:00.000Z');
     expect(end?.toISOString()).toBe('2026-11-23T21:00:00.000Z');
     expect(nairobiDayBounds('23/11/2026', 7)).toEqual({ start: null, end: null });
-    expect(nairobiDayBounds(undefined, '9999-12-31').end?.toISOString()).toBe('9999-12-31T21:00:00.000Z');
-    expect(endOfNairobiDay('9999-12-31').toISOString()).toBe('9999-12-31T20:59:59.999Z');
+    expect(nairobiDayBounds(undefined, '2999-12-31').end?.toISOString()).toBe('2999-12-31T21:00:00.000Z');
+    expect(nairobiDayBounds(undefined, '9999-12-31').end).toBeNull();
+    expect(endOfNairobiDay('2999-12-31').toISOString()).toBe('2999-12-31T20:59:59.999Z');
   });
 });
 

@@ -39,11 +39,16 @@ export const EARLIEST_API_DATE = '1900-01-01';
 export const LATEST_API_DATE = '2999-12-31';
 export const DATE_RANGE_MESSAGE = `Enter a date between ${EARLIEST_API_DATE} and ${LATEST_API_DATE}`;
 
+/** A yyyy-mm-dd that names a day of the calendar, whatever its year (a picker holds such days while typed). */
+function isCalendarDay(value: unknown): value is string {
+  return typeof value === 'string' && API_DATE.test(value) && dayjs(value, API_DATE_FORMAT, true).isValid();
+}
+
 /** Why a value is not an API date: the format (or a day that does not exist), or the range; null when it is one. */
 export function apiDateProblem(value: string): 'format' | 'range' | null {
   if (!API_DATE.test(value)) return 'format';
   if (value < EARLIEST_API_DATE || value > LATEST_API_DATE) return 'range';
-  return dayjs(value, API_DATE_FORMAT, true).isValid() ? null : 'format';
+  return isCalendarDay(value) ? null : 'format';
 }
 
 /** A yyyy-mm-dd that names a real day between EARLIEST_API_DATE and LATEST_API_DATE. */
@@ -178,7 +183,8 @@ export function toApiDate(input: string): string | null {
  * day, so the browser's zone plays no part: the day is the same wherever the page is opened.
  */
 export function toPickerValue(date: string | null | undefined): Dayjs | null {
-  return date && isApiDate(date) ? dayjs(date, API_DATE_FORMAT, true) : null;
+  // Any calendar day: while a year is typed digit by digit it passes through 0002, 0020, 0202.
+  return date && isCalendarDay(date) ? dayjs(date, API_DATE_FORMAT, true) : null;
 }
 
 /** The yyyy-mm-dd a date picker holds; '' while it holds nothing or an incomplete or impossible date. */

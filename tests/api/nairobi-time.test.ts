@@ -209,14 +209,19 @@ describe('at 23:50 UTC on 31 December (02:50 on New Year’s Day in Nairobi)', (
 });
 
 describe('days at the ends of the calendar', () => {
-  it('filters up to 9999-12-31 and refuses a slot in the year 20000, never with a 500', async () => {
+  it('filters the last day the API takes, refuses days beyond it and a slot in the year 20000, never with a 500', async () => {
     const { app } = await testContext();
     const officer = await tokenOf(app, STAFF.OFFICER);
     const far = (resource: string, filter: object, token = officer) => call(app, { method: 'GET', url: `/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`, token });
-    expect((await far('bookings', { from: '9999-12-31', to: '9999-12-31' })).status).toBe(200);
-    expect((await far('civil-marriages', { from: '1000-01-01', to: '9999-12-31' })).status).toBe(200);
-    expect((await far('applications', { submittedTo: '9999-12-31', createdTo: '9999-12-31' })).status).toBe(200);
-    expect((await far('transactions', { to: '9999-12-31' }, await tokenOf(app, STAFF.FINANCE))).status).toBe(200);
+    const finance = await tokenOf(app, STAFF.FINANCE);
+    expect((await far('bookings', { from: '2999-12-31', to: '2999-12-31' })).status).toBe(200);
+    expect((await far('civil-marriages', { from: '1900-01-01', to: '2999-12-31' })).status).toBe(200);
+    expect((await far('applications', { submittedTo: '2999-12-31', createdTo: '2999-12-31' })).status).toBe(200);
+    expect((await far('transactions', { to: '2999-12-31' }, finance)).status).toBe(200);
+    for (const [resource, filter, token] of [['bookings', { from: '9999-12-31' }, officer], ['civil-marriages', { from: '1000-01-01' }, officer], ['transactions', { to: '9999-12-31' }, finance]] as const) {
+      const refused = await far(resource, filter, token);
+      expect({ resource, status: refused.status }).toEqual({ resource, status: 400 });
+    }
 
     const { applicant, notice } = await publishedNotice(app);
     await clearNotice(notice.id);

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { priceListSchema } from '../../../shared/contracts/prices.js';
-import { nairobiToday } from '../../../shared/dates.js';
-import { apiDateField } from '../../../shared/contracts/common.js';
+import { isApiDate, nairobiToday } from '../../../shared/dates.js';
 import { priceList } from './priceList.js';
 
 const priceQuery = z.object({
-  onDate: apiDateField.optional(),
+  onDate: z.string().refine(isApiDate, 'Enter a date as yyyy-mm-dd').optional(),
 });
 
 /** GET /api/prices: the public price list (seed: /services-prices, /user/prices, /institution/prices). */
