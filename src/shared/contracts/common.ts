@@ -48,10 +48,20 @@ export const phoneOrEmailField = z
   .max(254, MESSAGES.phoneOrEmail);
 
 /** A yyyy-mm-dd date that exists, within the range the API takes. */
-export const apiDateField = z.string({ error: MESSAGES.required }).superRefine((value, ctx) => {
-  const problem = apiDateProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem === 'range' ? DATE_RANGE_MESSAGE : MESSAGES.date });
-});
+export const apiDateField = apiDate(MESSAGES.date);
+
+/**
+ * The same, for a date a program sends in a query (`?onDate=`): its message names the API's
+ * yyyy-mm-dd, where a form field's names the dd/mm/yyyy a person types.
+ */
+export const apiDateParam = apiDate('Enter a date as yyyy-mm-dd');
+
+function apiDate(formatMessage: string) {
+  return z.string({ error: MESSAGES.required }).superRefine((value, ctx) => {
+    const problem = apiDateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'range' ? DATE_RANGE_MESSAGE : formatMessage });
+  });
+}
 
 /** Answers are wrapped as { data } (seed section 7). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { priceListSchema } from '../../../shared/contracts/prices.js';
-import { isApiDate, nairobiToday } from '../../../shared/dates.js';
+import { apiDateParam } from '../../../shared/contracts/common.js';
+import { nairobiToday } from '../../../shared/dates.js';
 import { priceList } from './priceList.js';
 
 const priceQuery = z.object({
-  onDate: z.string().refine(isApiDate, 'Enter a date as yyyy-mm-dd').optional(),
+  onDate: apiDateParam.optional(),
 });
 
 /** GET /api/prices: the public price list (seed: /services-prices, /user/prices, /institution/prices). */
