@@ -26,8 +26,7 @@ import { EmbeddedIdentityRegistry, type IdentityRegistry } from './modules/ident
 import identityRoutes from './modules/identity/routes.js';
 import applicationRoutes from './modules/applications/routes.js';
 import { ServiceHooks } from './modules/applications/outcomes.js';
-import { registerLicensingHooks } from './modules/licensing/outcomes.js';
-import { registerNoticeHooks } from './modules/notices/outcomes.js';
+import { SERVER_SERVICES } from './services/index.js';
 import noticeRoutes from './modules/notices/routes.js';
 import { NoticesService } from './modules/notices/service.js';
 import calendarRoutes, { devClockRoutes } from './modules/calendar/routes.js';
@@ -98,8 +97,7 @@ const core = fp(
     app.decorate('files', opts.files ?? new LocalFileStore(path.join(opts.config.DATA_DIR, 'files')));
     app.decorate('paymentGateway', opts.paymentGateway ?? new SandboxGateway(opts.config.sandboxGatewaySecret));
     const hooks = opts.hooks ?? new ServiceHooks();
-    registerLicensingHooks(hooks);
-    registerNoticeHooks(hooks);
+    hooks.registerServices(SERVER_SERVICES);
     app.decorate('hooks', hooks);
     app.decorate('applications', new ApplicationsService({ db: app.db, clock: app.clock, hooks, notified: () => void app.outbox.kick() }));
     app.decorate('calendar', new CalendarService({ db: app.db, clock: app.clock, notified: () => void app.outbox.kick() }));

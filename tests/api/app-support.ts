@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicationEvents, applications, attachments, users } from '../../src/server/db/schema/index.js';
-import { requiredAttachments } from '../../src/shared/forms/schemas.js';
+import { requiredAttachments } from '../../src/shared/services/index.js';
 import type { ServiceCode } from '../../src/shared/services.js';
 import { call, signIn, signedInUser, testContext } from './helpers.js';
 

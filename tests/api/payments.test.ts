@@ -7,6 +7,7 @@ import { AMOUNT_MISMATCH, NOT_GENUINE, REPLACED } from '../../src/server/modules
 import { nairobiDate, nairobiToday } from '../../src/shared/dates.js';
 import { call, rowCounts, testContext } from './helpers.js';
 import { applicationIn, current, newCitizen, STAFF, tokenOf, type Applicant } from './app-support.js';
+import { issuedDocumentSchema } from '../../src/shared/contracts/documents.js';
 
 const FEE = 550;
 
@@ -365,6 +366,7 @@ describe('receipts and documents', () => {
     expect(list.headers['content-range']).toBe('documents 0-0/1');
     expect(list.body[0]).toMatchObject({ id: doc.id, kind: 'RECEIPT', title: 'Payment receipt', number: receiptNumber, code: doc.code, fileName: `receipt-${receiptNumber}.pdf` });
     expect(doc.code).toMatch(/^[A-Z2-7]{20}$/);
+    expect(issuedDocumentSchema.safeDecode(list.body[0]).success).toBe(true);
 
     for (const token of [owner.token, await tokenOf(app, STAFF.FINANCE), await tokenOf(app, STAFF.OFFICER)]) {
       const pdf = await app.inject({ method: 'GET', url: `/api/documents/${doc.id}/pdf`, headers: { authorization: token } });

@@ -2,41 +2,23 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Divider, Grid, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import type { ApplicationAction } from '../../shared/lifecycle.js';
+import type { ApplicationDetail } from '../../shared/contracts/applications.js';
 import { StatusChip } from '../components/StatusChip.js';
 import { ActionBar } from './ActionBar.js';
-import { FormDataView } from './FormDataView.js';
+import { ApplicationFormView, OutcomeView } from './ApplicationFormView.js';
 import { serviceName, stageName } from './labels.js';
 import { Timeline } from './Timeline.js';
 import { formatMoney } from '../format/money.js';
 import { SectionCard } from './SectionCard.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
 
-export interface ApplicationRecord {
-  id: string;
-  reference: string;
-  trackingId: string;
-  serviceCode: string;
-  status: string;
-  stage: string | null;
-  version: number;
-  formData: Record<string, unknown>;
-  assigneeId: string | null;
-  slaDueAt: string | null;
-  overdue: boolean;
-  submittedAt: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  outcome: Record<string, unknown> | null;
-  allowedActions: ApplicationAction[];
-  invoice: { number: string; amount: number; currency: string; status: string } | null;
-  attachmentKinds: string[];
-}
+/** An application as GET /api/applications/:id answers it (the route's response schema). */
+export type ApplicationRecord = ApplicationDetail;
 
 export interface ApplicationDetailProps {
   id: string;
   actor: 'APPLICANT' | 'STAFF';
-  /** Extra blocks (attachments, payment…) placed after the summary. */
+  /** The service's panel, payment, attachments and documents: across the page, above the summary and the form. */
   extra?: (application: ApplicationRecord, refresh: () => void) => ReactNode;
   hideActions?: ApplicationAction[];
 }
@@ -65,10 +47,11 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
       <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{data.reference}</Typography>
       <Typography variant="subtitle1" component="p" gutterBottom>{serviceName(translate, data.serviceCode)}</Typography>
       <ActionBar application={data} actor={actor} onDone={refresh} hide={hideActions} />
+      {extra?.(data, refresh)}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <SectionCard title={translate('applications.summary')}>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}>
               {rows.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
@@ -80,18 +63,17 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
               <>
                 <Divider sx={{ my: 1.5 }} />
                 <Typography variant="subtitle2" component="h3">{translate('applications.outcome')}</Typography>
-                <FormDataView data={data.outcome} />
+                <OutcomeView serviceCode={data.serviceCode} outcome={data.outcome} />
               </>
             ) : null}
           </SectionCard>
-          {extra?.(data, refresh)}
           <SectionCard title={translate('applications.timeline')}>
             <Timeline applicationId={data.id} key={data.version} />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <SectionCard title={translate('applications.form')}>
-            <FormDataView data={data.formData} />
+            <ApplicationFormView serviceCode={data.serviceCode} formData={data.formData} />
           </SectionCard>
         </Grid>
       </Grid>

@@ -1,30 +1,21 @@
 import { Alert, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { acceptedAttachmentKinds, attachmentsEditable } from '../../shared/forms/attachments.js';
-import { requiredAttachments } from '../../shared/forms/schemas.js';
+import { requiredAttachments } from '../../shared/services/index.js';
 import type { ServiceCode } from '../../shared/services.js';
 import { DownloadDocumentButton } from '../components/documents/DownloadDocumentButton.js';
 import { PayButton } from '../components/payments/PayButton.js';
 import { AttachmentsPanel } from '../components/uploads/AttachmentsPanel.js';
-import { NoticeBlock } from '../backoffice/marriage-registrations/NoticeBlock.js';
+import { clientServiceOf } from '../services/index.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
-import { NoticePanel } from './NoticePanel.js';
+import type { IssuedDocument } from '../../shared/contracts/documents.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
 
-interface DocumentRow {
-  id: string;
-  kind: string;
-  title: string;
-  number: string;
-  issuedAt: string;
-  revokedAt: string | null;
-  fileName: string;
-}
 
 /** Documents the registry issued for this application (receipts, licences, certificates…). */
 export function IssuedDocuments({ applicationId }: { applicationId: string }) {
   const translate = useTranslate();
-  const { data } = useGetList<DocumentRow>('documents', { filter: { applicationId }, pagination: { page: 1, perPage: 50 }, sort: { field: 'issuedAt', order: 'DESC' } });
+  const { data } = useGetList<IssuedDocument>('documents', { filter: { applicationId }, pagination: { page: 1, perPage: 50 }, sort: { field: 'issuedAt', order: 'DESC' } });
   if (!data?.length) return null;
   return (
     <Card variant="outlined" component="section" sx={{ mb: 2 }}>
@@ -50,9 +41,10 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
   const needsPayment = application.status === 'Payment_Confirmation' && application.invoice?.status === 'UNPAID';
   const required = requiredAttachments(code, application.formData);
   const showDocuments = required.length > 0 || attachmentsEditable(application.status) || application.attachmentKinds.length > 0;
+  const Panel = clientServiceOf(code)?.ApplicantPanel;
   return (
     <>
-      <NoticePanel application={application} />
+      {Panel ? <Panel application={application} /> : null}
       {needsPayment ? (
         <Alert severity="info" sx={{ mb: 2 }} action={<PayButton applicationId={application.id} />}>
           {translate('applications.payNow')}
@@ -77,16 +69,17 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
   );
 }
 
-/** What staff see beside the form: the documents attached and issued. */
+/** What staff see beside the form: the service's staff panel (or the documents attached), and those issued. */
 export function StaffExtras({ application }: { application: ApplicationRecord }) {
   const translate = useTranslate();
   const code = application.serviceCode as ServiceCode;
   const kinds = acceptedAttachmentKinds(code, application.formData);
   const shown = requiredAttachments(code, application.formData).length > 0 || application.attachmentKinds.length > 0;
+  const Panel = clientServiceOf(code)?.StaffPanel;
   return (
     <>
-      {code === 'MARRIAGE_NOTICE' ? <NoticeBlock application={application} /> : null}
-      {code !== 'MARRIAGE_NOTICE' && kinds.length > 0 && shown ? (
+      {Panel ? <Panel application={application} /> : null}
+      {!Panel && kinds.length > 0 && shown ? (
         <Card variant="outlined" component="section" sx={{ mb: 2 }}>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>{translate('applications.attachedDocuments')}</Typography>

@@ -6,26 +6,13 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_STATUSES } from '../../shared/statuses.js';
 import { StatusChip } from '../components/StatusChip.js';
+import type { ApplicationListRow } from '../../shared/contracts/applications.js';
 import { serviceName, stageName } from './labels.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
 import { DayInput } from '../components/dates/DayInput.js';
 
-interface Row {
-  id: string;
-  reference: string;
-  serviceCode: string;
-  status: string;
-  stage: string | null;
-  partyNames: string;
-  applicantName: string;
-  district: string | null;
-  assigneeName: string | null;
-  slaDueAt: string | null;
-  overdue: boolean;
-  submittedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A row of GET /api/applications (the route's response schema). */
+type Row = ApplicationListRow;
 
 export interface ApplicationListViewProps {
   title: string;

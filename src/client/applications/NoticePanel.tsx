@@ -7,8 +7,8 @@ import { HttpError, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { nairobiDate, toDisplayDate, toDisplayDateTime, toDisplayTime } from '../../shared/dates.js';
 import { DayPicker } from '../components/dates/DayPicker.js';
-import { NOTICE_FORM_PATH } from '../notices/noticeForm.js';
-import { useDistrictRooms } from '../notices/reference.js';
+import { NOTICE_FORM_PATH } from '../services/marriage-notice/values.js';
+import { useDistrictRooms } from '../components/reference.js';
 import { errorMessage, getApi, postApi } from '../providers/httpClient.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import { SectionCard } from './SectionCard.js';
@@ -110,7 +110,7 @@ function SlotPicker({ notice, onBooked }: { notice: PublishedNotice; onBooked: (
         margin="normal"
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">{translate('notices.form.choose')}</option>
+        <option value="">{translate('serviceForm.choose')}</option>
         {rooms.data.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
       </TextField>
       <DayPicker

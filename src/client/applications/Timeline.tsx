@@ -1,19 +1,9 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
+import type { ApplicationEvent } from '../../shared/contracts/applications.js';
 import { stageName } from './labels.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
 
-interface ApplicationEvent {
-  id: number;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  toStage: string | null;
-  comment: string | null;
-  at: string;
-  actorName: string | null;
-  actorAccountType: string | null;
-}
 
 /** What happened to an application, oldest first: who, when, what, and why. */
 export function Timeline({ applicationId }: { applicationId: string }) {

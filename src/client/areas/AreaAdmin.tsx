@@ -8,6 +8,7 @@ import { dataProvider as sharedDataProvider } from '../providers/dataProvider.js
 import { i18nProvider } from '../providers/i18nProvider.js';
 import { RaNotificationBridge } from '../components/toasts/RaNotificationBridge.js';
 import { theme } from '../theme.js';
+import { groupMenu } from './menuGroups.js';
 
 /** One query cache and one store for the three areas, so moving between pages keeps them. */
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -17,7 +18,7 @@ export interface MenuEntry {
   to: string;
   label: string;
   icon: ReactNode;
-  /** Consecutive entries of one group are shown under its heading (e.g. "Settings"). */
+  /** The entries of one group are shown together under its heading (e.g. "Settings"), once. */
   group?: string;
 }
 
@@ -45,10 +46,10 @@ function AreaAppBar() {
 export function AreaAdmin({ basename, title, menu, routes, resources, dataProvider = sharedDataProvider }: AreaAdminProps) {
   const AreaMenu = () => (
     <Menu>
-      {menu.map((entry, index) => (
-        <Fragment key={entry.to}>
-          {entry.group && entry.group !== menu[index - 1]?.group ? <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>{entry.group}</ListSubheader> : null}
-          <Menu.Item to={entry.to} primaryText={entry.label} leftIcon={<>{entry.icon}</>} />
+      {groupMenu(menu).map(({ group, entries }) => (
+        <Fragment key={group ?? ''}>
+          {group ? <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>{group}</ListSubheader> : null}
+          {entries.map((entry) => <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<>{entry.icon}</>} />)}
         </Fragment>
       ))}
     </Menu>

@@ -2,21 +2,19 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Grid, Stack, Typogra
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { attachmentLabel } from '../../shared/forms/attachments.js';
-import { requiredAttachments } from '../../shared/forms/schemas.js';
+import { requiredAttachments } from '../../shared/services/index.js';
 import { servicesFor, type ServiceDefinition } from '../../shared/services.js';
 import { getStoredProfile } from '../providers/session.js';
 import { formatMoney } from '../format/money.js';
 import { usePriceList } from '../public/PriceList.js';
+import { onlineFormsIn } from '../services/onlineForms.js';
 import { AreaHeader } from './AreaHeader.js';
 
-/** The services whose online form is open in each area, and where it lives. */
-const OPEN_FORMS: Partial<Record<string, Partial<Record<string, string>>>> = {
-  INDIVIDUAL: { MARRIAGE_NOTICE: '/user/services/form-marriage-registration' },
-};
 
 /** The documents of the typical application: two parties never married before. */
 const TYPICAL_FORM = { partyA: { condition: 'NEVER_MARRIED' }, partyB: { condition: 'NEVER_MARRIED' } };
-const COUPLE_SERVICES = ['MARRIAGE_NOTICE', 'SPECIAL_LICENCE_NOTICE_WAIVER', 'SPECIAL_LICENCE_PRIVATE_VENUE'];
+/** Parties married before: a service that then asks for more documents gets the note saying which. */
+const MARRIED_BEFORE = { partyA: { condition: 'DIVORCED' }, partyB: { condition: 'WIDOWED' } };
 
 function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; fee: { amount: number; currency: string } | null | undefined; formPath?: string }) {
   const translate = useTranslate();
@@ -42,7 +40,7 @@ function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; f
         ) : (
           <Typography variant="body2" sx={{ mb: 1 }}>{translate('notices.services.bringNone')}</Typography>
         )}
-        {COUPLE_SERVICES.includes(service.code) ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('notices.services.bringNote')}</Typography> : null}
+        {requiredAttachments(service.code, MARRIED_BEFORE).length > docs.length ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('notices.services.bringNote')}</Typography> : null}
         <Typography variant="body2" component="div">
           <strong>{translate('notices.services.approvedBy')}:</strong>
           <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', mt: 0.5, rowGap: 0.5 }}>
@@ -67,6 +65,7 @@ function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; f
 export default function ServicesList({ accountType }: { accountType: 'INDIVIDUAL' | 'ORGANIZATION' }) {
   const translate = useTranslate();
   const prices = usePriceList();
+  const openForms = onlineFormsIn(accountType === 'INDIVIDUAL' ? 'user' : 'institution');
   const feeOf = (code: string) => {
     if (prices.isPending) return undefined;
     const entry = prices.data?.find((p) => p.code === code);
@@ -78,7 +77,7 @@ export default function ServicesList({ accountType }: { accountType: 'INDIVIDUAL
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {servicesFor({ accountType, organisationType: getStoredProfile()?.organisation?.type ?? null }).map((service) => (
           <Grid key={service.code} size={{ xs: 12, sm: 6 }} component="li">
-            <ServiceCard service={service} fee={feeOf(service.code)} formPath={OPEN_FORMS[accountType]?.[service.code]} />
+            <ServiceCard service={service} fee={feeOf(service.code)} formPath={openForms.find((f) => f.code === service.code)?.path} />
           </Grid>
         ))}
       </Grid>

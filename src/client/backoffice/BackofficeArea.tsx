@@ -27,10 +27,10 @@ export default function BackofficeArea() {
         title={translate('portal.name')}
         menu={[
           { to: '/backoffice/dashboard', label: translate('portal.nav.dashboard'), icon: <SpaceDashboard /> },
-          ...queueMenu(caller).map((entry) => ({ to: entry.to, label: translate(`backoffice.sections.${entry.section}`), icon: <Inbox /> })),
+          ...queueMenu(caller).map((entry) => ({ to: entry.to, label: translate(`backoffice.sections.${entry.section}`), icon: <Inbox />, group: translate('backoffice.menu.queues') })),
           ...marriageRegistrationMenu(caller, translate),
           ...registryMenu(caller, translate),
-          ...(canAccess(caller, { action: 'read', resource: 'billing' }) ? [{ to: '/backoffice/billing/transactions', label: translate('billing.menu'), icon: <ReceiptLong /> }] : []),
+          ...(canAccess(caller, { action: 'read', resource: 'billing' }) ? [{ to: '/backoffice/billing/transactions', label: translate('billing.menu'), icon: <ReceiptLong />, group: translate('backoffice.sections.billing') }] : []),
           ...settingsMenu(caller, translate),
         ]}
         routes={[{ path: 'dashboard', element: <Dashboard /> }, ...queueRoutes(caller), ...marriageRegistrationRoutes(caller), ...registryRoutes(caller), { path: 'billing/transactions', element: <TransactionList /> }, { path: 'settings', element: <SettingsHome /> }]}

@@ -30,7 +30,7 @@ export const backofficeNoticesEn = {
     title: 'Checks',
     passed: 'Passed',
     failed: 'Failed',
-    party: 'party %{party}',
+    parties: { partyA: 'Party A', partyB: 'Party B' },
     codes: { MINIMUM_AGE: 'Minimum age', DISTINCT_IDS: 'Two different persons', NO_SUBSISTING_MARRIAGE: 'No subsisting marriage', NOTICE_PERIOD: 'Notice period' },
   },
   attachments: { title: 'Documents attached', imageAlt: 'Attached document %{name}', none: 'No documents attached.', missing: 'Missing: required and not attached', view: 'View %{name}', open: 'View' },
@@ -78,7 +78,7 @@ export const backofficeNoticesEn = {
   uncelebrated: {
     title: 'Weddings not celebrated', missed: 'Missed bookings', lapsed: 'Lapsed notices', noneLapsed: 'No lapsed notice.', lapsedOn: 'Lapsed on %{date}',
   },
-  menu: { group: 'Marriage registrations', escalations: 'Escalations', calendar: 'Wedding calendar', uncelebrated: 'Not celebrated' },
+  menu: { group: 'Marriage office', escalations: 'Escalations', calendar: 'Wedding calendar', uncelebrated: 'Not celebrated' },
   today: { weddings: "Today's weddings", noWeddings: 'No weddings today.', activity: 'Recent activity', noActivity: 'Nothing yet.', actions: {} as Record<string, string> },
 };
 

@@ -5,6 +5,8 @@ import { applicationsEn } from './applications.en.js';
 import { backofficeNoticesEn, registryPagesEn } from './backoffice-notices.en.js';
 import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 import { noticesEn } from './notices.en.js';
+import { serviceFormEn } from '../components/service-form/messages.en.js';
+import { SERVICE_MESSAGES } from '../services/messages.js';
 
 /** English messages. Every visible string of the portal has a key here. */
 export const en = {
@@ -18,6 +20,7 @@ export const en = {
   marriageOffice: backofficeNoticesEn,
   registryPages: registryPagesEn,
   notices: noticesEn,
+  serviceForm: serviceFormEn,
   portal: {
     name: 'Marriages Portal',
     registry: 'Office of the Registrar of Marriages',
@@ -66,7 +69,7 @@ export const en = {
   services: {
     audience: { INDIVIDUAL: 'Citizens and residents', ORGANIZATION: 'Churches, courts and licensed organisations' },
     levels: { OFFICER: 'Registration officer', DIRECTOR: 'Director', REGISTRAR_GENERAL: 'Registrar General', MINISTER: 'Minister' },
-    MARRIAGE_NOTICE: { name: 'Notice of marriage', description: 'Give notice of your intended civil marriage. The notice is published for 21 days before the wedding can be booked.' },
+    ...SERVICE_MESSAGES,
     SPECIAL_LICENCE_NOTICE_WAIVER: { name: 'Special licence (notice waiver)', description: 'Ask to marry without waiting for the notice period, for a serious reason.' },
     SPECIAL_LICENCE_PRIVATE_VENUE: { name: 'Special licence (private venue)', description: 'Ask to celebrate your marriage at a named private venue.' },
     PUBLIC_PLACE_LICENCE: { name: 'Public place licence', description: 'License a place of worship or a public place for the celebration of marriages.' },
@@ -179,6 +182,7 @@ export const en = {
     waiting: 'waiting',
     overdueCount: '%{count} overdue',
     claimedCount: '%{count} claimed by you',
+    menu: { queues: 'Applications' },
     sections: {
       dashboard: 'Dashboard',
       'organisation-licenses': 'Organisation licences',

@@ -9,6 +9,7 @@ import ServicesList from '../areas/ServicesList.js';
 import { RequireArea } from '../guards/guards.js';
 import { CardPaymentComplete } from '../areas/payments/CardPaymentComplete.js';
 import { PaymentSuccess } from '../areas/payments/PaymentSuccess.js';
+import { onlineFormRoutes } from '../services/onlineForms.js';
 
 /** /institution: the area of churches, courts and licensed organisations. */
 export default function InstitutionArea() {
@@ -25,6 +26,7 @@ export default function InstitutionArea() {
         ]}
         routes={[
           { path: 'services/list', element: <ServicesList accountType="ORGANIZATION" /> },
+          ...onlineFormRoutes('institution'),
           { path: 'applications', element: <MyApplications area="institution" /> },
           { path: 'applications/:id', element: <MyApplicationPage /> },
           { path: 'card-payment/complete', element: <CardPaymentComplete area="institution" /> },

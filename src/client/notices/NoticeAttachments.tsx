@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { acceptedAttachmentKinds, attachmentsEditable } from '../../shared/forms/attachments.js';
-import { requiredAttachments } from '../../shared/forms/schemas.js';
+import { requiredAttachments } from '../../shared/services/index.js';
 import type { ApplicationRecord } from '../applications/ApplicationDetail.js';
 import { StatusChip } from '../components/StatusChip.js';
 import { AttachmentsPanel } from '../components/uploads/AttachmentsPanel.js';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { toDisplayDate } from '../../shared/dates.js';
 import { checkPhone } from '../../shared/phone.js';
 import { applyServerErrors, TextFieldControl } from '../forms/fields.js';
-import { useDistricts } from '../notices/reference.js';
+import { useDistricts } from '../components/reference.js';
 import { errorMessage, httpClient, postApi } from '../providers/httpClient.js';
 import { PublicLayout } from './PublicLayout.js';
 

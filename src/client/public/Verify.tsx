@@ -5,18 +5,8 @@ import { HttpError, useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../shared/dates.js';
 import { errorMessage, getApi } from '../providers/httpClient.js';
 import { PublicLayout } from './PublicLayout.js';
+import type { Verification } from '../../shared/contracts/documents.js';
 
-interface Verification {
-  genuine: true;
-  kind: string;
-  title: string;
-  number: string;
-  issuer: string;
-  issuedAt: string;
-  revoked: boolean;
-  revokedAt: string | null;
-  revokedReason: string | null;
-}
 
 type State = { phase: 'loading' | 'unknown' } | { phase: 'found'; result: Verification } | { phase: 'error'; message: string };
 

@@ -10,7 +10,7 @@ import { RequireArea } from '../guards/guards.js';
 import { CardPaymentComplete } from '../areas/payments/CardPaymentComplete.js';
 import { PaymentSuccess } from '../areas/payments/PaymentSuccess.js';
 import NoticeAttachments from '../notices/NoticeAttachments.js';
-import NoticeForm from '../notices/NoticeForm.js';
+import { onlineFormRoutes } from '../services/onlineForms.js';
 
 /** /user: the citizen's area. */
 export default function UserArea() {
@@ -27,8 +27,7 @@ export default function UserArea() {
         ]}
         routes={[
           { path: 'services/list', element: <ServicesList accountType="INDIVIDUAL" /> },
-          { path: 'services/form-marriage-registration', element: <NoticeForm /> },
-          { path: 'services/form-marriage-registration/:id', element: <NoticeForm /> },
+          ...onlineFormRoutes('user'),
           { path: 'notice-attachment/:id', element: <NoticeAttachments /> },
           { path: 'applications', element: <MyApplications area="user" /> },
           { path: 'applications/:id', element: <MyApplicationPage /> },

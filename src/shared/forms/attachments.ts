@@ -1,5 +1,5 @@
 import type { ServiceCode } from '../services.js';
-import { requiredAttachments } from './schemas.js';
+import { requiredAttachments } from '../services/index.js';
 
 /** Supporting documents the applicant adds of their own accord; several may be kept at once. */
 export const OTHER_ATTACHMENT_KIND = 'OTHER';

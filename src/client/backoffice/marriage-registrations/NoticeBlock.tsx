@@ -3,8 +3,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import { Link as RouterLink } from 'react-router-dom';
 import { toDisplayDate } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
-import { requiredAttachments } from '../../../shared/forms/schemas.js';
+import { requiredAttachments } from '../../../shared/services/index.js';
 import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
+import { useRefLookup } from '../../components/reference.lookup.js';
 import { AttachmentViewerList } from './AttachmentViewer.js';
 import { NoticeChecks } from './NoticeChecks.js';
 import { NoticeParties } from './NoticeParties.js';
@@ -25,6 +26,7 @@ interface NoticeForm {
 /** What staff read on a MARRIAGE_NOTICE: the parties side by side, venue, witnesses, attachments, checks and the notice. */
 export function NoticeBlock({ application }: { application: ApplicationRecord }) {
   const t = useT();
+  const lookup = useRefLookup();
   const form = application.formData as NoticeForm;
   return (
     <div data-testid="notice-block">
@@ -44,7 +46,7 @@ export function NoticeBlock({ application }: { application: ApplicationRecord })
             <Facts
               rows={[
                 [t('venue.intendedDate'), toDisplayDate(form.intendedDate) || '—'],
-                [t('venue.district'), form.district ?? '—'],
+                [t('venue.district'), form.district ? lookup('district', form.district) : '—'],
                 [t('venue.type'), form.venue?.type ? t(`venueTypes.${form.venue.type}`, { _: form.venue.type }) : '—'],
                 [t('venue.name'), form.venue?.name ?? '—'],
                 ...(form.venue?.licenceReference ? [[t('venue.licence'), form.venue.licenceReference] as [string, string]] : []),

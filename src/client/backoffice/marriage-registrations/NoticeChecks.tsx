@@ -25,7 +25,7 @@ export function NoticeChecks({ applicationId }: { applicationId: string }) {
             <ListItem key={`${check.code}-${check.party ?? index}`} data-ok={check.ok} data-code={check.code}>
               <ListItemIcon sx={{ minWidth: 36 }}>{check.ok ? <CheckCircle sx={{ color: 'success.dark' }} aria-hidden /> : <Cancel color="error" aria-hidden />}</ListItemIcon>
               <ListItemText
-                primary={`${t(check.ok ? 'checks.passed' : 'checks.failed')} · ${t(`checks.codes.${check.code}`, { _: check.code })}${check.party ? ` (${t('checks.party', { party: check.party })})` : ''}`}
+                primary={`${t(check.ok ? 'checks.passed' : 'checks.failed')} · ${t(`checks.codes.${check.code}`, { _: check.code })}${check.party ? ` (${t(`checks.parties.${check.party}`, { _: check.party })})` : ''}`}
                 secondary={check.message}
                 slotProps={{ primary: { sx: { color: check.ok ? 'success.dark' : 'error.dark', fontWeight: 600 } } }}
               />

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { Grid, Typography } from '@mui/material';
 import { nairobiToday, toDisplayDate } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
+import { useRefLookup } from '../../components/reference.lookup.js';
 import { Facts } from './Section.js';
 import { useT } from './useT.js';
 
@@ -17,6 +18,7 @@ export const fullName = (p: Partial<Party> | undefined) => [p?.firstName, p?.mid
 
 function PartyFacts({ party, title, intendedDate }: { party: Partial<Party> | undefined; title: string; intendedDate?: string }) {
   const t = useT();
+  const lookup = useRefLookup();
   const age = ageOn(party?.dateOfBirth, intendedDate);
   return (
     <>
@@ -29,7 +31,7 @@ function PartyFacts({ party, title, intendedDate }: { party: Partial<Party> | un
           [t('party.age'), age == null ? '—' : t('party.years', { age })],
           [t('party.condition'), party?.condition ? t(`conditions.${party.condition}`) : '—'],
           [t('party.occupation'), party?.occupation || '—'],
-          [t('party.residence'), party?.residenceDistrict || '—'],
+          [t('party.residence'), party?.residenceDistrict ? lookup('district', party.residenceDistrict) : '—'],
           [t('party.father'), party?.fatherName || '—'],
           [t('party.mother'), party?.motherName || '—'],
         ]}

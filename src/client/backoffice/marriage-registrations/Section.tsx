@@ -16,14 +16,17 @@ export function Section({ title, children, action, headingLevel = 'h2' }: { titl
   );
 }
 
-/** Label/value pairs as a description list that wraps on small screens. */
+/**
+ * Label/value pairs as a description list that wraps on small screens. Labels take at most 45% of
+ * the width, so a narrow card never squeezes the values to one letter per line.
+ */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0 }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'fit-content(45%) minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0 }}>
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ fontWeight: 600, mt: { xs: 0.75, sm: 0 } }}>{label}</Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value ?? '—'}</Box>
+          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value ?? '—'}</Box>
         </Box>
       ))}
     </Box>

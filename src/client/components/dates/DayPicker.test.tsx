@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiDateField } from '../../../shared/contracts/common.js';
-import { DateControl } from '../../notices/fields.js';
+import { DateControl } from '../../forms/controls.js';
 
 const schema = z.object({ day: apiDateField });
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { requiredAttachments } from '../../../shared/forms/schemas.js';
+import { requiredAttachments } from '../../../shared/services/index.js';
 import type { ServiceCode } from '../../../shared/services.js';
 import { SystemClock } from '../../clock.js';
 import { ServiceHooks } from '../../modules/applications/outcomes.js';
 import { ApplicationsService } from '../../modules/applications/service.js';
-import { registerLicensingHooks } from '../../modules/licensing/outcomes.js';
+import { SERVER_SERVICES } from '../../services/index.js';
 import { seedDemoReceipt } from '../../modules/payments/demo.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { FileStore } from '../../storage/files.js';
@@ -93,8 +93,7 @@ function coupleForm(): Record<string, unknown> {
 }
 
 export async function seedDemoApplications(db: Db, files: FileStore): Promise<number> {
-  const hooks = new ServiceHooks();
-  registerLicensingHooks(hooks);
+  const hooks = new ServiceHooks().registerServices({ PUBLIC_PLACE_LICENCE: SERVER_SERVICES.PUBLIC_PLACE_LICENCE });
   const engine = new ApplicationsService({ db, clock: new SystemClock(), hooks, notified: () => undefined });
   const staff = {
     OFFICER: await callerFor(db, 'officer@demo.test'),

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, deadlineAfter, nairobiDate, nairobiInstant, nairobiYear, toDisplayTime } from '../../../shared/dates.js';
-import { requiredAttachments } from '../../../shared/forms/schemas.js';
+import { requiredAttachments } from '../../../shared/services/index.js';
 import { SystemClock } from '../../clock.js';
 import { ServiceHooks } from '../../modules/applications/outcomes.js';
 import { ApplicationsService } from '../../modules/applications/service.js';
 import { slotGrid } from '../../modules/calendar/service.js';
-import { registerNoticeHooks } from '../../modules/notices/outcomes.js';
+import { SERVER_SERVICES } from '../../services/index.js';
 import { RegisterService } from '../../modules/register/service.js';
 import { seedDemoReceipt } from '../../modules/payments/demo.js';
 import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
@@ -51,8 +51,7 @@ const COUPLES = {
  * celebrated (register entry and certificate), a missed booking and a lapsed notice.
  */
 export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()): Promise<void> {
-  const hooks = new ServiceHooks();
-  registerNoticeHooks(hooks);
+  const hooks = new ServiceHooks().registerServices({ MARRIAGE_NOTICE: SERVER_SERVICES.MARRIAGE_NOTICE });
   const clock = new SystemClock();
   const engine = new ApplicationsService({ db, clock, hooks, notified: () => undefined });
   const officer = await callerFor(db, 'officer@demo.test');

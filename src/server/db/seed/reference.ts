@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SERVICES } from '../../../shared/services.js';
-import { requiredAttachments } from '../../../shared/forms/schemas.js';
+import { requiredAttachments } from '../../../shared/services/index.js';
 import type { Db } from '../client.js';
 import {
   billables, countries, dioceses, districts, marriageConfigs, marriageRooms, serviceCosts, services, serviceTaxHeads, taxHeads,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SERVICE_FORMS } from '../../../shared/forms/schemas.js';
+import { CONTRACTS } from '../../../shared/services/index.js';
 import type { ServiceCode } from '../../../shared/services.js';
 import { ApiError, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 
@@ -23,7 +23,7 @@ function toErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
  * filled in count. Answers the form data as sent.
  */
 export function validateDraft(code: ServiceCode, formData: Record<string, unknown>): Record<string, unknown> {
-  const result = SERVICE_FORMS[code].safeParse(formData);
+  const result = CONTRACTS[code].form.safeParse(formData);
   if (result.success) return result.data as Record<string, unknown>;
   const incompleteList = (issue: z.core.$ZodIssue) =>
     (issue.code === 'too_small' || issue.code === 'too_big') && (issue as { origin?: string }).origin === 'array';
@@ -34,7 +34,7 @@ export function validateDraft(code: ServiceCode, formData: Record<string, unknow
 
 /** Submitting needs the whole form; answers the parsed (normalised) data. */
 export function validateComplete(code: ServiceCode, formData: Record<string, unknown>): Record<string, unknown> {
-  const result = SERVICE_FORMS[code].safeParse(formData);
+  const result = CONTRACTS[code].form.safeParse(formData);
   if (!result.success) throw new ApiError(400, VALIDATION_MESSAGE, toErrors(result.error.issues));
   return result.data as Record<string, unknown>;
 }

@@ -16,7 +16,7 @@ export type OutcomeHook = (ctx: HookContext) => Promise<Record<string, unknown> 
 /** Checks a service adds to submit (ages, bigamy…): field path → message. */
 export type SubmitCheck = (ctx: Omit<HookContext, 'actor'> & { actor: Caller }) => Promise<Record<string, string>>;
 
-/** Each service plugs its outcome and its submit checks in here; the engine calls them. */
+/** The engine's view of the services' server parts: it runs their submit checks and outcomes. */
 export class ServiceHooks {
   private readonly outcomes = new Map<ServiceCode, OutcomeHook>();
   private readonly checks = new Map<ServiceCode, SubmitCheck[]>();
@@ -28,6 +28,15 @@ export class ServiceHooks {
 
   onSubmit(code: ServiceCode, check: SubmitCheck): void {
     this.checks.set(code, [...(this.checks.get(code) ?? []), check]);
+  }
+
+  /** Plugs in the server part of each service given (src/server/services). */
+  registerServices(services: Partial<Record<ServiceCode, { submitChecks: readonly SubmitCheck[]; onApproved: OutcomeHook | null }>>): this {
+    for (const [code, service] of Object.entries(services) as [ServiceCode, NonNullable<(typeof services)[ServiceCode]>][]) {
+      for (const check of service.submitChecks) this.onSubmit(code, check);
+      if (service.onApproved) this.onApproved(code, service.onApproved);
+    }
+    return this;
   }
 
   async runOutcome(ctx: HookContext): Promise<Record<string, unknown> | null> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPLICATION_ACTIONS, TRANSITIONS, type ApplicationAction } from '../../../shared/lifecycle.js';
+import { applicationDetailSchema, applicationEventSchema, applicationListRowSchema, applicationSchema } from '../../../shared/contracts/applications.js';
 import { SERVICE_CODES } from '../../../shared/services.js';
 import { applicationEvents, attachments, invoices } from '../../db/schema/index.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
@@ -56,7 +57,7 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
   const tags = ['applications'];
   const auth = { onRequest: app.authenticate };
 
-  r.get('/applications', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }] } }, async (request, reply) => {
+  r.get('/applications', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(applicationListRowSchema) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'createdAt', order: 'DESC' });
     const filter = filterSchema.safeParse(list.filter);
@@ -65,7 +66,7 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
     return sendPage(reply, 'applications', list.range, rows, total);
   });
 
-  r.get('/applications/:id', { ...auth, schema: { tags, params: idParams, security: [{ bearer: [] }] } }, async (request) => {
+  r.get('/applications/:id', { ...auth, schema: { tags, params: idParams, security: [{ bearer: [] }], response: { 200: applicationDetailSchema } } }, async (request) => {
     const caller = callerOf(request);
     const row = await service.getVisible(caller, request.params.id);
     // Independent reads: side by side on the pool (one after another on PGlite).
@@ -89,17 +90,17 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
 
   r.post('/applications', {
     ...auth,
-    schema: { tags, security: [{ bearer: [] }], body: z.object({ serviceCode: z.enum(SERVICE_CODES, { error: 'Choose a service' }), formData: formDataInput.default({}), billables: billablesInput.optional() }) },
+    schema: { tags, security: [{ bearer: [] }], body: z.object({ serviceCode: z.enum(SERVICE_CODES, { error: 'Choose a service' }), formData: formDataInput.default({}), billables: billablesInput.optional() }), response: { 201: applicationSchema } },
   }, async (request, reply) => reply.code(201).send(await service.createDraft(callerOf(request), request.body)));
 
   r.put('/applications/:id', {
     ...auth,
-    schema: { tags, security: [{ bearer: [] }], params: idParams, body: z.object({ formData: formDataInput, billables: billablesInput.optional(), version: z.number({ error: 'The version is required' }).int() }) },
+    schema: { tags, security: [{ bearer: [] }], params: idParams, body: z.object({ formData: formDataInput, billables: billablesInput.optional(), version: z.number({ error: 'The version is required' }).int() }), response: { 200: applicationSchema } },
   }, async (request) => service.updateForm(callerOf(request), request.params.id, request.body));
 
   r.delete('/applications/:id', {
     ...auth,
-    schema: { tags, security: [{ bearer: [] }], params: idParams, querystring: z.object({ version: z.coerce.number({ error: 'The version is required' }).int() }) },
+    schema: { tags, security: [{ bearer: [] }], params: idParams, querystring: z.object({ version: z.coerce.number({ error: 'The version is required' }).int() }), response: { 200: applicationSchema } },
   }, async (request) => service.deleteDraft(callerOf(request), request.params.id, request.query.version));
 
   r.post('/applications/:id/:action', {
@@ -110,10 +111,11 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
       security: [{ bearer: [] }],
       params: z.object({ id: z.string().uuid('No such application'), action: z.enum(APPLICATION_ACTIONS, { error: `The step must be one of: ${APPLICATION_ACTIONS.join(', ')}` }) }),
       body: z.object({ version: z.number({ error: 'The version is required' }).int(), comment: z.string().max(2000, 'Use at most 2000 characters').nullish() }),
+      response: { 200: applicationSchema },
     },
   }, async (request) => service.transition(callerOf(request), request.params.id, request.params.action, request.body));
 
-  r.get('/application-events', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }] } }, async (request, reply) => {
+  r.get('/application-events', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(applicationEventSchema) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const list = parseList(request.query, ['id'] as const, { field: 'id', order: 'ASC' });
     const applicationId = list.filter.applicationId;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterApproval, nextState, transitionFor, type ApplicationAction } from '../../../shared/lifecycle.js';
-import { requiredAttachments, searchTextOf } from '../../../shared/forms/schemas.js';
+import { requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
 import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from '../../../shared/services.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
@@ -86,7 +86,7 @@ export class ApplicationsService {
           organisationId: caller.organisationId,
           district: typeof formData.district === 'string' ? formData.district : null,
           formData,
-          searchText: searchTextOf(formData),
+          searchText: searchTextOf(service.code, formData),
           billables: input.billables ?? [],
           createdAt: now,
           updatedAt: now,
@@ -112,7 +112,7 @@ export class ApplicationsService {
         .set({
           formData,
           billables,
-          searchText: searchTextOf(formData),
+          searchText: searchTextOf(app.serviceCode as ServiceCode, formData),
           district: typeof formData.district === 'string' ? formData.district : app.district,
           version: app.version + 1,
           updatedAt: this.now(),
@@ -295,7 +295,7 @@ export class ApplicationsService {
     await this.checkSubmission(tx, caller, { ...app, formData }, now);
     const lines = await priceLines(tx, app.serviceCode, app.billables, nairobiDate(now));
     const total = totalOf(lines);
-    const common = { formData, searchText: searchTextOf(formData), submittedAt: now };
+    const common = { formData, searchText: searchTextOf(app.serviceCode as ServiceCode, formData), submittedAt: now };
     if (total <= 0) {
       return { ...common, status: 'Submitted', stage: 'OFFICER', slaDueAt: await this.slaDue(tx, app.serviceCode, 'OFFICER', now) };
     }

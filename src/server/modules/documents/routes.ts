@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { issuedDocumentSchema, verificationSchema } from '../../../shared/contracts/documents.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { applications, documents } from '../../db/schema/index.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
@@ -31,17 +32,6 @@ const listed = (doc: DocumentRow) => ({
   fileName: documentFileName(doc),
 });
 
-const verification = z.object({
-  genuine: z.literal(true),
-  kind: z.string(),
-  title: z.string(),
-  number: z.string(),
-  issuer: z.string(),
-  issuedAt: z.date(),
-  revoked: z.boolean(),
-  revokedAt: z.date().nullable(),
-  revokedReason: z.string().nullable(),
-});
 
 /** Issued documents: the list of an application's, the PDF, the public check and revocation. */
 export default async function documentRoutes(app: FastifyInstance) {
@@ -49,7 +39,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   const tags = ['documents'];
   const auth = { onRequest: app.authenticate };
 
-  r.get('/documents', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }] } }, async (request, reply) => {
+  r.get('/documents', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(issuedDocumentSchema) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'issuedAt', order: 'DESC' });
     const applicationId = list.filter.applicationId;
@@ -75,7 +65,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     return sendPage(reply, 'documents', list.range, rows.slice(list.range[0], list.range[1] + 1).map(listed), rows.length);
   });
 
-  r.get('/documents/:id', { ...auth, schema: { tags, params: idParams, security: [{ bearer: [] }] } }, async (request) =>
+  r.get('/documents/:id', { ...auth, schema: { tags, params: idParams, security: [{ bearer: [] }], response: { 200: issuedDocumentSchema } } }, async (request) =>
     listed(await readableDocument(app.db, callerOf(request), request.params.id)),
   );
 
@@ -103,6 +93,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       security: [{ bearer: [] }],
       summary: 'Revoke an issued document (Registrar General)',
       body: z.object({ reason: z.string({ error: 'Give the reason' }).max(500, 'Use at most 500 characters') }),
+      response: { 200: z.object({ data: issuedDocumentSchema }) },
     },
   }, async (request) => {
     const caller = requireStaffRole(request, 'REGISTRAR_GENERAL');
@@ -116,7 +107,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       summary: 'Public check of an issued document by the code on it',
       params: z.object({ code: z.string().max(64) }),
       response: {
-        200: z.object({ data: verification }),
+        200: z.object({ data: verificationSchema }),
         404: z.object({ statusCode: z.number(), error: z.string(), message: z.string(), data: z.object({ genuine: z.literal(false) }) }),
       },
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { organisations, referenceCounters } from '../../db/schema/index.js';
-import type { HookContext, ServiceHooks } from '../applications/outcomes.js';
+import type { HookContext } from '../applications/outcomes.js';
 import { nairobiDate, nairobiYear } from '../../../shared/dates.js';
 
 const PLACE_TYPES: Record<string, (typeof organisations.$inferInsert)['type']> = {
@@ -34,8 +34,4 @@ export async function licensePublicPlace(ctx: HookContext) {
     .values({ name: form.placeName, type: PLACE_TYPES[form.placeType] ?? 'LICENSED_ORGANISATION', registrationNumber: licenceNumber, licensed: true, createdAt: ctx.now, updatedAt: ctx.now })
     .returning({ id: organisations.id });
   return { licenceNumber, organisationId: organisation.id, licensedOn: nairobiDate(ctx.now), district: form.district };
-}
-
-export function registerLicensingHooks(hooks: ServiceHooks): void {
-  hooks.onApproved('PUBLIC_PLACE_LICENCE', licensePublicPlace);
 }

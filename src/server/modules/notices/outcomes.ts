@@ -2,8 +2,7 @@ import { deadlineAfter, nairobiYear, toDisplayDateTime } from '../../../shared/d
 import type { Party } from '../../../shared/forms/parts.js';
 import { audit } from '../../audit.js';
 import { notices } from '../../db/schema/index.js';
-import type { HookContext, ServiceHooks } from '../applications/outcomes.js';
-import { checkNoticeAtSubmit } from './checks.js';
+import type { HookContext } from '../applications/outcomes.js';
 import { applicationEvent, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
 
 /**
@@ -48,9 +47,4 @@ export async function publishNotice(ctx: HookContext) {
     sms: `Notice ${noticeNumber} published. Objections until ${toDisplayDateTime(noticeEndsAt)}; then book your wedding. Valid until ${toDisplayDateTime(validUntil)}.`,
   });
   return { noticeNumber, noticeEndsAt: noticeEndsAt.toISOString(), validUntil: validUntil.toISOString() };
-}
-
-export function registerNoticeHooks(hooks: ServiceHooks): void {
-  hooks.onSubmit('MARRIAGE_NOTICE', checkNoticeAtSubmit);
-  hooks.onApproved('MARRIAGE_NOTICE', publishNotice);
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS_STEP, draftPayload, emptyNotice, mapServerErrors, stepOfField, valuesFromFormData } from './noticeForm.js';
+import { marriageNotice } from '../../../shared/services/marriage-notice.js';
+import { emptyNotice } from '../../services/marriage-notice/values.js';
+import { draftPayload as draftPayloadOf, mapServerErrors as mapErrors, stepOfField as stepOf, stepPlan, valuesFromFormData as fromFormData } from './formModel.js';
 
-describe('the notice form logic', () => {
+const plan = stepPlan(marriageNotice);
+const DOCUMENTS_STEP = plan.documents;
+const stepOfField = (path: string) => stepOf(plan, path);
+const mapServerErrors = (errors: Record<string, string>) => mapErrors(plan, errors);
+const draftPayload = (values: object) => draftPayloadOf(marriageNotice.form, values);
+const valuesFromFormData = (data: unknown) => fromFormData(emptyNotice(), data);
+
+describe('the service form logic, on the notice', () => {
   it('knows the step of every field', () => {
     expect(stepOfField('partyA.firstName')).toBe(0);
     expect(stepOfField('formData.partyB.idNumber')).toBe(1);

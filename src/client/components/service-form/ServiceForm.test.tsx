@@ -7,8 +7,11 @@ import 'dayjs/locale/en-gb';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../providers/i18nProvider.js';
-import NoticeForm from './NoticeForm.js';
+import { i18nProvider } from '../../providers/i18nProvider.js';
+import { CLIENT_SERVICES } from '../../services/index.js';
+import { ServiceForm } from './ServiceForm.js';
+
+const NoticeForm = () => <ServiceForm code="MARRIAGE_NOTICE" area="user" online={CLIENT_SERVICES.MARRIAGE_NOTICE.form!} />;
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 const calls: { method: string; url: string; body: unknown }[] = [];
@@ -73,7 +76,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the notice form', () => {
+describe('the service form page, with the notice declared on it', () => {
   it('checks the first step before it creates the draft', async () => {
     handler = () => undefined;
     renderForm('/user/services/form-marriage-registration');

@@ -43,7 +43,7 @@ export function SelectControl<T extends FieldValues>({ control, name, label, req
           margin="normal"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">{translate('notices.form.choose')}</option>
+          <option value="">{translate('serviceForm.choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>{option.label}</option>
           ))}

@@ -1,0 +1,226 @@
+import { useCallback, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Link, Stack, Step, StepButton, Stepper, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useForm, useWatch, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { HttpError, Title, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { acceptedAttachmentKinds, attachmentLabel, type AttachmentRecord } from '../../../shared/forms/attachments.js';
+import { serviceByCode, type ServiceCode } from '../../../shared/services.js';
+import { contractOf, requiredAttachments } from '../../../shared/services/index.js';
+import { dataProvider } from '../../providers/dataProvider.js';
+import { errorMessage, fieldErrors } from '../../providers/httpClient.js';
+import type { ClientService } from '../../services/types.js';
+import { AttachmentsLoader, DocumentsStep } from './DocumentsStep.js';
+import { FormReview } from './FormReview.js';
+import { firstStepWithError, mapServerErrors, stepPlan } from './formModel.js';
+import { useDraft } from './useDraft.js';
+import { useStepFocus } from './useStepFocus.js';
+
+export interface ServiceFormProps {
+  code: ServiceCode;
+  area: 'user' | 'institution';
+  online: NonNullable<ClientService['form']>;
+}
+
+/**
+ * `/<area>/<service's form path>[/:id]`: any service's online form, from its declarations: the
+ * shared contract's steps and schema, the client's step components. The draft is created when the
+ * person leaves the first step, then saved as they type; the URL carries its id and step.
+ */
+export function ServiceForm({ code, area, online }: ServiceFormProps) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const contract = contractOf(code);
+  const plan = useMemo(() => stepPlan(contract), [contract]);
+  const formPath = `/${area}/${serviceByCode(code)?.formPath ?? ''}`;
+  const t = useCallback(
+    (key: string, params?: object) => translate(`${online.messages}.${key}`, { ...params, _: translate(`serviceForm.${key}`, params) }),
+    [translate, online.messages],
+  );
+  const form = useForm<FieldValues>({ resolver: zodResolver(contract.form) as unknown as Resolver<FieldValues>, defaultValues: online.emptyForm(), mode: 'onTouched' });
+  const { control, trigger, setError } = form;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attachmentErrors, setAttachmentErrors] = useState<Record<string, string>>({});
+  const [attached, setAttached] = useState<AttachmentRecord[]>([]);
+  const [busy, setBusy] = useState(false);
+  const { heading, focusHeading } = useStepFocus();
+
+  const showServerErrors = useCallback((error: unknown): number | null => {
+    const mapped = mapServerErrors(plan, fieldErrors(error));
+    for (const [path, message] of Object.entries(mapped.fields)) setError(path as FieldPath<FieldValues>, { type: 'server', message });
+    setAttachmentErrors(mapped.attachments);
+    const other = mapped.other.length ? mapped.other.join(' ') : null;
+    setProblem(mapped.firstStep === null ? (other ?? errorMessage(error)) : [t('fixErrors'), other].filter(Boolean).join(' '));
+    return mapped.firstStep;
+  }, [plan, setError, t]);
+
+  const draft = useDraft({ code, id, schema: contract.form, form, emptyForm: online.emptyForm, onServerErrors: showServerErrors, t });
+  const { record, editable } = draft;
+  const rawStep = Number(searchParams.get('step') ?? 0);
+  const step = id && Number.isInteger(rawStep) ? Math.min(Math.max(rawStep, 0), plan.review) : 0;
+  const resubmitting = record?.status === 'Corrections_Requested';
+  const stepTitle = (index: number) => (index === plan.documents ? t('documentsStep') : index === plan.review ? t('reviewStep') : contract.steps[index].title);
+
+  const goTo = (target: number, created = draft.draftId.current) => {
+    const next = Math.min(Math.max(target, 0), plan.review);
+    if (created && created !== id) navigate(`${formPath}/${created}?step=${next}`, { replace: true });
+    else setSearchParams({ step: String(next) }, { replace: true });
+    focusHeading();
+  };
+
+  const next = async () => {
+    setProblem(null);
+    const fields = contract.steps[step]?.fields ?? [];
+    if (fields.length && !(await trigger(fields as FieldPath<FieldValues>[], { shouldFocus: true }))) {
+      setProblem(t('fixStep'));
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!draft.draftId.current) {
+        const created = await draft.create().catch((error: unknown) => {
+          const first = showServerErrors(error);
+          if (first !== null && first !== step) goTo(first);
+          return null;
+        });
+        if (created) goTo(step + 1, created);
+        return;
+      }
+      await draft.saveNow();
+      goTo(step + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const jump = (target: number) => {
+    if (!draft.draftId.current) return;
+    setProblem(null);
+    void draft.saveNow();
+    goTo(target);
+  };
+
+  const values = useWatch({ control }) as Record<string, unknown>;
+  const required = requiredAttachments(code, values);
+  const kinds = acceptedAttachmentKinds(code, values);
+  const missing = required.filter((kind) => !attached.some((a) => a.kind === kind));
+
+  const submit = async () => {
+    setProblem(null);
+    if (!(await trigger())) {
+      const first = firstStepWithError(plan, form.formState.errors);
+      setProblem(t('fixErrors'));
+      if (first !== null) goTo(first);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!(await draft.saveNow())) return;
+      await dataProvider.applicationStep(draft.draftId.current!, resubmitting ? 'resubmit' : 'submit', { version: draft.version.current });
+      navigate(`/${area}/applications/${draft.draftId.current}`, { state: { from: 'service-form' } });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) {
+        const first = showServerErrors(error);
+        if (first !== null && first !== step) goTo(first);
+      } else {
+        setProblem(errorMessage(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = t(resubmitting ? 'correctTitle' : 'title');
+  if (draft.loading) return <Typography sx={{ p: 2, display: 'block' }} component="output">{translate('portal.loading')}</Typography>;
+  if (draft.loadError) {
+    return (
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Alert severity="warning">{draft.loadError}</Alert>
+        <Button component={RouterLink} to={`/${area}/applications`} sx={{ mt: 2 }}>{t('toApplications')}</Button>
+      </Box>
+    );
+  }
+  const save = draft.save;
+  const StepFields = step < plan.documents ? online.steps[plan.names[step]] : null;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+      <Title title={title} />
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>{title}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ mb: 2, alignItems: { sm: 'baseline' } }}>
+        <Typography variant="body2">{record ? t('reference', { reference: record.reference }) : t('lead')}</Typography>
+        <Typography variant="body2" component="output" aria-live="polite" data-testid="save-status" color={save.kind === 'error' ? 'error' : 'text.secondary'}>
+          {save.kind === 'saving' ? t('saving') : save.kind === 'saved' ? t('saved') : save.kind === 'error' ? t('saveFailed', { message: save.message }) : ''}
+        </Typography>
+      </Stack>
+      {!editable && record ? (
+        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" component={RouterLink} to={`/${area}/applications/${record.id}`}>{t('openApplication')}</Button>}>
+          {t('notEditable')}
+        </Alert>
+      ) : null}
+      <Stepper activeStep={step} nonLinear orientation={small ? 'vertical' : 'horizontal'} alternativeLabel={!small} sx={{ mb: 2 }} aria-label={t('stepsLabel')}>
+        {plan.names.map((name, index) => (
+          <Step key={name} completed={false}>
+            <StepButton onClick={() => jump(index)} disabled={!record || index === step} aria-current={index === step ? 'step' : undefined}>{stepTitle(index)}</StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, outline: 'none' }}>
+        {t('stepHeading', { n: step + 1, total: plan.names.length, name: stepTitle(step) })}
+      </Typography>
+      {problem ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{problem}</Alert> : null}
+      <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); if (step === plan.review) void submit(); else void next(); }}>
+        <Box component="fieldset" disabled={!editable} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          {StepFields ? <StepFields key={plan.names[step]} form={form} /> : null}
+        </Box>
+        {step === plan.documents && record ? (
+          <DocumentsStep
+            applicationId={record.id}
+            kinds={kinds}
+            required={required}
+            editable={editable}
+            errors={attachmentErrors}
+            hint={t('documentsHint')}
+            onChange={(list) => {
+              setAttached(list);
+              setAttachmentErrors((current) => Object.fromEntries(Object.entries(current).filter(([kind]) => !list.some((a) => a.kind === kind))));
+            }}
+          />
+        ) : null}
+        {step === plan.review ? (
+          <>
+            <Typography variant="body2" sx={{ mb: 2 }}>{t(resubmitting ? 'reviewHintResubmit' : 'reviewHint')}</Typography>
+            {missing.length > 0 && attached.length === 0 && record ? <AttachmentsLoader id={record.id} onLoad={setAttached} /> : null}
+            <FormReview
+              contract={contract}
+              values={values}
+              onEdit={jump}
+              t={t}
+              documents={{
+                step: plan.documents,
+                title: stepTitle(plan.documents),
+                label: t('documentsLabel'),
+                text: missing.length ? t('documentsMissing', { list: missing.map(attachmentLabel).join('; ') }) : t('documentsComplete'),
+              }}
+            />
+          </>
+        ) : null}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+          <Button onClick={() => { setProblem(null); void draft.saveNow(); goTo(step - 1); }} disabled={step === 0 || busy}>{t('back')}</Button>
+          {step < plan.review ? (
+            <Button type="submit" variant="contained" disabled={busy}>{t(step === 0 && !record ? 'startDraft' : 'next')}</Button>
+          ) : (
+            <Button type="submit" variant="contained" disabled={busy || !editable}>{t(resubmitting ? 'resubmit' : 'submit')}</Button>
+          )}
+        </Stack>
+      </Box>
+      {record ? (
+        <Typography variant="body2" sx={{ mt: 3 }}>
+          <Link component={RouterLink} to={`/${area}/applications/${record.id}`}>{t('openApplication')}</Link>
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

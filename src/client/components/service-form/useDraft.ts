@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HttpError } from 'react-admin';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Application } from '../../../shared/contracts/applications.js';
+import { errorMessage, httpClient } from '../../providers/httpClient.js';
+import { draftPayload, EDITABLE_STATUSES, valuesFromFormData } from './formModel.js';
+
+const AUTOSAVE_MS = 1000;
+
+/** The draft as POST, PUT and GET /api/applications answer it. */
+export type DraftRecord = Pick<Application, 'id' | 'reference' | 'serviceCode' | 'status' | 'version' | 'formData'>;
+export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
+
+interface Options<V extends FieldValues> {
+  code: string;
+  id: string | undefined;
+  schema: z.ZodType;
+  form: UseFormReturn<V>;
+  emptyForm: () => V;
+  /** Puts a refused save's field errors on the form. */
+  onServerErrors: (error: unknown) => number | null;
+  /** Words of the service's namespace (notFound, wrongService, conflict). */
+  t: (key: string) => string;
+}
+
+/**
+ * The draft behind a service's form: loads the one in the URL, creates one, saves after each change
+ * (one save at a time, about a second after the last keystroke), and keeps its version.
+ */
+export function useDraft<V extends FieldValues>({ code, id, schema, form, emptyForm, onServerErrors, t }: Options<V>) {
+  const { getValues, reset, subscribe } = form;
+  const draftId = useRef<string | null>(null);
+  const version = useRef(0);
+  const lastSaved = useRef<string | null>(null);
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [record, setRecord] = useState<Pick<DraftRecord, 'id' | 'reference' | 'status'> | null>(null);
+  const [loading, setLoading] = useState(Boolean(id));
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const editable = !record || EDITABLE_STATUSES.includes(record.status);
+
+  // Load the draft named in the URL (not again when this page just created it).
+  useEffect(() => {
+    if (!id || id === draftId.current) return;
+    let live = true;
+    setLoading(true);
+    httpClient(`/api/applications/${id}`)
+      .then(({ json }) => {
+        if (!live) return;
+        const row = json as DraftRecord;
+        if (row.serviceCode !== code) throw new Error(t('wrongService'));
+        const values = valuesFromFormData(emptyForm(), row.formData);
+        draftId.current = row.id;
+        version.current = row.version;
+        lastSaved.current = JSON.stringify(draftPayload(schema, values));
+        reset(values);
+        setRecord({ id: row.id, reference: row.reference, status: row.status });
+        setLoadError(null);
+      })
+      .catch((error: unknown) => live && setLoadError(error instanceof HttpError && error.status === 404 ? t('notFound') : errorMessage(error)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [id, reset, code, schema, emptyForm, t]);
+
+  /** Saves the form now (after any save under way); answers whether the draft holds it. */
+  const saveNow = useCallback((): Promise<boolean> => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    queue.current = queue.current.then(async () => {
+      if (!draftId.current || !editable) return true;
+      const payload = draftPayload(schema, getValues());
+      const json = JSON.stringify(payload);
+      if (json === lastSaved.current) return true;
+      setSave({ kind: 'saving' });
+      try {
+        const { json: row } = await httpClient(`/api/applications/${draftId.current}`, { method: 'PUT', body: JSON.stringify({ formData: payload, version: version.current }) });
+        version.current = (row as DraftRecord).version;
+        lastSaved.current = json;
+        setSave({ kind: 'saved' });
+        return true;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 400) onServerErrors(error);
+        setSave({ kind: 'error', message: error instanceof HttpError && error.status === 409 ? t('conflict') : errorMessage(error) });
+        return false;
+      }
+    });
+    return queue.current;
+  }, [editable, getValues, onServerErrors, schema, t]);
+
+  // Autosave about a second after the last change.
+  useEffect(() => {
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: () => {
+        if (!draftId.current || !editable) return;
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(() => void saveNow(), AUTOSAVE_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [subscribe, saveNow, editable]);
+
+  /** Creates the draft from the form as it is; answers its id (a refusal is thrown). */
+  const create = async (): Promise<string> => {
+    const payload = draftPayload(schema, getValues());
+    setSave({ kind: 'saving' });
+    try {
+      const { json } = await httpClient('/api/applications', { method: 'POST', body: JSON.stringify({ serviceCode: code, formData: payload }) });
+      const row = json as DraftRecord;
+      draftId.current = row.id;
+      version.current = row.version;
+      lastSaved.current = JSON.stringify(payload);
+      setRecord({ id: row.id, reference: row.reference, status: row.status });
+      setSave({ kind: 'saved' });
+      return row.id;
+    } catch (error) {
+      setSave({ kind: 'idle' });
+      throw error;
+    }
+  };
+
+  return { draftId, version, record, loading, loadError, save, editable, saveNow, create };
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ApplicationRecord } from '../applications/ApplicationDetail.js';
+
+/** What a step of a service's form receives: the form, to bind its fields to. */
+export interface StepProps<V extends FieldValues> {
+  form: UseFormReturn<V>;
+}
+
+/**
+ * A service's online form on the generic form page (src/client/components/service-form): the
+ * component of each step the shared contract names, the empty form, and the i18n namespace whose
+ * keys (title, submit, reviewHint…) override the generic page's words.
+ */
+export interface OnlineForm<V extends FieldValues> {
+  messages: string;
+  emptyForm: () => V;
+  steps: Record<string, ComponentType<StepProps<V>>>;
+}
+
+export interface PanelProps {
+  application: ApplicationRecord;
+}
+
+/**
+ * The client part of a service: its online form (null: not offered online), and optional panels
+ * for the applicant's application page and the staff review page.
+ */
+export interface ClientService {
+  // The form's values differ per service; each declaration is checked where it is written.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: OnlineForm<any> | null;
+  ApplicantPanel?: ComponentType<PanelProps>;
+  StaffPanel?: ComponentType<PanelProps>;
+}
+
+/** Declares a service's online form with its own value type. */
+export const onlineForm = <V extends FieldValues>(form: OnlineForm<V>): OnlineForm<V> => form;

@@ -1,0 +1,30 @@
+import type { ServiceCode } from '../../shared/services.js';
+import { certifiedCopy } from './certified-copy.js';
+import { dataRectification } from './data-rectification.js';
+import { divorceReturn } from './divorce-return.js';
+import { institutionMarriage } from './institution-marriage.js';
+import { maritalStatusLetter } from './marital-status-letter.js';
+import { marriageNotice } from './marriage-notice.js';
+import { marriageReturn } from './marriage-return.js';
+import { publicPlaceLicence } from './public-place-licence.js';
+import { registerSearch } from './register-search.js';
+import { searchReport } from './search-report.js';
+import { specialLicenceNoticeWaiver } from './special-licence-notice-waiver.js';
+import { specialLicencePrivateVenue } from './special-licence-private-venue.js';
+import type { ServerService } from './types.js';
+
+/** The server part of every service; a code without one, or an outcome of the wrong shape, does not compile. */
+export const SERVER_SERVICES = {
+  MARRIAGE_NOTICE: marriageNotice,
+  SPECIAL_LICENCE_NOTICE_WAIVER: specialLicenceNoticeWaiver,
+  SPECIAL_LICENCE_PRIVATE_VENUE: specialLicencePrivateVenue,
+  PUBLIC_PLACE_LICENCE: publicPlaceLicence,
+  MARITAL_STATUS_LETTER: maritalStatusLetter,
+  DATA_RECTIFICATION: dataRectification,
+  INSTITUTION_MARRIAGE: institutionMarriage,
+  MARRIAGE_RETURN: marriageReturn,
+  DIVORCE_RETURN: divorceReturn,
+  REGISTER_SEARCH: registerSearch,
+  SEARCH_REPORT: searchReport,
+  CERTIFIED_COPY: certifiedCopy,
+} satisfies { [C in ServiceCode]: ServerService<C> };

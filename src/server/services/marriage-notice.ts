@@ -1,0 +1,11 @@
+import { checkNoticeAtSubmit } from '../modules/notices/checks.js';
+import { publishNotice } from '../modules/notices/outcomes.js';
+import type { ServerService } from './types.js';
+
+/** Submit checks ages, identities and bigamy; approval publishes the notice in the notice book. */
+export const marriageNotice: ServerService<'MARRIAGE_NOTICE'> = {
+  submitChecks: [checkNoticeAtSubmit],
+  onApproved: publishNotice,
+  // The certificate is issued when the marriage is celebrated (register module), not on approval.
+  documents: [],
+};

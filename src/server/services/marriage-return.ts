@@ -1,0 +1,4 @@
+import { NOTHING_YET, type ServerService } from './types.js';
+
+/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
+export const marriageReturn: ServerService<'MARRIAGE_RETURN'> = NOTHING_YET;

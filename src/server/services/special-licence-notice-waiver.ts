@@ -1,0 +1,4 @@
+import { NOTHING_YET, type ServerService } from './types.js';
+
+/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
+export const specialLicenceNoticeWaiver: ServerService<'SPECIAL_LICENCE_NOTICE_WAIVER'> = NOTHING_YET;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { timestamp } from './applications.js';
+
+/** An issued document as the documents routes list it: everything but the storage details. */
+export const issuedDocumentSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  number: z.string(),
+  applicationId: z.string().nullable(),
+  issuedAt: timestamp,
+  revokedAt: timestamp.nullable(),
+  revokedReason: z.string().nullable(),
+  size: z.number(),
+  fileName: z.string(),
+});
+
+/** What GET /verify/:code tells anyone about a genuine document: nothing about the people. */
+export const verificationSchema = z.object({
+  genuine: z.literal(true),
+  kind: z.string(),
+  title: z.string(),
+  number: z.string(),
+  issuer: z.string(),
+  issuedAt: timestamp,
+  revoked: z.boolean(),
+  revokedAt: timestamp.nullable(),
+  revokedReason: z.string().nullable(),
+});
+
+export type IssuedDocument = z.input<typeof issuedDocumentSchema>;
+export type Verification = z.input<typeof verificationSchema>;

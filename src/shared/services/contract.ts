@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { Labels } from './labels.js';
+
+/** Form data as drafts hold it: anything may still be missing. */
+export type DraftForm = Record<string, unknown>;
+
+/** One step of a service's form: its title and the top-level fields it asks for. */
+export interface FormStep<Form> {
+  name: string;
+  title: string;
+  fields: readonly (keyof Form & string)[];
+}
+
+/**
+ * The shared part of a service (isomorphic): its form, per step, the documents it asks for, the
+ * text its lists search, the shape of its outcome, and the words for every field and code.
+ */
+export interface ServiceContract<F extends z.ZodObject = z.ZodObject, O extends z.ZodObject | null = z.ZodObject | null> {
+  form: F;
+  /** The form's steps in order; the documents and review steps follow them. Every field is in one step. */
+  steps: readonly FormStep<z.infer<F>>[];
+  /** The documents this application needs (a divorced party needs the decree absolute…). */
+  attachments: (form: DraftForm) => string[];
+  /** Names of the parties or subjects, for the lists' text search. */
+  searchText: (form: DraftForm) => string[];
+  /** What approval at the last level keeps as the application's outcome; null when it keeps none. */
+  outcome: O;
+  labels: Labels<z.infer<F>>;
+  outcomeLabels: O extends z.ZodObject ? Labels<z.infer<O>> : null;
+}
+
+/** Declares a service's shared part; the compiler checks the labels against the form and outcome. */
+export function defineService<F extends z.ZodObject, O extends z.ZodObject | null>(contract: ServiceContract<F, O>): ServiceContract<F, O> {
+  return contract;
+}
+
+/** Any declared service, whatever its form (for the registry and generic code). */
+export interface AnyServiceContract {
+  form: z.ZodObject;
+  steps: readonly { name: string; title: string; fields: readonly string[] }[];
+  attachments: (form: DraftForm) => string[];
+  searchText: (form: DraftForm) => string[];
+  outcome: z.ZodObject | null;
+  labels: object;
+  outcomeLabels: object | null;
+}
