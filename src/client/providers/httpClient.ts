@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { clearStorage, getAccessToken } from './session.js';
+import { clearStorage, getAccessToken, isSessionExpired } from './session.js';
 
 export interface HttpOptions extends fetchUtils.Options {
   /** Leave a 401/403 to the caller (sign-in, the session dialog) instead of clearing the session. */
@@ -22,7 +22,9 @@ export async function httpClient(url: string, options: HttpOptions = {}) {
   try {
     return await fetchUtils.fetchJson(url, { ...rest, headers });
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 401 || error.status === 403) && !authFailureHandled) {
+    // While the session-expired dialog is open it decides (sign in again, or Cancel to sign out): a
+    // background call refused for want of a token must not wipe the session behind it.
+    if (error instanceof HttpError && (error.status === 401 || error.status === 403) && !authFailureHandled && !isSessionExpired()) {
       handleAuthFailure();
     }
     throw error;

@@ -10,6 +10,8 @@ export const PROFILE_KEY = 'profile';
 export const API_URL = '/api';
 
 let accessToken: string | null = null;
+/** The refresh token was refused and the session-expired dialog is deciding what happens next. */
+let expired = false;
 let refreshTimer: ReturnType<typeof setInterval> | null = null;
 const expiredListeners = new Set<() => void>();
 
@@ -34,6 +36,7 @@ export function getAccessToken(): string | null {
 
 export function setAccessToken(token: string | null): void {
   accessToken = token;
+  if (token) expired = false;
   if (token) startRefreshTimer();
   else stopRefreshTimer();
 }
@@ -42,6 +45,7 @@ export function setAccessToken(token: string | null): void {
 export function clearStorage(): void {
   stopRefreshTimer();
   accessToken = null;
+  expired = false;
   localStorage.clear();
   sessionStorage.clear();
 }
@@ -50,6 +54,14 @@ export function clearStorage(): void {
 export function onSessionExpired(listener: () => void): () => void {
   expiredListeners.add(listener);
   return () => expiredListeners.delete(listener);
+}
+
+/**
+ * Whether the session has expired and the dialog is open: calls that then come back 401 (they went
+ * without a token) must not wipe the session the person may still restore by signing in again.
+ */
+export function isSessionExpired(): boolean {
+  return expired;
 }
 
 export class SessionExpiredError extends Error {}
@@ -69,6 +81,7 @@ export async function refreshAccessToken(fetcher: typeof fetch = fetch): Promise
   if (response.status === 401 || response.status === 403) {
     stopRefreshTimer();
     accessToken = null;
+    expired = true;
     expiredListeners.forEach((listener) => listener());
     throw new SessionExpiredError('Session expired');
   }

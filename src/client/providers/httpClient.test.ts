@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpClient } from './httpClient.js';
+import { clearStorage, refreshAccessToken, setAccessToken, storeProfile, type StoredProfile } from './session.js';
+
+const profile = { userId: 'u1', accountType: 'BACKOFFICE', refreshToken: 'refresh-1' } as unknown as StoredProfile;
+const reload = vi.fn();
+
+function answer(status: number) {
+  return vi.fn(async () => new Response(JSON.stringify({ statusCode: status, message: 'no' }), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+describe('a 401 while the session-expired dialog is open', () => {
+  beforeEach(() => {
+    vi.stubGlobal('location', { ...window.location, reload });
+    storeProfile(profile);
+    setAccessToken('Bearer old');
+  });
+  afterEach(() => {
+    clearStorage();
+    reload.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('an ordinary 401 clears the storage and reloads (seed sections 6 and 8)', async () => {
+    vi.stubGlobal('fetch', answer(401));
+    await expect(httpClient('/api/queues')).rejects.toThrow();
+    expect(localStorage.getItem('profile')).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the refresh token is refused, a background call refused 401 leaves the session to the dialog', async () => {
+    await expect(refreshAccessToken(answer(401) as unknown as typeof fetch)).rejects.toThrow('Session expired');
+    vi.stubGlobal('fetch', answer(401));
+    await expect(httpClient('/api/queues')).rejects.toThrow();
+    expect(localStorage.getItem('profile')).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    // Signing in again (a new token) ends that state: a later 401 clears as usual.
+    setAccessToken('Bearer new');
+    await expect(httpClient('/api/queues')).rejects.toThrow();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
