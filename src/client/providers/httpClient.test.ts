@@ -3,10 +3,10 @@ import { httpClient } from './httpClient.js';
 import { clearStorage, refreshAccessToken, setAccessToken, storeProfile, type StoredProfile } from './session.js';
 
 const profile = { userId: 'u1', accountType: 'BACKOFFICE', refreshToken: 'refresh-1' } as unknown as StoredProfile;
-const reload = vi.fn();
+const reload = vi.fn<() => void>();
 
 function answer(status: number) {
-  return vi.fn(async () => new Response(JSON.stringify({ statusCode: status, message: 'no' }), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn<() => Promise<Response>>(async () => new Response(JSON.stringify({ statusCode: status, message: 'no' }), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 describe('a 401 while the session-expired dialog is open', () => {
@@ -23,7 +23,7 @@ describe('a 401 while the session-expired dialog is open', () => {
 
   it('an ordinary 401 clears the storage and reloads (seed sections 6 and 8)', async () => {
     vi.stubGlobal('fetch', answer(401));
-    await expect(httpClient('/api/queues')).rejects.toThrow();
+    await expect(httpClient('/api/queues')).rejects.toThrow('no');
     expect(localStorage.getItem('profile')).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -31,12 +31,12 @@ describe('a 401 while the session-expired dialog is open', () => {
   it('after the refresh token is refused, a background call refused 401 leaves the session to the dialog', async () => {
     await expect(refreshAccessToken(answer(401) as unknown as typeof fetch)).rejects.toThrow('Session expired');
     vi.stubGlobal('fetch', answer(401));
-    await expect(httpClient('/api/queues')).rejects.toThrow();
+    await expect(httpClient('/api/queues')).rejects.toThrow('no');
     expect(localStorage.getItem('profile')).not.toBeNull();
     expect(reload).not.toHaveBeenCalled();
     // Signing in again (a new token) ends that state: a later 401 clears as usual.
     setAccessToken('Bearer new');
-    await expect(httpClient('/api/queues')).rejects.toThrow();
+    await expect(httpClient('/api/queues')).rejects.toThrow('no');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
