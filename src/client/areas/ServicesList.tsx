@@ -16,7 +16,7 @@ const TYPICAL_FORM = { partyA: { condition: 'NEVER_MARRIED' }, partyB: { conditi
 /** Parties married before: a service that then asks for more documents gets the note saying which. */
 const MARRIED_BEFORE = { partyA: { condition: 'DIVORCED' }, partyB: { condition: 'WIDOWED' } };
 
-function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; fee: { amount: number; currency: string } | null | undefined; formPath?: string }) {
+function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; fee: { amount: number; currency: string } | null | undefined; formPath: string }) {
   const translate = useTranslate();
   const name = translate(`services.${service.code}.name`);
   const headingId = `service-card-${service.code}`;
@@ -49,13 +49,9 @@ function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; f
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        {formPath ? (
-          <Button component={RouterLink} to={formPath} variant="contained" aria-label={translate('notices.services.startNoticeFor', { service: name })}>
-            {translate('notices.services.startNotice')}
-          </Button>
-        ) : (
-          <Typography variant="body2" color="text.secondary">{translate('notices.services.noForm')}</Typography>
-        )}
+        <Button component={RouterLink} to={formPath} variant="contained" aria-label={translate('notices.services.startNoticeFor', { service: name })}>
+          {translate('notices.services.startNotice')}
+        </Button>
       </CardActions>
     </Card>
   );
@@ -71,16 +67,25 @@ export default function ServicesList({ accountType }: { accountType: 'INDIVIDUAL
     const entry = prices.data?.find((p) => p.code === code);
     return entry?.fee ?? null;
   };
+  // Only what works end to end is offered: a service without an online form is not listed.
+  const offered = servicesFor({ accountType, organisationType: getStoredProfile()?.organisation?.type ?? null }).flatMap((service) => {
+    const form = openForms.find((f) => f.code === service.code);
+    return form ? [{ service, path: form.path }] : [];
+  });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <AreaHeader title={translate('services.listTitle')} lead={translate('services.listLead')} />
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {servicesFor({ accountType, organisationType: getStoredProfile()?.organisation?.type ?? null }).map((service) => (
-          <Grid key={service.code} size={{ xs: 12, sm: 6 }} component="li">
-            <ServiceCard service={service} fee={feeOf(service.code)} formPath={openForms.find((f) => f.code === service.code)?.path} />
-          </Grid>
-        ))}
-      </Grid>
+      {offered.length ? (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {offered.map(({ service, path }) => (
+            <Grid key={service.code} size={{ xs: 12, sm: 6 }} component="li">
+              <ServiceCard service={service} fee={feeOf(service.code)} formPath={path} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : (
+        <Typography variant="body1">{translate('services.noneOnline')}</Typography>
+      )}
     </Box>
   );
 }

@@ -83,6 +83,7 @@ export const en = {
     CERTIFIED_COPY: { name: 'Certified copy', description: 'A certified copy of a marriage register entry, stamped by the registry.' },
     listTitle: 'Services',
     listLead: 'Choose the service you need. Each card says what it is for and who approves it.',
+    noneOnline: 'No service can be applied for online from this account yet. Every service is taken at the registry offices; the fees are on the price list.',
     signedInAs: 'Signed in as %{name}',
     organisation: 'Organisation: %{name}',
     availableSoon: 'Applications for this service open here once its form is published.',

@@ -16,7 +16,6 @@ export const noticesEn = {
     approvedBy: 'Approved by',
     startNotice: 'Give notice of marriage',
     startNoticeFor: 'Start an application: %{service}',
-    noForm: 'The online form for this service is not open yet; please visit a registry office.',
   },
 
   panel: {
