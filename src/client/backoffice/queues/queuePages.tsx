@@ -77,7 +77,7 @@ export function queueRoutes(caller: StaffCaller): { path: string; element: React
     }
   }
   // The registries open notices and entries' applications on the generic page too.
-  if (canAccess(caller, { action: 'read', resource: 'registry' }) && !WORK_SECTIONS.includes('registry')) {
+  if (canAccess(caller, { action: 'read', resource: 'registry' })) {
     routes.push({ path: 'registry/details/:id', element: <StaffApplicationPage /> });
   }
   return routes;
