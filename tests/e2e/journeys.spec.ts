@@ -76,7 +76,8 @@ test('an organisation signs up, verifies, sets a password and lands on the insti
   await verifyAndSetPassword(page, code);
   await signInThroughUi(page, contact.email, PASSWORD);
   await expect(page).toHaveURL(/\/institution\/services\/list$/);
-  await expect(page.getByRole('heading', { name: 'Marriage returns' })).toBeVisible();
+  // No institution service has an online form yet: none is offered, and the page says where to go.
+  await expect(page.getByText('No service can be applied for online from this account yet')).toBeVisible();
 });
 
 test('staff sign in and land on the back-office dashboard', async ({ page }) => {
