@@ -1,12 +1,15 @@
 /**
  * npm run bench [-- --iterations 300 --warmup 30 --concurrency 4 --runs 1 --section marital-status --district 047
- *                  --only postgres|pglite --pglite-applications 100000 --pglite-dir ./data-bench --explain --no-vacuum]
+ *                  --scenario all|queue|register-search --searches 160
+ *                  --only postgres|pglite --pglite-applications 100000 --pglite-register 100000 --pglite-dir ./data-bench --explain --no-vacuum]
  *
  * Measures the back office's hot paths through the real app (buildApp + app.inject: routing, zod,
  * the session check, serialisation) on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, seeded with
  * `npm run seed:bulk`) and on PGlite (its own DATA_DIR, seeded here on first use), plus the list's
  * own SQL through the bare driver, and prints Markdown tables. Loopback only; bounded loops.
  * The claim+approve scenario moves real applications along: use a bench database, never `test`.
+ * The register search (scenario register-search) needs the register filled first
+ * (`npm run seed:bulk -- --applications 0 --register 1000000`); it adds its own search applications.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -22,10 +25,11 @@ import { openDatabase, type Database } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema/index.js';
 import { listSql, type ListFilter } from '../src/server/modules/applications/repository.js';
 import { hashPassword } from '../src/server/modules/accounts/service.js';
+import { registerSearchQuery, type SearchCriteria } from '../src/server/modules/register/search.js';
 import type { Caller } from '../src/server/plugins/auth.js';
 import type { BackofficeSection } from '../src/shared/permissions.js';
 import { servicesInSection } from '../src/shared/services.js';
-import { BULK_PASSWORD, seedBulk } from './seed-bulk.js';
+import { BULK_PASSWORD, seedBulk, seedRegister } from './seed-bulk.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,7 +39,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     section: { type: 'string', default: 'marital-status' },
     only: { type: 'string' },
+    scenario: { type: 'string', default: 'all' },
+    searches: { type: 'string', default: '160' },
     'pglite-applications': { type: 'string', default: '100000' },
+    'pglite-register': { type: 'string', default: '100000' },
     'pglite-dir': { type: 'string', default: './data-bench' },
     district: { type: 'string' },
     explain: { type: 'boolean', default: false },
@@ -47,6 +54,11 @@ const ITERATIONS = Math.min(10_000, Math.max(1, Number(args.iterations)));
 const WARMUP = Math.min(10_000, Math.max(0, Number(args.warmup)));
 const CONCURRENCY = Math.min(32, Math.max(1, Number(args.concurrency)));
 const RUNS = Math.min(20, Math.max(1, Number(args.runs)));
+const SCENARIO = args.scenario === 'queue' || args.scenario === 'register-search' ? args.scenario : 'all';
+const QUEUE = SCENARIO !== 'register-search';
+const REGISTER = SCENARIO !== 'queue';
+/** How many different searches the register scenario asks (a multiple of the 16 kinds). */
+const SEARCHES = Math.min(2000, Math.max(16, Math.round(Number(args.searches) / 16) * 16 || 160));
 const DISTRICT = args.district && /^\d{3}$/.test(args.district) ? args.district : null;
 /** A national officer, or with --district 047 one of that district's officers. */
 const BENCH_EMAIL = DISTRICT ? `bench-officer-${DISTRICT}@bulk.test` : 'bench-officer@bulk.test';
@@ -60,9 +72,11 @@ interface Stats {
   mean: number;
   /** Operations per second, one at a time. */
   rate: number;
-  /** Operations per second with CONCURRENCY in flight, and that run's p95. */
+  /** Operations per second with CONCURRENCY in flight, and that run's percentiles. */
   rateConcurrent: number;
+  p50Concurrent: number;
   p95Concurrent: number;
+  p99Concurrent: number;
   errors: number;
 }
 
@@ -149,7 +163,8 @@ async function measureGroup(group: Scenario[], beforeRun: () => Promise<void>): 
       runs[g].push({
         n: ITERATIONS, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean: total / sorted.length,
         rate: (ITERATIONS / total) * 1000, rateConcurrent: (ITERATIONS / parWall[g]) * 1000,
-        p95Concurrent: percentile([...par[g]].sort((a, b) => a - b), 95), errors: 0,
+        p50Concurrent: percentile([...par[g]].sort((a, b) => a - b), 50), p95Concurrent: percentile([...par[g]].sort((a, b) => a - b), 95),
+        p99Concurrent: percentile([...par[g]].sort((a, b) => a - b), 99), errors: 0,
       });
     }
   }
@@ -157,7 +172,8 @@ async function measureGroup(group: Scenario[], beforeRun: () => Promise<void>): 
     const pick = (key: keyof Stats) => median(r.map((x) => x[key]));
     return {
       n: ITERATIONS, p50: pick('p50'), p95: pick('p95'), p99: pick('p99'), mean: pick('mean'), rate: pick('rate'),
-      rateConcurrent: pick('rateConcurrent'), p95Concurrent: pick('p95Concurrent'), errors: errors[g],
+      rateConcurrent: pick('rateConcurrent'), p50Concurrent: pick('p50Concurrent'), p95Concurrent: pick('p95Concurrent'), p99Concurrent: pick('p99Concurrent'),
+      errors: errors[g],
     };
   });
 }
@@ -233,6 +249,14 @@ async function pgliteTarget(): Promise<Target> {
     console.info(`PGlite: seeding ${applications} applications into ${dataDir} (once)…`);
     await seedBulk(database.db, { applications, batch: 25_000, log: (line) => console.info(`  ${line}`) });
   }
+  const entries = Number(args['pglite-register']);
+  if (REGISTER && entries > 0) {
+    const [{ m }] = (await database.db.execute(sql`select count(*)::int as m from marriages`)).rows as { m: number }[];
+    if (m < entries / 2) {
+      console.info(`PGlite: filling the register with ${entries} entries in ${dataDir} (once)…`);
+      await seedRegister(database.db, { entries, log: () => undefined });
+    }
+  }
   const client = (database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }).$client;
   return { label: 'PGlite', database, bare: (text, params) => client.query(text, params), close: () => database.close(), volume: '' };
 }
@@ -241,13 +265,23 @@ async function volumeOf(database: Database): Promise<string> {
   const [row] = (await database.db.execute(sql`
     select (select count(*) from applications)::int as applications, (select count(*) from application_events)::int as events,
            (select count(*) from users)::int as users`)).rows as { applications: number; events: number; users: number }[];
-  if (row.applications < 10_000) console.info('  (few applications: fill the database first with `npm run seed:bulk -- --applications 1000000`)');
+  if (QUEUE && row.applications < 10_000) console.info('  (few applications: fill the database first with `npm run seed:bulk -- --applications 1000000`)');
   return `${row.applications.toLocaleString('en')} applications, ${row.events.toLocaleString('en')} events, ${row.users.toLocaleString('en')} users`;
 }
 
-async function benchTarget(target: Target) {
+interface Result {
+  scenario: Scenario;
+  stats: Stats;
+}
+
+interface TargetResults {
+  queue?: Result[];
+  register?: { results: Result[]; kinds: string[]; rows: RowsTally[]; registerVolume: string; byKind: { p50: number; p95: number }[] };
+}
+
+async function benchTarget(target: Target): Promise<TargetResults> {
   const { database } = target;
-  if (!args['no-vacuum']) {
+  if (QUEUE && !args['no-vacuum']) {
     // What autovacuum does in production (the migration makes it frequent for applications): without it
     // the changes of earlier runs leave dead index entries and the queue counts visit the heap.
     const t = performance.now();
@@ -265,12 +299,34 @@ async function benchTarget(target: Target) {
   const caller = await benchUser(database);
   const freshToken = await signIn(app);
   let token = await freshToken();
+  const get = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: { authorization: token } });
+    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    return response;
+  };
+  const refresh = async () => {
+    token = await freshToken(); // access tokens live five minutes
+  };
+  const out: TargetResults = {};
+  if (QUEUE) out.queue = await queueSection(target, app, caller, get, refresh, () => token);
+  if (REGISTER) out.register = await registerSection(target, caller, get, refresh);
+  await app.close();
+  console.info(`  load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  return out;
+}
+
+type Get = (url: string) => Promise<{ body: string; headers: Record<string, unknown> }>;
+
+/** The queue page, one application, claim + approve, and the list's bare SQL. */
+async function queueSection(
+  target: Target, app: FastifyInstance, caller: Caller, get: Get, refresh: () => Promise<void>, tokenOf: () => string,
+): Promise<Result[]> {
+  const { database } = target;
 
   const filter: ListFilter = { section: args.section, stage: 'OFFICER', status: ['Submitted', 'Pending'] };
   const sort = { field: 'slaDueAt' as const, order: 'ASC' as const };
   const listUrl = `/api/applications?${new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]), range: '[0,24]' })}`;
-  const first = await app.inject({ method: 'GET', url: listUrl, headers: { authorization: token } });
-  if (first.statusCode !== 200) throw new Error(`list failed: ${first.statusCode} ${first.body}`);
+  const first = await get(listUrl);
   console.info(`  ${BENCH_EMAIL}: queue ${args.section} / OFFICER / Submitted+Pending: Content-Range ${first.headers['content-range']}`);
 
   const sample = async (text: string, limit: number) =>
@@ -285,13 +341,8 @@ async function benchTarget(target: Target) {
   );
   if (workIds.length < opsNeeded()) console.info(`  only ${workIds.length} Submitted applications at OFFICER are left for claim+approve`);
 
-  const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url, headers: { authorization: token } });
-    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-    return response;
-  };
   const post = async (url: string, payload: unknown) => {
-    const response = await app.inject({ method: 'POST', url, headers: { authorization: token }, payload: payload as Record<string, unknown> });
+    const response = await app.inject({ method: 'POST', url, headers: { authorization: tokenOf() }, payload: payload as Record<string, unknown> });
     if (response.statusCode !== 200) throw new Error(`POST ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     return response;
   };
@@ -330,10 +381,7 @@ async function benchTarget(target: Target) {
   }
 
   // The list and its bare SQL side by side; then reads; claim+approve last, as it changes the queue.
-  const results: { scenario: Scenario; stats: Stats }[] = [];
-  const refresh = async () => {
-    token = await freshToken(); // access tokens live five minutes
-  };
+  const results: Result[] = [];
   for (const group of [[scenarios[0], scenarios[3]], [scenarios[1]], [scenarios[2]]]) {
     const stats = await measureGroup(group, refresh);
     group.forEach((scenario, g) => {
@@ -342,12 +390,192 @@ async function benchTarget(target: Target) {
     });
   }
   results.sort((x, y) => scenarios.indexOf(x.scenario) - scenarios.indexOf(y.scenario));
-  await app.close();
-  console.info(`  load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   return results;
 }
 
-function table(label: string, volume: string, results: Awaited<ReturnType<typeof benchTarget>>) {
+/** What one kind of search answered: how many searches, rows in all, none found, the limit reached. */
+interface RowsTally {
+  searches: number;
+  rows: number;
+  none: number;
+  full: number;
+}
+
+/** The names people ask for: as written, misspelt, both parties, surname first. */
+const NAME_KINDS = ['full name', 'misspelt', 'two names', 'swapped order'] as const;
+/** And what they know besides. */
+const FILTER_KINDS = ['no filter', 'years', 'district', 'years + district'] as const;
+
+/** One letter changed as people misspell (a vowel for another, a doubled or a dropped letter), in the longest word. */
+export function misspell(name: string, k: number): string {
+  const words = name.split(' ');
+  let w = 0;
+  words.forEach((word, j) => {
+    if (word.length > words[w].length) w = j;
+  });
+  const word = words[w];
+  const vowels: Record<string, string> = { a: 'e', e: 'i', i: 'e', o: 'u', u: 'o' };
+  const at = 1 + (k % Math.max(1, word.length - 2));
+  let changed: string;
+  switch (k % 3) {
+    case 0: {
+      const v = [...word].findIndex((c, j) => j >= at && vowels[c.toLowerCase()]);
+      const j = v >= 0 ? v : [...word].findIndex((c) => vowels[c.toLowerCase()]);
+      changed = j >= 0 ? word.slice(0, j) + vowels[word[j].toLowerCase()] + word.slice(j + 1) : `${word}h`;
+      break;
+    }
+    case 1:
+      changed = word.slice(0, at) + word[at] + word.slice(at);
+      break;
+    default:
+      changed = word.slice(0, at) + word.slice(at + 1);
+  }
+  words[w] = changed;
+  return words.join(' ');
+}
+
+/** Searches built from entries of the register, each of the 16 kinds in turn. */
+async function registerSearches(database: Database): Promise<{ criteria: SearchCriteria; kind: number }[]> {
+  const entries = (await database.db.execute(sql.raw(`
+    select party_a ->> 'name' as a, party_b ->> 'name' as b, district,
+           extract(year from celebrated_at at time zone 'Africa/Nairobi')::int as year
+    from marriages order by random() limit ${SEARCHES}`))).rows as { a: string; b: string; district: string; year: number }[];
+  return entries.map((e, i) => {
+    const kind = i % 16;
+    const nameKind = kind % 4;
+    const filterKind = Math.floor(kind / 4);
+    const words = e.a.split(' ');
+    const partyName = nameKind === 1 ? misspell(e.a, i) : nameKind === 3 ? `${words[words.length - 1]} ${words[0]}` : e.a;
+    const criteria: SearchCriteria = { partyName, otherPartyName: nameKind === 2 ? e.b : null };
+    if (filterKind === 1 || filterKind === 3) Object.assign(criteria, { from: `${e.year - 2}-01-01`, to: `${e.year + 2}-12-31` });
+    if (filterKind >= 2) criteria.district = e.district;
+    return { criteria, kind };
+  });
+}
+
+/** The searches as applications of the bench's citizen, claimed by the bench officer (so no scenario moves them). */
+async function searchApplications(database: Database, caller: Caller, searches: { criteria: SearchCriteria }[]): Promise<string[]> {
+  const now = new Date();
+  await database.db
+    .insert(users)
+    .values({
+      accountType: 'INDIVIDUAL', status: 'ACTIVE', email: 'bench-citizen@bulk.test', phone: '+254783000000', passwordHash: await hashPassword(BULK_PASSWORD),
+      firstName: 'Bench', lastName: 'Citizen', emailVerifiedAt: now, phoneVerifiedAt: now,
+    })
+    .onConflictDoNothing();
+  const [{ id: citizen }] = (await database.db.execute(sql`select id from users where email = 'bench-citizen@bulk.test'`)).rows as { id: string }[];
+  // Earlier runs' searches go (they have no events: nobody acted on them).
+  await database.db.execute(sql`delete from applications where reference like 'RS-BENCH-%' and not exists (select 1 from application_events e where e.application_id = applications.id)`);
+  const run = Date.now().toString(36).toUpperCase();
+  const ids: string[] = [];
+  for (let i = 0; i < searches.length; i += 500) {
+    const rows = searches.slice(i, i + 500).map(({ criteria }, j) => {
+      const n = i + j;
+      const formData = { partyName: criteria.partyName, otherPartyName: criteria.otherPartyName ?? null, from: criteria.from ?? null, to: criteria.to ?? null, district: criteria.district ?? null, purpose: 'Succession of a late parent' };
+      return sql`(${`RS-BENCH-${run}-${String(n).padStart(4, '0')}`}, ${`B${run}${String(n).padStart(5, '0')}`.slice(0, 24)}, 'REGISTER_SEARCH', 'Pending', 'OFFICER', ${citizen},
+        ${DISTRICT ?? criteria.district ?? '047'}, ${JSON.stringify(formData)}::jsonb, ${[criteria.partyName, criteria.otherPartyName].filter(Boolean).join(' | ').toLowerCase()},
+        ${caller.userId}::uuid, 4, ${now}, ${now}, ${now})`;
+    });
+    const inserted = (await database.db.execute(sql`
+      insert into applications (reference, tracking_id, service_code, status, stage, applicant_id, district, form_data, search_text, assignee_id, version, submitted_at, created_at, updated_at)
+      values ${sql.join(rows, sql`, `)} returning id`)).rows as { id: string }[];
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** The register search: the officer's proposed entries through the app, and the search's own SQL through the bare driver. */
+async function registerSection(target: Target, caller: Caller, get: Get, refresh: () => Promise<void>) {
+  const { database } = target;
+  const [{ entries, books }] = (await database.db.execute(sql`
+    select (select count(*) from marriages)::int as entries, (select count(*) from register_books)::int as books`)).rows as { entries: number; books: number }[];
+  if (entries < 100_000) console.info('  (a small register: fill it first with `npm run seed:bulk -- --applications 0 --register 1000000`)');
+  const registerVolume = `${entries.toLocaleString('en')} register entries in ${books.toLocaleString('en')} books`;
+  console.info(`  register: ${registerVolume}`);
+  if (!args['no-vacuum']) await database.db.execute(sql`vacuum (analyze) marriages`);
+  const searches = await registerSearches(database);
+  const ids = await searchApplications(database, caller, searches);
+  const statements = searches.map(({ criteria }) => {
+    const q = registerSearchQuery(database.db, criteria)!.toSQL();
+    return { sql: q.sql, params: q.params };
+  });
+  const kinds = Array.from({ length: 16 }, (_, k) => `${NAME_KINDS[k % 4]}, ${FILTER_KINDS[Math.floor(k / 4)]}`);
+  const tallies: RowsTally[] = kinds.map(() => ({ searches: 0, rows: 0, none: 0, full: 0 }));
+  const perKind: number[][] = kinds.map(() => []);
+  // Rows and latencies by kind are kept from the first timed run on (not the warm-up).
+  let beforeRuns = 0;
+  const tally = (kind: number, rows: number, ms: number) => {
+    if (beforeRuns < 2) return;
+    const t = tallies[kind];
+    t.searches += 1;
+    t.rows += rows;
+    if (rows === 0) t.none += 1;
+    if (rows >= 20) t.full += 1;
+    perKind[kind].push(ms);
+  };
+  const scenarios: Scenario[] = [
+    {
+      name: '(e) register search: GET /api/applications/:id/register-matches', requests: 1, op: async (i) => {
+        const k = i % ids.length;
+        await get(`/api/applications/${ids[k]}/register-matches`);
+      },
+    },
+    {
+      name: '(f) register search SQL, bare driver', requests: 1, op: async (i) => {
+        const k = i % statements.length;
+        const t = performance.now();
+        const result = (await target.bare(statements[k].sql, statements[k].params)) as { rows: unknown[] };
+        tally(searches[k].kind, result.rows.length, performance.now() - t);
+      },
+    },
+  ];
+  if (args.explain) {
+    for (const k of [0, 1, 2, 3, 15]) {
+      const q = statements[k];
+      const result = (await target.bare(`explain (analyze, buffers) ${q.sql}`, q.params)) as { rows: Record<string, string>[] };
+      console.info(`\n  EXPLAIN ANALYZE register search, ${kinds[k]} (${JSON.stringify(searches[k].criteria)}):\n${result.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
+    }
+  }
+  const stats = await measureGroup(scenarios, async () => {
+    beforeRuns += 1;
+    await refresh();
+  });
+  const results = scenarios.map((scenario, g) => ({ scenario, stats: stats[g] }));
+  for (const { scenario, stats: st } of results) {
+    console.info(`  ${scenario.name}: p50 ${st.p50.toFixed(2)} ms, p95 ${st.p95.toFixed(2)} ms; ${CONCURRENCY} in flight: p50 ${st.p50Concurrent.toFixed(2)}, p95 ${st.p95Concurrent.toFixed(2)}, p99 ${st.p99Concurrent.toFixed(2)} ms${st.errors ? `, ${st.errors} errors` : ''}`);
+  }
+  const byKind = kinds.map((_, k) => {
+    const sorted = [...perKind[k]].sort((a, b) => a - b);
+    return { p50: sorted.length ? percentile(sorted, 50) : NaN, p95: sorted.length ? percentile(sorted, 95) : NaN };
+  });
+  return { results, kinds, rows: tallies, registerVolume, byKind };
+}
+
+function registerTable(label: string, register: NonNullable<TargetResults['register']>) {
+  const f = (x: number) => x.toFixed(2);
+  const lines = [
+    `### ${label}: register search (${register.registerVolume}; ${SEARCHES} different searches)`,
+    '',
+    `| scenario | n | p50 ms (1) | p95 ms (1) | p99 ms (1) | p50 ms (${CONCURRENCY}) | p95 ms (${CONCURRENCY}) | p99 ms (${CONCURRENCY}) | ops/s (${CONCURRENCY}) | errors |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...register.results.map(({ scenario: s, stats: r }) =>
+      `| ${s.name} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${f(r.p99Concurrent)} | ${r.rateConcurrent.toFixed(0)} | ${r.errors} |`),
+    '',
+    '| kind of search (bare SQL) | searches | mean rows | none found | 20 (the limit) | p50 ms | p95 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...register.kinds.map((kind, k) => {
+      const t = register.rows[k];
+      const pct = (x: number) => `${t.searches ? Math.round((100 * x) / t.searches) : 0} %`;
+      return `| ${kind} | ${t.searches} | ${t.searches ? (t.rows / t.searches).toFixed(1) : '-'} | ${pct(t.none)} | ${pct(t.full)} | ${f(register.byKind[k].p50)} | ${f(register.byKind[k].p95)} |`;
+    }),
+  ];
+  const http = register.results[0].stats;
+  const ok = (b: boolean) => (b ? 'met' : 'MISSED');
+  if (label === 'PostgreSQL') lines.push('', `Target: register search p95 ≤ 50 ms at ${CONCURRENCY} in flight (through the app): ${ok(http.p95Concurrent <= 50)} (${f(http.p95Concurrent)} ms)`);
+  return lines.join('\n');
+}
+
+function table(label: string, volume: string, results: Result[]) {
   const f = (x: number) => x.toFixed(2);
   const lines = [
     `### ${label} (${volume})`,
@@ -369,16 +597,19 @@ function table(label: string, volume: string, results: Awaited<ReturnType<typeof
 
 async function main() {
   console.info(
-    `bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, concurrency ${CONCURRENCY}, ${RUNS} run(s); node ${process.version}; `
+    `bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, concurrency ${CONCURRENCY}, ${RUNS} run(s), scenario ${SCENARIO}; node ${process.version}; `
       + `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   );
   const out: string[] = [];
+  const report = (target: Target, results: TargetResults) => {
+    if (results.queue) out.push(table(target.label, target.volume, results.queue));
+    if (results.register) out.push(registerTable(target.label, results.register));
+  };
   if (args.only !== 'pglite') {
     const target = await postgresTarget();
     if (target) {
       try {
-        const results = await benchTarget(target);
-        out.push(table(target.label, target.volume, results));
+        report(target, await benchTarget(target));
       } finally {
         await target.close();
       }
@@ -387,8 +618,7 @@ async function main() {
   if (args.only !== 'postgres') {
     const target = await pgliteTarget();
     try {
-      const results = await benchTarget(target);
-      out.push(table(target.label, target.volume, results));
+      report(target, await benchTarget(target));
     } finally {
       await target.close();
     }

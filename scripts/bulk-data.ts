@@ -89,3 +89,68 @@ export const CORRECTION_REASONS = [
   'Attach the decree absolute of the earlier marriage.',
   'Name the register entry number as printed on the certificate.',
 ];
+
+// ---- The register of marriages (scripts/seed-bulk.ts --register): names as Kenyans carry them,
+// a given name of the community, a baptismal name and a surname. Earlier entries in each list are
+// more common (the seed draws with a skew), so that searches meet the repeated names of a real register.
+
+/** Women's names of the communities (Kikuyu, Luo, Kalenjin, Luhya, Kamba, Kisii, Meru, coast…). */
+export const REGISTER_WOMEN = [
+  'Wanjiku', 'Akinyi', 'Njeri', 'Atieno', 'Wambui', 'Chebet', 'Wanjiru', 'Achieng', 'Nyambura', 'Auma', 'Wairimu', 'Adhiambo',
+  'Muthoni', 'Anyango', 'Wangari', 'Jepkosgei', 'Nafula', 'Mwende', 'Kerubo', 'Moraa', 'Njoki', 'Chepkoech', 'Jeptoo', 'Nasimiyu',
+  'Mumbua', 'Kawira', 'Nkatha', 'Zawadi', 'Fatuma', 'Amina', 'Halima', 'Wangui', 'Wanjira', 'Waithira', 'Wacera', 'Nyokabi',
+  'Wamaitha', 'Wahu', 'Gathoni', 'Warigia', 'Wangeci', 'Nduta', 'Mumbi', 'Awino', 'Apiyo', 'Akoth', 'Aoko', 'Adoyo', 'Amondi',
+  'Nyaboke', 'Kwamboka', 'Bochaberi', 'Nyanchama', 'Kemunto', 'Bosibori', 'Cherono', 'Chepngetich', 'Jepchirchir', 'Chelangat',
+  'Jelagat', 'Chepkemoi', 'Cheptoo', 'Jerono', 'Chemutai', 'Nanjala', 'Nekesa', 'Naliaka', 'Khisa', 'Makokha', 'Nangila', 'Namukhosi',
+  'Mwikali', 'Mutheu', 'Ndinda', 'Kavata', 'Kanini', 'Mueni', 'Syokau', 'Ndunge', 'Kagendo', 'Gakii', 'Makena', 'Kendi', 'Karimi',
+  'Mwanaisha', 'Rehema', 'Mwanajuma', 'Saida', 'Khadija', 'Asha', 'Nasra', 'Hawa', 'Sidi', 'Naserian', 'Nashipai', 'Naisula',
+  'Nailantei', 'Sein', 'Lokai', 'Akai', 'Ekai', 'Adikinyi', 'Atim', 'Akello',
+];
+
+/** Men's names of the communities. */
+export const REGISTER_MEN = [
+  'Kamau', 'Otieno', 'Mwangi', 'Kiprono', 'Ochieng', 'Odhiambo', 'Njoroge', 'Kibet', 'Omondi', 'Mutua', 'Wafula', 'Onyango',
+  'Kariuki', 'Kipchoge', 'Kimani', 'Barasa', 'Wekesa', 'Juma', 'Gitau', 'Maina', 'Owino', 'Cheruiyot', 'Langat', 'Korir',
+  'Kiptoo', 'Rotich', 'Kiplagat', 'Kipkemboi', 'Kipkorir', 'Kipruto', 'Kipngeno', 'Kirui', 'Ngugi', 'Waweru', 'Kinyua', 'Macharia',
+  'Githinji', 'Mugo', 'Karanja', 'Wachira', 'Muriithi', 'Ndirangu', 'Gichuki', 'Kahiga', 'Mbugua', 'Ouma', 'Okoth', 'Ouko', 'Oduor',
+  'Opiyo', 'Odongo', 'Ogola', 'Oloo', 'Obonyo', 'Okello', 'Nyamweya', 'Ogeto', 'Onsongo', 'Nyakundi', 'Ombati', 'Mogaka', 'Masika',
+  'Wanyama', 'Simiyu', 'Wanjala', 'Khaemba', 'Makhanu', 'Wamalwa', 'Musyoka', 'Mutiso', 'Kilonzo', 'Munyao', 'Kioko', 'Nzioka',
+  'Mwendwa', 'Murithi', 'Mutwiri', 'Kimathi', 'Gitonga', 'Mugambi', 'Hassan', 'Mohamed', 'Abdalla', 'Omar', 'Bakari', 'Rashid',
+  'Salim', 'Athman', 'Said', 'Lemayian', 'Saitoti', 'Ole Sankale', 'Lekishon', 'Parsimei', 'Ekiru', 'Lokol', 'Ewoton', 'Emuria',
+];
+
+/** Baptismal (and other) names, given to either sex as the second name or the first. */
+export const REGISTER_BAPTISMAL_WOMEN = [
+  'Grace', 'Mary', 'Faith', 'Esther', 'Jane', 'Mercy', 'Joyce', 'Ann', 'Lucy', 'Beatrice', 'Caroline', 'Margaret', 'Elizabeth',
+  'Catherine', 'Alice', 'Susan', 'Rose', 'Agnes', 'Eunice', 'Nancy', 'Janet', 'Lilian', 'Purity', 'Sharon', 'Winnie', 'Irene',
+  'Rachael', 'Ruth', 'Naomi', 'Damaris', 'Josephine', 'Gladys', 'Dorcas', 'Monica', 'Teresia', 'Cecilia', 'Veronica', 'Priscilla',
+  'Hellen', 'Edith', 'Emily', 'Florence', 'Christine', 'Judith', 'Pauline', 'Mildred', 'Roseline', 'Violet', 'Consolata', 'Everlyne',
+];
+export const REGISTER_BAPTISMAL_MEN = [
+  'John', 'Peter', 'James', 'Joseph', 'David', 'Samuel', 'Daniel', 'Paul', 'Stephen', 'Michael', 'George', 'Francis', 'Charles',
+  'Patrick', 'Robert', 'Anthony', 'Simon', 'Moses', 'Joshua', 'Isaac', 'Benjamin', 'Kennedy', 'Dennis', 'Brian', 'Kevin', 'Eric',
+  'Erick', 'Collins', 'Victor', 'Vincent', 'Geoffrey', 'Wilson', 'Richard', 'Thomas', 'Martin', 'Philip', 'Andrew', 'Mark',
+  'Nicholas', 'Edwin', 'Gideon', 'Elijah', 'Nelson', 'Evans', 'Duncan', 'Fredrick', 'Alex', 'Timothy', 'Bernard', 'Julius',
+];
+
+/** Surnames: the father's name carried on, in every community. */
+export const REGISTER_SURNAMES = [
+  'Kamau', 'Otieno', 'Mwangi', 'Ochieng', 'Odhiambo', 'Njoroge', 'Kariuki', 'Onyango', 'Kimani', 'Omondi', 'Wanjiku', 'Mutua',
+  'Kiprono', 'Wafula', 'Kibet', 'Maina', 'Juma', 'Owino', 'Barasa', 'Wekesa', 'Githinji', 'Macharia', 'Ngugi', 'Waweru', 'Karanja',
+  'Gitau', 'Mugo', 'Wachira', 'Kinyua', 'Ndungu', 'Njuguna', 'Muriuki', 'Chege', 'Gachanja', 'Kahara', 'Kuria', 'Mbugua', 'Muchiri',
+  'Wainaina', 'Ndegwa', 'Gathogo', 'Kiarie', 'Njenga', 'Thuo', 'Mburu', 'Nderitu', 'Gichuru', 'Kamande', 'Kang\'ethe', 'Ouma',
+  'Okoth', 'Oduor', 'Opiyo', 'Ogola', 'Oloo', 'Obonyo', 'Okello', 'Ochola', 'Awuor', 'Achola', 'Oyugi', 'Odero', 'Omollo', 'Otiende',
+  'Ogutu', 'Ogot', 'Owuor', 'Agola', 'Olang', 'Nyamweya', 'Ogeto', 'Onsongo', 'Nyakundi', 'Ombati', 'Mogaka', 'Nyaboke', 'Moraa',
+  'Mokaya', 'Ondieki', 'Momanyi', 'Nyangau', 'Kiptoo', 'Rotich', 'Kiplagat', 'Korir', 'Langat', 'Cheruiyot', 'Koech', 'Ruto', 'Tanui',
+  'Lagat', 'Kemboi', 'Kosgei', 'Kipkemoi', 'Biwott', 'Chelimo', 'Sang', 'Kirui', 'Keter', 'Too', 'Bett', 'Ngetich', 'Mutai', 'Chirchir',
+  'Wanyama', 'Simiyu', 'Wanjala', 'Khaemba', 'Makhanu', 'Wamalwa', 'Masinde', 'Nasimiyu', 'Nekesa', 'Masika', 'Shikuku', 'Lumumba',
+  'Amukoa', 'Mulama', 'Wesonga', 'Makokha', 'Musyoka', 'Mutiso', 'Kilonzo', 'Munyao', 'Kioko', 'Nzioka', 'Mwendwa', 'Wambua', 'Muli',
+  'Nzomo', 'Mbithi', 'Musembi', 'Kyalo', 'Ndambuki', 'Mutinda', 'Kimathi', 'Gitonga', 'Mugambi', 'Murithi', 'Mutwiri', 'Kirimi',
+  'Mwiti', 'Koome', 'Mbaabu', 'Kinoti', 'Hassan', 'Mohamed', 'Abdi', 'Omar', 'Ali', 'Abdalla', 'Bakari', 'Rashid', 'Salim', 'Athman',
+  'Said', 'Mwinyi', 'Noor', 'Farah', 'Ibrahim', 'Adan', 'Hussein', 'Lemayian', 'Saitoti', 'Sankale', 'Parsimei', 'Lekishon', 'Ntimama',
+  'Ekiru', 'Lokol', 'Ewoton', 'Emuria', 'Lotodo', 'Nakhone', 'Akello', 'Ekeno', 'Mwakio', 'Mwashumbe', 'Mwaura', 'Kahindi', 'Karisa',
+  'Kazungu', 'Charo', 'Baya', 'Katana', 'Menza', 'Jefwa', 'Ngala', 'Tsuma', 'Shauri', 'Nyale', 'Kenga', 'Mramba', 'Mwamburi',
+];
+
+/** Registrars who officiate at the district offices. */
+export const REGISTRAR_TITLES = ['Registrar of Marriages', 'Deputy Registrar of Marriages', 'Assistant Registrar of Marriages'];

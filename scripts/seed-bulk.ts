@@ -1,10 +1,13 @@
 /**
- * npm run seed:bulk -- --applications 1000000 [--force] [--batch 100000]
+ * npm run seed:bulk -- --applications 1000000 [--force] [--batch 100000] [--register 1000000]
  *
  * Fills the database named by DATABASE_URL (or the embedded PGlite database in DATA_DIR) with a
  * realistic volume of applicants, institutions, staff, applications and their events, with
  * set-based SQL (INSERT … SELECT FROM generate_series), one batch per statement. Refuses to run
- * twice on the same database unless --force (which adds another lot). See docs/performance.md.
+ * twice on the same database unless --force (which adds another lot). With --register N it also
+ * fills the register of marriages with N entries from 1970 to last year (one statement per year;
+ * years already filled are skipped, so it can be run again); `--applications 0 --register N`
+ * fills only the register. See docs/performance.md.
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +23,7 @@ import { TIME_ZONE } from '../src/shared/dates.js';
 import { SERVICES } from '../src/shared/services.js';
 import {
   CORRECTION_REASONS, COUNTRIES_ABROAD, DECLINE_REASONS, DISTRICT_WEIGHTS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, OCCUPATIONS, PURPOSES,
-  SERVICE_WEIGHTS, STATUS_WEIGHTS,
+  REGISTER_BAPTISMAL_MEN, REGISTER_BAPTISMAL_WOMEN, REGISTER_MEN, REGISTER_SURNAMES, REGISTER_WOMEN, REGISTRAR_TITLES, SERVICE_WEIGHTS, STATUS_WEIGHTS,
 } from './bulk-data.js';
 
 export const BULK_DOMAIN = 'bulk.test';
@@ -443,27 +446,223 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
   };
 }
 
+// ---- The register of marriages --------------------------------------------------------------
+
+/** The first year of the bulk register; entries run to the end of the year before "now". */
+export const REGISTER_FIRST_YEAR = 1970;
+/** Entries of one register book (register/service.ts BOOK_CAPACITY). */
+const REGISTER_BOOK_CAPACITY = 500;
+
+export interface RegisterOptions {
+  entries: number;
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+export interface RegisterResult {
+  /** Entries added now, and years skipped because they already held bulk entries. */
+  entries: number;
+  books: number;
+  skippedYears: number;
+  seconds: number;
+}
+
+/**
+ * How many entries each year gets: three times as many marriages are registered now as in 1970
+ * (a linear rise), summing to `total`.
+ */
+export function registerYears(total: number, lastYear: number): { year: number; entries: number; before: number }[] {
+  const years = Array.from({ length: lastYear - REGISTER_FIRST_YEAR + 1 }, (_, i) => REGISTER_FIRST_YEAR + i);
+  const weight = (y: number) => 1 + (2 * (y - REGISTER_FIRST_YEAR)) / Math.max(1, lastYear - REGISTER_FIRST_YEAR);
+  const sum = years.reduce((s, y) => s + weight(y), 0);
+  let before = 0;
+  let carried = 0;
+  return years.map((year) => {
+    const exact = (total * weight(year)) / sum + carried;
+    const entries = Math.round(exact);
+    carried = exact - entries;
+    const row = { year, entries, before };
+    before += entries;
+    return row;
+  });
+}
+
+/** A name from a list, the first ones more often (a skewed draw, like the names of a real register). */
+const skewed = (items: readonly string[], r: string) => `(${textArray(items)})[1 + floor(power(${r}, 1.7) * ${items.length})::int]`;
+
+/**
+ * One year of the register: `entries` marriages of `year`, spread over the districts by weight,
+ * numbered per district and year after the reference counter (MC/<district>/<year>/NNNNNN, as the
+ * app numbers them), written into books of 500 numbered after the year's existing books, recorded
+ * by an officer of the district; the counters are moved on. `first` numbers the parties' ID numbers.
+ */
+export function registerYearSql(year: number, entries: number, first: number, a: Actors): string {
+  const randoms = Array.from({ length: 22 }, (_, i) => `random() AS r${i}`).join(', ');
+  const districtName = `(SELECT d.name FROM districts d WHERE d.code = district)`;
+  // Women: "Grace Wanjiku Kamau" or "Wanjiku Grace Kamau"; men: "John Kamau Njoroge"; some carry two names only.
+  const full = (baptismal: string, given: string, surname: string, r: string) =>
+    `CASE WHEN ${r} < 0.55 THEN ${baptismal} || ' ' || ${given} || ' ' || ${surname}
+          WHEN ${r} < 0.8 THEN ${given} || ' ' || ${baptismal} || ' ' || ${surname}
+          WHEN ${r} < 0.9 THEN ${given} || ' ' || ${surname}
+          ELSE ${baptismal} || ' ' || ${surname} END`;
+  const party = (name: string, id: string, age: string, r: string, surname: string) => `jsonb_build_object(
+      'name', ${name}, 'idType', 'NATIONAL_ID', 'idNumber', ${id}, 'age', ${age},
+      'condition', CASE WHEN ${r} < 0.9 THEN 'NEVER_MARRIED' WHEN ${r} < 0.97 THEN 'DIVORCED' ELSE 'WIDOWED' END,
+      'occupation', ${pick(textArray(OCCUPATIONS), OCCUPATIONS.length, r)}, 'residence', residence,
+      'father', ${skewed(REGISTER_BAPTISMAL_MEN, other(r))} || ' ' || ${surname},
+      'mother', ${skewed(REGISTER_BAPTISMAL_WOMEN, other(other(r)))} || ' ' || ${surname})`;
+  const officer = `(${uuidArray(a.districtOfficers)})[(nb.district::int - 1) * ${OFFICERS_PER_DISTRICT} + 1 + floor(r16 * ${OFFICERS_PER_DISTRICT})::int]`;
+  const witness = (r: string) => `${skewed(REGISTER_BAPTISMAL_MEN, r)} || ' ' || ${skewed(REGISTER_SURNAMES, other(r))}`;
+  return `
+WITH g0 AS MATERIALIZED (
+  SELECT g, ${randoms} FROM generate_series(1, ${entries}) AS g
+),
+g1 AS (
+  SELECT g0.*, ${districtExpr('r0')} AS district,
+    -- A working day's hour in Nairobi, any day of the year.
+    ((make_date(${year}, 1, 1) + floor(r1 * (make_date(${year + 1}, 1, 1) - make_date(${year}, 1, 1)))::int)
+      + make_time(9 + floor(r2 * 7)::int, (floor(r3 * 4) * 15)::int, 0)) AT TIME ZONE ${lit(TIME_ZONE)} AS celebrated_at,
+    ${skewed(REGISTER_SURNAMES, 'r6')} AS her_surname,
+    ${skewed(REGISTER_SURNAMES, 'r7')} AS his_surname
+  FROM g0
+),
+g2 AS (
+  SELECT g1.*,
+    ${full(skewed(REGISTER_BAPTISMAL_WOMEN, 'r4'), skewed(REGISTER_WOMEN, 'r5'), 'her_surname', 'r8')} AS her_name,
+    ${full(skewed(REGISTER_BAPTISMAL_MEN, 'r9'), skewed(REGISTER_MEN, 'r10'), 'his_surname', 'r11')} AS his_name,
+    ${districtName} AS residence
+  FROM g1
+),
+num AS MATERIALIZED (
+  SELECT g2.*, row_number() OVER (PARTITION BY district ORDER BY celebrated_at, g) AS k FROM g2
+),
+prior AS (
+  SELECT d.code AS district,
+    (SELECT count(*) FROM register_books b WHERE b.district = d.code AND b.year = ${year})::int AS books,
+    coalesce((SELECT rc.last FROM reference_counters rc WHERE rc.prefix = 'MC-' || d.code AND rc.year = ${year}), 0) AS last
+  FROM districts d
+),
+nb AS MATERIALIZED (
+  SELECT num.*, p.books + (k - 1) / ${REGISTER_BOOK_CAPACITY} + 1 AS book_no, ((k - 1) % ${REGISTER_BOOK_CAPACITY} + 1)::int AS entry_number, p.last + k AS reg_no
+  FROM num JOIN prior p USING (district)
+),
+books AS MATERIALIZED (
+  SELECT gen_random_uuid() AS id, district, book_no, count(*)::int AS used, min(celebrated_at) AS opened FROM nb GROUP BY district, book_no
+),
+ins_books AS (
+  INSERT INTO register_books (id, district, year, book_number, capacity, entries_used, created_at)
+  SELECT id, district, ${year}, district || '/${year}/' || book_no, ${REGISTER_BOOK_CAPACITY}, used, opened FROM books
+  RETURNING 1
+),
+ins AS (
+  INSERT INTO marriages (registration_number, book_id, entry_number, district, party_a, party_b, party_a_id_number, party_b_id_number,
+                         celebrated_at, venue_name, officiant_name, witnesses, recorded_by, status, created_at)
+  SELECT 'MC/' || nb.district || '/${year}/' || lpad(reg_no::text, 6, '0'), b.id, entry_number, nb.district,
+    ${party('her_name', `(${60_000_000 + first} + g)::text`, '20 + floor(r12 * 16)::int', 'r13', 'her_surname')},
+    ${party('his_name', `(${70_000_000 + first} + g)::text`, '23 + floor(r14 * 18)::int', 'r15', 'his_surname')},
+    (${60_000_000 + first} + g)::text, (${70_000_000 + first} + g)::text,
+    celebrated_at, 'Registrar of Marriages, ' || residence,
+    ${pick(textArray(REGISTER_BAPTISMAL_MEN), REGISTER_BAPTISMAL_MEN.length, 'r17')} || ' ' || ${pick(textArray(REGISTER_SURNAMES), REGISTER_SURNAMES.length, other('r17'))}
+      || ', ' || ${pick(textArray(REGISTRAR_TITLES), REGISTRAR_TITLES.length, 'r18')},
+    jsonb_build_array(${witness('r19')}, ${witness('r20')}),
+    ${officer},
+    -- Dissolved by decree since: more of the older marriages.
+    CASE WHEN r21 < ${(0.02 + 0.1 * Math.max(0, 2000 - year) / 30).toFixed(4)} THEN 'DISSOLVED' ELSE 'SUBSISTING' END,
+    celebrated_at + interval '1 hour'
+  FROM nb JOIN books b ON b.district = nb.district AND b.book_no = nb.book_no
+  RETURNING 1
+),
+counters AS (
+  INSERT INTO reference_counters (prefix, year, last)
+  SELECT 'MC-' || district, ${year}, max(reg_no)::int FROM nb GROUP BY district
+  ON CONFLICT (prefix, year) DO UPDATE SET last = greatest(reference_counters.last, excluded.last)
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM ins)::int AS entries, (SELECT count(*) FROM ins_books)::int AS books, (SELECT count(*) FROM counters)::int AS counters`;
+}
+
+/** The years whose register already holds bulk entries (recorded by a bulk officer). */
+async function bulkRegisterYears(db: Db): Promise<Set<number>> {
+  const rows = (await db.execute(sql`
+    select distinct b.year from register_books b
+    where exists (select 1 from marriages m join users u on u.id = m.recorded_by
+                  where m.book_id = b.id and m.entry_number = 1 and u.email like ${`bulk-staff-%@${BULK_DOMAIN}`})`)).rows as { year: number }[];
+  return new Set(rows.map((r) => Number(r.year)));
+}
+
+/**
+ * Fills the register of marriages with `entries` entries from 1970 to last year, one statement
+ * (and transaction) per year. A year that already holds bulk entries is skipped: run again, it adds
+ * only the years missing (after an interruption), never a second lot.
+ */
+export async function seedRegister(db: Db, options: RegisterOptions): Promise<RegisterResult> {
+  const log = options.log ?? ((line: string) => console.info(line));
+  const started = performance.now();
+  const nowDate = options.now ?? new Date();
+  const passwordHash = await hashPassword(BULK_PASSWORD);
+  await ensureStaff(db, passwordHash, nowDate);
+  const actors = await loadActors(db);
+  const done = await bulkRegisterYears(db);
+  const lastYear = Number(new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(nowDate)) - 1;
+  let entries = 0;
+  let books = 0;
+  let skippedYears = 0;
+  for (const { year, entries: n, before } of registerYears(options.entries, lastYear)) {
+    if (done.has(year)) {
+      skippedYears += 1;
+      continue;
+    }
+    if (n === 0) continue;
+    const t = performance.now();
+    const result = (await db.execute(sql.raw(registerYearSql(year, n, before, actors)))).rows[0] as { entries: number; books: number };
+    entries += result.entries;
+    books += result.books;
+    log(`register ${year}: ${result.entries} entries in ${result.books} books (${seconds(t).toFixed(1)} s; ${entries} added, total ${seconds(started).toFixed(1)} s)`);
+  }
+  if (skippedYears) log(`register: ${skippedYears} years already held bulk entries and were left as they are`);
+  const t = performance.now();
+  for (const table of ['marriages', 'register_books', 'reference_counters']) {
+    try {
+      await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
+    } catch {
+      await db.execute(sql.raw(`ANALYZE ${table}`));
+    }
+  }
+  log(`register vacuum + analyze: ${seconds(t).toFixed(1)} s`);
+  return { entries, books, skippedYears, seconds: seconds(started) };
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       applications: { type: 'string', default: '1000000' },
       batch: { type: 'string' },
       force: { type: 'boolean', default: false },
+      register: { type: 'string', default: '0' },
     },
   });
   const count = Number(values.applications);
-  if (!Number.isInteger(count) || count < 1) throw new Error('--applications must be a positive whole number');
+  const register = Number(values.register);
+  if (!Number.isInteger(count) || count < 0) throw new Error('--applications must be a whole number');
+  if (!Number.isInteger(register) || register < 0 || register > 5_000_000) throw new Error('--register must be a whole number up to 5,000,000');
+  if (count === 0 && register === 0) throw new Error('Nothing to do: give --applications and/or --register');
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const where = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  console.info(`Bulk seed of ${count} applications into ${where}`);
+  console.info(`Bulk seed of ${count} applications${register ? ` and ${register} register entries` : ''} into ${where}`);
   try {
-    const batch = values.batch ? Number(values.batch) : database.kind === 'pglite' ? 25_000 : 100_000;
-    const result = await seedBulk(database.db, { applications: count, force: values.force, batch });
-    console.info(
-      `Done in ${result.seconds.toFixed(1)} s: ${result.applications} applications, ${result.events} events, ${result.applicants} applicants, `
-        + `${result.organisations} institutions, ${result.staff} staff (password ${BULK_PASSWORD}).`,
-    );
+    if (count > 0) {
+      const batch = values.batch ? Number(values.batch) : database.kind === 'pglite' ? 25_000 : 100_000;
+      const result = await seedBulk(database.db, { applications: count, force: values.force, batch });
+      console.info(
+        `Done in ${result.seconds.toFixed(1)} s: ${result.applications} applications, ${result.events} events, ${result.applicants} applicants, `
+          + `${result.organisations} institutions, ${result.staff} staff (password ${BULK_PASSWORD}).`,
+      );
+    }
+    if (register > 0) {
+      const result = await seedRegister(database.db, { entries: register });
+      console.info(`Register done in ${result.seconds.toFixed(1)} s: ${result.entries} entries added in ${result.books} books${result.skippedYears ? `, ${result.skippedYears} years already there` : ''}.`);
+    }
   } catch (error) {
     if (error instanceof AlreadySeededError) {
       console.error(error.message);

@@ -29,12 +29,19 @@ import { ServiceHooks } from './modules/applications/outcomes.js';
 import { SERVER_SERVICES } from './services/index.js';
 import noticeRoutes from './modules/notices/routes.js';
 import { NoticesService } from './modules/notices/service.js';
+import certificationRoutes from './modules/certification/routes.js';
+import { StampsService } from './modules/certification/stamps.js';
+import letterRoutes from './modules/letters/routes.js';
+import { LettersService } from './modules/letters/service.js';
+import licensingRoutes from './modules/licensing/routes.js';
+import { LicensingService } from './modules/licensing/service.js';
 import calendarRoutes, { devClockRoutes } from './modules/calendar/routes.js';
 import { CalendarService, LapsingSweeper } from './modules/calendar/service.js';
 import registerRoutes from './modules/register/routes.js';
 import { RegisterService } from './modules/register/service.js';
 import { ApplicationsService } from './modules/applications/service.js';
 import trackingRoutes from './modules/tracking/routes.js';
+import trackingSearchRoutes from './modules/tracking/search.js';
 import attachmentRoutes from './modules/attachments/routes.js';
 import { AttachmentsService } from './modules/attachments/service.js';
 import queueRoutes from './modules/queues/routes.js';
@@ -99,7 +106,7 @@ const core = fp(
     const hooks = opts.hooks ?? new ServiceHooks();
     hooks.registerServices(SERVER_SERVICES);
     app.decorate('hooks', hooks);
-    app.decorate('applications', new ApplicationsService({ db: app.db, clock: app.clock, hooks, notified: () => void app.outbox.kick() }));
+    app.decorate('applications', new ApplicationsService({ db: app.db, clock: app.clock, hooks, documents: { files: app.files, publicUrl: opts.config.publicUrl, clock: app.clock }, notified: () => void app.outbox.kick() }));
     app.decorate('calendar', new CalendarService({ db: app.db, clock: app.clock, notified: () => void app.outbox.kick() }));
     app.decorate('lapsing', new LapsingSweeper(app.calendar, app.log));
   },
@@ -146,6 +153,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   const attachments = new AttachmentsService({ db: app.db, clock: app.clock, files: app.files, applications: app.applications });
   await app.register(attachmentRoutes, { attachments });
   await app.register(trackingRoutes);
+  await app.register(trackingSearchRoutes, { applications: app.applications });
   await app.register(queueRoutes);
   const documents = { files: app.files, publicUrl: app.config.publicUrl, clock: app.clock };
   const payments = new PaymentsService({ db: app.db, clock: app.clock, gateway: app.paymentGateway, applications: app.applications, documents, notified });
@@ -154,6 +162,9 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(noticeRoutes, { notices: new NoticesService({ db: app.db, clock: app.clock, applications: app.applications, publicUrl: app.config.publicUrl, notified }) });
   await app.register(calendarRoutes, { calendar: app.calendar });
   await app.register(registerRoutes, { register: new RegisterService({ db: app.db, clock: app.clock, documents, notified }) });
+  await app.register(licensingRoutes, { licensing: new LicensingService({ db: app.db, clock: app.clock, notified }) });
+  await app.register(letterRoutes, { letters: new LettersService({ db: app.db, clock: app.clock }) });
+  await app.register(certificationRoutes, { stamps: new StampsService({ db: app.db, clock: app.clock, files: app.files }), db: app.db });
   // The test clock and the whole outbox: only for the test configuration (the API and e2e test
   // servers), never in development or production, where nothing unauthenticated reveals a code.
   if (app.config.NODE_ENV === 'test') {

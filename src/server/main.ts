@@ -13,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const shouldSeed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && !config.isProduction && database.kind === 'pglite');
-  const seeded = shouldSeed ? await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files'))) : { seeded: false, accounts: [] };
+  const seeded = shouldSeed ? await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl) : { seeded: false, accounts: [] };
   const app = await buildApp({
     config,
     database,

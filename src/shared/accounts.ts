@@ -1,3 +1,5 @@
+import type { Profile } from './contracts/auth.js';
+
 export const ACCOUNT_TYPES = ['BACKOFFICE', 'ORGANIZATION', 'INDIVIDUAL'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -10,21 +12,8 @@ export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 export const ID_TYPES = ['NATIONAL_ID', 'PASSPORT', 'ALIEN_ID'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-/** The profile answered by GET /users/me and kept in the browser's storage. */
-export interface Profile {
-  userId: string;
-  accountType: AccountType;
-  idNumber: string | null;
-  idType: IdType | null;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  email: string;
-  phone: string;
-  staffRole: StaffRole | null;
-  district: string | null;
-  organisation: { id: string; name: string; type: OrganisationType; registrationNumber: string } | null;
-}
+/** The profile answered by GET /users/me and kept in the browser's storage (its schema: contracts/auth.ts). */
+export type { Profile };
 
 export const AREA_HOMES: Record<AccountType, string> = {
   BACKOFFICE: '/backoffice/dashboard',

@@ -117,6 +117,16 @@ export function addDays(date: string, days: number): string {
   return dayjs.utc(apiDate(date), API_DATE_FORMAT, true).add(days, 'day').format(API_DATE_FORMAT);
 }
 
+/** The day `years` years after a yyyy-mm-dd day (29-02 becomes 28-02 in a common year). */
+export function addYears(date: string, years: number): string {
+  return dayjs.utc(apiDate(date), API_DATE_FORMAT, true).add(years, 'year').format(API_DATE_FORMAT);
+}
+
+/** The day `months` months after a yyyy-mm-dd day (31-05 + 1 month is 30-06). */
+export function addMonths(date: string, months: number): string {
+  return dayjs.utc(apiDate(date), API_DATE_FORMAT, true).add(months, 'month').format(API_DATE_FORMAT);
+}
+
 /** The ISO weekday (1 = Monday … 7 = Sunday) of a yyyy-mm-dd day. */
 export function isoWeekday(date: string): number {
   return dayjs.utc(apiDate(date), API_DATE_FORMAT, true).day() || 7;

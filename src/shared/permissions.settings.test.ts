@@ -44,3 +44,21 @@ describe('canOpenSettingsPage', () => {
     expect(canOpenSettingsPage(staff('ADMIN'), 'toString', 'read')).toBe(false);
   });
 });
+
+describe('the certificate stamp: a setting of the Registrar General', () => {
+  it('only the Registrar General writes it (not the ADMIN, who writes every other setting)', async () => {
+    const { canOpenSettingsPage, OWN_SETTINGS } = await import('./permissions.js');
+    expect(OWN_SETTINGS['certificate-stamps']).toBe('REGISTRAR_GENERAL');
+    expect(canWriteSetting(staff('REGISTRAR_GENERAL'), 'certificate-stamps')).toBe(true);
+    for (const role of ['ADMIN', 'FINANCE', 'OFFICER', 'DIRECTOR', 'MINISTER'] as const) expect(canWriteSetting(staff(role), 'certificate-stamps')).toBe(false);
+    expect(canWriteSetting({ accountType: 'INDIVIDUAL', staffRole: 'REGISTRAR_GENERAL' }, 'certificate-stamps')).toBe(false);
+    // The Registrar General writes no other setting.
+    for (const setting of SETTINGS) expect(canWriteSetting(staff('REGISTRAR_GENERAL'), setting)).toBe(false);
+    expect(canOpenSettingsPage(staff('REGISTRAR_GENERAL'), 'certificate-stamp', 'write')).toBe(true);
+    expect(canOpenSettingsPage(staff('ADMIN'), 'certificate-stamp', 'read')).toBe(true);
+    expect(canOpenSettingsPage(staff('ADMIN'), 'certificate-stamp', 'write')).toBe(false);
+    expect(canOpenSettingsPage(staff('FINANCE'), 'certificate-stamp', 'read')).toBe(true);
+    expect(canOpenSettingsPage(staff('FINANCE'), 'certificate-stamp', 'write')).toBe(false);
+    expect(canOpenSettingsPage(staff('OFFICER'), 'certificate-stamp', 'read')).toBe(false);
+  });
+});

@@ -88,8 +88,22 @@ export function canReadSetting(caller: Caller): boolean {
   return caller.accountType === 'BACKOFFICE' && Boolean(caller.staffRole);
 }
 
-/** Who may change a settings table: whoever may write `settings` (ADMIN), and FINANCE for the money ones. */
-export function canWriteSetting(caller: Caller, setting: Setting): boolean {
+/**
+ * Settings kept outside the generic tables, each written by one role only (not the ADMIN): the
+ * certificate stamp and its signatory are the Registrar General's (domain sections 5 and 8).
+ */
+export const OWN_SETTINGS = { 'certificate-stamps': 'REGISTRAR_GENERAL' } as const satisfies Record<string, StaffRole>;
+export type OwnSetting = keyof typeof OWN_SETTINGS;
+export type SettingsTable = Setting | OwnSetting;
+
+const isOwnSetting = (setting: string): setting is OwnSetting => Object.hasOwn(OWN_SETTINGS, setting);
+
+/**
+ * Who may change a settings table: whoever may write `settings` (ADMIN), and FINANCE for the money
+ * ones; a setting of its own (the certificate stamp) only its role.
+ */
+export function canWriteSetting(caller: Caller, setting: SettingsTable): boolean {
+  if (isOwnSetting(setting)) return caller.accountType === 'BACKOFFICE' && caller.staffRole === OWN_SETTINGS[setting];
   if (canAccess(caller, { action: 'write', resource: 'settings' })) return true;
   return caller.accountType === 'BACKOFFICE' && caller.staffRole === 'FINANCE' && MONEY_SETTINGS.includes(setting);
 }
@@ -105,7 +119,8 @@ export const SETTINGS_PAGES = {
   'marriage-configs': 'marriage-configs',
   countries: 'countries',
   districts: 'districts',
-} as const satisfies Record<string, Setting>;
+  'certificate-stamp': 'certificate-stamps',
+} as const satisfies Record<string, SettingsTable>;
 export type SettingsPage = keyof typeof SETTINGS_PAGES;
 
 /** Who opens a settings page: those who may read the settings section; changing it follows canWriteSetting. */

@@ -48,7 +48,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { code: 'DIVORCE_RETURN', prefix: 'DV', audience: ['ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-divorce-returns', section: 'divorce-returns', organisationTypes: ['COURT'] },
   { code: 'REGISTER_SEARCH', prefix: 'RS', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER'], formPath: 'search', section: 'searches' },
   { code: 'SEARCH_REPORT', prefix: 'SR', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: null, section: 'searches' },
-  { code: 'CERTIFIED_COPY', prefix: 'CC', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: null, section: 'certification' },
+  { code: 'CERTIFIED_COPY', prefix: 'CC', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-certified-copy', section: 'certification' },
 ];
 
 /** Who applies: an account of the service's audience, and for organisations one of the service's kinds. */

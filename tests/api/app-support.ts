@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicationEvents, applications, attachments, users } from '../../src/server/db/schema/index.js';
@@ -22,12 +23,20 @@ export const STAFF = {
   FINANCE: 'finance@demo.test',
 } as const;
 
+let placeCount = 0;
+
 export const FORMS: Partial<Record<ServiceCode, Record<string, unknown>>> = {
-  MARITAL_STATUS_LETTER: { purpose: 'To marry abroad: required by the registrar in London', destinationCountry: 'GB' },
+  MARITAL_STATUS_LETTER: { purpose: 'To marry abroad: required by the registrar in London', destinationCountry: 'GB', district: '047' },
   REGISTER_SEARCH: { partyName: 'Wanjiku Kamau', approximateYear: 2019, district: '047', purpose: 'Confirm a marriage entry for a land succession case' },
-  PUBLIC_PLACE_LICENCE: {
-    placeName: 'Kilimani Gardens Chapel', placeType: 'CHURCH', denomination: 'Interdenominational', district: '047',
-    physicalAddress: 'Argwings Kodhek Road, Kilimani, Nairobi', capacity: 250, officiants: [{ fullName: 'Rev. Peter Njoroge', idNumber: '22334455' }],
+  // A new place each time: a place holding a valid licence is not licensed twice.
+  get PUBLIC_PLACE_LICENCE() {
+    placeCount += 1;
+    return {
+    placeName: `Kilimani Gardens Chapel ${placeCount}`, placeType: 'CHURCH', denomination: 'Interdenominational', district: '047',
+    physicalAddress: 'Argwings Kodhek Road, Kilimani, Nairobi', capacity: 250,
+    responsiblePerson: { fullName: 'Grace Wambui Njoroge', idNumber: '22334466', role: 'Chair of the trustees', phone: '+254712345670', email: 'trustees@example.test' },
+    officiants: [{ fullName: 'Rev. Peter Njoroge', idNumber: '22334455' }],
+    };
   },
 };
 
@@ -37,10 +46,18 @@ export interface Applicant {
   email: string;
 }
 
-/** A new signed-in citizen (onboarding is not needed to apply through the API). */
-export async function newCitizen(app: FastifyInstance): Promise<Applicant> {
+/**
+ * A new signed-in citizen holding a verified ID number, as onboarding leaves one (a fresh number the
+ * register does not know). `verified: false` leaves the account without one, as before onboarding.
+ */
+export async function newCitizen(app: FastifyInstance, { verified = true }: { verified?: boolean } = {}): Promise<Applicant & { idNumber: string | null }> {
   const user = await signedInUser(app);
-  return { token: user.token, userId: user.userId, email: user.email };
+  const idNumber = verified ? String(randomInt(60_000_000, 99_999_999)) : null;
+  if (idNumber) {
+    const { database } = await testContext();
+    await database.db.update(users).set({ idType: 'NATIONAL_ID', idNumber }).where(eq(users.id, user.userId));
+  }
+  return { token: user.token, userId: user.userId, email: user.email, idNumber };
 }
 
 export async function createDraft(app: FastifyInstance, token: string, serviceCode: ServiceCode, formData = FORMS[serviceCode] ?? {}) {
@@ -89,8 +106,9 @@ export async function applicationIn(
   status: 'Draft' | 'Payment_Confirmation' | 'Submitted' | 'Pending' | 'Corrections_Requested' | 'Approved' | 'Declined',
 ) {
   const draft = await createDraft(app, applicant.token, serviceCode);
-  if (status === 'Draft') return draft.id;
+  // A draft ready to submit: its documents are attached.
   await attachRequired(draft.id);
+  if (status === 'Draft') return draft.id;
   const submitted = await step(app, applicant.token, draft.id, 'submit');
   if (submitted.status !== 200) throw new Error(`submit failed: ${JSON.stringify(submitted.body)}`);
   if (status === 'Payment_Confirmation') return draft.id;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { ServiceHooks } from '../../src/server/modules/applications/outcomes.js';
-import { applications, auditEvents, invoices, organisations, outbox } from '../../src/server/db/schema/index.js';
+import { applications, auditEvents, invoices, organisations, outbox, licences } from '../../src/server/db/schema/index.js';
 import { call, signedInUser, testContext } from './helpers.js';
-import { applicationIn, createDraft, current, FORMS, newCitizen, setStaffRole, STAFF, step, tokenOf } from './app-support.js';
+import { applicationIn, attachRequired, createDraft, current, FORMS, newCitizen, setStaffRole, STAFF, step, tokenOf } from './app-support.js';
 
 describe('a four-level licence, approved level by level', () => {
   it('walks OFFICER → DIRECTOR → RG → MINISTER and runs the outcome in the approving transaction', async () => {
@@ -25,14 +25,16 @@ describe('a four-level licence, approved level by level', () => {
     expect(approved.status).toBe('Approved');
     expect(approved.decidedAt).not.toBeNull();
     expect(approved.outcome).toMatchObject({ licenceNumber: expect.stringMatching(/^PPL\/\d{4}\/\d{6}$/) });
-    const [licensed] = await database.db.select().from(organisations).where(eq(organisations.id, String(approved.outcome!.organisationId)));
-    expect(licensed).toMatchObject({ name: 'Kilimani Gardens Chapel', type: 'CHURCH', licensed: true, registrationNumber: approved.outcome!.licenceNumber });
+    const [licence] = await database.db.select().from(licences).where(eq(licences.id, String(approved.outcome!.licenceId)));
+    expect(licence).toMatchObject({ kind: 'PUBLIC_PLACE', number: approved.outcome!.licenceNumber, venueName: expect.stringMatching(/^Kilimani Gardens Chapel \d+$/) });
+    const [licensed] = await database.db.select().from(organisations).where(eq(organisations.id, licence.organisationId!));
+    expect(licensed).toMatchObject({ name: licence.venueName, type: 'CHURCH', licensed: true, registrationNumber: approved.outcome!.licenceNumber });
     const timeline = await call(app, { method: 'GET', url: `/api/application-events?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`, token: owner.token });
     expect(timeline.status).toBe(200);
     expect(timeline.body.map((e: { action: string }) => e.action)).toEqual([
-      'create', 'submit', 'payment-confirmed', 'claim', 'approve', 'claim', 'approve', 'claim', 'approve', 'claim', 'approve',
+      'create', 'submit', 'payment-confirmed', 'claim', 'approve', 'claim', 'approve', 'claim', 'approve', 'claim', 'licence-issued', 'approve',
     ]);
-    expect(timeline.headers['content-range']).toBe('application-events 0-10/11');
+    expect(timeline.headers['content-range']).toBe('application-events 0-11/12');
   });
 
   it('a failing outcome rolls the approval back', async () => {
@@ -193,9 +195,9 @@ describe('drafts, submit and invoices', () => {
   it('a draft keeps what is typed, refuses what is wrong, and can be deleted', async () => {
     const { app } = await testContext();
     const owner = await newCitizen(app);
-    const wrong = await call(app, { method: 'POST', url: '/api/applications', token: owner.token, payload: { serviceCode: 'REGISTER_SEARCH', formData: { partyName: '', approximateYear: 1800 } } });
+    const wrong = await call(app, { method: 'POST', url: '/api/applications', token: owner.token, payload: { serviceCode: 'REGISTER_SEARCH', formData: { partyName: '', from: '1800-01-01' } } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual({ 'formData.approximateYear': expect.any(String) });
+    expect(wrong.body.errors).toEqual({ 'formData.from': expect.any(String) });
     const draft = await createDraft(app, owner.token, 'REGISTER_SEARCH', { partyName: 'Otieno' });
     expect(draft.reference).toMatch(/^RS-\d{4}-\d{6}$/);
     expect(draft.trackingId).toMatch(/^[A-Z2-9]{16}$/);
@@ -230,7 +232,7 @@ describe('drafts, submit and invoices', () => {
     const draft = await createDraft(app, owner.token, 'PUBLIC_PLACE_LICENCE');
     const response = await step(app, owner.token, draft.id, 'submit');
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual({ 'attachments.PROOF_OF_OWNERSHIP': 'Attach this document', 'attachments.REGISTRATION_CERTIFICATE': 'Attach this document' });
+    expect(response.body.errors).toEqual({ 'attachments.PROOF_OF_OWNERSHIP': 'Attach this document', 'attachments.SAFETY_CERTIFICATE': 'Attach this document' });
   });
 
   it('submit raises the invoice from the price in force, split into tax heads, and tells the applicant', async () => {
@@ -238,6 +240,7 @@ describe('drafts, submit and invoices', () => {
     const owner = await newCitizen(app);
     const draft = await createDraft(app, owner.token, 'MARITAL_STATUS_LETTER');
     await call(app, { method: 'PUT', url: `/api/applications/${draft.id}`, token: owner.token, payload: { formData: FORMS.MARITAL_STATUS_LETTER, billables: [{ code: 'EXPRESS_LETTER', quantity: 1 }], version: 1 } });
+    await attachRequired(draft.id);
     expect((await step(app, owner.token, draft.id, 'submit')).status).toBe(200);
     const [invoice] = await database.db.select().from(invoices).where(eq(invoices.applicationId, draft.id));
     expect(invoice.amount).toBe(3050);

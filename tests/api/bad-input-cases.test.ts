@@ -73,6 +73,13 @@ describe('every list', () => {
     }
   });
 
+  it('answers an application filter that cannot be an id without a server error (transactions: nothing matches)', async () => {
+    for (const op of LISTS) {
+      const response = await list(op, { filter: { applicationId: '' } });
+      expect([op.path, response.status < 500]).toEqual([op.path, true]);
+    }
+  });
+
   it('answers 400 with filter.q named for a NUL character in the search', async () => {
     for (const op of LISTS) {
       const response = await list(op, { filter: { q: `Wanjiku${NUL}` } });

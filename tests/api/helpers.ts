@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
@@ -7,6 +8,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { auditEvents, oneTimeCodes, organisations, outbox as outboxTable, sessions, users } from '../../src/server/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo.js';
+import { LocalFileStore } from '../../src/server/storage/files.js';
 
 export { DEMO_PASSWORD };
 
@@ -33,7 +35,8 @@ export function testContext(): Promise<TestContext> {
       ...(url ? { DATABASE_URL: url } : {}),
     });
     const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 5 });
-    await seedDemo(database.db);
+    // The demo's files (its documents, the certificate stamps) in the app's own store, as the real start seeds them.
+    await seedDemo(database.db, new Date(), new LocalFileStore(join(config.DATA_DIR, 'files')), config.publicUrl);
     const clock = new AdjustableClock();
     const app = await buildApp({ config, database, clock });
     await app.ready();

@@ -46,7 +46,7 @@ export function noticeForm(overrides: Record<string, unknown> = {}) {
 }
 
 /** A draft notice with its documents, submitted: answers the submit response and the id. */
-export async function submitNotice(app: FastifyInstance, applicant: Applicant, form = noticeForm()) {
+export async function submitNotice(app: FastifyInstance, applicant: Applicant, form: Record<string, unknown> = noticeForm()) {
   const draft = await createDraft(app, applicant.token, 'MARRIAGE_NOTICE', form);
   await attachRequired(draft.id);
   const response = await step(app, applicant.token, draft.id, 'submit');
@@ -54,7 +54,7 @@ export async function submitNotice(app: FastifyInstance, applicant: Applicant, f
 }
 
 /** A notice submitted (paid) and approved by the officer: published. */
-export async function publishedNotice(app: FastifyInstance, form = noticeForm(), applicant?: Applicant) {
+export async function publishedNotice(app: FastifyInstance, form: Record<string, unknown> = noticeForm(), applicant?: Applicant) {
   const who = applicant ?? (await newCitizen(app));
   const { id, response } = await submitNotice(app, who, form);
   if (response.status !== 200) throw new Error(`submit failed: ${JSON.stringify(response.body)}`);

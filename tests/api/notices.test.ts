@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationEvents, applications, bookings, marriages, notices, objections, outbox, registerBooks } from '../../src/server/db/schema/index.js';
+import { applicationEvents, bookings, marriages, notices, objections, outbox, registerBooks } from '../../src/server/db/schema/index.js';
 import { attachRequired, createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
 import { call, expectNothingWritten, rowCounts, testContext } from './helpers.js';
+import { issuedLicence } from './licence-support.js';
 import { book, clearNotice, dateIn, nextSlot, noticeForm, party, publishedNotice, submitNotice } from './notice-support.js';
 
 const DAY = 86_400_000;
@@ -70,23 +71,22 @@ describe('checks of a notice of marriage at submit', () => {
     expect(response.status).toBe(200);
   });
 
-  it('refuses an intended date inside the notice period, unless an approved special licence of the applicant is named', async () => {
+  it('refuses an intended date inside the notice period, unless a notice-waiver licence of the applicant is named', async () => {
     await expectRefused(noticeForm({ intendedDate: dateIn(10) }), 'formData.intendedDate', /notice is published for 21 days/);
     const { app } = await testContext();
-    const applicant = await newCitizen(app);
-    const reference = `SLW-TEST-${Date.now() % 1_000_000}`;
-    const licence = { reference, trackingId: `T${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(0, 16), serviceCode: 'SPECIAL_LICENCE_NOTICE_WAIVER', status: 'Approved' as const, applicantId: applicant.userId, formData: {}, district: '047' };
-    const other = await newCitizen(app);
-    await (await db()).insert(applications).values([licence, { ...licence, reference: `${reference}X`, trackingId: `${licence.trackingId.slice(0, 15)}X`, applicantId: other.userId }]);
-    // Another person's licence does not count.
-    const refusedOther = await submitNotice(app, applicant, noticeForm({ intendedDate: dateIn(5), specialLicenceReference: `${reference}X` }));
+    const licence = await issuedLicence(app, 'SPECIAL_LICENCE_NOTICE_WAIVER');
+    const form: Record<string, unknown> = noticeForm({ partyA: licence.form.partyA, partyB: licence.form.partyB, intendedDate: dateIn(5) });
+    // An unknown number, and another person's licence, do not count.
+    const unknown = await submitNotice(app, licence.applicant, { ...form, specialLicenceReference: 'SLW/1999/000001' });
+    expect(unknown.response.body.errors['formData.specialLicenceReference']).toMatch(/not an approved notice-waiver special licence/);
+    const refusedOther = await submitNotice(app, await newCitizen(app), { ...form, specialLicenceReference: licence.outcome.licenceNumber });
     expect(refusedOther.response.status).toBe(400);
-    expect(refusedOther.response.body.errors['formData.intendedDate']).toMatch(/not an approved special licence/);
-    const { id, response } = await submitNotice(app, applicant, noticeForm({ intendedDate: dateIn(5), specialLicenceReference: reference }));
+    // The number as people type it: lower case, spaces.
+    const { id, response } = await submitNotice(app, licence.applicant, { ...form, specialLicenceReference: ` ${licence.outcome.licenceNumber.toLowerCase()} ` });
     expect(response.status).toBe(200);
-    const checks = await call(app, { method: 'GET', url: `/api/applications/${id}/checks`, token: applicant.token });
+    const checks = await call(app, { method: 'GET', url: `/api/applications/${id}/checks`, token: licence.applicant.token });
     expect(checks.status).toBe(200);
-    expect(checks.body.data.find((c: { code: string }) => c.code === 'NOTICE_PERIOD')).toMatchObject({ ok: true });
+    expect(checks.body.data.find((c: { code: string }) => c.code === 'NOTICE_PERIOD')).toMatchObject({ ok: true, message: expect.stringContaining(licence.outcome.licenceNumber) });
   });
 
   it('shows the checks to the applicant and to staff, not to others', async () => {

@@ -1,14 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughUi } from './support.js';
+import { signInThroughUi, tokenFor } from './support.js';
 
 /** The generic application page (applicant and staff) reads like a letter: no keys, codes, ids or ISO timestamps. */
-
-async function tokenFor(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: email, password: DEMO_PASSWORD } });
-  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken: (await login.json()).data.refreshToken } });
-  return (await refresh.json()).data.token as string;
-}
 
 async function firstApplication(request: APIRequestContext, email: string, filter: Record<string, unknown>) {
   const token = await tokenFor(request, email);

@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughUi } from './support.js';
-
-async function tokenFor(request: import('@playwright/test').APIRequestContext, email: string) {
-  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: email, password: DEMO_PASSWORD } });
-  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken: (await login.json()).data.refreshToken } });
-  return (await refresh.json()).data.token as string;
-}
+import { signInThroughUi, tokenFor } from './support.js';
 
 test('anyone tracks a demo application by its tracking number, and sees no personal data', async ({ page, request }) => {
   const token = await tokenFor(request, 'citizen@demo.test');
-  const list = await request.get(`/api/applications?filter=${encodeURIComponent('{"serviceCode":"MARITAL_STATUS_LETTER"}')}`, { headers: { authorization: token } });
+  const list = await request.get(`/api/applications?filter=${encodeURIComponent('{"serviceCode":"MARITAL_STATUS_LETTER","status":"Submitted"}')}`, { headers: { authorization: token } });
   const [letter] = await list.json();
   const one = await request.get(`/api/applications/${letter.id}`, { headers: { authorization: token } });
   const { trackingId, reference } = await one.json();

@@ -76,8 +76,10 @@ test('an organisation signs up, verifies, sets a password and lands on the insti
   await verifyAndSetPassword(page, code);
   await signInThroughUi(page, contact.email, PASSWORD);
   await expect(page).toHaveURL(/\/institution\/services\/list$/);
-  // No institution service has an online form yet: none is offered, and the page says where to go.
-  await expect(page.getByText('No service can be applied for online from this account yet')).toBeVisible();
+  // The register search is the institutions' first online service; its card leads to its form.
+  await page.getByRole('link', { name: 'Start an application: Register search' }).click();
+  await expect(page).toHaveURL(/\/institution\/search$/);
+  await expect(page.getByText(/Step 1 of \d+: The names/)).toBeVisible();
 });
 
 test('staff sign in and land on the back-office dashboard', async ({ page }) => {

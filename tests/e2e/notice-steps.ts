@@ -10,7 +10,8 @@ export async function typePhoneIn(scope: Locator, label: string, digits: string)
 }
 
 export async function typeDate(scope: Page | Locator, label: string, ddmmyyyy: string) {
-  await scope.getByRole('group', { name: label }).click();
+  // Start in the day section: a click in the middle of the field may land in the month or the year.
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   const page = 'keyboard' in scope ? scope : scope.page();
   await page.keyboard.type(ddmmyyyy);
 }

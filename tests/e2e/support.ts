@@ -46,6 +46,25 @@ export async function storeSignedInProfile(page: Page, request: APIRequestContex
   return profile;
 }
 
+/** A demo account's bearer token, through the API's sign-in and refresh (for the specs' API calls). */
+export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: email, password: DEMO_PASSWORD } });
+  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken: (await login.json()).data.refreshToken } });
+  return (await refresh.json()).data.token as string;
+}
+
+/** From the application page: "Pay now", the sandbox checkout with the card that pays, back on "Payment received". */
+export async function payWithSandboxCard(page: Page, nameOnCard: string) {
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Name on card').fill(nameOnCard);
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay KES/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received', level: 1 })).toBeVisible();
+}
+
 /** Types into the mui-tel-input field (fill() does not work on it). */
 export async function typePhone(page: Page, label: string, digits: string) {
   const input = page.getByLabel(label, { exact: false }).first();

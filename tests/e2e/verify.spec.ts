@@ -1,12 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, storeSignedInProfile } from './support.js';
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: email, password: DEMO_PASSWORD } });
-  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken: (await login.json()).data.refreshToken } });
-  return (await refresh.json()).data.token;
-}
+import { storeSignedInProfile, tokenFor } from './support.js';
 
 /** A register search (KES 550, no attachments) submitted through the API: it waits for payment. */
 async function searchAwaitingPayment(request: APIRequestContext, token: string): Promise<string> {
@@ -35,7 +29,7 @@ async function payOnSandbox(page: Page, cardNumber: string) {
 
 test('a citizen pays by sandbox card, downloads the receipt, and anyone verifies it as genuine', async ({ page, request }) => {
   await storeSignedInProfile(page, request, 'citizen@demo.test');
-  const token = await apiToken(request, 'citizen@demo.test');
+  const token = await tokenFor(request, 'citizen@demo.test');
   const id = await searchAwaitingPayment(request, token);
 
   // A declined card first: the message is shown and "Try again" opens a new checkout.
@@ -90,7 +84,7 @@ test('a citizen pays by sandbox card, downloads the receipt, and anyone verifies
 });
 
 test('finance reads the transactions list of the back office', async ({ page, request }) => {
-  const token = await apiToken(request, 'citizen@demo.test');
+  const token = await tokenFor(request, 'citizen@demo.test');
   const id = await searchAwaitingPayment(request, token);
   const checkout = await request.post('/api/payments/checkout', { headers: { authorization: token }, data: { applicationId: id } });
   const { redirectUrl } = (await checkout.json()).data;
@@ -99,7 +93,7 @@ test('finance reads the transactions list of the back office', async ({ page, re
   // The gateway's callback credited the payment before the browser came back.
   await page.waitForURL((url) => !url.pathname.startsWith('/sandbox-gateway'));
   const receipts = await request.get(`/api/transactions?filter=${encodeURIComponent(JSON.stringify({ status: 'SUCCEEDED' }))}`, {
-    headers: { authorization: await apiToken(request, 'finance@demo.test') },
+    headers: { authorization: await tokenFor(request, 'finance@demo.test') },
   });
   const [latest] = await receipts.json();
   expect(latest).toMatchObject({ status: 'SUCCEEDED', applicationId: id });

@@ -1,19 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 // Runs last (file name): it moves the shared e2e server clock forward by weeks.
 import { addDays, nairobiDate } from '../../src/shared/dates.js';
-import { DEMO_PASSWORD, signInThroughUi } from './support.js';
+import { signInThroughUi, tokenFor } from './support.js';
 import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
 
 /**
  * Issue 4, done means 1: one journey through the real UI, from the citizen's notice to the
  * certificate, with the test-only clock moved past the notice period.
  */
-
-async function tokenFor(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: email, password: DEMO_PASSWORD } });
-  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken: (await login.json()).data.refreshToken } });
-  return (await refresh.json()).data.token as string;
-}
 
 const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
 

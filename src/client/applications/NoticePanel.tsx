@@ -5,6 +5,9 @@ import {
 } from '@mui/material';
 import { HttpError, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ApplicationEvent } from '../../shared/contracts/applications.js';
+import type { FreeSlot } from '../../shared/contracts/bookings.js';
+import type { NoticeDetail } from '../../shared/contracts/notices.js';
 import { nairobiDate, toDisplayDate, toDisplayDateTime, toDisplayTime } from '../../shared/dates.js';
 import { DayPicker } from '../components/dates/DayPicker.js';
 import { NOTICE_FORM_PATH } from '../services/marriage-notice/values.js';
@@ -12,26 +15,6 @@ import { useDistrictRooms } from '../components/reference.js';
 import { errorMessage, getApi, postApi } from '../providers/httpClient.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import { SectionCard } from './SectionCard.js';
-
-export interface NoticeBooking { id: string; roomId: string; roomName?: string; startsAt: string; endsAt: string; status: string }
-export interface PublishedNotice {
-  id: string;
-  noticeNumber: string;
-  district: string;
-  districtName?: string;
-  intendedDate: string;
-  venueName: string;
-  publishedAt: string;
-  noticeEndsAt: string;
-  validUntil: string;
-  status: 'PUBLISHED' | 'VOID' | 'LAPSED' | 'CELEBRATED';
-  voidReason: string | null;
-  cleared: boolean;
-  openObjections: number;
-  booking: NoticeBooking | null;
-}
-interface EventRow { id: string | number; action: string; comment: string | null; at: string }
-interface Slot { startsAt: string; endsAt: string }
 
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -50,7 +33,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 /** The officer's reason for the corrections, and the way back into the form. */
 function CorrectionsRequested({ application }: { application: ApplicationRecord }) {
   const translate = useTranslate();
-  const { data } = useGetList<EventRow>('application-events', { filter: { applicationId: application.id }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 100 } });
+  const { data } = useGetList<ApplicationEvent>('application-events', { filter: { applicationId: application.id }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 100 } });
   const latest = data?.find((event) => event.action === 'request-corrections');
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="corrections-reason">
@@ -67,7 +50,7 @@ function CorrectionsRequested({ application }: { application: ApplicationRecord 
 }
 
 /** Choose a room of the notice's district, a day and a free time; then book it (POST /api/bookings). */
-function SlotPicker({ notice, onBooked }: { notice: PublishedNotice; onBooked: () => void }) {
+function SlotPicker({ notice, onBooked }: { notice: NoticeDetail; onBooked: () => void }) {
   const translate = useTranslate();
   const rooms = useDistrictRooms(notice.district);
   const [roomId, setRoomId] = useState('');
@@ -80,7 +63,7 @@ function SlotPicker({ notice, onBooked }: { notice: PublishedNotice; onBooked: (
   const slots = useQuery({
     queryKey: ['notices', 'free-slots', room, date],
     enabled: Boolean(room && date),
-    queryFn: () => getApi<Slot[]>(`/marriage-rooms/${room}/free-slots?date=${date}`),
+    queryFn: () => getApi<FreeSlot[]>(`/marriage-rooms/${room}/free-slots?date=${date}`),
   });
   const book = async () => {
     setBusy(true);
@@ -152,7 +135,7 @@ function PublishedNoticeBlock({ application }: { application: ApplicationRecord 
     queryKey: key,
     queryFn: async () => {
       try {
-        return await getApi<PublishedNotice>(`/applications/${application.id}/notice`);
+        return await getApi<NoticeDetail>(`/applications/${application.id}/notice`);
       } catch (e) {
         if (e instanceof HttpError && e.status === 404) return null;
         throw e;
@@ -173,7 +156,9 @@ function PublishedNoticeBlock({ application }: { application: ApplicationRecord 
           [translate('notices.panel.publishedAt'), toDisplayDate(notice.publishedAt)],
           [translate('notices.panel.noticeEndsAt'), toDisplayDate(notice.noticeEndsAt)],
           [translate('notices.panel.validUntil'), toDisplayDate(notice.validUntil)],
-          [translate('notices.panel.objections'), String(notice.openObjections ?? 0)],
+          [translate('notices.panel.objections'), String(notice.openObjections)],
+          ...(notice.waiverLicenceNumber ? [[translate('notices.panel.waiverLicence'), notice.waiverLicenceNumber] as [string, ReactNode]] : []),
+          ...(notice.venueLicenceNumber ? [[translate('notices.panel.venueLicence'), notice.venueLicenceNumber] as [string, ReactNode]] : []),
         ]}
       />
       {notice.status === 'VOID' && notice.voidReason ? <Alert severity="error" sx={{ mt: 1.5 }}>{translate('notices.panel.voidReason', { reason: notice.voidReason })}</Alert> : null}
@@ -189,13 +174,16 @@ function PublishedNoticeBlock({ application }: { application: ApplicationRecord 
           <Facts
             rows={[
               [translate('notices.panel.bookingWhen'), `${toDisplayDateTime(booking.startsAt)}–${toDisplayTime(booking.endsAt)}`],
-              ...(booking.roomName ? [[translate('notices.panel.bookingRoom'), booking.roomName] as [string, ReactNode]] : []),
+              ...(booking.roomName ? [[translate(booking.kind === 'VISIT' ? 'notices.panel.bookingVenue' : 'notices.panel.bookingRoom'), booking.roomName] as [string, ReactNode]] : []),
               [translate('notices.panel.bookingStatus'), translate(`notices.panel.bookingStatuses.${booking.status}`, { _: booking.status })],
             ]}
           />
         </Box>
       ) : null}
-      {notice.status === 'PUBLISHED' && notice.cleared && !booking ? (
+      {notice.status === 'PUBLISHED' && notice.cleared && !booking && notice.venueLicenceNumber ? (
+        <Alert severity="info" sx={{ mt: 2 }}>{translate('notices.panel.visitToCome', { venue: notice.venueName })}</Alert>
+      ) : null}
+      {notice.status === 'PUBLISHED' && notice.cleared && !booking && !notice.venueLicenceNumber ? (
         <Box sx={{ mt: 2 }}>
           <SlotPicker notice={notice} onBooked={refresh} />
         </Box>

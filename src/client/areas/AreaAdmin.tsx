@@ -54,7 +54,11 @@ export function AreaAdmin({ basename, title, menu, routes, resources, dataProvid
       ))}
     </Menu>
   );
-  const AreaLayout = ({ children }: LayoutProps) => <Layout menu={AreaMenu} appBar={AreaAppBar}>{children}</Layout>;
+  // The content may shrink beside the menu (a flex child keeps its widest line otherwise); a wide
+  // table scrolls inside its own box, never the page.
+  const AreaLayout = ({ children }: LayoutProps) => (
+    <Layout menu={AreaMenu} appBar={AreaAppBar} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .list-page, & .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>{children}</Layout>
+  );
   return (
     <Admin
       basename={basename}

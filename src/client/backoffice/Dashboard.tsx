@@ -2,20 +2,13 @@ import { useEffect, useState } from 'react';
 import { Box, Card, CardActionArea, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { QueueCount } from '../../shared/contracts/queues.js';
 import { canAccess, sectionsFor } from '../../shared/permissions.js';
 import { AreaHeader } from '../areas/AreaHeader.js';
 import { getApi } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
 import { queueMenu } from './queues/queuePages.js';
 import { TodayPanel } from './TodayPanel.js';
-
-interface QueueCount {
-  section: string;
-  stage: string;
-  waiting: number;
-  claimedByMe: number;
-  overdue: number;
-}
 
 /** /backoffice/dashboard: the staff member, their queues with counts and overdue items, their other work areas. */
 export default function Dashboard() {

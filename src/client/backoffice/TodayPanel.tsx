@@ -5,16 +5,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canAccess } from '../../shared/permissions.js';
 import { getApi } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
-import type { BookingRow } from './marriage-registrations/noticeApi.js';
+import type { Today } from '../../shared/contracts/register.js';
+import { bookingWhere } from './marriage-registrations/bookingWords.js';
 import { toDisplayDateTime, toDisplayTime } from '../../shared/dates.js';
 
-interface Activity { at: string; action: string; reference: string | null; applicationId: string | null; actorName: string | null }
-interface Today { weddingsToday: BookingRow[]; recentActivity: Activity[] }
-
-/** The dashboard's day: today's weddings and the latest things done in the registry (GET /api/dashboard/today). */
+/** The dashboard's day: today's weddings (officers' visits to private venues among them) and the latest things done in the registry (GET /api/dashboard/today). */
 export function TodayPanel() {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`marriageOffice.today.${key}`, options);
+  const office = (key: string, options?: Record<string, unknown>) => translate(`marriageOffice.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) => office(`today.${key}`, options);
   const profile = getStoredProfile();
   const readable = Boolean(profile && canAccess(profile, { action: 'read', resource: 'marriage-registrations' }));
   const [today, setToday] = useState<Today | null>(null);
@@ -33,10 +32,10 @@ export function TodayPanel() {
             {today.weddingsToday.length === 0 ? <Typography color="text.secondary">{t('noWeddings')}</Typography> : null}
             <List dense data-testid="weddings-today">
               {today.weddingsToday.map((b) => (
-                <ListItem key={b.id} disableGutters divider>
+                <ListItem key={b.id} disableGutters divider data-kind={b.kind}>
                   <ListItemText
                     primary={<Link component={RouterLink} to="/backoffice/marriage-registrations/calendar">{`${toDisplayTime(b.startsAt)} · ${b.partyAName} & ${b.partyBName}`}</Link>}
-                    secondary={`${b.roomName} · ${translate(`marriageOffice.statuses.${b.status}`, { _: b.status })}`}
+                    secondary={`${bookingWhere(office, b)} · ${office(`statuses.${b.status}`, { _: b.status })}`}
                     sx={{ overflowWrap: 'anywhere' }}
                   />
                 </ListItem>

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LicensedPlace } from '../../shared/contracts/licences.js';
+import type { CountryRecord, DistrictRecord, MarriageRoomRecord } from '../../shared/contracts/settings.js';
 import { httpClient } from '../providers/httpClient.js';
 
-export interface District { code: string; name: string; active: boolean }
-export interface Country { isoCode: string; name: string; nationality: string; enabled: boolean }
-export interface MarriageRoom { id: string; name: string; district: string; active: boolean }
+/** The settings records these lists answer (the routes' response schemas). */
+export type District = DistrictRecord;
+export type Country = CountryRecord;
+export type MarriageRoom = MarriageRoomRecord;
 
 const listUrl = (resource: string, filter: Record<string, unknown>, sort: [string, string], size = 500) =>
   `/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent(JSON.stringify([0, size - 1]))}`;
@@ -43,5 +46,18 @@ export function useDistrictRooms(district: string | null | undefined) {
         return [] as MarriageRoom[];
       }
     },
+  });
+}
+
+/**
+ * The places of a district that hold a valid licence for marriages (GET /api/licensed-places): the
+ * notice form offers them as venues.
+ */
+export function useLicensedPlaces(district: string | null | undefined) {
+  return useQuery({
+    queryKey: ['notices', 'licensed-places', district],
+    enabled: Boolean(district),
+    staleTime: 60_000,
+    queryFn: async () => (await httpClient(listUrl('licensed-places', { district, status: 'VALID' }, ['name', 'ASC'], 200))).json as LicensedPlace[],
   });
 }

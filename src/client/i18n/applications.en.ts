@@ -1,3 +1,4 @@
+import type { EventAction } from '../../shared/events.js';
 /** Messages of the applications lists, queues and pages. */
 export const applicationsEn = {
   mineTitle: 'My applications',
@@ -75,5 +76,19 @@ export const applicationsEn = {
     withdraw: 'Withdrawn',
     comment: 'Comment',
     'attachment-added': 'Document attached',
-  },
+    'attachment-removed': 'Document removed',
+    'notice-published': 'Notice published',
+    'licence-issued': 'Licence issued',
+    'licence-revoked': 'Licence revoked',
+    'letter-issued': 'Marital status letter issued',
+    'copies-issued': 'Certified copies issued',
+    booked: 'Wedding booked',
+    'booking-cancelled': 'Booking cancelled',
+    celebrated: 'Marriage celebrated and registered',
+    missed: 'Booked slot missed',
+    lapsed: 'Notice lapsed',
+    'objection-lodged': 'Objection lodged',
+    'objection-upheld': 'Objection upheld',
+    'objection-dismissed': 'Objection dismissed',
+  } satisfies Record<EventAction, string>,
 };

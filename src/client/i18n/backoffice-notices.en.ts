@@ -1,3 +1,7 @@
+import type { NoticeCheckCode } from '../../shared/notices.js';
+import { lettersEn } from './letters.en.js';
+import { licencesEn } from './licences.en.js';
+
 /** The back office's marriage-notice pages: details block, notice preview, escalations, calendar, uncelebrated, dashboard. */
 const statuses = {
   PUBLISHED: 'Published', VOID: 'Void', LAPSED: 'Lapsed', CELEBRATED: 'Celebrated',
@@ -31,13 +35,14 @@ export const backofficeNoticesEn = {
     passed: 'Passed',
     failed: 'Failed',
     parties: { partyA: 'Party A', partyB: 'Party B' },
-    codes: { MINIMUM_AGE: 'Minimum age', DISTINCT_IDS: 'Two different persons', NO_SUBSISTING_MARRIAGE: 'No subsisting marriage', NOTICE_PERIOD: 'Notice period' },
+    codes: { MINIMUM_AGE: 'Minimum age', DISTINCT_IDS: 'Two different persons', NO_SUBSISTING_MARRIAGE: 'No subsisting marriage', NOTICE_PERIOD: 'Notice period', VENUE_LICENCE: 'Licence of the venue' } satisfies Record<NoticeCheckCode, string>,
   },
   attachments: { title: 'Documents attached', imageAlt: 'Attached document %{name}', none: 'No documents attached.', missing: 'Missing: required and not attached', view: 'View %{name}', open: 'View' },
   notice: {
     title: 'Notice', notPublished: 'The notice is not published yet: it is entered in the notice book when the application is approved.',
     number: 'Notice number', status: 'Notice status', publishedAt: 'Published', noticeEndsAt: 'Objections until', validUntil: 'Valid until',
     cleared: 'Cleared for booking', openObjections: 'Open objections', voidReason: 'Why void', booking: 'Wedding booked',
+    waiverLicence: 'Special licence (notice waiver)', venueLicence: 'Special licence (private venue)',
   },
   statuses,
   preview: {
@@ -64,7 +69,7 @@ export const backofficeNoticesEn = {
     title: 'Wedding calendar', caption: 'Weddings by day', room: 'Marriage room', allRooms: 'All rooms', view: 'View',
     month: 'Month', week: 'Week', sixWeeks: 'Show six weeks', previous: 'Previous', next: 'Next', today: 'Today',
     previousMonth: 'Previous month', nextMonth: 'Next month', previousWeek: 'Previous week', nextWeek: 'Next week', weekOf: 'Week of %{date}',
-    weddingCount: 'no weddings |||| %{smart_count} wedding |||| %{smart_count} weddings',
+    weddingCount: '%{smart_count} wedding |||| %{smart_count} weddings',
     weddingShort: '%{smart_count} wedding |||| %{smart_count} weddings',
     dayTitle: 'Weddings on %{date}', none: 'No weddings.', noneInPeriod: 'No weddings in this period.',
   },
@@ -74,6 +79,15 @@ export const backofficeNoticesEn = {
     when: 'When', status: 'Status', celebrate: 'Record celebration', officiant: 'Officiant', witnessPresent: 'Witness present %{n}',
     confirmCelebration: 'Record the celebration', registered: 'Registered as %{number} (book %{book}, entry %{entry}).', certificate: 'Download the marriage certificate',
     cancel: 'Cancel booking', cancelReason: 'Reason (optional)', confirmCancel: 'Cancel the booking',
+  },
+  visit: {
+    place: 'Visit · %{venue}', officer: 'Officer: %{name}', noOfficer: 'No officer named yet',
+    kind: 'Kind of booking', kindWords: "An officer's visit to a private venue", venue: 'Venue', venueAddress: 'Venue address', officerLabel: 'Officer',
+    title: 'Schedule the officer’s visit', schedule: 'Schedule the visit', open: 'Schedule visit',
+    lead: 'Notice %{notice}: the marriage is celebrated at %{venue} under special licence %{licence}. An officer visits the venue: choose the day and the time.',
+    leadNoVenue: 'Notice %{notice}: the marriage is celebrated at a private venue under special licence %{licence}. An officer visits the venue: choose the day and the time.',
+    date: 'Day of the visit', time: 'Time (24-hour)', chooseDay: 'Choose the day of the visit', chooseTime: 'Choose the time of the visit as hh:mm',
+    scheduled: 'The visit is scheduled for %{when}.', inNotices: 'visit to %{venue}',
   },
   uncelebrated: {
     title: 'Weddings not celebrated', missed: 'Missed bookings', lapsed: 'Lapsed notices', noneLapsed: 'No lapsed notice.', lapsedOn: 'Lapsed on %{date}',
@@ -86,10 +100,18 @@ export const backofficeNoticesEn = {
 export const registryPagesEn = {
   menuGroup: 'Registries',
   loading: 'Loading…',
+  yes: 'Yes',
+  no: 'No',
   civilMarriageNotices: 'Civil marriage notices',
   notices: 'Notice book',
   civilMarriages: 'Civil marriages',
   registerBook: 'Marriage register books',
+  specialLicences: licencesEn.specialLicences,
+  organisationLicences: licencesEn.organisationLicences,
+  licensedOrganisations: licencesEn.licensedOrganisations,
+  licences: licencesEn,
+  maritalStatuses: lettersEn.title,
+  letters: lettersEn,
   marriage: 'Marriage',
   entry: 'Register entry',
   certificate: 'Download the certificate',

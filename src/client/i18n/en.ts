@@ -5,6 +5,7 @@ import { applicationsEn } from './applications.en.js';
 import { backofficeNoticesEn, registryPagesEn } from './backoffice-notices.en.js';
 import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 import { noticesEn } from './notices.en.js';
+import { trackingPagesEn } from './tracking.en.js';
 import { serviceFormEn } from '../components/service-form/messages.en.js';
 import { SERVICE_MESSAGES } from '../services/messages.js';
 
@@ -19,6 +20,7 @@ export const en = {
   billing: billingEn,
   marriageOffice: backofficeNoticesEn,
   registryPages: registryPagesEn,
+  trackingPages: trackingPagesEn,
   notices: noticesEn,
   serviceForm: serviceFormEn,
   portal: {
@@ -70,17 +72,11 @@ export const en = {
     audience: { INDIVIDUAL: 'Citizens and residents', ORGANIZATION: 'Churches, courts and licensed organisations' },
     levels: { OFFICER: 'Registration officer', DIRECTOR: 'Director', REGISTRAR_GENERAL: 'Registrar General', MINISTER: 'Minister' },
     ...SERVICE_MESSAGES,
-    SPECIAL_LICENCE_NOTICE_WAIVER: { name: 'Special licence (notice waiver)', description: 'Ask to marry without waiting for the notice period, for a serious reason.' },
-    SPECIAL_LICENCE_PRIVATE_VENUE: { name: 'Special licence (private venue)', description: 'Ask to celebrate your marriage at a named private venue.' },
-    PUBLIC_PLACE_LICENCE: { name: 'Public place licence', description: 'License a place of worship or a public place for the celebration of marriages.' },
-    MARITAL_STATUS_LETTER: { name: 'Marital status letter', description: 'A letter stating what the marriage register holds about you.' },
     DATA_RECTIFICATION: { name: 'Data rectification', description: 'Correct an error in a marriage register entry; the old values are kept in its history.' },
     INSTITUTION_MARRIAGE: { name: 'Marriage registration', description: 'Register a marriage celebrated by your church, mosque, temple or licensed organisation.' },
     MARRIAGE_RETURN: { name: 'Marriage returns', description: "File a period's return of the marriages your institution celebrated." },
     DIVORCE_RETURN: { name: 'Divorce returns', description: 'Courts file decrees that dissolve registered marriages.' },
-    REGISTER_SEARCH: { name: 'Register search', description: 'Search the marriage register for an entry.' },
     SEARCH_REPORT: { name: 'Search report', description: 'An official report of a register search.' },
-    CERTIFIED_COPY: { name: 'Certified copy', description: 'A certified copy of a marriage register entry, stamped by the registry.' },
     listTitle: 'Services',
     listLead: 'Choose the service you need. Each card says what it is for and who approves it.',
     noneOnline: 'No service can be applied for online from this account yet. Every service is taken at the registry offices; the fees are on the price list.',

@@ -58,6 +58,8 @@ export const verifyEn = {
     CERTIFICATE: 'Certificate',
     LICENCE: 'Licence',
     LETTER: 'Letter',
+    MARITAL_STATUS_LETTER: 'Marital status letter',
+    MARRIAGE_CERTIFICATE: 'Marriage certificate',
     NOTICE: 'Notice',
     SEARCH_REPORT: 'Search report',
     CERTIFIED_COPY: 'Certified copy',

@@ -5,23 +5,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { homePathFor } from '../../shared/accounts.js';
-import { identityCheckInput, type IdentityCheckInput } from '../../shared/contracts/auth.js';
+import { identityCheckInput, type IdentityCheckInput, type VerifiedIdentity } from '../../shared/contracts/auth.js';
 import { toDisplayDate } from '../../shared/dates.js';
 import { DayPicker } from '../components/dates/DayPicker.js';
 import { applyServerErrors, TextFieldControl } from '../forms/fields.js';
 import { reloadProfile } from '../providers/authProvider.js';
 import { postApi } from '../providers/httpClient.js';
 import { FormCard, PublicLayout } from '../public/PublicLayout.js';
-
-interface VerifiedIdentity {
-  idNumber: string;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  dateOfBirth: string;
-  sex: 'F' | 'M';
-  citizenship: string;
-}
 
 /** /account-onboard: an individual without an ID number verifies it against the identity registry. */
 export default function AccountOnboard() {

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { Profile } from '../../shared/accounts.js';
+import type { AccessToken, LoggedIn, Profile } from '../../shared/contracts/auth.js';
 import { canAccess, canOpenSettingsPage, BACKOFFICE_SECTIONS, type BackofficeSection } from '../../shared/permissions.js';
 import { getApi, httpClient, postApi } from './httpClient.js';
 import {
@@ -14,8 +14,8 @@ import {
 
 /** Seed section 7: login keeps data.refreshToken, refresh gives data.token, /users/me the profile. */
 export async function signIn(phoneOrEmail: string, password: string): Promise<StoredProfile> {
-  const { refreshToken } = await postApi<{ refreshToken: string }>('/users/auth/login', { phoneOrEmail, password }, { authFailureHandled: true });
-  const { token } = await postApi<{ token: string }>('/users/refresh-token', { refreshToken }, { authFailureHandled: true });
+  const { refreshToken } = await postApi<LoggedIn>('/users/auth/login', { phoneOrEmail, password }, { authFailureHandled: true });
+  const { token } = await postApi<AccessToken>('/users/refresh-token', { refreshToken }, { authFailureHandled: true });
   setAccessToken(token);
   const profile = await getApi<Profile>('/users/me', { authFailureHandled: true });
   const stored = { ...profile, refreshToken };

@@ -1,4 +1,4 @@
-import type { Profile } from '../../shared/accounts.js';
+import type { AccessToken, Profile } from '../../shared/contracts/auth.js';
 import { TOKEN_REFRESH_INTERVAL_MS } from '../../shared/statuses.js';
 
 /** The signed-in user as kept in localStorage (seed: "stored profile"); it holds the refresh token. */
@@ -86,7 +86,7 @@ export async function refreshAccessToken(fetcher: typeof fetch = fetch): Promise
     throw new SessionExpiredError('Session expired');
   }
   if (!response.ok) throw new Error(`Refresh failed with ${response.status}`);
-  const body = (await response.json()) as { data: { token: string } };
+  const body = (await response.json()) as { data: AccessToken };
   setAccessToken(body.data.token);
   return body.data.token;
 }

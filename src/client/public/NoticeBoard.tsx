@@ -8,25 +8,13 @@ import Search from '@mui/icons-material/Search';
 import { useForm } from 'react-hook-form';
 import { HttpError, useTranslate } from 'react-admin';
 import { z } from 'zod';
+import type { LodgedObjection, PublicNotice } from '../../shared/contracts/notices.js';
 import { toDisplayDate } from '../../shared/dates.js';
 import { checkPhone } from '../../shared/phone.js';
 import { applyServerErrors, TextFieldControl } from '../forms/fields.js';
 import { useDistricts } from '../components/reference.js';
 import { errorMessage, httpClient, postApi } from '../providers/httpClient.js';
 import { PublicLayout } from './PublicLayout.js';
-
-export interface PublicNotice {
-  id: string;
-  noticeNumber: string;
-  partyAName: string;
-  partyBName: string;
-  district: string;
-  districtName: string;
-  intendedDate: string;
-  venueName: string;
-  publishedAt: string;
-  noticeEndsAt: string;
-}
 
 const PER_PAGE = 10;
 
@@ -58,7 +46,7 @@ type ObjectionInput = z.infer<ReturnType<typeof objectionSchema>>;
 /** The accessible objection form of one notice, then its acknowledgement. */
 export function ObjectionDialog({ notice, onClose }: { notice: PublicNotice; onClose: () => void }) {
   const translate = useTranslate();
-  const [done, setDone] = useState<{ reference: string; message?: string } | null>(null);
+  const [done, setDone] = useState<LodgedObjection | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const schema = objectionSchema({ name: translate('notices.objection.nameRequired'), contact: translate('notices.objection.contactInvalid'), grounds: translate('notices.objection.groundsShort') });
@@ -69,7 +57,7 @@ export function ObjectionDialog({ notice, onClose }: { notice: PublicNotice; onC
   const send = handleSubmit(async (input) => {
     setProblem(null);
     try {
-      const answer = await postApi<{ reference: string; message?: string }>(`/public/notices/${notice.id}/objections`, input, { authFailureHandled: true });
+      const answer = await postApi<LodgedObjection>(`/public/notices/${notice.id}/objections`, input, { authFailureHandled: true });
       setDone(answer);
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) setProblem(`${translate('notices.objection.closed')} ${errorMessage(error)}`.trim());

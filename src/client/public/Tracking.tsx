@@ -2,18 +2,13 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import type { Tracking } from '../../shared/contracts/tracking.js';
 import { toDisplayDate } from '../../shared/dates.js';
 import { getApi } from '../providers/httpClient.js';
 import { PublicLayout } from './PublicLayout.js';
 
-interface TrackingResult {
-  service: string;
-  reference: string;
-  status: string;
-  stage: string | null;
-  submittedAt: string | null;
-  updatedAt: string;
-}
+/** The answer of GET /api/tracking/:trackingId (the route's response schema). */
+type TrackingResult = Tracking;
 
 export function TrackingForm({ initial = '' }: { initial?: string }) {
   const translate = useTranslate();

@@ -1,5 +1,11 @@
 import type { ServiceCode } from '../../shared/services.js';
+import { copyEn } from './certified-copy/messages.en.js';
+import { letterEn } from './marital-status-letter/messages.en.js';
 import { marriageNoticeEn } from './marriage-notice/messages.en.js';
+import { registerSearchEn } from './register-search/messages.en.js';
+import { placeLicenceEn } from './public-place-licence/messages.en.js';
+import { noticeWaiverEn } from './special-licence-notice-waiver/messages.en.js';
+import { privateVenueEn } from './special-licence-private-venue/messages.en.js';
 
 /**
  * The words each service's client folder owns (its name, description and form), merged under
@@ -7,4 +13,10 @@ import { marriageNoticeEn } from './marriage-notice/messages.en.js';
  */
 export const SERVICE_MESSAGES = {
   MARRIAGE_NOTICE: marriageNoticeEn,
+  SPECIAL_LICENCE_NOTICE_WAIVER: noticeWaiverEn,
+  SPECIAL_LICENCE_PRIVATE_VENUE: privateVenueEn,
+  PUBLIC_PLACE_LICENCE: placeLicenceEn,
+  MARITAL_STATUS_LETTER: letterEn,
+  REGISTER_SEARCH: registerSearchEn,
+  CERTIFIED_COPY: copyEn,
 } satisfies Partial<Record<ServiceCode, { name: string; description: string }>>;

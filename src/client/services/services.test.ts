@@ -12,7 +12,17 @@ describe('the services’ client parts', () => {
   });
 
   it('offers online only the forms that are built, each in its audience’s area', () => {
-    expect(onlineFormsIn('user')).toEqual([{ code: 'MARRIAGE_NOTICE', path: '/user/services/form-marriage-registration' }]);
-    expect(onlineFormsIn('institution')).toEqual([]);
+    expect(onlineFormsIn('user')).toEqual([
+      { code: 'MARRIAGE_NOTICE', path: '/user/services/form-marriage-registration' },
+      { code: 'SPECIAL_LICENCE_NOTICE_WAIVER', path: '/user/services/special-license-registration-notice-waiver' },
+      { code: 'SPECIAL_LICENCE_PRIVATE_VENUE', path: '/user/services/special-license-registration-private-venue' },
+      { code: 'PUBLIC_PLACE_LICENCE', path: '/user/services/public-license-registration' },
+      { code: 'MARITAL_STATUS_LETTER', path: '/user/services/form-marital-status' },
+      { code: 'REGISTER_SEARCH', path: '/user/search' },
+      { code: 'CERTIFIED_COPY', path: '/user/services/form-certified-copy' },
+    ]);
+    expect(onlineFormsIn('institution')).toEqual([
+      { code: 'REGISTER_SEARCH', path: '/institution/search' },
+    ]);
   });
 });

@@ -32,6 +32,8 @@ export interface ClientService {
   form: OnlineForm<any> | null;
   ApplicantPanel?: ComponentType<PanelProps>;
   StaffPanel?: ComponentType<PanelProps>;
+  /** The areas whose accounts can finish the form online (all of the service's audience when absent). */
+  areas?: readonly ('user' | 'institution')[];
 }
 
 /** Declares a service's online form with its own value type. */

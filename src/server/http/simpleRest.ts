@@ -108,3 +108,8 @@ export function sendPage(reply: FastifyReply, name: string, range: [number, numb
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
   return reply.send(rows);
 }
+
+/** A filter's values as a list of non-empty strings (one value, or several as an array). */
+export function filterValues(value: unknown): string[] {
+  return [value].flat().filter((v): v is string => typeof v === 'string' && v.length > 0);
+}

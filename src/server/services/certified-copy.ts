@@ -1,4 +1,9 @@
-import { NOTHING_YET, type ServerService } from './types.js';
+import { checkCopyApplicant, issueCertifiedCopies } from '../modules/certification/copies.js';
+import type { ServerService } from './types.js';
 
-/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
-export const certifiedCopy: ServerService<'CERTIFIED_COPY'> = NOTHING_YET;
+/** Submit asks that the applicant be party to the entry; approval (by the director) issues one stamped copy per copy ordered. */
+export const certifiedCopy: ServerService<'CERTIFIED_COPY'> = {
+  submitChecks: [checkCopyApplicant],
+  onApproved: issueCertifiedCopies,
+  documents: ['CERTIFIED_COPY'],
+};

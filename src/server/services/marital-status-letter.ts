@@ -1,4 +1,9 @@
-import { NOTHING_YET, type ServerService } from './types.js';
+import { checkLetterApplicant, issueMaritalStatusLetter } from '../modules/letters/outcomes.js';
+import type { ServerService } from './types.js';
 
-/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
-export const maritalStatusLetter: ServerService<'MARITAL_STATUS_LETTER'> = NOTHING_YET;
+/** Submit asks for the applicant's verified ID number; approval (by the director) issues the letter stating what the register holds for it. */
+export const maritalStatusLetter: ServerService<'MARITAL_STATUS_LETTER'> = {
+  submitChecks: [checkLetterApplicant],
+  onApproved: issueMaritalStatusLetter,
+  documents: ['MARITAL_STATUS_LETTER'],
+};

@@ -1,9 +1,10 @@
+import { checkPlaceAtSubmit } from '../modules/licensing/checks.js';
 import { licensePublicPlace } from '../modules/licensing/outcomes.js';
 import type { ServerService } from './types.js';
 
-/** Approval by the minister enters the place in the licensed organisations. */
+/** Submit checks the place is not licensed already; the minister's approval issues the licence and lists the place. */
 export const publicPlaceLicence: ServerService<'PUBLIC_PLACE_LICENCE'> = {
-  submitChecks: [],
+  submitChecks: [checkPlaceAtSubmit],
   onApproved: licensePublicPlace,
-  documents: [],
+  documents: ['LICENCE'],
 };

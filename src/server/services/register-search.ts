@@ -1,4 +1,9 @@
-import { NOTHING_YET, type ServerService } from './types.js';
+import { checkSearchAtSubmit, confirmSearch } from '../modules/register/search.js';
+import type { ServerService } from './types.js';
 
-/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
-export const registerSearch: ServerService<'REGISTER_SEARCH'> = NOTHING_YET;
+/** The server proposes matching entries (staff read them before deciding); the officer's approval keeps them as the result. */
+export const registerSearch: ServerService<'REGISTER_SEARCH'> = {
+  submitChecks: [checkSearchAtSubmit],
+  onApproved: confirmSearch,
+  documents: [],
+};

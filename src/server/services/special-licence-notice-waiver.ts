@@ -1,4 +1,10 @@
-import { NOTHING_YET, type ServerService } from './types.js';
+import { checkSpecialLicenceAtSubmit } from '../modules/licensing/checks.js';
+import { issueNoticeWaiver } from '../modules/licensing/outcomes.js';
+import type { ServerService } from './types.js';
 
-/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
-export const specialLicenceNoticeWaiver: ServerService<'SPECIAL_LICENCE_NOTICE_WAIVER'> = NOTHING_YET;
+/** Submit checks the couple as a notice would (ages, identities, bigamy); approval issues the licence that waives the notice period. */
+export const specialLicenceNoticeWaiver: ServerService<'SPECIAL_LICENCE_NOTICE_WAIVER'> = {
+  submitChecks: [checkSpecialLicenceAtSubmit],
+  onApproved: issueNoticeWaiver,
+  documents: ['LICENCE'],
+};

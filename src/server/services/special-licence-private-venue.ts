@@ -1,4 +1,10 @@
-import { NOTHING_YET, type ServerService } from './types.js';
+import { checkSpecialLicenceAtSubmit } from '../modules/licensing/checks.js';
+import { issuePrivateVenue } from '../modules/licensing/outcomes.js';
+import type { ServerService } from './types.js';
 
-/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
-export const specialLicencePrivateVenue: ServerService<'SPECIAL_LICENCE_PRIVATE_VENUE'> = NOTHING_YET;
+/** Submit checks the couple as a notice would; approval issues the licence naming the private venue. */
+export const specialLicencePrivateVenue: ServerService<'SPECIAL_LICENCE_PRIVATE_VENUE'> = {
+  submitChecks: [checkSpecialLicenceAtSubmit],
+  onApproved: issuePrivateVenue,
+  documents: ['LICENCE'],
+};

@@ -4,6 +4,8 @@ import {
   apiDateField,
   codeField,
   emailField,
+  envelope,
+  messageEnvelope,
   optionalText,
   passwordField,
   phoneField,
@@ -90,3 +92,44 @@ export const profileSchema = z.object({
     .object({ id: z.string(), name: z.string(), type: z.enum(ORGANISATION_TYPES), registrationNumber: z.string() })
     .nullable(),
 });
+
+/** The profile answered by GET /users/me and kept in the browser's storage. */
+export type Profile = z.input<typeof profileSchema>;
+
+// The answers of the accounts and identity routes (the routes declare them; the client reads the same types).
+
+/** POST /users/auth/register (201). */
+export const registeredSchema = z.object({ userId: z.string(), email: z.string(), phone: z.string(), accountType: z.string(), message: z.string() });
+/** POST /users/auth/verify-otp: the token set-password takes. */
+export const otpVerifiedSchema = z.object({ verificationToken: z.string(), channel: z.string(), userId: z.string(), passwordSet: z.boolean() });
+/** POST /users/auth/login. */
+export const loggedInSchema = z.object({ refreshToken: z.string() });
+/** POST /users/refresh-token: a "Bearer ..." access token. */
+export const accessTokenSchema = z.object({ token: z.string() });
+
+/** POST /iprs/verify: the identity registry's record of a verified national ID. */
+export const verifiedIdentitySchema = z.object({
+  verified: z.literal(true),
+  idNumber: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  sex: z.enum(['F', 'M']),
+  citizenship: z.string(),
+});
+
+export const registeredAnswer = envelope(registeredSchema);
+export const otpVerifiedAnswer = envelope(otpVerifiedSchema);
+export const loggedInAnswer = envelope(loggedInSchema);
+export const accessTokenAnswer = envelope(accessTokenSchema);
+export const profileAnswer = envelope(profileSchema);
+export const verifiedIdentityAnswer = envelope(verifiedIdentitySchema);
+/** The answer of the steps that only confirm (set-password, activate-*, reset, logout). */
+export const messageAnswer = messageEnvelope;
+
+export type Registered = z.input<typeof registeredSchema>;
+export type OtpVerified = z.input<typeof otpVerifiedSchema>;
+export type LoggedIn = z.input<typeof loggedInSchema>;
+export type AccessToken = z.input<typeof accessTokenSchema>;
+export type VerifiedIdentity = z.input<typeof verifiedIdentitySchema>;

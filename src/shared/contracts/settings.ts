@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_CODES } from '../services.js';
+import { timestamp } from './applications.js';
 import { apiDateField, MESSAGES, optionalText, requiredText } from './common.js';
 
 /**
@@ -185,3 +186,95 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
   }
   return errors;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The answers of the settings resources (GET list and one, POST, PUT, DELETE): each row with `id`
+// first (react-admin's key: the primary key's value), then its columns, then what the server adds.
+// ---------------------------------------------------------------------------------------------
+
+const stamps = { createdAt: timestamp, updatedAt: timestamp };
+
+export const districtRecord = z.object({ id: z.string(), code: z.string(), name: z.string(), active: z.boolean(), ...stamps });
+
+export const countryRecord = z.object({
+  id: z.string(), isoCode: z.string(), name: z.string(), dialCode: z.string(), nationality: z.string(), enabled: z.boolean(), ...stamps,
+});
+
+export const serviceRecord = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  audience: z.array(z.string()),
+  chain: z.array(z.string()),
+  /** Target working days per stage, e.g. { OFFICER: 3, DIRECTOR: 2 }. */
+  slaDays: z.record(z.string(), z.number()),
+  requiredAttachments: z.array(z.string()),
+  active: z.boolean(),
+  ...stamps,
+});
+
+export const COST_STATUSES = ['SCHEDULED', 'IN_FORCE', 'SUPERSEDED'] as const;
+
+/** A service cost as stored; DELETE answers this. */
+export const serviceCostRow = z.object({
+  id: z.string(), serviceCode: z.string(), amount: z.number(), currency: z.string(), effectiveFrom: z.string(), ...stamps,
+});
+/** What the list, one, POST and PUT answer: with `status`, SCHEDULED (may still change), IN_FORCE (the price today) or SUPERSEDED. */
+export const serviceCostRecord = serviceCostRow.extend({ status: z.enum(COST_STATUSES) });
+
+export const billableRecord = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  serviceCode: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  maxQuantity: z.number(),
+  active: z.boolean(),
+  ...stamps,
+});
+
+/** A tax head as stored; DELETE answers this. */
+export const taxHeadRow = z.object({ id: z.string(), code: z.string(), name: z.string(), description: z.string().nullable(), active: z.boolean(), ...stamps });
+/** What the list, one, POST and PUT answer: with the codes of the services whose fee split uses it. */
+export const taxHeadRecord = taxHeadRow.extend({ services: z.array(z.string()) });
+
+/** A service's whole fee split (id = the service code). */
+export const serviceTaxHeadsRecord = z.object({
+  id: z.string(),
+  serviceCode: z.string(),
+  serviceName: z.string(),
+  heads: z.array(z.object({ taxHeadId: z.string(), code: z.string(), name: z.string(), percentage: z.number() })),
+  total: z.number(),
+});
+
+export const dioceseRecord = z.object({ id: z.string(), name: z.string(), denomination: z.string(), district: z.string(), ...stamps });
+
+/** A marriage room; its hours as hh:mm. */
+export const marriageRoomRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  district: z.string(),
+  capacity: z.number(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  slotMinutes: z.number(),
+  weekdays: z.array(z.number()),
+  active: z.boolean(),
+  ...stamps,
+});
+
+/** A rule the services read, by key (id = key); its value is whatever JSON the key holds (a number, a list, a set of values). */
+export const marriageConfigRecord = z.object({ id: z.string(), key: z.string(), value: z.unknown(), description: z.string(), ...stamps });
+
+export type DistrictRecord = z.input<typeof districtRecord>;
+export type CountryRecord = z.input<typeof countryRecord>;
+export type ServiceRecord = z.input<typeof serviceRecord>;
+export type ServiceCostRecord = z.input<typeof serviceCostRecord>;
+export type BillableRecord = z.input<typeof billableRecord>;
+export type TaxHeadRecord = z.input<typeof taxHeadRecord>;
+export type ServiceTaxHeadsRecord = z.input<typeof serviceTaxHeadsRecord>;
+export type DioceseRecord = z.input<typeof dioceseRecord>;
+export type MarriageRoomRecord = z.input<typeof marriageRoomRecord>;
+export type MarriageConfigRecord = z.input<typeof marriageConfigRecord>;

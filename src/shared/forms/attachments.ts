@@ -14,9 +14,14 @@ export const ATTACHMENT_KIND_LABELS = {
   PARTY_B_DECREE_ABSOLUTE: "Party B's decree absolute",
   PARTY_A_DEATH_CERTIFICATE: "Death certificate of party A's late spouse",
   PARTY_B_DEATH_CERTIFICATE: "Death certificate of party B's late spouse",
+  APPLICANT_ID: 'Your identity document (copy of the ID card or passport)',
+  APPLICANT_PHOTO: 'Your passport photo',
   MARRIAGE_CERTIFICATE_COPY: 'Copy of the marriage certificate',
   PROOF_OF_OWNERSHIP: 'Proof of ownership of the place',
   REGISTRATION_CERTIFICATE: 'Registration certificate of the organisation',
+  SAFETY_CERTIFICATE: 'Safety certificate of the place (fire and public health)',
+  URGENCY_EVIDENCE: 'Evidence of the urgency (medical letter, posting order, ticket…)',
+  VENUE_REASON_EVIDENCE: 'Evidence of why the venue is needed (medical letter…)',
   SUPPORTING_EVIDENCE: 'Supporting evidence',
   DECREE: 'Court decree',
   RETURN_FORM: 'Signed return form',
@@ -64,14 +69,5 @@ export const ATTACHMENT_MESSAGES = {
   empty: 'The file is empty',
 } as const;
 
-/** An attachment as the API answers it. */
-export interface AttachmentRecord {
-  id: string;
-  applicationId: string;
-  kind: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-  deletedAt: string | null;
-}
+/** An attachment as the API answers it (the attachments routes' response schema). */
+export type { AttachmentRecord } from '../contracts/attachments.js';

@@ -2,17 +2,45 @@ import { z } from 'zod';
 import { requiredText } from '../contracts/common.js';
 import { defineService } from './contract.js';
 
-/** Domain section 11 (CC). The online form is not built yet: this is the form the API accepts today. */
+/** Copy numbers: CC/2026/000001-1, -2… (one issued document per copy). */
+export const COPY_PREFIX = 'CC';
+/** The billable charged for each copy beyond the first (the service's fee pays for one). */
+export const EXTRA_COPY_BILLABLE = 'EXTRA_CERTIFIED_COPY';
+export const MAX_COPIES = 10;
+
+export const COPY_MESSAGES = {
+  notParty: 'You can order certified copies only of a register entry you are party to: choose one of your own entries',
+  needsIdentity: 'A certified copy is of your own register entry: complete your profile with your ID number (account onboarding) before you apply.',
+  noStamp: 'There is no certificate stamp yet: the Registrar General must upload one (Settings, Certificate stamp) before certified copies can be issued',
+} as const;
+
+/**
+ * Domain section 11 (CC): certified copies of a register entry the applicant is party to (their
+ * verified ID number is one party's), as many as they order (the first in the fee, each further one
+ * a billable), and why they need them. Approval by the director issues one stamped PDF per copy.
+ */
 export const certifiedCopy = defineService({
   form: z.object({
     registerEntryNumber: requiredText(40),
-    copies: z.coerce.number().int().min(1, 'At least one copy').max(10, 'At most 10 copies'),
+    copies: z.coerce.number({ error: 'Give the number of copies' }).int('A whole number').min(1, 'At least one copy').max(MAX_COPIES, `At most ${MAX_COPIES} copies`),
     purpose: requiredText(240),
   }),
   steps: [{ name: 'copy', title: 'The copy', fields: ['registerEntryNumber', 'copies', 'purpose'] }],
   attachments: () => [],
-  searchText: () => [],
-  outcome: null,
+  searchText: (form) => [typeof form.registerEntryNumber === 'string' ? form.registerEntryNumber : ''].filter(Boolean),
+  extras: (form) => {
+    const copies = Math.trunc(Number(form.copies));
+    return Number.isFinite(copies) && copies > 1 ? [{ code: EXTRA_COPY_BILLABLE, quantity: Math.min(copies, MAX_COPIES) - 1 }] : [];
+  },
+  outcome: z.object({
+    registrationNumber: z.string(),
+    copies: z.array(z.object({ number: z.string(), documentId: z.string() })),
+    signatoryName: z.string(),
+  }),
   labels: { registerEntryNumber: 'Register entry number', copies: 'Number of copies', purpose: 'Purpose' },
-  outcomeLabels: null,
+  outcomeLabels: {
+    registrationNumber: 'Register entry',
+    copies: { label: 'Copies', item: 'Copy %{n}', fields: { number: 'Copy number', documentId: { label: 'Document', hidden: true } } },
+    signatoryName: 'Signed by',
+  },
 });

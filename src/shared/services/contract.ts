@@ -27,6 +27,17 @@ export interface ServiceContract<F extends z.ZodObject = z.ZodObject, O extends 
   outcome: O;
   labels: Labels<z.infer<F>>;
   outcomeLabels: O extends z.ZodObject ? Labels<z.infer<O>> : null;
+  /**
+   * The priced extras (billables) the form itself asks for, when it does (the copies beyond the
+   * first of a certified copy): submit prices these instead of the extras the draft chose.
+   */
+  extras?: (form: DraftForm) => ChosenExtra[];
+}
+
+/** A billable and how many of it an application is charged. */
+export interface ChosenExtra {
+  code: string;
+  quantity: number;
 }
 
 /** Declares a service's shared part; the compiler checks the labels against the form and outcome. */
@@ -43,4 +54,5 @@ export interface AnyServiceContract {
   outcome: z.ZodObject | null;
   labels: object;
   outcomeLabels: object | null;
+  extras?: (form: DraftForm) => ChosenExtra[];
 }

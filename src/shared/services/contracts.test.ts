@@ -14,7 +14,7 @@ describe('the services’ shared parts', () => {
   it('asks for the decree absolute of a divorced party and the death certificate of a widowed one', () => {
     const form = { partyA: { condition: 'DIVORCED' }, partyB: { condition: 'WIDOWED' } };
     expect(requiredAttachments('MARRIAGE_NOTICE', form)).toEqual(['PARTY_A_ID', 'PARTY_B_ID', 'PARTY_A_PHOTO', 'PARTY_B_PHOTO', 'PARTY_A_DECREE_ABSOLUTE', 'PARTY_B_DEATH_CERTIFICATE']);
-    expect(requiredAttachments('PUBLIC_PLACE_LICENCE', {})).toEqual(['PROOF_OF_OWNERSHIP', 'REGISTRATION_CERTIFICATE']);
+    expect(requiredAttachments('PUBLIC_PLACE_LICENCE', {})).toEqual(['PROOF_OF_OWNERSHIP', 'SAFETY_CERTIFICATE']);
   });
 
   it('searches the parties’ names, or the place’s', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ServiceCode } from '../services.js';
-import type { AnyServiceContract, DraftForm } from './contract.js';
+import type { AnyServiceContract, ChosenExtra, DraftForm } from './contract.js';
 import { certifiedCopy } from './certified-copy.js';
 import { dataRectification } from './data-rectification.js';
 import { divorceReturn } from './divorce-return.js';
@@ -46,4 +46,10 @@ export function searchTextOf(code: ServiceCode, formData: DraftForm): string {
   return contractOf(code).searchText(formData).join(' | ').toLowerCase().slice(0, 500);
 }
 
-export type { AnyServiceContract, DraftForm, FormStep, ServiceContract } from './contract.js';
+/** The extras the form asks for (null when the service leaves them to the draft's choice). */
+export function extrasOf(code: ServiceCode, formData: DraftForm): ChosenExtra[] | null {
+  const extras = contractOf(code).extras;
+  return extras ? extras(formData) : null;
+}
+
+export type { AnyServiceContract, ChosenExtra, DraftForm, FormStep, ServiceContract } from './contract.js';

@@ -1,17 +1,77 @@
 import { z } from 'zod';
 import { requiredText } from '../contracts/common.js';
+import { countryField, districtField } from '../forms/parts.js';
+import { districtLabel } from './common.js';
 import { defineService } from './contract.js';
 
-/** Domain section 11 (MSL). The online form is not built yet: this is the form the API accepts today. */
+/**
+ * What the register holds for the applicant's ID number when the letter is issued (domain section
+ * 11, MSL): no entry, a subsisting marriage, or only marriages dissolved by decree.
+ */
+export const LETTER_FINDINGS = ['NONE', 'MARRIED', 'DISSOLVED'] as const;
+export type LetterFinding = (typeof LETTER_FINDINGS)[number];
+
+export const LETTER_FINDING_WORDS: Record<LetterFinding, string> = {
+  NONE: 'No marriage in the register',
+  MARRIED: 'Married',
+  DISSOLVED: 'Marriage dissolved',
+};
+
+/** A letter is valid or expired (three months from issue, to the end of the Nairobi day). */
+export const LETTER_STATUSES = ['VALID', 'EXPIRED'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
+export const LETTER_STATUS_WORDS: Record<LetterStatus, string> = { VALID: 'Valid', EXPIRED: 'Expired' };
+export const LETTER_VALID_MONTHS = 3;
+
+export function letterStatus(letter: { validUntil: Date | string }, now: Date): LetterStatus {
+  return new Date(letter.validUntil).getTime() < now.getTime() ? 'EXPIRED' : 'VALID';
+}
+
+/** Letter numbers: MSL/2026/000001. */
+export const LETTER_PREFIX = 'MSL';
+
+/** Why an applicant without a verified ID number cannot apply (the identity check is done at onboarding). */
+export const LETTER_NEEDS_IDENTITY =
+  'A marital status letter is about your own verified identity: complete your profile with your ID number (account onboarding) before you apply.';
+
+/**
+ * Domain section 11 (MSL): a letter stating what the marriage register holds for the applicant's own
+ * verified ID number (never a number typed in the form). The form asks why, where the letter is to
+ * be used, and which registry office handles the application (its district: the staff who see it).
+ */
 export const maritalStatusLetter = defineService({
   form: z.object({
     purpose: requiredText(240),
-    destinationCountry: z.string().regex(/^[A-Z]{2}$/, 'Choose the country').optional().nullable(),
+    // Optional: "Choose" leaves it empty, kept as no country.
+    destinationCountry: z.union([countryField, z.literal('')]).optional().nullable().transform((v) => v || null),
+    district: districtField,
   }),
-  steps: [{ name: 'purpose', title: 'Purpose', fields: ['purpose', 'destinationCountry'] }],
-  attachments: () => [],
+  steps: [{ name: 'purpose', title: 'Purpose of the letter', fields: ['purpose', 'destinationCountry', 'district'] }],
+  // A copy of the applicant's identity document and a passport photo, as a registry office asks at the counter.
+  attachments: () => ['APPLICANT_ID', 'APPLICANT_PHOTO'],
   searchText: () => [],
-  outcome: null,
-  labels: { purpose: 'Purpose', destinationCountry: { label: 'Destination country', ref: 'country' } },
-  outcomeLabels: null,
+  outcome: z.object({
+    letterNumber: z.string(),
+    documentId: z.string(),
+    validUntil: z.string(),
+    finding: z.enum(LETTER_FINDINGS),
+    /** The entry the finding rests on (married, dissolved); null when the register holds none. */
+    registrationNumber: z.string().nullable(),
+    marriedOn: z.string().nullable(),
+    marriageDistrict: z.string().nullable(),
+  }),
+  labels: {
+    purpose: 'Purpose of the letter',
+    destinationCountry: { label: 'Country where the letter will be used', ref: 'country' },
+    district: districtLabel('Registry office (district)'),
+  },
+  outcomeLabels: {
+    letterNumber: 'Letter number',
+    documentId: { label: 'Document', hidden: true },
+    validUntil: 'Valid until',
+    finding: { label: 'What the register holds', values: LETTER_FINDING_WORDS },
+    registrationNumber: 'Register entry',
+    marriedOn: 'Date of the marriage',
+    marriageDistrict: { label: 'District of the marriage', ref: 'district' },
+  },
 });

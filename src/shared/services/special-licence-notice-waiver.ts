@@ -3,24 +3,39 @@ import { apiDateField } from '../contracts/common.js';
 import { districtField, partySchema, reasonField } from '../forms/parts.js';
 import { coupleAttachments, coupleNames, districtLabel, partyLabels } from './common.js';
 import { defineService } from './contract.js';
+import { LICENCE_OUTCOME, LICENCE_OUTCOME_LABELS } from './licence-outcome.js';
 
-/** Domain section 11 (SLW). The online form is not built yet: this is the form the API accepts today. */
+/** Why the couple cannot wait for the notice period (domain section 11, SLW). */
+export const WAIVER_URGENCIES = ['ILLNESS', 'POSTING_ABROAD', 'TRAVEL', 'PREGNANCY', 'OTHER'] as const;
+
+/** Domain section 11 (SLW): marry without the notice period, for a serious reason, on the minister's licence. */
 export const specialLicenceNoticeWaiver = defineService({
-  form: z.object({ partyA: partySchema, partyB: partySchema, intendedDate: apiDateField, district: districtField, reason: reasonField() }),
+  form: z.object({
+    partyA: partySchema,
+    partyB: partySchema,
+    intendedDate: apiDateField,
+    district: districtField,
+    urgency: z.enum(WAIVER_URGENCIES, { error: 'Choose why you cannot wait' }),
+    reason: reasonField(),
+  }),
   steps: [
     { name: 'partyA', title: 'Party A', fields: ['partyA'] },
     { name: 'partyB', title: 'Party B', fields: ['partyB'] },
-    { name: 'reason', title: 'Date and reason', fields: ['intendedDate', 'district', 'reason'] },
+    { name: 'reason', title: 'Date and reason', fields: ['intendedDate', 'district', 'urgency', 'reason'] },
   ],
-  attachments: coupleAttachments,
+  attachments: (form) => [...coupleAttachments(form), 'URGENCY_EVIDENCE'],
   searchText: coupleNames,
-  outcome: null,
+  outcome: LICENCE_OUTCOME,
   labels: {
     partyA: partyLabels('Party A'),
     partyB: partyLabels('Party B'),
     intendedDate: 'Intended date of marriage',
     district: districtLabel('District of the marriage'),
-    reason: 'Why the notice period cannot be waited',
+    urgency: {
+      label: 'Why the notice period cannot be waited',
+      values: { ILLNESS: 'Serious illness', POSTING_ABROAD: 'Posting or deployment abroad', TRAVEL: 'Travel that cannot be put off', PREGNANCY: 'Advanced pregnancy', OTHER: 'Another serious reason' },
+    },
+    reason: 'The circumstances',
   },
-  outcomeLabels: null,
+  outcomeLabels: LICENCE_OUTCOME_LABELS,
 });

@@ -1,27 +1,12 @@
 import { Alert, Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import type { Transaction } from '../../../shared/contracts/payments.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { SERVICES } from '../../../shared/services.js';
 import { toDisplayDateTime } from '../../../shared/dates.js';
 import { formatMoney } from '../../components/payments/money.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { DayInput } from '../../components/dates/DayInput.js';
-
-interface Transaction {
-  id: string;
-  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
-  amount: number;
-  currency: string;
-  receiptNumber: string | null;
-  cardLast4: string | null;
-  failureReason: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-  invoiceNumber: string;
-  reference: string;
-  serviceCode: string;
-  payerName: string;
-}
 
 const when = (value: string | null) => toDisplayDateTime(value) || '—';
 

@@ -5,13 +5,26 @@ import { nairobiDate, nairobiToday, toDisplayDateTime, toDisplayTime } from '../
 import { IssuedDocuments } from '../../applications/ApplicationExtras.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
-import type { BookingRow, CelebrationResult } from './noticeApi.js';
+import type { Booking } from '../../../shared/contracts/bookings.js';
+import { isVisit } from './bookingWords.js';
+import type { CelebrationResult } from './noticeApi.js';
 import { NoticeStatusChip } from './PublishedNotice.js';
 import { Facts } from './Section.js';
 import { useT } from './useT.js';
 
-/** One booking: its facts; for an officer, record the celebration (then the certificate) or cancel it. */
-export function BookingDialog({ booking, mayManage, onClose, onChanged }: { booking: BookingRow; mayManage: boolean; onClose(): void; onChanged(): void }) {
+/** The facts that say where: the room, or for a visit the venue, its address and the officer who goes. */
+function placeRows(t: ReturnType<typeof useT>, booking: Booking): [string, string][] {
+  if (!isVisit(booking)) return [[t('calendar.room'), booking.roomName]];
+  return [
+    [t('visit.kind'), t('visit.kindWords')],
+    [t('visit.venue'), booking.roomName],
+    ...(booking.venueAddress ? [[t('visit.venueAddress'), booking.venueAddress] as [string, string]] : []),
+    [t('visit.officerLabel'), booking.officerName ?? t('visit.noOfficer')],
+  ];
+}
+
+/** One booking (a room's slot or an officer's visit): its facts; for an officer, record the celebration (then the certificate) or cancel it. */
+export function BookingDialog({ booking, mayManage, onClose, onChanged }: { booking: Booking; mayManage: boolean; onClose(): void; onChanged(): void }) {
   const t = useT();
   const [mode, setMode] = useState<'view' | 'celebrate' | 'cancel'>('view');
   const [officiant, setOfficiant] = useState('');
@@ -61,7 +74,7 @@ export function BookingDialog({ booking, mayManage, onClose, onChanged }: { book
         <Facts
           rows={[
             [t('booking.when'), `${toDisplayDateTime(booking.startsAt)}–${toDisplayTime(booking.endsAt)}`],
-            [t('calendar.room'), booking.roomName],
+            ...placeRows(t, booking),
             [t('notice.number'), booking.noticeNumber],
             [t('booking.status'), <span key="s" data-testid="booking-status"><NoticeStatusChip status={status} /></span>],
           ]}

@@ -1,23 +1,26 @@
-import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import HomeWork from '@mui/icons-material/HomeWork';
 import dayjs from 'dayjs';
+import type { Booking } from '../../../shared/contracts/bookings.js';
 import { DISPLAY_DATE_FORMAT, nairobiDate, toDisplayTime } from '../../../shared/dates.js';
-import type { BookingRow } from './noticeApi.js';
+import { bookingWhere, isVisit } from './bookingWords.js';
 import { useT } from './useT.js';
 
-/** Weddings as a list of buttons, each opening the booking. */
-export function BookingList({ bookings, onOpen }: { bookings: BookingRow[]; onOpen(booking: BookingRow): void }) {
+/** Weddings as a list of buttons, each opening the booking; an officer's visit says so, with its venue and officer. */
+export function BookingList({ bookings, onOpen }: { bookings: Booking[]; onOpen(booking: Booking): void }) {
   const t = useT();
   if (bookings.length === 0) return <Typography color="text.secondary">{t('calendar.none')}</Typography>;
   return (
     <List dense disablePadding>
       {bookings.map((b) => (
         <ListItem key={b.id} disablePadding divider>
-          <ListItemButton onClick={() => onOpen(b)} data-testid="booking-item">
-          <ListItemText
-            primary={`${toDisplayTime(b.startsAt)}–${toDisplayTime(b.endsAt)} · ${b.partyAName} & ${b.partyBName}`}
-            secondary={`${b.roomName} · ${b.noticeNumber} · ${t(`statuses.${b.status}`, { _: b.status })}`}
-            sx={{ overflowWrap: 'anywhere' }}
-          />
+          <ListItemButton onClick={() => onOpen(b)} data-testid="booking-item" data-kind={b.kind}>
+            {isVisit(b) ? <ListItemIcon sx={{ minWidth: 36 }}><HomeWork color="primary" aria-hidden /></ListItemIcon> : null}
+            <ListItemText
+              primary={`${toDisplayTime(b.startsAt)}–${toDisplayTime(b.endsAt)} · ${b.partyAName} & ${b.partyBName}`}
+              secondary={`${bookingWhere(t, b)} · ${b.noticeNumber} · ${t(`statuses.${b.status}`, { _: b.status })}`}
+              sx={{ overflowWrap: 'anywhere' }}
+            />
           </ListItemButton>
         </ListItem>
       ))}
@@ -26,7 +29,7 @@ export function BookingList({ bookings, onOpen }: { bookings: BookingRow[]; onOp
 }
 
 /** The small-screen calendar: the weddings of the period, day by day. */
-export function CalendarAgenda({ bookings, onOpen }: { bookings: BookingRow[]; onOpen(booking: BookingRow): void }) {
+export function CalendarAgenda({ bookings, onOpen }: { bookings: Booking[]; onOpen(booking: Booking): void }) {
   const t = useT();
   const days = [...new Set(bookings.map((b) => nairobiDate(b.startsAt)))].sort();
   if (days.length === 0) return <Typography color="text.secondary" data-testid="calendar-agenda">{t('calendar.noneInPeriod')}</Typography>;

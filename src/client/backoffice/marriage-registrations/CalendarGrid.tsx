@@ -2,7 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { addDays, nairobiDate, nairobiToday, toDisplayTime } from '../../../shared/dates.js';
-import type { BookingRow } from './noticeApi.js';
+import type { Booking } from '../../../shared/contracts/bookings.js';
+import { bookingPlace, isVisit } from './bookingWords.js';
 import { useT } from './useT.js';
 
 export interface GridProps {
@@ -10,10 +11,10 @@ export interface GridProps {
   weeks: string[][];
   /** yyyy-mm-01 of the month shown (days outside it are dimmed); null in the week view. */
   month: string | null;
-  bookings: BookingRow[];
+  bookings: Booking[];
   selected: string;
   onSelect(day: string): void;
-  onOpenBooking(booking: BookingRow): void;
+  onOpenBooking(booking: Booking): void;
 }
 
 const cellSx = { border: 1, borderColor: 'divider', p: 0, verticalAlign: 'top' } as const;
@@ -32,7 +33,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, day: string) {
 /** The month or week view: a table whose every day is a button; the week view lists each day's weddings. */
 export function CalendarGrid({ weeks, month, bookings, selected, onSelect, onOpenBooking }: GridProps) {
   const t = useT();
-  const byDay = new Map<string, BookingRow[]>();
+  const byDay = new Map<string, Booking[]>();
   for (const booking of bookings) byDay.set(nairobiDate(booking.startsAt), [...(byDay.get(nairobiDate(booking.startsAt)) ?? []), booking]);
   const now = nairobiToday();
   const weekView = month === null;
@@ -75,8 +76,16 @@ export function CalendarGrid({ weeks, month, bookings, selected, onSelect, onOpe
                   </ButtonBase>
                   {weekView
                     ? list.map((booking) => (
-                        <ButtonBase key={booking.id} onClick={() => onOpenBooking(booking)} sx={{ display: 'block', width: '100%', textAlign: 'left', p: 0.5, borderTop: 1, borderColor: 'divider', fontSize: 12, overflowWrap: 'anywhere' }}>
-                          {toDisplayTime(booking.startsAt)} {booking.partyAName} &amp; {booking.partyBName}
+                        <ButtonBase
+                          key={booking.id}
+                          onClick={() => onOpenBooking(booking)}
+                          data-kind={booking.kind}
+                          sx={{
+                            display: 'block', width: '100%', textAlign: 'left', p: 0.5, borderTop: 1, borderColor: 'divider', fontSize: 12, overflowWrap: 'anywhere',
+                            ...(isVisit(booking) ? { borderLeft: 3, borderLeftColor: 'primary.main', fontStyle: 'italic' } : {}),
+                          }}
+                        >
+                          {toDisplayTime(booking.startsAt)} {isVisit(booking) ? `${bookingPlace(t, booking)}: ` : ''}{booking.partyAName} &amp; {booking.partyBName}
                         </ButtonBase>
                       ))
                     : null}

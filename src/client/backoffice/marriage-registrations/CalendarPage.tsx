@@ -13,11 +13,12 @@ import { BookingDialog } from './BookingDialog.js';
 import { BookingList, CalendarAgenda } from './BookingList.js';
 import { CalendarGrid } from './CalendarGrid.js';
 import { NewBookingDialog } from './NewBookingDialog.js';
-import type { BookingRow, RoomRecord } from './noticeApi.js';
+import type { Booking } from '../../../shared/contracts/bookings.js';
+import type { RoomRecord } from './noticeApi.js';
 import { Section } from './Section.js';
 import { useT } from './useT.js';
 
-/** /backoffice/marriage-registrations/calendar: weddings per marriage room by month or week; booking and celebration. */
+/** /backoffice/marriage-registrations/calendar: weddings per marriage room (and officers' visits to private venues) by month or week; booking and celebration. */
 export default function CalendarPage() {
   const t = useT();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -28,7 +29,7 @@ export default function CalendarPage() {
   const [sixWeeks, setSixWeeks] = useState(false);
   const [roomId, setRoomId] = useState('');
   const [selected, setSelected] = useState(nairobiToday());
-  const [opened, setOpened] = useState<BookingRow | null>(null);
+  const [opened, setOpened] = useState<Booking | null>(null);
   const [booking, setBooking] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [booked, setBooked] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export default function CalendarPage() {
   const weeks = useMemo(() => (view === 'month' ? monthGrid(month, { sixWeeks }) : [weekDays(anchor)]), [view, month, anchor, sixWeeks]);
   const range = gridRange(weeks);
   const { data: rooms = [] } = useGetList<RoomRecord>('marriage-rooms', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
-  const { data: rows = [], refetch } = useGetList<BookingRow>('bookings', {
+  const { data: rows = [], refetch } = useGetList<Booking>('bookings', {
     filter: { from: range.from, to: range.to, ...(roomId ? { roomId } : {}) },
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'startsAt', order: 'ASC' },
@@ -113,7 +114,8 @@ export default function CalendarPage() {
             setAnnouncement(t('booking.booked'));
             void refetch();
             if (created?.startsAt) { setAnchor(nairobiDate(created.startsAt)); setSelected(nairobiDate(created.startsAt)); }
-            setBooked(created?.startsAt ? t('booking.bookedAt', { when: toDisplayDateTime(created.startsAt) }) : t('booking.booked'));
+            const when = created?.startsAt ? toDisplayDateTime(created.startsAt) : null;
+            setBooked(when ? t(created.kind === 'VISIT' ? 'visit.scheduled' : 'booking.bookedAt', { when }) : t('booking.booked'));
           }}
         />
       ) : null}

@@ -1,12 +1,11 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ObjectionRecord } from './noticeApi.js';
+import type { Objection } from '../../../shared/contracts/notices.js';
+import { OBJECTION_STATUSES } from '../../../shared/notices.js';
 import { NoticeStatusChip } from './PublishedNotice.js';
 import { useT } from './useT.js';
 import { toDisplayDateTime } from '../../../shared/dates.js';
-
-const OBJECTION_STATUSES = ['OPEN', 'UPHELD', 'DISMISSED'] as const;
 
 /** /backoffice/marriage-registrations/escalations: objections to published notices, the open ones first. */
 export default function EscalationsList() {
@@ -19,7 +18,7 @@ export default function EscalationsList() {
     <SelectInput key="status" source="status" alwaysOn label={t('objections.status')} choices={OBJECTION_STATUSES.map((s) => ({ id: s, name: t(`statuses.${s}`) }))} emptyText={t('objections.all')} />,
   ];
   return (
-    <List<ObjectionRecord>
+    <List<Objection>
       resource="objections"
       title={t('objections.title')}
       filters={filters}
@@ -32,18 +31,18 @@ export default function EscalationsList() {
       exporter={false}
     >
       {small ? (
-        <SimpleList<ObjectionRecord>
-          primaryText={(r) => `${r.reference} · ${r.noticeNumber ?? ''}`}
-          secondaryText={(r) => `${r.partyAName ?? ''} & ${r.partyBName ?? ''}`}
+        <SimpleList<Objection>
+          primaryText={(r) => `${r.reference} · ${r.noticeNumber}`}
+          secondaryText={(r) => `${r.partyAName} & ${r.partyBName}`}
           tertiaryText={(r) => t(`statuses.${r.status}`)}
           linkType={false}
           rowClick={(id) => open(String(id))}
         />
       ) : (
-        <DataTable<ObjectionRecord> rowClick={(id) => { navigate(open(String(id))); return false; }} bulkActionButtons={false}>
+        <DataTable<Objection> rowClick={(id) => { navigate(open(String(id))); return false; }} bulkActionButtons={false}>
           <DataTable.Col source="reference" label={t('objections.reference')} />
           <DataTable.Col source="noticeNumber" label={t('notice.number')} disableSort />
-          <DataTable.Col source="partyAName" label={t('objections.couple')} render={(r) => `${r.partyAName ?? ''} & ${r.partyBName ?? ''}`} disableSort />
+          <DataTable.Col source="partyAName" label={t('objections.couple')} render={(r) => `${r.partyAName} & ${r.partyBName}`} disableSort />
           <DataTable.Col source="objectorName" label={t('objections.objector')} disableSort />
           <DataTable.Col source="status" label={t('objections.status')} render={(r) => <NoticeStatusChip status={r.status} />} />
           <DataTable.Col source="createdAt" label={t('objections.lodgedAt')} render={(r) => toDisplayDateTime(r.createdAt)} />

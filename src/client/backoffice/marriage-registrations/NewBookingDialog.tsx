@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography,
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@mui/material';
+import type { Booking, FreeSlot } from '../../../shared/contracts/bookings.js';
+import type { Notice } from '../../../shared/contracts/notices.js';
 import { toDisplayTime } from '../../../shared/dates.js';
 import { DayPicker } from '../../components/dates/DayPicker.js';
-import { errorMessage, getApi, postApi } from '../../providers/httpClient.js';
-import { getRows, type BookingRow, type NoticeRecord, type RoomRecord, type Slot } from './noticeApi.js';
+import { errorMessage, fieldErrors, getApi, postApi } from '../../providers/httpClient.js';
+import { getRows, type RoomRecord } from './noticeApi.js';
+import { takesVisit, VisitForm } from './ScheduleVisit.js';
 import { useT } from './useT.js';
 
 /** Cleared notices not yet booked; the filter is asked of the server and applied again here in case it is not supported. */
-export async function bookableNotices(): Promise<NoticeRecord[]> {
+export async function bookableNotices(): Promise<Notice[]> {
   const [rows, booked] = await Promise.all([
-    getRows<NoticeRecord>('notices', { status: 'PUBLISHED', cleared: true, booked: false }, 1000),
-    getRows<BookingRow>('bookings', { status: 'BOOKED' }, 1000),
+    getRows<Notice>('notices', { status: 'PUBLISHED', cleared: true, booked: false }, 1000),
+    getRows<Booking>('bookings', { status: 'BOOKED' }, 1000),
   ]);
   const taken = new Set(booked.filter((b) => b.status === 'BOOKED').map((b) => b.noticeId));
-  return rows.filter((n) => n.status === 'PUBLISHED' && n.cleared === true && !taken.has(n.id) && !(n.booking && n.booking.status === 'BOOKED'));
+  return rows.filter((n) => n.status === 'PUBLISHED' && n.cleared && !taken.has(n.id));
 }
 
 export interface NewBookingDialogProps {
@@ -23,21 +26,25 @@ export interface NewBookingDialogProps {
   roomId: string;
   date: string;
   onClose(): void;
-  onBooked(booking: BookingRow): void;
+  onBooked(booking: Booking): void;
 }
 
-/** Book a wedding: a cleared notice, a room, a day and one of its free slots. */
+/**
+ * Book a wedding: a cleared notice, then a room, a day and one of its free slots; or, for a notice
+ * celebrated at a private venue, the day and time of the officer's visit.
+ */
 export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate, onClose, onBooked }: NewBookingDialogProps) {
   const t = useT();
-  const [notices, setNotices] = useState<NoticeRecord[] | null>(null);
+  const [notices, setNotices] = useState<Notice[] | null>(null);
   const [noticeId, setNoticeId] = useState('');
   const [roomId, setRoomId] = useState(initialRoom || rooms[0]?.id || '');
   const [date, setDate] = useState(initialDate);
-  const [loaded, setLoaded] = useState<{ key: string; slots: Slot[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; slots: FreeSlot[] } | null>(null);
   const slotsKey = `${roomId}|${date}`;
   const slots = loaded?.key === slotsKey ? loaded.slots : null;
   const [startsAt, setStartsAt] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [slotError, setSlotError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempted, setAttempted] = useState(false);
 
@@ -46,7 +53,7 @@ export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate
   }, []);
   useEffect(() => {
     if (!roomId || !date) return;
-    getApi<Slot[]>(`/marriage-rooms/${encodeURIComponent(roomId)}/free-slots?date=${encodeURIComponent(date)}`).then(
+    getApi<FreeSlot[]>(`/marriage-rooms/${encodeURIComponent(roomId)}/free-slots?date=${encodeURIComponent(date)}`).then(
       (found) => setLoaded({ key: `${roomId}|${date}`, slots: found }),
       (e) => setError(errorMessage(e)),
     );
@@ -57,55 +64,68 @@ export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate
     if (!noticeId || !roomId || !startsAt) return;
     setBusy(true);
     setError(null);
+    setSlotError(null);
     try {
-      const booking = await postApi<BookingRow>('/bookings', { noticeId, roomId, startsAt });
+      const booking = await postApi<Booking>('/bookings', { noticeId, roomId, startsAt });
       onBooked(booking);
     } catch (e) {
       setError(errorMessage(e));
+      setSlotError(fieldErrors(e).startsAt ?? null);
     } finally {
       setBusy(false);
     }
   };
 
+  const notice = notices?.find((n) => n.id === noticeId);
+  const visit = takesVisit(notice) ? notice! : null;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-booking-title">
-      <DialogTitle id="new-booking-title">{t('booking.newTitle')}</DialogTitle>
+      <DialogTitle id="new-booking-title">{t(visit ? 'visit.title' : 'booking.newTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {error ? <Alert severity="error" role="alert" data-testid="booking-error">{error}</Alert> : null}
+          {error && !visit ? <Alert severity="error" role="alert" data-testid="booking-error">{error}</Alert> : null}
           <TextField
             select
             label={t('booking.notice')}
             value={noticeId}
-            onChange={(e) => setNoticeId(e.target.value)}
+            onChange={(e) => { setNoticeId(e.target.value); setError(null); }}
             required
             error={attempted && !noticeId}
             helperText={notices && notices.length === 0 ? t('booking.noCleared') : attempted && !noticeId ? t('booking.chooseNotice') : ' '}
           >
             {(notices ?? []).map((n) => (
-              <MenuItem key={n.id} value={n.id}>{`${n.noticeNumber} · ${n.partyAName} & ${n.partyBName}`}</MenuItem>
+              <MenuItem key={n.id} value={n.id}>{`${n.noticeNumber} · ${n.partyAName} & ${n.partyBName}${takesVisit(n) ? ` · ${t('visit.inNotices', { venue: n.venueName })}` : ''}`}</MenuItem>
             ))}
           </TextField>
-          <TextField select label={t('calendar.room')} value={roomId} onChange={(e) => { setRoomId(e.target.value); setStartsAt(''); }} required>
-            {rooms.map((room) => <MenuItem key={room.id} value={room.id}>{room.name}</MenuItem>)}
-          </TextField>
-          <DayPicker label={t('booking.date')} value={date} onChange={(day) => { setDate(day); setStartsAt(''); }} disablePast textField={{ required: true }} />
-          <FormControl error={attempted && !startsAt} required>
-            <FormLabel id="slot-label">{t('booking.slot')}</FormLabel>
-            {slots === null ? <Typography>{roomId && date ? t('loading') : ' '}</Typography> : null}
-            {slots && slots.length === 0 ? <Typography>{t('booking.noSlots')}</Typography> : null}
-            {slots && slots.length > 0 ? (
-              <RadioGroup aria-labelledby="slot-label" row value={startsAt} onChange={(e) => setStartsAt(e.target.value)}>
-                {slots.map((slot) => <FormControlLabel key={slot.startsAt} value={slot.startsAt} control={<Radio />} label={`${toDisplayTime(slot.startsAt)}–${toDisplayTime(slot.endsAt)}`} />)}
-              </RadioGroup>
-            ) : null}
-          </FormControl>
+          {visit ? null : (
+            <>
+              <TextField select label={t('calendar.room')} value={roomId} onChange={(e) => { setRoomId(e.target.value); setStartsAt(''); }} required>
+                {rooms.map((room) => <MenuItem key={room.id} value={room.id}>{room.name}</MenuItem>)}
+              </TextField>
+              <DayPicker label={t('booking.date')} value={date} onChange={(day) => { setDate(day); setStartsAt(''); }} disablePast textField={{ required: true }} />
+              <FormControl error={(attempted && !startsAt) || Boolean(slotError)} required>
+                <FormLabel id="slot-label">{t('booking.slot')}</FormLabel>
+                {slots === null ? <Typography>{roomId && date ? t('loading') : ' '}</Typography> : null}
+                {slots && slots.length === 0 ? <Typography>{t('booking.noSlots')}</Typography> : null}
+                {slots && slots.length > 0 ? (
+                  <RadioGroup aria-labelledby="slot-label" row value={startsAt} onChange={(e) => { setStartsAt(e.target.value); setSlotError(null); }}>
+                    {slots.map((slot) => <FormControlLabel key={slot.startsAt} value={slot.startsAt} control={<Radio />} label={`${toDisplayTime(slot.startsAt)}–${toDisplayTime(slot.endsAt)}`} />)}
+                  </RadioGroup>
+                ) : null}
+                {slotError ? <FormHelperText>{slotError}</FormHelperText> : null}
+              </FormControl>
+            </>
+          )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>{t('booking.book')}</Button>
-      </DialogActions>
+      {visit ? (
+        <VisitForm key={visit.id} notice={visit} defaultDate={date} onCancel={onClose} onScheduled={onBooked} />
+      ) : (
+        <DialogActions>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button variant="contained" onClick={submit} disabled={busy}>{t('booking.book')}</Button>
+        </DialogActions>
+      )}
     </Dialog>
   );
 }

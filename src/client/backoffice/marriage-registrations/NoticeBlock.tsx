@@ -2,8 +2,9 @@ import { Button, Grid } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import { Link as RouterLink } from 'react-router-dom';
 import { toDisplayDate } from '../../../shared/dates.js';
-import type { Party } from '../../../shared/forms/parts.js';
+import type { z } from 'zod';
 import { requiredAttachments } from '../../../shared/services/index.js';
+import type { marriageNoticeSchema } from '../../../shared/services/marriage-notice.js';
 import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
 import { useRefLookup } from '../../components/reference.lookup.js';
 import { AttachmentViewerList } from './AttachmentViewer.js';
@@ -13,15 +14,10 @@ import { PublishedNotice } from './PublishedNotice.js';
 import { Facts, Section } from './Section.js';
 import { useT } from './useT.js';
 
-interface NoticeForm {
-  partyA?: Partial<Party>;
-  partyB?: Partial<Party>;
-  intendedDate?: string;
-  district?: string;
-  venue?: { type?: string; name?: string; licenceReference?: string };
-  witnesses?: { fullName?: string; idNumber?: string; phone?: string }[];
-  specialLicenceReference?: string;
-}
+/** A form as a draft may hold it: any field, at any depth, may be missing. */
+type Draft<T> = { [K in keyof T]?: T[K] extends readonly (infer U)[] ? Draft<U>[] : T[K] extends object ? Draft<T[K]> : T[K] };
+/** The notice's form data (the service's form schema; a notice in corrections may be incomplete). */
+type NoticeForm = Draft<z.output<typeof marriageNoticeSchema>>;
 
 /** What staff read on a MARRIAGE_NOTICE: the parties side by side, venue, witnesses, attachments, checks and the notice. */
 export function NoticeBlock({ application }: { application: ApplicationRecord }) {

@@ -3,17 +3,17 @@ import { Alert, List, ListItem, ListItemIcon, ListItemText } from '@mui/material
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
-import type { CheckResult } from './noticeApi.js';
+import type { NoticeCheck } from '../../../shared/contracts/notices.js';
 import { Section } from './Section.js';
 import { useT } from './useT.js';
 
 /** The checks of the notice (age, distinct IDs, no subsisting marriage, notice period): the word says pass/fail, the colour repeats it. */
 export function NoticeChecks({ applicationId }: { applicationId: string }) {
   const t = useT();
-  const [checks, setChecks] = useState<CheckResult[] | null>(null);
+  const [checks, setChecks] = useState<NoticeCheck[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    getApi<CheckResult[]>(`/applications/${encodeURIComponent(applicationId)}/checks`).then(setChecks, (e) => setError(errorMessage(e)));
+    getApi<NoticeCheck[]>(`/applications/${encodeURIComponent(applicationId)}/checks`).then(setChecks, (e) => setError(errorMessage(e)));
   }, [applicationId]);
   return (
     <Section title={t('checks.title')}>

@@ -7,7 +7,8 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
-import { downloadFile, type NoticePreview, type PreviewParty } from './noticeApi.js';
+import type { NoticePreview, NoticePreviewParty } from '../../../shared/contracts/notices.js';
+import { downloadFile } from './noticeApi.js';
 import { useT } from './useT.js';
 
 /** On paper only the notice: the area's bar, menu and this page's buttons are left out. */
@@ -28,7 +29,7 @@ const cell = { border: '1px solid #222', p: 1, verticalAlign: 'top', textAlign: 
 /** The printed form of a notice of intended marriage (Marriage Act): both parties in two columns. */
 export function NoticeDocument({ preview }: { preview: NoticePreview }) {
   const t = useT();
-  const rows: [string, (p: PreviewParty) => string][] = [
+  const rows: [string, (p: NoticePreviewParty) => string][] = [
     [t('preview.name'), (p) => p.name],
     [t('preview.age'), (p) => (p.age == null ? '—' : String(p.age))],
     [t('preview.condition'), (p) => t(`conditions.${p.condition}`, { _: p.condition })],

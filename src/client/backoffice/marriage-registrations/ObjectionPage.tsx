@@ -7,14 +7,15 @@ import { canDecideObjection } from '../../../shared/noticePermissions.js';
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
-import { getRecord, type NoticeRecord, type ObjectionRecord } from './noticeApi.js';
-import { NoticeStatusChip } from './PublishedNotice.js';
+import type { NoticeDetail, Objection } from '../../../shared/contracts/notices.js';
+import { getRecord } from './noticeApi.js';
+import { noticeLicenceRows, NoticeStatusChip } from './PublishedNotice.js';
 import { Facts, Section } from './Section.js';
 import { useT } from './useT.js';
 
 async function loadObjection(id: string) {
-  const objection = await getRecord<ObjectionRecord>(`/objections/${encodeURIComponent(id)}`);
-  return { objection, notice: await getRecord<NoticeRecord>(`/notices/${encodeURIComponent(objection.noticeId)}`) };
+  const objection = await getRecord<Objection>(`/objections/${encodeURIComponent(id)}`);
+  return { objection, notice: await getRecord<NoticeDetail>(`/notices/${encodeURIComponent(objection.noticeId)}`) };
 }
 
 /** /backoffice/marriage-registrations/escalations/:id — one objection, its notice, and the decision. */
@@ -23,15 +24,15 @@ export default function ObjectionPage() {
   const { id = '' } = useParams();
   const profile = getStoredProfile();
   const mayDecide = profile ? canDecideObjection(profile) : false;
-  const [objection, setObjection] = useState<ObjectionRecord | null>(null);
-  const [notice, setNotice] = useState<NoticeRecord | null>(null);
+  const [objection, setObjection] = useState<Objection | null>(null);
+  const [notice, setNotice] = useState<NoticeDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  const show = (loaded: Promise<{ objection: ObjectionRecord; notice: NoticeRecord }>) =>
+  const show = (loaded: Promise<{ objection: Objection; notice: NoticeDetail }>) =>
     loaded.then(
       (found) => {
         setObjection(found.objection);
@@ -99,6 +100,7 @@ export default function ObjectionPage() {
                   [t('objections.couple'), `${notice.partyAName} & ${notice.partyBName}`],
                   [t('venue.intendedDate'), toDisplayDate(notice.intendedDate)],
                   [t('venue.name'), notice.venueName],
+                  ...noticeLicenceRows(t, notice),
                   [t('notice.noticeEndsAt'), toDisplayDateTime(notice.noticeEndsAt)],
                   ...(notice.voidReason ? [[t('notice.voidReason'), notice.voidReason] as [string, string]] : []),
                 ]}

@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Alert, Chip } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Chip } from '@mui/material';
+import HomeWork from '@mui/icons-material/HomeWork';
 import { HttpError } from 'react-admin';
+import type { Notice, NoticeDetail } from '../../../shared/contracts/notices.js';
 import { toDisplayDateTime } from '../../../shared/dates.js';
+import { canManageWeddings } from '../../../shared/noticePermissions.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
-import type { NoticeRecord } from './noticeApi.js';
+import { getStoredProfile } from '../../providers/session.js';
+import { bookingPlace } from './bookingWords.js';
+import { ScheduleVisitDialog, takesVisit } from './ScheduleVisit.js';
 import { Facts, Section } from './Section.js';
 import { useT } from './useT.js';
 
@@ -13,19 +18,37 @@ export function NoticeStatusChip({ status }: { status: string }) {
   return <Chip size="small" variant="outlined" color={color} label={t(`statuses.${status}`, { _: status })} data-status={status} />;
 }
 
-/** The notice-book entry once the notice is published: number, period, objections, booking. */
+/** The special licences a notice names: the notice waiver (no notice period) and the private venue (an officer's visit). */
+export function noticeLicenceRows(t: ReturnType<typeof useT>, notice: Pick<Notice, 'waiverLicenceNumber' | 'venueLicenceNumber'>): [string, string][] {
+  return [
+    ...(notice.waiverLicenceNumber ? [[t('notice.waiverLicence'), notice.waiverLicenceNumber] as [string, string]] : []),
+    ...(notice.venueLicenceNumber ? [[t('notice.venueLicence'), notice.venueLicenceNumber] as [string, string]] : []),
+  ];
+}
+
+/** The notice-book entry once the notice is published: number, period, licences, objections, booking; an officer schedules the visit to a private venue. */
 export function PublishedNotice({ applicationId }: { applicationId: string }) {
   const t = useT();
-  const [notice, setNotice] = useState<NoticeRecord | null | undefined>(undefined);
+  const profile = getStoredProfile();
+  const [notice, setNotice] = useState<NoticeDetail | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    getApi<NoticeRecord>(`/applications/${encodeURIComponent(applicationId)}/notice`).then(setNotice, (e) => {
+  const [scheduling, setScheduling] = useState(false);
+  const [scheduled, setScheduled] = useState<string | null>(null);
+  const load = useCallback(() => {
+    getApi<NoticeDetail>(`/applications/${encodeURIComponent(applicationId)}/notice`).then(setNotice, (e) => {
       if (e instanceof HttpError && e.status === 404) setNotice(null);
       else setError(errorMessage(e));
     });
   }, [applicationId]);
+  useEffect(load, [load]);
+  const booked = notice?.booking && notice.booking.status === 'BOOKED';
+  const mayScheduleVisit = Boolean(notice && profile && canManageWeddings(profile) && takesVisit(notice) && notice.status === 'PUBLISHED' && notice.cleared && !booked);
   return (
-    <Section title={t('notice.title')}>
+    <Section
+      title={t('notice.title')}
+      action={mayScheduleVisit ? <Button variant="contained" size="small" startIcon={<HomeWork />} onClick={() => setScheduling(true)}>{t('visit.open')}</Button> : null}
+    >
+      {scheduled ? <Alert severity="success" sx={{ mb: 1 }} onClose={() => setScheduled(null)}>{scheduled}</Alert> : null}
       {error ? <Alert severity="warning">{error}</Alert> : null}
       {notice === undefined && !error ? t('loading') : null}
       {notice === null ? <Alert severity="info">{t('notice.notPublished')}</Alert> : null}
@@ -38,10 +61,22 @@ export function PublishedNotice({ applicationId }: { applicationId: string }) {
             [t('notice.noticeEndsAt'), toDisplayDateTime(notice.noticeEndsAt)],
             [t('notice.validUntil'), toDisplayDateTime(notice.validUntil)],
             [t('notice.cleared'), t(notice.cleared ? 'yes' : 'no')],
-            [t('notice.openObjections'), String(notice.openObjections ?? 0)],
+            ...noticeLicenceRows(t, notice),
+            [t('notice.openObjections'), String(notice.openObjections)],
             ...(notice.voidReason ? [[t('notice.voidReason'), notice.voidReason] as [string, string]] : []),
-            [t('notice.booking'), notice.booking ? `${toDisplayDateTime(notice.booking.startsAt)} · ${notice.booking.roomName} · ${t(`statuses.${notice.booking.status}`)}` : '—'],
+            [t('notice.booking'), notice.booking ? `${toDisplayDateTime(notice.booking.startsAt)} · ${bookingPlace(t, notice.booking)} · ${t(`statuses.${notice.booking.status}`)}` : '—'],
           ]}
+        />
+      ) : null}
+      {scheduling && notice ? (
+        <ScheduleVisitDialog
+          notice={notice}
+          onClose={() => setScheduling(false)}
+          onScheduled={(visit) => {
+            setScheduling(false);
+            setScheduled(t('visit.scheduled', { when: toDisplayDateTime(visit.startsAt) }));
+            load();
+          }}
         />
       ) : null}
     </Section>

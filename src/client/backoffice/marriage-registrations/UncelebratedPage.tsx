@@ -7,7 +7,8 @@ import { toDisplayDate } from '../../../shared/dates.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { BookingDialog } from './BookingDialog.js';
 import { BookingList } from './BookingList.js';
-import type { BookingRow, NoticeRecord } from './noticeApi.js';
+import type { Booking } from '../../../shared/contracts/bookings.js';
+import type { Notice } from '../../../shared/contracts/notices.js';
 import { Section } from './Section.js';
 import { useT } from './useT.js';
 
@@ -16,9 +17,9 @@ export default function UncelebratedPage() {
   const t = useT();
   const navigate = useNavigate();
   const profile = getStoredProfile();
-  const [opened, setOpened] = useState<BookingRow | null>(null);
-  const missed = useGetList<BookingRow>('bookings', { filter: { status: 'MISSED' }, pagination: { page: 1, perPage: 200 }, sort: { field: 'startsAt', order: 'DESC' } });
-  const lapsed = useGetList<NoticeRecord>('notices', { filter: { status: 'LAPSED' }, pagination: { page: 1, perPage: 200 }, sort: { field: 'publishedAt', order: 'DESC' } });
+  const [opened, setOpened] = useState<Booking | null>(null);
+  const missed = useGetList<Booking>('bookings', { filter: { status: 'MISSED' }, pagination: { page: 1, perPage: 200 }, sort: { field: 'startsAt', order: 'DESC' } });
+  const lapsed = useGetList<Notice>('notices', { filter: { status: 'LAPSED' }, pagination: { page: 1, perPage: 200 }, sort: { field: 'publishedAt', order: 'DESC' } });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
       <Title title={t('uncelebrated.title')} />

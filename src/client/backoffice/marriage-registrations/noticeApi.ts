@@ -2,31 +2,10 @@ import { fileNameOf } from '../../components/documents/downloadDocument.js';
 import { handleAuthFailure, httpClient } from '../../providers/httpClient.js';
 import { API_URL, getAccessToken } from '../../providers/session.js';
 
-/** Shapes of docs/notices-api.md as the back office reads them. */
-export interface CheckResult { code: string; party?: string; ok: boolean; message: string }
-export interface PreviewParty { name: string; age: number | null; condition: string; occupation: string; residence: string }
-export interface NoticePreview {
-  noticeNumber: string | null; district: string; districtName: string; partyA: PreviewParty; partyB: PreviewParty;
-  intendedDate: string; venueName: string; noticePeriodDays: number; publishedAt: string | null; noticeEndsAt: string | null;
-}
-export type NoticeStatus = 'PUBLISHED' | 'VOID' | 'LAPSED' | 'CELEBRATED';
-export interface BookingRow {
-  id: string; noticeId: string; noticeNumber: string; partyAName: string; partyBName: string; roomId: string; roomName: string;
-  startsAt: string; endsAt: string; status: 'BOOKED' | 'CELEBRATED' | 'CANCELLED' | 'MISSED'; applicationId: string;
-}
-export interface NoticeRecord {
-  id: string; applicationId: string; noticeNumber: string; district: string; partyAName: string; partyBName: string; intendedDate: string;
-  venueName: string; publishedAt: string; noticeEndsAt: string; validUntil: string; status: NoticeStatus; voidReason: string | null; createdAt: string;
-  cleared?: boolean; openObjections?: number; booking?: BookingRow | null;
-}
-export interface ObjectionRecord {
-  id: string; noticeId: string; reference: string; objectorName: string; objectorContact: string; grounds: string;
-  status: 'OPEN' | 'UPHELD' | 'DISMISSED'; decidedBy: string | null; decidedAt: string | null; decisionReason: string | null; createdAt: string;
-  noticeNumber?: string; partyAName?: string; partyBName?: string; applicationId?: string;
-}
-export interface RoomRecord { id: string; name: string; district: string; opensAt: string; closesAt: string; slotMinutes: number; weekdays: number[]; active: boolean }
-export interface Slot { startsAt: string; endsAt: string }
-export interface CelebrationResult { marriageId: string; registrationNumber: string; bookNumber: string; entryNumber: number; certificateDocumentId: string }
+/** A marriage room as GET /api/marriage-rooms answers it (the route's response schema). */
+export type { MarriageRoomRecord as RoomRecord } from '../../../shared/contracts/settings.js';
+/** POST /api/bookings/:id/celebrate (the route's response schema). */
+export type { CelebrationResult } from '../../../shared/contracts/register.js';
 
 /** Single records come bare (simple-rest resources) or in a `{ data }` envelope (the seed's calls): accept both. */
 export function unwrap<T>(json: unknown): T {

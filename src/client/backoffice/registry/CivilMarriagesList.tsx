@@ -1,7 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, ExportButton, FilterButton, List, SearchInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, FilterButton, List, SearchInput, SimpleList, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
+import { DistrictFilterInput } from './DistrictFilterInput.js';
 import { exportCsv } from './csv.js';
 import { partyName, type MarriageEntry } from './registryTypes.js';
 import { useRegistryT } from './useRegistryT.js';
@@ -26,7 +27,7 @@ export function MarriageEntries({ bookNumber }: { bookNumber?: boolean }) {
       <DataTable.Col source="registrationNumber" label={t('columns.registrationNumber')} />
       {bookNumber ? <DataTable.Col source="entryNumber" label={t('columns.entryNumber')} /> : null}
       <DataTable.Col source="partyA" label={t('columns.couple')} render={(r) => `${partyName(r.partyA)} & ${partyName(r.partyB)}`} disableSort />
-      <DataTable.Col source="district" label={t('columns.district')} />
+      <DataTable.Col source="district" label={t('columns.district')} render={(r) => r.districtName} />
       <DataTable.Col source="celebratedAt" label={t('columns.celebratedAt')} render={(r) => toDisplayDate(r.celebratedAt)} />
       <DataTable.Col source="venueName" label={t('columns.venue')} disableSort />
       <DataTable.Col source="status" label={t('columns.status')} render={(r) => t(`statuses.${r.status}`, { _: r.status })} />
@@ -34,11 +35,13 @@ export function MarriageEntries({ bookNumber }: { bookNumber?: boolean }) {
   );
 }
 
+const MARRIAGE_STATUS_WORDS: Record<string, string> = { SUBSISTING: 'Subsisting', DISSOLVED: 'Dissolved' };
+
 /** The register's CSV columns: dates and times as people read them (Nairobi, dd-mm-yyyy HH:mm). */
 export const marriageColumns: [string, (row: MarriageEntry) => unknown][] = [
-  ['registrationNumber', (r) => r.registrationNumber], ['entryNumber', (r) => r.entryNumber], ['district', (r) => r.district],
+  ['registrationNumber', (r) => r.registrationNumber], ['entryNumber', (r) => r.entryNumber], ['district', (r) => r.districtName],
   ['partyA', (r) => partyName(r.partyA)], ['partyAIdNumber', (r) => r.partyAIdNumber], ['partyB', (r) => partyName(r.partyB)], ['partyBIdNumber', (r) => r.partyBIdNumber],
-  ['celebratedAt', (r) => toDisplayDateTime(r.celebratedAt)], ['venue', (r) => r.venueName], ['officiant', (r) => r.officiantName], ['status', (r) => r.status],
+  ['celebratedAt', (r) => toDisplayDateTime(r.celebratedAt)], ['venue', (r) => r.venueName], ['officiant', (r) => r.officiantName], ['status', (r) => MARRIAGE_STATUS_WORDS[r.status] ?? r.status],
 ];
 export const marriageCsv = exportCsv<MarriageEntry>('civil-marriages', marriageColumns);
 
@@ -47,7 +50,7 @@ export default function CivilMarriagesList() {
   const t = useRegistryT();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('searchMarriages')} />,
-    <TextInput key="district" source="district" label={t('columns.district')} />,
+    <DistrictFilterInput key="district" source="district" label={t('columns.district')} />,
     <DayInput key="from" source="from" label={t('from')} />,
     <DayInput key="to" source="to" label={t('to')} />,
   ];

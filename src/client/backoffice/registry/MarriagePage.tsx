@@ -21,9 +21,9 @@ function PartyEntry({ party, title }: { party: RegisterParty; title: string }) {
           [t('party.age'), party.age == null ? '—' : String(party.age)],
           [t('party.condition'), party.condition ? t(`conditions.${party.condition}`, { _: party.condition }) : '—'],
           [t('party.occupation'), party.occupation ?? '—'],
-          [t('party.residence'), party.residence ?? party.residenceDistrict ?? '—'],
-          [t('party.father'), party.father ?? party.fatherName ?? '—'],
-          [t('party.mother'), party.mother ?? party.motherName ?? '—'],
+          [t('party.residence'), party.residence ?? '—'],
+          [t('party.father'), party.father ?? '—'],
+          [t('party.mother'), party.mother ?? '—'],
         ]}
       />
     </Section>
@@ -51,9 +51,9 @@ export default function MarriagePage() {
             <Facts
               rows={[
                 [t('columns.registrationNumber'), entry.registrationNumber],
-                [t('columns.book'), entry.bookNumber ?? entry.bookId],
+                [t('columns.book'), entry.bookNumber],
                 [t('columns.entryNumber'), String(entry.entryNumber)],
-                [t('columns.district'), entry.district],
+                [t('columns.district'), entry.districtName],
                 [t('columns.celebratedAt'), toDisplayDateTime(entry.celebratedAt) || toDisplayDate(entry.celebratedAt)],
                 [t('columns.venue'), entry.venueName],
                 [t('officiant'), entry.officiantName],

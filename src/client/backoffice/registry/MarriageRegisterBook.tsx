@@ -56,7 +56,7 @@ export default function MarriageRegisterBook() {
           {books.map((b) => (
             <ListItem key={b.id} disablePadding divider>
               <ListItemButton selected={b.id === bookId} aria-current={b.id === bookId ? 'true' : undefined} onClick={() => setParams({ book: b.id })}>
-                <ListItemText primary={b.bookNumber} secondary={t('bookUsage', { used: b.entriesUsed, capacity: b.capacity, district: b.district, year: b.year })} />
+                <ListItemText primary={b.bookNumber} secondary={t('bookUsage', { used: b.entriesUsed, capacity: b.capacity, district: b.districtName, year: b.year })} />
               </ListItemButton>
             </ListItem>
           ))}

@@ -2,6 +2,7 @@ import Settings from '@mui/icons-material/Settings';
 import { Resource } from 'react-admin';
 import { canOpenSettingsPage, type Caller } from '../../../shared/permissions.js';
 import { billablesPage } from './billables/resource.js';
+import { certificateStampPage } from './certificate-stamp/resource.js';
 import { countriesPage } from './countries/resource.js';
 import { diocesePage } from './diocese/resource.js';
 import { districtsPage } from './districts/resource.js';
@@ -24,6 +25,7 @@ export const SETTINGS_PAGE_DEFINITIONS: readonly SettingsPageDefinition[] = [
   marriageConfigsPage,
   countriesPage,
   districtsPage,
+  certificateStampPage,
 ];
 
 export const visibleSettingsPages = (caller: Caller) => SETTINGS_PAGE_DEFINITIONS.filter((d) => canOpenSettingsPage(caller, d.page, 'read'));

@@ -2,16 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Button, type ButtonProps } from '@mui/material';
 import CreditCard from '@mui/icons-material/CreditCard';
 import { useTranslate } from 'react-admin';
+import type { Checkout } from '../../../shared/contracts/payments.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
 import { leaveForGateway } from './leaveForGateway.js';
 
-export interface Checkout {
-  paymentId: string;
-  checkoutId: string;
-  redirectUrl: string;
-  amount: number;
-  currency: string;
-}
+/** The answer of POST /api/payments/checkout (the route's response schema). */
+export type { Checkout };
 
 interface Props {
   applicationId: string;

@@ -1,6 +1,7 @@
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import type { MuiTelInputCountry } from 'mui-tel-input';
 import { DEFAULT_COUNTRY, isCountryAllowed, type PhoneRules } from '../../../shared/phone.js';
+import type { DetectedCountry } from '../../../shared/contracts/geo.js';
 
 /** The helper the phone input asks for the user's country (seed section 7: its path is ours to choose). */
 export const COUNTRY_DETECTION_URL = '/api/geo/country';
@@ -35,7 +36,7 @@ export function initialCountry(defaultCountry: string | undefined, preferred: re
 export async function detectCountry(signal?: AbortSignal): Promise<MuiTelInputCountry> {
   const response = await fetch(COUNTRY_DETECTION_URL, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`country detection answered ${response.status}`);
-  const body = (await response.json()) as { data?: { country?: unknown } } | null;
+  const body = (await response.json()) as { data?: Partial<DetectedCountry> } | null;
   const country = asCountry(body?.data?.country);
   if (!country) throw new Error('country detection answered no known country');
   return country;

@@ -10,9 +10,14 @@ import { onlineForm, type StepProps } from '../../services/types.js';
 import { ServiceForm } from './ServiceForm.js';
 
 /** Any service gets the whole page from a declaration: here the marital status letter's one step. */
-interface LetterValues { purpose: string; destinationCountry: string | null }
-const PurposeStep = ({ form }: StepProps<LetterValues>) => <TextFieldControl control={form.control} name="purpose" label="Purpose" required />;
-const letter = onlineForm<LetterValues>({ messages: 'services.MARITAL_STATUS_LETTER.form', emptyForm: () => ({ purpose: '', destinationCountry: null }), steps: { purpose: PurposeStep } });
+interface LetterValues { purpose: string; destinationCountry: string | null; district: string }
+const PurposeStep = ({ form }: StepProps<LetterValues>) => (
+  <>
+    <TextFieldControl control={form.control} name="purpose" label="Purpose" required />
+    <TextFieldControl control={form.control} name="district" label="District code" required />
+  </>
+);
+const letter = onlineForm<LetterValues>({ messages: 'services.MARITAL_STATUS_LETTER.form', emptyForm: () => ({ purpose: '', destinationCountry: null, district: '' }), steps: { purpose: PurposeStep } });
 
 const calls: { method: string; url: string; body: unknown }[] = [];
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -44,14 +49,15 @@ describe('the service form page, for a service declared in a few lines', () => {
         </AdminContext>
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Step 1 of 3: Purpose')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 3: Purpose of the letter')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft and continue' }));
     expect(await screen.findByText('Some answers on this step need your attention. They are marked below.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.type(screen.getByLabelText(/^Purpose/), 'To marry abroad');
+    await userEvent.type(screen.getByLabelText(/^District code/), '047');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft and continue' }));
     await waitFor(() => expect(screen.getByText('Step 2 of 3: Documents')).toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ serviceCode: 'MARITAL_STATUS_LETTER', formData: { purpose: 'To marry abroad', destinationCountry: null } });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ serviceCode: 'MARITAL_STATUS_LETTER', formData: { purpose: 'To marry abroad', destinationCountry: null, district: '047' } });
     expect(screen.getByText('Draft MSL-2026-000001')).toBeInTheDocument();
   });
 });

@@ -59,4 +59,15 @@ describe('the service form logic, on the notice', () => {
     expect(values.witnesses).toHaveLength(2);
     expect(values.witnesses[0].fullName).toBe('W One');
   });
+
+  it('keeps every item of a list saved longer than the empty form, each in the shape of its items', () => {
+    const empty = { officiants: [{ fullName: '', idNumber: '' }] };
+    const values = fromFormData(empty, { officiants: [{ fullName: 'Rev. Ann Wairimu', idNumber: null }, { fullName: 'Imam Said Omar' }, { fullName: 'Fr. Paul Mutua', idNumber: '12345678' }] });
+    expect(values.officiants).toEqual([
+      { fullName: 'Rev. Ann Wairimu', idNumber: '' },
+      { fullName: 'Imam Said Omar', idNumber: '' },
+      { fullName: 'Fr. Paul Mutua', idNumber: '12345678' },
+    ]);
+    expect(fromFormData(empty, { officiants: [] }).officiants).toEqual([{ fullName: '', idNumber: '' }]);
+  });
 });

@@ -102,13 +102,16 @@ export function draftPayload(schema: z.ZodType, values: object): Record<string, 
 }
 
 /**
- * A saved draft's form data over the empty form: the empty form's shape wins (lists keep their
- * length), stored values fill it, and nulls become the empty form's value.
+ * A saved draft's form data over the empty form: the empty form's shape wins, stored values fill it,
+ * and nulls become the empty form's value. A list keeps at least the empty form's length (two
+ * witnesses), and every item saved beyond it (a third officiant) takes the shape of its last item.
  */
 export function valuesFromFormData<V>(empty: V, data: unknown): V {
   if (Array.isArray(empty)) {
     const list = Array.isArray(data) ? data : [];
-    return empty.map((item, index) => valuesFromFormData(item, list[index])) as V;
+    if (!empty.length) return list as V;
+    const length = Math.max(empty.length, list.length);
+    return Array.from({ length }, (_, index) => valuesFromFormData(empty[Math.min(index, empty.length - 1)], list[index])) as V;
   }
   if (empty !== null && typeof empty === 'object') {
     const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;

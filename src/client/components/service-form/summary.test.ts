@@ -31,8 +31,8 @@ describe('the readable summary of a form', () => {
 
   it('shows only the fields asked for, and never a hidden one', () => {
     expect(summaryRows(labels(marriageNotice.labels), form, lookup, ['intendedDate'])).toEqual([['Intended date of marriage', '20-02-2027']]);
-    const outcome = { licenceNumber: 'PPL/2026/000001', organisationId: '7f1c0a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f', licensedOn: '2026-11-22', district: '030' };
-    expect(summaryRows(labels(publicPlaceLicence.outcomeLabels), outcome, lookup)).toEqual([['Licence number', 'PPL/2026/000001'], ['Licensed on', '22-11-2026'], ['District', 'Kisumu']]);
+    const outcome = { licenceId: '7f1c0a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f', licenceNumber: 'PPL/2026/000001', validUntil: '2027-11-22T20:59:59.999Z', documentId: '8f1c0a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f' };
+    expect(summaryRows(labels(publicPlaceLicence.outcomeLabels), outcome, lookup)).toEqual([['Licence number', 'PPL/2026/000001'], ['Valid until', '22-11-2027 23:59']]);
   });
 
   it('reads timestamps as a date and a time', () => {

@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { ORGANISATION_TYPES } from '../../../shared/accounts.js';
-import { registerInput, type RegisterInput } from '../../../shared/contracts/auth.js';
+import { registerInput, type Registered, type RegisterInput } from '../../../shared/contracts/auth.js';
 import { PhoneInput } from '../../components/PhoneInput.js';
 import { applyServerErrors, TextFieldControl } from '../../forms/fields.js';
 import { postApi } from '../../providers/httpClient.js';
@@ -26,7 +26,7 @@ type SignUpForm = {
 
 /** Registers the account and sends the codes; the organisation's details only for organisations. */
 export async function register(payload: RegisterInput) {
-  return postApi<{ userId: string; email: string; phone: string }>('/users/auth/register', payload, { authFailureHandled: true });
+  return postApi<Registered>('/users/auth/register', payload, { authFailureHandled: true });
 }
 
 export default function SignUp() {

@@ -4,7 +4,7 @@ import { Alert, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { verifyOtpInput } from '../../../shared/contracts/auth.js';
+import { verifyOtpInput, type OtpVerified } from '../../../shared/contracts/auth.js';
 import { applyServerErrors, TextFieldControl } from '../../forms/fields.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
 import { FormCard, PublicLayout } from '../PublicLayout.js';
@@ -25,7 +25,7 @@ export default function VerifyOtp() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const result = await postApi<{ verificationToken: string; passwordSet: boolean }>('/users/auth/verify-otp', values, { authFailureHandled: true });
+      const result = await postApi<OtpVerified>('/users/auth/verify-otp', values, { authFailureHandled: true });
       if (pending) writePendingSignUp({ ...pending, verificationToken: result.verificationToken });
       else writePendingSignUp({ payload: { email: values.phoneOrEmail } as never, verificationToken: result.verificationToken });
       navigate(result.passwordSet ? '/sign-in' : '/auth/set-password');

@@ -1,21 +1,4 @@
-/** The notice form's values as the page holds them: every field a string, lists at their length. */
-export interface PartyValues {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  idType: string;
-  idNumber: string;
-  nationality: string;
-  dateOfBirth: string;
-  sex: string;
-  condition: string;
-  occupation: string;
-  residenceDistrict: string;
-  fatherName: string;
-  motherName: string;
-  phone: string;
-  email: string;
-}
+import { emptyParty, type PartyValues } from '../common/party.js';
 
 export interface WitnessValues {
   fullName: string;
@@ -23,6 +6,7 @@ export interface WitnessValues {
   phone: string;
 }
 
+/** The notice form's values as the page holds them: every field a string, lists at their length. */
 export interface NoticeFormValues {
   partyA: PartyValues;
   partyB: PartyValues;
@@ -32,11 +16,6 @@ export interface NoticeFormValues {
   witnesses: WitnessValues[];
   specialLicenceReference: string;
 }
-
-export const emptyParty = (): PartyValues => ({
-  firstName: '', middleName: '', lastName: '', idType: 'NATIONAL_ID', idNumber: '', nationality: 'KE', dateOfBirth: '', sex: '', condition: '',
-  occupation: '', residenceDistrict: '', fatherName: '', motherName: '', phone: '', email: '',
-});
 
 export const emptyWitness = (): WitnessValues => ({ fullName: '', idNumber: '', phone: '' });
 

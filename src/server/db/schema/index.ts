@@ -3,3 +3,6 @@ export * from './platform.js';
 export * from './reference.js';
 export * from './applications.js';
 export * from './notices.js';
+export * from './licences.js';
+export * from './letters.js';
+export * from './certification.js';

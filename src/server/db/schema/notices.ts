@@ -3,9 +3,10 @@ import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uui
 import { users } from './accounts.js';
 import { applications, documents } from './applications.js';
 import { districts, marriageRooms } from './reference.js';
+import { BOOKING_KINDS } from '../../../shared/bookings.js';
+import { NOTICE_STATUSES, OBJECTION_STATUSES } from '../../../shared/notices.js';
 
-export const NOTICE_STATUSES = ['PUBLISHED', 'VOID', 'LAPSED', 'CELEBRATED'] as const;
-export const OBJECTION_STATUSES = ['OPEN', 'UPHELD', 'DISMISSED'] as const;
+export { NOTICE_STATUSES, OBJECTION_STATUSES };
 export const BOOKING_STATUSES = ['BOOKED', 'CELEBRATED', 'CANCELLED', 'MISSED'] as const;
 export const MARRIAGE_STATUSES = ['SUBSISTING', 'DISSOLVED'] as const;
 
@@ -26,6 +27,10 @@ export const notices = pgTable(
     validUntil: timestamp({ withTimezone: true }).notNull(),
     status: text({ enum: NOTICE_STATUSES }).notNull().default('PUBLISHED'),
     voidReason: text(),
+    /** A notice-waiver special licence: the notice is not held for the notice period. */
+    waiverLicenceId: uuid(),
+    /** A private-venue special licence: the marriage is celebrated there, on an officer's visit. */
+    venueLicenceId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,7 +64,12 @@ export const bookings = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     noticeId: uuid().notNull().references(() => notices.id),
-    roomId: uuid().notNull().references(() => marriageRooms.id),
+    /** ROOM: a slot of a marriage room; VISIT: an officer goes to the venue of a private-venue licence. */
+    kind: text({ enum: BOOKING_KINDS }).notNull().default('ROOM'),
+    roomId: uuid().references(() => marriageRooms.id),
+    venueName: text(),
+    venueAddress: text(),
+    officerId: uuid().references(() => users.id),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('BOOKED'),
@@ -72,6 +82,7 @@ export const bookings = pgTable(
     // One live booking per notice.
     uniqueIndex('bookings_notice_booked_key').on(t.noticeId).where(sql`${t.status} = 'BOOKED'`),
     index('bookings_starts_idx').on(t.startsAt),
+    index('bookings_officer_idx').on(t.officerId, t.startsAt),
     index('bookings_status_idx').on(t.status, t.endsAt),
   ],
 );
@@ -125,10 +136,13 @@ export const marriages = pgTable(
     recordedBy: uuid().references(() => users.id),
     certificateDocumentId: uuid().references(() => documents.id),
     status: text({ enum: MARRIAGE_STATUSES }).notNull().default('SUBSISTING'),
+    /** Both parties' names, lower-cased: what the register search matches (trigrams, any word order). */
+    searchNames: text().generatedAlwaysAs(sql`lower((party_a ->> 'name') || ' ' || (party_b ->> 'name'))`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('marriages_registration_key').on(t.registrationNumber),
+    index('marriages_search_names_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
     uniqueIndex('marriages_book_entry_key').on(t.bookId, t.entryNumber),
     uniqueIndex('marriages_notice_key').on(t.noticeId),
     index('marriages_party_a_idx').on(t.partyAIdNumber),

@@ -47,54 +47,37 @@ export async function callerFor(db: Db, email: string): Promise<Caller> {
   };
 }
 
-interface Plan {
+export interface Plan {
   applicant: string;
   service: ServiceCode;
   form: Record<string, unknown>;
   /** How far the demo takes it. */
   to: 'Draft' | 'Payment_Confirmation' | 'Submitted' | 'Pending' | 'Corrections_Requested' | 'Approved' | 'Declined' | 'DIRECTOR' | 'RG' | 'MINISTER';
   reason?: string;
+  /** At a named level: claimed there (Pending) rather than waiting. */
+  claim?: boolean;
 }
 
-const letter = (purpose: string, destinationCountry: string | null = null) => ({ purpose, destinationCountry });
-const search = (partyName: string, approximateYear: number, district: string, purpose: string) => ({ partyName, approximateYear, district, purpose });
+const search = (partyName: string, year: number, district: string, purpose: string) => ({ partyName, otherPartyName: null, from: `${year}-01-01`, to: `${year}-12-31`, district, purpose });
 
 /** Demo applications in every queue, so that a person trying the portal sees it at work. */
 const PLANS: Plan[] = [
-  { applicant: 'citizen@demo.test', service: 'MARITAL_STATUS_LETTER', form: letter('To marry abroad: required by the registrar in Manchester', 'GB'), to: 'Submitted' },
   { applicant: 'citizen@demo.test', service: 'REGISTER_SEARCH', form: search('Njeri Kamau', 2016, '047', 'Succession of my late mother'), to: 'Payment_Confirmation' },
-  { applicant: 'citizen@demo.test', service: 'CERTIFIED_COPY', form: { registerEntryNumber: 'NRB/2019/004512', copies: 2, purpose: 'Spousal visa application' }, to: 'Draft' },
-  { applicant: 'nasimiyu@demo.test', service: 'MARITAL_STATUS_LETTER', form: letter('Employer insurance: declaring dependants'), to: 'Pending' },
   { applicant: 'nasimiyu@demo.test', service: 'REGISTER_SEARCH', form: search('Grace Onyango', 2012, '042', 'Confirm my parents were married'), to: 'Approved' },
-  { applicant: 'mutua@demo.test', service: 'MARITAL_STATUS_LETTER', form: letter('Marriage in Germany: certificate of no impediment', 'DE'), to: 'DIRECTOR' },
   { applicant: 'mutua@demo.test', service: 'DATA_RECTIFICATION', form: { registerEntryNumber: 'UGS/2018/000311', field: "Bride's surname", currentValue: 'Chebet Kipronoh', correctValue: 'Chebet Kiprono', reason: 'The surname was misspelt when the entry was made; my ID shows the right spelling.' }, to: 'Corrections_Requested', reason: 'Attach a copy of the national ID that shows the correct spelling.' },
-  { applicant: 'fatuma@demo.test', service: 'SPECIAL_LICENCE_NOTICE_WAIVER', form: {}, to: 'RG' },
-  { applicant: 'njoroge@demo.test', service: 'PUBLIC_PLACE_LICENCE', form: { placeName: 'Karen Garden Chapel', placeType: 'CHURCH', denomination: 'Anglican Church of Kenya', district: '047', physicalAddress: 'Dagoretti Road, Karen, Nairobi', capacity: 180, officiants: [{ fullName: 'Rev. Canon James Mbugua', idNumber: '20456789' }] }, to: 'MINISTER' },
-  { applicant: 'njoroge@demo.test', service: 'PUBLIC_PLACE_LICENCE', form: { placeName: 'Jamia Hall, Eastleigh', placeType: 'HALL', denomination: null, district: '047', physicalAddress: 'First Avenue, Eastleigh, Nairobi', capacity: 400, officiants: [{ fullName: 'Sheikh Abdullahi Noor', idNumber: '21345678' }] }, to: 'Approved' },
   { applicant: 'zawadi@demo.test', service: 'REGISTER_SEARCH', form: search('Faith Kiprono', 2021, '027', 'Bank loan: proof of marriage'), to: 'Submitted' },
-  { applicant: 'zawadi@demo.test', service: 'MARITAL_STATUS_LETTER', form: letter('Adoption application'), to: 'Declined', reason: 'A marital status letter is not needed for adoption; the court asks for the marriage certificate.' },
   { applicant: 'church@demo.test', service: 'MARRIAGE_RETURN', form: { periodFrom: '2026-07-01', periodTo: '2026-09-30', marriages: [{ entryNumber: 'PCEA/SA/2026/031', partyAName: 'Daniel Kibet Langat', partyBName: 'Joy Wairimu Ndungu', date: '2026-08-15' }, { entryNumber: 'PCEA/SA/2026/032', partyAName: 'Eric Barasa Wekesa', partyBName: 'Lilian Moraa Nyaboke', date: '2026-09-05' }] }, to: 'Submitted' },
   { applicant: 'court@demo.test', service: 'DIVORCE_RETURN', form: { caseNumber: 'MILIMANI DIVORCE CAUSE NO. E118 OF 2025', decreeDate: '2026-10-02', decreeType: 'ABSOLUTE', marriageEntryNumber: 'NRB/2015/002214', partyAName: 'Kevin Omondi Ouma', partyBName: 'Beatrice Akinyi Otieno' }, to: 'Pending' },
 ];
 
-function coupleForm(): Record<string, unknown> {
-  const party = (first: string, last: string, id: string, dob: string, sex: 'F' | 'M', phone: string, email: string) => ({
-    firstName: first, middleName: null, lastName: last, idType: 'NATIONAL_ID', idNumber: id, nationality: 'KE', dateOfBirth: dob, sex,
-    condition: 'NEVER_MARRIED', occupation: sex === 'F' ? 'Accountant' : 'Civil engineer', residenceDistrict: '001',
-    fatherName: `${last} Senior`, motherName: `Mama ${first}`, phone, email,
-  });
-  return {
-    partyA: party('Fatuma', 'Omar', '26154780', '1990-09-09', 'F', '+254712300005', 'fatuma@demo.test'),
-    partyB: party('Hussein', 'Mohamed', '27390146', '1991-05-27', 'M', '+254712300012', 'hussein.mohamed@example.test'),
-    intendedDate: '2027-01-16',
-    district: '001',
-    reason: 'The groom is deployed with the Kenya Defence Forces on a peace-keeping mission from February; we ask to marry before he leaves.',
-  };
+export interface PlanRunner {
+  run(plan: Plan): Promise<typeof applications.$inferSelect | null>;
 }
 
-export async function seedDemoApplications(db: Db, files: FileStore): Promise<number> {
-  const hooks = new ServiceHooks().registerServices({ PUBLIC_PLACE_LICENCE: SERVER_SERVICES.PUBLIC_PLACE_LICENCE });
-  const engine = new ApplicationsService({ db, clock: new SystemClock(), hooks, notified: () => undefined });
+/** Drives demo applications through the real engine, each as far as its plan says, with the demo staff of each level. */
+export async function planRunner(db: Db, files: FileStore, publicUrl: string, hooks: ServiceHooks): Promise<PlanRunner> {
+  const clock = new SystemClock();
+  const engine = new ApplicationsService({ db, clock, hooks, documents: { files, publicUrl, clock }, notified: () => undefined });
   const staff = {
     OFFICER: await callerFor(db, 'officer@demo.test'),
     DIRECTOR: await callerFor(db, 'director@demo.test'),
@@ -102,37 +85,47 @@ export async function seedDemoApplications(db: Db, files: FileStore): Promise<nu
     MINISTER: await callerFor(db, 'minister@demo.test'),
   };
   const pdf = await files.put(demoPdf('Scanned document (demo)'));
-  for (const plan of PLANS) {
-    const applicant = await callerFor(db, plan.applicant);
-    const form = plan.service === 'SPECIAL_LICENCE_NOTICE_WAIVER' ? coupleForm() : plan.form;
-    let app = await engine.createDraft(applicant, { serviceCode: plan.service, formData: form });
-    if (plan.to === 'Draft') continue;
-    for (const kind of requiredAttachments(plan.service, form)) {
-      await db.insert(attachments).values({ applicationId: app.id, kind, fileName: `${kind.toLowerCase()}.pdf`, contentType: 'application/pdf', size: pdf.size, sha256: pdf.sha256, uploadedBy: applicant.userId });
-    }
-    app = await engine.transition(applicant, app.id, 'submit', { version: app.version });
-    if (plan.to === 'Payment_Confirmation') continue;
-    if (app.status === 'Payment_Confirmation') {
-      await seedDemoReceipt(db, { files, applications: engine }, app.id);
-      [app] = await db.select().from(applications).where(eq(applications.id, app.id));
-    }
-    const target = { DIRECTOR: 'DIRECTOR', RG: 'REGISTRAR_GENERAL', MINISTER: 'MINISTER' }[plan.to as string];
-    for (;;) {
-      if (plan.to === 'Submitted' || app.status === 'Approved' || app.status === 'Declined') break;
-      if (target && app.stage === target) break;
-      const by = staff[app.stage as keyof typeof staff];
-      app = await engine.transition(by, app.id, 'claim', { version: app.version });
-      if (plan.to === 'Pending') break;
-      if (plan.to === 'Corrections_Requested') {
-        await engine.transition(by, app.id, 'request-corrections', { version: app.version, comment: plan.reason });
-        break;
+  return {
+    async run(plan) {
+      const applicant = await callerFor(db, plan.applicant);
+      let app = await engine.createDraft(applicant, { serviceCode: plan.service, formData: plan.form });
+      if (plan.to === 'Draft') return app;
+      for (const kind of requiredAttachments(plan.service, plan.form)) {
+        await db.insert(attachments).values({ applicationId: app.id, kind, fileName: `${kind.toLowerCase()}.pdf`, contentType: 'application/pdf', size: pdf.size, sha256: pdf.sha256, uploadedBy: applicant.userId });
       }
-      if (plan.to === 'Declined') {
-        await engine.transition(by, app.id, 'decline', { version: app.version, comment: plan.reason });
-        break;
+      app = await engine.transition(applicant, app.id, 'submit', { version: app.version });
+      if (plan.to === 'Payment_Confirmation') return app;
+      if (app.status === 'Payment_Confirmation') {
+        await seedDemoReceipt(db, { files, applications: engine }, app.id);
+        [app] = await db.select().from(applications).where(eq(applications.id, app.id));
       }
-      app = await engine.transition(by, app.id, 'approve', { version: app.version, comment: 'Checked; in order.' });
-    }
-  }
+      const target = { DIRECTOR: 'DIRECTOR', RG: 'REGISTRAR_GENERAL', MINISTER: 'MINISTER' }[plan.to as string];
+      for (;;) {
+        if (plan.to === 'Submitted' || app.status === 'Approved' || app.status === 'Declined') break;
+        const by = staff[app.stage as keyof typeof staff];
+        if (target && app.stage === target) {
+          if (plan.claim) app = await engine.transition(by, app.id, 'claim', { version: app.version });
+          break;
+        }
+        app = await engine.transition(by, app.id, 'claim', { version: app.version });
+        if (plan.to === 'Pending') break;
+        if (plan.to === 'Corrections_Requested') {
+          app = await engine.transition(by, app.id, 'request-corrections', { version: app.version, comment: plan.reason });
+          break;
+        }
+        if (plan.to === 'Declined') {
+          app = await engine.transition(by, app.id, 'decline', { version: app.version, comment: plan.reason });
+          break;
+        }
+        app = await engine.transition(by, app.id, 'approve', { version: app.version, comment: 'Checked; in order.' });
+      }
+      return app;
+    },
+  };
+}
+
+export async function seedDemoApplications(db: Db, files: FileStore, publicUrl = 'http://localhost:8080'): Promise<number> {
+  const runner = await planRunner(db, files, publicUrl, new ServiceHooks().registerServices({ REGISTER_SEARCH: SERVER_SERVICES.REGISTER_SEARCH }));
+  for (const plan of PLANS) await runner.run(plan);
   return PLANS.length;
 }

@@ -50,10 +50,10 @@ const COUPLES = {
  * published with an open objection, one cleared and booked this week, one booked today, one
  * celebrated (register entry and certificate), a missed booking and a lapsed notice.
  */
-export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()): Promise<void> {
+export async function seedDemoNotices(db: Db, files: FileStore, now = new Date(), publicUrl = 'http://localhost:8080'): Promise<void> {
   const hooks = new ServiceHooks().registerServices({ MARRIAGE_NOTICE: SERVER_SERVICES.MARRIAGE_NOTICE });
   const clock = new SystemClock();
-  const engine = new ApplicationsService({ db, clock, hooks, notified: () => undefined });
+  const engine = new ApplicationsService({ db, clock, hooks, documents: { files, publicUrl, clock }, notified: () => undefined });
   const officer = await callerFor(db, 'officer@demo.test');
   const pdf = await files.put(demoPdf('Scanned document (demo)'));
   const rooms = await db.select().from(marriageRooms);

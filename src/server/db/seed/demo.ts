@@ -4,10 +4,14 @@ import { hashPassword } from '../../modules/accounts/service.js';
 import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
 import type { Db } from '../client.js';
 import { eq } from 'drizzle-orm';
-import { organisations, outbox, users } from '../schema/index.js';
+import { organisations, outbox, users, districts } from '../schema/index.js';
 import { LocalFileStore, type FileStore } from '../../storage/files.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoNotices } from './demo-notices.js';
+import { seedDemoRegister } from './demo-register.js';
+import { seedDemoCopies } from './demo-copies.js';
+import { seedDemoLetters } from './demo-letters.js';
+import { seedDemoLicences } from './demo-licences.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -35,6 +39,8 @@ const MORE_CITIZENS: [string, string, number][] = [
   ['zawadi@demo.test', '+254712300003', 10],
   ['njoroge@demo.test', '+254712300004', 15],
   ['fatuma@demo.test', '+254712300005', 16],
+  // Divorced: his earlier marriage is in the register as dissolved (his marital status letter says so).
+  ['omondi@demo.test', '+254712300006', 9],
 ];
 
 /**
@@ -45,6 +51,8 @@ export async function seedDemo(
   db: Db,
   now = new Date(),
   files: FileStore = new LocalFileStore(path.join(os.tmpdir(), 'marriages-demo-files')),
+  /** The portal's address, printed in the QR codes of the demo's documents. */
+  publicUrl = 'http://localhost:8080',
 ): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return { seeded: false, accounts: [] };
@@ -83,8 +91,13 @@ export async function seedDemo(
       })),
     ]);
   });
-  await seedDemoApplications(db, files);
-  await seedDemoNotices(db, files, now);
+  const districtNames = new Map((await db.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]));
+  await seedDemoRegister(db, now, districtNames);
+  await seedDemoApplications(db, files, publicUrl);
+  await seedDemoNotices(db, files, now, publicUrl);
+  await seedDemoLicences(db, files, now, publicUrl);
+  await seedDemoLetters(db, files, now, publicUrl);
+  await seedDemoCopies(db, files, now, publicUrl);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(

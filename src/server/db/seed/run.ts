@@ -7,6 +7,6 @@ import { DEMO_PASSWORD, seedDemo } from './demo.js';
 /** npm run seed:demo: seeds the demo accounts on purpose, on any database without users. */
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const result = await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')));
+const result = await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl);
 console.info(result.seeded ? `Seeded ${result.accounts.length} demo accounts (password ${DEMO_PASSWORD}).` : 'The database already has users; nothing was seeded.');
 await database.close();

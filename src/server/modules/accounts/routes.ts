@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  accessTokenAnswer,
   activateEmailInput,
   activatePhoneInput,
   createStaffInput,
+  loggedInAnswer,
   loginInput,
   logoutInput,
+  messageAnswer,
   onboardInput,
-  profileSchema,
+  otpVerifiedAnswer,
+  profileAnswer,
   refreshInput,
+  registeredAnswer,
   registerInput,
   resetPasswordInput,
   resetRequestInput,
@@ -17,7 +21,6 @@ import {
   updateContactsInput,
   verifyOtpInput,
 } from '../../../shared/contracts/auth.js';
-import { envelope, messageEnvelope } from '../../../shared/contracts/common.js';
 import { callerOf, requireStaffRole } from '../../plugins/auth.js';
 import { identityCheckLimit } from '../identity/routes.js';
 import type { AccountsService } from './service.js';
@@ -30,13 +33,12 @@ export default async function accountRoutes(app: FastifyInstance, opts: { accoun
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: app.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
   const tags = ['accounts'];
-  const profileEnvelope = envelope(profileSchema);
 
   r.post('/users/auth/register', {
     config: limited,
     schema: {
       tags, summary: 'Sign up; sends a one-time code by SMS and e-mail', body: registerInput,
-      response: { 201: envelope(z.object({ userId: z.string(), email: z.string(), phone: z.string(), accountType: z.string(), message: z.string() })) },
+      response: { 201: registeredAnswer },
     },
   }, async (request, reply) => reply.code(201).send({ data: await accounts.register(request.body, meta(request)) }));
 
@@ -44,36 +46,36 @@ export default async function accountRoutes(app: FastifyInstance, opts: { accoun
     config: limited,
     schema: {
       tags, summary: 'Proves a sign-up code; answers a token for set-password', body: verifyOtpInput,
-      response: { 200: envelope(z.object({ verificationToken: z.string(), channel: z.string(), userId: z.string(), passwordSet: z.boolean() })) },
+      response: { 200: otpVerifiedAnswer },
     },
   }, async (request) => ({ data: await accounts.verifyOtp(request.body) }));
 
-  r.post('/users/auth/set-password', { config: limited, schema: { tags, body: setPasswordInput, response: { 200: messageEnvelope } } },
+  r.post('/users/auth/set-password', { config: limited, schema: { tags, body: setPasswordInput, response: { 200: messageAnswer } } },
     async (request) => ({ data: await accounts.setPassword(request.body) }));
 
-  r.post('/users/auth/activate-email', { config: limited, schema: { tags, body: activateEmailInput, response: { 200: messageEnvelope } } },
+  r.post('/users/auth/activate-email', { config: limited, schema: { tags, body: activateEmailInput, response: { 200: messageAnswer } } },
     async (request) => ({ data: await accounts.activateChannel('EMAIL', request.body) }));
 
-  r.post('/users/auth/activate-phone', { config: limited, schema: { tags, body: activatePhoneInput, response: { 200: messageEnvelope } } },
+  r.post('/users/auth/activate-phone', { config: limited, schema: { tags, body: activatePhoneInput, response: { 200: messageAnswer } } },
     async (request) => ({ data: await accounts.activateChannel('SMS', request.body) }));
 
-  r.post('/users/auth/request-reset-password-token', { config: limited, schema: { tags, body: resetRequestInput, response: { 200: messageEnvelope } } },
+  r.post('/users/auth/request-reset-password-token', { config: limited, schema: { tags, body: resetRequestInput, response: { 200: messageAnswer } } },
     async (request) => ({ data: await accounts.requestPasswordReset(request.body.phoneOrEmail, meta(request)) }));
 
-  r.post('/users/auth/reset-password', { config: limited, schema: { tags, body: resetPasswordInput, response: { 200: messageEnvelope } } },
+  r.post('/users/auth/reset-password', { config: limited, schema: { tags, body: resetPasswordInput, response: { 200: messageAnswer } } },
     async (request) => ({ data: await accounts.resetPassword(request.body) }));
 
   r.post('/users/auth/login', {
     config: limited,
-    schema: { tags, summary: 'Sign in; answers data.refreshToken', body: loginInput, response: { 200: envelope(z.object({ refreshToken: z.string() })) } },
+    schema: { tags, summary: 'Sign in; answers data.refreshToken', body: loginInput, response: { 200: loggedInAnswer } },
   }, async (request) => ({ data: await accounts.login(request.body, meta(request)) }));
 
   r.post('/users/refresh-token', {
     config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT * 6, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Answers data.token, a "Bearer ..." access token', body: refreshInput, response: { 200: envelope(z.object({ token: z.string() })) } },
+    schema: { tags, summary: 'Answers data.token, a "Bearer ..." access token', body: refreshInput, response: { 200: accessTokenAnswer } },
   }, async (request) => ({ data: await accounts.refresh(request.body.refreshToken) }));
 
-  r.post('/users/auth/logout', { schema: { tags, body: logoutInput, response: { 200: messageEnvelope } } }, async (request) => {
+  r.post('/users/auth/logout', { schema: { tags, body: logoutInput, response: { 200: messageAnswer } } }, async (request) => {
     let sessionId: string | null = null;
     let actorId: string | null = null;
     if (request.headers.authorization) {
@@ -88,24 +90,24 @@ export default async function accountRoutes(app: FastifyInstance, opts: { accoun
     return { data: await accounts.logout(sessionId, request.body?.refreshToken, actorId) };
   });
 
-  r.get('/users/me', { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: profileEnvelope } } },
+  r.get('/users/me', { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: profileAnswer } } },
     async (request) => ({ data: await profiles.me(callerOf(request)) }));
 
   r.post('/users/register', {
     onRequest: app.authenticate,
     // It asks the identity registry too: the identity check's limit, shared with it, per account.
     config: { rateLimit: identityCheckLimit },
-    schema: { tags, summary: 'Onboarding: stores the verified identity on the caller', security: [{ bearer: [] }], body: onboardInput, response: { 200: profileEnvelope } },
+    schema: { tags, summary: 'Onboarding: stores the verified identity on the caller', security: [{ bearer: [] }], body: onboardInput, response: { 200: profileAnswer } },
   }, async (request) => ({ data: await profiles.onboard(callerOf(request), request.body) }));
 
   r.post('/users/update', {
     onRequest: app.authenticate,
-    schema: { tags, summary: "Changes the caller's e-mail or phone; the new one must be confirmed", security: [{ bearer: [] }], body: updateContactsInput, response: { 200: profileEnvelope } },
+    schema: { tags, summary: "Changes the caller's e-mail or phone; the new one must be confirmed", security: [{ bearer: [] }], body: updateContactsInput, response: { 200: profileAnswer } },
   }, async (request) => ({ data: await profiles.updateContacts(callerOf(request), request.body) }));
 
   r.post('/users/back-office', {
     onRequest: app.authenticate,
-    schema: { tags, summary: 'ADMIN creates a staff account', security: [{ bearer: [] }], body: createStaffInput, response: { 201: profileEnvelope } },
+    schema: { tags, summary: 'ADMIN creates a staff account', security: [{ bearer: [] }], body: createStaffInput, response: { 201: profileAnswer } },
   }, async (request, reply) => {
     const caller = requireStaffRole(request, 'ADMIN');
     return reply.code(201).send({ data: await profiles.createStaff(caller, request.body) });

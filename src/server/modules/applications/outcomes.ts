@@ -1,6 +1,7 @@
 import type { ServiceCode } from '../../../shared/services.js';
 import type { Tx } from '../../db/client.js';
 import type { Caller } from '../../plugins/auth.js';
+import type { DocumentDeps } from '../documents/service.js';
 import type { ApplicationRow } from './access.js';
 
 export interface HookContext {
@@ -8,13 +9,15 @@ export interface HookContext {
   application: ApplicationRow;
   actor: Caller;
   now: Date;
+  /** Where an outcome's documents are issued (PDF store, the portal's address, the clock). */
+  documents: DocumentDeps;
 }
 
 /** Carried out in the approving transaction; what it answers is kept as the application's outcome. */
 export type OutcomeHook = (ctx: HookContext) => Promise<Record<string, unknown> | void>;
 
 /** Checks a service adds to submit (ages, bigamy…): field path → message. */
-export type SubmitCheck = (ctx: Omit<HookContext, 'actor'> & { actor: Caller }) => Promise<Record<string, string>>;
+export type SubmitCheck = (ctx: Omit<HookContext, 'documents'>) => Promise<Record<string, string>>;
 
 /** The engine's view of the services' server parts: it runs their submit checks and outcomes. */
 export class ServiceHooks {
@@ -30,11 +33,11 @@ export class ServiceHooks {
     this.checks.set(code, [...(this.checks.get(code) ?? []), check]);
   }
 
-  /** Plugs in the server part of each service given (src/server/services). */
+  /** Plugs in the server part of each service given (src/server/services); an outcome already set here (a test's) stays. */
   registerServices(services: Partial<Record<ServiceCode, { submitChecks: readonly SubmitCheck[]; onApproved: OutcomeHook | null }>>): this {
     for (const [code, service] of Object.entries(services) as [ServiceCode, NonNullable<(typeof services)[ServiceCode]>][]) {
       for (const check of service.submitChecks) this.onSubmit(code, check);
-      if (service.onApproved) this.onApproved(code, service.onApproved);
+      if (service.onApproved && !this.outcomes.has(code)) this.onApproved(code, service.onApproved);
     }
     return this;
   }
@@ -44,7 +47,7 @@ export class ServiceHooks {
     return hook ? ((await hook(ctx)) ?? null) : null;
   }
 
-  async runChecks(ctx: HookContext): Promise<Record<string, string>> {
+  async runChecks(ctx: Omit<HookContext, 'documents'>): Promise<Record<string, string>> {
     const errors: Record<string, string> = {};
     for (const check of this.checks.get(ctx.application.serviceCode as ServiceCode) ?? []) Object.assign(errors, await check(ctx));
     return errors;

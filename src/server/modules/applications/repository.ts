@@ -1,3 +1,5 @@
+import { contractOf } from '../../../shared/services/index.js';
+import type { ServiceCode } from '../../../shared/services.js';
 import { and, asc, desc, eq, fillPlaceholders, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { servicesInSection } from '../../../shared/services.js';
@@ -22,6 +24,8 @@ export interface ListFilter {
   overdue?: boolean;
   section?: string;
   mine?: boolean;
+  /** Back-office tracking: the reference or tracking id exactly, an ID number exactly, or every word of a name. */
+  track?: string;
 }
 
 export const SORTABLE = {
@@ -73,7 +77,37 @@ export function filterConditions(caller: Caller, filter: ListFilter, now: Date, 
       eq(applications.trackingId, bind.one('qTracking', q.toUpperCase())),
     )!);
   }
+  const track = filter.track?.trim();
+  if (track) conditions.push(trackCondition(track, bind));
   return conditions.filter((c): c is SQL => Boolean(c));
+}
+
+/** The words of a name as the tracking search compares them: lower-cased, hyphens and apostrophes as spaces. */
+export const nameWords = (text: string) => text.toLowerCase().split(/[\s\-'’]+/).filter(Boolean).slice(0, 8);
+
+/**
+ * Back-office tracking (domain section 12): an application by its reference or public tracking id
+ * (exactly, in any case), by an ID number (the applicant's account, or a party's in the form:
+ * party A, party B, a place's responsible person), or by a name: every word of the query starts a
+ * word of the parties' names or of the applicant's name.
+ */
+function trackCondition(text: string, bind: Bind): SQL {
+  const upper = text.toUpperCase();
+  const idNumber = bind.one('trackId', upper.replace(/\s+/g, ''));
+  const names = sql`(' ' || translate(${applications.searchText} || ' ' || coalesce((select lower(u.first_name || ' ' || coalesce(u.middle_name || ' ', '') || u.last_name) from users u where u.id = ${applications.applicantId}), ''), '-''’|', '    '))`;
+  const words = nameWords(text);
+  const byName = words.length
+    ? and(...bind.many('trackWords', words.map((w) => `% ${escapeLike(w)}%`)).map((pattern) => sql`${names} like ${pattern}`))
+    : undefined;
+  return or(
+    eq(applications.reference, bind.one('trackReference', upper)),
+    eq(applications.trackingId, bind.one('trackTracking', upper)),
+    sql`${applications.applicantId} in (select u.id from users u where upper(u.id_number) = ${idNumber})`,
+    sql`upper(${applications.formData} -> 'partyA' ->> 'idNumber') = ${idNumber}`,
+    sql`upper(${applications.formData} -> 'partyB' ->> 'idNumber') = ${idNumber}`,
+    sql`upper(${applications.formData} -> 'responsiblePerson' ->> 'idNumber') = ${idNumber}`,
+    byName,
+  )!;
 }
 
 const assignee = alias(users, 'assignee');
@@ -90,7 +124,8 @@ export const listColumns = {
   applicantName: sql<string>`${applicant.firstName} || ' ' || ${applicant.lastName}`,
   organisationId: applications.organisationId,
   district: applications.district,
-  partyNames: applications.searchText,
+  // The names as written (the search text is lower-cased): read from the form through the service's contract.
+  formData: applications.formData,
   assigneeId: applications.assigneeId,
   assigneeName: sql<string | null>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
   slaDueAt: applications.slaDueAt,
@@ -185,7 +220,14 @@ export async function listApplications(db: Db, caller: Caller, filter: ListFilte
     plan.rows.execute({ ...values, limit: range[1] - range[0] + 1, offset: range[0] }),
     plan.count.execute(values),
   ]);
-  return { rows: rows.map((row) => ({ ...row, overdue: Boolean(row.slaDueAt && row.slaDueAt <= now && ['Submitted', 'Pending'].includes(row.status)) })), total };
+  return {
+    rows: rows.map(({ formData, ...row }) => ({
+      ...row,
+      partyNames: contractOf(row.serviceCode as ServiceCode).searchText(formData).join(' · '),
+      overdue: Boolean(row.slaDueAt && row.slaDueAt <= now && ['Submitted', 'Pending'].includes(row.status)),
+    })),
+    total,
+  };
 }
 
 export async function eventsOf(db: Db, applicationId: string) {

@@ -1,7 +1,8 @@
+import type { EventAction } from '../../../shared/events.js';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterApproval, nextState, transitionFor, type ApplicationAction } from '../../../shared/lifecycle.js';
-import { requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
+import { extrasOf, requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
 import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from '../../../shared/services.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
@@ -15,6 +16,7 @@ import { canRead, canWorkAt, isOwner, type ApplicationRow } from './access.js';
 import { validateComplete, validateDraft } from './formValidation.js';
 import { statusMessage } from './messages.js';
 import type { ServiceHooks } from './outcomes.js';
+import type { DocumentDeps } from '../documents/service.js';
 import { deadlineAfter, nairobiDate, nairobiYear } from '../../../shared/dates.js';
 import { isUuid } from '../../http/ids.js';
 
@@ -22,6 +24,7 @@ export interface ApplicationsDeps {
   db: Db;
   clock: Clock;
   hooks: ServiceHooks;
+  documents: DocumentDeps;
   notified(): void;
 }
 
@@ -142,7 +145,7 @@ export class ApplicationsService {
     }
   }
 
-  private async event(tx: Tx, app: ApplicationRow, actorId: string | null, action: string, toStatus: string | null, toStage: string | null, comment: string | null) {
+  private async event(tx: Tx, app: ApplicationRow, actorId: string | null, action: EventAction, toStatus: string | null, toStage: string | null, comment: string | null) {
     await tx.insert(applicationEvents).values({
       applicationId: app.id,
       actorId,
@@ -229,7 +232,7 @@ export class ApplicationsService {
         changes = { status: next.status, stage: next.stage, assigneeId: null, slaDueAt: await this.slaDue(tx, app.serviceCode, next.stage, now) };
         if (next.status === 'Approved') {
           changes.decidedAt = now;
-          const outcome = await this.deps.hooks.runOutcome({ tx, application: { ...app, ...changes } as ApplicationRow, actor: caller, now });
+          const outcome = await this.deps.hooks.runOutcome({ tx, application: { ...app, ...changes } as ApplicationRow, actor: caller, now, documents: this.deps.documents });
           if (outcome) changes.outcome = outcome;
         }
         break;
@@ -293,9 +296,11 @@ export class ApplicationsService {
     if (refusal) throw forbidden(refusal);
     const formData = validateComplete(app.serviceCode as ServiceCode, app.formData);
     await this.checkSubmission(tx, caller, { ...app, formData }, now);
-    const lines = await priceLines(tx, app.serviceCode, app.billables, nairobiDate(now));
+    // A form that asks for priced extras itself (the copies of a certified copy) is charged for those.
+    const billables = extrasOf(app.serviceCode as ServiceCode, formData) ?? app.billables;
+    const lines = await priceLines(tx, app.serviceCode, billables, nairobiDate(now));
     const total = totalOf(lines);
-    const common = { formData, searchText: searchTextOf(app.serviceCode as ServiceCode, formData), submittedAt: now };
+    const common = { formData, billables, searchText: searchTextOf(app.serviceCode as ServiceCode, formData), submittedAt: now };
     if (total <= 0) {
       return { ...common, status: 'Submitted', stage: 'OFFICER', slaDueAt: await this.slaDue(tx, app.serviceCode, 'OFFICER', now) };
     }

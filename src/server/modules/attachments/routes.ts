@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentSchema } from '../../../shared/contracts/attachments.js';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
@@ -40,6 +41,7 @@ export default async function attachmentRoutes(app: FastifyInstance, opts: { att
       params: applicationParams,
       summary: 'Attach a document (multipart/form-data: the field "kind", then the file in "file"; PDF, JPEG or PNG, at most 10 MB)',
       consumes: ['multipart/form-data'],
+      response: { 201: attachmentSchema },
     },
   }, async (request, reply) => {
     const caller = callerOf(request);
@@ -48,7 +50,7 @@ export default async function attachmentRoutes(app: FastifyInstance, opts: { att
     return reply.code(201).send(await service.add(caller, application, upload));
   });
 
-  r.get('/attachments', { ...auth, schema: { tags, security, querystring: listQuery } }, async (request, reply) => {
+  r.get('/attachments', { ...auth, schema: { tags, security, querystring: listQuery, response: { 200: z.array(attachmentSchema) } } }, async (request, reply) => {
     const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'createdAt', order: 'ASC' });
     const filter = filterSchema.safeParse(list.filter);
     if (!filter.success) throw badRequest('The filter is not valid', Object.fromEntries(filter.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])));
@@ -56,7 +58,7 @@ export default async function attachmentRoutes(app: FastifyInstance, opts: { att
     return sendPage(reply, 'attachments', list.range, rows, total);
   });
 
-  r.get('/attachments/:id', { ...auth, schema: { tags, security, params: attachmentParams } }, async (request) => {
+  r.get('/attachments/:id', { ...auth, schema: { tags, security, params: attachmentParams, response: { 200: attachmentSchema } } }, async (request) => {
     const { row } = await service.getVisible(callerOf(request), request.params.id);
     return publicAttachment(row);
   });
@@ -74,7 +76,7 @@ export default async function attachmentRoutes(app: FastifyInstance, opts: { att
       .send(content);
   });
 
-  r.delete('/attachments/:id', { ...auth, schema: { tags, security, params: attachmentParams } }, async (request) =>
+  r.delete('/attachments/:id', { ...auth, schema: { tags, security, params: attachmentParams, response: { 200: attachmentSchema } } }, async (request) =>
     service.remove(callerOf(request), request.params.id),
   );
 }

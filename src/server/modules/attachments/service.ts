@@ -1,3 +1,4 @@
+import type { HistoryEvent } from '../../../shared/events.js';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import {
   acceptedAttachmentKinds,
@@ -178,7 +179,7 @@ export class AttachmentsService {
   }
 
   /** A line in the application's timeline; the status does not change. */
-  private async event(tx: Tx, app: ApplicationRow, caller: Caller, action: string, comment: string, at: Date) {
+  private async event(tx: Tx, app: ApplicationRow, caller: Caller, action: HistoryEvent, comment: string, at: Date) {
     await tx.insert(applicationEvents).values({
       applicationId: app.id,
       actorId: caller.userId,

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isApiDate, isoWeekday, nairobiDate, nairobiDayBounds, nairobiInstant, toDisplayDateTime } from '../../../shared/dates.js';
 import { canManageWeddings } from '../../../shared/noticePermissions.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
-import { applications, bookings, marriageRooms, notices, objections } from '../../db/schema/index.js';
+import { applications, bookings, licences, marriageRooms, notices, objections, users } from '../../db/schema/index.js';
+import { VISIT_MINUTES } from '../../../shared/bookings.js';
+import { licenceStatus } from '../../../shared/licences.js';
 import type { ParsedList } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -130,6 +132,7 @@ export class CalendarService {
           throw notFound('No such notice');
         }
         if (notice.status !== 'PUBLISHED') throw conflict(`A notice that is ${notice.status.toLowerCase()} cannot be booked`);
+        if (notice.venueLicenceId) throw conflict('This marriage is celebrated at the venue of its special licence: an officer schedules a visit there instead of a room slot');
         if (now.getTime() < notice.noticeEndsAt.getTime()) throw conflict(`The notice period runs until ${toDisplayDateTime(notice.noticeEndsAt)}; book after it`);
         const [open] = await tx.select({ n: count() }).from(objections).where(and(eq(objections.noticeId, notice.id), eq(objections.status, 'OPEN')));
         if (open.n > 0) throw conflict('An objection to this notice is open; it must be decided before the wedding is booked');
@@ -158,6 +161,65 @@ export class CalendarService {
       if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN, { startsAt: SLOT_TAKEN });
       throw error;
     }
+  }
+
+  /**
+   * An officer schedules the visit to the venue of a private-venue special licence (domain section
+   * 11): the notice must be cleared, the time in the future and inside the notice's validity, and
+   * the officer (the caller unless another officer of the district is named) free at that time.
+   */
+  async scheduleVisit(caller: Caller, input: { noticeId: string; startsAt: Date; officerId?: string | null }) {
+    if (!canManageWeddings(caller)) throw forbidden('Only an officer schedules a visit');
+    if (!UUID.test(input.noticeId)) throw badRequest(VALIDATION_MESSAGE, { noticeId: 'No such notice' });
+    const officerId = input.officerId || caller.userId;
+    if (!UUID.test(officerId)) throw badRequest(VALIDATION_MESSAGE, { officerId: 'Choose an officer' });
+    const now = this.now();
+    const startsAt = new Date(Math.floor(input.startsAt.getTime() / 60_000) * 60_000);
+    const endsAt = new Date(startsAt.getTime() + VISIT_MINUTES * 60_000);
+    const visit = await this.deps.db.transaction(async (tx) => {
+      const [notice] = await tx.select().from(notices).where(eq(notices.id, input.noticeId)).for('update');
+      if (!notice || (caller.district && caller.district !== notice.district)) throw notFound('No such notice');
+      const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
+      if (!notice.venueLicenceId) throw conflict('This notice names no private venue: book a slot in a marriage room');
+      if (notice.status !== 'PUBLISHED') throw conflict(`A notice that is ${notice.status.toLowerCase()} cannot be booked`);
+      if (now.getTime() < notice.noticeEndsAt.getTime()) throw conflict(`The notice period runs until ${toDisplayDateTime(notice.noticeEndsAt)}; book after it`);
+      const [open] = await tx.select({ n: count() }).from(objections).where(and(eq(objections.noticeId, notice.id), eq(objections.status, 'OPEN')));
+      if (open.n > 0) throw conflict('An objection to this notice is open; it must be decided before the wedding is booked');
+      const [existing] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED')));
+      if (existing) throw conflict('This notice already has a booking; cancel it before booking another');
+      if (startsAt.getTime() <= now.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: 'Choose a time in the future' });
+      if (endsAt.getTime() > notice.validUntil.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: `The notice is valid until ${toDisplayDateTime(notice.validUntil)}; choose an earlier time` });
+      const [officer] = await tx.select({ staffRole: users.staffRole, district: users.district, status: users.status }).from(users).where(eq(users.id, officerId));
+      if (!officer || officer.staffRole !== 'OFFICER' || officer.status !== 'ACTIVE' || (officer.district && officer.district !== notice.district)) {
+        throw badRequest(VALIDATION_MESSAGE, { officerId: 'Choose an active officer of the district' });
+      }
+      const [busy] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.officerId, officerId), eq(bookings.status, 'BOOKED'), lt(bookings.startsAt, endsAt), gt(bookings.endsAt, startsAt)))
+        .limit(1);
+      if (busy) throw conflict('The officer has another visit at that time', { startsAt: 'The officer has another visit at that time' });
+      const [licence] = await tx.select().from(licences).where(eq(licences.id, notice.venueLicenceId));
+      const status = licence ? licenceStatus(licence, now) : 'REVOKED';
+      if (status !== 'VALID') throw conflict(`The venue's special licence is ${status.toLowerCase()}`);
+      const [created] = await tx
+        .insert(bookings)
+        .values({
+          noticeId: notice.id, kind: 'VISIT', roomId: null, venueName: licence.venueName, venueAddress: licence.venueAddress, officerId,
+          startsAt, endsAt, status: 'BOOKED', bookedBy: caller.userId, createdAt: now,
+        })
+        .returning();
+      await audit(tx, { actorId: caller.userId, action: 'booking.created', entity: 'booking', entityId: created.id, after: { noticeId: notice.id, kind: 'VISIT', officerId, startsAt } });
+      await applicationEvent(tx, application, caller.userId, 'booked', `Visit to ${licence.venueName}, ${toDisplayDateTime(startsAt)}`, now);
+      await notifyUser(tx, application.applicantId, 'BOOKING_CONFIRMED', {
+        subject: `Your wedding is booked: ${toDisplayDateTime(startsAt)}`,
+        body: `A registrar will celebrate your marriage (notice ${notice.noticeNumber}) at ${licence.venueName}, ${licence.venueAddress ?? ''} on ${toDisplayDateTime(startsAt)} (Nairobi time), under special licence ${licence.number}. Have both parties, your two witnesses and your original IDs ready.`,
+        sms: `Wedding booked: registrar visits ${licence.venueName} on ${toDisplayDateTime(startsAt)}. Notice ${notice.noticeNumber}.`,
+      });
+      return created;
+    });
+    this.deps.notified();
+    return this.getBookingRow(visit.id);
   }
 
   private async getBookingRow(id: string) {

@@ -14,6 +14,16 @@ export interface PdfContent {
   lines: DocumentLine[];
   verifyUrl: string;
   code: string;
+  /** A stamp and its signatory under the body (certified copies); other documents have none. */
+  stamp?: DocumentStamp | null;
+}
+
+/** The certificate stamp drawn on a document: its image (PNG or JPEG) and who signs under it. */
+export interface DocumentStamp {
+  image: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  signatoryName: string;
+  signatoryTitle: string;
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -121,6 +131,23 @@ class Writer {
     this.y -= 14;
   }
 
+  /** The stamp image at the left and the signatory's block beside it, kept together on one page. */
+  stamp(image: PDFImage, signatoryName: string, signatoryTitle: string) {
+    const box = 96;
+    this.space(10);
+    this.room(box + 10);
+    const scale = Math.min(box / image.width, box / image.height);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    this.page.drawImage(image, { x: MARGIN, y: this.y - height, width, height });
+    const x = MARGIN + box + 24;
+    const lineY = this.y - box / 2;
+    this.page.drawLine({ start: { x, y: lineY }, end: { x: x + 200, y: lineY }, thickness: 0.6, color: GREY });
+    this.page.drawText(encodable(this.fonts.bold, signatoryName), { x, y: lineY - 14, size: 11, font: this.fonts.bold });
+    this.page.drawText(encodable(this.fonts.regular, signatoryTitle), { x, y: lineY - 28, size: 10, font: this.fonts.regular, color: GREY });
+    this.y -= box + 6;
+  }
+
   band(text: string, sub: string) {
     const height = 54;
     this.page.drawRectangle({ x: 0, y: A4[1] - height, width: A4[0], height, color: GREEN });
@@ -179,6 +206,11 @@ export async function renderDocumentPdf(content: PdfContent, issuedAt: Date): Pr
       writer.text(line.heading, { size: 13, bold: true, gap: 2 });
     }
     else writer.pair(line.label, line.value, Boolean(line.indent), Boolean(line.strong));
+  }
+  if (content.stamp) {
+    const { image, contentType, signatoryName, signatoryTitle } = content.stamp;
+    const embedded = contentType === 'image/png' ? await doc.embedPng(image) : await doc.embedJpg(image);
+    writer.stamp(embedded, signatoryName, signatoryTitle);
   }
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

@@ -10,10 +10,10 @@ import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../plugin
 import type { FileStore } from '../../storage/files.js';
 import { canRead } from '../applications/access.js';
 import { documentDate } from './format.js';
-import { renderDocumentPdf, type DocumentLine } from './pdf.js';
+import { renderDocumentPdf, type DocumentLine, type DocumentStamp } from './pdf.js';
 import { isUuid } from '../../http/ids.js';
 
-export type { DocumentLine } from './pdf.js';
+export type { DocumentLine, DocumentStamp } from './pdf.js';
 export type DocumentRow = typeof documents.$inferSelect;
 
 export const ISSUING_OFFICE = 'Office of the Registrar of Marriages';
@@ -38,6 +38,8 @@ export interface IssueInput {
   issuedBy?: string | null;
   lines: DocumentLine[];
   issuedAt?: Date;
+  /** The certificate stamp and signatory drawn under the body (certified copies only). */
+  stamp?: DocumentStamp | null;
 }
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -78,6 +80,7 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
       lines: input.lines,
       verifyUrl: `${deps.publicUrl.replace(/\/$/, '')}/verify/${code}`,
       code,
+      stamp: input.stamp ?? null,
     },
     issuedAt,
   );

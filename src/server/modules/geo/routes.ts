@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getCountries, type CountryCode } from 'libphonenumber-js/max';
-import { z } from 'zod';
-import { envelope } from '../../../shared/contracts/common.js';
+import { detectedCountryAnswer } from '../../../shared/contracts/geo.js';
 
 const KNOWN = new Set<string>(getCountries());
 
@@ -20,7 +19,7 @@ export default async function geoRoutes(app: FastifyInstance) {
     schema: {
       tags: ['geo'],
       summary: 'The country to preselect in phone inputs',
-      response: { 200: envelope(z.object({ country: z.string(), source: z.enum(['header', 'config']) })) },
+      response: { 200: detectedCountryAnswer },
     },
   }, async (request) => ({ data: detectCountry(request, app.config.DEFAULT_COUNTRY) }));
 }

@@ -1,23 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { needsOnboarding } from '../../../shared/accounts.js';
-import { identityCheckInput } from '../../../shared/contracts/auth.js';
-import { envelope } from '../../../shared/contracts/common.js';
+import { identityCheckInput, verifiedIdentityAnswer } from '../../../shared/contracts/auth.js';
 import { callerOf } from '../../plugins/auth.js';
 import { forbidden } from '../../plugins/errors.js';
 import type { ProfileService } from '../accounts/profile.js';
-
-const verifiedIdentity = z.object({
-  verified: z.literal(true),
-  idNumber: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  dateOfBirth: z.string(),
-  sex: z.enum(['F', 'M']),
-  citizenship: z.string(),
-});
 
 export const IDENTITY_MESSAGES = {
   onlyOnboarding: 'The identity check is only for an individual account completing onboarding',
@@ -62,7 +49,7 @@ export default async function identityRoutes(app: FastifyInstance, opts: { profi
       summary: 'Onboarding: checks an individual account\'s national ID against the identity registry',
       security: [{ bearer: [] }],
       body: identityCheckInput,
-      response: { 200: envelope(verifiedIdentity) },
+      response: { 200: verifiedIdentityAnswer },
     },
   }, async (request) => ({ data: await opts.profiles.verifyIdentity(request.body) }));
 }

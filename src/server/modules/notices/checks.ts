@@ -1,25 +1,22 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Party } from '../../../shared/forms/parts.js';
+import type { NoticeCheckCode, NoticeParty } from '../../../shared/notices.js';
 import type { DbOrTx } from '../../db/client.js';
-import { applications, marriages } from '../../db/schema/index.js';
+import { marriages } from '../../db/schema/index.js';
+import { placeLicenceFor, specialLicenceFor } from '../licensing/lookup.js';
 import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { addDays, nairobiDate, toDisplayDate } from '../../../shared/dates.js';
 import { ageOn, marriageConfig } from './common.js';
 
-export type CheckCode = 'MINIMUM_AGE' | 'DISTINCT_IDS' | 'NO_SUBSISTING_MARRIAGE' | 'NOTICE_PERIOD';
-
 export interface CheckResult {
-  code: CheckCode;
-  party?: 'partyA' | 'partyB';
+  code: NoticeCheckCode;
+  party?: NoticeParty;
   ok: boolean;
   message: string;
   /** The form field a failure is shown on. */
   field: string;
 }
-
-/** The special licences that stand in for the notice period. */
-export const SPECIAL_LICENCE_SERVICES = ['SPECIAL_LICENCE_NOTICE_WAIVER', 'SPECIAL_LICENCE_PRIVATE_VENUE'];
 
 const PARTY_LABEL = { partyA: 'Party A', partyB: 'Party B' } as const;
 
@@ -37,10 +34,10 @@ export async function hasSubsistingMarriage(db: DbOrTx, idNumber: string): Promi
 /**
  * The checks of a notice of marriage (docs/notices-api.md): each party's age on the intended date,
  * two different ID numbers, no subsisting marriage in the register, and the notice period (unless
- * an approved special licence of the same applicant is named).
+ * an approved special licence of the same applicant is named), and the licence a venue needs.
  */
-export async function noticeChecks(db: DbOrTx, application: Pick<ApplicationRow, 'formData' | 'applicantId'>, now: Date): Promise<CheckResult[]> {
-  const form = application.formData as Partial<{ partyA: Partial<Party>; partyB: Partial<Party>; intendedDate: string; specialLicenceReference: string | null }>;
+export async function noticeChecks(db: DbOrTx, application: Pick<ApplicationRow, 'id' | 'formData' | 'applicantId'>, now: Date): Promise<CheckResult[]> {
+  const form = application.formData as Partial<{ partyA: Partial<Party>; partyB: Partial<Party>; intendedDate: string; district: string; specialLicenceReference: string | null; venue: { type?: string; licenceReference?: string | null } }>;
   const config = await marriageConfig(db);
   const results: CheckResult[] = [];
   const intended = typeof form.intendedDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(form.intendedDate) ? form.intendedDate : null;
@@ -80,36 +77,46 @@ export async function noticeChecks(db: DbOrTx, application: Pick<ApplicationRow,
     );
   }
   const earliest = addDays(nairobiDate(now), config.noticePeriodDays + 1);
+  const ids: [string | undefined, string | undefined] = [form.partyA?.idNumber, form.partyB?.idNumber];
   const field = 'formData.intendedDate';
+  const reference = form.specialLicenceReference?.trim();
+  const waiver = reference
+    ? await specialLicenceFor(db, { reference, kind: 'NOTICE_WAIVER', applicantId: application.applicantId, idNumbers: ids, intendedDate: intended, now, noticeApplicationId: application.id })
+    : null;
   if (!intended) {
     results.push({ code: 'NOTICE_PERIOD', ok: false, field, message: 'Enter the intended date' });
+  } else if (waiver?.licence) {
+    results.push({ code: 'NOTICE_PERIOD', ok: true, field, message: `The special licence ${waiver.licence.number} waives the notice period` });
+  } else if (waiver) {
+    results.push({ code: 'NOTICE_PERIOD', ok: false, field: 'formData.specialLicenceReference', message: waiver.problem });
   } else if (intended >= earliest) {
     results.push({ code: 'NOTICE_PERIOD', ok: true, field, message: `The intended date is after the ${config.noticePeriodDays}-day notice period` });
   } else {
-    const reference = form.specialLicenceReference?.trim().toUpperCase();
-    const [licence] = reference
-      ? await db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(eq(applications.reference, reference), eq(applications.applicantId, application.applicantId), eq(applications.status, 'Approved'), inArray(applications.serviceCode, SPECIAL_LICENCE_SERVICES)))
-        .limit(1)
-      : [];
-    results.push(
-      licence
-        ? { code: 'NOTICE_PERIOD', ok: true, field, message: `The special licence ${reference} waives the notice period` }
-        : {
-          code: 'NOTICE_PERIOD', ok: false, field,
-          message: reference
-            ? `${reference} is not an approved special licence of yours; without one choose ${toDisplayDate(earliest)} or later`
-            : `Choose ${toDisplayDate(earliest)} or later: the notice is published for ${config.noticePeriodDays} days first (or name your special licence)`,
-        },
-    );
+    results.push({
+      code: 'NOTICE_PERIOD', ok: false, field,
+      message: `Choose ${toDisplayDate(earliest)} or later: the notice is published for ${config.noticePeriodDays} days first (or name your special licence)`,
+    });
+  }
+  const venue = form.venue;
+  if (venue?.type === 'LICENSED_PLACE' || venue?.type === 'SPECIAL_LICENCE_VENUE') {
+    const venueField = 'formData.venue.licenceReference';
+    const ref = venue.licenceReference?.trim();
+    if (!ref) {
+      results.push({ code: 'VENUE_LICENCE', ok: false, field: venueField, message: venue.type === 'LICENSED_PLACE' ? 'Choose the licensed place' : 'Enter the number of your private-venue special licence' });
+    } else {
+      const found = venue.type === 'LICENSED_PLACE'
+        ? await placeLicenceFor(db, { reference: ref, district: String(form.district ?? ''), intendedDate: intended, now })
+        : await specialLicenceFor(db, { reference: ref, kind: 'PRIVATE_VENUE', applicantId: application.applicantId, idNumbers: ids, intendedDate: intended, now, noticeApplicationId: application.id });
+      results.push(found.licence
+        ? { code: 'VENUE_LICENCE', ok: true, field: venueField, message: `${found.licence.venueName} is licensed (${found.licence.number})` }
+        : { code: 'VENUE_LICENCE', ok: false, field: venueField, message: found.problem });
+    }
   }
   return results;
 }
 
 /** The submit check of MARRIAGE_NOTICE: every failed check as a field error. */
-export async function checkNoticeAtSubmit(ctx: HookContext): Promise<Record<string, string>> {
+export async function checkNoticeAtSubmit(ctx: Omit<HookContext, 'documents'>): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const check of await noticeChecks(ctx.tx, ctx.application, ctx.now)) {
     if (!check.ok) errors[check.field] ??= check.message;

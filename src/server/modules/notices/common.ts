@@ -1,3 +1,4 @@
+import type { HistoryEvent } from '../../../shared/events.js';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { applicationEvents, districts, marriageConfigs, referenceCounters, users } from '../../db/schema/index.js';
@@ -63,7 +64,7 @@ export async function applicationEvent(
   tx: Tx,
   application: { id: string; status: string; stage: string | null },
   actorId: string | null,
-  action: string,
+  action: HistoryEvent,
   comment: string | null,
   at: Date,
 ): Promise<void> {

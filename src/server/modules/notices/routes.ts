@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  lodgedObjectionAnswer, noticeChecksAnswer, noticeDetailAnswer, noticeDetailSchema, noticePreviewAnswer, noticeSchema, objectionAnswer, objectionSchema, publicNoticeSchema,
+} from '../../../shared/contracts/notices.js';
 import { sendPage } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { listQueryWith, parseListWith } from './listParams.js';
@@ -26,11 +29,11 @@ export default async function noticeRoutes(app: FastifyInstance, opts: { notices
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
 
-  r.get('/applications/:id/checks', { ...auth, schema: { tags, params: idParams, security, summary: 'The submit checks of a notice of marriage' } }, async (request) => ({
+  r.get('/applications/:id/checks', { ...auth, schema: { tags, params: idParams, security, summary: 'The submit checks of a notice of marriage', response: { 200: noticeChecksAnswer } } }, async (request) => ({
     data: await service.checks(callerOf(request), request.params.id),
   }));
 
-  r.get('/applications/:id/notice-preview', { ...auth, schema: { tags, params: idParams, security, summary: 'The notice of marriage as it is (or will be) published' } }, async (request) => {
+  r.get('/applications/:id/notice-preview', { ...auth, schema: { tags, params: idParams, security, summary: 'The notice of marriage as it is (or will be) published', response: { 200: noticePreviewAnswer } } }, async (request) => {
     const { reference: _reference, ...data } = await service.preview(callerOf(request), request.params.id);
     return { data };
   });
@@ -46,13 +49,13 @@ export default async function noticeRoutes(app: FastifyInstance, opts: { notices
       .send(bytes);
   });
 
-  r.get('/applications/:id/notice', { ...auth, schema: { tags, params: idParams, security, summary: 'The published notice of an application' } }, async (request) => ({
+  r.get('/applications/:id/notice', { ...auth, schema: { tags, params: idParams, security, summary: 'The published notice of an application', response: { 200: noticeDetailAnswer } } }, async (request) => ({
     data: await service.ofApplication(callerOf(request), request.params.id),
   }));
 
   r.get('/public/notices', {
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: { tags, querystring: listQueryWith(...BOARD_FILTERS), summary: 'The public notice board: notices open for objections' },
+    schema: { tags, querystring: listQueryWith(...BOARD_FILTERS), summary: 'The public notice board: notices open for objections', response: { 200: z.array(publicNoticeSchema) } },
   }, async (request, reply) => {
     const list = parseListWith(request.query as Record<string, string | undefined>, ['publishedAt'], { field: 'publishedAt', order: 'DESC' }, BOARD_FILTERS);
     const { rows, total } = await service.publicBoard(list);
@@ -61,33 +64,33 @@ export default async function noticeRoutes(app: FastifyInstance, opts: { notices
 
   r.post('/public/notices/:id/objections', {
     config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
-    schema: { tags, params: idParams, body: objectionBody, summary: 'Lodge an objection to a published notice (anyone)' },
+    schema: { tags, params: idParams, body: objectionBody, summary: 'Lodge an objection to a published notice (anyone)', response: { 201: lodgedObjectionAnswer } },
   }, async (request, reply) => {
     const data = await service.lodgeObjection(request.params.id, request.body, request.ip);
     return reply.code(201).send({ data });
   });
 
-  r.get('/objections', { ...auth, schema: { tags, querystring: listQueryWith(...LIST_FILTERS), security, summary: 'Objections (escalations)' } }, async (request, reply) => {
+  r.get('/objections', { ...auth, schema: { tags, querystring: listQueryWith(...LIST_FILTERS), security, summary: 'Objections (escalations)', response: { 200: z.array(objectionSchema) } } }, async (request, reply) => {
     const list = parseListWith(request.query as Record<string, string | undefined>, ['createdAt', 'reference', 'status'] as const, { field: 'createdAt', order: 'DESC' }, LIST_FILTERS);
     const { rows, total } = await service.listObjections(callerOf(request), list);
     return sendPage(reply, 'objections', list.range, rows, total);
   });
 
-  r.get('/objections/:id', { ...auth, schema: { tags, params: idParams, security } }, async (request) => service.getObjection(callerOf(request), request.params.id));
+  r.get('/objections/:id', { ...auth, schema: { tags, params: idParams, security, summary: 'One objection', response: { 200: objectionSchema } } }, async (request) => service.getObjection(callerOf(request), request.params.id));
 
   for (const decision of ['uphold', 'dismiss'] as const) {
     r.post(`/objections/:id/${decision}`, {
       ...auth,
-      schema: { tags, params: idParams, body: reasonBody, security, summary: decision === 'uphold' ? 'Uphold an objection: the notice is void' : 'Dismiss an objection' },
+      schema: { tags, params: idParams, body: reasonBody, security, summary: decision === 'uphold' ? 'Uphold an objection: the notice is void' : 'Dismiss an objection', response: { 200: objectionAnswer } },
     }, async (request) => ({ data: await service.decideObjection(callerOf(request), request.params.id, decision, request.body.reason) }));
   }
 
-  r.get('/notices', { ...auth, schema: { tags, querystring: listQueryWith(...LIST_FILTERS), security, summary: 'The notice book' } }, async (request, reply) => {
+  r.get('/notices', { ...auth, schema: { tags, querystring: listQueryWith(...LIST_FILTERS), security, summary: 'The notice book', response: { 200: z.array(noticeSchema) } } }, async (request, reply) => {
     const sortable = ['publishedAt', 'noticeNumber', 'noticeEndsAt', 'intendedDate', 'status'] as const;
     const list = parseListWith(request.query as Record<string, string | undefined>, sortable, { field: 'publishedAt', order: 'DESC' }, LIST_FILTERS);
     const { rows, total } = await service.listNotices(callerOf(request), list);
     return sendPage(reply, 'notices', list.range, rows, total);
   });
 
-  r.get('/notices/:id', { ...auth, schema: { tags, params: idParams, security } }, async (request) => service.getNotice(callerOf(request), request.params.id));
+  r.get('/notices/:id', { ...auth, schema: { tags, params: idParams, security, summary: 'One notice of the notice book', response: { 200: noticeDetailSchema } } }, async (request) => service.getNotice(callerOf(request), request.params.id));
 }

@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '.
 import type { ApplicationsService } from '../applications/service.js';
 import { ISSUING_OFFICE } from '../documents/service.js';
 import { renderDocumentPdf, type DocumentLine } from '../documents/pdf.js';
+import { venueLicenceNumberOf, waiverLicenceNumberOf } from '../licensing/lookup.js';
 import { noticeChecks } from './checks.js';
 import { ageOn, applicationEvent, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
 
@@ -41,9 +42,13 @@ export const bookingColumns = {
   noticeNumber: notices.noticeNumber,
   partyAName: notices.partyAName,
   partyBName: notices.partyBName,
+  kind: bookings.kind,
   roomId: bookings.roomId,
-  roomName: marriageRooms.name,
-  district: marriageRooms.district,
+  roomName: sql<string>`coalesce(${marriageRooms.name}, ${bookings.venueName}, '')`,
+  venueAddress: bookings.venueAddress,
+  officerId: bookings.officerId,
+  officerName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${bookings.officerId})`,
+  district: notices.district,
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
   status: bookings.status,
@@ -51,7 +56,7 @@ export const bookingColumns = {
 };
 
 export function bookingQuery(db: DbOrTx) {
-  return db.select(bookingColumns).from(bookings).innerJoin(notices, eq(notices.id, bookings.noticeId)).innerJoin(marriageRooms, eq(marriageRooms.id, bookings.roomId));
+  return db.select(bookingColumns).from(bookings).innerJoin(notices, eq(notices.id, bookings.noticeId)).leftJoin(marriageRooms, eq(marriageRooms.id, bookings.roomId));
 }
 
 /** A text filter: the words in any of the columns. */
@@ -162,13 +167,13 @@ export class NoticesService {
   /** The published notice of an application with its state, or 404. */
   async ofApplication(caller: Caller, applicationId: string) {
     const application = await this.noticeApplication(caller, applicationId);
-    const [row] = await this.deps.db.select({ notice: notices, openObjections: openObjectionsOf }).from(notices).where(eq(notices.applicationId, application.id));
+    const [row] = await this.deps.db.select({ notice: notices, openObjections: openObjectionsOf, waiverLicenceNumber: waiverLicenceNumberOf, venueLicenceNumber: venueLicenceNumberOf }).from(notices).where(eq(notices.applicationId, application.id));
     if (!row) throw notFound('This notice is not published yet');
     const [booking] = await bookingQuery(this.deps.db)
       .where(and(eq(bookings.noticeId, row.notice.id), sql`${bookings.status} in ('BOOKED', 'CELEBRATED')`))
       .orderBy(desc(bookings.createdAt))
       .limit(1);
-    return { ...row.notice, cleared: isCleared(row.notice, row.openObjections, this.now()), openObjections: row.openObjections, booking: booking ?? null };
+    return { ...row.notice, waiverLicenceNumber: row.waiverLicenceNumber, venueLicenceNumber: row.venueLicenceNumber, cleared: isCleared(row.notice, row.openObjections, this.now()), openObjections: row.openObjections, booking: booking ?? null };
   }
 
   // ---- the public board ------------------------------------------------------------------------
@@ -325,26 +330,26 @@ export class NoticesService {
     const column = { publishedAt: notices.publishedAt, noticeNumber: notices.noticeNumber, noticeEndsAt: notices.noticeEndsAt, intendedDate: notices.intendedDate, status: notices.status }[list.sort.field];
     const [{ total }] = await this.deps.db.select({ total: count() }).from(notices).where(where);
     const rows = await this.deps.db
-      .select({ notice: notices, openObjections: openObjectionsOf })
+      .select({ notice: notices, openObjections: openObjectionsOf, waiverLicenceNumber: waiverLicenceNumberOf, venueLicenceNumber: venueLicenceNumberOf })
       .from(notices)
       .where(where)
       .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(notices.id))
       .limit(list.range[1] - list.range[0] + 1)
       .offset(list.range[0]);
     const now = this.now();
-    return { rows: rows.map((r) => ({ ...r.notice, cleared: isCleared(r.notice, r.openObjections, now), openObjections: r.openObjections })), total };
+    return { rows: rows.map((r) => ({ ...r.notice, waiverLicenceNumber: r.waiverLicenceNumber, venueLicenceNumber: r.venueLicenceNumber, cleared: isCleared(r.notice, r.openObjections, now), openObjections: r.openObjections })), total };
   }
 
   async getNotice(caller: Caller, id: string) {
     this.requireNoticeReader(caller);
     if (!UUID.test(id)) throw notFound('No such notice');
-    const [row] = await this.deps.db.select({ notice: notices, openObjections: openObjectionsOf }).from(notices).where(and(eq(notices.id, id), this.districtScope(caller)));
+    const [row] = await this.deps.db.select({ notice: notices, openObjections: openObjectionsOf, waiverLicenceNumber: waiverLicenceNumberOf, venueLicenceNumber: venueLicenceNumberOf }).from(notices).where(and(eq(notices.id, id), this.districtScope(caller)));
     if (!row) throw notFound('No such notice');
     const [booking] = await bookingQuery(this.deps.db)
       .where(and(eq(bookings.noticeId, id), sql`${bookings.status} in ('BOOKED', 'CELEBRATED')`))
       .orderBy(desc(bookings.createdAt))
       .limit(1);
-    return { ...row.notice, cleared: isCleared(row.notice, row.openObjections, this.now()), openObjections: row.openObjections, booking: booking ?? null };
+    return { ...row.notice, waiverLicenceNumber: row.waiverLicenceNumber, venueLicenceNumber: row.venueLicenceNumber, cleared: isCleared(row.notice, row.openObjections, this.now()), openObjections: row.openObjections, booking: booking ?? null };
   }
 }
 

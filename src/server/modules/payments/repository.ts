@@ -1,3 +1,4 @@
+import { isUuid } from '../../http/ids.js';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, invoices, payments, services, users } from '../../db/schema/index.js';
@@ -48,7 +49,8 @@ function commonConditions(filter: BillingFilter, dateColumn: typeof payments.cre
   const conditions: SQL[] = [];
   const codes = asList(filter.serviceCode);
   if (codes.length) conditions.push(inArray(applications.serviceCode, codes));
-  if (typeof filter.applicationId === 'string') conditions.push(eq(applications.id, filter.applicationId));
+  // An id that cannot be one matches nothing (the database would refuse to compare it).
+  if (typeof filter.applicationId === 'string') conditions.push(isUuid(filter.applicationId) ? eq(applications.id, filter.applicationId) : sql`false`);
   const days = nairobiDayBounds(filter.from, filter.to);
   if (days.start) conditions.push(gte(dateColumn, days.start));
   if (days.end) conditions.push(lt(dateColumn, days.end));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callbackReceivedAnswer, checkoutAnswer, invoiceListRowSchema, paymentOutcomeAnswer, transactionSchema } from '../../../shared/contracts/payments.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { applications } from '../../db/schema/index.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
@@ -20,23 +21,6 @@ const confirmationBody = z.object({
   cardLast4: z.string().max(4).optional(),
   reason: z.string().max(200).optional(),
   signature: z.string({ error: 'The signature is missing' }).max(200),
-});
-
-const outcome = z.object({
-  status: z.enum(['SUCCEEDED', 'FAILED', 'PENDING']),
-  message: z.string(),
-  paymentId: z.string(),
-  checkoutId: z.string(),
-  applicationId: z.string(),
-  reference: z.string(),
-  serviceCode: z.string(),
-  invoiceNumber: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  receiptNumber: z.string().nullable(),
-  documentId: z.string().nullable(),
-  paidAt: z.date().nullable(),
-  cardLast4: z.string().nullable(),
 });
 
 const billingReader = (request: Parameters<typeof callerOf>[0]) => {
@@ -62,7 +46,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
       summary: 'Open a card checkout for the unpaid invoice of an application waiting for payment',
       security: [{ bearer: [] }],
       body: z.object({ applicationId: z.string({ error: 'Name the application' }).uuid('No such application') }),
-      response: { 201: z.object({ data: z.object({ paymentId: z.string(), checkoutId: z.string(), redirectUrl: z.string(), amount: z.number(), currency: z.string() }) }) },
+      response: { 201: checkoutAnswer },
     },
   }, async (request, reply) => reply.code(201).send({ data: await service.checkout(callerOf(request), request.body.applicationId) }));
 
@@ -74,7 +58,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
       description: 'A declined card answers 200 with status FAILED and the message, so the page can show it and offer to try again.',
       security: [{ bearer: [] }],
       body: confirmationBody,
-      response: { 200: z.object({ data: outcome }) },
+      response: { 200: paymentOutcomeAnswer },
     },
   }, async (request) => ({ data: await service.confirm(request.body, callerOf(request)) }));
 
@@ -83,7 +67,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
       tags,
       summary: "The gateway's server-to-server confirmation (signature only, no session)",
       body: confirmationBody,
-      response: { 200: z.object({ data: z.object({ received: z.literal(true), status: z.string() }) }) },
+      response: { 200: callbackReceivedAnswer },
     },
   }, async (request) => {
     const result = await service.confirm(request.body, null);
@@ -92,17 +76,17 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
 
   r.get('/payments/receipts/:receiptNumber', {
     ...auth,
-    schema: { tags, security: [{ bearer: [] }], params: z.object({ receiptNumber: z.string().max(40) }), response: { 200: z.object({ data: outcome }) } },
+    schema: { tags, security: [{ bearer: [] }], params: z.object({ receiptNumber: z.string().max(40) }), response: { 200: paymentOutcomeAnswer } },
   }, async (request) => ({ data: await service.receipt(callerOf(request), request.params.receiptNumber) }));
 
-  r.get('/transactions', { ...auth, schema: { tags: ['billing'], querystring: listQuery, security: [{ bearer: [] }] } }, async (request, reply) => {
+  r.get('/transactions', { ...auth, schema: { tags: ['billing'], querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(transactionSchema) } } }, async (request, reply) => {
     billingReader(request);
     const list = parseList(request.query, Object.keys(TRANSACTION_SORTS) as (keyof typeof TRANSACTION_SORTS)[], { field: 'createdAt', order: 'DESC' });
     const { rows, total } = await listTransactions(app.db, list.filter, list.sort, list.range);
     return sendPage(reply, 'transactions', list.range, rows, total);
   });
 
-  r.get('/invoices', { ...auth, schema: { tags: ['billing'], querystring: listQuery, security: [{ bearer: [] }] } }, async (request, reply) => {
+  r.get('/invoices', { ...auth, schema: { tags: ['billing'], querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(invoiceListRowSchema) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const list = parseList(request.query, Object.keys(INVOICE_SORTS) as (keyof typeof INVOICE_SORTS)[], { field: 'createdAt', order: 'DESC' });
     if (!canAccess(caller, { action: 'read', resource: 'billing' })) {

@@ -1,19 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { queueCountsAnswer } from '../../../shared/contracts/queues.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { SERVICES } from '../../../shared/services.js';
 import { applications } from '../../db/schema/index.js';
 import { requireAccountType } from '../../plugins/auth.js';
-
-const queueCount = z.object({
-  section: z.string(),
-  stage: z.string(),
-  waiting: z.number(),
-  claimedByMe: z.number(),
-  overdue: z.number(),
-});
 
 /**
  * Per queue page of the back office (section × level), the applications waiting for the caller's
@@ -22,7 +14,7 @@ const queueCount = z.object({
 export default async function queueRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/queues/counts', {
     onRequest: app.authenticate,
-    schema: { tags: ['applications'], security: [{ bearer: [] }], response: { 200: z.object({ data: z.array(queueCount) }) } },
+    schema: { tags: ['applications'], security: [{ bearer: [] }], response: { 200: queueCountsAnswer } },
   }, async (request) => {
     const caller = requireAccountType(request, 'BACKOFFICE');
     const stage = caller.staffRole;

@@ -3,10 +3,11 @@ import { nairobiDate, nairobiDayBounds, toDisplayDateTime } from '../../../share
 import type { Party } from '../../../shared/forms/parts.js';
 import { canManageWeddings } from '../../../shared/noticePermissions.js';
 import { canAccess } from '../../../shared/permissions.js';
+import { licenceStatus } from '../../../shared/licences.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
-import { applicationEvents, applications, bookings, districts, marriageRooms, marriages, notices, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
+import { applicationEvents, applications, bookings, districts, licences, marriageRooms, marriages, notices, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
 import type { ParsedList } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -78,7 +79,14 @@ export class RegisterService {
       for (const [key, party] of [['partyA', form.partyA], ['partyB', form.partyB]] as const) {
         if (await hasSubsistingMarriage(tx, party.idNumber)) throw conflict(`${key === 'partyA' ? 'Party A' : 'Party B'} has a subsisting marriage in the register`);
       }
-      const [room] = await tx.select({ name: marriageRooms.name }).from(marriageRooms).where(eq(marriageRooms.id, booking.roomId));
+      const [room] = booking.roomId ? await tx.select({ name: marriageRooms.name }).from(marriageRooms).where(eq(marriageRooms.id, booking.roomId)) : [];
+      // The special licences the notice names serve this marriage: each must still stand, and is used by it.
+      const licenceIds = [notice.waiverLicenceId, notice.venueLicenceId].filter((id): id is string => Boolean(id));
+      const namedLicences = licenceIds.length ? await tx.select().from(licences).where(inArray(licences.id, licenceIds)).for('update') : [];
+      for (const licence of namedLicences) {
+        const status = licenceStatus(licence, now);
+        if (status !== 'VALID') throw conflict(`Special licence ${licence.number} is ${status.toLowerCase()}; the marriage cannot be celebrated under it`);
+      }
       const names = new Map((await tx.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]));
       const on = nairobiDate(celebratedAt);
       const entryOf = (p: Party): RegisterParty => ({
@@ -92,7 +100,7 @@ export class RegisterService {
       const registrationNumber = `MC/${notice.district}/${year}/${pad6(await nextNumber(tx, `MC-${notice.district}`, year))}`;
       const partyA = entryOf(form.partyA);
       const partyB = entryOf(form.partyB);
-      const venueName = room?.name ?? notice.venueName;
+      const venueName = room?.name ?? booking.venueName ?? notice.venueName;
       const witnesses = input.witnessesPresent.map((w) => w.trim());
       const [marriage] = await tx
         .insert(marriages)
@@ -135,6 +143,10 @@ export class RegisterService {
       });
       await tx.update(marriages).set({ certificateDocumentId: certificate.id }).where(eq(marriages.id, marriage.id));
       await tx.update(bookings).set({ status: 'CELEBRATED' }).where(eq(bookings.id, booking.id));
+      for (const licence of namedLicences) {
+        await tx.update(licences).set({ usedAt: now, usedByMarriageId: marriage.id }).where(eq(licences.id, licence.id));
+        await audit(tx, { actorId: caller.userId, action: 'licence.used', entity: 'licence', entityId: licence.id, before: { usedAt: null }, after: { usedAt: now, marriageId: marriage.id } });
+      }
       await tx.update(notices).set({ status: 'CELEBRATED' }).where(eq(notices.id, notice.id));
       await audit(tx, {
         actorId: caller.userId, action: 'marriage.celebrated', entity: 'marriage', entityId: marriage.id,

@@ -1,4 +1,4 @@
-import { marriageConfigInput, marriageRoomInput } from '../../../shared/contracts/settings.js';
+import { marriageConfigInput, marriageConfigRecord, marriageRoomInput, marriageRoomRecord } from '../../../shared/contracts/settings.js';
 import { marriageConfigs, marriageRooms } from '../../db/schema/index.js';
 import { badRequest, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { requireDistrict } from './reference.js';
@@ -12,6 +12,7 @@ export const marriageRoomsResource = tableResource({
   idKey: 'id',
   idIsUuid: true,
   schema: marriageRoomInput,
+  record: marriageRoomRecord,
   sortable: { name: marriageRooms.name, district: marriageRooms.district, capacity: marriageRooms.capacity, slotMinutes: marriageRooms.slotMinutes, active: marriageRooms.active },
   defaultSort: { field: 'name', order: 'ASC' },
   search: [marriageRooms.name],
@@ -38,6 +39,7 @@ export const marriageConfigsResource = tableResource({
   table: marriageConfigs,
   idKey: 'key',
   schema: marriageConfigInput,
+  record: marriageConfigRecord,
   sortable: { key: marriageConfigs.key, updatedAt: marriageConfigs.updatedAt },
   defaultSort: { field: 'key', order: 'ASC' },
   search: [marriageConfigs.key, marriageConfigs.description],

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { billableInput, serviceCostInput, taxHeadInput } from '../../../shared/contracts/settings.js';
+import { billableInput, billableRecord, serviceCostInput, serviceCostRecord, serviceCostRow, taxHeadInput, taxHeadRecord, taxHeadRow } from '../../../shared/contracts/settings.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { billables, invoices, serviceCosts, serviceTaxHeads, taxHeads } from '../../db/schema/index.js';
 import { badRequest, conflict, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -40,6 +40,8 @@ export const serviceCostsResource = tableResource({
   idKey: 'id',
   idIsUuid: true,
   schema: serviceCostInput,
+  record: serviceCostRow,
+  decorated: serviceCostRecord,
   sortable: { serviceCode: serviceCosts.serviceCode, amount: serviceCosts.amount, effectiveFrom: serviceCosts.effectiveFrom, createdAt: serviceCosts.createdAt },
   defaultSort: { field: 'effectiveFrom', order: 'DESC' },
   search: [serviceCosts.serviceCode],
@@ -78,6 +80,7 @@ export const billablesResource = tableResource({
   idKey: 'id',
   idIsUuid: true,
   schema: billableInput,
+  record: billableRecord,
   immutable: ['code'],
   sortable: { code: billables.code, name: billables.name, serviceCode: billables.serviceCode, amount: billables.amount, maxQuantity: billables.maxQuantity, active: billables.active },
   defaultSort: { field: 'name', order: 'ASC' },
@@ -116,6 +119,8 @@ export const taxHeadsResource = tableResource({
   idKey: 'id',
   idIsUuid: true,
   schema: taxHeadInput,
+  record: taxHeadRow,
+  decorated: taxHeadRecord,
   immutable: ['code'],
   sortable: { code: taxHeads.code, name: taxHeads.name, active: taxHeads.active, createdAt: taxHeads.createdAt },
   defaultSort: { field: 'name', order: 'ASC' },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { countryInput, dioceseInput, districtInput, serviceInput } from '../../../shared/contracts/settings.js';
+import { countryInput, countryRecord, dioceseInput, dioceseRecord, districtInput, districtRecord, serviceInput, serviceRecord } from '../../../shared/contracts/settings.js';
 import type { Tx } from '../../db/client.js';
 import { countries, dioceses, districts, services } from '../../db/schema/index.js';
 import { badRequest, conflict, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -27,6 +27,7 @@ export const districtsResource = tableResource({
   table: districts,
   idKey: 'code',
   schema: districtInput,
+  record: districtRecord,
   sortable: { code: districts.code, name: districts.name, active: districts.active },
   defaultSort: { field: 'name', order: 'ASC' },
   search: [districts.name, districts.code],
@@ -42,6 +43,7 @@ export const countriesResource = tableResource({
   table: countries,
   idKey: 'isoCode',
   schema: countryInput,
+  record: countryRecord,
   sortable: { isoCode: countries.isoCode, name: countries.name, nationality: countries.nationality, dialCode: countries.dialCode, enabled: countries.enabled },
   defaultSort: { field: 'name', order: 'ASC' },
   search: [countries.name, countries.isoCode, countries.nationality],
@@ -61,6 +63,7 @@ export const servicesResource = tableResource({
   table: services,
   idKey: 'code',
   schema: serviceInput,
+  record: serviceRecord,
   sortable: { code: services.code, name: services.name, active: services.active },
   defaultSort: { field: 'code', order: 'ASC' },
   search: [services.name, services.code, services.description],
@@ -85,6 +88,7 @@ export const diocesesResource = tableResource({
   idKey: 'id',
   idIsUuid: true,
   schema: dioceseInput,
+  record: dioceseRecord,
   sortable: { name: dioceses.name, denomination: dioceses.denomination, district: dioceses.district, createdAt: dioceses.createdAt },
   defaultSort: { field: 'name', order: 'ASC' },
   search: [dioceses.name, dioceses.denomination],

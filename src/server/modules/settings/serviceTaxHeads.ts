@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { issuesToErrors, serviceTaxHeadsInput, splitTotal, type ServiceTaxHeadsInput } from '../../../shared/contracts/settings.js';
+import { issuesToErrors, serviceTaxHeadsInput, serviceTaxHeadsRecord, splitTotal, type ServiceTaxHeadsInput } from '../../../shared/contracts/settings.js';
 import { audit } from '../../audit.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { services, serviceTaxHeads, taxHeads } from '../../db/schema/index.js';
@@ -105,6 +105,7 @@ export const serviceTaxHeadsResource: SettingsResource = {
   sortable: SORTABLE,
   defaultSort: { field: 'serviceCode', order: 'ASC' },
   createSchema: serviceTaxHeadsInput,
+  record: serviceTaxHeadsRecord,
 
   async list(db, list) {
     const unknown = Object.keys(list.filter).find((key) => !(key in filterSchema.shape));

@@ -51,6 +51,10 @@ export interface TableResourceDefinition {
   filters?: Record<string, FilterSpec>;
   publicRead?: boolean;
   operations: { create?: boolean; update?: boolean; remove?: boolean };
+  /** The record as answered, `id` first (the response schema of its routes, from contracts/settings.ts). */
+  record: z.ZodObject;
+  /** The record with what `decorate` adds, when it adds something (DELETE answers `record`). */
+  decorated?: z.ZodObject;
   /** The row as answered (e.g. times as hh:mm). */
   present?(row: Row): Row;
   /** Fields computed over a page of records, e.g. whether a price is in force. */
@@ -147,6 +151,8 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
     sortable: Object.keys(sortable),
     defaultSort: def.defaultSort,
     createSchema: def.operations.create ? def.schema : undefined,
+    record: def.decorated ?? def.record,
+    removedRecord: def.decorated ? def.record : undefined,
 
     async list(db, list, ctx) {
       const where = and(...conditions(list.filter));

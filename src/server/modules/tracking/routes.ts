@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { trackingAnswer } from '../../../shared/contracts/tracking.js';
 import { applications } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
 
@@ -14,14 +15,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
     schema: {
       tags: ['tracking'],
       params: z.object({ trackingId: z.string().max(64) }),
-      response: {
-        200: z.object({
-          data: z.object({
-            service: z.string(), reference: z.string(), status: z.string(), stage: z.string().nullable(),
-            submittedAt: z.date().nullable(), decidedAt: z.date().nullable(), createdAt: z.date(), updatedAt: z.date(),
-          }),
-        }),
-      },
+      response: { 200: trackingAnswer },
     },
   }, async (request) => {
     const trackingId = request.params.trackingId.trim().toUpperCase();

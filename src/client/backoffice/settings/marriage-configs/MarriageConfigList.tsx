@@ -1,4 +1,5 @@
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import type { MarriageConfigRecord } from '../../../../shared/contracts/settings.js';
 import { SettingsList, useCanWriteSetting } from '../SettingsList.js';
 
 /** A config value for people: "21", "Registration officer: 3 · Director: 3". */
@@ -17,9 +18,9 @@ export function MarriageConfigList() {
     <SettingsList
       page="marriage-configs"
       sort={{ field: 'key', order: 'ASC' }}
-      mobile={<SimpleList primaryText={(r) => r.description} secondaryText={(r) => valueText(r.value)} tertiaryText={(r) => r.key} rowClick={rowClick} />}
+      mobile={<SimpleList<MarriageConfigRecord> primaryText={(r) => r.description} secondaryText={(r) => valueText(r.value)} tertiaryText={(r) => r.key} rowClick={rowClick} />}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+      <DataTable<MarriageConfigRecord> rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="key" label="settings.fields.key" />
         <DataTable.Col source="description" label="settings.fields.description" disableSort />
         <DataTable.Col label="settings.fields.value" disableSort render={(r) => valueText(r.value)} />

@@ -1,14 +1,15 @@
 import { Chip } from '@mui/material';
 import { DataTable, SimpleList, useTranslate, type RaRecord } from 'react-admin';
+import type { ServiceCostRecord } from '../../../../shared/contracts/settings.js';
 import { toDisplayDate } from '../../../../shared/dates.js';
 import { SettingsList, useCanWriteSetting } from '../SettingsList.js';
 import { money, ServiceSelectInput, useServiceName } from '../settingsFields.js';
 
-const STATUS_COLOR = { SCHEDULED: 'info', IN_FORCE: 'success', SUPERSEDED: 'default' } as const;
+const STATUS_COLOR: Record<ServiceCostRecord['status'], 'info' | 'success' | 'default'> = { SCHEDULED: 'info', IN_FORCE: 'success', SUPERSEDED: 'default' };
 
 function CostStatus({ record }: { record: RaRecord }) {
   const translate = useTranslate();
-  const status = record.status as keyof typeof STATUS_COLOR;
+  const status = record.status as ServiceCostRecord['status'];
   return <Chip size="small" color={STATUS_COLOR[status] ?? 'default'} label={translate(`settings.costStatus.${status}`)} />;
 }
 

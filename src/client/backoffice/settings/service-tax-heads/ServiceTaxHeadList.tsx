@@ -1,8 +1,9 @@
-import { DataTable, SimpleList, type RaRecord } from 'react-admin';
+import { DataTable, SimpleList } from 'react-admin';
+import type { ServiceTaxHeadsRecord } from '../../../../shared/contracts/settings.js';
 import { SettingsList, useCanWriteSetting } from '../SettingsList.js';
 import { useServiceName } from '../settingsFields.js';
 
-const splitText = (record: RaRecord) => ((record.heads as { name: string; percentage: number }[]) ?? []).map((h) => `${h.name} ${h.percentage}%`).join(' · ');
+const splitText = (record: ServiceTaxHeadsRecord) => (record.heads ?? []).map((h) => `${h.name} ${h.percentage}%`).join(' · ');
 
 export function ServiceTaxHeadList() {
   const serviceName = useServiceName();
@@ -11,9 +12,9 @@ export function ServiceTaxHeadList() {
     <SettingsList
       page="service-tax-heads"
       sort={{ field: 'serviceCode', order: 'ASC' }}
-      mobile={<SimpleList primaryText={(r) => serviceName(r.serviceCode)} secondaryText={splitText} rowClick={rowClick} />}
+      mobile={<SimpleList<ServiceTaxHeadsRecord> primaryText={(r) => serviceName(r.serviceCode)} secondaryText={splitText} rowClick={rowClick} />}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+      <DataTable<ServiceTaxHeadsRecord> rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="serviceCode" label="settings.fields.service" render={(r) => serviceName(r.serviceCode)} />
         <DataTable.Col label="settings.fields.heads" disableSort render={splitText} />
         <DataTable.Col source="total" label="settings.fields.total" render={(r) => `${r.total}%`} align="right" />

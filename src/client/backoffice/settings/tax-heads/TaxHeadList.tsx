@@ -1,19 +1,20 @@
 import { BooleanInput, DataTable, SimpleList } from 'react-admin';
+import type { TaxHeadRecord } from '../../../../shared/contracts/settings.js';
 import { SettingsList, useCanWriteSetting } from '../SettingsList.js';
 import { useServiceName, activeText, YesNo } from '../settingsFields.js';
 
 export function TaxHeadList() {
   const serviceName = useServiceName();
   const rowClick = useCanWriteSetting('tax-heads') ? 'edit' : false;
-  const usedBy = (codes: unknown) => ((codes as string[] | undefined) ?? []).map(serviceName).join(', ');
+  const usedBy = (codes: TaxHeadRecord['services'] | undefined) => (codes ?? []).map(serviceName).join(', ');
   return (
     <SettingsList
       page="tax-heads"
       sort={{ field: 'name', order: 'ASC' }}
       filters={[<BooleanInput key="active" source="active" label="settings.fields.active" />]}
-      mobile={<SimpleList primaryText={(r) => r.name} secondaryText={(r) => r.code} tertiaryText={activeText} rowClick={rowClick} />}
+      mobile={<SimpleList<TaxHeadRecord> primaryText={(r) => r.name} secondaryText={(r) => r.code} tertiaryText={activeText} rowClick={rowClick} />}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+      <DataTable<TaxHeadRecord> rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label="settings.fields.name" />
         <DataTable.Col source="code" label="settings.fields.code" />
         <DataTable.Col source="description" label="settings.fields.description" disableSort />

@@ -1,0 +1,123 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COPY_MESSAGES } from '../../../shared/services/certified-copy.js';
+import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
+import { ServiceForm } from '../../components/service-form/ServiceForm.js';
+import { i18nProvider } from '../../providers/i18nProvider.js';
+import { CLIENT_SERVICES } from '../index.js';
+
+const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
+const PATH = '/user/services/form-certified-copy';
+const ENTRY = { registrationNumber: 'MC/047/2026/000003', partyAName: 'Njoroge Peter Kamau', partyBName: 'Achieng Mary Otieno', marriedOn: '2026-11-20', district: '047', districtName: 'Nairobi' };
+const calls: { method: string; url: string; body: unknown }[] = [];
+let entries = [ENTRY];
+let draftForm: Record<string, unknown> = {};
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+function answer(url: string, method: string): Response {
+  if (url.startsWith('/api/my-register-entries')) return json(200, { data: entries });
+  if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }], { 'content-range': 'districts 0-0/1' });
+  if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
+  const draft = { id: DRAFT_ID, reference: 'CC-2026-000001', serviceCode: 'CERTIFIED_COPY', status: 'Draft', version: 1, formData: draftForm };
+  if (url === '/api/applications' && method === 'POST') return json(201, { ...draft, formData: {} });
+  if (url === `/api/applications/${DRAFT_ID}` && method === 'GET') return json(200, draft);
+  if (url === `/api/applications/${DRAFT_ID}` && method === 'PUT') return json(200, { ...draft, version: 2 });
+  if (url === `/api/applications/${DRAFT_ID}/submit`) return json(400, { statusCode: 400, message: 'Please correct the highlighted fields', errors: { 'formData.registerEntryNumber': COPY_MESSAGES.notParty } });
+  return json(404, { statusCode: 404, message: 'Not found' });
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  entries = [ENTRY];
+  draftForm = {};
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const method = (init.method ?? 'GET').toUpperCase();
+    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return answer(url, method);
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function wrap(children: React.ReactNode, entry: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>{children}</AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+function renderForm(query = '') {
+  const Form = () => <ServiceForm code="CERTIFIED_COPY" area="user" online={CLIENT_SERVICES.CERTIFIED_COPY.form!} />;
+  return wrap(
+    <Routes>
+      <Route path={PATH} element={<Form />} />
+      <Route path={`${PATH}/:id`} element={<Form />} />
+    </Routes>,
+    `${PATH}${query}`,
+  );
+}
+
+describe('the certified copy form', { timeout: 20_000 }, () => {
+  it('offers the applicant\'s own entries in words, checks the copies, and creates the draft with them', async () => {
+    renderForm();
+    expect(await screen.findByText('Step 1 of 3: The copy')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'MC/047/2026/000003: Njoroge Peter Kamau and Achieng Mary Otieno, 20-11-2026, Nairobi' })).toBeInTheDocument();
+    const copies = screen.getByLabelText(/^Number of copies/);
+    await userEvent.clear(copies);
+    await userEvent.type(copies, '11');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft and continue' }));
+    expect(await screen.findByText('At most 10 copies')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.selectOptions(screen.getByLabelText(/^Register entry/), ENTRY.registrationNumber);
+    await userEvent.clear(copies);
+    await userEvent.type(copies, '2');
+    await userEvent.click(screen.getByLabelText(/^Why do you need the copies/));
+    await userEvent.paste('Spousal visa application');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft and continue' }));
+    expect(await screen.findByText(/^Step 2 of 3/)).toBeInTheDocument();
+    const created = calls.find((c) => c.method === 'POST')?.body as { serviceCode: string; formData: Record<string, unknown> };
+    expect(created.serviceCode).toBe('CERTIFIED_COPY');
+    expect(created.formData).toMatchObject({ registerEntryNumber: ENTRY.registrationNumber, purpose: 'Spousal visa application' });
+    expect(Number(created.formData.copies)).toBe(2);
+  });
+
+  it('says so when the register holds no entry of the applicant', async () => {
+    entries = [];
+    renderForm();
+    expect(await screen.findByText(/The register holds no entry naming the ID number of your profile/)).toBeInTheDocument();
+  });
+
+  it('puts the refusal of an entry the applicant is not party to next to the entry', async () => {
+    draftForm = { registerEntryNumber: ENTRY.registrationNumber, copies: 2, purpose: 'Visa' };
+    renderForm(`/${DRAFT_ID}?step=2`);
+    expect(await screen.findByText('Step 3 of 3: Review and submit')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(COPY_MESSAGES.notParty)).toBeInTheDocument();
+  });
+});
+
+describe('the applicant\'s copies card', () => {
+  const Panel = CLIENT_SERVICES.CERTIFIED_COPY.ApplicantPanel!;
+  const approved = (outcome: Record<string, unknown> | null, status = 'Approved') =>
+    ({ id: 'app-1', serviceCode: 'CERTIFIED_COPY', status, reference: 'CC-2026-000001', outcome }) as unknown as ApplicationRecord;
+
+  it('lists each copy by number with the signatory', () => {
+    wrap(<Panel application={approved({ registrationNumber: 'MC/047/2026/000003', signatoryName: 'Esther Wambui', copies: [{ number: 'CC/2026/000001-1', documentId: 'd1' }, { number: 'CC/2026/000001-2', documentId: 'd2' }] })} />, '/');
+    expect(screen.getByRole('heading', { name: 'Your certified copies' })).toBeInTheDocument();
+    expect(screen.getByText('2 certified copies of MC/047/2026/000003 issued, signed by Esther Wambui')).toBeInTheDocument();
+    expect(screen.getByText('Copy 1: CC/2026/000001-1')).toBeInTheDocument();
+    expect(screen.getByText('Copy 2: CC/2026/000001-2')).toBeInTheDocument();
+  });
+
+  it('shows nothing before the copies are issued', () => {
+    const { container } = wrap(<Panel application={approved(null, 'Submitted')} />, '/');
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import { addDays, addMonths, endOfNairobiDay, nairobiDate, nairobiInstant } from '../../../shared/dates.js';
+import { ServiceHooks } from '../../modules/applications/outcomes.js';
+import { nextNumber, pad6 } from '../../modules/notices/common.js';
+import { bookWithRoom } from '../../modules/register/service.js';
+import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
+import { SERVER_SERVICES } from '../../services/index.js';
+import type { FileStore } from '../../storage/files.js';
+import type { Db } from '../client.js';
+import { applications, documents, maritalStatusLetters, marriages, registerBooks } from '../schema/index.js';
+import { planRunner, type Plan } from './demo-applications.js';
+
+const DAY = 86_400_000;
+
+const letter = (purpose: string, district = '047', destinationCountry: string | null = null) => ({ purpose, destinationCountry, district });
+
+/**
+ * Omondi Kevin Ouma's first marriage (Kisumu, 2016), dissolved by decree: the demo register's
+ * dissolved entry, behind the "divorced" party of a demo notice and a letter saying dissolved.
+ */
+async function dissolvedEntry(db: Db, now: Date) {
+  const omondi = SAMPLE_CITIZENS.find((c) => c.idNumber === '24689713')!;
+  const celebratedAt = nairobiInstant('2016-08-13', '11:00');
+  await db.transaction(async (tx) => {
+    const book = await bookWithRoom(tx, '042', 2016, now);
+    const [used] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
+    const registrationNumber = `MC/042/2016/${pad6(await nextNumber(tx, 'MC-042', 2016))}`;
+    const party = (name: string, idNumber: string, sex: 'F' | 'M', occupation: string) => ({
+      name, idType: 'NATIONAL_ID', idNumber, age: sex === 'M' ? 31 : 27, condition: 'NEVER_MARRIED', occupation, residence: 'Kisumu', father: `Father of ${name}`, mother: `Mother of ${name}`,
+    });
+    await tx.insert(marriages).values({
+      registrationNumber, bookId: book.id, entryNumber: used.entriesUsed, district: '042',
+      partyA: party('Lilian Adhiambo Owino', '27755013', 'F', 'Teacher'), partyB: party(`${omondi.firstName} ${omondi.middleName} ${omondi.lastName}`, omondi.idNumber, 'M', 'Mechanical engineer'),
+      partyAIdNumber: '27755013', partyBIdNumber: omondi.idNumber, celebratedAt, venueName: 'Registrar of Marriages, Kisumu', officiantName: 'Registrar of Marriages, Kisumu',
+      witnesses: ['Otieno Joseph Ouma', 'Akoth Mary Owino'], status: 'DISSOLVED', createdAt: celebratedAt,
+    });
+  });
+}
+
+/**
+ * Demo marital status letters (domain section 11): applications in every status and at both levels,
+ * and letters issued with each finding: no entry (Wanjiku), married (Njoroge, married three days
+ * ago in the demo register), dissolved (Omondi), and one that has expired.
+ */
+export async function seedDemoLetters(db: Db, files: FileStore, now: Date, publicUrl = 'http://localhost:8080'): Promise<void> {
+  await dissolvedEntry(db, now);
+  const hooks = new ServiceHooks().registerServices({ MARITAL_STATUS_LETTER: SERVER_SERVICES.MARITAL_STATUS_LETTER });
+  const runner = await planRunner(db, files, publicUrl, hooks);
+  const plans: Omit<Plan, 'service'>[] = [
+    { applicant: 'zawadi@demo.test', form: letter('Scholarship abroad: the embassy asks for proof of marital status', '047', 'CA'), to: 'Draft' },
+    { applicant: 'fatuma@demo.test', form: letter('Employment in Qatar: the employer asks for a single status letter', '001', 'QA'), to: 'Payment_Confirmation' },
+    { applicant: 'citizen@demo.test', form: letter('To marry abroad: required by the registrar in Manchester', '047', 'GB'), to: 'Submitted' },
+    { applicant: 'nasimiyu@demo.test', form: letter('Employer insurance: declaring dependants'), to: 'Pending' },
+    { applicant: 'mutua@demo.test', form: letter('Marriage in Germany: certificate of no impediment', '047', 'DE'), to: 'DIRECTOR' },
+    { applicant: 'fatuma@demo.test', form: letter('Residence permit in the United Arab Emirates', '001', 'AE'), to: 'DIRECTOR', claim: true },
+    { applicant: 'mutua@demo.test', form: letter('Bank loan: the bank asks for my marital status'), to: 'Corrections_Requested', reason: 'The passport photo is too dark to recognise you: attach a clearer one.' },
+    { applicant: 'zawadi@demo.test', form: letter('Adoption application'), to: 'Declined', reason: 'A marital status letter is not needed for adoption; the court asks for the marriage certificate.' },
+    // Issued, each finding.
+    { applicant: 'citizen@demo.test', form: letter('Visa application for the Netherlands', '047', 'NL'), to: 'Approved' },
+    { applicant: 'njoroge@demo.test', form: letter('Spouse visa for the United Kingdom', '047', 'GB'), to: 'Approved' },
+    { applicant: 'omondi@demo.test', form: letter('To marry again: the registry asks for my status', '042'), to: 'Approved' },
+  ];
+  for (const plan of plans) await runner.run({ ...plan, service: 'MARITAL_STATUS_LETTER' });
+  // One issued four months ago: it has expired.
+  const expired = await runner.run({ applicant: 'nasimiyu@demo.test', service: 'MARITAL_STATUS_LETTER', form: letter('Job application at the county government'), to: 'Approved' });
+  const outcome = expired!.outcome as { documentId: string };
+  const issuedAt = new Date(now.getTime() - 120 * DAY);
+  const validUntil = endOfNairobiDay(addDays(addMonths(nairobiDate(issuedAt), 3), -1));
+  await db.update(maritalStatusLetters).set({ issuedAt, validUntil }).where(eq(maritalStatusLetters.applicationId, expired!.id));
+  await db.update(documents).set({ issuedAt }).where(eq(documents.id, outcome.documentId));
+  await db.update(applications).set({ outcome: { ...expired!.outcome, validUntil: validUntil.toISOString() }, decidedAt: issuedAt }).where(eq(applications.id, expired!.id));
+}

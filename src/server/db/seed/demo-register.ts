@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { addDays, nairobiInstant } from '../../../shared/dates.js';
+import type { Db } from '../client.js';
+import { marriages, referenceCounters, registerBooks, type RegisterParty } from '../schema/index.js';
+
+const WOMEN = ['Wanjiru', 'Akinyi', 'Chebet', 'Njeri', 'Atieno', 'Mwende', 'Nafula', 'Wairimu', 'Auma', 'Jepkosgei', 'Kerubo', 'Halima', 'Zawadi', 'Nasimiyu', 'Muthoni', 'Adhiambo', 'Wambui', 'Cherono', 'Nyambura', 'Fatuma'];
+const MEN = ['Kamau', 'Otieno', 'Kiprono', 'Mwangi', 'Ochieng', 'Mutua', 'Wafula', 'Njoroge', 'Omondi', 'Kipchumba', 'Nyamweya', 'Hassan', 'Baraka', 'Wekesa', 'Kariuki', 'Odhiambo', 'Karanja', 'Kiptoo', 'Gitau', 'Juma'];
+const CHRISTIAN = ['Grace', 'Mary', 'Joyce', 'Faith', 'Esther', 'Ann', 'Lucy', 'Beatrice', 'Jane', 'Mercy', 'John', 'Peter', 'James', 'Joseph', 'David', 'Samuel', 'Daniel', 'Paul', 'Stephen', 'Michael'];
+const SURNAMES = ['Kamau', 'Otieno', 'Wanjiku', 'Kiprono', 'Mwangi', 'Ochieng', 'Mutua', 'Wafula', 'Njoroge', 'Omondi', 'Kipchumba', 'Nyamweya', 'Abdi', 'Barasa', 'Wekesa', 'Kariuki', 'Odhiambo', 'Karanja', 'Chelimo', 'Onyango', 'Maina', 'Koech', 'Muriuki', 'Achieng', 'Ndungu'];
+const DISTRICTS = ['047', '047', '047', '001', '042', '032', '027', '022', '012', '037', '016', '045'];
+const JOBS = ['Teacher', 'Farmer', 'Nurse', 'Accountant', 'Driver', 'Trader', 'Engineer', 'Clerk', 'Tailor', 'Mechanic', 'Doctor', 'Pharmacist'];
+const VENUES: Record<string, string> = {
+  '047': 'Sheria House, Harambee Avenue, Nairobi', '001': 'Registrar of Marriages, Mombasa', '042': 'Huduma Centre, Kisumu', '032': 'Registrar of Marriages, Nakuru',
+  '027': 'Registrar of Marriages, Eldoret', '022': 'Registrar of Marriages, Kiambu', '012': 'Registrar of Marriages, Meru', '037': 'Registrar of Marriages, Kakamega',
+  '016': 'Registrar of Marriages, Machakos', '045': 'Registrar of Marriages, Kisii',
+};
+
+/** Demo register entries this many; the notices' celebrations add the current year's. */
+export const DEMO_REGISTER_ENTRIES = 420;
+
+interface Entry {
+  district: string;
+  year: number;
+  day: string;
+  partyA: RegisterParty;
+  partyB: RegisterParty;
+}
+
+function party(name: string, idNumber: string, age: number, occupation: string, residence: string, father: string, mother: string): RegisterParty {
+  return { name, idType: 'NATIONAL_ID', idNumber, age, condition: 'NEVER_MARRIED', occupation, residence, father, mother };
+}
+
+/**
+ * A register worth searching: a few hundred civil marriages from 1995 to last year across twelve
+ * districts, with the names people carry (many shared, so that a search has to tell them apart);
+ * a few dissolved since. (The demo notices add this year's celebrated marriages, among them that of
+ * the demo citizen Njoroge Kariuki.)
+ */
+export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<string, string>): Promise<number> {
+  const lastYear = Number(now.toISOString().slice(0, 4)) - 1;
+  const entries: Entry[] = [];
+  for (let i = 0; i < DEMO_REGISTER_ENTRIES; i++) {
+    const district = DISTRICTS[i % DISTRICTS.length];
+    const year = 1995 + ((i * 7) % (lastYear - 1995 + 1));
+    const day = addDays(`${year}-01-01`, (i * 37) % 360);
+    const herFirst = WOMEN[(i * 3) % WOMEN.length];
+    const herMiddle = CHRISTIAN[i % 10];
+    const herLast = SURNAMES[(i * 5) % SURNAMES.length];
+    const hisFirst = CHRISTIAN[10 + (i % 10)];
+    const hisMiddle = MEN[(i * 7) % MEN.length];
+    const hisLast = SURNAMES[(i * 11 + 3) % SURNAMES.length];
+    const residence = districtNames.get(district) ?? district;
+    entries.push({
+      district, year, day,
+      partyA: party(`${herFirst} ${herMiddle} ${herLast}`, String(20_100_000 + i * 131), 22 + (i % 15), JOBS[i % JOBS.length], residence, `${CHRISTIAN[10 + ((i + 3) % 10)]} ${herLast}`, `${CHRISTIAN[(i + 4) % 10]} ${herLast}`),
+      partyB: party(`${hisFirst} ${hisMiddle} ${hisLast}`, String(21_100_000 + i * 173), 25 + (i % 17), JOBS[(i + 5) % JOBS.length], residence, `${MEN[(i + 2) % MEN.length]} ${hisLast}`, `${WOMEN[(i + 6) % WOMEN.length]} ${hisLast}`),
+    });
+  }
+  entries.sort((a, b) => a.day.localeCompare(b.day));
+  const books = new Map<string, { id: string; used: number }>();
+  const counters = new Map<string, number>();
+  const rows: (typeof marriages.$inferInsert)[] = [];
+  for (const entry of entries) {
+    const key = `${entry.district}/${entry.year}`;
+    let book = books.get(key);
+    if (!book) {
+      const [created] = await db.insert(registerBooks).values({ district: entry.district, year: entry.year, bookNumber: `${key}/1`, capacity: 500, entriesUsed: 0, createdAt: nairobiInstant(`${entry.year}-01-02`) }).returning();
+      book = { id: created.id, used: 0 };
+      books.set(key, book);
+    }
+    book.used += 1;
+    const n = (counters.get(key) ?? 0) + 1;
+    counters.set(key, n);
+    rows.push({
+      registrationNumber: `MC/${key}/${String(n).padStart(6, '0')}`, bookId: book.id, entryNumber: book.used, district: entry.district,
+      partyA: entry.partyA, partyB: entry.partyB, partyAIdNumber: entry.partyA.idNumber, partyBIdNumber: entry.partyB.idNumber,
+      celebratedAt: nairobiInstant(entry.day, `${String(9 + (n % 7)).padStart(2, '0')}:00`), venueName: VENUES[entry.district] ?? 'Registrar of Marriages',
+      officiantName: 'Registrar of Marriages', witnesses: ['Witness One', 'Witness Two'],
+      // A few were dissolved by decree since.
+      status: rows.length % 29 === 11 ? 'DISSOLVED' : 'SUBSISTING', createdAt: nairobiInstant(entry.day),
+    });
+  }
+  for (let i = 0; i < rows.length; i += 100) await db.insert(marriages).values(rows.slice(i, i + 100));
+  for (const book of books.values()) await db.update(registerBooks).set({ entriesUsed: book.used }).where(eq(registerBooks.id, book.id));
+  // The registration numbers' series go on from these entries (a later entry of 2016 in Kisumu is MC/042/2016/<next>).
+  for (const [key, last] of counters) {
+    const [district, year] = key.split('/');
+    await db.insert(referenceCounters).values({ prefix: `MC-${district}`, year: Number(year), last })
+      .onConflictDoUpdate({ target: [referenceCounters.prefix, referenceCounters.year], set: { last } });
+  }
+  return rows.length;
+}

@@ -1,0 +1,127 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { nairobiDate, nairobiYear, toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
+import { COPY_MESSAGES, COPY_PREFIX } from '../../../shared/services/certified-copy.js';
+import { audit } from '../../audit.js';
+import type { DbOrTx } from '../../db/client.js';
+import { districts, marriages, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
+import type { Caller } from '../../plugins/auth.js';
+import { conflict } from '../../plugins/errors.js';
+import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
+import { issueDocument, type DocumentLine } from '../documents/service.js';
+import { applicationEvent, districtName, nextNumber, notifyUser, pad6 } from '../notices/common.js';
+import { currentDocumentStamp } from './stamps.js';
+
+/** The verified ID number of an individual account (as onboarding stored it), or null. */
+async function verifiedIdNumber(db: DbOrTx, userId: string): Promise<string | null> {
+  const [user] = await db.select({ idNumber: users.idNumber, accountType: users.accountType }).from(users).where(eq(users.id, userId));
+  const id = user?.accountType === 'INDIVIDUAL' ? user.idNumber?.trim().toUpperCase() : null;
+  return id || null;
+}
+
+const namesId = (id: string) => or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id));
+
+/** The register entry numbered so that the ID number is one of its parties, or null. */
+export async function entryOfParty(db: DbOrTx, registrationNumber: string, idNumber: string) {
+  const [row] = await db
+    .select()
+    .from(marriages)
+    .where(and(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()), namesId(idNumber)));
+  return row ?? null;
+}
+
+/** The caller's own register entries, by their verified ID number: names, number, day and district only. */
+export async function myRegisterEntries(db: DbOrTx, caller: Caller) {
+  const id = caller.accountType === 'INDIVIDUAL' ? await verifiedIdNumber(db, caller.userId) : null;
+  if (!id) return [];
+  const rows = await db
+    .select({ registrationNumber: marriages.registrationNumber, partyA: marriages.partyA, partyB: marriages.partyB, celebratedAt: marriages.celebratedAt, district: marriages.district, districtName: districts.name })
+    .from(marriages)
+    .innerJoin(districts, eq(districts.code, marriages.district))
+    .where(namesId(id))
+    .orderBy(desc(marriages.celebratedAt));
+  return rows.map((r) => ({
+    registrationNumber: r.registrationNumber, partyAName: r.partyA.name, partyBName: r.partyB.name,
+    marriedOn: nairobiDate(r.celebratedAt), district: r.district, districtName: r.districtName,
+  }));
+}
+
+/** Submit: the applicant has a verified ID number and is party to the entry named. */
+export const checkCopyApplicant: SubmitCheck = async (ctx): Promise<Record<string, string>> => {
+  const id = await verifiedIdNumber(ctx.tx, ctx.application.applicantId);
+  if (!id) return { identity: COPY_MESSAGES.needsIdentity };
+  const number = String((ctx.application.formData as { registerEntryNumber?: unknown }).registerEntryNumber ?? '');
+  if (!(await entryOfParty(ctx.tx, number, id))) return { 'formData.registerEntryNumber': COPY_MESSAGES.notParty };
+  return {};
+};
+
+const CONDITION_WORDS: Record<string, string> = { NEVER_MARRIED: 'Bachelor/Spinster', DIVORCED: 'Divorced', WIDOWED: 'Widower/Widow' };
+
+/**
+ * Approval (by the director): one certified copy of the register entry per copy ordered, each its
+ * own document (CC/yyyy/nnnnnn-k), stating the entry's particulars as the certificate does and
+ * bearing the current certificate stamp and signatory. Without a stamp nothing is issued (409).
+ */
+export async function issueCertifiedCopies(ctx: HookContext) {
+  const { tx, application, now } = ctx;
+  const form = application.formData as { registerEntryNumber: string; copies: number; purpose: string };
+  const id = await verifiedIdNumber(tx, application.applicantId);
+  const entry = id ? await entryOfParty(tx, form.registerEntryNumber, id) : null;
+  // Submit refused an applicant who is not party to it; an entry or identity changed since cannot be copied.
+  if (!entry) throw conflict(COPY_MESSAGES.notParty);
+  const stamp = await currentDocumentStamp(tx, ctx.documents.files);
+  if (!stamp) throw conflict(COPY_MESSAGES.noStamp);
+  const [book] = await tx.select({ bookNumber: registerBooks.bookNumber }).from(registerBooks).where(eq(registerBooks.id, entry.bookId));
+  const district = await districtName(tx, entry.district);
+  const year = nairobiYear(now);
+  const base = `${COPY_PREFIX}/${year}/${pad6(await nextNumber(tx, `${COPY_PREFIX}-COPY`, year))}`;
+  const copies = Math.max(1, Math.trunc(Number(form.copies)));
+  const person = (label: string, p: RegisterParty): DocumentLine[] => [
+    { heading: label },
+    { label: 'Name', value: p.name, strong: true },
+    { label: 'Age', value: String(p.age), indent: true },
+    { label: 'Condition', value: CONDITION_WORDS[p.condition] ?? p.condition, indent: true },
+    { label: 'Occupation', value: p.occupation, indent: true },
+    { label: 'Residence', value: p.residence, indent: true },
+    { label: "Father's name", value: p.father, indent: true },
+    { label: "Mother's name", value: p.mother, indent: true },
+  ];
+  const issued: { number: string; documentId: string }[] = [];
+  for (let k = 1; k <= copies; k++) {
+    const number = `${base}-${k}`;
+    const lines: DocumentLine[] = [
+      `Certified true copy of an entry in the register of marriages kept in ${district} district under the Marriage Act, 2014 (copy ${k} of ${copies}).`,
+      { label: 'Register entry', value: entry.registrationNumber, strong: true },
+      { label: 'Register book', value: book?.bookNumber ?? '' },
+      { label: 'Entry number', value: String(entry.entryNumber) },
+      { label: 'Date and time', value: `${toDisplayDateTime(entry.celebratedAt)} (EAT)` },
+      { label: 'Place', value: `${entry.venueName}, ${district}` },
+      { label: 'Standing', value: entry.status === 'DISSOLVED' ? 'Dissolved by decree of the court' : 'Subsisting' },
+      ...person('Party A', entry.partyA),
+      ...person('Party B', entry.partyB),
+      { heading: 'Celebration' },
+      { label: 'Officiant', value: entry.officiantName },
+      { label: 'Witnesses', value: entry.witnesses.join('; ') },
+      { heading: 'This copy' },
+      { label: 'Purpose', value: form.purpose },
+      { label: 'Application', value: application.reference },
+      `I certify that this is a true copy of the entry in the register of marriages as it stood on ${toDisplayDate(now)}.`,
+    ];
+    const document = await issueDocument(tx, ctx.documents, {
+      kind: 'CERTIFIED_COPY', title: 'Certified Copy of a Marriage Register Entry', number, applicationId: application.id,
+      ownerId: application.applicantId, issuedBy: ctx.actor.userId, issuedAt: now, lines, stamp,
+    });
+    issued.push({ number, documentId: document.id });
+  }
+  await audit(tx, {
+    actorId: ctx.actor.userId, action: 'certified-copy.issued', entity: 'application', entityId: application.id,
+    after: { registrationNumber: entry.registrationNumber, copies: issued.map((c) => c.number), stampId: stamp.id },
+  });
+  const numbers = issued.map((c) => c.number).join(', ');
+  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'copies-issued', `Certified copies ${numbers} issued`, now);
+  await notifyUser(tx, application.applicantId, 'CERTIFIED_COPY_ISSUED', {
+    subject: `Your certified ${copies === 1 ? 'copy' : 'copies'} of ${entry.registrationNumber}`,
+    body: `Your certified ${copies === 1 ? 'copy' : 'copies'} of register entry ${entry.registrationNumber} (${numbers}) ${copies === 1 ? 'is' : 'are'} issued. Download them from your application ${application.reference}; whoever receives one can check it with the code printed on it.`,
+    sms: `Certified copies of ${entry.registrationNumber} issued. Download them from the portal.`,
+  });
+  return { registrationNumber: entry.registrationNumber, copies: issued, signatoryName: stamp.signatoryName };
+}

@@ -1,0 +1,188 @@
+import { eq, inArray } from 'drizzle-orm';
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { sealPng } from '../../src/server/db/seed/stamp-image.js';
+import { certificateStamps, documents, invoices } from '../../src/server/db/schema/index.js';
+import { certificateStampSchema, myRegisterEntrySchema } from '../../src/shared/contracts/certification.js';
+import { createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
+import { call, testContext } from './helpers.js';
+import { walkTo } from './licence-support.js';
+import { renderDocumentPdf } from '../../src/server/modules/documents/pdf.js';
+import { marriedCitizen, submittedCopy, uploadStamp } from './copy-support.js';
+
+/** The PDF's bytes with its compressed streams inflated (pdf-lib writes text as hex strings). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts = [raw];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    try {
+      parts.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // not compressed, or not deflate: already in raw
+    }
+  }
+  return parts.join('\n');
+}
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+describe('the certificate stamp', () => {
+  it('the Registrar General uploads a PNG stamp and its signatory: the newest is current, earlier ones kept, each image readable', async () => {
+    const { app } = await testContext();
+    const rg = await tokenOf(app, STAFF.REGISTRAR_GENERAL);
+    const first = await uploadStamp(app, rg, { signatoryName: 'Esther Wambui', signatoryTitle: 'Registrar General' });
+    expect(first.status).toBe(201);
+    const second = await uploadStamp(app, rg, { image: sealPng(120, [20, 40, 160]), signatoryName: 'Joseph Kiplagat', signatoryTitle: 'Acting Registrar General' });
+    expect(second.status).toBe(201);
+    expect(certificateStampSchema.parse(second.body.data)).toMatchObject({ signatoryName: 'Joseph Kiplagat', contentType: 'image/png', current: true, uploadedByName: 'Esther Wambui' });
+    const newest = await call(app, { method: 'GET', url: '/api/certificate-stamps/current', token: rg });
+    expect(newest.body.data.id).toBe(second.body.data.id);
+    const list = await call(app, { method: 'GET', url: '/api/certificate-stamps', token: rg });
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toMatchObject({ id: second.body.data.id, current: true });
+    expect(list.body.find((s: { id: string }) => s.id === first.body.data.id)).toMatchObject({ current: false });
+    expect(list.headers['content-range']).toMatch(/^certificate-stamps 0-\d+\/\d+$/);
+    const image = await call(app, { method: 'GET', url: `/api/certificate-stamps/${first.body.data.id}/image`, token: rg });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('accepts JPEG; refuses another type by content (whatever it is called), an empty signatory, and an image over 1 MB', async () => {
+    const { app, database } = await testContext();
+    const rg = await tokenOf(app, STAFF.REGISTRAR_GENERAL);
+    const before = (await database.db.select().from(certificateStamps)).length;
+    expect((await uploadStamp(app, rg, { image: JPEG, contentType: 'image/jpeg' })).status).toBe(201);
+    const pdf = await uploadStamp(app, rg, { image: PDF, contentType: 'image/png' });
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.errors.image).toBe('The stamp must be a PNG or JPEG image');
+    const unnamed = await uploadStamp(app, rg, { signatoryName: '  ', signatoryTitle: '' });
+    expect(unnamed.status).toBe(400);
+    expect(Object.keys(unnamed.body.errors)).toEqual(expect.arrayContaining(['signatoryName', 'signatoryTitle']));
+    const big = await uploadStamp(app, rg, { image: Buffer.concat([sealPng(), Buffer.alloc(1024 * 1024 + 10)]) });
+    expect(big.status).toBe(413);
+    expect(big.body.errors.image).toBe('The stamp image must be at most 1 MB');
+    expect((await database.db.select().from(certificateStamps)).length).toBe(before + 1);
+  });
+
+  it('only the Registrar General uploads (the admin too is refused); settings readers read; others and citizens may not', async () => {
+    const { app } = await testContext();
+    for (const role of ['OFFICER', 'DIRECTOR', 'MINISTER', 'ADMIN', 'FINANCE'] as const) {
+      const token = await tokenOf(app, STAFF[role]);
+      expect({ role, status: (await uploadStamp(app, token)).status }).toEqual({ role, status: 403 });
+    }
+    const citizen = await newCitizen(app);
+    expect((await uploadStamp(app, citizen.token)).status).toBe(403);
+    const readers = { OFFICER: 403, DIRECTOR: 403, REGISTRAR_GENERAL: 200, MINISTER: 403, ADMIN: 200, FINANCE: 200 } as const;
+    for (const role of Object.keys(readers) as (keyof typeof readers)[]) {
+      const token = await tokenOf(app, STAFF[role]);
+      expect({ role, status: (await call(app, { method: 'GET', url: '/api/certificate-stamps', token })).status }).toEqual({ role, status: readers[role] });
+    }
+    expect((await call(app, { method: 'GET', url: '/api/certificate-stamps/current', token: citizen.token })).status).toBe(403);
+  });
+});
+
+describe('ordering certified copies', () => {
+  it('lists the applicant\'s own register entries only (names, number, day, district)', async () => {
+    const { app } = await testContext();
+    const { applicant, entry } = await marriedCitizen(app);
+    const mine = await call(app, { method: 'GET', url: '/api/my-register-entries', token: applicant.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toHaveLength(1);
+    expect(myRegisterEntrySchema.parse(mine.body.data[0])).toEqual({
+      registrationNumber: entry.registrationNumber, partyAName: 'Peter Mwangi Kariuki', partyBName: 'The applicant', marriedOn: '2020-02-14', district: '001', districtName: expect.any(String),
+    });
+    const other = await newCitizen(app);
+    expect((await call(app, { method: 'GET', url: '/api/my-register-entries', token: other.token })).body.data).toEqual([]);
+  });
+
+  it('refuses at submit an entry the applicant is not party to, with a field message, and nothing moves', async () => {
+    const { app } = await testContext();
+    const { entry } = await marriedCitizen(app);
+    const stranger = await newCitizen(app);
+    const draft = await createDraft(app, stranger.token, 'CERTIFIED_COPY', { registerEntryNumber: entry.registrationNumber, copies: 1, purpose: 'Curiosity' });
+    const refused = await step(app, stranger.token, draft.id, 'submit');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors['formData.registerEntryNumber']).toMatch(/only of a register entry you are party to/);
+    expect((await current(draft.id)).status).toBe('Draft');
+    const unknown = await createDraft(app, stranger.token, 'CERTIFIED_COPY', { registerEntryNumber: 'MC/047/1999/000000', copies: 1, purpose: 'Curiosity' });
+    expect((await step(app, stranger.token, unknown.id, 'submit')).body.errors['formData.registerEntryNumber']).toBeDefined();
+  });
+
+  it('charges the copies beyond the first as extra certified copies', async () => {
+    const { app, database } = await testContext();
+    const { applicant, entry } = await marriedCitizen(app);
+    const draft = await createDraft(app, applicant.token, 'CERTIFIED_COPY', { registerEntryNumber: entry.registrationNumber.toLowerCase(), copies: 3, purpose: 'Spousal visa application' });
+    expect((await step(app, applicant.token, draft.id, 'submit')).status).toBe(200);
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.applicationId, draft.id));
+    expect(invoice.lines.find((l) => l.code === 'EXTRA_CERTIFIED_COPY')).toMatchObject({ quantity: 2, amount: 2100 });
+    expect(invoice.lines.find((l) => l.code === 'CERTIFIED_COPY')).toMatchObject({ quantity: 1, amount: 1050 });
+  });
+});
+
+describe('the copies issued on the director\'s approval', () => {
+  it('without a current stamp the approval is refused (409) and nothing is issued', async () => {
+    const { app, database } = await testContext();
+    const { id } = await submittedCopy(app, 1);
+    await walkTo(app, id, 'DIRECTOR');
+    const kept = await database.db.select().from(certificateStamps);
+    await database.db.delete(certificateStamps);
+    try {
+      const director = await tokenOf(app, STAFF.DIRECTOR);
+      expect((await step(app, director, id, 'claim')).status).toBe(200);
+      const refused = await step(app, director, id, 'approve');
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/no certificate stamp.*Registrar General/);
+      const row = await current(id);
+      expect({ status: row.status, stage: row.stage }).toEqual({ status: 'Pending', stage: 'DIRECTOR' });
+      expect(await database.db.select().from(documents).where(eq(documents.applicationId, id))).toEqual([]);
+    } finally {
+      if (kept.length) await database.db.insert(certificateStamps).values(kept);
+    }
+  });
+
+  it('issues one stamped PDF per copy, numbered CC/yyyy/nnnnnn-k, each genuine on /verify and downloadable by the applicant', async () => {
+    const { app, database } = await testContext();
+    const rg = await tokenOf(app, STAFF.REGISTRAR_GENERAL);
+    expect((await uploadStamp(app, rg, { signatoryName: 'Esther Wambui Kamau', signatoryTitle: 'Registrar General of Marriages' })).status).toBe(201);
+    const atOfficer = await submittedCopy(app, 2);
+    expect((await walkTo(app, atOfficer.id, 'DIRECTOR')).outcome).toBeNull();
+    const row = await walkTo(app, atOfficer.id, 'Approved');
+    const outcome = row.outcome as { registrationNumber: string; copies: { number: string; documentId: string }[]; signatoryName: string };
+    expect(outcome.registrationNumber).toBe(atOfficer.entry.registrationNumber);
+    expect(outcome.signatoryName).toBe('Esther Wambui Kamau');
+    expect(outcome.copies).toHaveLength(2);
+    const base = outcome.copies[0].number.replace(/-1$/, '');
+    expect(base).toMatch(/^CC\/\d{4}\/\d{6}$/);
+    expect(outcome.copies.map((c) => c.number)).toEqual([`${base}-1`, `${base}-2`]);
+    const docs = await database.db.select().from(documents).where(inArray(documents.id, outcome.copies.map((c) => c.documentId)));
+    expect(docs.map((d) => d.kind)).toEqual(['CERTIFIED_COPY', 'CERTIFIED_COPY']);
+    for (const doc of docs) {
+      const verified = await call(app, { method: 'GET', url: `/api/verify/${doc.code}` });
+      expect(verified.body.data).toMatchObject({ genuine: true, kind: 'CERTIFIED_COPY', number: doc.number, revoked: false });
+      const pdf = await app.inject({ method: 'GET', url: `/api/documents/${doc.id}/pdf`, headers: { authorization: atOfficer.applicant.token } });
+      expect(pdf.statusCode).toBe(200);
+      const bytes = pdf.rawPayload;
+      const text = pdfText(bytes);
+      // The stamp image is embedded (an image, with its transparency mask, beside the QR code) and the signatory is printed.
+      expect((text.match(/\/Subtype \/Image/g) ?? []).length).toBeGreaterThan(1);
+      const printed = (words: string) => Buffer.from(words, 'latin1').toString('hex').toUpperCase();
+      expect(text).toContain(printed('Esther Wambui Kamau'));
+      expect(text).toContain(printed('Registrar General of Marriages'));
+      expect(text).toContain(printed(atOfficer.entry.registrationNumber));
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
+    }
+  });
+
+  it('a document without a stamp (every other kind) carries only its QR code', async () => {
+    const content = { office: 'Office', title: 'Receipt', number: 'RCT/1', issuedOn: '01-01-2026', issuedByName: null, lines: ['Paid'], verifyUrl: 'http://x/verify/A', code: 'A'.repeat(20) };
+    const images = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length;
+    const plain = await renderDocumentPdf(content, new Date());
+    const stamped = await renderDocumentPdf({ ...content, stamp: { image: sealPng(), contentType: 'image/png', signatoryName: 'S', signatoryTitle: 'T' } }, new Date());
+    expect(images(plain)).toBe(1);
+    expect(images(stamped)).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,3 @@
+import { describeLicenceScopes } from './licence-scopes.js';
+
+describeLicenceScopes('PUBLIC_PLACE_LICENCE');

@@ -1,0 +1,3 @@
+import { describeLicenceScopes } from './licence-scopes.js';
+
+describeLicenceScopes('SPECIAL_LICENCE_NOTICE_WAIVER');

@@ -1,0 +1,262 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { storeSignedInProfile, tokenFor, payWithSandboxCard } from './support.js';
+import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
+
+/**
+ * Issue 8, done means 3: each licence through the real UI: the citizen fills and submits the form
+ * and pays with the sandbox card; the officer, director, RG and minister each approve it from their
+ * queue; the citizen downloads the licence and /verify shows it genuine.
+ */
+
+/** dd mm yyyy of a Nairobi day `days` from now (typed into the date fields). */
+const typedDay = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000 + 3 * 3_600_000);
+  return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
+};
+
+async function next(page: Page, heading: string) {
+  await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
+  await expect(page.getByText(new RegExp(`Step \\d+ of \\d+: ${heading}`))).toBeVisible();
+}
+
+async function couple(page: Page, suffix: string) {
+  await fillParty(page, { first: 'Halima', last: `Wanjala${suffix}`, id: randomId(), dob: '12041994', sex: 'F', phone: '712345601', email: `halima${suffix}@example.test` });
+  await next(page, 'Party B');
+  await fillParty(page, { first: 'Kevin', last: `Oduya${suffix}`, id: randomId(), dob: '30091991', sex: 'M', phone: '722345601', email: `kevin${suffix}@example.test` });
+}
+
+async function attachAll(page: Page) {
+  const inputs = page.locator('input[type=file][aria-label^="Choose file for "]');
+  // The documents step lists its files once the application's documents are read.
+  await expect(page.getByText(/^0 of \d+ required documents uploaded$/)).toBeVisible();
+  const labels = await inputs.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')!.replace('Choose file for ', '')));
+  for (const label of labels.filter((l) => !/Other supporting document/.test(l))) {
+    await page.locator(`input[type=file][aria-label="Choose file for ${label}"]`).setInputFiles(pdf(`${label.replace(/\W+/g, '-')}.pdf`));
+    await expect(page.getByRole('button', { name: `Replace file for ${label}` })).toBeVisible();
+  }
+}
+
+const CHAIN = [
+  ['officer@demo.test', 'task-queue'],
+  ['director@demo.test', 'director'],
+  ['rg@demo.test', 'rg'],
+  ['minister@demo.test', 'minister'],
+] as const;
+
+/** Each level opens its queue, finds the application by name, claims and approves it. */
+async function approveAtEveryLevel(page: Page, request: APIRequestContext, section: string, search: string, reference: string) {
+  for (const [email, queue] of CHAIN) {
+    await page.evaluate(() => localStorage.clear());
+    await storeSignedInProfile(page, request, email);
+    await page.goto(`/backoffice/${section}/${queue}`);
+    await page.getByPlaceholder('Reference or name').fill(search);
+    // The search is applied (its debounced URL update) before the row is opened.
+    await expect(page).toHaveURL(/filter=.*%22q%22/);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('cell', { name: reference, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/backoffice/${section}/details/`));
+    await page.getByRole('button', { name: 'Claim' }).click();
+    await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Success: Approved')).toBeVisible();
+  }
+}
+
+/** The citizen downloads the licence PDF from the application page; /verify says it is genuine. Answers the licence number. */
+async function downloadAndVerify(page: Page, request: APIRequestContext, applicationId: string, title: string) {
+  await page.evaluate(() => localStorage.clear());
+  await storeSignedInProfile(page, request, 'citizen@demo.test');
+  await page.goto(`/user/applications/${applicationId}`);
+  const card = page.getByRole('region', { name: 'Your licence' });
+  await expect(card.getByText('Valid', { exact: true })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^licence-(SLW|SLP|PPL)-\d{4}-\d{6}\.pdf$/);
+  const token = await tokenFor(request, 'citizen@demo.test');
+  const docs = await (await request.get(`/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId, kind: 'LICENCE' }))}`, { headers: { authorization: token } })).json();
+  expect(docs).toHaveLength(1);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/verify/${docs[0].code}`);
+  await expect(page.getByText('Genuine document')).toBeVisible();
+  await expect(page.getByText(docs[0].number)).toBeVisible();
+  return docs[0].number as string;
+}
+
+async function startForm(page: Page, request: APIRequestContext, path: string) {
+  await storeSignedInProfile(page, request, 'citizen@demo.test');
+  await page.goto(path);
+}
+
+test('notice-waiver licence: applied for, paid, approved at four levels, downloaded and verified; its notice is booked at once', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const suffix = String(Date.now()).slice(-6);
+  await startForm(page, request, '/user/services/special-license-registration-notice-waiver');
+  await couple(page, suffix);
+  await next(page, 'Date and reason');
+  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  await typeDate(page, 'Intended date of marriage', typedDay(6));
+  await page.getByLabel('District of the marriage').selectOption('047');
+  await page.getByRole('radio', { name: 'Posting or deployment abroad' }).check();
+  await page.getByLabel('The circumstances').fill('Kevin is deployed with the peace-keeping mission in two weeks and cannot wait for the notice period.');
+  await next(page, 'Documents');
+  await attachAll(page);
+  await next(page, 'Review and submit');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
+  const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: await tokenFor(request, 'citizen@demo.test') } })).json()).reference;
+  await payWithSandboxCard(page, `Halima Wanjala${suffix}`);
+  await approveAtEveryLevel(page, request, 'special-licenses', `Wanjala${suffix}`, reference);
+  const number = await downloadAndVerify(page, request, applicationId, 'Special licence (notice waiver)');
+  expect(number).toMatch(/^SLW\//);
+
+  // A notice naming the licence, for a day inside the notice period, is approved and booked at once.
+  const citizen = await tokenFor(request, 'citizen@demo.test');
+  const licenceForm = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: citizen } })).json()).formData;
+  const noticeForm = {
+    partyA: licenceForm.partyA, partyB: licenceForm.partyB, intendedDate: licenceForm.intendedDate, district: '047',
+    venue: { type: 'REGISTRAR_OFFICE', name: 'Sheria House, Harambee Avenue, Nairobi', licenceReference: null },
+    witnesses: [{ fullName: 'Peter Kamau', idNumber: randomId(), phone: '+254733345679' }, { fullName: 'Grace Achieng', idNumber: randomId(), phone: '+254744345679' }],
+    specialLicenceReference: number,
+  };
+  const draft = await (await request.post('/api/applications', { headers: { authorization: citizen }, data: { serviceCode: 'MARRIAGE_NOTICE', formData: noticeForm } })).json();
+  for (const kind of ['PARTY_A_ID', 'PARTY_B_ID', 'PARTY_A_PHOTO', 'PARTY_B_PHOTO']) {
+    const upload = await request.post(`/api/applications/${draft.id}/attachments`, { headers: { authorization: citizen }, multipart: { kind, file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: pdf('x.pdf').buffer } } });
+    expect(upload.status()).toBe(201);
+  }
+  const submitted = await request.post(`/api/applications/${draft.id}/submit`, { headers: { authorization: citizen }, data: { version: draft.version } });
+  expect(submitted.status()).toBe(200);
+  await page.evaluate(() => localStorage.clear());
+  await storeSignedInProfile(page, request, 'citizen@demo.test');
+  await page.goto(`/user/applications/${draft.id}`);
+  await payWithSandboxCard(page, `Halima Wanjala${suffix}`);
+  await page.evaluate(() => localStorage.clear());
+  await storeSignedInProfile(page, request, 'officer@demo.test');
+  await page.goto(`/backoffice/marriage-registrations/details/${draft.id}`);
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Success: Approved')).toBeVisible();
+  const officer = await tokenFor(request, 'officer@demo.test');
+  const notice = (await (await request.get(`/api/applications/${draft.id}/notice`, { headers: { authorization: officer } })).json()).data;
+  expect(notice).toMatchObject({ cleared: true, waiverLicenceNumber: number });
+  // Book through the calendar, for a day before the notice period would have ended.
+  await page.goto('/backoffice/marriage-registrations/calendar');
+  await page.getByRole('button', { name: 'Book a wedding' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a wedding' });
+  await dialog.getByLabel(/Cleared notice/).click();
+  await page.getByRole('option', { name: new RegExp(notice.noticeNumber.replace(/\//g, '\\/')) }).click();
+  // The first day with a free slot in a Nairobi room, two to nine days ahead.
+  const rooms = await (await request.get(`/api/marriage-rooms?filter=${encodeURIComponent('{"district":"047"}')}`, { headers: { authorization: officer } })).json();
+  let choice: { room: { id: string; name: string }; date: string } | null = null;
+  for (let day = 2; day <= 9 && !choice; day += 1) {
+    const date = new Date(Date.now() + day * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+    for (const room of rooms) {
+      const slots = (await (await request.get(`/api/marriage-rooms/${room.id}/free-slots?date=${date}`, { headers: { authorization: officer } })).json()).data;
+      if (slots.length) {
+        choice = { room, date };
+        break;
+      }
+    }
+  }
+  expect(choice).not.toBeNull();
+  await dialog.getByRole('combobox', { name: /Marriage room/ }).click();
+  await page.getByRole('option', { name: choice!.room.name, exact: true }).click();
+  await typeDate(dialog, 'Day', choice!.date.split('-').reverse().join(''));
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const bookings = await (await request.get(`/api/bookings?filter=${encodeURIComponent(JSON.stringify({ noticeId: notice.id }))}`, { headers: { authorization: officer } })).json();
+  expect(bookings).toHaveLength(1);
+  expect(Date.parse(bookings[0].startsAt)).toBeLessThan(Date.now() + 21 * 86_400_000);
+});
+
+test('private-venue licence: applied for, paid, approved at four levels, downloaded and verified', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const suffix = String(Date.now()).slice(-6);
+  await startForm(page, request, '/user/services/special-license-registration-private-venue');
+  await couple(page, suffix);
+  await next(page, 'Date, venue and reason');
+  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  await typeDate(page, 'Intended date of marriage', typedDay(40));
+  await page.getByLabel('District of the venue').selectOption('047');
+  await page.getByLabel('Name of the venue').fill('Kenyatta National Hospital, Ward 7C');
+  await page.getByLabel('Address').fill('Hospital Road, Upper Hill, Nairobi');
+  await page.getByRole('radio', { name: 'Serious illness of a party' }).check();
+  await page.getByLabel('The circumstances').fill('Halima is in hospital after an accident and her doctors say she cannot leave the ward for two months.');
+  await next(page, 'Documents');
+  await attachAll(page);
+  await next(page, 'Review and submit');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
+  const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: await tokenFor(request, 'citizen@demo.test') } })).json()).reference;
+  await payWithSandboxCard(page, `Halima Wanjala${suffix}`);
+  await approveAtEveryLevel(page, request, 'special-licenses', `Wanjala${suffix}`, reference);
+  expect(await downloadAndVerify(page, request, applicationId, 'Special licence (private venue)')).toMatch(/^SLP\//);
+});
+
+test('public place licence: applied for, paid, approved at four levels, downloaded and verified; the RG revokes it and /verify says so', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const suffix = String(Date.now()).slice(-6);
+  const placeName = `Riverside Gardens Chapel ${suffix}`;
+  await startForm(page, request, '/user/services/public-license-registration');
+  await page.getByLabel('Name of the place').fill(placeName);
+  await page.getByRole('radio', { name: 'Church' }).check();
+  await page.getByLabel('Denomination (optional)').fill('Interdenominational');
+  await page.getByLabel('District').selectOption('047');
+  await page.getByLabel('Address').fill('Riverside Drive, Westlands, Nairobi');
+  await page.getByLabel('Capacity (people)').fill('220');
+  await next(page, 'Responsible person');
+  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  await page.getByLabel('Full name').fill('Agnes Wairimu Kamau');
+  await page.getByLabel('ID number').fill(randomId());
+  await page.getByLabel('Role at the place').fill('Chair of the trustees');
+  await typePhoneIn(page.locator('main'), 'Phone number', '712345602');
+  await page.getByLabel('E-mail address').fill(`trustees${suffix}@example.test`);
+  await next(page, 'Officiants');
+  const officiant = page.getByRole('group', { name: 'Officiant 1' });
+  await officiant.getByLabel('Full name').fill('Rev. Daniel Mwangi');
+  await officiant.getByLabel('ID number').fill(randomId());
+  await next(page, 'Documents');
+  await attachAll(page);
+  await next(page, 'Review and submit');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
+  const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: await tokenFor(request, 'citizen@demo.test') } })).json()).reference;
+  await payWithSandboxCard(page, 'Agnes Wairimu Kamau');
+  await approveAtEveryLevel(page, request, 'organisation-licenses', placeName, reference);
+  const number = await downloadAndVerify(page, request, applicationId, 'Public place licence');
+  expect(number).toMatch(/^PPL\//);
+  const verifyPath = new URL(page.url()).pathname;
+
+  // The place is offered as a venue to a citizen giving notice in its district.
+  const citizen = await tokenFor(request, 'citizen@demo.test');
+  const offered = await (await request.get(`/api/licensed-places?filter=${encodeURIComponent(JSON.stringify({ district: '047', q: placeName }))}`, { headers: { authorization: citizen } })).json();
+  expect(offered).toEqual([expect.objectContaining({ licenceNumber: number, status: 'VALID' })]);
+
+  // The Registrar General finds it in the registry and revokes it with a reason.
+  await page.evaluate(() => localStorage.clear());
+  await storeSignedInProfile(page, request, 'rg@demo.test');
+  await page.goto('/backoffice/registry/organisation-licences');
+  await page.getByPlaceholder('Search number, names or venue').fill(number);
+  await expect(page).toHaveURL(/filter=.*%22q%22/);
+  await page.getByText(placeName).first().click();
+  await expect(page).toHaveURL(/\/backoffice\/registry\/licences\//);
+  await page.getByRole('button', { name: 'Revoke licence' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('The county fire officer withdrew the safety certificate after an inspection.');
+  await dialog.getByRole('button', { name: 'Revoke the licence' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Revoked', { exact: true }).first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // /verify says revoked; the place is no longer offered.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(verifyPath);
+  await expect(page.getByText(/Revoked on/)).toBeVisible();
+  await expect(page.getByText(/withdrew the safety certificate/)).toBeVisible();
+  const after = await (await request.get(`/api/licensed-places?filter=${encodeURIComponent(JSON.stringify({ district: '047', q: placeName }))}`, { headers: { authorization: citizen } })).json();
+  expect(after).toEqual([]);
+});
