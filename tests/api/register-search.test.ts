@@ -10,18 +10,20 @@ const her = `Zelipha Andeyo Mukoshi${tag}`;
 const him = `Tobias Kwendo Lusweti${tag}`;
 
 /** One entry of our own, among the demo register's hundreds. */
-async function entry() {
+async function entry(names = { a: her, b: him, n: '', district: '042' }) {
   const { database } = await testContext();
-  const [book] = await database.db.insert(registerBooks).values({ district: '042', year: 2011, bookNumber: `042/2011/T${tag}`, entriesUsed: 1 }).returning();
+  const [book] = await database.db.insert(registerBooks).values({ district: names.district, year: 2011, bookNumber: `${names.district}/2011/T${tag}${names.n}`, entriesUsed: 1 }).returning();
   const person = (name: string, idNumber: string) => ({ name, idType: 'NATIONAL_ID', idNumber, age: 30, condition: 'NEVER_MARRIED', occupation: 'Teacher', residence: 'Kisumu', father: 'F', mother: 'M' });
   const [row] = await database.db.insert(marriages).values({
-    registrationNumber: `MC/042/2011/T${tag}`, bookId: book.id, entryNumber: 1, district: '042', partyA: person(her, `5${tag}01`), partyB: person(him, `5${tag}02`),
-    partyAIdNumber: `5${tag}01`, partyBIdNumber: `5${tag}02`, celebratedAt: nairobiInstant('2011-05-14', '10:00'), venueName: 'Huduma Centre, Kisumu', officiantName: 'Registrar', witnesses: ['A', 'B'],
+    registrationNumber: `MC/${names.district}/2011/T${tag}${names.n}`, bookId: book.id, entryNumber: 1, district: names.district, partyA: person(names.a, `5${tag}0${names.n}1`), partyB: person(names.b, `5${tag}0${names.n}2`),
+    partyAIdNumber: `5${tag}0${names.n}1`, partyBIdNumber: `5${tag}0${names.n}2`, celebratedAt: nairobiInstant('2011-05-14', '10:00'), venueName: 'Huduma Centre, Kisumu', officiantName: 'Registrar', witnesses: ['A', 'B'],
   }).returning();
   return row;
 }
 
 const found = await entry();
+/** A second couple whose bride's name is spelt as the first search below misspells the first's. */
+const spelt = await entry({ a: `Zelifa Mukoshi${tag}`, b: `Erick Barasa${tag}`, n: '7', district: '047' });
 const numbers = async (criteria: Parameters<typeof searchRegister>[1]) => {
   const { database } = await testContext();
   return (await searchRegister(database.db, criteria)).map((m) => m.registrationNumber);
@@ -34,6 +36,22 @@ describe('the register search finds entries as people remember them', () => {
     expect(await numbers({ partyName: `Mukoshi${tag} Zelipha` })).toContain(found.registrationNumber);
     expect(await numbers({ partyName: `MUKOSHI${tag}, zelipha` })).toContain(found.registrationNumber);
     expect(await numbers({ partyName: 'Gerald Nyakundi Ombati' })).not.toContain(found.registrationNumber);
+  });
+
+  it('every word asked must be there, in any order, the middle name may be left out', async () => {
+    expect(await numbers({ partyName: `Lusweti${tag} Tobias` })).toContain(found.registrationNumber);
+    expect(await numbers({ partyName: `Andeyo Zelipha` })).toContain(found.registrationNumber);
+    // Another given name with the same surname is another person.
+    expect(await numbers({ partyName: `Gerald Mukoshi${tag}` })).not.toContain(found.registrationNumber);
+    // Too short to be a name: an initial alone finds nothing.
+    expect(await numbers({ partyName: 'Z M' })).toEqual([]);
+  });
+
+  it('the exact spelling comes before a close one', async () => {
+    const asked = await numbers({ partyName: `Zelifa Mukoshi${tag}` });
+    expect(asked.slice(0, 2)).toEqual([spelt.registrationNumber, found.registrationNumber]);
+    const other = await numbers({ partyName: `Zelipha Mukoshi${tag}` });
+    expect(other.slice(0, 2)).toEqual([found.registrationNumber, spelt.registrationNumber]);
   });
 
   it('with both names: each must be found', async () => {

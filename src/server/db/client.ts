@@ -42,14 +42,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  // The register search matches names by trigrams (migration 0007 creates the extension).
+  // The register search matches names by trigrams and edit distance (migrations 0007 and 0010 create the extensions).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await seedReference(db as unknown as Db);

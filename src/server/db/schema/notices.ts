@@ -101,6 +101,16 @@ export const registerBooks = pgTable(
   (t) => [uniqueIndex('register_books_number_key').on(t.bookNumber), index('register_books_district_idx').on(t.district, t.year)],
 );
 
+/**
+ * Every word of a name in the register, once (filled by trigger from `marriages.search_words`): the
+ * register search looks up a word's close spellings here (trigrams, edit distance) before asking the
+ * entries' word index. Words are never removed: one no entry holds any more finds nothing.
+ */
+export const registerWords = pgTable('register_words', { word: text().primaryKey() }, (t) => [
+  index('register_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  index('register_words_initial_idx').on(sql`left(${t.word}, 1)`, sql`length(${t.word})`),
+]);
+
 /** A party as the register records them. */
 export interface RegisterParty {
   name: string;
@@ -136,13 +146,19 @@ export const marriages = pgTable(
     recordedBy: uuid().references(() => users.id),
     certificateDocumentId: uuid().references(() => documents.id),
     status: text({ enum: MARRIAGE_STATUSES }).notNull().default('SUBSISTING'),
-    /** Both parties' names, lower-cased: what the register search matches (trigrams, any word order). */
-    searchNames: text().generatedAlwaysAs(sql`lower((party_a ->> 'name') || ' ' || (party_b ->> 'name'))`),
+    /**
+     * The words of both parties' names, lower case, letters and digits only: what the register
+     * search matches (every word asked, or a close spelling of it, must be one of them). Migration
+     * 0010 keeps `register_words` (the vocabulary) up to date from them by trigger.
+     */
+    searchWords: text().array().generatedAlwaysAs(
+      sql`regexp_split_to_array(btrim(regexp_replace(lower((party_a ->> 'name') || ' ' || (party_b ->> 'name')), '[^a-z0-9]+', ' ', 'g')), ' ')`,
+    ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('marriages_registration_key').on(t.registrationNumber),
-    index('marriages_search_names_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
+    index('marriages_search_words_idx').using('gin', t.searchWords),
     uniqueIndex('marriages_book_entry_key').on(t.bookId, t.entryNumber),
     uniqueIndex('marriages_notice_key').on(t.noticeId),
     index('marriages_party_a_idx').on(t.partyAIdNumber),

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { nairobiDate, nairobiDayBounds } from '../../../shared/dates.js';
 import { MAX_SEARCH_MATCHES, type RegisterMatch } from '../../../shared/services/register-search.js';
 import type { DbOrTx } from '../../db/client.js';
-import { districts, marriages } from '../../db/schema/index.js';
+import { districts, marriages, registerWords } from '../../db/schema/index.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 
 export interface SearchCriteria {
@@ -18,45 +18,116 @@ export function searchable(name: string): string {
   return name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
-/**
- * The register entries matching a search (domain section 11, RS): each name given must be found
- * among the entry's names by trigram word similarity (spelling variants and any word order pass,
- * through the GIN trigram index on `search_names`), within the date range (Nairobi days) and
- * district; the closest first. Only what the law makes public is answered.
- */
-export async function searchRegister(db: DbOrTx, criteria: SearchCriteria, limit = MAX_SEARCH_MATCHES): Promise<(RegisterMatch & { id: string })[]> {
-  const query = registerSearchQuery(db, criteria, limit);
-  if (!query) return [];
-  const rows = await query;
-  return rows.map((r) => ({ id: r.id, registrationNumber: r.registrationNumber, partyAName: r.partyA, partyBName: r.partyB, celebratedOn: nairobiDate(r.celebratedAt), districtName: r.districtName }));
+/** The words a search asks for: those of both names, once each, initials left out. */
+export function searchedWords(criteria: Pick<SearchCriteria, 'partyName' | 'otherPartyName'>): string[] {
+  const words = [criteria.partyName, criteria.otherPartyName].flatMap((n) => searchable(n ?? '').split(' ')).filter((w) => w.length >= 2);
+  return [...new Set(words)];
 }
 
-/** The statement of a search (null when no name is long enough to search by); the benchmark sends its SQL as it is. */
-export function registerSearchQuery(db: DbOrTx, criteria: SearchCriteria, limit = MAX_SEARCH_MATCHES) {
-  const names = [criteria.partyName, criteria.otherPartyName].map((n) => searchable(n ?? '')).filter((n) => n.length >= 3);
-  if (!names.length) return null;
+/** A word asked and the register's words close to it (itself first when the register holds it), with their closeness 0–1. */
+export interface WordVariants {
+  word: string;
+  variants: { word: string; closeness: number }[];
+}
+
+/**
+ * The register's spellings close to each word asked (domain section 11, RS): the same word, a word
+ * sharing enough of its trigrams (pg_trgm similarity ≥ 0.3, the GIN trigram index of
+ * `register_words`), or one or two letters away (edit distance 1 for words of up to five letters,
+ * 2 beyond: "zelifa" finds "zelipha"), with the same first letter.
+ */
+export async function wordVariants(db: DbOrTx, words: string[]): Promise<WordVariants[]> {
+  if (!words.length) return [];
+  const { rows } = (await db.execute(wordVariantsSql(words))) as unknown as { rows: VariantRow[] };
+  return variantsOf(words, rows);
+}
+
+/** A row of `wordVariantsSql`: the word asked (1-based), a word of the register, how close. */
+export interface VariantRow { i: number; word: string; closeness: number }
+
+/** The statement of `wordVariants` (the benchmark sends it as it is). */
+export function wordVariantsSql(words: string[]): SQL {
+  return sql`
+    select q.i::int as i, w.word, case when w.word = q.word then 1 else similarity(w.word, q.word) end::float8 as closeness
+    from unnest(${sql.param(words)}::text[]) with ordinality as q(word, i)
+    cross join lateral (
+      select r.word from ${registerWords} r where r.word % q.word
+      union
+      select r.word from ${registerWords} r
+      where left(r.word, 1) = left(q.word, 1) and length(r.word) between length(q.word) - 2 and length(q.word) + 2
+        and levenshtein(r.word, q.word) <= case when length(q.word) <= 5 then 1 else 2 end
+    ) w`;
+}
+
+/** The rows of `wordVariantsSql` by word asked, the closest first. */
+export function variantsOf(words: string[], rows: VariantRow[]): WordVariants[] {
+  return words.map((word, index) => ({
+    word,
+    variants: rows.filter((r) => r.i === index + 1).map((r) => ({ word: r.word, closeness: Number(r.closeness) })).sort((a, b) => b.closeness - a.closeness || a.word.localeCompare(b.word)),
+  }));
+}
+
+const publicColumns = {
+  id: marriages.id,
+  registrationNumber: marriages.registrationNumber,
+  partyA: sql<string>`${marriages.partyA} ->> 'name'`,
+  partyB: sql<string>`${marriages.partyB} ->> 'name'`,
+  celebratedAt: marriages.celebratedAt,
+  districtName: districts.name,
+};
+
+/** The date range (Nairobi days) and district of a search, as conditions on the register. */
+function filters(criteria: SearchCriteria): (SQL | undefined)[] {
   const days = nairobiDayBounds(criteria.from ?? undefined, criteria.to ?? undefined);
-  const conditions: (SQL | undefined)[] = [
-    ...names.map((name) => sql`${name} <% ${marriages.searchNames}`),
+  return [
     days.start ? gte(marriages.celebratedAt, days.start) : undefined,
     days.end ? lt(marriages.celebratedAt, days.end) : undefined,
     criteria.district ? eq(marriages.district, criteria.district) : undefined,
   ];
-  const closeness = names.map((name) => sql`word_similarity(${name}, ${marriages.searchNames})`).reduce((a, b) => sql`${a} + ${b}`);
-  return db
-    .select({
-      id: marriages.id,
-      registrationNumber: marriages.registrationNumber,
-      partyA: sql<string>`${marriages.partyA} ->> 'name'`,
-      partyB: sql<string>`${marriages.partyB} ->> 'name'`,
-      celebratedAt: marriages.celebratedAt,
-      districtName: districts.name,
-    })
-    .from(marriages)
-    .innerJoin(districts, eq(districts.code, marriages.district))
-    .where(and(...conditions))
+}
+
+/**
+ * The statements of a search, in the order they are tried (empty when nothing can match): first the
+ * entries holding every word exactly, the most recent first; then, when those are fewer than the
+ * limit, the entries holding every word or a close spelling of it, the closest first (the sum of each
+ * word's closeness), then the most recent. Both use the GIN index of the entries' words; the first
+ * answer is the top of the second, so when it is full the second is not needed.
+ */
+export function registerSearchStatements(db: DbOrTx, criteria: SearchCriteria, asked: WordVariants[], limit = MAX_SEARCH_MATCHES) {
+  if (!asked.length || asked.some((a) => !a.variants.length)) return [];
+  const statements = [];
+  if (asked.every((a) => a.variants[0].closeness === 1)) {
+    statements.push(db.select(publicColumns).from(marriages).innerJoin(districts, eq(districts.code, marriages.district))
+      .where(and(sql`${marriages.searchWords} @> ${sql.param(asked.map((a) => a.word))}::text[]`, ...filters(criteria)))
+      .orderBy(desc(marriages.celebratedAt), marriages.id)
+      .limit(limit));
+  }
+  const closeness = asked
+    .map((a) => sql`(case ${sql.join(a.variants.map((v) => sql`when ${v.word}::text = any(${marriages.searchWords}) then ${v.closeness}::float8 `))}else 0 end)`)
+    .reduce((x, y) => sql`${x} + ${y}`);
+  statements.push(db.select(publicColumns).from(marriages).innerJoin(districts, eq(districts.code, marriages.district))
+    .where(and(...asked.map((a) => sql`${marriages.searchWords} && ${sql.param(a.variants.map((v) => v.word))}::text[]`), ...filters(criteria)))
     .orderBy(desc(closeness), desc(marriages.celebratedAt), marriages.id)
-    .limit(limit);
+    .limit(limit));
+  return statements;
+}
+
+/**
+ * The register entries matching a search (domain section 11, RS): every word of the names given, in
+ * any order, must be one of the entry's words or a close spelling of it; within the date range
+ * (Nairobi days) and district; exact matches first, then the closest; the most recent first among
+ * equals. Only what the law makes public is answered.
+ */
+export async function searchRegister(db: DbOrTx, criteria: SearchCriteria, limit = MAX_SEARCH_MATCHES): Promise<(RegisterMatch & { id: string })[]> {
+  const words = searchedWords(criteria);
+  if (!words.some((w) => w.length >= 3)) return [];
+  const statements = registerSearchStatements(db, criteria, await wordVariants(db, words), limit);
+  let rows: Awaited<(typeof statements)[number]> = [];
+  for (const statement of statements) {
+    rows = await statement;
+    if (rows.length >= limit) break;
+  }
+  return rows.map((r) => ({ id: r.id, registrationNumber: r.registrationNumber, partyAName: r.partyA, partyBName: r.partyB, celebratedOn: nairobiDate(r.celebratedAt), districtName: r.districtName }));
 }
 
 type SearchForm = SearchCriteria & { purpose: string };
