@@ -10,10 +10,19 @@ export async function typePhoneIn(scope: Locator, label: string, digits: string)
 }
 
 export async function typeDate(scope: Page | Locator, label: string, ddmmyyyy: string) {
-  // Start in the day section: a click in the middle of the field may land in the month or the year.
-  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  const group = scope.getByRole('group', { name: label });
   const page = 'keyboard' in scope ? scope : scope.page();
-  await page.keyboard.type(ddmmyyyy);
+  const want = [ddmmyyyy.slice(0, 2), ddmmyyyy.slice(2, 4), ddmmyyyy.slice(4)];
+  // On a busy machine a keystroke can land while the field re-renders: the sections are read back
+  // and the date typed again if one is not what was typed.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    // Start in the day section: a click in the middle of the field may land in the month or the year.
+    await group.getByRole('spinbutton').first().click();
+    await page.keyboard.type(ddmmyyyy, { delay: attempt * 30 });
+    const sections = (await group.getByRole('spinbutton').allTextContents()).map((t) => t.replace(/[^0-9]/g, ''));
+    if (sections.join('-') === want.join('-')) return;
+  }
+  throw new Error(`The date field "${label}" did not take ${want.join('-')}`);
 }
 
 export const randomId = () => String(20_000_000 + Math.floor(Math.random() * 70_000_000));

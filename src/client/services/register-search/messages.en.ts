@@ -9,7 +9,7 @@ export const registerSearchEn = {
     stepsLabel: 'Steps of the register search',
     names: {
       partyName: 'Name of a party',
-      partyNameHint: 'As much of the name as you know, in any order; spelling variants are found too.',
+      partyNameHint: 'The names you are sure of, in any order: every name you give must be in the entry (close spellings are found too), so leave out one you are unsure of.',
       otherPartyName: 'Name of the other party (optional)',
       otherPartyNameHint: 'Narrows the search to marriages of both people.',
     },
