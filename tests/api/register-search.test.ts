@@ -43,6 +43,11 @@ describe('the register search finds entries as people remember them', () => {
     expect(await numbers({ partyName: `Andeyo Zelipha` })).toContain(found.registrationNumber);
     // Another given name with the same surname is another person.
     expect(await numbers({ partyName: `Gerald Mukoshi${tag}` })).not.toContain(found.registrationNumber);
+    // A name asked is one party's: words of both parties' names together are not a name.
+    expect(await numbers({ partyName: `Zelipha Lusweti${tag}` })).not.toContain(found.registrationNumber);
+    // Two names: one each party's, either way round.
+    expect(await numbers({ partyName: `Tobias Lusweti${tag}`, otherPartyName: 'Zelipha Andeyo' })).toContain(found.registrationNumber);
+    expect(await numbers({ partyName: `Zelipha Tobias`, otherPartyName: `Lusweti${tag}` })).not.toContain(found.registrationNumber);
     // Too short to be a name: an initial alone finds nothing.
     expect(await numbers({ partyName: 'Z M' })).toEqual([]);
   });

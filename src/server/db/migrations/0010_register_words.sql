@@ -7,7 +7,9 @@ CREATE INDEX "register_words_trgm_idx" ON "register_words" USING gin ("word" gin
 CREATE INDEX "register_words_initial_idx" ON "register_words" USING btree (left("word", 1),length("word"));--> statement-breakpoint
 ALTER TABLE "marriages" DROP COLUMN "search_names";--> statement-breakpoint
 ALTER TABLE "marriages" ADD COLUMN "search_words" text[] GENERATED ALWAYS AS (regexp_split_to_array(btrim(regexp_replace(lower((party_a ->> 'name') || ' ' || (party_b ->> 'name')), '[^a-z0-9]+', ' ', 'g')), ' ')) STORED;--> statement-breakpoint
-CREATE INDEX "marriages_search_words_idx" ON "marriages" USING gin ("search_words");
+CREATE INDEX "marriages_search_words_idx" ON "marriages" USING gin ("search_words");--> statement-breakpoint
+ALTER TABLE "marriages" ADD COLUMN "party_a_words" text[] GENERATED ALWAYS AS (regexp_split_to_array(btrim(regexp_replace(lower(party_a ->> 'name'), '[^a-z0-9]+', ' ', 'g')), ' ')) STORED;--> statement-breakpoint
+ALTER TABLE "marriages" ADD COLUMN "party_b_words" text[] GENERATED ALWAYS AS (regexp_split_to_array(btrim(regexp_replace(lower(party_b ->> 'name'), '[^a-z0-9]+', ' ', 'g')), ' ')) STORED;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION register_words_from_entries() RETURNS trigger LANGUAGE plpgsql AS $$

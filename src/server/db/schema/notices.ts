@@ -154,6 +154,9 @@ export const marriages = pgTable(
     searchWords: text().array().generatedAlwaysAs(
       sql`regexp_split_to_array(btrim(regexp_replace(lower((party_a ->> 'name') || ' ' || (party_b ->> 'name')), '[^a-z0-9]+', ' ', 'g')), ' ')`,
     ),
+    /** Party A's name words, and party B's (as `searchWords`): a name asked must be one party's. */
+    partyAWords: text().array().generatedAlwaysAs(sql`regexp_split_to_array(btrim(regexp_replace(lower(party_a ->> 'name'), '[^a-z0-9]+', ' ', 'g')), ' ')`),
+    partyBWords: text().array().generatedAlwaysAs(sql`regexp_split_to_array(btrim(regexp_replace(lower(party_b ->> 'name'), '[^a-z0-9]+', ' ', 'g')), ' ')`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

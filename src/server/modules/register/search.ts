@@ -18,10 +18,16 @@ export function searchable(name: string): string {
   return name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
-/** The words a search asks for: those of both names, once each, initials left out. */
+/** The words of each name given (one or two names), once each, initials left out. */
+export function askedNames(criteria: Pick<SearchCriteria, 'partyName' | 'otherPartyName'>): string[][] {
+  return [criteria.partyName, criteria.otherPartyName]
+    .map((n) => [...new Set(searchable(n ?? '').split(' ').filter((w) => w.length >= 2))])
+    .filter((words) => words.length > 0);
+}
+
+/** The words a search asks for: those of both names, once each. */
 export function searchedWords(criteria: Pick<SearchCriteria, 'partyName' | 'otherPartyName'>): string[] {
-  const words = [criteria.partyName, criteria.otherPartyName].flatMap((n) => searchable(n ?? '').split(' ')).filter((w) => w.length >= 2);
-  return [...new Set(words)];
+  return [...new Set(askedNames(criteria).flat())];
 }
 
 /** A word asked and the register's words close to it (itself first when the register holds it), with their closeness 0–1. */
@@ -32,7 +38,7 @@ export interface WordVariants {
 
 /**
  * The register's spellings close to each word asked (domain section 11, RS): the same word, a word
- * sharing enough of its trigrams (pg_trgm similarity ≥ 0.3, the GIN trigram index of
+ * sharing enough of its trigrams (pg_trgm similarity ≥ 0.45, through the GIN trigram index of
  * `register_words`), or one or two letters away (edit distance 1 for words of up to five letters,
  * 2 beyond: "zelifa" finds "zelipha"), with the same first letter.
  */
@@ -51,7 +57,7 @@ export function wordVariantsSql(words: string[]): SQL {
     select q.i::int as i, w.word, case when w.word = q.word then 1 else similarity(w.word, q.word) end::float8 as closeness
     from unnest(${sql.param(words)}::text[]) with ordinality as q(word, i)
     cross join lateral (
-      select r.word from ${registerWords} r where r.word % q.word
+      select r.word from ${registerWords} r where r.word % q.word and similarity(r.word, q.word) >= 0.45
       union
       select r.word from ${registerWords} r
       where left(r.word, 1) = left(q.word, 1) and length(r.word) between length(q.word) - 2 and length(q.word) + 2
@@ -87,34 +93,50 @@ function filters(criteria: SearchCriteria): (SQL | undefined)[] {
 }
 
 /**
+ * A name asked is one party's: each of its words (or, with `close`, one of its close spellings) is
+ * among that party's words. With two names, one is each party's, either way round.
+ */
+function namesCondition(names: string[][], byWord: Map<string, string[]>): SQL {
+  const holds = (column: typeof marriages.partyAWords | typeof marriages.partyBWords, name: string[]) =>
+    and(...name.map((word) => sql`${column} && ${sql.param(byWord.get(word) ?? [word])}::text[]`))!;
+  const [first, second] = names;
+  if (!second) return sql`(${holds(marriages.partyAWords, first)} or ${holds(marriages.partyBWords, first)})`;
+  return sql`((${holds(marriages.partyAWords, first)} and ${holds(marriages.partyBWords, second)}) or (${holds(marriages.partyBWords, first)} and ${holds(marriages.partyAWords, second)}))`;
+}
+
+/**
  * The statements of a search, in the order they are tried (empty when nothing can match): first the
  * entries holding every word exactly, the most recent first; then, when those are fewer than the
  * limit, the entries holding every word or a close spelling of it, the closest first (the sum of each
- * word's closeness), then the most recent. Both use the GIN index of the entries' words; the first
- * answer is the top of the second, so when it is full the second is not needed.
+ * word's closeness), then the most recent. Both find their candidates through the GIN index of the
+ * entries' words and keep those where each name asked is one party's; the first answer is the top of
+ * the second, so when it is full the second is not needed.
  */
 export function registerSearchStatements(db: DbOrTx, criteria: SearchCriteria, asked: WordVariants[], limit = MAX_SEARCH_MATCHES) {
+  const names = askedNames(criteria);
   if (!asked.length || asked.some((a) => !a.variants.length)) return [];
   const statements = [];
   if (asked.every((a) => a.variants[0].closeness === 1)) {
     statements.push(db.select(publicColumns).from(marriages).innerJoin(districts, eq(districts.code, marriages.district))
-      .where(and(sql`${marriages.searchWords} @> ${sql.param(asked.map((a) => a.word))}::text[]`, ...filters(criteria)))
+      .where(and(sql`${marriages.searchWords} @> ${sql.param(asked.map((a) => a.word))}::text[]`, namesCondition(names, new Map()), ...filters(criteria)))
       .orderBy(desc(marriages.celebratedAt), marriages.id)
       .limit(limit));
   }
+  const byWord = new Map(asked.map((a) => [a.word, a.variants.map((v) => v.word)]));
   const closeness = asked
     .map((a) => sql`(case ${sql.join(a.variants.map((v) => sql`when ${v.word}::text = any(${marriages.searchWords}) then ${v.closeness}::float8 `))}else 0 end)`)
     .reduce((x, y) => sql`${x} + ${y}`);
   statements.push(db.select(publicColumns).from(marriages).innerJoin(districts, eq(districts.code, marriages.district))
-    .where(and(...asked.map((a) => sql`${marriages.searchWords} && ${sql.param(a.variants.map((v) => v.word))}::text[]`), ...filters(criteria)))
+    .where(and(...asked.map((a) => sql`${marriages.searchWords} && ${sql.param(byWord.get(a.word)!)}::text[]`), namesCondition(names, byWord), ...filters(criteria)))
     .orderBy(desc(closeness), desc(marriages.celebratedAt), marriages.id)
     .limit(limit));
   return statements;
 }
 
 /**
- * The register entries matching a search (domain section 11, RS): every word of the names given, in
- * any order, must be one of the entry's words or a close spelling of it; within the date range
+ * The register entries matching a search (domain section 11, RS): every word of a name given, in
+ * any order, must be one of a party's name words or a close spelling of it (two names: one each
+ * party's); within the date range
  * (Nairobi days) and district; exact matches first, then the closest; the most recent first among
  * equals. Only what the law makes public is answered.
  */
