@@ -102,7 +102,7 @@ export const registerBooks = pgTable(
 );
 
 /**
- * Every word of a name in the register, once (filled by trigger from `marriages.search_words`): the
+ * Every word of a name in the register, once (filled by the triggers of migration 0010): the
  * register search looks up a word's close spellings here (trigrams, edit distance) before asking the
  * entries' word index. Words are never removed: one no entry holds any more finds nothing.
  */
@@ -146,26 +146,34 @@ export const marriages = pgTable(
     recordedBy: uuid().references(() => users.id),
     certificateDocumentId: uuid().references(() => documents.id),
     status: text({ enum: MARRIAGE_STATUSES }).notNull().default('SUBSISTING'),
-    /**
-     * The words of both parties' names, lower case, letters and digits only: what the register
-     * search matches (every word asked, or a close spelling of it, must be one of them). Migration
-     * 0010 keeps `register_words` (the vocabulary) up to date from them by trigger.
-     */
-    searchWords: text().array().generatedAlwaysAs(
-      sql`regexp_split_to_array(btrim(regexp_replace(lower((party_a ->> 'name') || ' ' || (party_b ->> 'name')), '[^a-z0-9]+', ' ', 'g')), ' ')`,
-    ),
-    /** Party A's name words, and party B's (as `searchWords`): a name asked must be one party's. */
-    partyAWords: text().array().generatedAlwaysAs(sql`regexp_split_to_array(btrim(regexp_replace(lower(party_a ->> 'name'), '[^a-z0-9]+', ' ', 'g')), ' ')`),
-    partyBWords: text().array().generatedAlwaysAs(sql`regexp_split_to_array(btrim(regexp_replace(lower(party_b ->> 'name'), '[^a-z0-9]+', ' ', 'g')), ' ')`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('marriages_registration_key').on(t.registrationNumber),
-    index('marriages_search_words_idx').using('gin', t.searchWords),
     uniqueIndex('marriages_book_entry_key').on(t.bookId, t.entryNumber),
     uniqueIndex('marriages_notice_key').on(t.noticeId),
     index('marriages_party_a_idx').on(t.partyAIdNumber),
     index('marriages_party_b_idx').on(t.partyBIdNumber),
     index('marriages_celebrated_idx').on(t.celebratedAt),
   ],
+);
+
+/**
+ * What the register search reads (domain section 11, RS), one narrow row per register entry, kept by
+ * the triggers of migration 0010 from `marriages`: each party's name words (lower case, letters and
+ * digits), both together for the GIN index, the date and the district. Narrow so that the thousands
+ * of candidates a common name has are read from a few pages; the 20 entries answered are then read
+ * from `marriages`.
+ */
+export const registerSearch = pgTable(
+  'register_search',
+  {
+    marriageId: uuid().primaryKey().references(() => marriages.id, { onDelete: 'cascade' }),
+    partyAWords: text().array().notNull(),
+    partyBWords: text().array().notNull(),
+    searchWords: text().array().notNull(),
+    celebratedAt: timestamp({ withTimezone: true }).notNull(),
+    district: text().notNull(),
+  },
+  (t) => [index('register_search_words_idx').using('gin', t.searchWords), index('register_search_celebrated_idx').on(t.celebratedAt)],
 );

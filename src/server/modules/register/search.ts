@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { nairobiDate, nairobiDayBounds } from '../../../shared/dates.js';
 import { MAX_SEARCH_MATCHES, type RegisterMatch } from '../../../shared/services/register-search.js';
 import type { DbOrTx } from '../../db/client.js';
-import { districts, marriages, registerWords } from '../../db/schema/index.js';
+import { districts, marriages, registerSearch, registerWords } from '../../db/schema/index.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 
 export interface SearchCriteria {
@@ -73,63 +73,79 @@ export function variantsOf(words: string[], rows: VariantRow[]): WordVariants[] 
   }));
 }
 
-const publicColumns = {
-  id: marriages.id,
-  registrationNumber: marriages.registrationNumber,
-  partyA: sql<string>`${marriages.partyA} ->> 'name'`,
-  partyB: sql<string>`${marriages.partyB} ->> 'name'`,
-  celebratedAt: marriages.celebratedAt,
-  districtName: districts.name,
-};
-
-/** The date range (Nairobi days) and district of a search, as conditions on the register. */
+/** The date range (Nairobi days) and district of a search, as conditions on the search rows. */
 function filters(criteria: SearchCriteria): (SQL | undefined)[] {
   const days = nairobiDayBounds(criteria.from ?? undefined, criteria.to ?? undefined);
   return [
-    days.start ? gte(marriages.celebratedAt, days.start) : undefined,
-    days.end ? lt(marriages.celebratedAt, days.end) : undefined,
-    criteria.district ? eq(marriages.district, criteria.district) : undefined,
+    days.start ? gte(registerSearch.celebratedAt, days.start) : undefined,
+    days.end ? lt(registerSearch.celebratedAt, days.end) : undefined,
+    criteria.district ? eq(registerSearch.district, criteria.district) : undefined,
   ];
 }
 
 /**
- * A name asked is one party's: each of its words (or, with `close`, one of its close spellings) is
- * among that party's words. With two names, one is each party's, either way round.
+ * A name asked is one party's: each of its words (or one of its close spellings) is among that
+ * party's words. With two names, one is each party's, either way round.
  */
 function namesCondition(names: string[][], byWord: Map<string, string[]>): SQL {
-  const holds = (column: typeof marriages.partyAWords | typeof marriages.partyBWords, name: string[]) =>
+  const holds = (column: typeof registerSearch.partyAWords | typeof registerSearch.partyBWords, name: string[]) =>
     and(...name.map((word) => sql`${column} && ${sql.param(byWord.get(word) ?? [word])}::text[]`))!;
   const [first, second] = names;
-  if (!second) return sql`(${holds(marriages.partyAWords, first)} or ${holds(marriages.partyBWords, first)})`;
-  return sql`((${holds(marriages.partyAWords, first)} and ${holds(marriages.partyBWords, second)}) or (${holds(marriages.partyBWords, first)} and ${holds(marriages.partyAWords, second)}))`;
+  const [a, b] = [registerSearch.partyAWords, registerSearch.partyBWords];
+  if (!second) return sql`(${holds(a, first)} or ${holds(b, first)})`;
+  return sql`((${holds(a, first)} and ${holds(b, second)}) or (${holds(b, first)} and ${holds(a, second)}))`;
+}
+
+/** The public columns of the entries chosen (at most the limit), in the order chosen. */
+function entriesOf(db: DbOrTx, chosen: ReturnType<typeof chosenRows>) {
+  const top = chosen.as('top');
+  return db
+    .select({
+      id: marriages.id,
+      registrationNumber: marriages.registrationNumber,
+      partyA: sql<string>`${marriages.partyA} ->> 'name'`,
+      partyB: sql<string>`${marriages.partyB} ->> 'name'`,
+      celebratedAt: marriages.celebratedAt,
+      districtName: districts.name,
+    })
+    .from(top)
+    .innerJoin(marriages, eq(marriages.id, top.marriageId))
+    .innerJoin(districts, eq(districts.code, marriages.district))
+    .orderBy(desc(top.closeness), desc(marriages.celebratedAt), marriages.id);
+}
+
+function chosenRows(db: DbOrTx, where: SQL | undefined, closeness: SQL, limit: number) {
+  return db
+    .select({ marriageId: registerSearch.marriageId, closeness: sql<number>`${closeness}`.as('closeness') })
+    .from(registerSearch)
+    .where(where)
+    .orderBy(desc(closeness), desc(registerSearch.celebratedAt), registerSearch.marriageId)
+    .limit(limit);
 }
 
 /**
  * The statements of a search, in the order they are tried (empty when nothing can match): first the
  * entries holding every word exactly, the most recent first; then, when those are fewer than the
  * limit, the entries holding every word or a close spelling of it, the closest first (the sum of each
- * word's closeness), then the most recent. Both find their candidates through the GIN index of the
- * entries' words and keep those where each name asked is one party's; the first answer is the top of
- * the second, so when it is full the second is not needed.
+ * word's closeness), then the most recent. Both find their candidates in `register_search` through
+ * the GIN index of its words, keep those where each name asked is one party's, choose the top ones
+ * there and only then read those entries; the first answer is the top of the second, so when it is
+ * full the second is not needed.
  */
 export function registerSearchStatements(db: DbOrTx, criteria: SearchCriteria, asked: WordVariants[], limit = MAX_SEARCH_MATCHES) {
   const names = askedNames(criteria);
   if (!asked.length || asked.some((a) => !a.variants.length)) return [];
   const statements = [];
   if (asked.every((a) => a.variants[0].closeness === 1)) {
-    statements.push(db.select(publicColumns).from(marriages).innerJoin(districts, eq(districts.code, marriages.district))
-      .where(and(sql`${marriages.searchWords} @> ${sql.param(asked.map((a) => a.word))}::text[]`, namesCondition(names, new Map()), ...filters(criteria)))
-      .orderBy(desc(marriages.celebratedAt), marriages.id)
-      .limit(limit));
+    const where = and(sql`${registerSearch.searchWords} @> ${sql.param(asked.map((a) => a.word))}::text[]`, namesCondition(names, new Map()), ...filters(criteria));
+    statements.push(entriesOf(db, chosenRows(db, where, sql`${asked.length}::float8`, limit)));
   }
   const byWord = new Map(asked.map((a) => [a.word, a.variants.map((v) => v.word)]));
   const closeness = asked
-    .map((a) => sql`(case ${sql.join(a.variants.map((v) => sql`when ${v.word}::text = any(${marriages.searchWords}) then ${v.closeness}::float8 `))}else 0 end)`)
+    .map((a) => sql`(case ${sql.join(a.variants.map((v) => sql`when ${v.word}::text = any(${registerSearch.searchWords}) then ${v.closeness}::float8 `))}else 0 end)`)
     .reduce((x, y) => sql`${x} + ${y}`);
-  statements.push(db.select(publicColumns).from(marriages).innerJoin(districts, eq(districts.code, marriages.district))
-    .where(and(...asked.map((a) => sql`${marriages.searchWords} && ${sql.param(byWord.get(a.word)!)}::text[]`), namesCondition(names, byWord), ...filters(criteria)))
-    .orderBy(desc(closeness), desc(marriages.celebratedAt), marriages.id)
-    .limit(limit));
+  const where = and(...asked.map((a) => sql`${registerSearch.searchWords} && ${sql.param(byWord.get(a.word)!)}::text[]`), namesCondition(names, byWord), ...filters(criteria));
+  statements.push(entriesOf(db, chosenRows(db, where, closeness, limit)));
   return statements;
 }
 
