@@ -124,8 +124,8 @@ function chosenRows(db: DbOrTx, where: SQL | undefined, closeness: SQL, limit: n
 }
 
 /**
- * The statements of a search, in the order they are tried (empty when nothing can match): first the
- * entries holding every word exactly, the most recent first; then, when those are fewer than the
+ * The statements of a search, in the order they are tried (empty when nothing can match): first,
+ * for one name, the entries holding every word exactly, the most recent first; then, when those are fewer than the
  * limit, the entries holding every word or a close spelling of it, the closest first (the sum of each
  * word's closeness), then the most recent. Both find their candidates in `register_search` through
  * the GIN index of its words, keep those where each name asked is one party's, choose the top ones
@@ -136,7 +136,9 @@ export function registerSearchStatements(db: DbOrTx, criteria: SearchCriteria, a
   const names = askedNames(criteria);
   if (!asked.length || asked.some((a) => !a.variants.length)) return [];
   const statements = [];
-  if (asked.every((a) => a.variants[0].closeness === 1)) {
+  // Both parties' names rarely fill the limit with exact matches: then the first step would only
+  // repeat the second's index scan.
+  if (names.length === 1 && asked.every((a) => a.variants[0].closeness === 1)) {
     const where = and(sql`${registerSearch.searchWords} @> ${sql.param(asked.map((a) => a.word))}::text[]`, namesCondition(names, new Map()), ...filters(criteria));
     statements.push(entriesOf(db, chosenRows(db, where, sql`${asked.length}::float8`, limit)));
   }
