@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documents, invoices } from '../../src/server/db/schema/index.js';
+import { applications, documents, invoices, users } from '../../src/server/db/schema/index.js';
 import { searchSummarySchema } from '../../src/shared/contracts/searches.js';
 import { REPORT_MESSAGES } from '../../src/shared/services/search-report.js';
 import { createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
@@ -139,7 +139,8 @@ describe('the searches a report or a copy is asked from', () => {
 
   it('GET /applications/:id/reported-search: the search a report is about, for whoever reads the report', async () => {
     const { app } = await testContext();
-    const { applicant, search, id } = await submittedReport(app);
+    const who = await searcher(app);
+    const { applicant, search, id } = await submittedReport(app, who);
     const url = `/api/applications/${id}/reported-search`;
     const mine = await call(app, { method: 'GET', url, token: applicant.token });
     expect(mine.status).toBe(200);
@@ -147,6 +148,23 @@ describe('the searches a report or a copy is asked from', () => {
     expect((await call(app, { method: 'GET', url, token: await tokenOf(app, STAFF.OFFICER) })).status).toBe(200);
     expect((await call(app, { method: 'GET', url, token: await tokenOf(app, STAFF.FINANCE) })).status).toBe(404);
     expect((await call(app, { method: 'GET', url, token: (await newCitizen(app)).token })).status).toBe(404);
-    expect((await call(app, { method: 'GET', url: `/api/applications/${search.row.id}/reported-search`, token: applicant.token })).status).toBe(404);
+    expect((await call(app, { method: 'GET', url: `/api/applications/${who.search.id}/reported-search`, token: applicant.token })).status).toBe(404);
+  });
+});
+
+describe('the demo', () => {
+  it('holds reports in every status for the demo citizen and church, and copies ordered from their searches', async () => {
+    const { database } = await testContext();
+    const rows = await database.db
+      .select({ serviceCode: applications.serviceCode, status: applications.status, stage: applications.stage, assigneeId: applications.assigneeId, formData: applications.formData, email: users.email })
+      .from(applications).innerJoin(users, eq(users.id, applications.applicantId))
+      .where(inArray(users.email, ['citizen@demo.test', 'church@demo.test']));
+    const reports = rows.filter((r) => r.serviceCode === 'SEARCH_REPORT').map((r) => `${r.status}${r.stage ? `/${r.stage}` : ''}${r.assigneeId ? '/claimed' : ''}`);
+    expect(new Set(reports)).toEqual(new Set([
+      'Draft', 'Payment_Confirmation', 'Submitted/OFFICER', 'Pending/OFFICER/claimed', 'Submitted/DIRECTOR', 'Pending/DIRECTOR/claimed', 'Corrections_Requested/OFFICER', 'Declined', 'Approved',
+    ]));
+    const fromSearch = rows.filter((r) => r.serviceCode === 'CERTIFIED_COPY' && r.formData.searchReference);
+    expect(new Set(fromSearch.map((r) => r.email))).toEqual(new Set(['citizen@demo.test', 'church@demo.test']));
+    expect(fromSearch.some((r) => r.status === 'Approved')).toBe(true);
   });
 });
