@@ -11,7 +11,7 @@ import { call, testContext } from './helpers.js';
 import { walkTo } from './licence-support.js';
 import { renderDocumentPdf } from '../../src/server/modules/documents/pdf.js';
 import { marriedCitizen, submittedCopy, uploadStamp, type CopyOutcome } from './copy-support.js';
-import { completedSearch, newOrganisation, printed, searcher, uniqueEntry, uniqueName } from './report-support.js';
+import { completedSearch, newOrganisation, printed as pdfPrints, searcher, uniqueEntry, uniqueName } from './report-support.js';
 
 /** The PDF's bytes with its compressed streams inflated (pdf-lib writes text as hex strings). */
 function pdfText(pdf: Buffer): string {
@@ -202,8 +202,8 @@ describe('copies of an entry found in the applicant\'s search', () => {
     const outcome = row.outcome as CopyOutcome;
     expect(outcome.registrationNumber).toBe(entry.registrationNumber);
     const pdf = await app.inject({ method: 'GET', url: `/api/documents/${outcome.copies[0].documentId}/pdf`, headers: { authorization: applicant.token } });
-    expect(printed(pdf.rawPayload, search.reference)).toBe(true);
-    expect(printed(pdf.rawPayload, 'Certified true copy')).toBe(true);
+    expect(pdfPrints(pdf.rawPayload, search.reference)).toBe(true);
+    expect(pdfPrints(pdf.rawPayload, 'Certified true copy')).toBe(true);
   });
 
   it('without naming the search: any completed search of theirs that found it will do; a citizen without an ID number too', async () => {
