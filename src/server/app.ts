@@ -30,6 +30,7 @@ import { SERVER_SERVICES } from './services/index.js';
 import noticeRoutes from './modules/notices/routes.js';
 import { NoticesService } from './modules/notices/service.js';
 import certificationRoutes from './modules/certification/routes.js';
+import searchRoutes from './modules/searches/routes.js';
 import { StampsService } from './modules/certification/stamps.js';
 import letterRoutes from './modules/letters/routes.js';
 import { LettersService } from './modules/letters/service.js';
@@ -165,6 +166,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(licensingRoutes, { licensing: new LicensingService({ db: app.db, clock: app.clock, notified }) });
   await app.register(letterRoutes, { letters: new LettersService({ db: app.db, clock: app.clock }) });
   await app.register(certificationRoutes, { stamps: new StampsService({ db: app.db, clock: app.clock, files: app.files }), db: app.db });
+  await app.register(searchRoutes);
   // The test clock and the whole outbox: only for the test configuration (the API and e2e test
   // servers), never in development or production, where nothing unauthenticated reveals a code.
   if (app.config.NODE_ENV === 'test') {

@@ -47,7 +47,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { code: 'MARRIAGE_RETURN', prefix: 'MR', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-returns', section: 'marriage-returns' },
   { code: 'DIVORCE_RETURN', prefix: 'DV', audience: ['ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-divorce-returns', section: 'divorce-returns', organisationTypes: ['COURT'] },
   { code: 'REGISTER_SEARCH', prefix: 'RS', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER'], formPath: 'search', section: 'searches' },
-  { code: 'SEARCH_REPORT', prefix: 'SR', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: null, section: 'searches' },
+  { code: 'SEARCH_REPORT', prefix: 'SR', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-search-report', section: 'searches' },
   { code: 'CERTIFIED_COPY', prefix: 'CC', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-certified-copy', section: 'certification' },
 ];
 

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { sealPng } from '../../src/server/db/seed/stamp-image.js';
 import { certificateStamps, documents, invoices } from '../../src/server/db/schema/index.js';
 import { certificateStampSchema, myRegisterEntrySchema } from '../../src/shared/contracts/certification.js';
-import { createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
+import { COPY_MESSAGES } from '../../src/shared/services/certified-copy.js';
+import { createDraft, current, markPaid, newCitizen, STAFF, step, tokenOf } from './app-support.js';
 import { call, testContext } from './helpers.js';
 import { walkTo } from './licence-support.js';
 import { renderDocumentPdf } from '../../src/server/modules/documents/pdf.js';
-import { marriedCitizen, submittedCopy, uploadStamp } from './copy-support.js';
+import { marriedCitizen, submittedCopy, uploadStamp, type CopyOutcome } from './copy-support.js';
+import { completedSearch, newOrganisation, printed as pdfPrints, searcher, uniqueEntry, uniqueName } from './report-support.js';
 
 /** The PDF's bytes with its compressed streams inflated (pdf-lib writes text as hex strings). */
 function pdfText(pdf: Buffer): string {
@@ -184,5 +186,72 @@ describe('the copies issued on the director\'s approval', () => {
     const stamped = await renderDocumentPdf({ ...content, stamp: { image: sealPng(), contentType: 'image/png', signatoryName: 'S', signatoryTitle: 'T' } }, new Date());
     expect(images(plain)).toBe(1);
     expect(images(stamped)).toBeGreaterThan(1);
+  });
+});
+
+describe('copies of an entry found in the applicant\'s search', () => {
+  const copyForm = (registerEntryNumber: string, searchReference: string | null) => ({ registerEntryNumber, copies: 1, purpose: 'Succession: the court asks for a certified copy', searchReference });
+
+  it('a citizen who is no party to the entry orders it from their completed search; the copy says which search found it', async () => {
+    const { app } = await testContext();
+    const { applicant, entry, search } = await searcher(app);
+    const draft = await createDraft(app, applicant.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, search.reference));
+    expect((await step(app, applicant.token, draft.id, 'submit')).status).toBe(200);
+    await markPaid(draft.id);
+    const row = await walkTo(app, draft.id, 'Approved');
+    const outcome = row.outcome as CopyOutcome;
+    expect(outcome.registrationNumber).toBe(entry.registrationNumber);
+    const pdf = await app.inject({ method: 'GET', url: `/api/documents/${outcome.copies[0].documentId}/pdf`, headers: { authorization: applicant.token } });
+    expect(pdfPrints(pdf.rawPayload, search.reference)).toBe(true);
+    expect(pdfPrints(pdf.rawPayload, 'Certified true copy')).toBe(true);
+  });
+
+  it('without naming the search: any completed search of theirs that found it will do; a citizen without an ID number too', async () => {
+    const { app } = await testContext();
+    const unverified = await newCitizen(app, { verified: false });
+    const { entry } = await searcher(app, unverified);
+    const draft = await createDraft(app, unverified.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, null));
+    expect((await step(app, unverified.token, draft.id, 'submit')).status).toBe(200);
+  });
+
+  it('refuses another\'s search, a search not completed, and an entry the search did not find, each with its message', async () => {
+    const { app } = await testContext();
+    const { entry, search } = await searcher(app);
+    const stranger = await newCitizen(app);
+    const theirs = await createDraft(app, stranger.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, search.reference));
+    const refused = await step(app, stranger.token, theirs.id, 'submit');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors['formData.searchReference']).toBe(COPY_MESSAGES.notYourSearch);
+    const waiting = await completedSearch(app, stranger, uniqueName(), 'Submitted');
+    const early = await createDraft(app, stranger.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, waiting.reference));
+    expect((await step(app, stranger.token, early.id, 'submit')).body.errors['formData.searchReference']).toBe(COPY_MESSAGES.searchNotCompleted);
+    const own = await searcher(app, stranger);
+    const other = await createDraft(app, stranger.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, own.search.reference));
+    const notFound = await step(app, stranger.token, other.id, 'submit');
+    expect(notFound.body.errors['formData.registerEntryNumber']).toBe(COPY_MESSAGES.notFoundInSearch(own.search.reference));
+    // Not party, and found by no search of theirs: refused as before.
+    const plain = await createDraft(app, stranger.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, null));
+    expect((await step(app, stranger.token, plain.id, 'submit')).body.errors['formData.registerEntryNumber']).toBe(COPY_MESSAGES.notParty);
+    for (const id of [theirs.id, early.id, other.id, plain.id]) expect((await current(id)).status).toBe('Draft');
+  });
+
+  it('an organisation orders copies of an entry its search found, and of no other entry', async () => {
+    const { app } = await testContext();
+    const church = { token: await tokenOf(app, 'church@demo.test'), userId: '', email: 'church@demo.test' };
+    const { entry, spouse } = await uniqueEntry();
+    const search = await completedSearch(app, church, spouse);
+    const draft = await createDraft(app, church.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, search.reference));
+    expect((await step(app, church.token, draft.id, 'submit')).status).toBe(200);
+    await markPaid(draft.id);
+    const outcome = (await walkTo(app, draft.id, 'Approved')).outcome as CopyOutcome;
+    expect((await call(app, { method: 'GET', url: `/api/documents/${outcome.copies[0].documentId}/pdf`, token: church.token })).status).toBe(200);
+    const { entry: unfound } = await uniqueEntry();
+    const refused = await createDraft(app, church.token, 'CERTIFIED_COPY', copyForm(unfound.registrationNumber, null));
+    const answer = await step(app, church.token, refused.id, 'submit');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors['formData.registerEntryNumber']).toBe(COPY_MESSAGES.organisationNotFound);
+    const other = await newOrganisation(app);
+    const foreign = await createDraft(app, other.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, search.reference));
+    expect((await step(app, other.token, foreign.id, 'submit')).body.errors['formData.searchReference']).toBe(COPY_MESSAGES.notYourSearch);
   });
 });

@@ -82,6 +82,7 @@ export const applicationsEn = {
     'licence-revoked': 'Licence revoked',
     'letter-issued': 'Marital status letter issued',
     'copies-issued': 'Certified copies issued',
+    'report-issued': 'Search report issued',
     booked: 'Wedding booked',
     'booking-cancelled': 'Booking cancelled',
     celebrated: 'Marriage celebrated and registered',

@@ -76,7 +76,6 @@ export const en = {
     INSTITUTION_MARRIAGE: { name: 'Marriage registration', description: 'Register a marriage celebrated by your church, mosque, temple or licensed organisation.' },
     MARRIAGE_RETURN: { name: 'Marriage returns', description: "File a period's return of the marriages your institution celebrated." },
     DIVORCE_RETURN: { name: 'Divorce returns', description: 'Courts file decrees that dissolve registered marriages.' },
-    SEARCH_REPORT: { name: 'Search report', description: 'An official report of a register search.' },
     listTitle: 'Services',
     listLead: 'Choose the service you need. Each card says what it is for and who approves it.',
     noneOnline: 'No service can be applied for online from this account yet. Every service is taken at the registry offices; the fees are on the price list.',

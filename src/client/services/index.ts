@@ -6,6 +6,7 @@ import { publicPlaceLicence } from './public-place-licence/service.js';
 import { specialLicenceNoticeWaiver } from './special-licence-notice-waiver/service.js';
 import { specialLicencePrivateVenue } from './special-licence-private-venue/service.js';
 import { registerSearch } from './register-search/service.js';
+import { searchReport } from './search-report/service.js';
 import type { ClientService } from './types.js';
 
 /** Not offered as an online form yet: no card on the services list, and the application view is the generic one. */
@@ -23,7 +24,7 @@ export const CLIENT_SERVICES = {
   MARRIAGE_RETURN: NOT_ONLINE,
   DIVORCE_RETURN: NOT_ONLINE,
   REGISTER_SEARCH: registerSearch,
-  SEARCH_REPORT: NOT_ONLINE,
+  SEARCH_REPORT: searchReport,
   CERTIFIED_COPY: certifiedCopy,
 } satisfies Record<ServiceCode, ClientService>;
 

@@ -3,6 +3,7 @@ import { copyEn } from './certified-copy/messages.en.js';
 import { letterEn } from './marital-status-letter/messages.en.js';
 import { marriageNoticeEn } from './marriage-notice/messages.en.js';
 import { registerSearchEn } from './register-search/messages.en.js';
+import { reportEn } from './search-report/messages.en.js';
 import { placeLicenceEn } from './public-place-licence/messages.en.js';
 import { noticeWaiverEn } from './special-licence-notice-waiver/messages.en.js';
 import { privateVenueEn } from './special-licence-private-venue/messages.en.js';
@@ -18,5 +19,6 @@ export const SERVICE_MESSAGES = {
   PUBLIC_PLACE_LICENCE: placeLicenceEn,
   MARITAL_STATUS_LETTER: letterEn,
   REGISTER_SEARCH: registerSearchEn,
+  SEARCH_REPORT: reportEn,
   CERTIFIED_COPY: copyEn,
 } satisfies Partial<Record<ServiceCode, { name: string; description: string }>>;

@@ -19,10 +19,14 @@ describe('the services’ client parts', () => {
       { code: 'PUBLIC_PLACE_LICENCE', path: '/user/services/public-license-registration' },
       { code: 'MARITAL_STATUS_LETTER', path: '/user/services/form-marital-status' },
       { code: 'REGISTER_SEARCH', path: '/user/search' },
+      { code: 'SEARCH_REPORT', path: '/user/services/form-search-report' },
       { code: 'CERTIFIED_COPY', path: '/user/services/form-certified-copy' },
     ]);
+    // Institutions ask for reports and copies from their own searches.
     expect(onlineFormsIn('institution')).toEqual([
       { code: 'REGISTER_SEARCH', path: '/institution/search' },
+      { code: 'SEARCH_REPORT', path: '/institution/services/form-search-report' },
+      { code: 'CERTIFIED_COPY', path: '/institution/services/form-certified-copy' },
     ]);
   });
 });

@@ -1,4 +1,9 @@
-import { NOTHING_YET, type ServerService } from './types.js';
+import { checkReportRequest, issueSearchReport } from '../modules/searches/reports.js';
+import type { ServerService } from './types.js';
 
-/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
-export const searchReport: ServerService<'SEARCH_REPORT'> = NOTHING_YET;
+/** Submit asks for the applicant's own completed search, not reported yet; approval (by the director) issues the report. */
+export const searchReport: ServerService<'SEARCH_REPORT'> = {
+  submitChecks: [checkReportRequest],
+  onApproved: issueSearchReport,
+  documents: ['SEARCH_REPORT'],
+};

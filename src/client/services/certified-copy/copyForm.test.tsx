@@ -15,12 +15,14 @@ const PATH = '/user/services/form-certified-copy';
 const ENTRY = { registrationNumber: 'MC/047/2026/000003', partyAName: 'Njoroge Peter Kamau', partyBName: 'Achieng Mary Otieno', marriedOn: '2026-11-20', district: '047', districtName: 'Nairobi' };
 const calls: { method: string; url: string; body: unknown }[] = [];
 let entries = [ENTRY];
+let searches: unknown[] = [];
 let draftForm: Record<string, unknown> = {};
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function answer(url: string, method: string): Response {
   if (url.startsWith('/api/my-register-entries')) return json(200, { data: entries });
+  if (url.startsWith('/api/my-register-searches')) return json(200, { data: searches });
   if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }], { 'content-range': 'districts 0-0/1' });
   if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
   const draft = { id: DRAFT_ID, reference: 'CC-2026-000001', serviceCode: 'CERTIFIED_COPY', status: 'Draft', version: 1, formData: draftForm };
@@ -34,6 +36,7 @@ function answer(url: string, method: string): Response {
 beforeEach(() => {
   calls.length = 0;
   entries = [ENTRY];
+  searches = [];
   draftForm = {};
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
@@ -53,16 +56,23 @@ function wrap(children: React.ReactNode, entry: string) {
   );
 }
 
-function renderForm(query = '') {
-  const Form = () => <ServiceForm code="CERTIFIED_COPY" area="user" online={CLIENT_SERVICES.CERTIFIED_COPY.form!} />;
+function renderForm(query = '', area: 'user' | 'institution' = 'user') {
+  const path = PATH.replace('/user/', `/${area}/`);
+  const Form = () => <ServiceForm code="CERTIFIED_COPY" area={area} online={CLIENT_SERVICES.CERTIFIED_COPY.form!} />;
   return wrap(
     <Routes>
-      <Route path={PATH} element={<Form />} />
-      <Route path={`${PATH}/:id`} element={<Form />} />
+      <Route path={path} element={<Form />} />
+      <Route path={`${path}/:id`} element={<Form />} />
     </Routes>,
-    `${PATH}${query}`,
+    `${path}${query}`,
   );
 }
+
+const FOUND = { registrationNumber: 'MC/042/2012/000007', partyAName: 'Akinyi Mary Otieno', partyBName: 'Peter Otieno Ochieng', celebratedOn: '2012-03-10', districtName: 'Kisumu' };
+const SEARCH = {
+  applicationId: 'search-1', reference: 'RS-2026-000012', status: 'Approved', decidedAt: '2026-03-02T07:30:00.000Z',
+  criteria: { partyName: 'Akinyi Otieno', otherPartyName: null, from: null, to: null, district: null, districtName: null, purpose: 'Succession' }, matches: [FOUND], report: null,
+};
 
 describe('the certified copy form', { timeout: 20_000 }, () => {
   it('offers the applicant\'s own entries in words, checks the copies, and creates the draft with them', async () => {
@@ -100,6 +110,41 @@ describe('the certified copy form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Step 3 of 3: Review and submit')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(COPY_MESSAGES.notParty)).toBeInTheDocument();
+  });
+});
+
+describe('copies of an entry a search found', { timeout: 20_000 }, () => {
+  it('opened from the search\'s result: the entry chosen, the search kept with it, and both in the draft', async () => {
+    searches = [SEARCH];
+    renderForm(`?search=${SEARCH.reference}&entry=${encodeURIComponent(FOUND.registrationNumber)}`);
+    const select = await screen.findByLabelText(/^Register entry/);
+    expect(await screen.findByRole('option', { name: 'MC/042/2012/000007: Akinyi Mary Otieno and Peter Otieno Ochieng, 10-03-2012, Kisumu (found in search RS-2026-000012)' })).toBeInTheDocument();
+    expect(select).toHaveValue(FOUND.registrationNumber);
+    expect(await screen.findByText('Ordered from your search RS-2026-000012.')).toBeInTheDocument();
+    // Choosing one's own entry drops the search.
+    await userEvent.selectOptions(select, ENTRY.registrationNumber);
+    expect(screen.queryByText('Ordered from your search RS-2026-000012.')).toBeNull();
+    await userEvent.selectOptions(select, FOUND.registrationNumber);
+    await userEvent.click(screen.getByLabelText(/^Why do you need the copies/));
+    await userEvent.paste('Succession cause');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft and continue' }));
+    expect(await screen.findByText(/^Step 2 of 3/)).toBeInTheDocument();
+    const created = calls.find((c) => c.method === 'POST')?.body as { formData: Record<string, unknown> };
+    expect(created.formData).toMatchObject({ registerEntryNumber: FOUND.registrationNumber, searchReference: SEARCH.reference });
+  });
+
+  it('an institution is offered the entries its searches found, never own entries; with none, it is sent to search', async () => {
+    searches = [SEARCH];
+    renderForm('', 'institution');
+    expect(await screen.findByRole('option', { name: /^MC\/042\/2012\/000007/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^MC\/047\/2026\/000003/ })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/my-register-entries'))).toBe(false);
+  });
+
+  it('an institution without a search that found an entry is sent to search first', async () => {
+    renderForm('', 'institution');
+    expect(await screen.findByText(/None of your completed register searches found an entry yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search the register' })).toHaveAttribute('href', '/institution/search');
   });
 });
 

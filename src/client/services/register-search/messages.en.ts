@@ -31,4 +31,17 @@ export const registerSearchEn = {
     loading: 'Searching the register…',
     failed: 'The register could not be searched: %{message}',
   },
+  result: {
+    title: 'What you can do with this result',
+    lead: 'The registry found one entry. You can order certified copies of it, or ask for the official search report. |||| The registry found %{smart_count} entries. You can order certified copies of any of them, or ask for the official search report.',
+    none: 'The registry found no entry. You can ask for the official search report, which states that no entry was found.',
+    entries: 'Entries found',
+    entry: '%{a} and %{b}, %{date}, %{district}',
+    orderCopy: 'Order a certified copy',
+    orderCopyOf: 'Order a certified copy of %{number}',
+    askReport: 'Ask for a search report',
+    reportHint: 'The official report of this search, signed by the registry.',
+    reported: 'You asked for the search report of this search: %{reference} (%{status}).',
+    openReport: 'Open the report',
+  },
 };

@@ -10,6 +10,7 @@ import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoRegister } from './demo-register.js';
 import { seedDemoCopies } from './demo-copies.js';
+import { seedDemoReports } from './demo-reports.js';
 import { seedDemoLetters } from './demo-letters.js';
 import { seedDemoLicences } from './demo-licences.js';
 import os from 'node:os';
@@ -98,6 +99,7 @@ export async function seedDemo(
   await seedDemoLicences(db, files, now, publicUrl);
   await seedDemoLetters(db, files, now, publicUrl);
   await seedDemoCopies(db, files, now, publicUrl);
+  await seedDemoReports(db, files, publicUrl);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(

@@ -6,7 +6,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { districts, marriages, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
 import { conflict } from '../../plugins/errors.js';
+import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
+import { ownerOfApplication, searchesThatFound, searchFound, searchOf } from '../searches/found.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, districtName, nextNumber, notifyUser, pad6 } from '../notices/common.js';
 import { currentDocumentStamp } from './stamps.js';
@@ -45,13 +47,44 @@ export async function myRegisterEntries(db: DbOrTx, caller: Caller) {
   }));
 }
 
-/** Submit: the applicant has a verified ID number and is party to the entry named. */
+type MarriageRow = typeof marriages.$inferSelect;
+
+async function entryNumbered(db: DbOrTx, registrationNumber: string): Promise<MarriageRow | null> {
+  const [row] = await db.select().from(marriages).where(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()));
+  return row ?? null;
+}
+
+/**
+ * Why this applicant may have copies of this entry: a completed search of theirs found it (the one
+ * the form names, else any), or their verified ID number is one of its parties. Answers the entry,
+ * or the field messages that say why not.
+ */
+async function copyBasis(db: DbOrTx, application: ApplicationRow): Promise<{ entry: MarriageRow; searchReference: string | null } | { errors: Record<string, string> }> {
+  const form = application.formData as { registerEntryNumber?: unknown; searchReference?: unknown };
+  const number = String(form.registerEntryNumber ?? '').trim();
+  const named = typeof form.searchReference === 'string' ? form.searchReference.trim() : '';
+  const owner = ownerOfApplication(application);
+  if (named) {
+    const search = await searchOf(db, named, owner);
+    if (!search) return { errors: { 'formData.searchReference': COPY_MESSAGES.notYourSearch } };
+    if (search.status !== 'Approved') return { errors: { 'formData.searchReference': COPY_MESSAGES.searchNotCompleted } };
+    const entry = searchFound(search, number) ? await entryNumbered(db, number) : null;
+    return entry ? { entry, searchReference: search.reference } : { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.notFoundInSearch(search.reference) } };
+  }
+  const [found] = await searchesThatFound(db, owner, number);
+  const foundEntry = found ? await entryNumbered(db, number) : null;
+  if (found && foundEntry) return { entry: foundEntry, searchReference: found.reference };
+  if (application.organisationId) return { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.organisationNotFound } };
+  const id = await verifiedIdNumber(db, application.applicantId);
+  if (!id) return { errors: { identity: COPY_MESSAGES.needsIdentity } };
+  const own = await entryOfParty(db, number, id);
+  return own ? { entry: own, searchReference: null } : { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.notParty } };
+}
+
+/** Submit: the entry is the applicant's own, or one a completed search of theirs found. */
 export const checkCopyApplicant: SubmitCheck = async (ctx): Promise<Record<string, string>> => {
-  const id = await verifiedIdNumber(ctx.tx, ctx.application.applicantId);
-  if (!id) return { identity: COPY_MESSAGES.needsIdentity };
-  const number = String((ctx.application.formData as { registerEntryNumber?: unknown }).registerEntryNumber ?? '');
-  if (!(await entryOfParty(ctx.tx, number, id))) return { 'formData.registerEntryNumber': COPY_MESSAGES.notParty };
-  return {};
+  const basis = await copyBasis(ctx.tx, ctx.application);
+  return 'errors' in basis ? basis.errors : {};
 };
 
 const CONDITION_WORDS: Record<string, string> = { NEVER_MARRIED: 'Bachelor/Spinster', DIVORCED: 'Divorced', WIDOWED: 'Widower/Widow' };
@@ -64,10 +97,10 @@ const CONDITION_WORDS: Record<string, string> = { NEVER_MARRIED: 'Bachelor/Spins
 export async function issueCertifiedCopies(ctx: HookContext) {
   const { tx, application, now } = ctx;
   const form = application.formData as { registerEntryNumber: string; copies: number; purpose: string };
-  const id = await verifiedIdNumber(tx, application.applicantId);
-  const entry = id ? await entryOfParty(tx, form.registerEntryNumber, id) : null;
-  // Submit refused an applicant who is not party to it; an entry or identity changed since cannot be copied.
-  if (!entry) throw conflict(COPY_MESSAGES.notParty);
+  const basis = await copyBasis(tx, application);
+  // Submit refused an entry the applicant may not have; an entry or identity changed since cannot be copied.
+  if ('errors' in basis) throw conflict(Object.values(basis.errors)[0] ?? COPY_MESSAGES.notParty);
+  const { entry, searchReference } = basis;
   const stamp = await currentDocumentStamp(tx, ctx.documents.files);
   if (!stamp) throw conflict(COPY_MESSAGES.noStamp);
   const [book] = await tx.select({ bookNumber: registerBooks.bookNumber }).from(registerBooks).where(eq(registerBooks.id, entry.bookId));
@@ -103,6 +136,7 @@ export async function issueCertifiedCopies(ctx: HookContext) {
       { label: 'Witnesses', value: entry.witnesses.join('; ') },
       { heading: 'This copy' },
       { label: 'Purpose', value: form.purpose },
+      ...(searchReference ? [{ label: 'Found in search', value: searchReference }] : []),
       { label: 'Application', value: application.reference },
       `I certify that this is a true copy of the entry in the register of marriages as it stood on ${toDisplayDate(now)}.`,
     ];
