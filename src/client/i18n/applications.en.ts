@@ -82,6 +82,8 @@ export const applicationsEn = {
     'licence-revoked': 'Licence revoked',
     'letter-issued': 'Marital status letter issued',
     'copies-issued': 'Certified copies issued',
+    'entry-rectified': 'Register entry rectified',
+    'certificate-superseded': 'Certificate superseded by a new one',
     booked: 'Wedding booked',
     'booking-cancelled': 'Booking cancelled',
     celebrated: 'Marriage celebrated and registered',
