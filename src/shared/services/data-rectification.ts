@@ -90,6 +90,23 @@ export const RECTIFICATION_MESSAGES = {
 
 const NAME = /^[\p{L}][\p{L}'’. -]*[\p{L}.]$/u;
 
+/**
+ * A value as the register would keep it, for telling whether a correction changes anything: an age
+ * as its number ("030" is 30), a district whatever its case; a name or an occupation as written
+ * (a capital letter put right is a correction).
+ */
+export function sameValue(field: RectifiableField, a: string, b: string): boolean {
+  const [x, y] = [normaliseValue(a), normaliseValue(b)];
+  switch (fieldTarget(field).kind) {
+    case 'age':
+      return /^\d+$/.test(x) && /^\d+$/.test(y) ? Number(x) === Number(y) : x === y;
+    case 'district':
+      return x.toLowerCase() === y.toLowerCase();
+    default:
+      return x === y;
+  }
+}
+
 /** Whether a correct value is well formed for its field (the same rule for the form and the server); a message when not. */
 export function correctValueProblem(field: RectifiableField, value: string): string | null {
   const v = normaliseValue(value);
@@ -134,7 +151,7 @@ const form = z
   .superRefine((f, ctx) => {
     const problem = correctValueProblem(f.field, f.correctValue);
     if (problem) ctx.addIssue({ code: 'custom', path: ['correctValue'], message: problem });
-    else if (normaliseValue(f.correctValue) === normaliseValue(f.currentValue)) ctx.addIssue({ code: 'custom', path: ['correctValue'], message: RECTIFICATION_MESSAGES.sameValue });
+    else if (sameValue(f.field, f.correctValue, f.currentValue)) ctx.addIssue({ code: 'custom', path: ['correctValue'], message: RECTIFICATION_MESSAGES.sameValue });
   });
 
 /**

@@ -12,6 +12,7 @@ import { seedDemoRegister } from './demo-register.js';
 import { seedDemoCopies } from './demo-copies.js';
 import { seedDemoLetters } from './demo-letters.js';
 import { seedDemoLicences } from './demo-licences.js';
+import { seedDemoRectifications } from './demo-rectifications.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -98,6 +99,7 @@ export async function seedDemo(
   await seedDemoLicences(db, files, now, publicUrl);
   await seedDemoLetters(db, files, now, publicUrl);
   await seedDemoCopies(db, files, now, publicUrl);
+  await seedDemoRectifications(db, files, publicUrl);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(

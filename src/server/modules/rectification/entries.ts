@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
-  correctValueProblem, fieldTarget, normaliseValue, RECTIFICATION_MESSAGES, registerValues, isRectifiableField, conditionCode, type RectifiableField,
+  correctValueProblem, fieldTarget, sameValue, normaliseValue, RECTIFICATION_MESSAGES, registerValues, isRectifiableField, conditionCode, type RectifiableField,
 } from '../../../shared/services/data-rectification.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { applications, districts, marriages, type RegisterParty } from '../../db/schema/index.js';
@@ -88,7 +88,7 @@ export const checkRectification: SubmitCheck = async (ctx): Promise<Record<strin
   if (normaliseValue(held) !== normaliseValue(form.currentValue)) return { 'formData.field': RECTIFICATION_MESSAGES.staleValue };
   const problem = correctValueProblem(form.field, form.correctValue);
   if (problem) return { 'formData.correctValue': problem };
-  if (normaliseValue(form.correctValue) === normaliseValue(held)) return { 'formData.correctValue': RECTIFICATION_MESSAGES.sameValue };
+  if (sameValue(form.field, form.correctValue, held)) return { 'formData.correctValue': RECTIFICATION_MESSAGES.sameValue };
   if ((await storedValue(tx, form.field, form.correctValue)) === null) return { 'formData.correctValue': RECTIFICATION_MESSAGES.district };
   const duplicate = await liveDuplicate(tx, application.id, entry.registrationNumber, form.field);
   if (duplicate) {
