@@ -175,7 +175,7 @@ describe('the Registrar General\'s approval', () => {
     const { app, database } = await testContext();
     const applicant = await newCitizen(app);
     const entry = await registerEntry(applicant.idNumber!, { district: '001' });
-    const who = { applicant, entry, certificate: null as never };
+    const who = { applicant, entry };
     const residence = await approvedRectification(app, who, { field: 'PARTY_B_RESIDENCE', currentValue: 'Nairobi', correctValue: 'mombasa' });
     expect(residence.outcome).toMatchObject({ newValue: 'Mombasa', supersededCertificateNumber: null, certificateNumber: `${entry.registrationNumber}-R1` });
     const age = await approvedRectification(app, who, { field: 'PARTY_B_AGE', currentValue: '30', correctValue: '32' });

@@ -40,9 +40,15 @@ export async function draftRectification(app: FastifyInstance, applicant: Applic
   return draft;
 }
 
+/** Who asks: a citizen and an entry they are party to. */
+export interface Party {
+  applicant: Applicant & { idNumber: string | null };
+  entry: { id: string; registrationNumber: string };
+}
+
 /** A rectification submitted and paid: waiting in the officer's queue. */
-export async function submittedRectification(app: FastifyInstance, who?: Awaited<ReturnType<typeof certifiedCitizen>>, overrides: Record<string, unknown> = {}) {
-  const subject = who ?? (await certifiedCitizen(app));
+export async function submittedRectification<W extends Party>(app: FastifyInstance, who?: W, overrides: Record<string, unknown> = {}) {
+  const subject = (who ?? (await certifiedCitizen(app))) as W;
   const draft = await draftRectification(app, subject.applicant, rectificationForm(subject.entry.registrationNumber, overrides));
   const submitted = await step(app, subject.applicant.token, draft.id, 'submit');
   if (submitted.status !== 200) throw new Error(`submit failed: ${JSON.stringify(submitted.body)}`);
@@ -50,7 +56,7 @@ export async function submittedRectification(app: FastifyInstance, who?: Awaited
   return { ...subject, id: draft.id, reference: draft.reference };
 }
 
-export async function approvedRectification(app: FastifyInstance, who?: Awaited<ReturnType<typeof certifiedCitizen>>, overrides: Record<string, unknown> = {}) {
+export async function approvedRectification<W extends Party>(app: FastifyInstance, who?: W, overrides: Record<string, unknown> = {}) {
   const submitted = await submittedRectification(app, who, overrides);
   const row = await walkTo(app, submitted.id, 'Approved');
   return { ...submitted, row, outcome: row.outcome as RectificationOutcome };

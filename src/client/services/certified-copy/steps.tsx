@@ -5,7 +5,7 @@ import { MAX_COPIES } from '../../../shared/services/certified-copy.js';
 import { SelectControl, type Option } from '../../forms/controls.js';
 import { TextFieldControl } from '../../forms/fields.js';
 import type { StepProps } from '../types.js';
-import { useMyRegisterEntries } from './api.js';
+import { useMyRegisterEntries } from '../common/registerEntries.js';
 import type { CopyValues } from './values.js';
 
 export const COPY_MESSAGES = 'services.CERTIFIED_COPY.form';
