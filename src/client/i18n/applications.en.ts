@@ -19,6 +19,7 @@ export const applicationsEn = {
   documents: 'Documents issued',
   download: 'Download',
   revoked: 'revoked',
+  superseded: 'superseded on %{date} by a new certificate (the entry was rectified)',
   attachments: 'Documents you attached',
   attachedDocuments: 'Documents attached by the applicant',
   payNow: 'Pay the invoice to send your application to the registry.',
