@@ -39,6 +39,7 @@ import { LicensingService } from './modules/licensing/service.js';
 import calendarRoutes, { devClockRoutes } from './modules/calendar/routes.js';
 import { CalendarService, LapsingSweeper } from './modules/calendar/service.js';
 import registerRoutes from './modules/register/routes.js';
+import rectificationRoutes from './modules/rectification/routes.js';
 import { RegisterService } from './modules/register/service.js';
 import { ApplicationsService } from './modules/applications/service.js';
 import trackingRoutes from './modules/tracking/routes.js';
@@ -163,6 +164,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(noticeRoutes, { notices: new NoticesService({ db: app.db, clock: app.clock, applications: app.applications, publicUrl: app.config.publicUrl, notified }) });
   await app.register(calendarRoutes, { calendar: app.calendar });
   await app.register(registerRoutes, { register: new RegisterService({ db: app.db, clock: app.clock, documents, notified }) });
+  await app.register(rectificationRoutes);
   await app.register(licensingRoutes, { licensing: new LicensingService({ db: app.db, clock: app.clock, notified }) });
   await app.register(letterRoutes, { letters: new LettersService({ db: app.db, clock: app.clock }) });
   await app.register(certificationRoutes, { stamps: new StampsService({ db: app.db, clock: app.clock, files: app.files }), db: app.db });

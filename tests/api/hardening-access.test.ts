@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, attachments, users } from '../../src/server/db/schema/index.js';
+import { certifiedCitizen, rectificationForm } from './rectification-support.js';
 import { call, testContext } from './helpers.js';
 import { applicationIn, attachRequired, createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
 
 const DIVORCE_FORM = {
   caseNumber: 'MILIMANI DIVORCE CAUSE NO. E201 OF 2026', decreeDate: '2026-09-14', decreeType: 'ABSOLUTE',
   marriageEntryNumber: 'NRB/2016/001187', partyAName: 'Peter Kamau Njoroge', partyBName: 'Mary Wairimu Kariuki',
-};
-const RECTIFICATION_FORM = {
-  registerEntryNumber: 'NRB/2019/000412', field: "Bridegroom's middle name", currentValue: 'Otieno', correctValue: 'Odhiambo',
-  reason: 'The middle name was copied wrongly from the notice; the national ID shows the right one.',
 };
 
 describe('divorce returns are for courts only (domain section 2)', () => {
@@ -57,8 +54,9 @@ describe('divorce returns are for courts only (domain section 2)', () => {
 describe('the minister reads licences and registries, not rectifications (domain section 1)', () => {
   it('neither the rectification application nor its evidence is readable by the minister', async () => {
     const { app, database } = await testContext();
-    const owner = await newCitizen(app);
-    const { id } = await createDraft(app, owner.token, 'DATA_RECTIFICATION', RECTIFICATION_FORM);
+    // A rectification is asked by a party to the entry.
+    const { applicant: owner, entry } = await certifiedCitizen(app);
+    const { id } = await createDraft(app, owner.token, 'DATA_RECTIFICATION', rectificationForm(entry.registrationNumber));
     await attachRequired(id);
     expect((await step(app, owner.token, id, 'submit')).status).toBe(200);
     const [evidence] = await database.db.select().from(attachments).where(eq(attachments.applicationId, id));

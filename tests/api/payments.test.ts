@@ -402,7 +402,7 @@ describe('receipts and documents', () => {
     expect(genuine.status).toBe(200);
     expect(genuine.body.data).toEqual({
       genuine: true, kind: 'RECEIPT', title: 'Payment receipt', number: receiptNumber, issuer: 'Office of the Registrar of Marriages',
-      issuedAt: doc.issuedAt.toISOString(), revoked: false, revokedAt: null, revokedReason: null,
+      issuedAt: doc.issuedAt.toISOString(), revoked: false, revokedAt: null, revokedReason: null, superseded: false, supersededAt: null, supersededByNumber: null,
     });
     const typed = await call(app, { method: 'GET', url: `/api/verify/${doc.code.toLowerCase().replace(/(.{4})/g, '$1-')}` });
     expect(typed.status).toBe(200);

@@ -9,7 +9,7 @@ import { AttachmentsPanel } from '../components/uploads/AttachmentsPanel.js';
 import { clientServiceOf } from '../services/index.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import type { IssuedDocument } from '../../shared/contracts/documents.js';
-import { toDisplayDateTime } from '../../shared/dates.js';
+import { toDisplayDate, toDisplayDateTime } from '../../shared/dates.js';
 
 
 /** Documents the registry issued for this application (receipts, licences, certificates…). */
@@ -24,7 +24,7 @@ export function IssuedDocuments({ applicationId }: { applicationId: string }) {
         <List dense>
           {data.map((doc) => (
             <ListItem key={doc.id} divider secondaryAction={<DownloadDocumentButton documentId={doc.id} fileName={doc.fileName} label={translate('applications.download')} variant="outlined" />}>
-              <ListItemText primary={`${doc.title} · ${doc.number}`} secondary={`${toDisplayDateTime(doc.issuedAt)}${doc.revokedAt ? ` · ${translate('applications.revoked')}` : ''}`} sx={{ pr: 14 }} />
+              <ListItemText primary={`${doc.title} · ${doc.number}`} secondary={`${toDisplayDateTime(doc.issuedAt)}${doc.revokedAt ? ` · ${translate('applications.revoked')}` : doc.supersededAt ? ` · ${translate('applications.superseded', { date: toDisplayDate(doc.supersededAt) })}` : ''}`} sx={{ pr: 14 }} />
             </ListItem>
           ))}
         </List>

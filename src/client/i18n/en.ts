@@ -72,7 +72,6 @@ export const en = {
     audience: { INDIVIDUAL: 'Citizens and residents', ORGANIZATION: 'Churches, courts and licensed organisations' },
     levels: { OFFICER: 'Registration officer', DIRECTOR: 'Director', REGISTRAR_GENERAL: 'Registrar General', MINISTER: 'Minister' },
     ...SERVICE_MESSAGES,
-    DATA_RECTIFICATION: { name: 'Data rectification', description: 'Correct an error in a marriage register entry; the old values are kept in its history.' },
     INSTITUTION_MARRIAGE: { name: 'Marriage registration', description: 'Register a marriage celebrated by your church, mosque, temple or licensed organisation.' },
     MARRIAGE_RETURN: { name: 'Marriage returns', description: "File a period's return of the marriages your institution celebrated." },
     DIVORCE_RETURN: { name: 'Divorce returns', description: 'Courts file decrees that dissolve registered marriages.' },

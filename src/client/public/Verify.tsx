@@ -103,6 +103,11 @@ function Result({ result }: { result: Verification }) {
           {translate('verify.revokedLead')}
           {result.revokedReason ? <Box sx={{ mt: 1 }}>{translate('verify.revokedReason')}: {result.revokedReason}</Box> : null}
         </Alert>
+      ) : result.superseded ? (
+        <Alert severity="warning">
+          <AlertTitle>{translate('verify.superseded', { date: toDisplayDate(result.supersededAt) })}</AlertTitle>
+          {result.supersededByNumber ? translate('verify.supersededLead', { number: result.supersededByNumber }) : translate('verify.supersededLeadUnnamed')}
+        </Alert>
       ) : (
         <Alert severity="success">
           <AlertTitle>{translate('verify.genuine')}</AlertTitle>

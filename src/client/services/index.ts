@@ -1,5 +1,6 @@
 import type { ServiceCode } from '../../shared/services.js';
 import { certifiedCopy } from './certified-copy/service.js';
+import { dataRectification } from './data-rectification/service.js';
 import { maritalStatusLetter } from './marital-status-letter/service.js';
 import { marriageNotice } from './marriage-notice/service.js';
 import { publicPlaceLicence } from './public-place-licence/service.js';
@@ -19,7 +20,7 @@ export const CLIENT_SERVICES = {
   SPECIAL_LICENCE_PRIVATE_VENUE: specialLicencePrivateVenue,
   PUBLIC_PLACE_LICENCE: publicPlaceLicence,
   MARITAL_STATUS_LETTER: maritalStatusLetter,
-  DATA_RECTIFICATION: NOT_ONLINE,
+  DATA_RECTIFICATION: dataRectification,
   INSTITUTION_MARRIAGE: NOT_ONLINE,
   MARRIAGE_RETURN: NOT_ONLINE,
   DIVORCE_RETURN: NOT_ONLINE,

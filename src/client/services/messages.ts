@@ -1,5 +1,6 @@
 import type { ServiceCode } from '../../shared/services.js';
 import { copyEn } from './certified-copy/messages.en.js';
+import { rectificationEn } from './data-rectification/messages.en.js';
 import { letterEn } from './marital-status-letter/messages.en.js';
 import { marriageNoticeEn } from './marriage-notice/messages.en.js';
 import { registerSearchEn } from './register-search/messages.en.js';
@@ -21,4 +22,5 @@ export const SERVICE_MESSAGES = {
   REGISTER_SEARCH: registerSearchEn,
   SEARCH_REPORT: reportEn,
   CERTIFIED_COPY: copyEn,
+  DATA_RECTIFICATION: rectificationEn,
 } satisfies Partial<Record<ServiceCode, { name: string; description: string }>>;

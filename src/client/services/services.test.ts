@@ -18,6 +18,7 @@ describe('the services’ client parts', () => {
       { code: 'SPECIAL_LICENCE_PRIVATE_VENUE', path: '/user/services/special-license-registration-private-venue' },
       { code: 'PUBLIC_PLACE_LICENCE', path: '/user/services/public-license-registration' },
       { code: 'MARITAL_STATUS_LETTER', path: '/user/services/form-marital-status' },
+      { code: 'DATA_RECTIFICATION', path: '/user/services/form-data-rectification' },
       { code: 'REGISTER_SEARCH', path: '/user/search' },
       { code: 'SEARCH_REPORT', path: '/user/services/form-search-report' },
       { code: 'CERTIFIED_COPY', path: '/user/services/form-certified-copy' },

@@ -1,4 +1,10 @@
-import { NOTHING_YET, type ServerService } from './types.js';
+import { checkRectification } from '../modules/rectification/entries.js';
+import { rectifyEntry } from '../modules/rectification/outcome.js';
+import type { ServerService } from './types.js';
 
-/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
-export const dataRectification: ServerService<'DATA_RECTIFICATION'> = NOTHING_YET;
+/** Submit asks that the applicant be party to the entry and the correction be new; the Registrar General's approval amends the entry and re-issues its certificate. */
+export const dataRectification: ServerService<'DATA_RECTIFICATION'> = {
+  submitChecks: [checkRectification],
+  onApproved: rectifyEntry,
+  documents: ['MARRIAGE_CERTIFICATE'],
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECTIFIABLE_FIELDS } from '../services/data-rectification.js';
 import { timestamp } from './applications.js';
 
 /** The stamp image types accepted, by content (PNG or JPEG), and its size limit. */
@@ -38,5 +39,7 @@ export const myRegisterEntrySchema = z.object({
   marriedOn: z.string(),
   district: z.string(),
   districtName: z.string(),
+  /** What the entry holds for each particular a rectification may correct, in words. */
+  particulars: z.record(z.enum(RECTIFIABLE_FIELDS), z.string()),
 });
 export type MyRegisterEntry = z.input<typeof myRegisterEntrySchema>;

@@ -12,6 +12,7 @@ export const issuedDocumentSchema = z.object({
   issuedAt: timestamp,
   revokedAt: timestamp.nullable(),
   revokedReason: z.string().nullable(),
+  supersededAt: timestamp.nullable(),
   size: z.number(),
   fileName: z.string(),
 });
@@ -27,6 +28,11 @@ export const verificationSchema = z.object({
   revoked: z.boolean(),
   revokedAt: timestamp.nullable(),
   revokedReason: z.string().nullable(),
+  /** Replaced by a later document (a marriage certificate re-issued when its entry was rectified): no longer the one that stands. */
+  superseded: z.boolean(),
+  supersededAt: timestamp.nullable(),
+  /** The number of the document that replaces it. */
+  supersededByNumber: z.string().nullable(),
 });
 
 export type IssuedDocument = z.input<typeof issuedDocumentSchema>;

@@ -36,3 +36,44 @@ describe('an entry of the marriage register', () => {
     expect(screen.getByText('Celebrated').nextElementSibling).toHaveTextContent(/^23-11-2026/);
   });
 });
+
+describe('an entry\'s history', () => {
+  it('shows the current certificate and each margin note in words, dates as dd-mm-yyyy', async () => {
+    signInAs('REGISTRAR_GENERAL');
+    const history = {
+      certificate: { documentId: 'doc-2', number: 'MC/022/2026/000007-R1', issuedAt: '2026-12-01T07:00:00.000Z' },
+      marginNotes: [{
+        id: 'note-1', field: 'PARTY_B_OCCUPATION', oldValue: 'Engineer', newValue: 'Civil engineer', amendedAt: '2026-12-01T07:00:00.000Z',
+        authority: 'Esther Wambui, Registrar General', applicationId: 'dr-1', applicationReference: 'DR-2026-000004',
+        certificateNumber: 'MC/022/2026/000007-R1', supersededCertificateNumber: 'MC/022/2026/000007',
+      }],
+    };
+    stubApi((call) => {
+      if (call.path === '/api/civil-marriages/m-1') return json(200, ENTRY);
+      if (call.path === '/api/civil-marriages/m-1/history') return json(200, { data: history });
+      return undefined;
+    });
+    renderBackoffice(<MarriagePage />, { at: '/backoffice/registry/marriages/m-1', path: '/backoffice/registry/marriages/:id' });
+    expect(await screen.findByText("01-12-2026: Party B's occupation corrected")).toBeInTheDocument();
+    const notes = screen.getByTestId('margin-notes');
+    expect(notes).toHaveTextContent('Engineer');
+    expect(notes).toHaveTextContent('Civil engineer');
+    expect(notes).toHaveTextContent('Esther Wambui, Registrar General');
+    expect(screen.getByRole('link', { name: 'DR-2026-000004' })).toHaveAttribute('href', '/backoffice/rectifications/details/dr-1');
+    expect(screen.getByText('Certificate number').nextElementSibling).toHaveTextContent('MC/022/2026/000007-R1');
+    expect(screen.getByRole('button', { name: 'Download the certificate' })).toBeInTheDocument();
+    expect(screen.queryByText('PARTY_B_OCCUPATION')).toBeNull();
+  });
+
+  it('says so when the entry was never rectified', async () => {
+    signInAs('OFFICER', '022');
+    stubApi((call) => {
+      if (call.path === '/api/civil-marriages/m-1') return json(200, ENTRY);
+      if (call.path === '/api/civil-marriages/m-1/history') return json(200, { data: { certificate: null, marginNotes: [] } });
+      return undefined;
+    });
+    renderBackoffice(<MarriagePage />, { at: '/backoffice/registry/marriages/m-1', path: '/backoffice/registry/marriages/:id' });
+    expect(await screen.findByText('No rectification: the entry stands as it was made.')).toBeInTheDocument();
+    expect(screen.getByText('No certificate was issued for this entry.')).toBeInTheDocument();
+  });
+});

@@ -3,11 +3,11 @@ import { Alert, Box, Button, Grid, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
-import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
 import { errorMessage } from '../../providers/httpClient.js';
 import { getRecord } from '../marriage-registrations/noticeApi.js';
 import { Facts, Section } from '../marriage-registrations/Section.js';
 import { partyName, witnessName, type MarriageEntry, type RegisterParty } from './registryTypes.js';
+import { EntryHistory } from './EntryHistory.js';
 import { useRegistryT } from './useRegistryT.js';
 
 function PartyEntry({ party, title }: { party: RegisterParty; title: string }) {
@@ -47,7 +47,7 @@ export default function MarriagePage() {
       {!entry && !error ? <Typography>{t('loading')}</Typography> : null}
       {entry ? (
         <>
-          <Section title={t('entry')} action={entry.certificateDocumentId ? <DownloadDocumentButton documentId={entry.certificateDocumentId} fileName={`${entry.registrationNumber.replace(/\//g, '-')}.pdf`} label={t('certificate')} /> : null}>
+          <Section title={t('entry')}>
             <Facts
               rows={[
                 [t('columns.registrationNumber'), entry.registrationNumber],
@@ -67,6 +67,7 @@ export default function MarriagePage() {
             <Grid size={{ xs: 12, md: 6 }}><PartyEntry party={entry.partyA} title={t('party.a')} /></Grid>
             <Grid size={{ xs: 12, md: 6 }}><PartyEntry party={entry.partyB} title={t('party.b')} /></Grid>
           </Grid>
+          <EntryHistory entryId={entry.id} />
         </>
       ) : null}
     </Box>

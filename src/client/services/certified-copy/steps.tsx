@@ -9,7 +9,7 @@ import { SelectControl, type Option } from '../../forms/controls.js';
 import { TextFieldControl } from '../../forms/fields.js';
 import { useApplicantArea, useMyRegisterSearches } from '../common/searches.js';
 import type { StepProps } from '../types.js';
-import { useMyRegisterEntries } from './api.js';
+import { useMyRegisterEntries } from '../common/registerEntries.js';
 import type { CopyValues } from './values.js';
 
 export const COPY_MESSAGES = 'services.CERTIFIED_COPY.form';

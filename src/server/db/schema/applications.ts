@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations, users } from './accounts.js';
 import { services } from './reference.js';
 
@@ -158,6 +158,9 @@ export const documents = pgTable(
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedReason: text(),
+    /** Replaced by a later document of the same standing (a certificate re-issued on rectification): /verify names it. */
+    supersededAt: timestamp({ withTimezone: true }),
+    supersededById: uuid().references((): AnyPgColumn => documents.id),
     sha256: text().notNull(),
     size: integer().notNull(),
   },

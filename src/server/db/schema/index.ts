@@ -6,3 +6,4 @@ export * from './notices.js';
 export * from './licences.js';
 export * from './letters.js';
 export * from './certification.js';
+export * from './rectifications.js';

@@ -13,6 +13,7 @@ import { seedDemoCopies } from './demo-copies.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoLetters } from './demo-letters.js';
 import { seedDemoLicences } from './demo-licences.js';
+import { seedDemoRectifications } from './demo-rectifications.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -100,6 +101,7 @@ export async function seedDemo(
   await seedDemoLetters(db, files, now, publicUrl);
   await seedDemoCopies(db, files, now, publicUrl);
   await seedDemoReports(db, files, publicUrl);
+  await seedDemoRectifications(db, files, publicUrl);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(

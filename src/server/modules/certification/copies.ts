@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { nairobiDate, nairobiYear, toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { COPY_MESSAGES, COPY_PREFIX } from '../../../shared/services/certified-copy.js';
+import { registerValues } from '../../../shared/services/data-rectification.js';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { districts, marriages, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
@@ -14,7 +15,7 @@ import { applicationEvent, districtName, nextNumber, notifyUser, pad6 } from '..
 import { currentDocumentStamp } from './stamps.js';
 
 /** The verified ID number of an individual account (as onboarding stored it), or null. */
-async function verifiedIdNumber(db: DbOrTx, userId: string): Promise<string | null> {
+export async function verifiedIdNumber(db: DbOrTx, userId: string): Promise<string | null> {
   const [user] = await db.select({ idNumber: users.idNumber, accountType: users.accountType }).from(users).where(eq(users.id, userId));
   const id = user?.accountType === 'INDIVIDUAL' ? user.idNumber?.trim().toUpperCase() : null;
   return id || null;
@@ -43,7 +44,7 @@ export async function myRegisterEntries(db: DbOrTx, caller: Caller) {
     .orderBy(desc(marriages.celebratedAt));
   return rows.map((r) => ({
     registrationNumber: r.registrationNumber, partyAName: r.partyA.name, partyBName: r.partyB.name,
-    marriedOn: nairobiDate(r.celebratedAt), district: r.district, districtName: r.districtName,
+    marriedOn: nairobiDate(r.celebratedAt), district: r.district, districtName: r.districtName, particulars: registerValues(r),
   }));
 }
 

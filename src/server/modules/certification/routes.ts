@@ -96,6 +96,6 @@ export default async function certificationRoutes(app: FastifyInstance, opts: { 
 
   r.get('/my-register-entries', {
     ...auth,
-    schema: { tags, security, summary: 'The caller\'s own entries in the register of marriages (by their verified ID number)', response: { 200: envelope(z.array(myRegisterEntrySchema)) } },
+    schema: { tags, security, summary: 'The caller\'s own entries in the register of marriages (by their verified ID number), with the particulars a rectification may correct', response: { 200: envelope(z.array(myRegisterEntrySchema)) } },
   }, async (request) => ({ data: await myRegisterEntries(opts.db, callerOf(request)) }));
 }

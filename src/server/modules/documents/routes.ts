@@ -28,6 +28,7 @@ const listed = (doc: DocumentRow) => ({
   issuedAt: doc.issuedAt,
   revokedAt: doc.revokedAt,
   revokedReason: doc.revokedReason,
+  supersededAt: doc.supersededAt,
   size: doc.size,
   fileName: documentFileName(doc),
 });

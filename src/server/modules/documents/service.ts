@@ -154,6 +154,7 @@ export async function verifyDocument(db: Db, input: string) {
   if (!code) return null;
   const [doc] = await db.select().from(documents).where(eq(documents.code, code));
   if (!doc) return null;
+  const [successor] = doc.supersededById ? await db.select({ number: documents.number }).from(documents).where(eq(documents.id, doc.supersededById)) : [];
   return {
     genuine: true as const,
     kind: doc.kind,
@@ -164,5 +165,8 @@ export async function verifyDocument(db: Db, input: string) {
     revoked: Boolean(doc.revokedAt),
     revokedAt: doc.revokedAt,
     revokedReason: doc.revokedReason,
+    superseded: Boolean(doc.supersededAt),
+    supersededAt: doc.supersededAt,
+    supersededByNumber: successor?.number ?? null,
   };
 }

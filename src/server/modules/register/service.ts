@@ -16,9 +16,9 @@ import { issueDocument, type DocumentDeps } from '../documents/service.js';
 import { hasSubsistingMarriage } from '../notices/checks.js';
 import { ageOn, applicationEvent, nextNumber, notifyUser, pad6, partyName } from '../notices/common.js';
 import { bookingQuery, readsMarriages, textFilter } from '../notices/service.js';
+import { certificateLines, CERTIFICATE_TITLE } from './certificate.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CONDITION_WORDS: Record<string, string> = { NEVER_MARRIED: 'Bachelor/Spinster', DIVORCED: 'Divorced', WIDOWED: 'Widower/Widow' };
 export const BOOK_CAPACITY = 500;
 
 export interface RegisterDeps {
@@ -110,36 +110,18 @@ export class RegisterService {
           celebratedAt, venueName, officiantName: input.officiantName.trim(), witnesses, recordedBy: caller.userId, status: 'SUBSISTING', createdAt: now,
         })
         .returning();
-      const person = (label: string, p: RegisterParty) => [
-        { heading: label },
-        { label: 'Name', value: p.name, strong: true },
-        { label: 'Age', value: String(p.age), indent: true },
-        { label: 'Condition', value: CONDITION_WORDS[p.condition] ?? p.condition, indent: true },
-        { label: 'Occupation', value: p.occupation, indent: true },
-        { label: 'Residence', value: p.residence, indent: true },
-        { label: "Father's name", value: p.father, indent: true },
-        { label: "Mother's name", value: p.mother, indent: true },
-      ];
       const certificate = await issueDocument(tx, this.deps.documents, {
         kind: 'MARRIAGE_CERTIFICATE',
-        title: 'Certificate of Marriage',
+        title: CERTIFICATE_TITLE,
         number: registrationNumber,
         applicationId: application.id,
         ownerId: application.applicantId,
         issuedBy: caller.userId,
         issuedAt: now,
-        lines: [
-          `Marriage solemnised at ${venueName} in ${names.get(notice.district) ?? notice.district} district under the Marriage Act, 2014.`,
-          { label: 'Date and time', value: `${toDisplayDateTime(celebratedAt)} (EAT)` },
-          { label: 'Register book', value: book.bookNumber },
-          { label: 'Entry number', value: String(entryNumber) },
-          { label: 'Notice', value: notice.noticeNumber },
-          ...person('Party A', partyA),
-          ...person('Party B', partyB),
-          { heading: 'Celebration' },
-          { label: 'Officiant', value: input.officiantName.trim() },
-          { label: 'Witnesses', value: witnesses.join('; ') },
-        ],
+        lines: certificateLines({
+          venueName, districtName: names.get(notice.district) ?? notice.district, celebratedAt, bookNumber: book.bookNumber, entryNumber,
+          noticeNumber: notice.noticeNumber, partyA, partyB, officiantName: input.officiantName.trim(), witnesses,
+        }),
       });
       await tx.update(marriages).set({ certificateDocumentId: certificate.id }).where(eq(marriages.id, marriage.id));
       await tx.update(bookings).set({ status: 'CELEBRATED' }).where(eq(bookings.id, booking.id));
