@@ -44,8 +44,30 @@ export interface WordVariants {
  */
 export async function wordVariants(db: DbOrTx, words: string[]): Promise<WordVariants[]> {
   if (!words.length) return [];
-  const { rows } = (await db.execute(wordVariantsSql(words))) as unknown as { rows: VariantRow[] };
-  return variantsOf(words, rows);
+  const cache = variantsCache(db);
+  const now = Date.now();
+  const missing = words.filter((w) => !((cache.get(w)?.until ?? 0) > now));
+  if (missing.length) {
+    const { rows } = (await db.execute(wordVariantsSql(missing))) as unknown as { rows: VariantRow[] };
+    if (cache.size + missing.length > VARIANTS_CACHED) cache.clear();
+    for (const found of variantsOf(missing, rows)) cache.set(found.word, { until: now + VARIANTS_TTL_MS, found });
+  }
+  return words.map((w) => cache.get(w)!.found);
+}
+
+/**
+ * The close spellings of a word change only when a new name word is registered, and the same
+ * common names are asked all day: each API process keeps a word's list for five minutes (per
+ * database, at most 5,000 words). A list always holds the word itself, so an entry registered a
+ * moment ago is found by its exact words at once; only its close spellings may wait five minutes.
+ */
+const VARIANTS_TTL_MS = 5 * 60_000;
+const VARIANTS_CACHED = 5_000;
+const variantsCaches = new WeakMap<object, Map<string, { until: number; found: WordVariants }>>();
+function variantsCache(db: DbOrTx) {
+  let cache = variantsCaches.get(db);
+  if (!cache) variantsCaches.set(db, (cache = new Map()));
+  return cache;
 }
 
 /** A row of `wordVariantsSql`: the word asked (1-based), a word of the register, how close. */
@@ -65,12 +87,12 @@ export function wordVariantsSql(words: string[]): SQL {
     ) w`;
 }
 
-/** The rows of `wordVariantsSql` by word asked, the closest first. */
+/** The rows of `wordVariantsSql` by word asked, the closest first, the word itself always among them (closeness 1). */
 export function variantsOf(words: string[], rows: VariantRow[]): WordVariants[] {
-  return words.map((word, index) => ({
-    word,
-    variants: rows.filter((r) => r.i === index + 1).map((r) => ({ word: r.word, closeness: Number(r.closeness) })).sort((a, b) => b.closeness - a.closeness || a.word.localeCompare(b.word)),
-  }));
+  return words.map((word, index) => {
+    const close = rows.filter((r) => r.i === index + 1 && r.word !== word).map((r) => ({ word: r.word, closeness: Number(r.closeness) }));
+    return { word, variants: [{ word, closeness: 1 }, ...close.sort((a, b) => b.closeness - a.closeness || a.word.localeCompare(b.word))] };
+  });
 }
 
 /** The date range (Nairobi days) and district of a search, as conditions on the search rows. */
@@ -124,7 +146,7 @@ function chosenRows(db: DbOrTx, where: SQL | undefined, closeness: SQL, limit: n
 }
 
 /**
- * The statements of a search, in the order they are tried (empty when nothing can match): first,
+ * The statements of a search, in the order they are tried (empty when no word is asked): first,
  * for one name, the entries holding every word exactly, the most recent first; then, when those are fewer than the
  * limit, the entries holding every word or a close spelling of it, the closest first (the sum of each
  * word's closeness), then the most recent. Both find their candidates in `register_search` through
@@ -134,11 +156,11 @@ function chosenRows(db: DbOrTx, where: SQL | undefined, closeness: SQL, limit: n
  */
 export function registerSearchStatements(db: DbOrTx, criteria: SearchCriteria, asked: WordVariants[], limit = MAX_SEARCH_MATCHES) {
   const names = askedNames(criteria);
-  if (!asked.length || asked.some((a) => !a.variants.length)) return [];
+  if (!asked.length) return [];
   const statements = [];
   // Both parties' names rarely fill the limit with exact matches: then the first step would only
   // repeat the second's index scan.
-  if (names.length === 1 && asked.every((a) => a.variants[0].closeness === 1)) {
+  if (names.length === 1) {
     const where = and(sql`${registerSearch.searchWords} @> ${sql.param(asked.map((a) => a.word))}::text[]`, namesCondition(names, new Map()), ...filters(criteria));
     statements.push(entriesOf(db, chosenRows(db, where, sql`${asked.length}::float8`, limit)));
   }
