@@ -197,7 +197,8 @@ describe('POST /api/payments/confirm', () => {
       { ...genuine, amount: 1 },
       { ...genuine, status: 'FAILED' },
       { ...genuine, cardLast4: '1111' },
-      { ...genuine, checkoutId: `${checkoutId.slice(0, -1)}x` },
+      // Another checkout's id (the last character changed: never the same one, whatever it was).
+      { ...genuine, checkoutId: `${checkoutId.slice(0, -1)}${checkoutId.endsWith('x') ? 'y' : 'x'}` },
       { ...genuine, status: 'PAID' },
     ];
     for (const payload of forged) {
