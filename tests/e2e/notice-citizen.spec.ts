@@ -23,10 +23,10 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
   const card = page.getByRole('article', { name: 'Notice of marriage' });
   await expect(card.getByTestId('service-fee-MARRIAGE_NOTICE')).toContainText('KES');
   await expect(card.getByText("Party A's identity document")).toBeVisible();
-  // Only services that work end to end are offered: the letter and the rectification are; the search report has no online form yet.
+  // Only services that work end to end are offered: the letter, the rectification and the search report (of one's completed search) are.
   await expect(page.getByRole('article', { name: 'Marital status letter' })).toHaveCount(1);
   await expect(page.getByRole('article', { name: 'Data rectification' })).toHaveCount(1);
-  await expect(page.getByRole('article', { name: 'Search report' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Search report' })).toHaveCount(1);
   await expectAccessible(page);
   await expectFits(page);
 
