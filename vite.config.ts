@@ -48,6 +48,7 @@ export default defineConfig({
           isolate: false,
           fileParallelism: false,
           globalSetup: ['tests/setup/api-global.ts'],
+          setupFiles: ['tests/setup/api-context.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
