@@ -168,3 +168,28 @@ describe('the officer approves an institution marriage', () => {
     expect(await database.db.select().from(marriages).where(eq(marriages.applicationId, id))).toEqual([]);
   });
 });
+
+describe('the demo institutions', () => {
+  it('the church sees a lived-in area: registrations in every status, the approved ones in the register with a certificate that verifies, its officiants', async () => {
+    const token = await tokenOf(app, 'church@demo.test');
+    const mine = await call(app, { method: 'GET', url: `/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'INSTITUTION_MARRIAGE' }))}&range=[0,99]`, token });
+    const demo = (mine.body as { status: string; serviceCode: string; applicantId: string }[]).filter((a) => a.serviceCode === 'INSTITUTION_MARRIAGE');
+    expect(new Set(demo.map((a) => a.status))).toEqual(new Set(['Draft', 'Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested', 'Declined', 'Approved']));
+    const { database } = await testContext();
+    const approved = (await database.db.select().from(marriages)).filter((m) => m.venueName === "St. Andrew's Presbyterian Church, Nairobi");
+    expect(approved.length).toBeGreaterThanOrEqual(3);
+    const [doc] = await database.db.select().from(documents).where(eq(documents.id, approved[0].certificateDocumentId!));
+    expect((await call(app, { method: 'GET', url: `/api/verify/${doc.code}` })).body.data).toMatchObject({ genuine: true, kind: 'MARRIAGE_CERTIFICATE' });
+    expect((await call(app, { method: 'GET', url: `/api/documents/${doc.id}/pdf`, token })).status).toBe(200);
+    const officiants = await call(app, { method: 'GET', url: '/api/officiants', token });
+    expect(officiants.body.filter((o: { active: boolean }) => o.active).length).toBe(3);
+    expect(officiants.body.filter((o: { active: boolean }) => !o.active).map((o: { fullName: string }) => o.fullName)).toEqual(['Rev. Dr. John Gatu']);
+    const venues = await call(app, { method: 'GET', url: '/api/institution-venues', token });
+    expect(venues.body.data).toEqual([expect.objectContaining({ venueName: "St. Andrew's Presbyterian Church, Nairobi", status: 'VALID' })]);
+    // The temple sees its own only.
+    const temple = await tokenOf(app, 'temple@demo.test');
+    const templeApps = (await call(app, { method: 'GET', url: '/api/applications?range=[0,99]', token: temple })).body as { applicantId: string }[];
+    expect(templeApps.length).toBe(2);
+    expect(templeApps.every((a) => !demo.some((d) => d.applicantId === a.applicantId))).toBe(true);
+  });
+});
