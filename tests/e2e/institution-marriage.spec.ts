@@ -147,6 +147,13 @@ for (const width of [1280, 360]) {
     await check(page, `/institution/applications/${approved.id}`, width, async (p) => {
       await expect(p.getByText(/^MC\/047\//).first()).toBeVisible();
     });
+    // A party to a marriage in the register finds its certificate among their applications.
+    await page.evaluate(() => localStorage.clear());
+    await storeSignedInProfile(page, request, 'njoroge@demo.test');
+    await check(page, '/user/applications', width, async (p) => {
+      await expect(p.getByRole('heading', { name: 'Your marriage certificates' })).toBeVisible();
+      await expect(p.getByRole('button', { name: 'Download the certificate' }).first()).toBeVisible();
+    });
     await page.evaluate(() => localStorage.clear());
     await storeSignedInProfile(page, request, 'officer@demo.test');
     await check(page, `/backoffice/marriage-registrations/details/${approved.id}`, width, async (p) => {

@@ -2,6 +2,12 @@ import type { EventAction } from '../../shared/events.js';
 /** Messages of the applications lists, queues and pages. */
 export const applicationsEn = {
   mineTitle: 'My applications',
+  myCertificates: {
+    title: 'Your marriage certificates',
+    entry: 'Marriage of %{a} and %{b}',
+    details: '%{number}, married on %{date} in %{district}',
+    download: 'Download the certificate',
+  },
   all: 'All applications',
   reports: 'Search report applications',
   queueOf: 'Queue of the %{level}',

@@ -184,7 +184,7 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     if (holder) {
       await notifyUser(tx, holder.id, 'CERTIFICATE_ISSUED', {
         subject: `Your marriage certificate ${registrationNumber}`,
-        body: `Congratulations! ${institution.name} registered your marriage: it is entered in the register (book ${book.bookNumber}, entry ${entryNumber}) and your marriage certificate ${registrationNumber} is issued. Download it from your register entries on the portal.`,
+        body: `Congratulations! ${institution.name} registered your marriage: it is entered in the register (book ${book.bookNumber}, entry ${entryNumber}) and your marriage certificate ${registrationNumber} is issued. Download it from My applications on the portal, under your marriage certificates.`,
         sms: `Congratulations! Marriage certificate ${registrationNumber} issued. Download it from the portal.`,
       });
     }
