@@ -30,6 +30,9 @@ describe('INSTITUTION_MARRIAGE: the officer approves; the marriage-registrations
     // Nor may it act on another's application.
     const other = await paidIm(app, church, await imForm(church));
     expect((await step(app, mosque.token, other, 'withdraw')).status).toBe(404);
+    expect((await step(app, mosque.token, other, 'submit')).status).toBe(404);
+    // Its own institution is answered on the merits (a submitted registration cannot be withdrawn).
+    expect((await step(app, church.token, other, 'withdraw')).status).toBe(409);
     expect((await current(other)).status).toBe('Submitted');
   });
 });
