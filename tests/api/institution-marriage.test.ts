@@ -91,6 +91,22 @@ describe('submitting an institution marriage: the checks', () => {
     expect(bigamy['formData.partyB.idNumber']).toBe('Party B has a subsisting marriage in the register');
   });
 
+  it('one registration of a couple at a time: a second while the first waits is refused, naming it to its own institution only', async () => {
+    const form = await imForm(church);
+    const first = await paidIm(app, church, form);
+    const reference = (await current(first)).reference;
+    const again = await errorsOf(await imForm(church, { partyA: form.partyB, partyB: form.partyA }));
+    expect(again['formData.partyA.idNumber']).toBe(IM_MESSAGES.alreadyYours(reference));
+    const other = await newInstitution(app);
+    const elsewhere = await errorsOf(await imForm(other, { partyA: form.partyA, partyB: form.partyB }), other);
+    expect(elsewhere['formData.partyA.idNumber']).toBe(IM_MESSAGES.alreadyOther);
+    // Declined, it no longer stands in the way.
+    const officer = await tokenOf(app, STAFF.OFFICER);
+    await step(app, officer, first, 'claim');
+    expect((await step(app, officer, first, 'decline', 'The certificate copy attached is of another marriage')).status).toBe(200);
+    expect((await submitIm(app, church, await imForm(church, { partyA: form.partyA, partyB: form.partyB }))).response.status).toBe(200);
+  });
+
   it('an organisation with no place licence (a court) is told so; a citizen cannot apply', async () => {
     const court = await newCourtMember(app);
     const draft = await call(app, { method: 'POST', url: '/api/applications', token: court.token, payload: { serviceCode: 'INSTITUTION_MARRIAGE', formData: await imForm(church) } });

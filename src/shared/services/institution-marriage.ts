@@ -18,6 +18,8 @@ export const IM_MESSAGES = {
   venueDistrict: 'The district is the district of the licensed venue',
   officiantUnknown: 'Choose one of your officiants',
   officiantInactive: 'This officiant is no longer active: choose an active officiant',
+  alreadyYours: (reference: string) => `This couple's marriage is already awaiting registration in your application ${reference}`,
+  alreadyOther: "This couple's marriage is already awaiting registration by another institution: the registry will contact you",
   notInstitution: 'Only a licensed institution registers the marriages it celebrated',
 } as const;
 

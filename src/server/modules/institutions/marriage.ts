@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { addDays, endOfNairobiDay, nairobiDate, startOfNairobiDay, toDisplayDate } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { normaliseLicenceNumber } from '../../../shared/licences.js';
@@ -6,7 +6,7 @@ import { IM_LATE_AFTER_DAYS, IM_MESSAGES } from '../../../shared/services/instit
 import { audit } from '../../audit.js';
 import { conflict } from '../../plugins/errors.js';
 import type { DbOrTx } from '../../db/client.js';
-import { districts, licences, marriages, organisations, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
+import { applications, districts, licences, marriages, organisations, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
 import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument } from '../documents/service.js';
@@ -99,6 +99,21 @@ export const checkInstitutionMarriage: SubmitCheck = async ({ tx, application, n
     const officiant = await officiantByLicence(tx, institution.id, form.officiantLicenceNumber);
     if (!officiant) errors['formData.officiantLicenceNumber'] = IM_MESSAGES.officiantUnknown;
     else if (!officiant.active) errors['formData.officiantLicenceNumber'] = IM_MESSAGES.officiantInactive;
+  }
+  // One registration of a marriage at a time: the same couple's registration still waiting (payment, review, corrections).
+  const ids = [form.partyA?.idNumber, form.partyB?.idNumber].map((id) => (typeof id === 'string' ? id.trim().toUpperCase() : ''));
+  if (ids[0] && ids[1] && ids[0] !== ids[1]) {
+    const idOf = (key: 'partyA' | 'partyB') => sql`upper(${applications.formData}->${key}->>'idNumber')`;
+    const [live] = await tx
+      .select({ reference: applications.reference, applicantId: applications.applicantId })
+      .from(applications)
+      .where(and(
+        eq(applications.serviceCode, 'INSTITUTION_MARRIAGE'), ne(applications.id, application.id),
+        inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
+        sql`((${idOf('partyA')} = ${ids[0]} and ${idOf('partyB')} = ${ids[1]}) or (${idOf('partyA')} = ${ids[1]} and ${idOf('partyB')} = ${ids[0]}))`,
+      ))
+      .limit(1);
+    if (live) errors['formData.partyA.idNumber'] ??= live.applicantId === application.applicantId ? IM_MESSAGES.alreadyYours(live.reference) : IM_MESSAGES.alreadyOther;
   }
   // The notice's checks of the couple, on the day of the celebration (its notice period does not apply).
   const asNotice = { ...application, formData: { ...form, intendedDate: day ?? undefined, venue: undefined, specialLicenceReference: null } };
