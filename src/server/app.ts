@@ -32,6 +32,8 @@ import { NoticesService } from './modules/notices/service.js';
 import certificationRoutes from './modules/certification/routes.js';
 import searchRoutes from './modules/searches/routes.js';
 import { StampsService } from './modules/certification/stamps.js';
+import institutionRoutes from './modules/institutions/routes.js';
+import { OfficiantsService } from './modules/institutions/officiants.js';
 import letterRoutes from './modules/letters/routes.js';
 import { LettersService } from './modules/letters/service.js';
 import licensingRoutes from './modules/licensing/routes.js';
@@ -169,6 +171,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(letterRoutes, { letters: new LettersService({ db: app.db, clock: app.clock }) });
   await app.register(certificationRoutes, { stamps: new StampsService({ db: app.db, clock: app.clock, files: app.files }), db: app.db });
   await app.register(searchRoutes);
+  await app.register(institutionRoutes, { officiants: new OfficiantsService({ db: app.db, clock: app.clock }) });
   // The test clock and the whole outbox: only for the test configuration (the API and e2e test
   // servers), never in development or production, where nothing unauthenticated reveals a code.
   if (app.config.NODE_ENV === 'test') {

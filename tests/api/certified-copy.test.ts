@@ -95,7 +95,7 @@ describe('ordering certified copies', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.data).toHaveLength(1);
     expect(myRegisterEntrySchema.parse(mine.body.data[0])).toEqual({
-      registrationNumber: entry.registrationNumber, partyAName: 'Peter Mwangi Kariuki', partyBName: 'The applicant', marriedOn: '2020-02-14', district: '001', districtName: expect.any(String), particulars: expect.objectContaining({ PARTY_B_NAME: 'The applicant' }),
+      registrationNumber: entry.registrationNumber, certificateDocumentId: null, partyAName: 'Peter Mwangi Kariuki', partyBName: 'The applicant', marriedOn: '2020-02-14', district: '001', districtName: expect.any(String), particulars: expect.objectContaining({ PARTY_B_NAME: 'The applicant' }),
     });
     const other = await newCitizen(app);
     expect((await call(app, { method: 'GET', url: '/api/my-register-entries', token: other.token })).body.data).toEqual([]);

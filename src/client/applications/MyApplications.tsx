@@ -2,12 +2,15 @@ import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { ApplicationDetail } from './ApplicationDetail.js';
 import { ApplicantExtras } from './ApplicationExtras.js';
+import { MyMarriageCertificates } from './MyMarriageCertificates.js';
 import { ApplicationListView } from './ApplicationListView.js';
 
 /** /user/applications and /institution/applications: the applicant's own applications. */
 export function MyApplications({ area }: { area: 'user' | 'institution' }) {
   const translate = useTranslate();
   return (
+    <>
+    {area === 'user' ? <MyMarriageCertificates /> : null}
     <ApplicationListView
       title={translate('applications.mineTitle')}
       detailPath={(id) => `/${area}/applications/${id}`}
@@ -15,6 +18,7 @@ export function MyApplications({ area }: { area: 'user' | 'institution' }) {
       storeKey={`${area}.applications`}
       sort={{ field: 'updatedAt', order: 'DESC' }}
     />
+    </>
   );
 }
 

@@ -2,6 +2,12 @@ import type { EventAction } from '../../shared/events.js';
 /** Messages of the applications lists, queues and pages. */
 export const applicationsEn = {
   mineTitle: 'My applications',
+  myCertificates: {
+    title: 'Your marriage certificates',
+    entry: 'Marriage of %{a} and %{b}',
+    details: '%{number}, married on %{date} in %{district}',
+    download: 'Download the certificate',
+  },
   all: 'All applications',
   reports: 'Search report applications',
   queueOf: 'Queue of the %{level}',
@@ -86,6 +92,7 @@ export const applicationsEn = {
     'report-issued': 'Search report issued',
     'entry-rectified': 'Register entry rectified',
     'certificate-superseded': 'Certificate superseded by a new one',
+    'marriage-registered': 'Marriage entered in the register',
     booked: 'Wedding booked',
     'booking-cancelled': 'Booking cancelled',
     celebrated: 'Marriage celebrated and registered',

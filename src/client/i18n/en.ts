@@ -8,6 +8,7 @@ import { noticesEn } from './notices.en.js';
 import { trackingPagesEn } from './tracking.en.js';
 import { serviceFormEn } from '../components/service-form/messages.en.js';
 import { SERVICE_MESSAGES } from '../services/messages.js';
+import { officiantsEn } from '../institution/officiants/messages.en.js';
 
 /** English messages. Every visible string of the portal has a key here. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   trackingPages: trackingPagesEn,
   notices: noticesEn,
   serviceForm: serviceFormEn,
+  officiants: officiantsEn,
   portal: {
     name: 'Marriages Portal',
     registry: 'Office of the Registrar of Marriages',
@@ -72,7 +74,6 @@ export const en = {
     audience: { INDIVIDUAL: 'Citizens and residents', ORGANIZATION: 'Churches, courts and licensed organisations' },
     levels: { OFFICER: 'Registration officer', DIRECTOR: 'Director', REGISTRAR_GENERAL: 'Registrar General', MINISTER: 'Minister' },
     ...SERVICE_MESSAGES,
-    INSTITUTION_MARRIAGE: { name: 'Marriage registration', description: 'Register a marriage celebrated by your church, mosque, temple or licensed organisation.' },
     MARRIAGE_RETURN: { name: 'Marriage returns', description: "File a period's return of the marriages your institution celebrated." },
     DIVORCE_RETURN: { name: 'Divorce returns', description: 'Courts file decrees that dissolve registered marriages.' },
     listTitle: 'Services',

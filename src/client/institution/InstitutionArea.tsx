@@ -10,6 +10,7 @@ import { RequireArea } from '../guards/guards.js';
 import { CardPaymentComplete } from '../areas/payments/CardPaymentComplete.js';
 import { PaymentSuccess } from '../areas/payments/PaymentSuccess.js';
 import { onlineFormRoutes } from '../services/onlineForms.js';
+import OfficiantsPage from './officiants/OfficiantsPage.js';
 
 /** /institution: the area of churches, courts and licensed organisations. */
 export default function InstitutionArea() {
@@ -32,6 +33,8 @@ export default function InstitutionArea() {
           { path: 'card-payment/complete', element: <CardPaymentComplete area="institution" /> },
           { path: 'payment-success', element: <PaymentSuccess area="institution" /> },
           { path: 'prices', element: <AreaPrices /> },
+          // Until the institution's registry page holds the officiants section.
+          { path: 'registry/officiants', element: <OfficiantsPage /> },
         ]}
       />
     </RequireArea>

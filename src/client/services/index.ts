@@ -1,6 +1,7 @@
 import type { ServiceCode } from '../../shared/services.js';
 import { certifiedCopy } from './certified-copy/service.js';
 import { dataRectification } from './data-rectification/service.js';
+import { institutionMarriage } from './institution-marriage/service.js';
 import { maritalStatusLetter } from './marital-status-letter/service.js';
 import { marriageNotice } from './marriage-notice/service.js';
 import { publicPlaceLicence } from './public-place-licence/service.js';
@@ -21,7 +22,7 @@ export const CLIENT_SERVICES = {
   PUBLIC_PLACE_LICENCE: publicPlaceLicence,
   MARITAL_STATUS_LETTER: maritalStatusLetter,
   DATA_RECTIFICATION: dataRectification,
-  INSTITUTION_MARRIAGE: NOT_ONLINE,
+  INSTITUTION_MARRIAGE: institutionMarriage,
   MARRIAGE_RETURN: NOT_ONLINE,
   DIVORCE_RETURN: NOT_ONLINE,
   REGISTER_SEARCH: registerSearch,

@@ -33,6 +33,8 @@ export type CertificateStampRecord = z.input<typeof certificateStampSchema>;
 /** The caller's own register entries (GET /api/my-register-entries): what they may order copies of. */
 export const myRegisterEntrySchema = z.object({
   registrationNumber: z.string(),
+  /** The entry's current certificate, which each party downloads (GET /api/documents/:id/pdf). */
+  certificateDocumentId: z.string().nullable(),
   partyAName: z.string(),
   partyBName: z.string(),
   /** yyyy-mm-dd, the Nairobi day of the celebration. */

@@ -1,39 +1,90 @@
 import { z } from 'zod';
-import { apiDateField, requiredText } from '../contracts/common.js';
+import { apiDateField, optionalText, requiredText } from '../contracts/common.js';
+import { OFFICIANT_LICENCE_PATTERN, OFFICIANT_MESSAGES } from '../contracts/officiants.js';
 import { districtField, partySchema, twoWitnesses } from '../forms/parts.js';
+import type { Party } from '../forms/parts.js';
 import { coupleNames, districtLabel, partyLabels, WITNESS_LABELS } from './common.js';
-import { defineService } from './contract.js';
+import { defineService, type DraftForm } from './contract.js';
 
-/** Domain section 11 (IM). The online form is not built yet: this is the form the API accepts today. */
+/** A marriage registered more than this many days after its celebration is late and needs a reason. */
+export const IM_LATE_AFTER_DAYS = 30;
+
+export const IM_MESSAGES = {
+  future: 'The date of the celebration cannot be in the future',
+  lateReason: `The marriage was celebrated more than ${IM_LATE_AFTER_DAYS} days ago: explain why it is registered late, in at least 20 characters`,
+  noLicence: (date: string) => `Your institution held no valid place licence on ${date}`,
+  notYourVenue: 'Choose one of your licensed venues',
+  venueNotLicensedOn: (venue: string, date: string) => `${venue} was not licensed on ${date}`,
+  venueDistrict: 'The district is the district of the licensed venue',
+  officiantUnknown: 'Choose one of your officiants',
+  officiantInactive: 'This officiant is no longer active: choose an active officiant',
+  alreadyYours: (reference: string) => `This couple's marriage is already awaiting registration in your application ${reference}`,
+  alreadyOther: "This couple's marriage is already awaiting registration by another institution: the registry will contact you",
+  notInstitution: 'Only a licensed institution registers the marriages it celebrated',
+} as const;
+
+/** Domain section 11 (IM): a licensed institution registers a marriage it celebrated. */
+export const institutionMarriageSchema = z.object({
+  partyA: partySchema,
+  partyB: partySchema,
+  celebrationDate: apiDateField,
+  venueLicenceNumber: requiredText(40),
+  venueName: requiredText(160),
+  district: districtField,
+  officiantLicenceNumber: z.string({ error: OFFICIANT_MESSAGES.licenceNumber }).trim().regex(OFFICIANT_LICENCE_PATTERN, IM_MESSAGES.officiantUnknown),
+  officiantName: requiredText(120),
+  witnesses: twoWitnesses,
+  /** Needed (at least 20 characters) when the celebration was more than IM_LATE_AFTER_DAYS days ago. */
+  lateReason: optionalText(2000),
+});
+
+/** Both parties' identity documents, the papers that end an earlier marriage, and the certificate the institution issued. */
+function imAttachments(form: DraftForm): string[] {
+  const docs = ['PARTY_A_ID', 'PARTY_B_ID'];
+  for (const key of ['partyA', 'partyB'] as const) {
+    const party = form[key] as Partial<Party> | undefined;
+    const prefix = key === 'partyA' ? 'PARTY_A' : 'PARTY_B';
+    if (party?.condition === 'DIVORCED') docs.push(`${prefix}_DECREE_ABSOLUTE`);
+    if (party?.condition === 'WIDOWED') docs.push(`${prefix}_DEATH_CERTIFICATE`);
+  }
+  docs.push('MARRIAGE_CERTIFICATE_COPY');
+  return docs;
+}
+
 export const institutionMarriage = defineService({
-  form: z.object({
-    partyA: partySchema,
-    partyB: partySchema,
-    celebrationDate: apiDateField,
-    district: districtField,
-    venueName: requiredText(160),
-    officiantName: requiredText(120),
-    officiantLicenceNumber: requiredText(40),
-    witnesses: twoWitnesses,
-  }),
+  form: institutionMarriageSchema,
   steps: [
     { name: 'partyA', title: 'Party A', fields: ['partyA'] },
     { name: 'partyB', title: 'Party B', fields: ['partyB'] },
-    { name: 'celebration', title: 'The celebration', fields: ['celebrationDate', 'district', 'venueName', 'officiantName', 'officiantLicenceNumber'] },
+    { name: 'celebration', title: 'The celebration', fields: ['celebrationDate', 'lateReason', 'venueLicenceNumber', 'venueName', 'district', 'officiantLicenceNumber', 'officiantName'] },
     { name: 'witnesses', title: 'Witnesses', fields: ['witnesses'] },
   ],
-  attachments: () => ['PARTY_A_ID', 'PARTY_B_ID', 'MARRIAGE_CERTIFICATE_COPY'],
+  attachments: imAttachments,
   searchText: coupleNames,
-  outcome: null,
+  outcome: z.object({
+    registrationNumber: z.string(),
+    bookNumber: z.string(),
+    entryNumber: z.number(),
+    marriageId: z.string(),
+    certificateDocumentId: z.string(),
+  }),
   labels: {
     partyA: partyLabels('Party A'),
     partyB: partyLabels('Party B'),
     celebrationDate: 'Date of the celebration',
-    district: districtLabel(),
+    lateReason: 'Why it is registered late',
+    venueLicenceNumber: 'Place licence number',
     venueName: 'Venue',
+    district: districtLabel('District of the marriage'),
+    officiantLicenceNumber: 'Officiant licence number',
     officiantName: 'Officiant',
-    officiantLicenceNumber: "Officiant's licence number",
     witnesses: WITNESS_LABELS,
   },
-  outcomeLabels: null,
+  outcomeLabels: {
+    registrationNumber: 'Registration number',
+    bookNumber: 'Register book',
+    entryNumber: 'Entry number',
+    marriageId: { label: 'Register entry', hidden: true },
+    certificateDocumentId: { label: 'Certificate', hidden: true },
+  },
 });

@@ -14,6 +14,7 @@ import { seedDemoReports } from './demo-reports.js';
 import { seedDemoLetters } from './demo-letters.js';
 import { seedDemoLicences } from './demo-licences.js';
 import { seedDemoRectifications } from './demo-rectifications.js';
+import { seedDemoInstitutionMarriages } from './demo-institution-marriages.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -102,6 +103,7 @@ export async function seedDemo(
   await seedDemoCopies(db, files, now, publicUrl);
   await seedDemoReports(db, files, publicUrl);
   await seedDemoRectifications(db, files, publicUrl);
+  const institutionAccounts = await seedDemoInstitutionMarriages(db, files, now, publicUrl);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(
@@ -109,6 +111,7 @@ export async function seedDemo(
     { email: 'newcitizen@demo.test', phone: '+254712100002', what: 'citizen to onboard (ID 31846207, Brian Odhiambo, born 1992-08-25)' },
     { email: 'church@demo.test', phone: '+254733100001', what: 'institution: a licensed church' },
     { email: 'court@demo.test', phone: '+254733100002', what: 'institution: a court' },
+    ...institutionAccounts,
     ...staff.map((s) => ({ email: s.email, phone: s.phone, what: `back office: ${s.role}` })),
   );
   return { seeded: true, accounts };

@@ -37,13 +37,13 @@ export async function myRegisterEntries(db: DbOrTx, caller: Caller) {
   const id = caller.accountType === 'INDIVIDUAL' ? await verifiedIdNumber(db, caller.userId) : null;
   if (!id) return [];
   const rows = await db
-    .select({ registrationNumber: marriages.registrationNumber, partyA: marriages.partyA, partyB: marriages.partyB, celebratedAt: marriages.celebratedAt, district: marriages.district, districtName: districts.name })
+    .select({ registrationNumber: marriages.registrationNumber, certificateDocumentId: marriages.certificateDocumentId, partyA: marriages.partyA, partyB: marriages.partyB, celebratedAt: marriages.celebratedAt, district: marriages.district, districtName: districts.name })
     .from(marriages)
     .innerJoin(districts, eq(districts.code, marriages.district))
     .where(namesId(id))
     .orderBy(desc(marriages.celebratedAt));
   return rows.map((r) => ({
-    registrationNumber: r.registrationNumber, partyAName: r.partyA.name, partyBName: r.partyB.name,
+    registrationNumber: r.registrationNumber, certificateDocumentId: r.certificateDocumentId, partyAName: r.partyA.name, partyBName: r.partyB.name,
     marriedOn: nairobiDate(r.celebratedAt), district: r.district, districtName: r.districtName, particulars: registerValues(r),
   }));
 }

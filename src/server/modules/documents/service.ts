@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { canAccess } from '../../../shared/permissions.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { applications, documents, users } from '../../db/schema/index.js';
+import { applications, documents, marriages, users } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
@@ -104,16 +104,32 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
   return row;
 }
 
+/** Whether the caller (a citizen, by the ID number of their account) is a party to the marriage this certificate is the current one of. */
+async function isPartyToCertificate(db: DbOrTx, caller: Caller, doc: DocumentRow): Promise<boolean> {
+  if (doc.kind !== 'MARRIAGE_CERTIFICATE' || caller.accountType !== 'INDIVIDUAL') return false;
+  const [user] = await db.select({ idNumber: users.idNumber }).from(users).where(eq(users.id, caller.userId));
+  const id = user?.idNumber?.trim().toUpperCase();
+  if (!id) return false;
+  const [entry] = await db
+    .select({ id: marriages.id })
+    .from(marriages)
+    .where(and(eq(marriages.certificateDocumentId, doc.id), or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id))))
+    .limit(1);
+  return Boolean(entry);
+}
+
 /**
  * Who may read an issued document: whoever may read its application (the applicant, their
  * organisation, staff of the service's section and district); finance staff read every receipt;
- * a document without an application, its owner.
+ * both parties to a marriage read its current certificate when they hold accounts (a marriage an
+ * institution registered is not their application); a document without an application, its owner.
  */
 export async function canReadDocument(db: DbOrTx, caller: Caller, doc: DocumentRow): Promise<boolean> {
   if (doc.kind === 'RECEIPT' && canAccess(caller, { action: 'read', resource: 'billing' })) return true;
   if (doc.applicationId) {
     const [app] = await db.select().from(applications).where(eq(applications.id, doc.applicationId));
-    return Boolean(app && canRead(caller, app));
+    if (app && canRead(caller, app)) return true;
+    return isPartyToCertificate(db, caller, doc);
   }
   return doc.ownerId === caller.userId;
 }

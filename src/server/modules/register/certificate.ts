@@ -31,6 +31,9 @@ export interface CertificateParticulars {
   marginNotes?: PrintedMarginNote[];
   /** The certificate this one replaces, when it is issued on a rectification. */
   replaces?: string | null;
+  /** A marriage an institution registered: the day only (the institution gives no time), and who registered it. */
+  dateOnly?: boolean;
+  registeredBy?: string | null;
 }
 
 const person = (label: string, p: RegisterParty): DocumentLine[] => [
@@ -48,11 +51,12 @@ const person = (label: string, p: RegisterParty): DocumentLine[] => [
 export function certificateLines(c: CertificateParticulars): DocumentLine[] {
   const lines: DocumentLine[] = [
     `Marriage solemnised at ${c.venueName} in ${c.districtName} district under the Marriage Act, 2014.`,
-    { label: 'Date and time', value: `${toDisplayDateTime(c.celebratedAt)} (EAT)` },
+    c.dateOnly ? { label: 'Date', value: toDisplayDate(c.celebratedAt) } : { label: 'Date and time', value: `${toDisplayDateTime(c.celebratedAt)} (EAT)` },
     { label: 'Register book', value: c.bookNumber },
     { label: 'Entry number', value: String(c.entryNumber) },
   ];
   if (c.noticeNumber) lines.push({ label: 'Notice', value: c.noticeNumber });
+  if (c.registeredBy) lines.push({ label: 'Registered by', value: c.registeredBy });
   lines.push(...person('Party A', c.partyA), ...person('Party B', c.partyB), { heading: 'Celebration' }, { label: 'Officiant', value: c.officiantName }, { label: 'Witnesses', value: c.witnesses.join('; ') });
   if (c.marginNotes?.length) {
     lines.push({ heading: 'Margin notes' });

@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../providers/i18nProvider.js';
+import { MyMarriageCertificates } from './MyMarriageCertificates.js';
+
+let entries: unknown[] = [];
+const entry = (registrationNumber: string, certificateDocumentId: string | null) => ({
+  registrationNumber, certificateDocumentId, partyAName: 'Wangari Muthoni', partyBName: 'Odhiambo Onyango', marriedOn: '2026-11-18', district: '047', districtName: 'Nairobi', particulars: {},
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: entries }), { status: 200, headers: { 'content-type': 'application/json' } })));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderCard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}><MyMarriageCertificates /></AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('the citizen\'s marriage certificates', () => {
+  it('offers the certificate of each of their entries that has one, in words', async () => {
+    entries = [entry('MC/047/2026/000031', 'doc-1'), entry('MC/047/2012/000002', null)];
+    renderCard();
+    expect(await screen.findByRole('heading', { name: 'Your marriage certificates' })).toBeInTheDocument();
+    expect(screen.getByText('Marriage of Wangari Muthoni and Odhiambo Onyango')).toBeInTheDocument();
+    expect(screen.getByText('MC/047/2026/000031, married on 18-11-2026 in Nairobi')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Download the certificate' })).toHaveLength(1);
+    expect(screen.queryByText(/MC\/047\/2012/)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when the register holds no certificate of theirs', async () => {
+    entries = [entry('MC/047/2012/000002', null)];
+    const { container } = renderCard();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/my-register-entries'), expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
+  });
+});

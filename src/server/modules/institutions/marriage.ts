@@ -1,0 +1,208 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { addDays, endOfNairobiDay, nairobiDate, startOfNairobiDay, toDisplayDate } from '../../../shared/dates.js';
+import type { Party } from '../../../shared/forms/parts.js';
+import { normaliseLicenceNumber } from '../../../shared/licences.js';
+import { IM_LATE_AFTER_DAYS, IM_MESSAGES } from '../../../shared/services/institution-marriage.js';
+import { audit } from '../../audit.js';
+import { conflict } from '../../plugins/errors.js';
+import type { DbOrTx } from '../../db/client.js';
+import { applications, districts, licences, marriages, organisations, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
+import type { ApplicationRow } from '../applications/access.js';
+import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
+import { issueDocument } from '../documents/service.js';
+import { hasSubsistingMarriage, noticeChecks } from '../notices/checks.js';
+import { ageOn, applicationEvent, nextNumber, notifyUser, pad6, partyName } from '../notices/common.js';
+import { bookWithRoom } from '../register/service.js';
+import { certificateLines, CERTIFICATE_TITLE } from '../register/certificate.js';
+import { officiantByLicence } from './officiants.js';
+
+export interface InstitutionMarriageForm {
+  partyA: Party;
+  partyB: Party;
+  celebrationDate: string;
+  venueLicenceNumber: string;
+  venueName: string;
+  district: string;
+  officiantLicenceNumber: string;
+  officiantName: string;
+  witnesses: { fullName: string; idNumber: string; phone: string }[];
+  lateReason: string | null;
+}
+
+/** The organisation of the account that applied (the institution registering the marriage). */
+async function institutionOf(db: DbOrTx, application: Pick<ApplicationRow, 'applicantId'>) {
+  const [row] = await db
+    .select({ organisationId: users.organisationId, name: organisations.name })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, application.applicantId));
+  return row?.organisationId ? { id: row.organisationId, name: row.name ?? '' } : null;
+}
+
+/**
+ * The place licence of the institution for this venue, if it was valid on the day of the
+ * celebration: issued by the end of that day, running to at least its start, and not revoked
+ * before the day ended (a licence revoked later still covered the marriage).
+ */
+async function licenceOnDay(db: DbOrTx, organisationId: string, licenceNumber: string, day: string) {
+  const [licence] = await db
+    .select()
+    .from(licences)
+    .where(and(eq(licences.organisationId, organisationId), eq(licences.kind, 'PUBLIC_PLACE'), eq(licences.number, normaliseLicenceNumber(licenceNumber))));
+  if (!licence) return { licence: null, valid: false };
+  const start = startOfNairobiDay(day).getTime();
+  const end = endOfNairobiDay(day).getTime();
+  const valid = licence.issuedAt.getTime() <= end && licence.validUntil.getTime() >= start && (!licence.revokedAt || licence.revokedAt.getTime() > end);
+  return { licence, valid };
+}
+
+async function anyLicenceOnDay(db: DbOrTx, organisationId: string, day: string): Promise<boolean> {
+  const start = startOfNairobiDay(day);
+  const end = endOfNairobiDay(day);
+  const [row] = await db
+    .select({ id: licences.id })
+    .from(licences)
+    .where(and(
+      eq(licences.organisationId, organisationId), eq(licences.kind, 'PUBLIC_PLACE'),
+      sql`${licences.issuedAt} <= ${end}`, sql`${licences.validUntil} >= ${start}`,
+      sql`(${licences.revokedAt} is null or ${licences.revokedAt} > ${end})`,
+    ))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Submit checks of an institution marriage (domain section 11, IM): the institution held a valid
+ * place licence on the day for the venue named; the day is not in the future and at most 30 days
+ * ago unless a reason is given; the officiant is one of the institution's active officiants; and a
+ * notice's checks of the couple on that day (age, two ID numbers, no subsisting marriage).
+ */
+export const checkInstitutionMarriage: SubmitCheck = async ({ tx, application, now }) => {
+  const form = application.formData as Partial<InstitutionMarriageForm>;
+  const errors: Record<string, string> = {};
+  const institution = await institutionOf(tx, application);
+  if (!institution) return { 'formData.venueLicenceNumber': IM_MESSAGES.notInstitution };
+  const day = typeof form.celebrationDate === 'string' ? form.celebrationDate : null;
+  const today = nairobiDate(now);
+  if (day) {
+    if (day > today) errors['formData.celebrationDate'] = IM_MESSAGES.future;
+    else if (day < addDays(today, -IM_LATE_AFTER_DAYS) && (form.lateReason ?? '').trim().length < 20) errors['formData.lateReason'] = IM_MESSAGES.lateReason;
+    if (!(await anyLicenceOnDay(tx, institution.id, day))) errors['formData.celebrationDate'] ??= IM_MESSAGES.noLicence(toDisplayDate(day));
+  }
+  if (typeof form.venueLicenceNumber === 'string') {
+    const { licence, valid } = await licenceOnDay(tx, institution.id, form.venueLicenceNumber, day ?? today);
+    if (!licence) errors['formData.venueLicenceNumber'] = IM_MESSAGES.notYourVenue;
+    else if (!valid && day) errors['formData.venueLicenceNumber'] = IM_MESSAGES.venueNotLicensedOn(licence.venueName ?? licence.number, toDisplayDate(day));
+    else if (licence.district !== form.district) errors['formData.district'] = IM_MESSAGES.venueDistrict;
+  }
+  if (typeof form.officiantLicenceNumber === 'string') {
+    const officiant = await officiantByLicence(tx, institution.id, form.officiantLicenceNumber);
+    if (!officiant) errors['formData.officiantLicenceNumber'] = IM_MESSAGES.officiantUnknown;
+    else if (!officiant.active) errors['formData.officiantLicenceNumber'] = IM_MESSAGES.officiantInactive;
+  }
+  // One registration of a marriage at a time: the same couple's registration still waiting (payment, review, corrections).
+  const ids = [form.partyA?.idNumber, form.partyB?.idNumber].map((id) => (typeof id === 'string' ? id.trim().toUpperCase() : ''));
+  if (ids[0] && ids[1] && ids[0] !== ids[1]) {
+    const idOf = (key: 'partyA' | 'partyB') => sql`upper(${applications.formData}->${key}->>'idNumber')`;
+    const [live] = await tx
+      .select({ reference: applications.reference, applicantId: applications.applicantId })
+      .from(applications)
+      .where(and(
+        eq(applications.serviceCode, 'INSTITUTION_MARRIAGE'), ne(applications.id, application.id),
+        inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
+        sql`((${idOf('partyA')} = ${ids[0]} and ${idOf('partyB')} = ${ids[1]}) or (${idOf('partyA')} = ${ids[1]} and ${idOf('partyB')} = ${ids[0]}))`,
+      ))
+      .limit(1);
+    if (live) errors['formData.partyA.idNumber'] ??= live.applicantId === application.applicantId ? IM_MESSAGES.alreadyYours(live.reference) : IM_MESSAGES.alreadyOther;
+  }
+  // The notice's checks of the couple, on the day of the celebration (its notice period does not apply).
+  const asNotice = { ...application, formData: { ...form, intendedDate: day ?? undefined, venue: undefined, specialLicenceReference: null } };
+  for (const check of await noticeChecks(tx, asNotice, now)) {
+    if (check.ok || check.code === 'NOTICE_PERIOD' || check.code === 'VENUE_LICENCE') continue;
+    const message = check.message.replace('on the intended date', 'on the day of the celebration').replace('and the intended date', 'and the date of the celebration');
+    const field = check.field === 'formData.intendedDate' ? 'formData.celebrationDate' : check.field;
+    errors[field] ??= message;
+  }
+  return errors;
+};
+
+/**
+ * The officer's approval of an institution marriage: the register entry (the district's book of the
+ * year, its next entry number, a registration number in the MC series) and the marriage certificate,
+ * in the approving transaction. The bigamy check runs again, since another marriage of a party may
+ * have been registered since submit.
+ */
+export async function registerInstitutionMarriage(ctx: HookContext) {
+  const { tx, application, now } = ctx;
+  const form = application.formData as unknown as InstitutionMarriageForm;
+  const institution = await institutionOf(tx, application);
+  if (!institution) throw new Error('An institution marriage without an institution');
+  for (const [label, party] of [['Party A', form.partyA], ['Party B', form.partyB]] as const) {
+    if (await hasSubsistingMarriage(tx, party.idNumber)) {
+      throw conflict(`${label} has a subsisting marriage in the register`);
+    }
+  }
+  const { licence } = await licenceOnDay(tx, institution.id, form.venueLicenceNumber, form.celebrationDate);
+  const officiant = await officiantByLicence(tx, institution.id, form.officiantLicenceNumber);
+  const district = licence?.district ?? form.district;
+  const venueName = licence?.venueName ?? form.venueName;
+  const officiantName = officiant ? `${officiant.fullName} (officiant licence ${officiant.licenceNumber})` : form.officiantName;
+  const names = new Map((await tx.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]));
+  const entryOf = (p: Party): RegisterParty => ({
+    name: partyName(p), idType: p.idType, idNumber: p.idNumber, age: ageOn(p.dateOfBirth, form.celebrationDate), condition: p.condition, occupation: p.occupation,
+    residence: names.get(p.residenceDistrict) ?? p.residenceDistrict, father: p.fatherName, mother: p.motherName,
+  });
+  const year = Number(form.celebrationDate.slice(0, 4));
+  const book = await bookWithRoom(tx, district, year, now);
+  const [usedBook] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
+  const entryNumber = usedBook.entriesUsed;
+  const registrationNumber = `MC/${district}/${year}/${pad6(await nextNumber(tx, `MC-${district}`, year))}`;
+  const partyA = entryOf(form.partyA);
+  const partyB = entryOf(form.partyB);
+  const witnesses = form.witnesses.map((w) => w.fullName.trim());
+  const celebratedAt = startOfNairobiDay(form.celebrationDate);
+  const [marriage] = await tx
+    .insert(marriages)
+    .values({
+      registrationNumber, bookId: book.id, entryNumber, district, noticeId: null, applicationId: application.id,
+      partyA, partyB, partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(), partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
+      celebratedAt, venueName, officiantName, witnesses, recordedBy: ctx.actor.userId, status: 'SUBSISTING', createdAt: now,
+    })
+    .returning();
+  const certificate = await issueDocument(tx, ctx.documents, {
+    kind: 'MARRIAGE_CERTIFICATE',
+    title: CERTIFICATE_TITLE,
+    number: registrationNumber,
+    applicationId: application.id,
+    ownerId: application.applicantId,
+    issuedBy: ctx.actor.userId,
+    issuedAt: now,
+    lines: certificateLines({
+      venueName, districtName: names.get(district) ?? district, celebratedAt, bookNumber: book.bookNumber, entryNumber, noticeNumber: null,
+      partyA, partyB, officiantName, witnesses, dateOnly: true, registeredBy: `${institution.name} (application ${application.reference})`,
+    }),
+  });
+  await tx.update(marriages).set({ certificateDocumentId: certificate.id }).where(eq(marriages.id, marriage.id));
+  await audit(tx, {
+    actorId: ctx.actor.userId, action: 'marriage.registered', entity: 'marriage', entityId: marriage.id,
+    after: { registrationNumber, bookNumber: book.bookNumber, entryNumber, applicationId: application.id, organisationId: institution.id, certificateDocumentId: certificate.id },
+  });
+  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'marriage-registered', `Registered as ${registrationNumber} (book ${book.bookNumber}, entry ${entryNumber})`, now);
+  await notifyUser(tx, application.applicantId, 'CERTIFICATE_ISSUED', {
+    subject: `Marriage certificate ${registrationNumber}`,
+    body: `The marriage of ${partyA.name} and ${partyB.name} is entered in the register (book ${book.bookNumber}, entry ${entryNumber}) and its certificate ${registrationNumber} is issued. Download it from application ${application.reference}; anyone can check it with the code printed on it.`,
+    sms: `Marriage certificate ${registrationNumber} issued for ${partyA.name} and ${partyB.name}.`,
+  });
+  // Each party who holds an account with a verified ID number is told, and may download the certificate.
+  for (const id of [marriage.partyAIdNumber, marriage.partyBIdNumber]) {
+    const [holder] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`upper(${users.idNumber})`, id), eq(users.accountType, 'INDIVIDUAL')));
+    if (holder) {
+      await notifyUser(tx, holder.id, 'CERTIFICATE_ISSUED', {
+        subject: `Your marriage certificate ${registrationNumber}`,
+        body: `Congratulations! ${institution.name} registered your marriage: it is entered in the register (book ${book.bookNumber}, entry ${entryNumber}) and your marriage certificate ${registrationNumber} is issued. Download it from My applications on the portal, under your marriage certificates.`,
+        sms: `Congratulations! Marriage certificate ${registrationNumber} issued. Download it from the portal.`,
+      });
+    }
+  }
+  return { registrationNumber, bookNumber: book.bookNumber, entryNumber, marriageId: marriage.id, certificateDocumentId: certificate.id };
+}
