@@ -73,7 +73,6 @@ export const en = {
     levels: { OFFICER: 'Registration officer', DIRECTOR: 'Director', REGISTRAR_GENERAL: 'Registrar General', MINISTER: 'Minister' },
     ...SERVICE_MESSAGES,
     INSTITUTION_MARRIAGE: { name: 'Marriage registration', description: 'Register a marriage celebrated by your church, mosque, temple or licensed organisation.' },
-    MARRIAGE_RETURN: { name: 'Marriage returns', description: "File a period's return of the marriages your institution celebrated." },
     DIVORCE_RETURN: { name: 'Divorce returns', description: 'Courts file decrees that dissolve registered marriages.' },
     listTitle: 'Services',
     listLead: 'Choose the service you need. Each card says what it is for and who approves it.',

@@ -3,6 +3,7 @@ import { certifiedCopy } from './certified-copy/service.js';
 import { dataRectification } from './data-rectification/service.js';
 import { maritalStatusLetter } from './marital-status-letter/service.js';
 import { marriageNotice } from './marriage-notice/service.js';
+import { marriageReturn } from './marriage-return/service.js';
 import { publicPlaceLicence } from './public-place-licence/service.js';
 import { specialLicenceNoticeWaiver } from './special-licence-notice-waiver/service.js';
 import { specialLicencePrivateVenue } from './special-licence-private-venue/service.js';
@@ -22,7 +23,7 @@ export const CLIENT_SERVICES = {
   MARITAL_STATUS_LETTER: maritalStatusLetter,
   DATA_RECTIFICATION: dataRectification,
   INSTITUTION_MARRIAGE: NOT_ONLINE,
-  MARRIAGE_RETURN: NOT_ONLINE,
+  MARRIAGE_RETURN: marriageReturn,
   DIVORCE_RETURN: NOT_ONLINE,
   REGISTER_SEARCH: registerSearch,
   SEARCH_REPORT: searchReport,

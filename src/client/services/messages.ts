@@ -3,6 +3,7 @@ import { copyEn } from './certified-copy/messages.en.js';
 import { rectificationEn } from './data-rectification/messages.en.js';
 import { letterEn } from './marital-status-letter/messages.en.js';
 import { marriageNoticeEn } from './marriage-notice/messages.en.js';
+import { returnEn } from './marriage-return/messages.en.js';
 import { registerSearchEn } from './register-search/messages.en.js';
 import { reportEn } from './search-report/messages.en.js';
 import { placeLicenceEn } from './public-place-licence/messages.en.js';
@@ -23,4 +24,5 @@ export const SERVICE_MESSAGES = {
   SEARCH_REPORT: reportEn,
   CERTIFIED_COPY: copyEn,
   DATA_RECTIFICATION: rectificationEn,
+  MARRIAGE_RETURN: returnEn,
 } satisfies Partial<Record<ServiceCode, { name: string; description: string }>>;
