@@ -6,6 +6,7 @@ import { backofficeNoticesEn, registryPagesEn } from './backoffice-notices.en.js
 import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 import { noticesEn } from './notices.en.js';
 import { trackingPagesEn } from './tracking.en.js';
+import { marriageReturnsEn } from '../backoffice/marriage-returns/messages.en.js';
 import { serviceFormEn } from '../components/service-form/messages.en.js';
 import { SERVICE_MESSAGES } from '../services/messages.js';
 
@@ -19,6 +20,7 @@ export const en = {
   verify: verifyEn,
   billing: billingEn,
   marriageOffice: backofficeNoticesEn,
+  marriageReturns: marriageReturnsEn,
   registryPages: registryPagesEn,
   trackingPages: trackingPagesEn,
   notices: noticesEn,
