@@ -209,3 +209,25 @@ describe('missing returns and their reminders', () => {
     expect(open.body.errors.month).toBe('Choose one of the last twelve closed months');
   });
 });
+
+describe('the demo returns', () => {
+  it('the church has returns matched, with an entry entered, with a mismatch, one waiting; the missing month lists it, a mosque and a temple', async () => {
+    const { app, database } = await testContext();
+    const church = await tokenOf(app, 'church@demo.test');
+    const listed = await call(app, { method: 'GET', url: `/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'MARRIAGE_RETURN' }))}&range=[0,99]`, token: church });
+    expect(listed.status).toBe(200);
+    const ids = (listed.body as { id: string; status: string }[]).map((a) => a.id);
+    const rows = await Promise.all(ids.map((id) => current(id)));
+    const demo = rows.filter((r) => r.serviceCode === 'MARRIAGE_RETURN');
+    expect(demo.map((r) => r.status).sort()).toEqual(expect.arrayContaining(['Approved', 'Approved', 'Submitted']));
+    const results = demo.flatMap((r) => ((r.outcome as ReturnOutcome | null)?.lines ?? []).map((l) => l.result));
+    expect(new Set(results)).toEqual(new Set(['MATCHED', 'ENTERED', 'MISMATCHED']));
+    const officer = await tokenOf(app, STAFF.OFFICER);
+    const { months } = missingReturnsSchema.parse((await call(app, { method: 'GET', url: '/api/marriage-returns/missing', token: officer })).body.data);
+    const fourAgo = missingReturnsSchema.parse((await call(app, { method: 'GET', url: `/api/marriage-returns/missing?month=${months[3]}`, token: officer })).body.data);
+    const names = fourAgo.institutions.map((i) => i.name);
+    expect(names).toEqual(expect.arrayContaining(["St. Andrew's Presbyterian Church, Nairobi", 'Jamia Mosque, Nairobi', 'Shree Swaminarayan Temple, Nairobi']));
+    expect(fourAgo.institutions.find((i) => i.name.startsWith("St. Andrew's"))?.remindedAt).toBeTruthy();
+    expect(await database.db.select().from(marriages).where(eq(marriages.partyAIdNumber, '25987310'))).toHaveLength(1);
+  });
+});

@@ -14,6 +14,7 @@ import { seedDemoReports } from './demo-reports.js';
 import { seedDemoLetters } from './demo-letters.js';
 import { seedDemoLicences } from './demo-licences.js';
 import { seedDemoRectifications } from './demo-rectifications.js';
+import { seedDemoReturns } from './demo-returns.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -102,6 +103,7 @@ export async function seedDemo(
   await seedDemoCopies(db, files, now, publicUrl);
   await seedDemoReports(db, files, publicUrl);
   await seedDemoRectifications(db, files, publicUrl);
+  await seedDemoReturns(db, files, now, publicUrl);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(
