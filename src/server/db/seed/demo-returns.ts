@@ -65,9 +65,12 @@ export async function seedDemoReturns(db: Db, files: FileStore, now: Date, publi
     otieno: { a: ['Samuel Otieno Okoth', '27733102'], b: ['Caroline Achieng Odera', '29458810'], day: `${twoAgo}-25` },
     mwangi: { a: ['Kevin Mwangi Ndirangu', '28120945'], b: ['Ann Wairimu Kinyua', '30561127'], day: `${last}-08` },
     langat: { a: ['Victor Langat Kirui', '26319084'], b: ['Sharon Jeptoo Bett', '31770352'], day: `${last}-22` },
+    // Celebrated and registered in the month the church has not returned yet.
+    ouma: { a: ['Brian Ouma Odhiambo', '27480163'], b: ['Diana Atieno Were', '30815549'], day: `${fourAgo}-07` },
+    kariuki: { a: ['Joseph Kariuki Mwaura', '26094471'], b: ['Lucy Nyambura Gachoka', '31355028'], day: `${fourAgo}-21` },
   } satisfies Record<string, Couple>;
   const numbers: Record<string, string> = {};
-  for (const key of ['kiprop', 'wafula', 'mutiso', 'otieno', 'mwangi'] as const) numbers[key] = await churchEntry(db, couples[key], now);
+  for (const key of ['kiprop', 'wafula', 'mutiso', 'otieno', 'mwangi', 'ouma', 'kariuki'] as const) numbers[key] = await churchEntry(db, couples[key], now);
   const runner = await planRunner(db, files, publicUrl, new ServiceHooks().registerServices({ MARRIAGE_RETURN: SERVER_SERVICES.MARRIAGE_RETURN }));
   const run = (month: string, lines: object[], to: 'Submitted' | 'Approved') => runner.run({ applicant: 'church@demo.test', service: 'MARRIAGE_RETURN', form: { month, lines }, to });
   await run(threeAgo, [line(numbers.kiprop, couples.kiprop), line(numbers.wafula, couples.wafula)], 'Approved');
