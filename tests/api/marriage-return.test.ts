@@ -65,8 +65,8 @@ describe('marriage return: the checks at submit', () => {
     const bare = await submitReturn(app, church, { month: MONTH, lines: [lineFor(known), { ...unknownLine(), venueName: '', witness2: null, partyAAge: '' }] });
     expect(bare.submitted.status).toBe(400);
     expect(bare.submitted.body.errors).toEqual({
-      'formData.lines.1.venueName': RETURN_MESSAGES.particular('venue'),
-      'formData.lines.1.witness2': RETURN_MESSAGES.particular('second witness'),
+      'formData.lines.1.venueName': RETURN_MESSAGES.particular('the venue'),
+      'formData.lines.1.witness2': RETURN_MESSAGES.particular('the second witness'),
       'formData.lines.1.partyAAge': RETURN_MESSAGES.particular("party A's age"),
     });
     // Then across the lines: a date outside the month, a marriage twice.

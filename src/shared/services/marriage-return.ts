@@ -19,7 +19,7 @@ export const RETURN_MESSAGES = {
   unknownEntry: 'No register entry has this number: check it, or leave it empty and give the marriage\'s particulars',
   repeated: 'This marriage is listed twice in the return',
   sameId: "The two parties cannot have the same ID number",
-  particular: (what: string) => `Give the ${what} of a marriage not yet in the register`,
+  particular: (what: string) => `Give ${what} for a marriage not yet in the register`,
 } as const;
 
 const idNumber = z.string({ error: 'Enter the ID number' }).trim().regex(/^[0-9A-Za-z]{5,12}$/, 'Enter the ID number as printed');
@@ -49,8 +49,8 @@ export const returnLineSchema = z
     if (line.partyAIdNumber.toUpperCase() === line.partyBIdNumber.toUpperCase()) ctx.addIssue({ code: 'custom', path: ['partyBIdNumber'], message: RETURN_MESSAGES.sameId });
     if (line.registrationNumber) return;
     const needed: [keyof typeof line, string][] = [
-      ['partyAAge', "party A's age"], ['partyBAge', "party B's age"], ['district', 'district'], ['venueName', 'venue'],
-      ['officiantName', 'officiant'], ['witness1', 'first witness'], ['witness2', 'second witness'],
+      ['partyAAge', "party A's age"], ['partyBAge', "party B's age"], ['district', 'the district'], ['venueName', 'the venue'],
+      ['officiantName', 'the officiant'], ['witness1', 'the first witness'], ['witness2', 'the second witness'],
     ];
     for (const [field, what] of needed) if (line[field] === null || line[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: RETURN_MESSAGES.particular(what) });
   });

@@ -44,7 +44,7 @@ describe('the marriage return CSV import', () => {
     const { lines, errors } = parseReturnCsv(csv(registered, noVenue, badDate, outside, unknownDistrict, badId, registered), { month: MONTH, districts });
     expect(lines).toHaveLength(1);
     expect(errors).toEqual([
-      { row: 3, messages: [`Venue: ${RETURN_MESSAGES.particular('venue')}`] },
+      { row: 3, messages: [`Venue: ${RETURN_MESSAGES.particular('the venue')}`] },
       { row: 4, messages: ['Date: write the date as dd/mm/yyyy'] },
       { row: 5, messages: [`Date: ${RETURN_MESSAGES.dateOutsideMonth(MONTH)}`] },
       { row: 6, messages: ['District: no district is called "Atlantis"'] },

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -46,6 +46,7 @@ function CsvImport({ form, onImported }: StepProps<ReturnValues> & { onImported:
   const t = useWords('linesStep');
   const districts = useDistricts();
   const [state, setState] = useState<ImportState | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const template = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(returnTemplateCsv())}`, []);
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -64,10 +65,8 @@ function CsvImport({ form, onImported }: StepProps<ReturnValues> & { onImported:
     <Box component="section" aria-labelledby="return-import-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, my: 2 }}>
       <Typography id="return-import-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('importTitle')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-          {t('chooseFile')}
-          <input type="file" accept=".csv,text/csv" hidden onChange={(e) => void choose(e)} data-testid="return-csv-input" />
-        </Button>
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>{t('chooseFile')}</Button>
+        <input ref={input} type="file" accept=".csv,text/csv" hidden tabIndex={-1} aria-label={t('chooseFile')} onChange={(e) => void choose(e)} data-testid="return-csv-input" />
         <Link href={template} download={TEMPLATE_FILE}>{t('template')}</Link>
       </Stack>
       {state?.unreadable ? <Alert severity="error" sx={{ mt: 2 }}>{t('unreadable')}</Alert> : null}
