@@ -31,6 +31,8 @@ import noticeRoutes from './modules/notices/routes.js';
 import { NoticesService } from './modules/notices/service.js';
 import certificationRoutes from './modules/certification/routes.js';
 import searchRoutes from './modules/searches/routes.js';
+import returnRoutes from './modules/returns/routes.js';
+import { remindMissingReturns } from './modules/returns/missing.js';
 import { StampsService } from './modules/certification/stamps.js';
 import institutionRoutes from './modules/institutions/routes.js';
 import { OfficiantsService } from './modules/institutions/officiants.js';
@@ -112,7 +114,11 @@ const core = fp(
     app.decorate('hooks', hooks);
     app.decorate('applications', new ApplicationsService({ db: app.db, clock: app.clock, hooks, documents: { files: app.files, publicUrl: opts.config.publicUrl, clock: app.clock }, notified: () => void app.outbox.kick() }));
     app.decorate('calendar', new CalendarService({ db: app.db, clock: app.clock, notified: () => void app.outbox.kick() }));
-    app.decorate('lapsing', new LapsingSweeper(app.calendar, app.log));
+    // Each sweep also reminds institutions of missing marriage returns (once per month each).
+    const remind = async () => {
+      if (await remindMissingReturns(app.db, app.clock.now())) void app.outbox.kick();
+    };
+    app.decorate('lapsing', new LapsingSweeper(app.calendar, app.log, remind));
   },
   { name: 'core' },
 );
@@ -172,6 +178,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(certificationRoutes, { stamps: new StampsService({ db: app.db, clock: app.clock, files: app.files }), db: app.db });
   await app.register(searchRoutes);
   await app.register(institutionRoutes, { officiants: new OfficiantsService({ db: app.db, clock: app.clock }) });
+  await app.register(returnRoutes);
   // The test clock and the whole outbox: only for the test configuration (the API and e2e test
   // servers), never in development or production, where nothing unauthenticated reveals a code.
   if (app.config.NODE_ENV === 'test') {

@@ -33,6 +33,9 @@ export interface ServiceDefinition {
   organisationTypes?: readonly OrganisationType[];
 }
 
+/** The institutions that celebrate marriages (a court dissolves them: it files divorce returns). */
+const CELEBRATING_INSTITUTIONS = ['CHURCH', 'MOSQUE', 'TEMPLE', 'LICENSED_ORGANISATION'] as const;
+
 const LICENCE_CHAIN = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
 
 /** Domain section 2: every service, its audience and its approval chain. */
@@ -44,7 +47,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { code: 'MARITAL_STATUS_LETTER', prefix: 'MSL', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-marital-status', section: 'marital-status' },
   { code: 'DATA_RECTIFICATION', prefix: 'DR', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL'], formPath: 'services/form-data-rectification', section: 'rectifications' },
   { code: 'INSTITUTION_MARRIAGE', prefix: 'IM', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-registration', section: 'marriage-registrations' },
-  { code: 'MARRIAGE_RETURN', prefix: 'MR', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-returns', section: 'marriage-returns' },
+  { code: 'MARRIAGE_RETURN', prefix: 'MR', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-returns', section: 'marriage-returns', organisationTypes: CELEBRATING_INSTITUTIONS },
   { code: 'DIVORCE_RETURN', prefix: 'DV', audience: ['ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-divorce-returns', section: 'divorce-returns', organisationTypes: ['COURT'] },
   { code: 'REGISTER_SEARCH', prefix: 'RS', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER'], formPath: 'search', section: 'searches' },
   { code: 'SEARCH_REPORT', prefix: 'SR', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-search-report', section: 'searches' },
@@ -74,6 +77,9 @@ export function refusalFor(applicant: Applicant, service: ServiceDefinition): st
   if (mayApplyFor(applicant, service)) return null;
   if (applicant.accountType === 'ORGANIZATION' && service.audience.includes('ORGANIZATION') && service.organisationTypes?.includes('COURT')) {
     return 'Only a court can file a divorce return';
+  }
+  if (applicant.accountType === 'ORGANIZATION' && applicant.organisationType === 'COURT' && service.code === 'MARRIAGE_RETURN') {
+    return 'A court does not celebrate marriages: it files divorce returns, not marriage returns';
   }
   return 'Your account cannot apply for this service';
 }

@@ -13,6 +13,7 @@ import { backofficeDataProvider } from './settings/settingsDataProvider.js';
 import SettingsHome from './settings/SettingsHome.js';
 import { settingsMenu, settingsResources } from './settings/settingsPages.js';
 import { marriageRegistrationMenu, marriageRegistrationRoutes } from './marriage-registrations/pages.js';
+import { marriageReturnMenu, marriageReturnRoutes } from './marriage-returns/pages.js';
 import { registryMenu, registryRoutes } from './registry/pages.js';
 import { withLicenceLists } from './registry/licenceLists.js';
 import { trackingMenu, trackingRoutes } from './tracking/pages.js';
@@ -33,12 +34,13 @@ export default function BackofficeArea() {
           { to: '/backoffice/dashboard', label: translate('portal.nav.dashboard'), icon: <SpaceDashboard /> },
           ...queueMenu(caller).map((entry) => ({ to: entry.to, label: translate(`backoffice.sections.${entry.section}`), icon: <Inbox />, group: translate('backoffice.menu.queues') })),
           ...marriageRegistrationMenu(caller, translate),
+          ...marriageReturnMenu(caller, translate),
           ...registryMenu(caller, translate),
           ...trackingMenu(caller, translate),
           ...(canAccess(caller, { action: 'read', resource: 'billing' }) ? [{ to: '/backoffice/billing/transactions', label: translate('billing.menu'), icon: <ReceiptLong />, group: translate('backoffice.sections.billing') }] : []),
           ...settingsMenu(caller, translate),
         ]}
-        routes={[{ path: 'dashboard', element: <Dashboard /> }, ...queueRoutes(caller), ...marriageRegistrationRoutes(caller), ...registryRoutes(caller), ...trackingRoutes(caller), { path: 'billing/transactions', element: <TransactionList /> }, { path: 'settings', element: <SettingsHome /> }]}
+        routes={[{ path: 'dashboard', element: <Dashboard /> }, ...queueRoutes(caller), ...marriageRegistrationRoutes(caller), ...marriageReturnRoutes(caller), ...registryRoutes(caller), ...trackingRoutes(caller), { path: 'billing/transactions', element: <TransactionList /> }, { path: 'settings', element: <SettingsHome /> }]}
         resources={settingsResources(caller)}
         dataProvider={areaDataProvider}
       />

@@ -93,6 +93,7 @@ export const applicationsEn = {
     'entry-rectified': 'Register entry rectified',
     'certificate-superseded': 'Certificate superseded by a new one',
     'marriage-registered': 'Marriage entered in the register',
+    'return-reconciled': 'Return reconciled with the register',
     booked: 'Wedding booked',
     'booking-cancelled': 'Booking cancelled',
     celebrated: 'Marriage celebrated and registered',

@@ -6,6 +6,7 @@ import { backofficeNoticesEn, registryPagesEn } from './backoffice-notices.en.js
 import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 import { noticesEn } from './notices.en.js';
 import { trackingPagesEn } from './tracking.en.js';
+import { marriageReturnsEn } from '../backoffice/marriage-returns/messages.en.js';
 import { serviceFormEn } from '../components/service-form/messages.en.js';
 import { SERVICE_MESSAGES } from '../services/messages.js';
 import { officiantsEn } from '../institution/officiants/messages.en.js';
@@ -20,6 +21,7 @@ export const en = {
   verify: verifyEn,
   billing: billingEn,
   marriageOffice: backofficeNoticesEn,
+  marriageReturns: marriageReturnsEn,
   registryPages: registryPagesEn,
   trackingPages: trackingPagesEn,
   notices: noticesEn,
@@ -74,7 +76,6 @@ export const en = {
     audience: { INDIVIDUAL: 'Citizens and residents', ORGANIZATION: 'Churches, courts and licensed organisations' },
     levels: { OFFICER: 'Registration officer', DIRECTOR: 'Director', REGISTRAR_GENERAL: 'Registrar General', MINISTER: 'Minister' },
     ...SERVICE_MESSAGES,
-    MARRIAGE_RETURN: { name: 'Marriage returns', description: "File a period's return of the marriages your institution celebrated." },
     DIVORCE_RETURN: { name: 'Divorce returns', description: 'Courts file decrees that dissolve registered marriages.' },
     listTitle: 'Services',
     listLead: 'Choose the service you need. Each card says what it is for and who approves it.',

@@ -4,6 +4,7 @@ import { dataRectification } from './data-rectification/service.js';
 import { institutionMarriage } from './institution-marriage/service.js';
 import { maritalStatusLetter } from './marital-status-letter/service.js';
 import { marriageNotice } from './marriage-notice/service.js';
+import { marriageReturn } from './marriage-return/service.js';
 import { publicPlaceLicence } from './public-place-licence/service.js';
 import { specialLicenceNoticeWaiver } from './special-licence-notice-waiver/service.js';
 import { specialLicencePrivateVenue } from './special-licence-private-venue/service.js';
@@ -23,7 +24,7 @@ export const CLIENT_SERVICES = {
   MARITAL_STATUS_LETTER: maritalStatusLetter,
   DATA_RECTIFICATION: dataRectification,
   INSTITUTION_MARRIAGE: institutionMarriage,
-  MARRIAGE_RETURN: NOT_ONLINE,
+  MARRIAGE_RETURN: marriageReturn,
   DIVORCE_RETURN: NOT_ONLINE,
   REGISTER_SEARCH: registerSearch,
   SEARCH_REPORT: searchReport,

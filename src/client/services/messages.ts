@@ -4,6 +4,7 @@ import { rectificationEn } from './data-rectification/messages.en.js';
 import { institutionMarriageEn } from './institution-marriage/messages.en.js';
 import { letterEn } from './marital-status-letter/messages.en.js';
 import { marriageNoticeEn } from './marriage-notice/messages.en.js';
+import { returnEn } from './marriage-return/messages.en.js';
 import { registerSearchEn } from './register-search/messages.en.js';
 import { reportEn } from './search-report/messages.en.js';
 import { placeLicenceEn } from './public-place-licence/messages.en.js';
@@ -25,4 +26,5 @@ export const SERVICE_MESSAGES = {
   CERTIFIED_COPY: copyEn,
   DATA_RECTIFICATION: rectificationEn,
   INSTITUTION_MARRIAGE: institutionMarriageEn,
+  MARRIAGE_RETURN: returnEn,
 } satisfies Partial<Record<ServiceCode, { name: string; description: string }>>;

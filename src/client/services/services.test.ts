@@ -23,9 +23,10 @@ describe('the services’ client parts', () => {
       { code: 'SEARCH_REPORT', path: '/user/services/form-search-report' },
       { code: 'CERTIFIED_COPY', path: '/user/services/form-certified-copy' },
     ]);
-    // Institutions register the marriages they celebrate, and ask for reports and copies from their own searches.
+    // Institutions register the marriages they celebrate, file their marriage returns, and ask for reports and copies from their own searches.
     expect(onlineFormsIn('institution')).toEqual([
       { code: 'INSTITUTION_MARRIAGE', path: '/institution/services/form-marriage-registration' },
+      { code: 'MARRIAGE_RETURN', path: '/institution/services/form-marriage-returns' },
       { code: 'REGISTER_SEARCH', path: '/institution/search' },
       { code: 'SEARCH_REPORT', path: '/institution/services/form-search-report' },
       { code: 'CERTIFIED_COPY', path: '/institution/services/form-certified-copy' },

@@ -1,4 +1,10 @@
-import { NOTHING_YET, type ServerService } from './types.js';
+import { checkReturn } from '../modules/returns/checks.js';
+import { reconcileReturn } from '../modules/returns/reconcile.js';
+import type { ServerService } from './types.js';
 
-/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
-export const marriageReturn: ServerService<'MARRIAGE_RETURN'> = NOTHING_YET;
+/** Submit asks for a licensed institution, a closed month and one live return a month; the officer's approval reconciles each line. */
+export const marriageReturn: ServerService<'MARRIAGE_RETURN'> = {
+  submitChecks: [checkReturn],
+  onApproved: reconcileReturn,
+  documents: ['RETURN_ACKNOWLEDGEMENT'],
+};

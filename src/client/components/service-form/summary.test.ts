@@ -3,6 +3,7 @@ import { marriageNotice } from '../../../shared/services/marriage-notice.js';
 import { publicPlaceLicence } from '../../../shared/services/public-place-licence.js';
 import type { AnyLabel } from '../../../shared/services/labels.js';
 import { displayValue, summaryRows } from './summary.js';
+import { marriageReturn } from '../../../shared/services/marriage-return.js';
 
 const lookup = (ref: string, code: string) => (ref === 'district' && code === '030' ? 'Kisumu' : ref === 'nationality' && code === 'KE' ? 'Kenyan' : code);
 const labels = (l: object) => l as Record<string, AnyLabel>;
@@ -37,5 +38,18 @@ describe('the readable summary of a form', () => {
 
   it('reads timestamps as a date and a time', () => {
     expect(displayValue('2027-02-20T21:48:26Z')).toBe('21-02-2027 00:48');
+  });
+
+  it('reads a month (a return\'s) in words, and each reconciled line of a return as one line', () => {
+    expect(displayValue('2026-10')).toBe('October 2026');
+    expect(displayValue('2026-13')).toBe('2026-13');
+    const outcome = {
+      acknowledgementNumber: 'MRA/2026/000001', documentId: '8f1c0a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f', matched: 0, entered: 0, mismatched: 1,
+      lines: [{ result: 'MISMATCHED', registrationNumber: 'MC/047/2026/000009', parties: 'A B and C D', marriedOn: '2026-07-21', differences: 'Date: the return says 20-07-2026, the register says 21-07-2026' }],
+    };
+    expect(summaryRows(labels(marriageReturn.outcomeLabels), outcome, lookup)).toEqual([
+      ['Acknowledgement', 'MRA/2026/000001'], ['Matched with the register', '0'], ['Entered into the register', '0'], ['Flagged as mismatched', '1'],
+      ['Marriage 1', 'Mismatched · MC/047/2026/000009 · A B and C D · 21-07-2026 · Date: the return says 20-07-2026, the register says 21-07-2026'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import type { AnyLabel, LabelRef } from '../../../shared/services/labels.js';
+import { isMonth, monthWords } from '../../../shared/returns.js';
 
 /** Turns codes into the words people read (district "030" → its name). */
 export type RefLookup = (ref: LabelRef, code: string) => string;
@@ -14,6 +15,8 @@ export function displayValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
   if (ISO_DATE.test(text)) return toDisplayDate(text);
+  // A month (a return's yyyy-mm) in words: "October 2026".
+  if (isMonth(text)) return monthWords(text);
   if (ISO_TIMESTAMP.test(text) && !Number.isNaN(new Date(text).getTime())) return toDisplayDateTime(text);
   return text;
 }

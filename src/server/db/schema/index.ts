@@ -8,3 +8,4 @@ export * from './letters.js';
 export * from './certification.js';
 export * from './rectifications.js';
 export * from './institutions.js';
+export * from './returns.js';

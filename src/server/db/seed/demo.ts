@@ -15,6 +15,7 @@ import { seedDemoLetters } from './demo-letters.js';
 import { seedDemoLicences } from './demo-licences.js';
 import { seedDemoRectifications } from './demo-rectifications.js';
 import { seedDemoInstitutionMarriages } from './demo-institution-marriages.js';
+import { seedDemoReturns } from './demo-returns.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -104,6 +105,7 @@ export async function seedDemo(
   await seedDemoReports(db, files, publicUrl);
   await seedDemoRectifications(db, files, publicUrl);
   const institutionAccounts = await seedDemoInstitutionMarriages(db, files, now, publicUrl);
+  await seedDemoReturns(db, files, now, publicUrl);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(

@@ -319,6 +319,8 @@ export class LapsingSweeper {
   constructor(
     private readonly calendar: CalendarService,
     private readonly log: FastifyBaseLogger,
+    /** Work that runs after each sweep (the marriage returns' reminders). */
+    private readonly after: () => Promise<void> = async () => undefined,
   ) {}
 
   start(intervalMs = 60_000): void {
@@ -334,7 +336,10 @@ export class LapsingSweeper {
 
   /** One sweep now; concurrent calls share it. */
   run(): Promise<{ missed: number; lapsed: number; skipped: boolean }> {
-    this.running ??= this.calendar.sweep().finally(() => {
+    this.running ??= this.calendar.sweep().then(async (result) => {
+      await this.after().catch((error) => this.log.warn({ err: error }, 'after-sweep work failed'));
+      return result;
+    }).finally(() => {
       this.running = null;
     });
     return this.running as Promise<{ missed: number; lapsed: number; skipped: boolean }>;

@@ -1,0 +1,85 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import 'dayjs/locale/en-gb';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closedMonths } from '../../../shared/returns.js';
+import { ServiceForm } from '../../components/service-form/ServiceForm.js';
+import { i18nProvider } from '../../providers/i18nProvider.js';
+import { CLIENT_SERVICES } from '../index.js';
+import { CSV_HEADERS } from './csv.js';
+
+const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
+const MONTH = closedMonths(2)[1];
+const day = (d: number) => `${String(d).padStart(2, '0')}/${MONTH.slice(5)}/${MONTH.slice(0, 4)}`;
+const calls: { method: string; url: string; body: unknown }[] = [];
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+function answer(url: string, method: string): Response {
+  if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }], { 'content-range': 'districts 0-0/1' });
+  if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
+  const draft = { id: DRAFT_ID, reference: 'MR-2026-000001', serviceCode: 'MARRIAGE_RETURN', status: 'Draft', version: 1, formData: { month: MONTH, lines: [] } };
+  if (url === `/api/applications/${DRAFT_ID}` && method === 'GET') return json(200, draft);
+  if (url === `/api/applications/${DRAFT_ID}` && method === 'PUT') return json(200, { ...draft, version: 2 });
+  return json(404, { statusCode: 404, message: 'Not found' });
+}
+
+function renderLines() {
+  const path = '/institution/services/form-marriage-returns';
+  const Form = () => <ServiceForm code="MARRIAGE_RETURN" area="institution" online={CLIENT_SERVICES.MARRIAGE_RETURN.form!} />;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+      <MemoryRouter initialEntries={[`${path}/${DRAFT_ID}?step=1`]}>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+          <Routes><Route path={`${path}/:id`} element={<Form />} /></Routes>
+        </AdminContext>
+      </MemoryRouter>
+    </LocalizationProvider>,
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const method = (init.method ?? 'GET').toUpperCase();
+    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return answer(url, method);
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the marriage return form: importing a CSV file', { timeout: 30_000 }, () => {
+  it('adds the right rows as editable marriages, lists each refused row with what is wrong, and saves the imported lines', async () => {
+    renderLines();
+    expect(await screen.findByText('Step 2 of 4: The marriages')).toBeInTheDocument();
+    expect(screen.getByText(/No marriages listed yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute('download', 'marriage-return-template.csv');
+    const csv = [
+      CSV_HEADERS.join(','),
+      `MC/047/2026/000123,Daniel Kibet Langat,23456789,,Joy Wairimu Ndungu,24567890,,${day(15)},,,,,`,
+      `,Eric Barasa Wekesa,25678901,31,Lilian Moraa Nyaboke,26789012,28,${day(22)},Nairobi,St. Andrew's Church,Rev. Samuel Mwangi,Mary Akinyi,John Otieno`,
+      `,Alex Mutua Kilonzo,25678902,31,Joan Mwende Nzioka,26789013,27,${day(23)},Nairobi,,Rev. Samuel Mwangi,Mary Akinyi,John Otieno`,
+    ].join('\n');
+    await userEvent.upload(screen.getByTestId('return-csv-input'), new File([csv], 'august.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('2 marriages imported from august.csv.')).toBeInTheDocument();
+    expect(screen.getByText('Row 4: Venue: Give the venue for a marriage not yet in the register')).toBeInTheDocument();
+    expect(screen.getByText('2 marriages listed')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Marriage 2: Eric Barasa Wekesa and Lilian Moraa Nyaboke' })).toBeInTheDocument();
+    // A registered marriage asks no particulars; one not registered shows them, filled from the file.
+    expect(screen.getAllByLabelText(/^Venue/)).toHaveLength(1);
+    expect(screen.getByLabelText(/^Venue/)).toHaveValue("St. Andrew's Church");
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 5000 });
+    const saved = calls.filter((c) => c.method === 'PUT').at(-1)!.body as { formData: { lines: { partyAIdNumber: string; district: string | null }[] } };
+    expect(saved.formData.lines.map((l) => l.partyAIdNumber)).toEqual(['23456789', '25678901']);
+    expect(saved.formData.lines[1].district).toBe('047');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
+    expect(screen.getByText('1 marriage listed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { missingReturnsSchema, remindersSentSchema } from '../../../shared/contracts/returns.js';
+import { canAccess } from '../../../shared/permissions.js';
+import { closedMonths, isMonth } from '../../../shared/returns.js';
+import { callerOf } from '../../plugins/auth.js';
+import { badRequest, forbidden, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { LISTED_MONTHS, missingReturns, remindMissingReturns } from './missing.js';
+
+/** The back office's missing marriage returns (domain section 11, MR) and the reminders about them. */
+export default async function returnRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['marriage-returns'];
+  const security = [{ bearer: [] }];
+
+  r.get('/marriage-returns/missing', {
+    onRequest: app.authenticate,
+    schema: {
+      tags, security, summary: 'Licensed institutions with no marriage return for a closed month',
+      querystring: z.object({ month: z.string().max(7).optional() }),
+      response: { 200: z.object({ data: missingReturnsSchema }) },
+    },
+  }, async (request) => {
+    if (!canAccess(callerOf(request), { action: 'read', resource: 'marriage-returns' })) throw forbidden();
+    const months = closedMonths(LISTED_MONTHS, app.clock.now());
+    const month = request.query.month ?? months[0];
+    if (!isMonth(month) || !months.includes(month)) throw badRequest(VALIDATION_MESSAGE, { month: 'Choose one of the last twelve closed months' });
+    return { data: { month, months, institutions: await missingReturns(app.db, month) } };
+  });
+
+  r.post('/marriage-returns/missing/reminders', {
+    onRequest: app.authenticate,
+    schema: { tags, security, summary: 'Remind now every institution missing a recent return (once per month)', response: { 200: z.object({ data: remindersSentSchema }) } },
+  }, async (request) => {
+    if (!canAccess(callerOf(request), { action: 'work', resource: 'marriage-returns' })) throw forbidden();
+    const sent = await remindMissingReturns(app.db, app.clock.now());
+    if (sent) void app.outbox.kick();
+    return { data: { sent } };
+  });
+}
