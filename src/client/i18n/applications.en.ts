@@ -86,6 +86,7 @@ export const applicationsEn = {
     'report-issued': 'Search report issued',
     'entry-rectified': 'Register entry rectified',
     'certificate-superseded': 'Certificate superseded by a new one',
+    'marriage-dissolved': 'Marriage marked dissolved in the register',
     booked: 'Wedding booked',
     'booking-cancelled': 'Booking cancelled',
     celebrated: 'Marriage celebrated and registered',

@@ -7,3 +7,4 @@ export * from './licences.js';
 export * from './letters.js';
 export * from './certification.js';
 export * from './rectifications.js';
+export * from './divorces.js';

@@ -71,7 +71,6 @@ const PLANS: Plan[] = [
   { applicant: 'nasimiyu@demo.test', service: 'REGISTER_SEARCH', form: search('Wekesa Lucy', 2018, '047', 'Proof of marriage for a school admission'), to: 'Corrections_Requested', reason: 'Give both names of the other party too: many entries of that year hold these names.' },
   { applicant: 'mutua@demo.test', service: 'REGISTER_SEARCH', form: search('Mutua Agnes', 1999, '047', 'Curiosity about my grandparents'), to: 'Declined', reason: 'A search of the register needs a lawful purpose; curiosity is not one. You may apply again with the purpose.' },
   { applicant: 'church@demo.test', service: 'MARRIAGE_RETURN', form: { periodFrom: '2026-07-01', periodTo: '2026-09-30', marriages: [{ entryNumber: 'PCEA/SA/2026/031', partyAName: 'Daniel Kibet Langat', partyBName: 'Joy Wairimu Ndungu', date: '2026-08-15' }, { entryNumber: 'PCEA/SA/2026/032', partyAName: 'Eric Barasa Wekesa', partyBName: 'Lilian Moraa Nyaboke', date: '2026-09-05' }] }, to: 'Submitted' },
-  { applicant: 'court@demo.test', service: 'DIVORCE_RETURN', form: { caseNumber: 'MILIMANI DIVORCE CAUSE NO. E118 OF 2025', decreeDate: '2026-10-02', decreeType: 'ABSOLUTE', marriageEntryNumber: 'NRB/2015/002214', partyAName: 'Kevin Omondi Ouma', partyBName: 'Beatrice Akinyi Otieno' }, to: 'Pending' },
 ];
 
 export interface PlanRunner {

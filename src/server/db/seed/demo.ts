@@ -12,6 +12,7 @@ import { seedDemoRegister } from './demo-register.js';
 import { seedDemoCopies } from './demo-copies.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoLetters } from './demo-letters.js';
+import { seedDemoDivorces } from './demo-divorces.js';
 import { seedDemoLicences } from './demo-licences.js';
 import { seedDemoRectifications } from './demo-rectifications.js';
 import os from 'node:os';
@@ -102,6 +103,7 @@ export async function seedDemo(
   await seedDemoCopies(db, files, now, publicUrl);
   await seedDemoReports(db, files, publicUrl);
   await seedDemoRectifications(db, files, publicUrl);
+  await seedDemoDivorces(db, files, now, publicUrl);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(
