@@ -74,7 +74,6 @@ export const en = {
     ...SERVICE_MESSAGES,
     INSTITUTION_MARRIAGE: { name: 'Marriage registration', description: 'Register a marriage celebrated by your church, mosque, temple or licensed organisation.' },
     MARRIAGE_RETURN: { name: 'Marriage returns', description: "File a period's return of the marriages your institution celebrated." },
-    DIVORCE_RETURN: { name: 'Divorce returns', description: 'Courts file decrees that dissolve registered marriages.' },
     listTitle: 'Services',
     listLead: 'Choose the service you need. Each card says what it is for and who approves it.',
     noneOnline: 'No service can be applied for online from this account yet. Every service is taken at the registry offices; the fees are on the price list.',

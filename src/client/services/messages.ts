@@ -1,6 +1,7 @@
 import type { ServiceCode } from '../../shared/services.js';
 import { copyEn } from './certified-copy/messages.en.js';
 import { rectificationEn } from './data-rectification/messages.en.js';
+import { divorceEn } from './divorce-return/messages.en.js';
 import { letterEn } from './marital-status-letter/messages.en.js';
 import { marriageNoticeEn } from './marriage-notice/messages.en.js';
 import { registerSearchEn } from './register-search/messages.en.js';
@@ -23,4 +24,5 @@ export const SERVICE_MESSAGES = {
   SEARCH_REPORT: reportEn,
   CERTIFIED_COPY: copyEn,
   DATA_RECTIFICATION: rectificationEn,
+  DIVORCE_RETURN: divorceEn,
 } satisfies Partial<Record<ServiceCode, { name: string; description: string }>>;

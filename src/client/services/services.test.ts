@@ -25,6 +25,7 @@ describe('the services’ client parts', () => {
     ]);
     // Institutions ask for reports and copies from their own searches.
     expect(onlineFormsIn('institution')).toEqual([
+      { code: 'DIVORCE_RETURN', path: '/institution/services/form-divorce-returns' },
       { code: 'REGISTER_SEARCH', path: '/institution/search' },
       { code: 'SEARCH_REPORT', path: '/institution/services/form-search-report' },
       { code: 'CERTIFIED_COPY', path: '/institution/services/form-certified-copy' },
