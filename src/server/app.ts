@@ -34,6 +34,7 @@ import searchRoutes from './modules/searches/routes.js';
 import { StampsService } from './modules/certification/stamps.js';
 import letterRoutes from './modules/letters/routes.js';
 import divorceRoutes from './modules/divorces/routes.js';
+import institutionRoutes from './modules/institutions/routes.js';
 import { LettersService } from './modules/letters/service.js';
 import licensingRoutes from './modules/licensing/routes.js';
 import { LicensingService } from './modules/licensing/service.js';
@@ -171,6 +172,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(certificationRoutes, { stamps: new StampsService({ db: app.db, clock: app.clock, files: app.files }), db: app.db });
   await app.register(searchRoutes);
   await app.register(divorceRoutes, { db: app.db });
+  await app.register(institutionRoutes, { db: app.db, clock: app.clock });
   // The test clock and the whole outbox: only for the test configuration (the API and e2e test
   // servers), never in development or production, where nothing unauthenticated reveals a code.
   if (app.config.NODE_ENV === 'test') {

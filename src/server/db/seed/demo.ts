@@ -13,6 +13,7 @@ import { seedDemoCopies } from './demo-copies.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoLetters } from './demo-letters.js';
 import { seedDemoDivorces } from './demo-divorces.js';
+import { seedDemoChurchLicence } from './demo-institution-registry.js';
 import { seedDemoLicences } from './demo-licences.js';
 import { seedDemoRectifications } from './demo-rectifications.js';
 import os from 'node:os';
@@ -104,6 +105,7 @@ export async function seedDemo(
   await seedDemoReports(db, files, publicUrl);
   await seedDemoRectifications(db, files, publicUrl);
   await seedDemoDivorces(db, files, now, publicUrl);
+  await seedDemoChurchLicence(db, files, publicUrl);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(
