@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { attachRequired, createDraft, current, markPaid, newCitizen, step, tokenOf } from './app-support.js';
 import { itWorksOnlyAtItsLevel } from './chain-scopes.js';
-import { call, signIn, testContext } from './helpers.js';
+import { call, signIn, testContext, userRowByEmail } from './helpers.js';
 import { registerEntry } from './letter-support.js';
 import { freshId } from './notice-support.js';
 
 /** A divorce return of the demo court, submitted and paid: waiting at the officer. */
 async function submittedReturn(app: FastifyInstance) {
   const session = await signIn(app, 'court@demo.test');
-  const applicant = { token: session.token, userId: session.userId, email: 'court@demo.test' };
+  const applicant = { token: session.token, userId: (await userRowByEmail('court@demo.test')).id, email: 'court@demo.test' };
   const entry = await registerEntry(freshId());
   const draft = await createDraft(app, applicant.token, 'DIVORCE_RETURN', {
     caseNumber: `MILIMANI DIVORCE CAUSE NO. E${freshId().slice(0, 3)} OF 2025`, court: 'High Court at Nairobi', decreeAbsoluteDate: '2026-01-10', registrationNumber: entry.registrationNumber,
