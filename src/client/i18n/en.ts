@@ -8,6 +8,7 @@ import { noticesEn } from './notices.en.js';
 import { trackingPagesEn } from './tracking.en.js';
 import { serviceFormEn } from '../components/service-form/messages.en.js';
 import { SERVICE_MESSAGES } from '../services/messages.js';
+import { institutionRegistryEn } from '../institution/registry/messages.en.js';
 
 /** English messages. Every visible string of the portal has a key here. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   trackingPages: trackingPagesEn,
   notices: noticesEn,
   serviceForm: serviceFormEn,
+  institutionRegistry: institutionRegistryEn,
   portal: {
     name: 'Marriages Portal',
     registry: 'Office of the Registrar of Marriages',
