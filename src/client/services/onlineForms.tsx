@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Alert, Box, Button } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountType } from '../../shared/accounts.js';
 import { refusalFor, serviceByCode, SERVICES, type ServiceCode } from '../../shared/services.js';
@@ -41,7 +41,7 @@ function Refusal({ code, area, children }: { code: ServiceCode; area: Area; chil
   if (!refusal) return <>{children}</>;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>{translate(`services.${code}.name`)}</Typography>
+      <Title title={translate(`services.${code}.name`)} />
       <Alert severity="warning" sx={{ mb: 2 }}>{refusal}</Alert>
       <Button component={RouterLink} to={`/${area}/services/list`} variant="outlined">{translate('portal.nav.myServices')}</Button>
     </Box>

@@ -21,6 +21,8 @@ const COUPLES: DemoCouple[] = [
   { a: ['Samuel Njuguna Kamau', '19872245', 'M'], b: ['Lucy Nyambura Waweru', '21604479', 'F'], day: '2012-08-04' },
   { a: ['Brian Ochieng Owuor', '27719350', 'M'], b: ['Mercy Atieno Okoth', '28460023', 'F'], day: '2018-06-30' },
   { a: ['Peter Mutua Musyoka', '22345871', 'M'], b: ['Agnes Mwikali Nzioka', '24198836', 'F'], day: '2013-12-14' },
+  // Named by no return yet: the decree the court's clerk is about to return (the draft below).
+  { a: ['Collins Kiprotich Bett', '26813390', 'M'], b: ['Faith Jepkosgei Sang', '27390415', 'F'], day: '2016-09-10' },
 ];
 
 async function entryOf(db: Db, couple: DemoCouple, now: Date): Promise<string> {
@@ -66,6 +68,6 @@ export async function seedDemoDivorces(db: Db, files: FileStore, now: Date, publ
     { form: { ...form(5, 97, 45), caseNumber: 'MILIMANI DIVORCE CAUSE NO. E97 OF 2025' }, to: 'Declined', reason: 'The decree was set aside on appeal (Civil Appeal E204 of 2025): the marriage subsists.' },
   ];
   for (const plan of plans) await runner.run({ ...plan, applicant: 'court@demo.test', service: 'DIVORCE_RETURN' });
-  // A draft: the clerk has started the next return and not yet chosen the entry.
+  // A draft: the clerk has started the next return and not yet chosen the entry (Bett and Sang's, still subsisting).
   await runner.run({ applicant: 'court@demo.test', service: 'DIVORCE_RETURN', form: { caseNumber: 'MILIMANI DIVORCE CAUSE NO. E171 OF 2025', court: COURT }, to: 'Draft' });
 }
