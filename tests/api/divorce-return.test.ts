@@ -160,6 +160,11 @@ describe('the director’s approval', () => {
     expect(audits.map((a) => a.action)).toContain('marriage.dissolved');
     const told = (await outboxRows(spouse.userId)).filter((m) => m.kind === 'MARRIAGE_DISSOLVED');
     expect(told.length).toBeGreaterThan(0);
+    // The register's entry reads dissolved, with the day and the decree.
+    const director = await tokenOf(app, 'director@demo.test');
+    const read = await call(app, { method: 'GET', url: `/api/civil-marriages/${entry.id}`, token: director });
+    expect(read.status).toBe(200);
+    expect(read.body.data ?? read.body).toMatchObject({ status: 'DISSOLVED', dissolvedOn: '2025-11-20', dissolutionDecree: dissolved.dissolutionDecree });
     // The lookup now shows it dissolved.
     const lookup = await call(app, { method: 'GET', url: `/api/divorce-returns/entries?registrationNumber=${encodeURIComponent(entry.registrationNumber)}`, token });
     expect(lookup.body.data[0]).toMatchObject({ status: 'DISSOLVED', dissolvedOn: '2025-11-20' });
