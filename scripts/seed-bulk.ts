@@ -61,6 +61,9 @@ const uuidArray = (items: readonly string[]) => (items.length ? `ARRAY[${items.m
 const other = (r: string) => `(${r} * 7 - floor(${r} * 7))`;
 /** 1-based pick from an array literal by a random number in [0,1). */
 const pick = (array: string, length: number, r: string) => `(${array})[1 + floor(${r} * ${length})::int]`;
+/** A bulk application's register entry number, and a divorce return's case (the same row gives the same text in the form and its search text). */
+const BULK_ENTRY = `(${lit('NRB')} || '/' || (2000 + floor(r23 * 25)::int) || '/' || lpad(floor(r22 * 999999)::int::text, 6, '0'))`;
+const DIVORCE_CASE = `('DIVORCE CAUSE NO. E' || floor(r22 * 999)::int || ' OF ' || to_char(created_at, 'YYYY'))`;
 /** A valid version-4 uuid derived from a salt and a number, so that rows can name each other without lookups. */
 const stableUuid = (salt: string, n: string) => `overlay(overlay(md5(${lit(salt)} || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
 
@@ -206,7 +209,7 @@ function formDataExpr(): string {
   const witnesses = `jsonb_build_array(${witness('r22')}, ${witness('r23')})`;
   const eventDate = `to_char(created_at + interval '1 day' * (30 + floor(r22 * 60)), 'YYYY-MM-DD')`;
   const pastDate = `to_char(created_at - interval '1 day' * (10 + floor(r22 * 80)), 'YYYY-MM-DD')`;
-  const entry = `(${lit('NRB')} || '/' || (2000 + floor(r23 * 25)::int) || '/' || lpad(floor(r22 * 999999)::int::text, 6, '0'))`;
+  const entry = BULK_ENTRY;
   const purpose = pick(textArray(PURPOSES), PURPOSES.length, 'r24');
   const reason = `'We ask for this because the groom is deployed abroad for work from next month and cannot wait for the notice period.'`;
   return `CASE service
@@ -228,8 +231,8 @@ function formDataExpr(): string {
     WHEN 'MARRIAGE_RETURN' THEN jsonb_build_object('periodFrom', to_char(date_trunc('quarter', created_at) - interval '3 months', 'YYYY-MM-DD'),
       'periodTo', to_char(date_trunc('quarter', created_at) - interval '1 day', 'YYYY-MM-DD'),
       'marriages', jsonb_build_array(jsonb_build_object('entryNumber', null, 'partyAName', a_first || ' ' || a_last, 'partyBName', b_first || ' ' || b_last, 'date', ${pastDate})))
-    WHEN 'DIVORCE_RETURN' THEN jsonb_build_object('caseNumber', 'DIVORCE CAUSE NO. E' || floor(r22 * 999)::int || ' OF ' || to_char(created_at, 'YYYY'), 'decreeDate', ${pastDate},
-      'decreeType', CASE WHEN r23 < 0.7 THEN 'ABSOLUTE' ELSE 'NISI' END, 'marriageEntryNumber', ${entry}, 'partyAName', a_first || ' ' || a_last, 'partyBName', b_first || ' ' || b_last)
+    WHEN 'DIVORCE_RETURN' THEN jsonb_build_object('caseNumber', ${DIVORCE_CASE}, 'court', 'High Court of Kenya, Family Division', 'decreeAbsoluteDate', ${pastDate},
+      'registrationNumber', ${entry})
     WHEN 'REGISTER_SEARCH' THEN jsonb_build_object('partyName', a_first || ' ' || a_last, 'approximateYear', 1990 + floor(r22 * 35)::int, 'district', district, 'purpose', ${purpose})
     WHEN 'SEARCH_REPORT' THEN jsonb_build_object('searchReference', 'RS-' || to_char(created_at, 'YYYY') || '-' || lpad(floor(r22 * 99999)::int::text, 6, '0'), 'purpose', ${purpose})
     ELSE jsonb_build_object('registerEntryNumber', ${entry}, 'copies', 1 + floor(r22 * 3)::int, 'purpose', ${purpose})
@@ -238,8 +241,9 @@ function formDataExpr(): string {
 
 /** searchTextOf(formData), in SQL: the names of the parties, or of the place, lower-cased. */
 const SEARCH_TEXT = `CASE
-    WHEN service IN ('MARRIAGE_NOTICE', 'SPECIAL_LICENCE_NOTICE_WAIVER', 'SPECIAL_LICENCE_PRIVATE_VENUE', 'INSTITUTION_MARRIAGE', 'DIVORCE_RETURN')
+    WHEN service IN ('MARRIAGE_NOTICE', 'SPECIAL_LICENCE_NOTICE_WAIVER', 'SPECIAL_LICENCE_PRIVATE_VENUE', 'INSTITUTION_MARRIAGE')
       THEN lower(a_first || ' ' || a_last || ' | ' || b_first || ' ' || b_last)
+    WHEN service = 'DIVORCE_RETURN' THEN lower(${DIVORCE_CASE} || ' | ' || ${BULK_ENTRY})
     WHEN service = 'REGISTER_SEARCH' THEN lower(a_first || ' ' || a_last)
     WHEN service = 'PUBLIC_PLACE_LICENCE' THEN lower(place_name)
     ELSE '' END`;

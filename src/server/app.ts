@@ -37,6 +37,8 @@ import { StampsService } from './modules/certification/stamps.js';
 import institutionRoutes from './modules/institutions/routes.js';
 import { OfficiantsService } from './modules/institutions/officiants.js';
 import letterRoutes from './modules/letters/routes.js';
+import divorceRoutes from './modules/divorces/routes.js';
+import institutionRegistryRoutes from './modules/institutions/registry-routes.js';
 import { LettersService } from './modules/letters/service.js';
 import licensingRoutes from './modules/licensing/routes.js';
 import { LicensingService } from './modules/licensing/service.js';
@@ -179,6 +181,8 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(searchRoutes);
   await app.register(institutionRoutes, { officiants: new OfficiantsService({ db: app.db, clock: app.clock }) });
   await app.register(returnRoutes);
+  await app.register(divorceRoutes, { db: app.db });
+  await app.register(institutionRegistryRoutes, { db: app.db, clock: app.clock });
   // The test clock and the whole outbox: only for the test configuration (the API and e2e test
   // servers), never in development or production, where nothing unauthenticated reveals a code.
   if (app.config.NODE_ENV === 'test') {

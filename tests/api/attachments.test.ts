@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../../src/shared/forms/attachments.js';
 import { applicationEvents, attachments, auditEvents } from '../../src/server/db/schema/index.js';
 import { call, signIn, signedInUser, testContext, type TestContext } from './helpers.js';
+import { registerEntry } from './letter-support.js';
 
 // Small files with real signatures (magic numbers).
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -44,14 +45,11 @@ function multipart(parts: Part[]) {
 const fileParts = (kind: string, filename: string, content: Buffer, contentType = 'application/pdf') =>
   multipart([{ name: 'kind', value: kind }, { name: 'file', filename, contentType, content }]);
 
-const DIVORCE_FORM = {
-  caseNumber: 'HCCC-E123-2025',
-  decreeDate: '2026-01-15',
-  decreeType: 'ABSOLUTE',
-  marriageEntryNumber: 'NRB-2015-000412',
-  partyAName: 'Peter Otieno Ouma',
-  partyBName: 'Mary Akinyi Ouma',
-};
+/** A divorce return's form naming a fresh register entry (an entry is named by one return at a time). */
+async function divorceForm() {
+  const entry = await registerEntry(String(randomInt(60_000_000, 99_999_999)));
+  return { caseNumber: 'HCCC-E123-2025', court: 'High Court of Kenya at Nairobi, Family Division', decreeAbsoluteDate: '2026-01-15', registrationNumber: entry.registrationNumber };
+}
 
 let ctx: TestContext;
 let court: string;
@@ -127,7 +125,7 @@ beforeAll(async () => {
 
 describe('POST /api/applications/:id/attachments', () => {
   it('accepts a PDF, records it in one transaction with an audit row and a timeline event', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const response = await upload(court, app.id, fileParts('DECREE', 'decree.pdf', PDF));
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ applicationId: app.id, kind: 'DECREE', fileName: 'decree.pdf', contentType: 'application/pdf', size: PDF.length, deletedAt: null });
@@ -146,7 +144,7 @@ describe('POST /api/applications/:id/attachments', () => {
   });
 
   it('accepts JPEG and PNG by their content, whatever the declared type, and keeps the matching extension', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const jpeg = await upload(court, app.id, fileParts('OTHER', 'scan.jpeg', JPEG, 'application/octet-stream'));
     expect(jpeg.status).toBe(201);
     expect(jpeg.body).toMatchObject({ contentType: 'image/jpeg', fileName: 'scan.jpeg', size: JPEG.length });
@@ -156,7 +154,7 @@ describe('POST /api/applications/:id/attachments', () => {
   });
 
   it('replaces an earlier file of the same kind and keeps it in the history', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const first = await upload(court, app.id, fileParts('DECREE', 'first.pdf', PDF));
     const second = await upload(court, app.id, fileParts('DECREE', 'second.pdf', Buffer.concat([PDF, Buffer.from('% v2\n')])));
     expect(second.status).toBe(201);
@@ -187,7 +185,7 @@ describe('POST /api/applications/:id/attachments', () => {
   });
 
   it('accepts exactly 10 MB and refuses 10 MB + 1 byte with 413, storing nothing', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const exact = Buffer.alloc(MAX_ATTACHMENT_BYTES, 0x20);
     PDF.copy(exact);
     const ok = await upload(court, app.id, fileParts('DECREE', 'big.pdf', exact));
@@ -211,7 +209,7 @@ describe('POST /api/applications/:id/attachments', () => {
     ['a zip (or office) file', 'letter.pdf', ZIP, 'application/pdf'],
     ['plain text', 'notes.jpg', Buffer.from('just some text, nothing else'), 'image/jpeg'],
   ])('refuses %s with 415 and stores nothing', async (_what, filename, content, declared) => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     await expectNothingStored(async () => {
       const refused = await upload(court, app.id, fileParts('DECREE', filename, content, declared));
       expect(refused.status).toBe(415);
@@ -220,7 +218,7 @@ describe('POST /api/applications/:id/attachments', () => {
   });
 
   it('refuses an empty file, a missing file, a missing or wrong kind with 400 and field messages', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     await expectNothingStored(async () => {
       const empty = await upload(court, app.id, fileParts('DECREE', 'empty.pdf', Buffer.alloc(0)));
       expect(empty.status).toBe(400);
@@ -247,7 +245,7 @@ describe('POST /api/applications/:id/attachments', () => {
   });
 
   it('refuses two files, a non-multipart body and a broken form with clear answers', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const url = `/api/applications/${app.id}/attachments`;
     await expectNothingStored(async () => {
       const two = await upload(court, app.id, multipart([
@@ -276,7 +274,7 @@ describe('POST /api/applications/:id/attachments', () => {
   });
 
   it('keeps a safe base name whatever path tricks the name holds, and writes only by hash inside the store', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const cases: [string, string | RegExp][] = [
       ['../../etc/passwd', 'passwd.pdf'],
       ['..\\..\\windows\\system32\\evil.pdf', 'evil.pdf'],
@@ -305,7 +303,7 @@ describe('POST /api/applications/:id/attachments', () => {
   });
 
   it('lets only the applicant upload, and only while the application may change', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     await expectNothingStored(async () => {
       expect((await upload(otherCitizen, app.id, fileParts('DECREE', 'd.pdf', PDF))).status).toBe(404);
       expect((await upload(church, app.id, fileParts('DECREE', 'd.pdf', PDF))).status).toBe(404);
@@ -328,7 +326,7 @@ describe('POST /api/applications/:id/attachments', () => {
 
 describe('reading, downloading and removing attachments', () => {
   it('lists, shows and downloads for the applicant and readable staff, never for others', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const added = await upload(court, app.id, fileParts('DECREE', 'Décret "final".pdf', PDF));
     expect(added.status).toBe(201);
     expect(added.body.fileName).toBe('Décret _final_.pdf');
@@ -371,7 +369,7 @@ describe('reading, downloading and removing attachments', () => {
   });
 
   it('lets the applicant remove a document of a draft (kept as deleted); staff cannot', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const added = await upload(court, app.id, fileParts('DECREE', 'd.pdf', PDF));
     const url = `/api/attachments/${added.body.id}`;
 
@@ -399,7 +397,7 @@ describe('reading, downloading and removing attachments', () => {
 
 describe('documents and submit', () => {
   it('refuses to submit without the required decree, accepts once it is uploaded, then freezes the documents', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const submitUrl = `/api/applications/${app.id}/submit`;
 
     const refused = await call(ctx.app, { method: 'POST', url: submitUrl, token: court, payload: { version: app.version } });
@@ -422,7 +420,7 @@ describe('documents and submit', () => {
   });
 
   it('counts a removed document as missing at submit', async () => {
-    const app = await draft(court, 'DIVORCE_RETURN', DIVORCE_FORM);
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const decree = await upload(court, app.id, fileParts('DECREE', 'decree.pdf', PDF));
     await call(ctx.app, { method: 'DELETE', url: `/api/attachments/${decree.body.id}`, token: court });
     const refused = await call(ctx.app, { method: 'POST', url: `/api/applications/${app.id}/submit`, token: court, payload: { version: app.version } });

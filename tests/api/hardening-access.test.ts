@@ -1,21 +1,24 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, attachments, users } from '../../src/server/db/schema/index.js';
 import { certifiedCitizen, rectificationForm } from './rectification-support.js';
 import { call, testContext } from './helpers.js';
+import { registerEntry } from './letter-support.js';
 import { applicationIn, attachRequired, createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
 
-const DIVORCE_FORM = {
-  caseNumber: 'MILIMANI DIVORCE CAUSE NO. E201 OF 2026', decreeDate: '2026-09-14', decreeType: 'ABSOLUTE',
-  marriageEntryNumber: 'NRB/2016/001187', partyAName: 'Peter Kamau Njoroge', partyBName: 'Mary Wairimu Kariuki',
-};
+/** A divorce return naming a fresh entry of the register (an entry is named by one return at a time). */
+async function divorceForm() {
+  const entry = await registerEntry(String(randomInt(60_000_000, 99_999_999)), { spouse: 'Peter Kamau Njoroge' });
+  return { caseNumber: 'MILIMANI DIVORCE CAUSE NO. E201 OF 2026', court: 'High Court of Kenya at Nairobi (Milimani)', decreeAbsoluteDate: '2026-09-14', registrationNumber: entry.registrationNumber };
+}
 
 describe('divorce returns are for courts only (domain section 2)', () => {
   it('a church is refused with a clear 403 at creation and nothing is written', async () => {
     const { app, database } = await testContext();
     const church = await tokenOf(app, 'church@demo.test');
     const before = (await database.db.select().from(applications)).length;
-    const refused = await call(app, { method: 'POST', url: '/api/applications', token: church, payload: { serviceCode: 'DIVORCE_RETURN', formData: DIVORCE_FORM } });
+    const refused = await call(app, { method: 'POST', url: '/api/applications', token: church, payload: { serviceCode: 'DIVORCE_RETURN', formData: await divorceForm() } });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only a court can file a divorce return');
     expect((await database.db.select().from(applications)).length).toBe(before);
@@ -24,7 +27,7 @@ describe('divorce returns are for courts only (domain section 2)', () => {
   it('a court files one', async () => {
     const { app } = await testContext();
     const court = await tokenOf(app, 'court@demo.test');
-    const created = await call(app, { method: 'POST', url: '/api/applications', token: court, payload: { serviceCode: 'DIVORCE_RETURN', formData: DIVORCE_FORM } });
+    const created = await call(app, { method: 'POST', url: '/api/applications', token: court, payload: { serviceCode: 'DIVORCE_RETURN', formData: await divorceForm() } });
     expect(created.status).toBe(201);
     await attachRequired(created.body.id);
     expect((await step(app, court, created.body.id, 'submit')).status).toBe(200);
@@ -33,7 +36,7 @@ describe('divorce returns are for courts only (domain section 2)', () => {
   it('a church holding a divorce draft (made before the rule) cannot submit it', async () => {
     const { app, database } = await testContext();
     const court = await tokenOf(app, 'court@demo.test');
-    const created = await call(app, { method: 'POST', url: '/api/applications', token: court, payload: { serviceCode: 'DIVORCE_RETURN', formData: DIVORCE_FORM } });
+    const created = await call(app, { method: 'POST', url: '/api/applications', token: court, payload: { serviceCode: 'DIVORCE_RETURN', formData: await divorceForm() } });
     const [church] = await database.db.select().from(users).where(eq(users.email, 'church@demo.test'));
     await database.db.update(applications).set({ applicantId: church.id, organisationId: church.organisationId }).where(eq(applications.id, created.body.id));
     await attachRequired(created.body.id);

@@ -27,7 +27,7 @@ test('institution marriage: the church adds its officiant, registers a marriage,
   await storeSignedInProfile(page, request, 'church@demo.test');
 
   // The officiants list: a new officiant added.
-  await page.goto('/institution/registry/officiants');
+  await page.goto('/institution/registry');
   await expect(page.getByRole('heading', { name: 'Officiants', exact: true })).toBeVisible();
   await expect(page.getByText('Rev. Dr. John Gatu')).toBeVisible();
   await page.getByRole('button', { name: 'Add an officiant' }).click();
@@ -127,7 +127,7 @@ for (const width of [1280, 360]) {
     test.setTimeout(150_000);
     await storeSignedInProfile(page, request, 'church@demo.test');
     const church = await tokenFor(request, 'church@demo.test');
-    await check(page, '/institution/registry/officiants', width, async (p) => {
+    await check(page, '/institution/registry', width, async (p) => {
       await expect(p.getByTestId('officiant').first()).toBeVisible();
     });
     await page.getByRole('button', { name: 'Add an officiant' }).click();

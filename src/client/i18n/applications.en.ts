@@ -94,6 +94,7 @@ export const applicationsEn = {
     'certificate-superseded': 'Certificate superseded by a new one',
     'marriage-registered': 'Marriage entered in the register',
     'return-reconciled': 'Return reconciled with the register',
+    'marriage-dissolved': 'Marriage marked dissolved in the register',
     booked: 'Wedding booked',
     'booking-cancelled': 'Booking cancelled',
     celebrated: 'Marriage celebrated and registered',

@@ -116,6 +116,8 @@ export const registryPagesEn = {
   entry: 'Register entry',
   certificate: 'Download the certificate',
   openNotice: 'Open the notice application',
+  dissolvedOn: 'Dissolved on',
+  decree: 'Decree',
   history: {
     certificateTitle: 'Current certificate',
     certificateNumber: 'Certificate number',

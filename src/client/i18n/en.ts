@@ -10,6 +10,7 @@ import { marriageReturnsEn } from '../backoffice/marriage-returns/messages.en.js
 import { serviceFormEn } from '../components/service-form/messages.en.js';
 import { SERVICE_MESSAGES } from '../services/messages.js';
 import { officiantsEn } from '../institution/officiants/messages.en.js';
+import { institutionRegistryEn } from '../institution/registry/messages.en.js';
 
 /** English messages. Every visible string of the portal has a key here. */
 export const en = {
@@ -27,6 +28,7 @@ export const en = {
   notices: noticesEn,
   serviceForm: serviceFormEn,
   officiants: officiantsEn,
+  institutionRegistry: institutionRegistryEn,
   portal: {
     name: 'Marriages Portal',
     registry: 'Office of the Registrar of Marriages',
@@ -76,7 +78,6 @@ export const en = {
     audience: { INDIVIDUAL: 'Citizens and residents', ORGANIZATION: 'Churches, courts and licensed organisations' },
     levels: { OFFICER: 'Registration officer', DIRECTOR: 'Director', REGISTRAR_GENERAL: 'Registrar General', MINISTER: 'Minister' },
     ...SERVICE_MESSAGES,
-    DIVORCE_RETURN: { name: 'Divorce returns', description: 'Courts file decrees that dissolve registered marriages.' },
     listTitle: 'Services',
     listLead: 'Choose the service you need. Each card says what it is for and who approves it.',
     noneOnline: 'No service can be applied for online from this account yet. Every service is taken at the registry offices; the fees are on the price list.',

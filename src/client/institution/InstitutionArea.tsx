@@ -1,4 +1,5 @@
 import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
+import AccountBalance from '@mui/icons-material/AccountBalance';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Sell from '@mui/icons-material/Sell';
 import AreaPrices from '../areas/AreaPrices.js';
@@ -10,7 +11,7 @@ import { RequireArea } from '../guards/guards.js';
 import { CardPaymentComplete } from '../areas/payments/CardPaymentComplete.js';
 import { PaymentSuccess } from '../areas/payments/PaymentSuccess.js';
 import { onlineFormRoutes } from '../services/onlineForms.js';
-import OfficiantsPage from './officiants/OfficiantsPage.js';
+import InstitutionRegistry from './registry/InstitutionRegistry.js';
 
 /** /institution: the area of churches, courts and licensed organisations. */
 export default function InstitutionArea() {
@@ -23,6 +24,7 @@ export default function InstitutionArea() {
         menu={[
           { to: '/institution/services/list', label: translate('portal.nav.myServices'), icon: <DashboardCustomize /> },
           { to: '/institution/applications', label: translate('portal.nav.myApplications'), icon: <ListAlt /> },
+          { to: '/institution/registry', label: translate('institutionRegistry.menu'), icon: <AccountBalance /> },
           { to: '/institution/prices', label: translate('prices.menu'), icon: <Sell /> },
         ]}
         routes={[
@@ -32,9 +34,8 @@ export default function InstitutionArea() {
           { path: 'applications/:id', element: <MyApplicationPage /> },
           { path: 'card-payment/complete', element: <CardPaymentComplete area="institution" /> },
           { path: 'payment-success', element: <PaymentSuccess area="institution" /> },
+          { path: 'registry', element: <InstitutionRegistry /> },
           { path: 'prices', element: <AreaPrices /> },
-          // Until the institution's registry page holds the officiants section.
-          { path: 'registry/officiants', element: <OfficiantsPage /> },
         ]}
       />
     </RequireArea>

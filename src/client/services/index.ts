@@ -2,6 +2,7 @@ import type { ServiceCode } from '../../shared/services.js';
 import { certifiedCopy } from './certified-copy/service.js';
 import { dataRectification } from './data-rectification/service.js';
 import { institutionMarriage } from './institution-marriage/service.js';
+import { divorceReturn } from './divorce-return/service.js';
 import { maritalStatusLetter } from './marital-status-letter/service.js';
 import { marriageNotice } from './marriage-notice/service.js';
 import { marriageReturn } from './marriage-return/service.js';
@@ -25,7 +26,7 @@ export const CLIENT_SERVICES = {
   DATA_RECTIFICATION: dataRectification,
   INSTITUTION_MARRIAGE: institutionMarriage,
   MARRIAGE_RETURN: marriageReturn,
-  DIVORCE_RETURN: NOT_ONLINE,
+  DIVORCE_RETURN: divorceReturn,
   REGISTER_SEARCH: registerSearch,
   SEARCH_REPORT: searchReport,
   CERTIFIED_COPY: certifiedCopy,

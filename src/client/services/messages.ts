@@ -2,6 +2,7 @@ import type { ServiceCode } from '../../shared/services.js';
 import { copyEn } from './certified-copy/messages.en.js';
 import { rectificationEn } from './data-rectification/messages.en.js';
 import { institutionMarriageEn } from './institution-marriage/messages.en.js';
+import { divorceEn } from './divorce-return/messages.en.js';
 import { letterEn } from './marital-status-letter/messages.en.js';
 import { marriageNoticeEn } from './marriage-notice/messages.en.js';
 import { returnEn } from './marriage-return/messages.en.js';
@@ -27,4 +28,5 @@ export const SERVICE_MESSAGES = {
   DATA_RECTIFICATION: rectificationEn,
   INSTITUTION_MARRIAGE: institutionMarriageEn,
   MARRIAGE_RETURN: returnEn,
+  DIVORCE_RETURN: divorceEn,
 } satisfies Partial<Record<ServiceCode, { name: string; description: string }>>;

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AccountType } from '../../shared/accounts.js';
-import { SERVICES, type ServiceCode } from '../../shared/services.js';
+import { refusalFor, serviceByCode, SERVICES, type ServiceCode } from '../../shared/services.js';
 import { ServiceForm } from '../components/service-form/ServiceForm.js';
+import { getStoredProfile } from '../providers/session.js';
 import { CLIENT_SERVICES } from './index.js';
 import type { ClientService } from './types.js';
 
@@ -21,7 +25,25 @@ export function onlineFormRoutes(area: Area): { path: string; element: ReactNode
   return onlineFormsIn(area).flatMap(({ code, path }) => {
     const online = CLIENT_SERVICES[code].form!;
     const relative = path.slice(area.length + 2);
-    const element = <ServiceForm key={code} code={code} area={area} online={online} />;
+    const element = <Refusal code={code} area={area}><ServiceForm key={code} code={code} area={area} online={online} /></Refusal>;
     return [{ path: relative, element }, { path: `${relative}/:id`, element }];
   });
+}
+
+/**
+ * The form, or why the account cannot apply (the server's own rule, e.g. "Only a court can file a
+ * divorce return"), so that nobody fills a form the server would refuse.
+ */
+function Refusal({ code, area, children }: { code: ServiceCode; area: Area; children: ReactNode }) {
+  const translate = useTranslate();
+  const profile = getStoredProfile();
+  const refusal = profile ? refusalFor({ accountType: AUDIENCE[area], organisationType: profile.organisation?.type ?? null }, serviceByCode(code)!) : null;
+  if (!refusal) return <>{children}</>;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate(`services.${code}.name`)} />
+      <Alert severity="warning" sx={{ mb: 2 }}>{refusal}</Alert>
+      <Button component={RouterLink} to={`/${area}/services/list`} variant="outlined">{translate('portal.nav.myServices')}</Button>
+    </Box>
+  );
 }

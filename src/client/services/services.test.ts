@@ -27,6 +27,7 @@ describe('the services’ client parts', () => {
     expect(onlineFormsIn('institution')).toEqual([
       { code: 'INSTITUTION_MARRIAGE', path: '/institution/services/form-marriage-registration' },
       { code: 'MARRIAGE_RETURN', path: '/institution/services/form-marriage-returns' },
+      { code: 'DIVORCE_RETURN', path: '/institution/services/form-divorce-returns' },
       { code: 'REGISTER_SEARCH', path: '/institution/search' },
       { code: 'SEARCH_REPORT', path: '/institution/services/form-search-report' },
       { code: 'CERTIFIED_COPY', path: '/institution/services/form-certified-copy' },

@@ -1,4 +1,9 @@
-import { NOTHING_YET, type ServerService } from './types.js';
+import { checkDivorceReturn, recordDivorce } from '../modules/divorces/outcomes.js';
+import type { ServerService } from './types.js';
 
-/** Not built yet (domain section 11): no checks beyond the form, no outcome, no document. */
-export const divorceReturn: ServerService<'DIVORCE_RETURN'> = NOTHING_YET;
+/** Submit checks the entry and the decree's date; the director's approval marks the entry dissolved and acknowledges the return. */
+export const divorceReturn: ServerService<'DIVORCE_RETURN'> = {
+  submitChecks: [checkDivorceReturn],
+  onApproved: recordDivorce,
+  documents: ['DIVORCE_ACKNOWLEDGEMENT'],
+};

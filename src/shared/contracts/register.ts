@@ -41,6 +41,9 @@ export const marriageEntrySchema = z.object({
   recordedBy: z.string().nullable(),
   certificateDocumentId: z.string().nullable(),
   status: z.enum(MARRIAGE_STATUSES),
+  /** A dissolved entry: the day of the decree absolute and the decree as the margin reads. */
+  dissolvedOn: z.string().nullable(),
+  dissolutionDecree: z.string().nullable(),
   createdAt: timestamp,
   partyAName: z.string(),
   partyBName: z.string(),

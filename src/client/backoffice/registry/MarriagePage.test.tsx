@@ -13,7 +13,7 @@ const ENTRY: MarriageEntry = {
   id: 'm-1', registrationNumber: 'MC/022/2026/000007', bookId: 'book-1', entryNumber: 7, district: '022', noticeId: 'n-1', applicationId: 'app-1',
   partyA: party(), partyB: party({ name: 'Brian Mwangi', idNumber: '87654321', occupation: 'Engineer' }), partyAIdNumber: '12345678', partyBIdNumber: '87654321',
   celebratedAt: '2026-11-22T22:30:00.000Z', venueName: 'Kiambu Registry, Room 1', officiantName: 'Mercy Atieno', witnesses: ['John Kamau', 'Jane Achieng'],
-  recordedBy: 'u-1', certificateDocumentId: 'doc-1', status: 'SUBSISTING', createdAt: '2026-11-22T22:35:00.000Z',
+  recordedBy: 'u-1', certificateDocumentId: 'doc-1', status: 'SUBSISTING', dissolvedOn: null, dissolutionDecree: null, createdAt: '2026-11-22T22:35:00.000Z',
   partyAName: 'Amina Otieno', partyBName: 'Brian Mwangi', bookNumber: '022/2026/001', districtName: 'Kiambu', noticeNumber: 'NB/022/2026/000003',
 };
 
@@ -34,6 +34,18 @@ describe('an entry of the marriage register', () => {
     expect(screen.getByText('Register book').nextElementSibling).toHaveTextContent('022/2026/001');
     // 22:30 UTC is already the next day in Nairobi.
     expect(screen.getByText('Celebrated').nextElementSibling).toHaveTextContent(/^23-11-2026/);
+  });
+});
+
+describe('a dissolved entry', () => {
+  it('says when and by which decree', async () => {
+    signInAs('OFFICER', '022');
+    const dissolved = { ...ENTRY, status: 'DISSOLVED', dissolvedOn: '2026-01-15', dissolutionDecree: 'Decree absolute of 15-01-2026, case E201 of 2025, High Court at Nairobi' };
+    stubApi((call) => (call.path === '/api/civil-marriages/m-1' ? json(200, dissolved) : undefined));
+    renderBackoffice(<MarriagePage />, { at: '/backoffice/registry/marriages/m-1', path: '/backoffice/registry/marriages/:id' });
+    expect(await screen.findByText('Dissolved on')).toBeInTheDocument();
+    expect(screen.getByText('Dissolved on').nextElementSibling).toHaveTextContent(/^15-01-2026$/);
+    expect(screen.getByText('Decree').nextElementSibling).toHaveTextContent('Decree absolute of 15-01-2026, case E201 of 2025, High Court at Nairobi');
   });
 });
 

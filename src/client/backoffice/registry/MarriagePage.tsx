@@ -59,6 +59,8 @@ export default function MarriagePage() {
                 [t('officiant'), entry.officiantName],
                 [t('witnesses'), (entry.witnesses ?? []).map(witnessName).join(', ')],
                 [t('columns.status'), t(`statuses.${entry.status}`, { _: entry.status })],
+                ...(entry.dissolvedOn ? [[t('dissolvedOn'), toDisplayDate(entry.dissolvedOn)] as [string, string]] : []),
+                ...(entry.dissolutionDecree ? [[t('decree'), entry.dissolutionDecree] as [string, string]] : []),
               ]}
             />
             <Button component={RouterLink} to={`/backoffice/registry/details/${entry.applicationId}`} sx={{ mt: 1 }}>{t('openNotice')}</Button>

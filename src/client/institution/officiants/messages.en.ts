@@ -1,7 +1,5 @@
 /** The words of the institution's officiants list (OfficiantsSection). */
 export const officiantsEn = {
-  pageTitle: 'Our officiants',
-  pageLead: 'Keep the list of the officiants who celebrate marriages for your institution.',
   title: 'Officiants',
   lead: 'The people who celebrate marriages for your institution. Choose one of the active officiants when you register a marriage; deactivate an officiant who no longer serves.',
   add: 'Add an officiant',

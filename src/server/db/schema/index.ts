@@ -9,3 +9,4 @@ export * from './certification.js';
 export * from './rectifications.js';
 export * from './institutions.js';
 export * from './returns.js';
+export * from './divorces.js';

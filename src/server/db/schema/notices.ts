@@ -146,6 +146,9 @@ export const marriages = pgTable(
     recordedBy: uuid().references(() => users.id),
     certificateDocumentId: uuid().references(() => documents.id),
     status: text({ enum: MARRIAGE_STATUSES }).notNull().default('SUBSISTING'),
+    /** A dissolved entry: the day the decree was made absolute and the decree, as the margin reads ("Decree absolute, case …, court"). */
+    dissolvedOn: date({ mode: 'string' }),
+    dissolutionDecree: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -70,7 +70,6 @@ const PLANS: Plan[] = [
   { applicant: 'fatuma@demo.test', service: 'REGISTER_SEARCH', form: search('Hassan Juma', 2010, '047', 'Proof of my parents\' marriage for succession'), to: 'Pending' },
   { applicant: 'nasimiyu@demo.test', service: 'REGISTER_SEARCH', form: search('Wekesa Lucy', 2018, '047', 'Proof of marriage for a school admission'), to: 'Corrections_Requested', reason: 'Give both names of the other party too: many entries of that year hold these names.' },
   { applicant: 'mutua@demo.test', service: 'REGISTER_SEARCH', form: search('Mutua Agnes', 1999, '047', 'Curiosity about my grandparents'), to: 'Declined', reason: 'A search of the register needs a lawful purpose; curiosity is not one. You may apply again with the purpose.' },
-  { applicant: 'court@demo.test', service: 'DIVORCE_RETURN', form: { caseNumber: 'MILIMANI DIVORCE CAUSE NO. E118 OF 2025', decreeDate: '2026-10-02', decreeType: 'ABSOLUTE', marriageEntryNumber: 'NRB/2015/002214', partyAName: 'Kevin Omondi Ouma', partyBName: 'Beatrice Akinyi Otieno' }, to: 'Pending' },
 ];
 
 export interface PlanRunner {

@@ -33,6 +33,7 @@ async function dissolvedEntry(db: Db, now: Date) {
       partyA: party('Lilian Adhiambo Owino', '27755013', 'F', 'Teacher'), partyB: party(`${omondi.firstName} ${omondi.middleName} ${omondi.lastName}`, omondi.idNumber, 'M', 'Mechanical engineer'),
       partyAIdNumber: '27755013', partyBIdNumber: omondi.idNumber, celebratedAt, venueName: 'Registrar of Marriages, Kisumu', officiantName: 'Registrar of Marriages, Kisumu',
       witnesses: ['Otieno Joseph Ouma', 'Akoth Mary Owino'], status: 'DISSOLVED', createdAt: celebratedAt,
+      dissolvedOn: '2021-05-14', dissolutionDecree: 'Decree absolute of 14-05-2021, case KISUMU DIVORCE CAUSE NO. 37 OF 2020, High Court of Kenya at Kisumu',
     });
   });
 }

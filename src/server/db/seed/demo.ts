@@ -12,6 +12,8 @@ import { seedDemoRegister } from './demo-register.js';
 import { seedDemoCopies } from './demo-copies.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoLetters } from './demo-letters.js';
+import { seedDemoDivorces } from './demo-divorces.js';
+import { seedDemoChurchLicence } from './demo-institution-registry.js';
 import { seedDemoLicences } from './demo-licences.js';
 import { seedDemoRectifications } from './demo-rectifications.js';
 import { seedDemoInstitutionMarriages } from './demo-institution-marriages.js';
@@ -106,6 +108,8 @@ export async function seedDemo(
   await seedDemoRectifications(db, files, publicUrl);
   const institutionAccounts = await seedDemoInstitutionMarriages(db, files, now, publicUrl);
   await seedDemoReturns(db, files, now, publicUrl);
+  await seedDemoDivorces(db, files, now, publicUrl);
+  await seedDemoChurchLicence(db, files, publicUrl);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(

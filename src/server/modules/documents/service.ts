@@ -9,6 +9,7 @@ import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
 import { canRead } from '../applications/access.js';
+import { institutionHoldsLicenceDocument } from '../institutions/registry.js';
 import { documentDate } from './format.js';
 import { renderDocumentPdf, type DocumentLine, type DocumentStamp } from './pdf.js';
 import { isUuid } from '../../http/ids.js';
@@ -126,6 +127,8 @@ async function isPartyToCertificate(db: DbOrTx, caller: Caller, doc: DocumentRow
  */
 export async function canReadDocument(db: DbOrTx, caller: Caller, doc: DocumentRow): Promise<boolean> {
   if (doc.kind === 'RECEIPT' && canAccess(caller, { action: 'read', resource: 'billing' })) return true;
+  // A licensed institution reads its own licence (its registry page offers the PDF).
+  if (doc.kind === 'LICENCE' && (await institutionHoldsLicenceDocument(db, caller, doc.id))) return true;
   if (doc.applicationId) {
     const [app] = await db.select().from(applications).where(eq(applications.id, doc.applicationId));
     if (app && canRead(caller, app)) return true;
