@@ -34,7 +34,10 @@ describe('the institution’s registry', () => {
     expect(court.organisation).toMatchObject({ name: 'Milimani Law Courts', type: 'COURT' });
     const statuses = court.returns.filter((r) => r.serviceCode === 'DIVORCE_RETURN').map((r) => r.status);
     expect(statuses).toEqual(expect.arrayContaining(['Draft', 'Submitted', 'Corrections_Requested', 'Declined', 'Approved']));
-    expect(court.returns.find((r) => r.status === 'Approved')!.summary).toMatch(/^Case MILIMANI DIVORCE CAUSE NO\. E\d+ OF 2025, register entry MC\/047\/\d{4}\/\d{6}$/);
+    // The demo's approved returns read in words (other test files' returns of the court may be listed too).
+    const approved = court.returns.filter((r) => r.status === 'Approved').map((r) => r.summary);
+    expect(approved.some((summary) => /^Case MILIMANI DIVORCE CAUSE NO\. E\d+ OF 2025, register entry MC\/047\/\d{4}\/\d{6}$/.test(summary))).toBe(true);
+    for (const summary of approved) expect(summary).toMatch(/^Case .+, register entry MC\/\d{3}\/\d{4}\/\S+$/);
     // A new return of the court is listed for the court only.
     const entry = await registerEntry(freshId());
     const draft = await createDraft(app, await tokenOf(app, 'court@demo.test'), 'DIVORCE_RETURN', {

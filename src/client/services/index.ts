@@ -13,9 +13,6 @@ import { registerSearch } from './register-search/service.js';
 import { searchReport } from './search-report/service.js';
 import type { ClientService } from './types.js';
 
-/** Not offered as an online form yet: no card on the services list, and the application view is the generic one. */
-const NOT_ONLINE: ClientService = { form: null };
-
 /** The client part of every service; a code without one does not compile. */
 export const CLIENT_SERVICES = {
   MARRIAGE_NOTICE: marriageNotice,
