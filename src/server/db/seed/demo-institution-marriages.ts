@@ -38,7 +38,7 @@ interface Institution {
  * The institutions' side of the register (domain section 11, IM): the demo church licensed as a
  * place of marriage with its officiants list, and its marriage registrations in every status (one
  * late with its reason; the approved ones in the register with their certificates); a licensed
- * temple with its own account, officiants and registrations.
+ * temple, mosque and garden venue, each with its own account, officiants and registrations.
  */
 export async function seedDemoInstitutionMarriages(db: Db, files: FileStore, now: Date, publicUrl = 'http://localhost:8080'): Promise<{ email: string; phone: string; what: string }[]> {
   const hooks = new ServiceHooks().registerServices({ PUBLIC_PLACE_LICENCE: SERVER_SERVICES.PUBLIC_PLACE_LICENCE, INSTITUTION_MARRIAGE: SERVER_SERVICES.INSTITUTION_MARRIAGE });
@@ -69,8 +69,6 @@ export async function seedDemoInstitutionMarriages(db: Db, files: FileStore, now
     if (issued.organisationId && issued.organisationId !== churchOrg) await db.delete(organisations).where(eq(organisations.id, issued.organisationId));
   }
 
-  // The temple: licensed in the demo licences (Mombasa); its secretary holds an account.
-  const [templeLicence] = await db.select().from(licences).where(and(eq(licences.kind, 'PUBLIC_PLACE'), eq(licences.venueName, 'Shree Cutchi Leva Temple')));
   const accounts: { email: string; phone: string; what: string }[] = [];
   const institutions: Institution[] = [{
     email: 'church@demo.test', licenceNumber: churchLicence.number, venueName: churchLicence.venueName!, district: churchLicence.district,
@@ -80,19 +78,35 @@ export async function seedDemoInstitutionMarriages(db: Db, files: FileStore, now
       { fullName: 'Rev. Peter Kinuthia Mbugua', licenceNumber: 'OFF/PCEA/0305' },
     ],
   }];
-  if (templeLicence?.organisationId) {
-    const [churchAccount] = await db.select().from(users).where(eq(users.id, churchUser.id));
+  // The other kinds of licensed institution, each licensed in the demo licences and with an account
+  // of its own: a temple, a mosque, and a licensed place (a garden venue whose licence the Registrar
+  // General has since revoked: its marriages celebrated while the licence stood are in the register).
+  const others = [
+    {
+      venue: 'Shree Cutchi Leva Temple', email: 'temple@demo.test', phone: '+254733100003', firstName: 'Pandit Ramesh', lastName: 'Joshi', what: 'institution: Shree Cutchi Leva Temple, Mombasa (licensed)',
+      officiants: [{ fullName: 'Pandit Ramesh Joshi', licenceNumber: 'OFF/HCK/0031' }, { fullName: 'Pandit Anil Trivedi', licenceNumber: 'OFF/HCK/0048' }],
+    },
+    {
+      venue: 'Jamia Mosque Hall, Eastleigh', email: 'mosque@demo.test', phone: '+254733100004', firstName: 'Sheikh Abdullahi', lastName: 'Hassan', what: 'institution: Jamia Mosque Hall, Eastleigh, Nairobi (licensed)',
+      officiants: [{ fullName: 'Sheikh Abdullahi Hassan', licenceNumber: 'OFF/SUP/0112' }, { fullName: 'Imam Yusuf Omar Ali', licenceNumber: 'OFF/SUP/0139' }],
+    },
+    {
+      venue: 'Nyali Beach Gardens', email: 'gardens@demo.test', phone: '+254733100005', firstName: 'Aisha', lastName: 'Mwinyi', what: 'institution: Nyali Beach Gardens, Mombasa (licensed place; licence revoked)',
+      officiants: [{ fullName: 'Rev. Francis Kazungu', licenceNumber: 'OFF/LP/0007' }],
+    },
+  ];
+  const [churchAccount] = await db.select().from(users).where(eq(users.id, churchUser.id));
+  for (const other of others) {
+    const [licence] = await db.select().from(licences).where(and(eq(licences.kind, 'PUBLIC_PLACE'), eq(licences.venueName, other.venue)));
+    if (!licence?.organisationId) continue;
     await db.insert(users).values({
       accountType: 'ORGANIZATION', status: 'ACTIVE', passwordHash: churchAccount.passwordHash, emailVerifiedAt: now, phoneVerifiedAt: now,
-      email: 'temple@demo.test', phone: '+254733100003', firstName: 'Pandit Ramesh', lastName: 'Joshi', organisationId: templeLicence.organisationId,
+      email: other.email, phone: other.phone, firstName: other.firstName, lastName: other.lastName, organisationId: licence.organisationId,
     });
-    accounts.push({ email: 'temple@demo.test', phone: '+254733100003', what: 'institution: Shree Cutchi Leva Temple, Mombasa (licensed)' });
-    institutions.push({
-      email: 'temple@demo.test', licenceNumber: templeLicence.number, venueName: templeLicence.venueName!, district: templeLicence.district,
-      officiants: [{ fullName: 'Pandit Ramesh Joshi', licenceNumber: 'OFF/HCK/0031' }, { fullName: 'Pandit Anil Trivedi', licenceNumber: 'OFF/HCK/0048' }],
-    });
-    // Licensed since last January, so its marriages of the past weeks fall inside the licence.
-    await db.update(licences).set({ issuedAt: new Date(now.getTime() - 200 * DAY) }).where(eq(licences.id, templeLicence.id));
+    accounts.push({ email: other.email, phone: other.phone, what: other.what });
+    institutions.push({ email: other.email, licenceNumber: licence.number, venueName: licence.venueName!, district: licence.district, officiants: other.officiants });
+    // Licensed since last spring, so its marriages of the past weeks fall inside the licence.
+    await db.update(licences).set({ issuedAt: new Date(now.getTime() - 200 * DAY) }).where(eq(licences.id, licence.id));
   }
 
   for (const institution of institutions) {
@@ -117,7 +131,7 @@ export async function seedDemoInstitutionMarriages(db: Db, files: FileStore, now
       lateReason,
     };
   };
-  const [church, temple] = institutions;
+  const [church, ...rest] = institutions;
   const plans: Plan[] = [
     { applicant: church.email, service: 'INSTITUTION_MARRIAGE', form: form(church, 2), to: 'Draft' },
     { applicant: church.email, service: 'INSTITUTION_MARRIAGE', form: form(church, 4), to: 'Payment_Confirmation' },
@@ -138,10 +152,10 @@ export async function seedDemoInstitutionMarriages(db: Db, files: FileStore, now
       form: form(church, 48, 'The parish secretary who keeps the marriage book was on medical leave for six weeks; the entry was found on her return.'),
     },
   ];
-  if (temple) {
+  for (const other of rest) {
     plans.push(
-      { applicant: temple.email, service: 'INSTITUTION_MARRIAGE', form: form(temple, 8), to: 'Approved' },
-      { applicant: temple.email, service: 'INSTITUTION_MARRIAGE', form: form(temple, 3), to: 'Submitted' },
+      { applicant: other.email, service: 'INSTITUTION_MARRIAGE', form: form(other, 8), to: 'Approved' },
+      { applicant: other.email, service: 'INSTITUTION_MARRIAGE', form: form(other, 3), to: 'Submitted' },
     );
   }
   for (const plan of plans) await runner.run(plan);
