@@ -1,10 +1,30 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { isVisitorPath } from './src/shared/visitorRoutes.js';
+import { borrowedEn } from './vite.visitor.config.js';
+
+/**
+ * `npm run dev`: the server sends visitor.html for the visitor pages and index.html for the areas;
+ * the dev server does the same, so a visitor page opens in development as it does when built (on
+ * React there: Preact stands in for it only in the visitor build).
+ */
+const visitorPagesInDev: Plugin = {
+  name: 'visitor-pages-in-dev',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.method === 'GET' && req.url && (req.headers.accept ?? '').includes('text/html') && isVisitorPath(req.url)) req.url = '/visitor.html';
+      next();
+    });
+  },
+};
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), visitorPagesInDev],
+  define: { __VISITOR_BORROWED_EN__: JSON.stringify(borrowedEn) },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

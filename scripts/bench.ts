@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --iterations 300 --warmup 30 --concurrency 4 --runs 1 --section marital-status --district 047
- *                  --scenario all|queue|register-search --searches 160
+ *                  --scenario all|queue|register-search|reports --searches 160 --report-iterations 40
  *                  --only postgres|pglite --pglite-applications 100000 --pglite-register 100000 --pglite-dir ./data-bench --explain --no-vacuum]
  *
  * Measures the back office's hot paths through the real app (buildApp + app.inject: routing, zod,
@@ -10,6 +10,8 @@
  * The claim+approve scenario moves real applications along: use a bench database, never `test`.
  * The register search (scenario register-search) needs the register filled first
  * (`npm run seed:bulk -- --applications 0 --register 1000000`); it adds its own search applications.
+ * The reports (scenario reports) ask each report of GET /api/reports/* over the year up to today,
+ * nationally (or for --district), as a Registrar General of the bench (`bench-rg@bulk.test`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -31,6 +33,9 @@ import type { Caller } from '../src/server/plugins/auth.js';
 import type { BackofficeSection } from '../src/shared/permissions.js';
 import { servicesInSection } from '../src/shared/services.js';
 import { BULK_PASSWORD, seedBulk, seedRegister } from './seed-bulk.js';
+import { defaultReportRange, REPORT_NAMES } from '../src/shared/contracts/reports.js';
+import { addDays, nairobiToday, startOfNairobiDay } from '../src/shared/dates.js';
+import { REPORT_STATEMENTS } from '../src/server/modules/reports/repository.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,6 +47,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     scenario: { type: 'string', default: 'all' },
     searches: { type: 'string', default: '160' },
+    'report-iterations': { type: 'string', default: '40' },
     'pglite-applications': { type: 'string', default: '100000' },
     'pglite-register': { type: 'string', default: '100000' },
     'pglite-dir': { type: 'string', default: './data-bench' },
@@ -55,9 +61,12 @@ const ITERATIONS = Math.min(10_000, Math.max(1, Number(args.iterations)));
 const WARMUP = Math.min(10_000, Math.max(0, Number(args.warmup)));
 const CONCURRENCY = Math.min(32, Math.max(1, Number(args.concurrency)));
 const RUNS = Math.min(20, Math.max(1, Number(args.runs)));
-const SCENARIO = args.scenario === 'queue' || args.scenario === 'register-search' ? args.scenario : 'all';
-const QUEUE = SCENARIO !== 'register-search';
-const REGISTER = SCENARIO !== 'queue';
+const SCENARIO = args.scenario === 'queue' || args.scenario === 'register-search' || args.scenario === 'reports' ? args.scenario : 'all';
+const QUEUE = SCENARIO === 'all' || SCENARIO === 'queue';
+const REGISTER = SCENARIO === 'all' || SCENARIO === 'register-search';
+const REPORTS = SCENARIO === 'all' || SCENARIO === 'reports';
+/** Each report takes a while over a year of a million applications: fewer iterations than the lists. */
+const REPORT_ITERATIONS = Math.min(1000, Math.max(1, Number(args['report-iterations'])));
 /** How many different searches the register scenario asks (a multiple of the 16 kinds). */
 const SEARCHES = Math.min(2000, Math.max(16, Math.round(Number(args.searches) / 16) * 16 || 160));
 const DISTRICT = args.district && /^\d{3}$/.test(args.district) ? args.district : null;
@@ -123,7 +132,7 @@ const CHUNKS = 5;
  * the concurrent runs go in alternating chunks, so that the machine's other load hits all alike.
  * With several runs, each figure is the median of the runs.
  */
-async function measureGroup(group: Scenario[], beforeRun: () => Promise<void>): Promise<Stats[]> {
+async function measureGroup(group: Scenario[], beforeRun: () => Promise<void>, { iterations, warmup } = { iterations: ITERATIONS, warmup: WARMUP }): Promise<Stats[]> {
   const cursors = group.map(() => 0);
   const errors = group.map(() => 0);
   const take = (g: number, n: number) => {
@@ -132,14 +141,14 @@ async function measureGroup(group: Scenario[], beforeRun: () => Promise<void>): 
     return first;
   };
   await beforeRun();
-  for (let g = 0; g < group.length; g += 1) errors[g] += (await drive(group[g].op, take(g, WARMUP), WARMUP, 1)).errors;
+  for (let g = 0; g < group.length; g += 1) errors[g] += (await drive(group[g].op, take(g, warmup), warmup, 1)).errors;
   const runs: Stats[][] = group.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
     await beforeRun();
     const seq = group.map(() => [] as number[]);
     const par = group.map(() => [] as number[]);
     const parWall = group.map(() => 0);
-    for (let k = 0; k < ITERATIONS; k += 1) {
+    for (let k = 0; k < iterations; k += 1) {
       for (let j = 0; j < group.length; j += 1) {
         const g = (k + j) % group.length;
         const r = await drive(group[g].op, take(g, 1), 1, 1);
@@ -147,9 +156,9 @@ async function measureGroup(group: Scenario[], beforeRun: () => Promise<void>): 
         errors[g] += r.errors;
       }
     }
-    const chunk = Math.ceil(ITERATIONS / CHUNKS);
-    for (let c = 0, done = 0; done < ITERATIONS; c += 1, done += chunk) {
-      const n = Math.min(chunk, ITERATIONS - done);
+    const chunk = Math.ceil(iterations / CHUNKS);
+    for (let c = 0, done = 0; done < iterations; c += 1, done += chunk) {
+      const n = Math.min(chunk, iterations - done);
       for (let j = 0; j < group.length; j += 1) {
         const g = (c + j) % group.length;
         const r = await drive(group[g].op, take(g, n), n, CONCURRENCY);
@@ -162,8 +171,8 @@ async function measureGroup(group: Scenario[], beforeRun: () => Promise<void>): 
       const sorted = [...seq[g]].sort((a, b) => a - b);
       const total = sorted.reduce((sum, x) => sum + x, 0);
       runs[g].push({
-        n: ITERATIONS, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean: total / sorted.length,
-        rate: (ITERATIONS / total) * 1000, rateConcurrent: (ITERATIONS / parWall[g]) * 1000,
+        n: iterations, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean: total / sorted.length,
+        rate: (iterations / total) * 1000, rateConcurrent: (iterations / parWall[g]) * 1000,
         p50Concurrent: percentile([...par[g]].sort((a, b) => a - b), 50), p95Concurrent: percentile([...par[g]].sort((a, b) => a - b), 95),
         p99Concurrent: percentile([...par[g]].sort((a, b) => a - b), 99), errors: 0,
       });
@@ -172,7 +181,7 @@ async function measureGroup(group: Scenario[], beforeRun: () => Promise<void>): 
   return runs.map((r, g) => {
     const pick = (key: keyof Stats) => median(r.map((x) => x[key]));
     return {
-      n: ITERATIONS, p50: pick('p50'), p95: pick('p95'), p99: pick('p99'), mean: pick('mean'), rate: pick('rate'),
+      n: iterations, p50: pick('p50'), p95: pick('p95'), p99: pick('p99'), mean: pick('mean'), rate: pick('rate'),
       rateConcurrent: pick('rateConcurrent'), p50Concurrent: pick('p50Concurrent'), p95Concurrent: pick('p95Concurrent'), p99Concurrent: pick('p99Concurrent'),
       errors: errors[g],
     };
@@ -200,8 +209,8 @@ async function benchUser(database: Database): Promise<Caller> {
 }
 
 /** Signs in through the API (login, then refresh) and answers the "Bearer …" access token. */
-async function signIn(app: FastifyInstance): Promise<() => Promise<string>> {
-  const login = await app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { phoneOrEmail: BENCH_EMAIL, password: BULK_PASSWORD } });
+async function signIn(app: FastifyInstance, email = BENCH_EMAIL): Promise<() => Promise<string>> {
+  const login = await app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { phoneOrEmail: email, password: BULK_PASSWORD } });
   if (login.statusCode !== 200) throw new Error(`bench sign-in failed: ${login.statusCode} ${login.body}`);
   const refreshToken = login.json().data.refreshToken as string;
   return async () => {
@@ -277,6 +286,7 @@ interface Result {
 
 interface TargetResults {
   queue?: Result[];
+  reports?: Result[];
   register?: { results: Result[]; kinds: string[]; rows: RowsTally[]; registerVolume: string; byKind: { p50: number; p95: number }[] };
 }
 
@@ -311,6 +321,7 @@ async function benchTarget(target: Target): Promise<TargetResults> {
   const out: TargetResults = {};
   if (QUEUE) out.queue = await queueSection(target, app, caller, get, refresh, () => token);
   if (REGISTER) out.register = await registerSection(target, caller, get, refresh);
+  if (REPORTS) out.reports = await reportsSection(target, app);
   await app.close();
   console.info(`  load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   return out;
@@ -588,6 +599,80 @@ function registerTable(label: string, register: NonNullable<TargetResults['regis
   return lines.join('\n');
 }
 
+/** A Registrar General of the bench: reports are read by the Director, RG, Minister, Admin and Finance, not by officers. */
+async function reportsReader(database: Database, app: FastifyInstance): Promise<() => Promise<string>> {
+  const now = new Date();
+  await database.db.insert(users).values({
+    accountType: 'BACKOFFICE', status: 'ACTIVE', email: 'bench-rg@bulk.test', phone: '+254782900000', passwordHash: await hashPassword(BULK_PASSWORD),
+    firstName: 'Bench', lastName: 'Registrar', staffRole: 'REGISTRAR_GENERAL', district: null, emailVerifiedAt: now, phoneVerifiedAt: now,
+  }).onConflictDoNothing();
+  return signIn(app, 'bench-rg@bulk.test');
+}
+
+/** Each report over the year up to today (Nairobi), by month, nationally or for --district. */
+async function reportsSection(target: Target, app: FastifyInstance): Promise<Result[]> {
+  const freshToken = await reportsReader(target.database, app);
+  let token = await freshToken();
+  let tokenAt = Date.now();
+  // A report can take a while: a new access token before this one's five minutes are up.
+  const current = async () => {
+    if (Date.now() - tokenAt > 180_000) [token, tokenAt] = [await freshToken(), Date.now()];
+    return token;
+  };
+  const to = nairobiToday();
+  const { from } = defaultReportRange(to);
+  const query = new URLSearchParams({ from, to, period: 'month', ...(DISTRICT ? { district: DISTRICT } : {}) });
+  const counts: string[] = [];
+  const scenarios: Scenario[] = REPORT_NAMES.map((name) => ({
+    name: `(g) report ${name} (${from} to ${to}${DISTRICT ? `, district ${DISTRICT}` : ', national'})`,
+    requests: 1,
+    op: async () => {
+      const response = await app.inject({ method: 'GET', url: `/api/reports/${name}?${query}`, headers: { authorization: await current() } });
+      if (response.statusCode !== 200) throw new Error(`GET /api/reports/${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (counts.length < REPORT_NAMES.length && !counts.some((c) => c.startsWith(name))) {
+        const { rows, totals } = response.json().data as { rows: unknown[]; totals: Record<string, unknown> };
+        counts.push(`${name}: ${rows.length} rows, totals ${JSON.stringify(Object.fromEntries(Object.entries(totals).filter(([, v]) => typeof v === 'number')))}`);
+      }
+    },
+  }));
+  if (args.explain) {
+    const [start, end] = [startOfNairobiDay(from), startOfNairobiDay(addDays(to, 1))];
+    const scope = { start, end, district: DISTRICT, period: 'month' as const };
+    const dialect = new PgDialect();
+    for (const [name, statement] of Object.entries(REPORT_STATEMENTS)) {
+      const q = dialect.sqlToQuery(statement(scope));
+      const result = (await target.bare(`explain (analyze, buffers) ${q.sql}`, q.params)) as { rows: Record<string, string>[] };
+      console.info(`\n  EXPLAIN ANALYZE report ${name}:\n${result.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
+    }
+  }
+  const stats = await measureGroup(scenarios, async () => {
+    [token, tokenAt] = [await freshToken(), Date.now()];
+  }, { iterations: REPORT_ITERATIONS, warmup: Math.min(WARMUP, 3) });
+  for (const line of counts) console.info(`  ${line}`);
+  const results = scenarios.map((scenario, g) => ({ scenario, stats: stats[g] }));
+  for (const { scenario, stats: st } of results) {
+    console.info(`  ${scenario.name}: p50 ${st.p50.toFixed(2)} ms, p95 ${st.p95.toFixed(2)} ms; ${CONCURRENCY} in flight: p50 ${st.p50Concurrent.toFixed(2)}, p95 ${st.p95Concurrent.toFixed(2)} ms${st.errors ? `, ${st.errors} errors` : ''}`);
+  }
+  return results;
+}
+
+function reportsTable(label: string, volume: string, results: Result[]) {
+  const f = (x: number) => x.toFixed(1);
+  const lines = [
+    `### ${label}: reports (${volume})`,
+    '',
+    `| report | n | p50 ms (1) | p95 ms (1) | p99 ms (1) | p50 ms (${CONCURRENCY}) | p95 ms (${CONCURRENCY}) | ops/s (${CONCURRENCY}) | errors |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map(({ scenario: s, stats: r }) =>
+      `| ${s.name} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${r.rateConcurrent.toFixed(1)} | ${r.errors} |`),
+  ];
+  if (label === 'PostgreSQL') {
+    const worst = Math.max(...results.map((r) => r.stats.p95));
+    lines.push('', `Target: each report p95 < 1,000 ms one at a time: ${worst < 1000 ? 'met' : 'MISSED'} (worst ${f(worst)} ms)`);
+  }
+  return lines.join('\n');
+}
+
 function table(label: string, volume: string, results: Result[]) {
   const f = (x: number) => x.toFixed(2);
   const lines = [
@@ -617,6 +702,7 @@ async function main() {
   const report = (target: Target, results: TargetResults) => {
     if (results.queue) out.push(table(target.label, target.volume, results.queue));
     if (results.register) out.push(registerTable(target.label, results.register));
+    if (results.reports) out.push(reportsTable(target.label, target.volume, results.reports));
   };
   if (args.only !== 'pglite') {
     const target = await postgresTarget();

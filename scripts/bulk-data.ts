@@ -76,6 +76,39 @@ export const PURPOSES = [
 
 export const COUNTRIES_ABROAD = ['GB', 'US', 'DE', 'AE', 'CA', 'SE', 'NL', 'QA', 'SA', 'AU'];
 
+/** Why a couple cannot wait for the notice period (SPECIAL_LICENCE_NOTICE_WAIVER urgency codes), with the circumstances they give. */
+export const WAIVER_REASONS: [string, string][] = [
+  ['POSTING_ABROAD', 'The groom is deployed with the Kenya Defence Forces on a peace-keeping mission next month; we ask to marry before he leaves.'],
+  ['POSTING_ABROAD', 'One of us starts a two-year posting at an embassy abroad within three weeks and the spouse visa needs the marriage certificate.'],
+  ['ILLNESS', "The bride's father is gravely ill and the family asks that the marriage take place while he can still attend."],
+  ['TRAVEL', 'We both start postgraduate studies in Germany at the start of next month and our visas need the marriage certificate.'],
+  ['PREGNANCY', 'The bride is eight months pregnant and her doctor advises against waiting until after the birth.'],
+  ['OTHER', 'The groom leaves for a six-month fishing contract on Lake Turkana with no way to return before the notice period ends.'],
+];
+
+/**
+ * Why the marriage must be celebrated at a private venue (SPECIAL_LICENCE_PRIVATE_VENUE venueReason
+ * codes): the kind of venue (HOME: the family home; HOSPITAL: the county referral hospital of the
+ * district; CARE_HOME: a care home) and the circumstances given.
+ */
+export const PRIVATE_VENUE_REASONS: [string, 'HOME' | 'HOSPITAL' | 'CARE_HOME', string][] = [
+  ['ILLNESS', 'HOSPITAL', 'One of us is recovering from spinal surgery and cannot leave the ward for several weeks.'],
+  ['ILLNESS', 'HOME', 'One of us is bedridden at home after a stroke and the doctor advises against travel to the registry.'],
+  ['DISABILITY', 'HOME', 'One of us uses a ventilator at home and cannot travel to the registry.'],
+  ['CONFINEMENT', 'CARE_HOME', 'One of us lives at the care home under medical supervision and the doctors advise that they stay there.'],
+  ['OTHER', 'HOME', "The groom's mother is bedridden and the family asks that the marriage be celebrated at home so that she can witness it."],
+];
+
+/** Why an institution registers a marriage more than 30 days after its celebration (at least 20 characters). */
+export const IM_LATE_REASONS = [
+  'The parish office was closed over the holidays and the registration papers were sent in when it reopened.',
+  "The bride's national ID was lost after the wedding and the registration waited for its replacement.",
+  'Our records clerk was on leave and the marriages of that month were registered on his return.',
+];
+
+/** The role at the place of the person responsible for a licensed public place. */
+export const PLACE_ROLES = ['Parish priest', 'Chair of the trustees', 'Church secretary', 'Senior pastor', 'Administrator'];
+
 export const DECLINE_REASONS = [
   'The documents attached do not match the details in the form.',
   'The register holds no entry matching these details.',

@@ -16,14 +16,16 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, type Db } from '../src/server/db/client.js';
 import { organisations, users } from '../src/server/db/schema/index.js';
-import { COUNTIES, FEES } from '../src/server/db/seed/reference-data.js';
+import { CONVENIENCE_SHARE, COUNTIES, FEES, TAX_HEADS } from '../src/server/db/seed/reference-data.js';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.js';
 import { hashPassword } from '../src/server/modules/accounts/service.js';
 import { TIME_ZONE } from '../src/shared/dates.js';
 import { SERVICES } from '../src/shared/services.js';
+import { CONDITION_REGISTER_WORDS } from '../src/shared/services/data-rectification.js';
 import {
-  CORRECTION_REASONS, COUNTRIES_ABROAD, DECLINE_REASONS, DISTRICT_WEIGHTS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, OCCUPATIONS, PURPOSES,
-  REGISTER_BAPTISMAL_MEN, REGISTER_BAPTISMAL_WOMEN, REGISTER_MEN, REGISTER_SURNAMES, REGISTER_WOMEN, REGISTRAR_TITLES, SERVICE_WEIGHTS, STATUS_WEIGHTS,
+  CORRECTION_REASONS, COUNTRIES_ABROAD, DECLINE_REASONS, DISTRICT_WEIGHTS, FEMALE_NAMES, IM_LATE_REASONS, LAST_NAMES, MALE_NAMES, OCCUPATIONS,
+  PLACE_ROLES, PRIVATE_VENUE_REASONS, PURPOSES, REGISTER_BAPTISMAL_MEN, REGISTER_BAPTISMAL_WOMEN, REGISTER_MEN, REGISTER_SURNAMES, REGISTER_WOMEN,
+  REGISTRAR_TITLES, SERVICE_WEIGHTS, STATUS_WEIGHTS, WAIVER_REASONS,
 } from './bulk-data.js';
 
 export const BULK_DOMAIN = 'bulk.test';
@@ -61,8 +63,12 @@ const uuidArray = (items: readonly string[]) => (items.length ? `ARRAY[${items.m
 const other = (r: string) => `(${r} * 7 - floor(${r} * 7))`;
 /** 1-based pick from an array literal by a random number in [0,1). */
 const pick = (array: string, length: number, r: string) => `(${array})[1 + floor(${r} * ${length})::int]`;
-/** A bulk application's register entry number, and a divorce return's case (the same row gives the same text in the form and its search text). */
-const BULK_ENTRY = `(${lit('NRB')} || '/' || (2000 + floor(r23 * 25)::int) || '/' || lpad(floor(r22 * 999999)::int::text, 6, '0'))`;
+/**
+ * A bulk application's register entry number, as the register numbers them (MC/<district>/<year>/NNNNNN),
+ * of a marriage two or more years before the application, and a divorce return's case (the same row
+ * gives the same text in the form and its search text).
+ */
+const BULK_ENTRY = `('MC/' || district || '/' || (yr - 2 - floor(r23 * 25)::int) || '/' || lpad((1 + floor(r22 * 2500))::int::text, 6, '0'))`;
 const DIVORCE_CASE = `('DIVORCE CAUSE NO. E' || floor(r22 * 999)::int || ' OF ' || to_char(created_at, 'YYYY'))`;
 /** A valid version-4 uuid derived from a salt and a number, so that rows can name each other without lookups. */
 const stableUuid = (salt: string, n: string) => `overlay(overlay(md5(${lit(salt)} || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
@@ -84,6 +90,8 @@ function districtExpr(r: string): string {
 }
 
 const applicantUuid = (n: string) => stableUuid('bulk-applicant-', n);
+/** The invoice of a bulk application, named from its id so that its payments can name it in the same statement. */
+const BULK_INVOICE = (id: string) => stableUuid('bulk-invoice-', `${id}::text`);
 
 interface Actors {
   /** Four officers and two directors per district, in district order (001 first). */
@@ -194,7 +202,65 @@ function applicantsSql(from: number, to: number, passwordHash: string, now: stri
           FROM generate_series(${from}, ${to}) AS g) s`;
 }
 
-/** The form of each service, built from the row's names and dates (valid against SERVICE_FORMS). */
+/** The name of the row's district (COUNTIES lists the districts in the order of their codes, 001 first). */
+const DISTRICT_NAME = `(${textArray(COUNTIES.map(([, name]) => name))})[district::int]`;
+
+/** How many days before the application an institution's marriage was celebrated: most within the month, some registered late. */
+const IM_LATE = 'r0 >= 0.88';
+const IM_DAYS_BEFORE = `CASE WHEN ${IM_LATE} THEN 35 + floor((r0 - 0.88) / 0.12 * 60) ELSE 1 + floor(r0 / 0.88 * 25) END`;
+
+/** The private venue of a special licence: the family home, the district's referral hospital or a care home, as its reason says. */
+const PRIVATE_VENUE_AT = `(1 + floor(r24 * ${PRIVATE_VENUE_REASONS.length})::int)`;
+const PRIVATE_VENUE_NAME = `CASE (${textArray(PRIVATE_VENUE_REASONS.map(([, kind]) => kind))})[${PRIVATE_VENUE_AT}]
+      WHEN 'HOSPITAL' THEN ${DISTRICT_NAME} || ' County Referral Hospital, Ward ' || (1 + floor(r23 * 8))::int
+      WHEN 'CARE_HOME' THEN 'Cheshire Home, ' || ${DISTRICT_NAME}
+      ELSE 'Home of the ' || a_last || ' family' END`;
+
+/** A register search's reference, as a search report names it. */
+const SEARCH_REFERENCE = `('RS-' || to_char(created_at, 'YYYY') || '-' || lpad(floor(r22 * 99999)::int::text, 6, '0'))`;
+/** A marriage return's month: the month before the application. */
+const RETURN_MONTH = `(date_trunc('month', created_at) - interval '1 month')`;
+
+/**
+ * A rectification of one particular of the entry (RECTIFIABLE_FIELDS): the party's (A or B) name
+ * with its surname misspelt, the father's name written as one name, the mother's as a description,
+ * the occupation, the age, the residence or the condition, with what the register holds, the
+ * correct value (well formed for its kind, and different) and the reason.
+ */
+function rectificationExpr(): string {
+  const side = `CASE WHEN r20 < 0.5 THEN 'PARTY_A_' ELSE 'PARTY_B_' END`;
+  const first = `(CASE WHEN r20 < 0.5 THEN a_first ELSE b_first END)`;
+  const last = `(CASE WHEN r20 < 0.5 THEN a_last ELSE b_last END)`;
+  // As clerks misspell: the last two letters swapped, or an "h" added when they are the same letter.
+  const misspelt = `CASE WHEN right(${last}, 1) <> left(right(${last}, 2), 1) THEN left(${last}, -2) || right(${last}, 1) || left(right(${last}, 2), 1) ELSE ${last} || 'h' END`;
+  const n = OCCUPATIONS.length;
+  const occupation = (k: string) => `(${textArray(OCCUPATIONS)})[1 + (${k}) % ${n}]`;
+  const k = `floor(r21 * ${n})::int`;
+  const age = `(22 + floor(r21 * 20)::int)`;
+  const districts = COUNTIES.length;
+  const one = (field: string, current: string, correct: string, reason: string) =>
+    `jsonb_build_object('field', ${side} || ${lit(field)}, 'currentValue', ${current}, 'correctValue', ${correct}, 'reason', ${reason})`;
+  return `jsonb_build_object('registerEntryNumber', ${BULK_ENTRY}) || CASE
+      WHEN r24 < 0.35 THEN ${one('NAME', `${first} || ' ' || ${misspelt}`, `${first} || ' ' || ${last}`,
+        lit('The surname was misspelt when the entry was made; the national ID shows the right spelling.'))}
+      WHEN r24 < 0.5 THEN ${one('FATHER', pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r21'), `${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r21')} || ' ' || ${last}`,
+        lit("The father's name was written as a single name; his national ID shows his full names."))}
+      WHEN r24 < 0.6 THEN ${one('MOTHER', `'Mama ' || ${first}`, `${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, 'r21')} || ' ' || ${last}`,
+        lit("The mother's names were written as a description; her national ID shows her names."))}
+      WHEN r24 < 0.75 THEN ${one('OCCUPATION', occupation(k), occupation(`${k} + 1 + floor(${other('r21')} * ${n - 1})::int`),
+        lit('The occupation was copied wrongly from the notice of marriage; the employment letter of that year shows the right one.'))}
+      WHEN r24 < 0.85 THEN ${one('AGE', `(${age} - 1)::text`, `${age}::text`,
+        lit('The age was worked out from the year of birth alone; the birth certificate shows the party was a year older on the day.'))}
+      WHEN r24 < 0.93 THEN ${one('RESIDENCE', DISTRICT_NAME, `(${textArray(COUNTIES.map(([, name]) => name))})[1 + (district::int + floor(r21 * ${districts - 1})::int) % ${districts}]`,
+        lit('The residence at the time of the marriage was written wrongly; the lease agreement of that year shows it.'))}
+      WHEN r21 < 0.7 THEN ${one('CONDITION', lit(CONDITION_REGISTER_WORDS.NEVER_MARRIED), lit(CONDITION_REGISTER_WORDS.DIVORCED),
+        lit('The earlier marriage, dissolved by decree absolute, was left out; the decree shows it.'))}
+      ELSE ${one('CONDITION', lit(CONDITION_REGISTER_WORDS.NEVER_MARRIED), lit(CONDITION_REGISTER_WORDS.WIDOWED),
+        lit('The party was widowed before this marriage; the death certificate of the late spouse shows it.'))}
+    END`;
+}
+
+/** The form of each service, built from the row's names and dates (valid against the service's contract, CONTRACTS[code].form). */
 function formDataExpr(): string {
   const party = (first: string, last: string, sex: string, r: string, n: string) => `jsonb_build_object(
       'firstName', ${first}, 'middleName', null, 'lastName', ${last}, 'idType', 'NATIONAL_ID', 'idNumber', (20000000 + floor(${r} * 15000000)::int)::text,
@@ -207,45 +273,69 @@ function formDataExpr(): string {
   const witness = (r: string) =>
     `jsonb_build_object('fullName', ${pick(textArray(MALE_NAMES), MALE_NAMES.length, r)} || ' ' || ${pick(textArray(LAST_NAMES), LAST_NAMES.length, other(r))}, 'idNumber', (21000000 + floor(${r} * 9000000)::int)::text, 'phone', '+2547' || lpad((20000000 + floor(${r} * 70000000)::int)::text, 8, '0'))`;
   const witnesses = `jsonb_build_array(${witness('r22')}, ${witness('r23')})`;
+  // After the 21-day notice period (a notice), inside a special licence's 90 days.
   const eventDate = `to_char(created_at + interval '1 day' * (30 + floor(r22 * 60)), 'YYYY-MM-DD')`;
+  // A notice waiver is asked for a wedding inside the notice period: a week to three weeks on, after the day it is submitted.
+  const waiverDate = `to_char(created_at + interval '1 day' * (6 + floor(r22 * 14)), 'YYYY-MM-DD')`;
   const pastDate = `to_char(created_at - interval '1 day' * (10 + floor(r22 * 80)), 'YYYY-MM-DD')`;
   const entry = BULK_ENTRY;
   const purpose = pick(textArray(PURPOSES), PURPOSES.length, 'r24');
-  const reason = `'We ask for this because the groom is deployed abroad for work from next month and cannot wait for the notice period.'`;
+  const waiverAt = `(1 + floor(r24 * ${WAIVER_REASONS.length})::int)`;
+  const venueAt = PRIVATE_VENUE_AT;
+  const phone = (r: string) => `'+2547' || lpad((10000000 + floor(${r} * 89999999)::int)::text, 8, '0')`;
   return `CASE service
     WHEN 'MARRIAGE_NOTICE' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB}, 'intendedDate', ${eventDate}, 'district', district,
-      'venue', jsonb_build_object('type', 'REGISTRAR_OFFICE', 'name', 'Office of the Registrar of Marriages, ' || district, 'licenceReference', null),
+      'venue', jsonb_build_object('type', 'REGISTRAR_OFFICE', 'name', 'Office of the Registrar of Marriages, ' || ${DISTRICT_NAME}, 'licenceReference', null),
       'witnesses', ${witnesses}, 'specialLicenceReference', null)
-    WHEN 'SPECIAL_LICENCE_NOTICE_WAIVER' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB}, 'intendedDate', ${eventDate}, 'district', district, 'reason', ${reason})
+    WHEN 'SPECIAL_LICENCE_NOTICE_WAIVER' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB}, 'intendedDate', ${waiverDate}, 'district', district,
+      'urgency', (${textArray(WAIVER_REASONS.map(([code]) => code))})[${waiverAt}], 'reason', (${textArray(WAIVER_REASONS.map(([, reason]) => reason))})[${waiverAt}])
     WHEN 'SPECIAL_LICENCE_PRIVATE_VENUE' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB}, 'intendedDate', ${eventDate}, 'district', district,
-      'venue', jsonb_build_object('name', a_last || ' family home', 'physicalAddress', 'Plot ' || floor(r23 * 900 + 1)::int || ', ' || district), 'reason', ${reason})
+      'venue', jsonb_build_object('name', ${PRIVATE_VENUE_NAME},
+        'physicalAddress', CASE (${textArray(PRIVATE_VENUE_REASONS.map(([, kind]) => kind))})[${venueAt}] WHEN 'HOSPITAL' THEN 'Hospital Road, ' ELSE 'Plot ' || floor(r23 * 900 + 1)::int || ', ' END || ${DISTRICT_NAME}),
+      'venueReason', (${textArray(PRIVATE_VENUE_REASONS.map(([code]) => code))})[${venueAt}], 'reason', (${textArray(PRIVATE_VENUE_REASONS.map(([, , reason]) => reason))})[${venueAt}])
     WHEN 'PUBLIC_PLACE_LICENCE' THEN jsonb_build_object('placeName', place_name, 'placeType', 'CHURCH', 'denomination', 'Interdenominational', 'district', district,
-      'physicalAddress', 'Plot ' || floor(r23 * 900 + 1)::int || ', ' || district, 'capacity', 50 + floor(r22 * 400)::int,
+      'physicalAddress', 'Plot ' || floor(r23 * 900 + 1)::int || ', ' || ${DISTRICT_NAME}, 'capacity', 50 + floor(r22 * 400)::int,
+      'responsiblePerson', jsonb_build_object('fullName', a_first || ' ' || a_last, 'idNumber', (23000000 + floor(r20 * 9000000)::int)::text,
+        'role', ${pick(textArray(PLACE_ROLES), PLACE_ROLES.length, 'r24')}, 'phone', ${phone('r20')}, 'email', lower(a_first || '.' || a_last) || '@example.test'),
       'officiants', jsonb_build_array(jsonb_build_object('fullName', 'Rev. ' || b_first || ' ' || b_last, 'idNumber', (22000000 + floor(r22 * 9000000)::int)::text)))
-    WHEN 'MARITAL_STATUS_LETTER' THEN jsonb_build_object('purpose', ${purpose}, 'destinationCountry', CASE WHEN r23 < 0.5 THEN ${pick(textArray(COUNTRIES_ABROAD), COUNTRIES_ABROAD.length, 'r22')} END)
-    WHEN 'DATA_RECTIFICATION' THEN jsonb_build_object('registerEntryNumber', ${entry}, 'field', 'Surname of party B', 'currentValue', b_last || 'h', 'correctValue', b_last,
-      'reason', 'The surname was misspelt when the entry was made; the national ID shows the right spelling.')
-    WHEN 'INSTITUTION_MARRIAGE' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB}, 'celebrationDate', ${pastDate}, 'district', district,
-      'venueName', 'Main sanctuary', 'officiantName', 'Rev. ' || ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r24')} || ' ' || a_last, 'officiantLicenceNumber', 'LIC/' || floor(r23 * 99999)::int,
+    WHEN 'MARITAL_STATUS_LETTER' THEN jsonb_build_object('purpose', ${purpose}, 'destinationCountry', CASE WHEN r23 < 0.5 THEN ${pick(textArray(COUNTRIES_ABROAD), COUNTRIES_ABROAD.length, 'r22')} END,
+      'district', district)
+    WHEN 'DATA_RECTIFICATION' THEN ${rectificationExpr()}
+    WHEN 'INSTITUTION_MARRIAGE' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB},
+      'celebrationDate', to_char(created_at - interval '1 day' * (${IM_DAYS_BEFORE}), 'YYYY-MM-DD'),
+      'lateReason', CASE WHEN ${IM_LATE} THEN ${pick(textArray(IM_LATE_REASONS), IM_LATE_REASONS.length, other('r0'))} END,
+      -- The place licence (a year long) was issued 5 to 300 days before the celebration.
+      'venueLicenceNumber', 'PPL/' || to_char(created_at - interval '1 day' * (${IM_DAYS_BEFORE} + 5 + floor(${other('r9')} * 295)), 'YYYY') || '/' || lpad((1 + floor(r23 * 400))::int::text, 6, '0'),
+      'venueName', place_name, 'district', district,
+      'officiantLicenceNumber', 'OFF/' || lpad((1 + floor(r23 * 9999))::int::text, 4, '0'),
+      'officiantName', 'Rev. ' || ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r24')} || ' ' || ${pick(textArray(LAST_NAMES), LAST_NAMES.length, other('r24'))},
       'witnesses', ${witnesses})
-    WHEN 'MARRIAGE_RETURN' THEN jsonb_build_object('periodFrom', to_char(date_trunc('quarter', created_at) - interval '3 months', 'YYYY-MM-DD'),
-      'periodTo', to_char(date_trunc('quarter', created_at) - interval '1 day', 'YYYY-MM-DD'),
-      'marriages', jsonb_build_array(jsonb_build_object('entryNumber', null, 'partyAName', a_first || ' ' || a_last, 'partyBName', b_first || ' ' || b_last, 'date', ${pastDate})))
+    WHEN 'MARRIAGE_RETURN' THEN jsonb_build_object('month', to_char(${RETURN_MONTH}, 'YYYY-MM'),
+      'lines', jsonb_build_array(jsonb_build_object('registrationNumber', null,
+        'partyAName', a_first || ' ' || a_last, 'partyAIdNumber', (20000000 + floor(r20 * 15000000)::int)::text, 'partyAAge', 24 + floor(r22 * 20)::int,
+        'partyBName', b_first || ' ' || b_last, 'partyBIdNumber', (35000001 + floor(r21 * 4000000)::int)::text, 'partyBAge', 23 + floor(r23 * 20)::int,
+        'date', to_char(${RETURN_MONTH} + floor(r24 * 27)::int * interval '1 day', 'YYYY-MM-DD'),
+        'district', district, 'venueName', 'Main sanctuary', 'officiantName', 'Rev. ' || ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r24')} || ' ' || a_last,
+        'witness1', ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r22')} || ' ' || b_last, 'witness2', ${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, 'r23')} || ' ' || a_last)))
     WHEN 'DIVORCE_RETURN' THEN jsonb_build_object('caseNumber', ${DIVORCE_CASE}, 'court', 'High Court of Kenya, Family Division', 'decreeAbsoluteDate', ${pastDate},
       'registrationNumber', ${entry})
     WHEN 'REGISTER_SEARCH' THEN jsonb_build_object('partyName', a_first || ' ' || a_last, 'approximateYear', 1990 + floor(r22 * 35)::int, 'district', district, 'purpose', ${purpose})
-    WHEN 'SEARCH_REPORT' THEN jsonb_build_object('searchReference', 'RS-' || to_char(created_at, 'YYYY') || '-' || lpad(floor(r22 * 99999)::int::text, 6, '0'), 'purpose', ${purpose})
+    WHEN 'SEARCH_REPORT' THEN jsonb_build_object('searchReference', ${SEARCH_REFERENCE}, 'purpose', ${purpose})
     ELSE jsonb_build_object('registerEntryNumber', ${entry}, 'copies', 1 + floor(r22 * 3)::int, 'purpose', ${purpose})
   END`;
 }
 
-/** searchTextOf(formData), in SQL: the names of the parties, or of the place, lower-cased. */
+/** searchTextOf(formData), in SQL: what each contract's searchText gives (names, place, venue, entry, reference, month), joined by " | ", lower-cased. */
 const SEARCH_TEXT = `CASE
-    WHEN service IN ('MARRIAGE_NOTICE', 'SPECIAL_LICENCE_NOTICE_WAIVER', 'SPECIAL_LICENCE_PRIVATE_VENUE', 'INSTITUTION_MARRIAGE')
+    WHEN service IN ('MARRIAGE_NOTICE', 'SPECIAL_LICENCE_NOTICE_WAIVER', 'INSTITUTION_MARRIAGE')
       THEN lower(a_first || ' ' || a_last || ' | ' || b_first || ' ' || b_last)
+    WHEN service = 'SPECIAL_LICENCE_PRIVATE_VENUE' THEN lower(a_first || ' ' || a_last || ' | ' || b_first || ' ' || b_last || ' | ' || ${PRIVATE_VENUE_NAME})
     WHEN service = 'DIVORCE_RETURN' THEN lower(${DIVORCE_CASE} || ' | ' || ${BULK_ENTRY})
+    WHEN service IN ('DATA_RECTIFICATION', 'CERTIFIED_COPY') THEN lower(${BULK_ENTRY})
     WHEN service = 'REGISTER_SEARCH' THEN lower(a_first || ' ' || a_last)
-    WHEN service = 'PUBLIC_PLACE_LICENCE' THEN lower(place_name)
+    WHEN service = 'SEARCH_REPORT' THEN lower(${SEARCH_REFERENCE})
+    WHEN service = 'MARRIAGE_RETURN' THEN lower(to_char(${RETURN_MONTH}, 'FMMonth YYYY'))
+    WHEN service = 'PUBLIC_PLACE_LICENCE' THEN lower(place_name || ' | ' || a_first || ' ' || a_last)
     ELSE '' END`;
 
 function staffExpr(role: string, a: Actors, r1: string, r2: string): string {
@@ -267,6 +357,8 @@ export function applicationsSql(from: number, to: number, applicants: number, a:
   const institution = (field: 'orgId' | 'userId', r: string) =>
     `CASE WHEN service = 'DIVORCE_RETURN' THEN ${pick(uuidArray(a.courts.map((o) => o[field])), a.courts.length, r)}
           ELSE ${pick(uuidArray(a.institutions.map((o) => o[field])), a.institutions.length, r)} END`;
+  const headNames = new Map(TAX_HEADS.map(([code, name]) => [code, name]));
+  const fees = FEES.filter(([, amount]) => amount > 0).map(([code, amount, head]) => `(${lit(code)}, ${amount}::numeric, ${lit(head)}, ${lit(headNames.get(head) ?? head)})`).join(', ');
   const tracking = `translate(substr(encode(decode(md5(random()::text || g::text), 'hex'), 'base64'), 1, 16), ${lit(BASE64)}, ${lit(TRACKING_ALPHABET + TRACKING_ALPHABET)})`;
   return `
 WITH g0 AS MATERIALIZED (
@@ -380,13 +472,40 @@ ev AS (
   ORDER BY r.g, e.n
   RETURNING 1
 ),
+inv AS (
+  INSERT INTO invoices (id, number, application_id, payer_id, amount, currency, lines, status, created_at, paid_at)
+  SELECT ${BULK_INVOICE('r.id')}, 'INV-' || r.prefix || '-' || r.yr || '-' || lpad(r.num::text, 6, '0'), r.id, r.applicant_id, f.amount, 'KES',
+    jsonb_build_array(jsonb_build_object('code', r.service, 'description', r.service, 'quantity', 1, 'unitAmount', f.amount, 'amount', f.amount,
+      'taxHeads', jsonb_build_array(
+        jsonb_build_object('code', f.head, 'name', f.head_name, 'amount', f.amount - round(f.amount * ${CONVENIENCE_SHARE / 100}, 2)),
+        jsonb_build_object('code', 'CONVENIENCE_FEE', 'name', ${lit(TAX_HEADS.find(([code]) => code === 'CONVENIENCE_FEE')![1])}, 'amount', round(f.amount * ${CONVENIENCE_SHARE / 100}, 2))))),
+    CASE WHEN r.queued_at IS NOT NULL THEN 'PAID' WHEN r.status = 'Declined' THEN 'CANCELLED' ELSE 'UNPAID' END, r.submitted_at, r.queued_at
+  FROM gen r JOIN ins ON ins.id = r.id JOIN (VALUES ${fees}) AS f(code, amount, head, head_name) ON f.code = r.service
+  WHERE r.paid AND r.submitted_at IS NOT NULL
+  RETURNING 1
+),
+pay AS (
+  -- One card payment per paid invoice, one in ten after a declined card.
+  INSERT INTO payments (invoice_id, gateway, checkout_id, amount, currency, status, failure_reason, card_last4, receipt_number, created_at, confirmed_at)
+  SELECT ${BULK_INVOICE('r.id')}, 'SANDBOX', 'bulk-' || r.id || '-' || p.n, f.amount, 'KES', p.status,
+    CASE WHEN p.status = 'FAILED' THEN 'The card was declined by the issuing bank' END, CASE WHEN p.status = 'FAILED' THEN '0002' ELSE '4242' END,
+    CASE WHEN p.status = 'SUCCEEDED' THEN 'RCT-B' || r.yr || '-' || r.id END, p.at - interval '2 minutes', CASE WHEN p.status = 'SUCCEEDED' THEN p.at END
+  FROM gen r JOIN ins ON ins.id = r.id JOIN (VALUES ${fees}) AS f(code, amount, head, head_name) ON f.code = r.service
+  CROSS JOIN LATERAL (VALUES
+    (1, 'FAILED', r.submitted_at + (coalesce(r.queued_at, ${now}) - r.submitted_at) * 0.5, r.r24 < 0.1),
+    (2, 'SUCCEEDED', r.queued_at, r.queued_at IS NOT NULL)
+  ) AS p(n, status, at, present)
+  WHERE r.paid AND r.submitted_at IS NOT NULL AND p.present
+  RETURNING 1
+),
 counters AS (
   INSERT INTO reference_counters (prefix, year, last)
   SELECT prefix, yr, max(num)::int FROM gen GROUP BY prefix, yr
   ON CONFLICT (prefix, year) DO UPDATE SET last = greatest(reference_counters.last, excluded.last)
   RETURNING 1
 )
-SELECT (SELECT count(*) FROM ins)::int AS applications, (SELECT count(*) FROM ev)::int AS events, (SELECT count(*) FROM counters)::int AS counters`;
+SELECT (SELECT count(*) FROM ins)::int AS applications, (SELECT count(*) FROM ev)::int AS events, (SELECT count(*) FROM inv)::int AS invoices,
+       (SELECT count(*) FROM pay)::int AS payments, (SELECT count(*) FROM counters)::int AS counters`;
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -432,7 +551,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
   }
 
   const t = performance.now();
-  for (const table of ['applications', 'application_events', 'users', 'organisations', 'reference_counters']) {
+  for (const table of ['applications', 'application_events', 'invoices', 'payments', 'users', 'organisations', 'reference_counters']) {
     try {
       await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
     } catch {

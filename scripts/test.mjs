@@ -14,6 +14,8 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests', 'npx', ['vitest', 'run', '--project', 'api']],
   ['client build', 'npm', ['run', 'build']],
+  // Issue 12: every visitor page's first view stays within 70 kB of compressed JavaScript.
+  ['first-view budget', 'node', ['scripts/first-view-budget.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

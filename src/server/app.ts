@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SystemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import { identifyWorker, SchedulerLease, workerNumber } from './cluster.js';
 import type { Database, Db } from './db/client.js';
 import authPlugin from './plugins/auth.js';
 import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
@@ -16,11 +17,15 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerStorableInput } from './http/storable.js';
 import accountRoutes from './modules/accounts/routes.js';
+import accountsAdminRoutes from './modules/accounts/adminRoutes.js';
+import auditRoutes from './modules/accounts/auditRoutes.js';
+import { AccountsAdmin } from './modules/accounts/admin.js';
 import { ProfileService } from './modules/accounts/profile.js';
 import { AccountsService, VERIFICATION_TTL_SECONDS } from './modules/accounts/service.js';
 import { demoSignupCodeRoutes, testOutboxRoutes } from './modules/dev/routes.js';
 import geoRoutes from './modules/geo/routes.js';
 import feeRoutes from './modules/fees/routes.js';
+import billingRoutes from './modules/billing/routes.js';
 import settingsRoutes from './modules/settings/routes.js';
 import { EmbeddedIdentityRegistry, type IdentityRegistry } from './modules/identity/registry.js';
 import identityRoutes from './modules/identity/routes.js';
@@ -53,6 +58,10 @@ import trackingSearchRoutes from './modules/tracking/search.js';
 import attachmentRoutes from './modules/attachments/routes.js';
 import { AttachmentsService } from './modules/attachments/service.js';
 import queueRoutes from './modules/queues/routes.js';
+import dashboardRoutes from './modules/dashboard/routes.js';
+import { DashboardService } from './modules/dashboard/service.js';
+import reportRoutes from './modules/reports/routes.js';
+import { ReportsService } from './modules/reports/service.js';
 import documentRoutes from './modules/documents/routes.js';
 import { SandboxGateway, type PaymentGateway } from './modules/payments/gateway.js';
 import paymentRoutes from './modules/payments/routes.js';
@@ -62,6 +71,7 @@ import { SAMPLE_CITIZENS } from './modules/identity/sample-citizens.js';
 import { OutboxDispatcher } from './modules/notifications/outbox.js';
 import { LocalFileStore, type FileStore } from './storage/files.js';
 import { LogTransport, SmtpTransport, type Transport } from './modules/notifications/transport.js';
+import { isVisitorPath } from '../shared/visitorRoutes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +86,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     calendar: CalendarService;
     lapsing: LapsingSweeper;
+    /** Whether this process runs the scheduled sweeps (one of several API processes does). */
+    scheduler: SchedulerLease;
   }
 }
 
@@ -94,7 +106,7 @@ export interface AppOptions {
   /** The card payment gateway; the built-in sandbox when absent. */
   paymentGateway?: PaymentGateway;
   /**
-   * How often the lapsing sweep runs (ms); null: only on demand. Default: every minute, except under
+   * How often the lapsing sweep runs (ms); null: only on demand. Default: SWEEP_INTERVAL_SECONDS, except under
    * NODE_ENV=test, where POST /api/dev/clock runs it (a timer would write while tests count rows).
    */
   lapsingSweepMs?: number | null;
@@ -121,6 +133,7 @@ const core = fp(
       if (await remindMissingReturns(app.db, app.clock.now())) void app.outbox.kick();
     };
     app.decorate('lapsing', new LapsingSweeper(app.calendar, app.log, remind));
+    app.decorate('scheduler', new SchedulerLease(opts.database.kind === 'postgres' ? opts.config.DATABASE_URL : undefined, app.log));
   },
   { name: 'core' },
 );
@@ -157,16 +170,21 @@ async function api(app: FastifyInstance, opts: AppOptions) {
     notified,
   });
   await app.register(accountRoutes, { accounts, profiles });
+  await app.register(accountsAdminRoutes, { admin: new AccountsAdmin({ db: app.db, clock: app.clock, secret: app.config.jwtSecret, notified }) });
+  await app.register(auditRoutes);
   await app.register(identityRoutes, { profiles });
   await app.register(geoRoutes);
   await app.register(settingsRoutes);
   await app.register(feeRoutes);
+  await app.register(billingRoutes);
   await app.register(applicationRoutes, { applications: app.applications });
   const attachments = new AttachmentsService({ db: app.db, clock: app.clock, files: app.files, applications: app.applications });
   await app.register(attachmentRoutes, { attachments });
   await app.register(trackingRoutes);
   await app.register(trackingSearchRoutes, { applications: app.applications });
   await app.register(queueRoutes);
+  await app.register(dashboardRoutes, { dashboard: new DashboardService({ db: app.db, clock: app.clock }) });
+  await app.register(reportRoutes, { reports: new ReportsService({ db: app.db, clock: app.clock }) });
   const documents = { files: app.files, publicUrl: app.config.publicUrl, clock: app.clock };
   const payments = new PaymentsService({ db: app.db, clock: app.clock, gateway: app.paymentGateway, applications: app.applications, documents, notified });
   await app.register(paymentRoutes, { payments });
@@ -191,7 +209,10 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   }
   // Sign-up codes of accounts without a password, for a demo: explicit, and refused in production by config.ts.
   if (app.config.DEMO_SIGNUP_CODES === 'on' && !app.config.isProduction) await app.register(demoSignupCodeRoutes);
-  app.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok', database: app.database.kind } }));
+  // For load balancers (any 200 is healthy), and to tell several API processes apart.
+  app.get('/health', { schema: { hide: true } }, async () => ({
+    data: { status: 'ok', database: app.database.kind, worker: workerNumber() ?? 1, pid: process.pid, scheduler: app.scheduler.holding, sweeps: app.lapsing.scheduledRuns },
+  }));
 }
 
 /** Builds the whole portal: the API under /api and, when built, the client. */
@@ -205,6 +226,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  identifyWorker(app);
   await registerSecurityHeaders(app);
   registerStorableInput(app);
   await app.register(core, opts);
@@ -226,23 +248,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const clientDir = opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: clientDir, preCompressed: true, wildcard: false, index: false });
-    const sendIndex = (reply: import('fastify').FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-    app.get('/', (_request, reply) => sendIndex(reply));
+    // The visitor pages have a light app of their own (visitor.html); the areas the full app.
+    const visitorPage = existsSync(path.join(clientDir, 'visitor.html')) ? 'visitor.html' : 'index.html';
+    const sendPage = (reply: import('fastify').FastifyReply, url: string) =>
+      reply.header('cache-control', 'no-cache').sendFile(isVisitorPath(url) ? visitorPage : 'index.html');
+    app.get('/', (_request, reply) => sendPage(reply, '/'));
     app.get('/*', (request, reply) => {
       const url = request.url.split('?')[0];
       if (url.startsWith('/api/') || url.startsWith('/assets/') || path.extname(url)) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Not found: ${url}` });
       }
-      return sendIndex(reply);
+      return sendPage(reply, url);
     });
   }
 
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => app.outbox.stop());
-  const sweepEvery = opts.lapsingSweepMs !== undefined ? opts.lapsingSweepMs : opts.config.NODE_ENV === 'test' ? null : 60_000;
+  const sweepEvery = opts.lapsingSweepMs !== undefined ? opts.lapsingSweepMs : opts.config.NODE_ENV === 'test' ? null : opts.config.SWEEP_INTERVAL_SECONDS * 1000;
   app.addHook('onReady', async () => {
-    if (sweepEvery) app.lapsing.start(sweepEvery);
+    if (sweepEvery) app.lapsing.start(sweepEvery, () => app.scheduler.acquire());
   });
-  app.addHook('onClose', async () => app.lapsing.stop());
+  app.addHook('onClose', async () => {
+    await app.lapsing.stop();
+    await app.scheduler.release();
+  });
   return app;
 }

@@ -21,6 +21,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY_HOPS: z.coerce.number({ error: 'TRUST_PROXY_HOPS must be a number' }).int().min(0).max(5).default(0),
   SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
+  /** How often the scheduled sweeps (lapsing, missing-return reminders) run, in one process of several. */
+  SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'SWEEP_INTERVAL_SECONDS must be a number' }).int().min(1, 'SWEEP_INTERVAL_SECONDS must be 1-3600').max(3600, 'SWEEP_INTERVAL_SECONDS must be 1-3600').default(60),
   /**
    * `on`: GET /api/demo/signup-codes shows the sign-up codes of accounts that have not set a password
    * yet, so a person trying the portal without SMS or e-mail can finish a sign-up. Never in production.

@@ -2,6 +2,7 @@ import { LocalFileStore } from './storage/files.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { startCluster } from './cluster.js';
 import { AdjustableClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -11,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 async function main() {
   const config = loadConfig();
+  // WORKERS=n: this process becomes the primary of n API processes (src/server/cluster.ts).
+  if (await startCluster(config)) return;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const shouldSeed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && !config.isProduction && database.kind === 'pglite');
   const seeded = shouldSeed ? await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl) : { seeded: false, accounts: [] };

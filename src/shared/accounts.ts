@@ -6,6 +6,16 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const STAFF_ROLES = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** The staff roles in English words: the portal's messages and the server's e-mails say the same. */
+export const STAFF_ROLE_WORDS: Record<StaffRole, string> = {
+  OFFICER: 'Registration officer',
+  DIRECTOR: 'Director',
+  REGISTRAR_GENERAL: 'Registrar General',
+  MINISTER: 'Minister',
+  ADMIN: 'Administrator',
+  FINANCE: 'Finance officer',
+};
+
 export const ORGANISATION_TYPES = ['CHURCH', 'MOSQUE', 'TEMPLE', 'COURT', 'LICENSED_ORGANISATION'] as const;
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 

@@ -21,6 +21,17 @@ describe('canAccess (domain section 1)', () => {
     expect(canAccess(staff('MINISTER'), { action: 'work', resource: 'special-licenses' })).toBe(true);
     expect(canAccess(staff('MINISTER'), { action: 'work', resource: 'marriage-registrations' })).toBe(false);
   });
+  it('lets only the admin and the Registrar General read the audit log, and nobody change it', () => {
+    const readers = (['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const).filter((role) => canAccess(staff(role), { action: 'read', resource: 'audit' }));
+    expect(readers).toEqual(['REGISTRAR_GENERAL', 'ADMIN']);
+    expect(canAccess(staff('ADMIN'), { action: 'write', resource: 'audit' })).toBe(false);
+    expect(sectionsFor(staff('REGISTRAR_GENERAL'))).toContain('audit');
+    expect(canAccess({ accountType: 'INDIVIDUAL', staffRole: null }, { action: 'read', resource: 'audit' })).toBe(false);
+  });
+  it('lets only the admin read or manage accounts', () => {
+    const readers = (['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const).filter((role) => canAccess(staff(role), { action: 'read', resource: 'accounts' }));
+    expect(readers).toEqual(['ADMIN']);
+  });
   it('gives nothing to citizens and institutions', () => {
     expect(canAccess({ accountType: 'INDIVIDUAL', staffRole: null }, { action: 'read', resource: 'dashboard' })).toBe(false);
     expect(canAccess({ accountType: 'ORGANIZATION', staffRole: 'ADMIN' }, { action: 'read', resource: 'dashboard' })).toBe(false);

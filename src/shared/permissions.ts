@@ -18,6 +18,7 @@ export const BACKOFFICE_SECTIONS = [
   'reports',
   'accounts',
   'billing',
+  'audit',
 ] as const;
 export type BackofficeSection = (typeof BACKOFFICE_SECTIONS)[number];
 
@@ -45,13 +46,13 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
   OFFICER: { dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
   DIRECTOR: { dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], reports: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
   REGISTRAR_GENERAL: {
-    dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], reports: ['read'], settings: ['read'], billing: ['read'],
+    dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], reports: ['read'], settings: ['read'], billing: ['read'], audit: ['read'],
     ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
   },
   MINISTER: { dashboard: ['read'], registry: ['read'], reports: ['read'], 'organisation-licenses': ['read', 'work'], 'special-licenses': ['read', 'work'] },
   ADMIN: {
     dashboard: ['read'], registry: ['read'], tracking: ['read'], reports: ['read'], settings: ['read', 'write'], accounts: ['read', 'write'],
-    billing: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read']])),
+    billing: ['read'], audit: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read']])),
   },
   FINANCE: { dashboard: ['read'], billing: ['read', 'write'], reports: ['read'], settings: ['read'] },
 };
@@ -127,4 +128,62 @@ export type SettingsPage = keyof typeof SETTINGS_PAGES;
 export function canOpenSettingsPage(caller: Caller, page: string, action: 'read' | 'write'): boolean {
   if (!Object.hasOwn(SETTINGS_PAGES, page) || !canAccess(caller, { action: 'read', resource: 'settings' })) return false;
   return action === 'read' || canWriteSetting(caller, SETTINGS_PAGES[page as SettingsPage]);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Dashboard
+// ------------------------------------------------------------------------------------------------
+
+/** The blocks of the back-office dashboard (GET /api/dashboard), each a figure or list of one kind. */
+export const DASHBOARD_BLOCKS = [
+  'queues',
+  'overdue',
+  'escalations',
+  'approvals',
+  'licences',
+  'trend',
+  'revenue',
+  'failedPayments',
+  'accounts',
+  'settingsChanges',
+] as const;
+export type DashboardBlock = (typeof DASHBOARD_BLOCKS)[number];
+
+/**
+ * What each role's dashboard shows (domain sections 1 and 9): officers and directors their queues
+ * and what is late (directors the objections too); the Registrar General and the Minister the
+ * approvals at their level, the licences and the year's trend; finance the money; the
+ * administrator the accounts and the settings changes.
+ */
+const DASHBOARD_BY_ROLE: Record<StaffRole, readonly DashboardBlock[]> = {
+  OFFICER: ['queues', 'overdue'],
+  DIRECTOR: ['queues', 'overdue', 'escalations'],
+  REGISTRAR_GENERAL: ['queues', 'approvals', 'licences', 'trend'],
+  MINISTER: ['queues', 'approvals', 'licences', 'trend'],
+  FINANCE: ['revenue', 'failedPayments'],
+  ADMIN: ['accounts', 'settingsChanges'],
+};
+
+/** The dashboard blocks this caller may read: none without the dashboard, and each only with the section behind it. */
+export function dashboardBlocksFor(caller: Caller): DashboardBlock[] {
+  if (!caller.staffRole || !canAccess(caller, { action: 'read', resource: 'dashboard' })) return [];
+  const behind: Partial<Record<DashboardBlock, BackofficeSection>> = {
+    escalations: 'marriage-registrations',
+    revenue: 'billing',
+    failedPayments: 'billing',
+    accounts: 'accounts',
+    settingsChanges: 'settings',
+  };
+  return DASHBOARD_BY_ROLE[caller.staffRole].filter((block) => {
+    const section = behind[block];
+    return !section || canAccess(caller, { action: 'read', resource: section });
+  });
+}
+
+/**
+ * Every signed-in account (citizen, institution or staff) chooses the language of its own account,
+ * and only of its own: nobody sets another person's language.
+ */
+export function canSetLanguage(caller: Caller & { userId: string }, accountId: string): boolean {
+  return caller.userId === accountId;
 }

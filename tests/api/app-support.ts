@@ -4,14 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { applicationEvents, applications, attachments, users } from '../../src/server/db/schema/index.js';
 import { requiredAttachments } from '../../src/shared/services/index.js';
 import type { ServiceCode } from '../../src/shared/services.js';
-import { call, signIn, signedInUser, testContext } from './helpers.js';
+import { call, signIn, signedInUser, testContext, tokenCache } from './helpers.js';
 
-const tokens = new Map<string, Promise<string>>();
+let signingApp: FastifyInstance | undefined;
+const tokens = tokenCache((email: string) => signIn(signingApp!, email).then((s) => s.token));
 
-/** A cached access token of a demo account (they are never locked by these tests). */
+/** A cached, still valid access token of a demo account (they are never locked by these tests). */
 export function tokenOf(app: FastifyInstance, email: string): Promise<string> {
-  if (!tokens.has(email)) tokens.set(email, signIn(app, email).then((s) => s.token));
-  return tokens.get(email)!;
+  signingApp = app;
+  return tokens(email);
 }
 
 export const STAFF = {

@@ -1,5 +1,4 @@
 import { eq, inArray } from 'drizzle-orm';
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { sealPng } from '../../src/server/db/seed/stamp-image.js';
@@ -11,23 +10,8 @@ import { call, testContext } from './helpers.js';
 import { walkTo } from './licence-support.js';
 import { renderDocumentPdf } from '../../src/server/modules/documents/pdf.js';
 import { marriedCitizen, submittedCopy, uploadStamp, type CopyOutcome } from './copy-support.js';
+import { pdfContent } from './pdf-text.js';
 import { completedSearch, newOrganisation, printed as pdfPrints, searcher, uniqueEntry, uniqueName } from './report-support.js';
-
-/** The PDF's bytes with its compressed streams inflated (pdf-lib writes text as hex strings). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts = [raw];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      parts.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
-    } catch {
-      // not compressed, or not deflate: already in raw
-    }
-  }
-  return parts.join('\n');
-}
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -168,7 +152,7 @@ describe('the copies issued on the director\'s approval', () => {
       const pdf = await app.inject({ method: 'GET', url: `/api/documents/${doc.id}/pdf`, headers: { authorization: atOfficer.applicant.token } });
       expect(pdf.statusCode).toBe(200);
       const bytes = pdf.rawPayload;
-      const text = pdfText(bytes);
+      const text = pdfContent(bytes);
       // The stamp image is embedded (an image, with its transparency mask, beside the QR code) and the signatory is printed.
       expect((text.match(/\/Subtype \/Image/g) ?? []).length).toBeGreaterThan(1);
       const printed = (words: string) => Buffer.from(words, 'latin1').toString('hex').toUpperCase();

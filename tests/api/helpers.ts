@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { auditEvents, oneTimeCodes, organisations, outbox as outboxTable, sessions, users } from '../../src/server/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo.js';
 import { LocalFileStore } from '../../src/server/storage/files.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/server/plugins/auth.js';
 
 export { DEMO_PASSWORD };
 
@@ -255,4 +256,22 @@ export async function signedInUser(app: FastifyInstance, overrides: Record<strin
 export function nationalForm(e164: string): string {
   if (!e164.startsWith('+254')) throw new Error(`not a Kenyan number: ${e164}`);
   return `0${e164.slice(4)}`;
+}
+
+/**
+ * A cache of demo accounts' access tokens that outlives test files (the API project runs its files in
+ * one process, `isolate: false`): a token lives ACCESS_TOKEN_TTL_SECONDS, so one older than that less
+ * a minute is replaced by a fresh sign-in. A slow run once kept a token past its five minutes and the
+ * next file's calls answered 401.
+ */
+export function tokenCache<K>(signInAs: (key: K) => Promise<string>) {
+  const cached = new Map<K, { at: number; token: Promise<string> }>();
+  const freshFor = (ACCESS_TOKEN_TTL_SECONDS - 60) * 1000;
+  return (key: K): Promise<string> => {
+    const hit = cached.get(key);
+    if (hit && performance.now() - hit.at < freshFor) return hit.token;
+    const token = signInAs(key);
+    cached.set(key, { at: performance.now(), token });
+    return token;
+  };
 }

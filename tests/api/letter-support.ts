@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { marriages, type RegisterParty } from '../../src/server/db/schema/index.js';
-import { bookWithRoom } from '../../src/server/modules/register/service.js';
+import { nextRegisterPlace } from '../../src/server/modules/register/service.js';
 import { attachRequired, createDraft, current, FORMS, markPaid, newCitizen, step, type Applicant } from './app-support.js';
 import { testContext } from './helpers.js';
 import { walkTo } from './licence-support.js';
@@ -43,13 +43,12 @@ export async function registerEntry(idNumber: string, { status = 'SUBSISTING', d
   const { database } = await testContext();
   const spouseId = String(randomInt(10_000_000, 19_999_999));
   const year = celebratedAt.getUTCFullYear();
-  const registrationNumber = `MC/${district}/${year}/T${randomInt(100_000, 999_999)}`;
   return database.db.transaction(async (tx) => {
-    const book = await bookWithRoom(tx, district, year, new Date());
+    const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, new Date());
     const [entry] = await tx
       .insert(marriages)
       .values({
-        registrationNumber, bookId: book.id, entryNumber: randomInt(1, 1_000_000), district, partyA: registerParty(spouseId, spouse), partyB: registerParty(idNumber, 'The applicant'),
+        registrationNumber, bookId, entryNumber, district, partyA: registerParty(spouseId, spouse), partyB: registerParty(idNumber, 'The applicant'),
         partyAIdNumber: spouseId, partyBIdNumber: idNumber, celebratedAt, venueName: 'Sheria House', officiantName: 'Registrar', witnesses: ['A', 'B'], status,
       })
       .returning();

@@ -44,7 +44,8 @@ async function straightforward(caller: Caller, filter: ListFilter, sort: ListSor
 describe('application lists built once per shape', () => {
   it('answer the same rows and totals as the query built afresh, for many callers, filters, sorts and pages', async () => {
     const { database } = await testContext();
-    const people = await database.db.select().from(users).where(sql`${users.email} like '%@demo.test'`);
+    // The demo's accounts that sign in (the year of history's applicants are records only).
+    const people = await database.db.select().from(users).where(sql`${users.email} like '%@demo.test' and ${users.email} not like 'history-%'`);
     const sample = await database.db.select().from(applications).limit(30);
     expect(people.length).toBeGreaterThan(5);
     expect(sample.length).toBeGreaterThan(5);
@@ -56,7 +57,7 @@ describe('application lists built once per shape', () => {
     const random = generator(20261122);
     const now = new Date();
     let answered = 0;
-    for (let i = 0; i < 80; i += 1) {
+    for (let i = 0; i < 160; i += 1) {
       const caller = random.pick(callers);
       const app = random.pick(sample);
       const filter: ListFilter = {};
@@ -81,8 +82,8 @@ describe('application lists built once per shape', () => {
       expect({ context, rows: cached.rows.map(({ overdue: _overdue, ...row }) => row), total: cached.total }).toEqual({ context, ...fresh });
       if (fresh.total > 0) answered += 1;
     }
-    expect(answered).toBeGreaterThan(15);
-  }, 60_000);
+    expect(answered).toBeGreaterThan(30);
+  }, 120_000);
 
   it('answer the tracking search (reference, tracking id, ID number, name words) as the query built afresh', async () => {
     const { database } = await testContext();
@@ -112,7 +113,9 @@ describe('application lists built once per shape', () => {
     const { rows, count } = listSql(database.db, caller, { section: 'marital-status', stage: 'OFFICER', status: ['Submitted', 'Pending'] }, { field: 'slaDueAt', order: 'ASC' }, [25, 49], new Date());
     expect(rows.sql).toContain('order by "applications"."sla_due_at" asc, "applications"."id" asc limit $');
     expect(rows.params.slice(-2)).toEqual([25, 25]);
-    expect(count.params).toEqual(['MARITAL_STATUS_LETTER', 'Draft', '047', 'Submitted', 'Pending', 'OFFICER']);
+    // A queue's total is summed from the counters the database keeps (migration 0018).
+    expect(count.params).toEqual(['MARITAL_STATUS_LETTER', 'Submitted', 'Pending', 'OFFICER', '047']);
+    expect(count.sql).toContain('from "queue_counts"');
     expect(count.sql).not.toContain('MARITAL_STATUS_LETTER');
   });
 });

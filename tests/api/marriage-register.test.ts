@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationEvents, bookings, documents, marriages, notices, outbox } from '../../src/server/db/schema/index.js';
 import { attachRequired, createDraft, newCitizen, STAFF, step, tokenOf } from './app-support.js';
+import { nairobiToday, startOfNairobiDay } from '../../src/shared/dates.js';
 import { call, testContext } from './helpers.js';
 import { book, clearNotice, nextSlot, nowMs, noticeForm, party, publishedNotice } from './notice-support.js';
 
@@ -17,7 +18,12 @@ async function weddingUnderWay() {
   const booked = await book(app, published.applicant.token, published.notice.id, slot.room.id, slot.startsAt);
   expect(booked.status).toBe(201);
   underWay += 1;
-  const startsAt = new Date(Math.floor((nowMs() - HOUR / 2) / 60_000) * 60_000 - underWay * 60_000);
+  // Begun within the Nairobi day (never before its midnight), and off the minute so it cannot land on
+  // another booking's slot in the same room (slots start on whole minutes).
+  const now = nowMs();
+  const sinceMidnight = now - startOfNairobiDay(nairobiToday(now)).getTime();
+  const back = Math.min(HOUR / 2 + 17_000 + underWay * 1_000, sinceMidnight / 2 + underWay * 7);
+  const startsAt = new Date(now - back);
   await database.db.update(bookings).set({ startsAt, endsAt: new Date(startsAt.getTime() + HOUR) }).where(eq(bookings.id, booked.body.data.id));
   return { ...published, bookingId: booked.body.data.id as string };
 }
@@ -106,7 +112,7 @@ describe("the back office's day", () => {
     const row = today.body.data.weddingsToday.find((b: { id: string }) => b.id === wedding.bookingId);
     expect(row).toMatchObject({ noticeId: wedding.notice.id, status: 'BOOKED', applicationId: wedding.applicationId });
     expect(today.body.data.recentActivity.length).toBeGreaterThan(0);
-    expect(Object.keys(today.body.data.recentActivity[0]).sort()).toEqual(['action', 'actorName', 'applicationId', 'at', 'reference']);
+    expect(Object.keys(today.body.data.recentActivity[0]).sort()).toEqual(['action', 'actorName', 'applicationId', 'at', 'reference', 'serviceCode']);
     expect((await call(app, { method: 'GET', url: '/api/dashboard/today', token: wedding.applicant.token })).status).toBe(403);
   });
 });

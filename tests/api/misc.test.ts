@@ -139,6 +139,6 @@ describe('broken requests', () => {
     const { app, database } = await testContext();
     const response = await get(app, 'health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: { status: 'ok', database: database.kind } });
+    expect(response.body).toEqual({ data: { status: 'ok', database: database.kind, worker: 1, pid: process.pid, scheduler: expect.any(Boolean), sweeps: expect.any(Number) } });
   });
 });

@@ -177,7 +177,7 @@ describe('the marriage register routes answer their shared contracts', () => {
     const slot = await nextSlot(40);
     const booked = await book(app, published.applicant.token, published.notice.id, slot.room.id, slot.startsAt);
     expect(booked.status).toBe(201);
-    const startsAt = new Date(Math.floor((nowMs() - 1_800_000) / 60_000) * 60_000 - 7 * 60_000);
+    const startsAt = new Date(Math.floor((nowMs() - 1_800_000) / 60_000) * 60_000 - 7 * 60_000 - 41_000); // off the minute: never on a booked slot
     await database.db.update(bookings).set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) }).where(eq(bookings.id, booked.body.data.id));
     const officer = await tokenOf(app, STAFF.OFFICER);
     const celebrated = await call(app, {

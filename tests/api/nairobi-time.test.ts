@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { applications, notices, outbox, services } from '../../src/server/db/sch
 import type { SandboxGateway } from '../../src/server/modules/payments/gateway.js';
 import { applicationIn, current, newCitizen, STAFF, step, tokenOf, type Applicant } from './app-support.js';
 import { call, testContext } from './helpers.js';
+import { pdfText as shownText } from './pdf-text.js';
 import { book, clearNotice, nextSlot, noticeForm, publishedNotice, submitNotice } from './notice-support.js';
 
 /**
@@ -78,22 +78,11 @@ async function transactions(app: FastifyInstance, filter: object) {
   return list.body as { receiptNumber: string | null }[];
 }
 
-/** The text a PDF shows (pdf-lib writes the standard fonts' text as hex strings in deflated content streams). */
+/** The text the PDF of a document shows. */
 async function pdfText(app: FastifyInstance, token: string, documentId: string): Promise<string> {
   const pdf = await app.inject({ method: 'GET', url: `/api/documents/${documentId}/pdf`, headers: { authorization: token } });
   expect(pdf.statusCode).toBe(200);
-  const raw = pdf.rawPayload.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      content = match[1];
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
-  }
-  return texts.join('\n');
+  return shownText(pdf.rawPayload);
 }
 
 describe('at 22:30 UTC (01:30 the next day in Nairobi)', () => {

@@ -57,6 +57,13 @@ describe('the notices routes answer their shared contracts', () => {
     expectDecodes(noticeChecksAnswer, checks.body);
     expect(checks.body.data.map((c: { code: string }) => c.code)).toEqual(['MINIMUM_AGE', 'MINIMUM_AGE', 'DISTINCT_IDS', 'NO_SUBSISTING_MARRIAGE', 'NO_SUBSISTING_MARRIAGE', 'NOTICE_PERIOD', 'VENUE_LICENCE']);
     expect(checks.body.data.filter((c: { party?: string }) => c.party).map((c: { party: string }) => c.party)).toEqual(['partyA', 'partyB', 'partyA', 'partyB']);
+    // The same findings in Swahili for a reader of Swahili: every message translated, the licence numbers kept.
+    const inSwahili = await call(app, { method: 'GET', url: `/api/applications/${published.applicationId}/checks`, token: applicant.token, headers: { 'accept-language': 'sw' } });
+    const english = checks.body.data as { code: string; message: string }[];
+    const swahili = inSwahili.body.data as { code: string; message: string }[];
+    expect(swahili.map((c) => c.code)).toEqual(english.map((c) => c.code));
+    expect(swahili.filter((c, i) => c.message === english[i].message)).toEqual([]);
+    expect(swahili.map((c) => c.message).join(' ')).toContain(waiver.outcome.licenceNumber);
 
     const mine = await call(app, { method: 'GET', url: `/api/applications/${published.applicationId}/notice`, token: applicant.token });
     expect(mine.status).toBe(200);

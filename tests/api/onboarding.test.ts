@@ -175,7 +175,7 @@ describe('POST /api/users/register (onboarding)', () => {
     expect(response.body.data).toEqual({
       userId: user.userId, accountType: 'INDIVIDUAL', idType: 'NATIONAL_ID', idNumber: KIPCHOGE,
       firstName: 'Kipchoge', middleName: 'Samuel', lastName: 'Rotich', email: user.email, phone: user.phone,
-      staffRole: null, district: null, organisation: null,
+      staffRole: null, district: null, organisation: null, locale: 'en',
     });
     await expectWritten(before, { auditEvents: 1 });
     expect(await userRow(user.userId)).toMatchObject({ idType: 'NATIONAL_ID', idNumber: KIPCHOGE, dateOfBirth: '1990-01-19', sex: 'M' });

@@ -34,7 +34,7 @@ describe('GET /api/users/me for each account type', () => {
     expect(response.body.data).toEqual({
       userId: expect.any(String), accountType: 'INDIVIDUAL', idType: 'NATIONAL_ID', idNumber: '27583910',
       firstName: 'Wanjiku', middleName: 'Njeri', lastName: 'Kamau', email: 'citizen@demo.test', phone: '+254712100001',
-      staffRole: null, district: null, organisation: null,
+      staffRole: null, district: null, organisation: null, locale: 'en',
     });
   });
 

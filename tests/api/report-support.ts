@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { inflateSync } from 'node:zlib';
 import { createDraft, current, markPaid, newCitizen, STAFF, step, tokenOf, type Applicant } from './app-support.js';
 import { signedInUser, testContext } from './helpers.js';
 import { walkTo } from './licence-support.js';
@@ -8,23 +7,7 @@ import { registerEntry } from './letter-support.js';
 
 export type ReportOutcome = { reportNumber: string; documentId: string; searchReference: string; entriesFound: number };
 
-/** The PDF's text (pdf-lib writes each string as hex, inside deflated streams). */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts = [raw];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    try {
-      parts.push(inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1'));
-    } catch {
-      // not deflated: already in raw
-    }
-  }
-  return parts.join('\n');
-}
-
-/** Whether the PDF prints these words (as pdf-lib's hex strings). */
-export const printed = (pdf: Buffer, words: string) => pdfText(pdf).includes(Buffer.from(words, 'latin1').toString('hex').toUpperCase());
+export { pdfText, printed } from './pdf-text.js';
 
 const word = () => {
   const [consonants, vowels] = ['bdfgjklmnprstvwz', 'aeiou'];

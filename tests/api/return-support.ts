@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { nairobiInstant } from '../../src/shared/dates.js';
 import { lastClosedMonth } from '../../src/shared/returns.js';
 import { marriages, organisations, users } from '../../src/server/db/schema/index.js';
-import { bookWithRoom } from '../../src/server/modules/register/service.js';
+import { nextRegisterPlace } from '../../src/server/modules/register/service.js';
 import { createDraft, current, markPaid, step, type Applicant } from './app-support.js';
 import { signedInUser, testContext } from './helpers.js';
 import { uniqueName } from './report-support.js';
@@ -39,9 +39,9 @@ export async function entryOf({ date = dayOf(6), district = '047' }: { date?: st
   const party = (p: { id: string; name: string }) => ({ name: p.name, idType: 'NATIONAL_ID', idNumber: p.id, age: 31, condition: 'NEVER_MARRIED', occupation: 'Teacher', residence: 'Nairobi', father: 'F', mother: 'M' });
   const year = Number(date.slice(0, 4));
   const entry = await database.db.transaction(async (tx) => {
-    const book = await bookWithRoom(tx, district, year, new Date());
+    const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, new Date());
     const [row] = await tx.insert(marriages).values({
-      registrationNumber: `MC/${district}/${year}/R${randomInt(100_000, 999_999)}`, bookId: book.id, entryNumber: randomInt(1, 1_000_000), district,
+      registrationNumber, bookId, entryNumber, district,
       partyA: party(a), partyB: party(b), partyAIdNumber: a.id, partyBIdNumber: b.id, celebratedAt: nairobiInstant(date, '11:00'),
       venueName: 'St. Test Church', officiantName: 'Rev. Test', witnesses: ['W1', 'W2'], status: 'SUBSISTING',
     }).returning();

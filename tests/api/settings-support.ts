@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import {
   auditEvents, billables, countries, dioceses, districts, marriageConfigs, marriageRooms, serviceCosts, services, serviceTaxHeads, taxHeads,
 } from '../../src/server/db/schema/index.js';
-import { call, signIn, testContext } from './helpers.js';
+import { call, signIn, testContext, tokenCache } from './helpers.js';
 import { addDays, nairobiToday } from '../../src/shared/dates.js';
 
 export const ACCOUNTS = {
@@ -17,14 +17,12 @@ export const ACCOUNTS = {
 } as const;
 export type Who = keyof typeof ACCOUNTS | 'ANONYMOUS';
 
-const tokens = new Map<string, Promise<string>>();
+const tokens = tokenCache(async (who: keyof typeof ACCOUNTS) => (await signIn((await testContext()).app, ACCOUNTS[who])).token);
 
 /** An access token of a demo account ("Bearer …"), or undefined for an anonymous caller. */
 export async function tokenOf(who: Who): Promise<string | undefined> {
   if (who === 'ANONYMOUS') return undefined;
-  const { app } = await testContext();
-  if (!tokens.has(who)) tokens.set(who, signIn(app, ACCOUNTS[who]).then((s) => s.token));
-  return tokens.get(who)!;
+  return tokens(who);
 }
 
 /** Signs every account in up front, so sign-in audit rows never fall inside a snapshot. */

@@ -25,7 +25,7 @@ const staffMember = (overrides: Record<string, unknown> = {}) => ({
   middleName: 'W.',
   lastName: 'Njeri',
   staffRole: 'OFFICER',
-  district: 'Kisumu',
+  district: '042',
   ...uniqueContact(),
   ...overrides,
 });
@@ -50,16 +50,17 @@ describe('POST /api/users/back-office', () => {
     expect(response.body.data).toEqual({
       userId: expect.any(String), accountType: 'BACKOFFICE', idNumber: null, idType: null,
       firstName: 'Faith', middleName: 'W.', lastName: 'Njeri', email, phone: payload.phone,
-      staffRole: 'OFFICER', district: 'Kisumu', organisation: null,
+      staffRole: 'OFFICER', district: '042', organisation: null, locale: 'en',
     });
     const { userId } = response.body.data;
-    await expectWritten(before, { users: 1, outbox: 1, auditEvents: 1 });
-    expect(await userRow(userId)).toMatchObject({ status: 'PENDING', passwordHash: null, accountType: 'BACKOFFICE', staffRole: 'OFFICER', district: 'Kisumu' });
+    await expectWritten(before, { users: 1, outbox: 1, oneTimeCodes: 1, auditEvents: 1 });
+    expect(await userRow(userId)).toMatchObject({ status: 'PENDING', passwordHash: null, accountType: 'BACKOFFICE', staffRole: 'OFFICER', district: '042' });
 
     const [invitation] = await outboxRows(userId);
     expect(invitation).toMatchObject({ channel: 'EMAIL', recipient: email, kind: 'STAFF_INVITATION' });
     expect(invitation.body).toContain('/auth/reset-password-request');
-    expect(invitation.body).toContain('OFFICER');
+    expect(invitation.body).toContain('(Registration officer)');
+    expect(invitation.body).toContain('/auth/account-password?for=');
     expect(await auditActions(userId)).toEqual(['account.staff-created']);
     const { database } = await testContext();
     const audit = await database.db.query.auditEvents.findFirst({ where: (a, { eq }) => eq(a.entityId, userId) });

@@ -193,7 +193,7 @@ describe('GET /api/users/me', () => {
     expect(response.body).toEqual({
       data: {
         userId: user.userId, accountType: 'INDIVIDUAL', idNumber: null, idType: null, firstName: 'Imani', middleName: null, lastName: 'Chege',
-        email: user.email, phone: user.phone, staffRole: null, district: null, organisation: null,
+        email: user.email, phone: user.phone, staffRole: null, district: null, organisation: null, locale: 'en',
       },
     });
     expect(JSON.stringify(response.body)).not.toMatch(/password|hash/i);

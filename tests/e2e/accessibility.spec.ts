@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughUi } from './support.js';
+import { expect, test } from '@playwright/test';
+import { expectAxeClean, expectFits, signInThroughUi } from './support.js';
 
 /** Every visitor page and every area home: no axe violations, usable at 360 px wide. */
 const PUBLIC_PAGES = ['/', '/sign-in', '/auth/sign-up', '/auth/verify-otp', '/auth/reset-password-request', '/services-prices', '/tracking/ABCDEFGHJKLMNPQR', '/terms-and-privacy-policy', '/forbidden-access', '/unauthorized-access', '/verify/NOSUCHCODE'];
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectFits(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
-}
 
 test.describe('accessibility and small screens', () => {
   for (const path of PUBLIC_PAGES) {
@@ -21,7 +10,7 @@ test.describe('accessibility and small screens', () => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await expectAccessible(page);
+      await expectAxeClean(page);
       await expectFits(page);
     });
   }
@@ -32,7 +21,7 @@ test.describe('accessibility and small screens', () => {
       await signInThroughUi(page, email);
       await expect(page).toHaveURL(new RegExp(`${home}$`));
       await page.waitForLoadState('networkidle');
-      await expectAccessible(page);
+      await expectAxeClean(page);
       await expectFits(page);
     });
   }
@@ -43,7 +32,7 @@ test.describe('accessibility and small screens', () => {
     await expect(page).toHaveURL(/\/user\/services\/list$/);
     await page.goto('/user/applications');
     await page.waitForLoadState('networkidle');
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await expectFits(page);
   });
 });

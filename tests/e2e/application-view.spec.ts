@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInThroughUi, tokenFor } from './support.js';
+import { expectAxeClean, signInThroughUi, tokenFor } from './support.js';
 
 /** The generic application page (applicant and staff) reads like a letter: no keys, codes, ids or ISO timestamps. */
 
@@ -19,8 +18,7 @@ async function expectAccessible(page: Page) {
     window.dispatchEvent(new Event('scroll'));
   });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page);
 }
 
 async function expectReadable(page: Page) {

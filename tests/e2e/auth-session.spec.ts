@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughUi } from './support.js';
+import { DEMO_PASSWORD, onLightPage, signInThroughUi } from './support.js';
 
 test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {
   test('the token is refreshed every 30 seconds while one is held', async ({ page }) => {
@@ -25,6 +25,7 @@ test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {
     await page.route('**/api/users/me', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"expired"}' }));
     await page.reload();
     await expect(page).toHaveURL(/\/sign-in$/);
+    await onLightPage(page);
     expect(await page.evaluate(() => [localStorage.getItem('profile'), sessionStorage.getItem('marker')])).toEqual([null, null]);
   });
 
@@ -34,6 +35,7 @@ test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {
     await page.route('**/api/users/me', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"statusCode":403,"message":"no"}' }));
     await page.reload();
     await expect(page).toHaveURL(/\/sign-in$/);
+    await onLightPage(page);
     expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
   });
 
@@ -71,6 +73,7 @@ test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {
     await page.clock.runFor(31_000);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
+    await onLightPage(page);
     expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
   });
 
@@ -80,6 +83,7 @@ test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {
     await page.route('**/api/users/auth/logout', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
+    await onLightPage(page);
     expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
   });
 

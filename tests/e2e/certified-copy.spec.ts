@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sealPng } from '../../src/server/db/seed/stamp-image.js';
-import { storeSignedInProfile, tokenFor, payWithSandboxCard } from './support.js';
+import { applicationIdInUrl, approveFromQueue, checkPage, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 
 /**
  * Issue 9, the certificate stamp and the certified copy through the real UI: the Registrar General
@@ -10,11 +9,6 @@ import { storeSignedInProfile, tokenFor, payWithSandboxCard } from './support.js
  * downloads a copy and /verify shows it genuine. Then the stamp page and the form pass axe and do not
  * scroll sideways, at 1280 and 360 px.
  */
-
-async function next(page: Page, heading: string) {
-  await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
-  await expect(page.getByText(new RegExp(`Step \\d+ of \\d+: ${heading}`))).toBeVisible();
-}
 
 test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved by the officer and the director, downloaded and verified', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -31,8 +25,7 @@ test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved
   await expect(page.getByTestId('current-stamp')).toContainText(signatory);
   await expect(page.getByTestId('current-stamp').getByRole('img')).toBeVisible();
 
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'njoroge@demo.test');
+  await signInAs(page, request, 'njoroge@demo.test');
   await page.goto('/user/services/list');
   await page.getByRole('link', { name: /Certified copy/ }).first().click();
   await expect(page).toHaveURL(/\/user\/services\/form-certified-copy/);
@@ -43,9 +36,9 @@ test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved
   await entry.selectOption(registrationNumber);
   await page.getByLabel(/^Number of copies/).fill('2');
   await page.getByLabel(/^Why do you need the copies/).fill('Spousal visa application for Canada');
-  await next(page, 'Documents');
-  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
-  await next(page, 'Review and submit');
+  await nextStep(page, 'Documents');
+  const applicationId = applicationIdInUrl(page);
+  await nextStep(page, 'Review and submit');
   await expect(page.getByText(registrationNumber)).toBeVisible();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
@@ -56,22 +49,10 @@ test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved
   await payWithSandboxCard(page, 'Njoroge Kamau');
 
   for (const email of ['officer@demo.test', 'director@demo.test']) {
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, email);
-    await page.goto('/backoffice/certification/task-queue');
-    await page.getByPlaceholder('Reference or name').fill(reference);
-    await expect(page).toHaveURL(/filter=.*%22q%22/);
-    await expect(page.getByRole('row')).toHaveCount(2);
-    await page.getByRole('cell', { name: reference, exact: true }).click();
-    await expect(page).toHaveURL(/\/backoffice\/certification\/details\//);
-    await page.getByRole('button', { name: 'Claim' }).click();
-    await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText('Success: Approved')).toBeVisible();
+    await approveFromQueue(page, request, { email, queue: 'certification/task-queue', details: 'certification', reference });
   }
 
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'njoroge@demo.test');
+  await signInAs(page, request, 'njoroge@demo.test');
   await page.goto(`/user/applications/${applicationId}`);
   const card = page.getByRole('region', { name: 'Your certified copies' });
   await expect(card.getByText(`2 certified copies of ${registrationNumber} issued, signed by ${signatory}`)).toBeVisible();
@@ -90,34 +71,21 @@ test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved
   await expect(page.getByText('Certified copy', { exact: true })).toBeVisible();
 });
 
-async function check(page: Page, path: string, width: number, ready: (page: Page) => Promise<void>) {
-  await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
-  await page.goto(path);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect({ path, width, violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, width, violations: [] });
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect({ path, width, scroll: scroll <= width }).toEqual({ path, width, scroll: true });
-}
-
 for (const width of [1280, 360]) {
   test(`certified copy pages at ${width} px: the stamp page (RG and read-only) and the form`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await storeSignedInProfile(page, request, 'rg@demo.test');
-    await check(page, '/backoffice/settings/certificate-stamp', width, async (p) => {
+    await checkPage(page, '/backoffice/settings/certificate-stamp', width, async (p) => {
       await expect(p.getByRole('button', { name: 'Upload the stamp' })).toBeVisible();
       await expect(p.getByTestId('current-stamp').getByRole('img')).toBeVisible();
     });
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, 'admin@demo.test');
-    await check(page, '/backoffice/settings/certificate-stamp', width, async (p) => {
+    await signInAs(page, request, 'admin@demo.test');
+    await checkPage(page, '/backoffice/settings/certificate-stamp', width, async (p) => {
       await expect(p.getByText('You can view this setting; your role cannot change it.')).toBeVisible();
       await expect(p.getByTestId('stamp-history').getByRole('listitem')).not.toHaveCount(0);
     });
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, 'njoroge@demo.test');
-    await check(page, '/user/services/form-certified-copy', width, async (p) => {
+    await signInAs(page, request, 'njoroge@demo.test');
+    await checkPage(page, '/user/services/form-certified-copy', width, async (p) => {
       await expect(p.getByText('Step 1 of 3: The copy')).toBeVisible();
       await expect(p.getByLabel(/^Register entry/).locator('option', { hasText: 'Nairobi' })).toHaveCount(1);
     });

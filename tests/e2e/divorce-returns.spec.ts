@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { pdf, typeDate } from './notice-steps.js';
-import { storeSignedInProfile, tokenFor } from './support.js';
+import { applicationIdInUrl, approveFromQueue, attachDocument, checkPage, nextStep, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 
 /**
  * Issue 10, the divorce return through the real UI: the demo court files the decree absolute of
@@ -12,11 +11,6 @@ import { storeSignedInProfile, tokenFor } from './support.js';
  */
 
 const COLLINS_ID = '26813390';
-
-async function next(page: Page, heading: string) {
-  await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
-  await expect(page.getByText(new RegExp(`Step \\d+ of \\d+: ${heading}`))).toBeVisible();
-}
 
 /** A notice draft naming Collins Bett as party A, and its bigamy check for him. */
 async function collinsBigamyCheck(request: APIRequestContext): Promise<boolean> {
@@ -56,11 +50,10 @@ test('divorce return: the court files it, the officer and the director approve, 
   await found.getByRole('button', { name: /^Choose this entry/ }).first().click();
   const registrationNumber = await page.getByLabel(/^Register entry number of the marriage/).inputValue();
   expect(registrationNumber).toMatch(/^MC\/047\/2016\/\d{6}$/);
-  await next(page, 'Documents');
-  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
-  await page.locator('input[type=file][aria-label="Choose file for Court decree"]').setInputFiles(pdf('decree.pdf'));
-  await expect(page.getByRole('button', { name: 'Replace file for Court decree' })).toBeVisible();
-  await next(page, 'Review and submit');
+  await nextStep(page, 'Documents');
+  const applicationId = applicationIdInUrl(page);
+  await attachDocument(page, 'Court decree', pdf('decree.pdf'));
+  await nextStep(page, 'Review and submit');
   await expect(page.getByText(registrationNumber)).toBeVisible();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/institution/applications/${applicationId}$`));
@@ -68,27 +61,17 @@ test('divorce return: the court files it, the officer and the director approve, 
   const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: court } })).json()).reference as string;
 
   for (const email of ['officer@demo.test', 'director@demo.test']) {
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, email);
-    await page.goto('/backoffice/divorce-returns/task-queue');
-    await page.getByPlaceholder('Reference or name').fill(reference);
-    await expect(page).toHaveURL(/filter=.*%22q%22/);
-    await expect(page.getByRole('row')).toHaveCount(2);
-    await page.getByRole('cell', { name: reference, exact: true }).click();
-    await expect(page).toHaveURL(/\/backoffice\/divorce-returns\/details\//);
-    await expect(page.getByTestId('divorce-entry')).toContainText('Subsisting: approving this return marks it dissolved.');
-    await page.getByRole('button', { name: 'Claim' }).click();
-    await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText('Success: Approved')).toBeVisible();
+    await approveFromQueue(page, request, {
+      email, queue: 'divorce-returns/task-queue', details: 'divorce-returns', reference,
+      beforeClaim: (p) => expect(p.getByTestId('divorce-entry')).toContainText('Subsisting: approving this return marks it dissolved.'),
+    });
   }
   // The director's page now reads the entry as dissolved on the day of the decree absolute.
   await page.reload();
   await expect(page.getByTestId('divorce-entry')).toContainText('Dissolved on 15-01-2026.');
 
   // The court's return: approved, the entry dissolved, the acknowledgement to download and verify.
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'court@demo.test');
+  await signInAs(page, request, 'court@demo.test');
   await page.goto(`/institution/applications/${applicationId}`);
   await expect(page.getByText('Register entry dissolved')).toBeVisible();
   await expect(page.getByText('Dissolved on', { exact: true })).toBeVisible();
@@ -104,22 +87,11 @@ test('divorce return: the court files it, the officer and the director approve, 
   expect(await collinsBigamyCheck(request)).toBe(true);
 });
 
-async function check(page: Page, path: string, width: number, ready: (page: Page) => Promise<void>) {
-  await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
-  await page.goto(path);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect({ path, width, violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, width, violations: [] });
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect({ path, width, scroll: scroll <= width }).toEqual({ path, width, scroll: true });
-}
-
 for (const width of [1280, 360]) {
   test(`divorce return pages and the institution registry at ${width} px`, async ({ page, request }) => {
     test.setTimeout(150_000);
     await storeSignedInProfile(page, request, 'court@demo.test');
-    await check(page, '/institution/services/form-divorce-returns', width, async (p) => {
+    await checkPage(page, '/institution/services/form-divorce-returns', width, async (p) => {
       await expect(p.getByText('Step 1 of 3: The decree')).toBeVisible();
       await p.getByLabel('Name of one party').fill('Mutua Musyoka');
       await p.getByRole('button', { name: 'Find', exact: true }).click();
@@ -127,21 +99,19 @@ for (const width of [1280, 360]) {
     });
     const token = await tokenFor(request, 'court@demo.test');
     const [approved] = await (await request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'DIVORCE_RETURN', status: 'Approved' }))}`, { headers: { authorization: token } })).json();
-    await check(page, `/institution/applications/${approved.id}`, width, (p) => expect(p.getByText('Register entry dissolved')).toBeVisible());
-    await check(page, '/institution/registry', width, async (p) => {
+    await checkPage(page, `/institution/applications/${approved.id}`, width, (p) => expect(p.getByText('Register entry dissolved')).toBeVisible());
+    await checkPage(page, '/institution/registry', width, async (p) => {
       await expect(p.getByTestId('institution-details')).toContainText('Milimani Law Courts');
       await expect(p.getByTestId('institution-returns')).toContainText('Declined');
     });
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, 'church@demo.test');
-    await check(page, '/institution/registry', width, async (p) => {
+    await signInAs(page, request, 'church@demo.test');
+    await checkPage(page, '/institution/registry', width, async (p) => {
       await expect(p.getByTestId('institution-licences')).toContainText('Valid');
       await expect(p.getByRole('button', { name: 'Download the licence (PDF)' })).toBeVisible();
     });
-    await check(page, '/institution/services/form-divorce-returns', width, (p) => expect(p.getByText('Only a court can file a divorce return')).toBeVisible());
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, 'director@demo.test');
-    await check(page, `/backoffice/divorce-returns/details/${approved.id}`, width, (p) => expect(p.getByTestId('divorce-entry')).toContainText('Dissolved on'));
-    await check(page, '/backoffice/divorce-returns/task-queue', width, (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible());
+    await checkPage(page, '/institution/services/form-divorce-returns', width, (p) => expect(p.getByText('Only a court can file a divorce return')).toBeVisible());
+    await signInAs(page, request, 'director@demo.test');
+    await checkPage(page, `/backoffice/divorce-returns/details/${approved.id}`, width, (p) => expect(p.getByTestId('divorce-entry')).toContainText('Dissolved on'));
+    await checkPage(page, '/backoffice/divorce-returns/task-queue', width, (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible());
   });
 }

@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { signInThroughUi, storeSignedInProfile } from './support.js';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInThroughUi, storeSignedInProfile } from './support.js';
+
+/** Marks the current document, to tell afterwards whether a move loaded a new one. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { areaDocument: true }));
+
+/** The page is the light app's (visitor.html), loaded afresh: its entry script, none of the areas' markup. */
+async function expectLightApp(page: Page) {
+  await expect(page.locator('script[type="module"][src*="/assets/visitor-"]')).toHaveCount(1);
+  await expect(page.locator('script[type="module"][src*="/assets/index-"]')).toHaveCount(0);
+  await expect(page.locator('[class*="RaLayout"], [class*="MuiAppBar"], [class*="MuiButton"]')).toHaveCount(0);
+  expect(await page.evaluate(() => 'areaDocument' in window)).toBe(false);
+}
 
 test.describe('route guards (seed section 2)', () => {
   test('an area route with no stored profile goes to /account-loading (and from there to sign-in)', async ({ page }) => {
@@ -62,5 +73,43 @@ test.describe('route guards (seed section 2)', () => {
   test('/auth alone goes to sign-up', async ({ page }) => {
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/auth\/sign-up$/);
+  });
+
+  test('signing out of an area loads the light app\'s sign-in page', async ({ page }) => {
+    await signInThroughUi(page, 'citizen@demo.test');
+    await expect(page.getByTestId('signed-in-as')).toBeVisible();
+    await expect(page.locator('script[type="module"][src*="/assets/index-"]')).toHaveCount(1);
+    await markDocument(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expectLightApp(page);
+  });
+
+  test('an area asked for with no session: the light app signs in, then the page asked for opens', async ({ page }) => {
+    await page.goto('/user/applications');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expectLightApp(page);
+    await page.getByLabel('E-mail address or phone number').fill('citizen@demo.test');
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The return address the area's guard carried, through /account-loading and sign-in.
+    await expect(page).toHaveURL(/\/user\/applications$/);
+  });
+
+  test('a message an area\'s move carries to a visitor page is shown there, in the light app', async ({ page }) => {
+    await signInThroughUi(page, 'citizen@demo.test');
+    await expect(page.getByTestId('signed-in-as')).toBeVisible();
+    await markDocument(page);
+    // An in-app move to /sign-in with a message in react-router's state, as a guard's or a page's
+    // navigate(…, { state }) makes it (signed out first: the sign-in page sends a profile home).
+    await page.evaluate(() => {
+      localStorage.removeItem('profile');
+      window.history.pushState({ usr: { notice: 'Your password is set. Sign in to continue.' }, key: 'moved', idx: 1 }, '', '/sign-in?lang=en#main');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Success: Your password is set. Sign in to continue.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in\?lang=en#main$/);
+    await expectLightApp(page);
   });
 });

@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, nairobiToday } from '../../src/shared/dates.js';
 import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
-import { payWithSandboxCard, storeSignedInProfile, tokenFor } from './support.js';
+import { applicationIdInUrl, approveFromQueue, attachDocument, checkPage, expectAxeClean, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 
 /**
  * Issue 10, the institution marriage through the real UI: the demo church adds an officiant to its
@@ -11,11 +10,6 @@ import { payWithSandboxCard, storeSignedInProfile, tokenFor } from './support.js
  * approves it from the marriage-registrations queue; the church downloads the certificate and
  * /verify shows it genuine. Then the new pages pass axe and do not scroll sideways at 1280 and 360 px.
  */
-
-async function next(page: Page, heading: string) {
-  await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
-  await expect(page.getByText(new RegExp(`Step \\d+ of \\d+: ${heading}`))).toBeVisible();
-}
 
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
 
@@ -45,29 +39,28 @@ test('institution marriage: the church adds its officiant, registers a marriage,
   await expect(page.getByText('Step 1 of 6: Party A')).toBeVisible();
   const partyA = { first: 'Wangari', last: `Muthoni${serial}`, id: randomId(), dob: '14031995', sex: 'F' as const, phone: '712345678', email: `wangari${serial}@example.test` };
   await fillParty(page, partyA);
-  await next(page, 'Party B');
+  await nextStep(page, 'Party B');
   await fillParty(page, { first: 'Odhiambo', last: `Onyango${serial}`, id: randomId(), dob: '02091992', sex: 'M', phone: '723456789', email: `odhiambo${serial}@example.test` });
-  await next(page, 'The celebration');
-  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  await nextStep(page, 'The celebration');
+  const applicationId = applicationIdInUrl(page);
   await typeDate(page, 'Date of the celebration', ddmmyyyy(addDays(nairobiToday(), -5)));
   const church = await tokenFor(request, 'church@demo.test');
   const venues = (await (await request.get('/api/institution-venues', { headers: { authorization: church } })).json()).data as { licenceNumber: string; venueName: string }[];
   const venue = venues.find((v) => v.venueName === "St. Andrew's Presbyterian Church, Nairobi")!;
   await page.getByLabel(/^Licensed venue/).selectOption(venue.licenceNumber);
   await page.getByLabel(/^Officiant/).selectOption(officiantNumber);
-  await next(page, 'Witnesses');
+  await nextStep(page, 'Witnesses');
   for (const [index, name] of [[0, 'Kariuki Mwangi'], [1, 'Akinyi Adhiambo']] as const) {
     const box = page.getByRole('group', { name: `Witness ${index + 1}` });
     await box.getByLabel(/^Full name/).fill(name);
     await box.getByLabel(/^ID number/).fill(randomId());
     await typePhoneIn(box, 'Phone number', index === 0 ? '734567890' : '745678901');
   }
-  await next(page, 'Documents');
+  await nextStep(page, 'Documents');
   for (const label of ["Party A's identity document", "Party B's identity document", 'Copy of the marriage certificate']) {
-    await page.locator(`input[type=file][aria-label="Choose file for ${label}"]`).setInputFiles(pdf('scan.pdf'));
-    await expect(page.getByRole('button', { name: `Replace file for ${label}` })).toBeVisible();
+    await attachDocument(page, label, pdf('scan.pdf'));
   }
-  await next(page, 'Review and submit');
+  await nextStep(page, 'Review and submit');
   await expect(page.getByText(officiantName)).toBeVisible();
   await expect(page.getByText("St. Andrew's Presbyterian Church, Nairobi").first()).toBeVisible();
   await page.getByRole('button', { name: 'Submit the registration' }).click();
@@ -77,23 +70,13 @@ test('institution marriage: the church adds its officiant, registers a marriage,
   await payWithSandboxCard(page, 'St Andrews Church');
 
   // The officer approves from the marriage-registrations queue.
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'officer@demo.test');
-  await page.goto('/backoffice/marriage-registrations/task-queue');
-  await page.getByPlaceholder('Reference or name').fill(reference);
-  await expect(page).toHaveURL(/filter=.*%22q%22/);
-  await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('cell', { name: reference, exact: true }).click();
-  await expect(page).toHaveURL(/\/backoffice\/marriage-registrations\/details\//);
-  await expect(page.getByText(officiantName).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Success: Approved')).toBeVisible();
+  await approveFromQueue(page, request, {
+    email: 'officer@demo.test', queue: 'marriage-registrations/task-queue', details: 'marriage-registrations', reference,
+    beforeClaim: (p) => expect(p.getByText(officiantName).first()).toBeVisible(),
+  });
 
   // The church downloads the certificate; /verify shows it genuine.
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'church@demo.test');
+  await signInAs(page, request, 'church@demo.test');
   await page.goto(`/institution/applications/${applicationId}`);
   const app = await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: church } })).json();
   const registrationNumber = app.outcome.registrationNumber as string;
@@ -111,52 +94,38 @@ test('institution marriage: the church adds its officiant, registers a marriage,
   await expect(page.getByText(registrationNumber)).toBeVisible();
 });
 
-async function check(page: Page, path: string, width: number, ready: (page: Page) => Promise<void>) {
-  await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
-  await page.goto(path);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect({ path, width, violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, width, violations: [] });
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect({ path, width, scroll: scroll <= width }).toEqual({ path, width, scroll: true });
-}
-
 for (const width of [1280, 360]) {
   test(`institution marriage pages at ${width} px: the officiants list and its dialog, the form's celebration step and review, an approved registration`, async ({ page, request }) => {
     test.setTimeout(150_000);
     await storeSignedInProfile(page, request, 'church@demo.test');
     const church = await tokenFor(request, 'church@demo.test');
-    await check(page, '/institution/registry', width, async (p) => {
+    await checkPage(page, '/institution/registry', width, async (p) => {
       await expect(p.getByTestId('officiant').first()).toBeVisible();
     });
     await page.getByRole('button', { name: 'Add an officiant' }).click();
     await expect(page.getByRole('dialog', { name: 'Add an officiant' })).toBeVisible();
-    const dialogAxe = await new AxeBuilder({ page }).analyze();
-    expect(dialogAxe.violations.map((v) => v.id)).toEqual([]);
+    await expectAxeClean(page, 'the officiant dialog');
     const list = await (await request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'INSTITUTION_MARRIAGE' }))}&range=[0,99]`, { headers: { authorization: church } })).json();
     const draft = list.find((a: { status: string; serviceCode: string }) => a.status === 'Draft' && a.serviceCode === 'INSTITUTION_MARRIAGE');
     const approved = list.find((a: { status: string; serviceCode: string }) => a.status === 'Approved' && a.serviceCode === 'INSTITUTION_MARRIAGE');
-    await check(page, `/institution/services/form-marriage-registration/${draft.id}?step=2`, width, async (p) => {
+    await checkPage(page, `/institution/services/form-marriage-registration/${draft.id}?step=2`, width, async (p) => {
       await expect(p.getByText('Step 3 of 6: The celebration')).toBeVisible();
       await expect(p.getByLabel(/^Officiant/).locator('option')).not.toHaveCount(1);
     });
-    await check(page, `/institution/services/form-marriage-registration/${draft.id}?step=5`, width, async (p) => {
+    await checkPage(page, `/institution/services/form-marriage-registration/${draft.id}?step=5`, width, async (p) => {
       await expect(p.getByText('Step 6 of 6: Review and submit')).toBeVisible();
     });
-    await check(page, `/institution/applications/${approved.id}`, width, async (p) => {
+    await checkPage(page, `/institution/applications/${approved.id}`, width, async (p) => {
       await expect(p.getByText(/^MC\/047\//).first()).toBeVisible();
     });
     // A party to a marriage in the register finds its certificate among their applications.
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, 'njoroge@demo.test');
-    await check(page, '/user/applications', width, async (p) => {
+    await signInAs(page, request, 'njoroge@demo.test');
+    await checkPage(page, '/user/applications', width, async (p) => {
       await expect(p.getByRole('heading', { name: 'Your marriage certificates' })).toBeVisible();
       await expect(p.getByRole('button', { name: 'Download the certificate' }).first()).toBeVisible();
     });
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, 'officer@demo.test');
-    await check(page, `/backoffice/marriage-registrations/details/${approved.id}`, width, async (p) => {
+    await signInAs(page, request, 'officer@demo.test');
+    await checkPage(page, `/backoffice/marriage-registrations/details/${approved.id}`, width, async (p) => {
       await expect(p.getByText(/^MC\/047\//).first()).toBeVisible();
     });
   });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isoWeekday, nairobiToday } from '../../src/shared/dates.js';
-import { storeSignedInProfile, tokenFor } from './support.js';
+import { checkPage, storeSignedInProfile, tokenFor } from './support.js';
 
 /**
  * Issue 8, done means 5: every page of the licences (forms, application pages, the four queues and
@@ -15,17 +14,6 @@ async function firstId(request: APIRequestContext, token: string, path: string, 
   return rows[0].id as string;
 }
 
-async function check(page: Page, path: string, width: number, ready: (page: Page) => Promise<void>) {
-  await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
-  await page.goto(path);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect({ path, width, violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, width, violations: [] });
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect({ path, width, scroll: scroll <= width }).toEqual({ path, width, scroll: true });
-}
-
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
 for (const width of [1280, 360]) {
@@ -34,12 +22,12 @@ for (const width of [1280, 360]) {
       test.setTimeout(120_000);
       await storeSignedInProfile(page, request, 'fatuma@demo.test');
       for (const path of ['/user/services/special-license-registration-notice-waiver', '/user/services/special-license-registration-private-venue', '/user/services/public-license-registration']) {
-        await check(page, path, width, async (p) => expect(p.getByText(/Step 1 of \d+/)).toBeVisible());
+        await checkPage(page, path, width, async (p) => expect(p.getByText(/Step 1 of \d+/)).toBeVisible());
       }
       const token = await tokenFor(request, 'fatuma@demo.test');
       const approved = await firstId(request, token, '/api/applications', { serviceCode: 'SPECIAL_LICENCE_NOTICE_WAIVER', status: 'Approved' });
-      await check(page, `/user/applications/${approved}`, width, async (p) => expect(p.getByRole('region', { name: 'Your licence' })).toBeVisible());
-      await check(page, '/user/applications', width, heading);
+      await checkPage(page, `/user/applications/${approved}`, width, async (p) => expect(p.getByRole('region', { name: 'Your licence' })).toBeVisible());
+      await checkPage(page, '/user/applications', width, heading);
     });
 
     test('the officer: queues, an application, registries, a licence and the calendar with a visit', async ({ page, request }) => {
@@ -48,18 +36,18 @@ for (const width of [1280, 360]) {
       const officer = await tokenFor(request, 'officer@demo.test');
       for (const section of ['special-licenses', 'organisation-licenses']) {
         for (const queue of ['task-queue', 'director', 'rg', 'minister', 'applications']) {
-          await check(page, `/backoffice/${section}/${queue}`, width, heading);
+          await checkPage(page, `/backoffice/${section}/${queue}`, width, heading);
         }
       }
       const application = await firstId(request, officer, '/api/applications', { serviceCode: 'SPECIAL_LICENCE_PRIVATE_VENUE', status: 'Approved' });
-      await check(page, `/backoffice/special-licenses/details/${application}`, width, heading);
+      await checkPage(page, `/backoffice/special-licenses/details/${application}`, width, heading);
       for (const registry of ['special-licences', 'organisation-licences', 'licensed-organisations']) {
-        await check(page, `/backoffice/registry/${registry}`, width, heading);
+        await checkPage(page, `/backoffice/registry/${registry}`, width, heading);
       }
       const licence = await firstId(request, officer, '/api/licences', { kind: 'PRIVATE_VENUE' });
-      await check(page, `/backoffice/registry/licences/${licence}`, width, heading);
+      await checkPage(page, `/backoffice/registry/licences/${licence}`, width, heading);
       // The demo's visit is tomorrow: the week view shows it (the next week's, when today is a Sunday in Nairobi).
-      await check(page, '/backoffice/marriage-registrations/calendar', width, async (p) => {
+      await checkPage(page, '/backoffice/marriage-registrations/calendar', width, async (p) => {
         await expect(p.getByRole('button', { name: 'Book a wedding' })).toBeVisible();
         await p.getByRole('button', { name: 'Week', exact: true }).click();
         if (isoWeekday(nairobiToday()) === 7) await p.getByRole('button', { name: 'Next week' }).click();
@@ -71,7 +59,7 @@ for (const width of [1280, 360]) {
       await storeSignedInProfile(page, request, 'rg@demo.test');
       const rg = await tokenFor(request, 'rg@demo.test');
       const licence = await firstId(request, rg, '/api/licences', { kind: 'PUBLIC_PLACE', status: 'VALID' });
-      await check(page, `/backoffice/registry/licences/${licence}`, width, async (p) => expect(p.getByRole('button', { name: 'Revoke licence' })).toBeVisible());
+      await checkPage(page, `/backoffice/registry/licences/${licence}`, width, async (p) => expect(p.getByRole('button', { name: 'Revoke licence' })).toBeVisible());
     });
   });
 }

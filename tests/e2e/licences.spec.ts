@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { storeSignedInProfile, tokenFor, payWithSandboxCard } from './support.js';
+import { applicationIdInUrl, approveFromQueue, attachDocument, bookFirstSlot, claimAndApprove, expectAxeClean, nextStep, payWithSandboxCard, referenceOf, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
 
 /**
@@ -15,14 +14,9 @@ const typedDay = (days: number) => {
   return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
 };
 
-async function next(page: Page, heading: string) {
-  await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
-  await expect(page.getByText(new RegExp(`Step \\d+ of \\d+: ${heading}`))).toBeVisible();
-}
-
 async function couple(page: Page, suffix: string) {
   await fillParty(page, { first: 'Halima', last: `Wanjala${suffix}`, id: randomId(), dob: '12041994', sex: 'F', phone: '712345601', email: `halima${suffix}@example.test` });
-  await next(page, 'Party B');
+  await nextStep(page, 'Party B');
   await fillParty(page, { first: 'Kevin', last: `Oduya${suffix}`, id: randomId(), dob: '30091991', sex: 'M', phone: '722345601', email: `kevin${suffix}@example.test` });
 }
 
@@ -32,8 +26,7 @@ async function attachAll(page: Page) {
   await expect(page.getByText(/^0 of \d+ required documents uploaded$/)).toBeVisible();
   const labels = await inputs.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')!.replace('Choose file for ', '')));
   for (const label of labels.filter((l) => !/Other supporting document/.test(l))) {
-    await page.locator(`input[type=file][aria-label="Choose file for ${label}"]`).setInputFiles(pdf(`${label.replace(/\W+/g, '-')}.pdf`));
-    await expect(page.getByRole('button', { name: `Replace file for ${label}` })).toBeVisible();
+    await attachDocument(page, label, pdf(`${label.replace(/\W+/g, '-')}.pdf`));
   }
 }
 
@@ -47,26 +40,28 @@ const CHAIN = [
 /** Each level opens its queue, finds the application by name, claims and approves it. */
 async function approveAtEveryLevel(page: Page, request: APIRequestContext, section: string, search: string, reference: string) {
   for (const [email, queue] of CHAIN) {
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, email);
-    await page.goto(`/backoffice/${section}/${queue}`);
-    await page.getByPlaceholder('Reference or name').fill(search);
-    // The search is applied (its debounced URL update) before the row is opened.
-    await expect(page).toHaveURL(/filter=.*%22q%22/);
-    await expect(page.getByRole('row')).toHaveCount(2);
-    await page.getByRole('cell', { name: reference, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/backoffice/${section}/details/`));
-    await page.getByRole('button', { name: 'Claim' }).click();
-    await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText('Success: Approved')).toBeVisible();
+    await approveFromQueue(page, request, { email, queue: `${section}/${queue}`, details: section, reference, search });
   }
+}
+
+/**
+ * From the form's documents step: every document attached, the application submitted and paid with
+ * the sandbox card (as `payer`), then approved at every level of the section, found by `search`.
+ */
+async function submitPayAndApprove(page: Page, request: APIRequestContext, applicationId: string, payer: string, section: string, search: string) {
+  await nextStep(page, 'Documents');
+  await attachAll(page);
+  await nextStep(page, 'Review and submit');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
+  const reference = await referenceOf(request, await tokenFor(request, 'citizen@demo.test'), applicationId);
+  await payWithSandboxCard(page, payer);
+  await approveAtEveryLevel(page, request, section, search, reference);
 }
 
 /** The citizen downloads the licence PDF from the application page; /verify says it is genuine. Answers the licence number. */
 async function downloadAndVerify(page: Page, request: APIRequestContext, applicationId: string, title: string) {
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'citizen@demo.test');
+  await signInAs(page, request, 'citizen@demo.test');
   await page.goto(`/user/applications/${applicationId}`);
   const card = page.getByRole('region', { name: 'Your licence' });
   await expect(card.getByText('Valid', { exact: true })).toBeVisible();
@@ -94,20 +89,13 @@ test('notice-waiver licence: applied for, paid, approved at four levels, downloa
   const suffix = String(Date.now()).slice(-6);
   await startForm(page, request, '/user/services/special-license-registration-notice-waiver');
   await couple(page, suffix);
-  await next(page, 'Date and reason');
-  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  await nextStep(page, 'Date and reason');
+  const applicationId = applicationIdInUrl(page);
   await typeDate(page, 'Intended date of marriage', typedDay(6));
   await page.getByLabel('District of the marriage').selectOption('047');
   await page.getByRole('radio', { name: 'Posting or deployment abroad' }).check();
   await page.getByLabel('The circumstances').fill('Kevin is deployed with the peace-keeping mission in two weeks and cannot wait for the notice period.');
-  await next(page, 'Documents');
-  await attachAll(page);
-  await next(page, 'Review and submit');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
-  const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: await tokenFor(request, 'citizen@demo.test') } })).json()).reference;
-  await payWithSandboxCard(page, `Halima Wanjala${suffix}`);
-  await approveAtEveryLevel(page, request, 'special-licenses', `Wanjala${suffix}`, reference);
+  await submitPayAndApprove(page, request, applicationId, `Halima Wanjala${suffix}`, 'special-licenses', `Wanjala${suffix}`);
   const number = await downloadAndVerify(page, request, applicationId, 'Special licence (notice waiver)');
   expect(number).toMatch(/^SLW\//);
 
@@ -127,17 +115,12 @@ test('notice-waiver licence: applied for, paid, approved at four levels, downloa
   }
   const submitted = await request.post(`/api/applications/${draft.id}/submit`, { headers: { authorization: citizen }, data: { version: draft.version } });
   expect(submitted.status()).toBe(200);
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'citizen@demo.test');
+  await signInAs(page, request, 'citizen@demo.test');
   await page.goto(`/user/applications/${draft.id}`);
   await payWithSandboxCard(page, `Halima Wanjala${suffix}`);
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'officer@demo.test');
+  await signInAs(page, request, 'officer@demo.test');
   await page.goto(`/backoffice/marriage-registrations/details/${draft.id}`);
-  await page.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Success: Approved')).toBeVisible();
+  await claimAndApprove(page);
   const officer = await tokenFor(request, 'officer@demo.test');
   const notice = (await (await request.get(`/api/applications/${draft.id}/notice`, { headers: { authorization: officer } })).json()).data;
   expect(notice).toMatchObject({ cleared: true, waiverLicenceNumber: number });
@@ -161,12 +144,7 @@ test('notice-waiver licence: applied for, paid, approved at four levels, downloa
     }
   }
   expect(choice).not.toBeNull();
-  await dialog.getByRole('combobox', { name: /Marriage room/ }).click();
-  await page.getByRole('option', { name: choice!.room.name, exact: true }).click();
-  await typeDate(dialog, 'Day', choice!.date.split('-').reverse().join(''));
-  await dialog.getByRole('radio').first().check();
-  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await bookFirstSlot(page, dialog, choice!.room.name, choice!.date);
   const bookings = await (await request.get(`/api/bookings?filter=${encodeURIComponent(JSON.stringify({ noticeId: notice.id }))}`, { headers: { authorization: officer } })).json();
   expect(bookings).toHaveLength(1);
   expect(Date.parse(bookings[0].startsAt)).toBeLessThan(Date.now() + 21 * 86_400_000);
@@ -177,22 +155,15 @@ test('private-venue licence: applied for, paid, approved at four levels, downloa
   const suffix = String(Date.now()).slice(-6);
   await startForm(page, request, '/user/services/special-license-registration-private-venue');
   await couple(page, suffix);
-  await next(page, 'Date, venue and reason');
-  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  await nextStep(page, 'Date, venue and reason');
+  const applicationId = applicationIdInUrl(page);
   await typeDate(page, 'Intended date of marriage', typedDay(40));
   await page.getByLabel('District of the venue').selectOption('047');
   await page.getByLabel('Name of the venue').fill('Kenyatta National Hospital, Ward 7C');
   await page.getByLabel('Address').fill('Hospital Road, Upper Hill, Nairobi');
   await page.getByRole('radio', { name: 'Serious illness of a party' }).check();
   await page.getByLabel('The circumstances').fill('Halima is in hospital after an accident and her doctors say she cannot leave the ward for two months.');
-  await next(page, 'Documents');
-  await attachAll(page);
-  await next(page, 'Review and submit');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
-  const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: await tokenFor(request, 'citizen@demo.test') } })).json()).reference;
-  await payWithSandboxCard(page, `Halima Wanjala${suffix}`);
-  await approveAtEveryLevel(page, request, 'special-licenses', `Wanjala${suffix}`, reference);
+  await submitPayAndApprove(page, request, applicationId, `Halima Wanjala${suffix}`, 'special-licenses', `Wanjala${suffix}`);
   expect(await downloadAndVerify(page, request, applicationId, 'Special licence (private venue)')).toMatch(/^SLP\//);
 });
 
@@ -207,25 +178,18 @@ test('public place licence: applied for, paid, approved at four levels, download
   await page.getByLabel('District').selectOption('047');
   await page.getByLabel('Address').fill('Riverside Drive, Westlands, Nairobi');
   await page.getByLabel('Capacity (people)').fill('220');
-  await next(page, 'Responsible person');
-  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  await nextStep(page, 'Responsible person');
+  const applicationId = applicationIdInUrl(page);
   await page.getByLabel('Full name').fill('Agnes Wairimu Kamau');
   await page.getByLabel('ID number').fill(randomId());
   await page.getByLabel('Role at the place').fill('Chair of the trustees');
   await typePhoneIn(page.locator('main'), 'Phone number', '712345602');
   await page.getByLabel('E-mail address').fill(`trustees${suffix}@example.test`);
-  await next(page, 'Officiants');
+  await nextStep(page, 'Officiants');
   const officiant = page.getByRole('group', { name: 'Officiant 1' });
   await officiant.getByLabel('Full name').fill('Rev. Daniel Mwangi');
   await officiant.getByLabel('ID number').fill(randomId());
-  await next(page, 'Documents');
-  await attachAll(page);
-  await next(page, 'Review and submit');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
-  const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: await tokenFor(request, 'citizen@demo.test') } })).json()).reference;
-  await payWithSandboxCard(page, 'Agnes Wairimu Kamau');
-  await approveAtEveryLevel(page, request, 'organisation-licenses', placeName, reference);
+  await submitPayAndApprove(page, request, applicationId, 'Agnes Wairimu Kamau', 'organisation-licenses', placeName);
   const number = await downloadAndVerify(page, request, applicationId, 'Public place licence');
   expect(number).toMatch(/^PPL\//);
   const verifyPath = new URL(page.url()).pathname;
@@ -236,8 +200,7 @@ test('public place licence: applied for, paid, approved at four levels, download
   expect(offered).toEqual([expect.objectContaining({ licenceNumber: number, status: 'VALID' })]);
 
   // The Registrar General finds it in the registry and revokes it with a reason.
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'rg@demo.test');
+  await signInAs(page, request, 'rg@demo.test');
   await page.goto('/backoffice/registry/organisation-licences');
   await page.getByPlaceholder('Search number, names or venue').fill(number);
   await expect(page).toHaveURL(/filter=.*%22q%22/);
@@ -249,8 +212,7 @@ test('public place licence: applied for, paid, approved at four levels, download
   await dialog.getByRole('button', { name: 'Revoke the licence' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Revoked', { exact: true }).first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page);
 
   // /verify says revoked; the place is no longer offered.
   await page.evaluate(() => localStorage.clear());

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdf } from './notice-steps.js';
-import { storeSignedInProfile, tokenFor, payWithSandboxCard } from './support.js';
+import { applicationIdInUrl, approveFromQueue, attachDocument, checkPage, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 
 /**
  * Issue 9, the marital status letter through the real UI: the citizen (onboarded) applies and pays
@@ -9,11 +8,6 @@ import { storeSignedInProfile, tokenFor, payWithSandboxCard } from './support.js
  * downloads the letter and /verify shows it genuine. Then the form, the application page and the
  * registry pass axe and do not scroll sideways, at 1280 and 360 px.
  */
-
-async function next(page: Page, heading: string) {
-  await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
-  await expect(page.getByText(new RegExp(`Step \\d+ of \\d+: ${heading}`))).toBeVisible();
-}
 
 test('marital status letter: applied for, paid, approved by the officer and the director, downloaded and verified', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -26,13 +20,12 @@ test('marital status letter: applied for, paid, approved by the officer and the 
   await page.getByLabel(/^Why do you need the letter/).fill(purpose);
   await page.getByLabel(/^Country where the letter will be used/).selectOption({ label: 'United Kingdom' });
   await page.getByLabel(/^Registry office/).selectOption({ label: 'Nairobi' });
-  await next(page, 'Documents');
-  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  await nextStep(page, 'Documents');
+  const applicationId = applicationIdInUrl(page);
   for (const label of ['Your identity document (copy of the ID card or passport)', 'Your passport photo']) {
-    await page.locator(`input[type=file][aria-label="Choose file for ${label}"]`).setInputFiles(pdf('scan.pdf'));
-    await expect(page.getByRole('button', { name: `Replace file for ${label}` })).toBeVisible();
+    await attachDocument(page, label, pdf('scan.pdf'));
   }
-  await next(page, 'Review and submit');
+  await nextStep(page, 'Review and submit');
   await expect(page.getByText('United Kingdom')).toBeVisible();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
@@ -41,23 +34,11 @@ test('marital status letter: applied for, paid, approved by the officer and the 
   await payWithSandboxCard(page, 'Wanjiku Kamau');
 
   for (const email of ['officer@demo.test', 'director@demo.test']) {
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, email);
-    await page.goto('/backoffice/marital-status/task-queue');
-    await page.getByPlaceholder('Reference or name').fill(reference);
-    await expect(page).toHaveURL(/filter=.*%22q%22/);
-    await expect(page.getByRole('row')).toHaveCount(2);
-    await page.getByRole('cell', { name: reference, exact: true }).click();
-    await expect(page).toHaveURL(/\/backoffice\/marital-status\/details\//);
-    await page.getByRole('button', { name: 'Claim' }).click();
-    await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText('Success: Approved')).toBeVisible();
+    await approveFromQueue(page, request, { email, queue: 'marital-status/task-queue', details: 'marital-status', reference });
   }
 
   // The citizen's letter: what the register holds for her (no marriage), valid; the PDF downloads.
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'citizen@demo.test');
+  await signInAs(page, request, 'citizen@demo.test');
   await page.goto(`/user/applications/${applicationId}`);
   const card = page.getByRole('region', { name: 'Your letter' });
   await expect(card.getByTestId('letter-finding')).toHaveText('No marriage in the register');
@@ -77,35 +58,23 @@ test('marital status letter: applied for, paid, approved by the officer and the 
   await expect(page.getByText('Marital status letter', { exact: true })).toBeVisible();
 });
 
-async function check(page: Page, path: string, width: number, ready: (page: Page) => Promise<void>) {
-  await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
-  await page.goto(path);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect({ path, width, violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, width, violations: [] });
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect({ path, width, scroll: scroll <= width }).toEqual({ path, width, scroll: true });
-}
-
 for (const width of [1280, 360]) {
   test(`marital status pages at ${width} px: the form, a letter's application page, the registry`, async ({ page, request }) => {
     test.setTimeout(120_000);
     // Njoroge's letter says married (the demo register holds his marriage of three days ago).
     await storeSignedInProfile(page, request, 'njoroge@demo.test');
-    await check(page, '/user/services/form-marital-status', width, (p) => expect(p.getByText('Step 1 of 3: Purpose of the letter')).toBeVisible());
+    await checkPage(page, '/user/services/form-marital-status', width, (p) => expect(p.getByText('Step 1 of 3: Purpose of the letter')).toBeVisible());
     const token = await tokenFor(request, 'njoroge@demo.test');
     const [approved] = await (await request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'MARITAL_STATUS_LETTER', status: 'Approved' }))}`, { headers: { authorization: token } })).json();
-    await check(page, `/user/applications/${approved.id}`, width, async (p) => {
+    await checkPage(page, `/user/applications/${approved.id}`, width, async (p) => {
       await expect(p.getByTestId('letter-finding')).toHaveText('Married');
       await expect(p.getByTestId('letter-entry')).toContainText('Nairobi');
     });
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, 'officer@demo.test');
-    await check(page, '/backoffice/registry/marital-statuses', width, async (p) => {
+    await signInAs(page, request, 'officer@demo.test');
+    await checkPage(page, '/backoffice/registry/marital-statuses', width, async (p) => {
       await expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(p.getByText('Marriage dissolved').first()).toBeVisible();
     });
-    await check(page, '/backoffice/marital-status/task-queue', width, (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible());
+    await checkPage(page, '/backoffice/marital-status/task-queue', width, (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible());
   });
 }

@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closedMonths, monthWords } from '../../src/shared/returns.js';
 import { CSV_HEADERS } from '../../src/client/services/marriage-return/csv.js';
 import { randomId } from './notice-steps.js';
-import { storeSignedInProfile, tokenFor } from './support.js';
+import { applicationIdInUrl, approveFromQueue, checkPage, nextStep, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 
 /**
  * Issue 10, the marriage return through the real UI: the church files the return of a month it has
@@ -19,11 +18,6 @@ const dd = (day: number) => `${String(day).padStart(2, '0')}/${month.slice(5, 7)
 const ddDash = (day: number) => `${String(day).padStart(2, '0')}-${month.slice(5, 7)}-${month.slice(0, 4)}`;
 const cell = (c: string) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
 const csvOf = (rows: string[][]) => [CSV_HEADERS, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
-
-async function next(page: Page, heading: string) {
-  await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
-  await expect(page.getByText(new RegExp(`Step \\d+ of \\d+: ${heading}`))).toBeVisible();
-}
 
 test('marriage return: the church imports a month by CSV, the officer approves, the unknown marriage is entered and the mismatch flagged', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -51,38 +45,26 @@ test('marriage return: the church imports a month by CSV, the officer approves, 
   await expect(page).toHaveURL(/\/institution\/services\/form-marriage-returns/);
   await expect(page.getByText('Step 1 of 4: The month')).toBeVisible();
   await page.getByLabel(/^Month/).selectOption({ label: monthWords(month) });
-  await next(page, 'The marriages');
-  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  await nextStep(page, 'The marriages');
+  const applicationId = applicationIdInUrl(page);
   await expect(page.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute('download', 'marriage-return-template.csv');
   await page.getByTestId('return-csv-input').setInputFiles({ name: 'return.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText('3 marriages imported from return.csv.')).toBeVisible();
   await expect(page.getByText("Row 5: Party A's ID number: Enter the ID number as printed")).toBeVisible();
   await expect(page.getByText('3 marriages listed')).toBeVisible();
   await expect(page.getByText(`Marriage 3: ${unknown.a} and ${unknown.b}`)).toBeVisible();
-  await next(page, 'Documents');
-  await next(page, 'Review and submit');
+  await nextStep(page, 'Documents');
+  await nextStep(page, 'Review and submit');
   await expect(page.getByText(monthWords(month)).first()).toBeVisible();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/institution/applications/${applicationId}$`));
   const church = await tokenFor(request, 'church@demo.test');
   const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: church } })).json()).reference as string;
 
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'officer@demo.test');
-  await page.goto('/backoffice/marriage-returns/task-queue');
-  await page.getByPlaceholder('Reference or name').fill(reference);
-  await expect(page).toHaveURL(/filter=.*%22q%22/);
-  await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('cell', { name: reference, exact: true }).click();
-  await expect(page).toHaveURL(/\/backoffice\/marriage-returns\/details\//);
-  await page.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Success: Approved')).toBeVisible();
+  await approveFromQueue(page, request, { email: 'officer@demo.test', queue: 'marriage-returns/task-queue', details: 'marriage-returns', reference });
 
   // The church reads the reconciliation: matched, mismatched (what differs), entered.
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'church@demo.test');
+  await signInAs(page, request, 'church@demo.test');
   await page.goto(`/institution/applications/${applicationId}`);
   await expect(page.getByText(`Matched · ${ouma} · Brian Ouma Odhiambo and Diana Atieno Were`)).toBeVisible();
   await expect(page.getByText(`Party B's name: the return says "Lucy Njambi Gachoka", the register says "Lucy Nyambura Gachoka"`)).toBeVisible();
@@ -105,22 +87,11 @@ test('marriage return: the church imports a month by CSV, the officer approves, 
   await expect(page.getByText(docs[0].number)).toBeVisible();
 });
 
-async function check(page: Page, path: string, width: number, ready: (page: Page) => Promise<void>) {
-  await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
-  await page.goto(path);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect({ path, width, violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, width, violations: [] });
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect({ path, width, scroll: scroll <= width }).toEqual({ path, width, scroll: true });
-}
-
 for (const width of [1280, 360]) {
   test(`marriage return pages at ${width} px: the form with imported lines, a reconciled return, the missing returns`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await storeSignedInProfile(page, request, 'church@demo.test');
-    await check(page, '/institution/services/form-marriage-returns', width, async (p) => {
+    await checkPage(page, '/institution/services/form-marriage-returns', width, async (p) => {
       await expect(p.getByText('Step 1 of 4: The month')).toBeVisible();
     });
     // The lines step of a draft holding a line.
@@ -129,16 +100,15 @@ for (const width of [1280, 360]) {
       headers: { authorization: church },
       data: { serviceCode: 'MARRIAGE_RETURN', formData: { month: closedMonths(6)[5], lines: [{ registrationNumber: null, partyAName: 'Alex Mutua Kilonzo', partyAIdNumber: randomId(), partyAAge: 31, partyBName: 'Joan Mwende Nzioka', partyBIdNumber: randomId(), partyBAge: 27, date: `${closedMonths(6)[5]}-09`, district: '047', venueName: "St. Andrew's", officiantName: 'Rev. Samuel Mwangi', witness1: 'A', witness2: 'B' }] } },
     })).json();
-    await check(page, `/institution/services/form-marriage-returns/${draft.id}?step=1`, width, async (p) => {
+    await checkPage(page, `/institution/services/form-marriage-returns/${draft.id}?step=1`, width, async (p) => {
       await expect(p.getByText('Marriage 1: Alex Mutua Kilonzo and Joan Mwende Nzioka')).toBeVisible();
     });
     const list = await (await request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'MARRIAGE_RETURN', status: 'Approved' }))}&range=[0,9]`, { headers: { authorization: church } })).json();
-    await check(page, `/institution/applications/${list[0].id}`, width, async (p) => {
+    await checkPage(page, `/institution/applications/${list[0].id}`, width, async (p) => {
       await expect(p.getByText(/^(Matched|Mismatched|Entered into the register) · MC\//).first()).toBeVisible();
     });
-    await page.evaluate(() => localStorage.clear());
-    await storeSignedInProfile(page, request, 'officer@demo.test');
-    await check(page, '/backoffice/marriage-returns/missing-returns', width, async (p) => {
+    await signInAs(page, request, 'officer@demo.test');
+    await checkPage(page, '/backoffice/marriage-returns/missing-returns', width, async (p) => {
       await expect(p.getByRole('heading', { name: 'Missing marriage returns', level: 2 })).toBeVisible();
       await expect(p.getByTestId('missing-returns')).toBeVisible();
     });

@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { nairobiDate } from '../../src/shared/dates.js';
 import { typeDate } from './notice-steps.js';
-import { signInThroughUi, tokenFor } from './support.js';
+import { expectAxeClean, expectFits, signInThroughUi, tokenFor } from './support.js';
 
 /** The back office of the marriage notice (docs/notices-api.md) against the demo data. */
 
@@ -20,8 +19,7 @@ async function expectAccessible(page: Page) {
   });
   // The page's h1 is shown, or a dialog stands over the page (and hides it from assistive technology).
   await expect(page.getByRole('dialog').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page);
 }
 
 /** A phone from the start: resizing a desktop page would leave react-admin's menu open as a modal drawer. */
@@ -29,10 +27,6 @@ async function onPhone(page: Page) {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
   await page.waitForLoadState('networkidle');
-}
-
-async function expectFits(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
 interface Notice { id: string; applicationId: string; noticeNumber: string; status: string; cleared?: boolean; partyAName: string; partyBName: string; booking?: { status: string } | null }

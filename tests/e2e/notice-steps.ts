@@ -45,3 +45,13 @@ export async function fillParty(page: Page, p: { first: string; last: string; id
   await page.getByLabel('E-mail address').fill(p.email);
 }
 
+
+/** The notice form's witnesses step: the two demo witnesses, a random ID number each, their phones' digits after +254. */
+export async function fillNoticeWitnesses(page: Page, phones: readonly [string, string]) {
+  for (const [index, name] of [[1, 'Peter Kamau'], [2, 'Grace Achieng']] as const) {
+    const group = page.getByRole('group', { name: `Witness ${index}` });
+    await group.getByLabel('Full name').fill(name);
+    await group.getByLabel('ID number').fill(randomId());
+    await typePhoneIn(group, 'Phone number', phones[index - 1]);
+  }
+}

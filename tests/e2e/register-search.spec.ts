@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { storeSignedInProfile, payWithSandboxCard } from './support.js';
+import { expect, test } from '@playwright/test';
+import { applicationIdInUrl, claimAndApprove, expectAccessibleAndFitting, payWithSandboxCard, signInAs, storeSignedInProfile } from './support.js';
 import { typeDate } from './notice-steps.js';
 
 /**
@@ -9,25 +8,19 @@ import { typeDate } from './notice-steps.js';
  * citizen reads the result: registration number, names, date and district only.
  */
 
-async function accessible(page: Page, width: number) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 test('a citizen searches the register, pays, the officer confirms, the citizen reads the entries found', async ({ page, request }) => {
   test.setTimeout(180_000);
   await storeSignedInProfile(page, request, 'citizen@demo.test');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/user/search');
   await expect(page.getByText('Step 1 of 4: The names')).toBeVisible();
-  await accessible(page, 360);
+  await expectAccessibleAndFitting(page, 360);
   await page.setViewportSize({ width: 1280, height: 900 });
   // The demo register's first Nairobi entry of 1995, remembered with a spelling slip and the surname first.
   await page.getByLabel('Name of a party').fill('Kamau Wanjru Grace');
   await page.getByRole('button', { name: 'Save draft and continue' }).click();
   await expect(page.getByText('Step 2 of 4: When and where')).toBeVisible();
-  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  const applicationId = applicationIdInUrl(page);
   await typeDate(page, 'Married on or after (optional)', '01011995');
   await typeDate(page, 'Married on or before (optional)', '31011995');
   await page.getByLabel('District of the marriage (optional)').selectOption('047');
@@ -39,25 +32,20 @@ test('a citizen searches the register, pays, the officer confirms, the citizen r
   await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
   await payWithSandboxCard(page, 'Wanjiku N Kamau');
 
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'officer@demo.test');
+  await signInAs(page, request, 'officer@demo.test');
   await page.goto(`/backoffice/searches/details/${applicationId}`);
   const proposed = page.getByRole('list', { name: 'Entries the register proposes' });
   await expect(proposed.getByText(/Wanjiru Grace Kamau/).first()).toBeVisible();
   await expect(proposed.getByText(/01-01-1995 · Nairobi/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Success: Approved')).toBeVisible();
+  await claimAndApprove(page);
 
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, 'citizen@demo.test');
+  await signInAs(page, request, 'citizen@demo.test');
   await page.goto(`/user/applications/${applicationId}`);
   const outcome = page.getByRole('definition').filter({ hasText: /^MC\/047\/1995\/\d{6} · Wanjiru Grace Kamau · John Kamau Kiprono · 01-01-1995 · Nairobi$/ });
   await expect(outcome).toBeVisible();
   // Nothing but what the law makes public: no ID number, no parents, no witnesses.
   await expect(page.getByText(/20100000|Witness One/)).toHaveCount(0);
-  await accessible(page, 1280);
+  await expectAccessibleAndFitting(page, 1280);
   await page.setViewportSize({ width: 360, height: 740 });
-  await accessible(page, 360);
+  await expectAccessibleAndFitting(page, 360);
 });

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { payWithSandboxCard, storeSignedInProfile, tokenFor } from './support.js';
+import { applicationIdInUrl, approveFromQueue, expectAccessibleAndFitting, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor, viewportOf } from './support.js';
 
 /**
  * Issue 9, the search report and copies from a search through the real UI: the demo citizen's search
@@ -25,50 +24,21 @@ async function approveAs(request: APIRequestContext, email: string, id: string) 
   expect((await staff.post(`/applications/${id}/approve`, { version: row.version })).status()).toBe(200);
 }
 
-async function switchTo(page: Page, request: APIRequestContext, email: string) {
-  await page.evaluate(() => localStorage.clear());
-  await storeSignedInProfile(page, request, email);
-}
-
-async function next(page: Page, heading: string) {
-  await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
-  await expect(page.getByText(new RegExp(`Step \\d+ of \\d+: ${heading}`))).toBeVisible();
-}
-
-async function approveReportInQueue(page: Page, request: APIRequestContext, email: string, reference: string) {
-  const section = 'searches';
-  await switchTo(page, request, email);
-  await page.goto(`/backoffice/${section}/task-queue`);
-  await page.getByPlaceholder('Reference or name').fill(reference);
-  await expect(page).toHaveURL(/filter=.*%22q%22/);
-  await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('cell', { name: reference, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/backoffice/${section}/details/`));
-  // The search the report is about, for the reviewer to check.
-  await atBothWidths(page, async () => expect(page.getByTestId('reported-search')).toContainText('Wanjiru Grace Kamau'));
-  await page.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Success: Approved')).toBeVisible();
-}
-
-async function accessible(page: Page, width: number) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect({ url: page.url(), width, violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ url: page.url(), width, violations: [] });
-  expect({ url: page.url(), width, fits: (await page.evaluate(() => document.documentElement.scrollWidth)) <= width }).toEqual({ url: page.url(), width, fits: true });
-}
-
+/** At 1280 and 360 px, as a device of that width opens the page: `check` holds, the page is axe-clean and fits. */
 async function atBothWidths(page: Page, check: () => Promise<void>) {
   for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
+    await page.setViewportSize(viewportOf(width));
     // As a device of that width opens the page.
     await page.reload();
     await check();
     await page.waitForLoadState('networkidle');
-    await accessible(page, width);
+    await expectAccessibleAndFitting(page, width, page.url());
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** The reviewer's page shows the search the report is about, for them to check, at both widths. */
+const reportedSearchShown = (page: Page) => atBothWidths(page, async () => expect(page.getByTestId('reported-search')).toContainText('Wanjiru Grace Kamau'));
 
 test('a citizen asks for the report of her completed search and orders a copy of the entry found; the church orders a copy from its search', async ({ page, request }) => {
   test.setTimeout(300_000);
@@ -96,19 +66,19 @@ test('a citizen asks for the report of her completed search and orders a copy of
   await expect(page.getByTestId('reported-search')).toContainText(`${entry}: Wanjiru Grace Kamau`);
   await atBothWidths(page, async () => expect(page.getByTestId('reported-search')).toBeVisible());
   await page.getByLabel(/^Why do you need the report/).fill('Succession cause E214 of 2026: the High Court asks for an official search');
-  await next(page, 'Documents');
-  const reportId = page.url().match(/([0-9a-f-]{36})/)![1];
-  await next(page, 'Review and submit');
+  await nextStep(page, 'Documents');
+  const reportId = applicationIdInUrl(page);
+  await nextStep(page, 'Review and submit');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/user/applications/${reportId}$`));
   await expect(page.getByText(/KES\s1,050\.00/)).toBeVisible();
   await payWithSandboxCard(page, 'Wanjiku N Kamau');
   const report = await citizen.get(`/applications/${reportId}`);
 
-  await approveReportInQueue(page, request, 'officer@demo.test', report.reference);
-  await approveReportInQueue(page, request, 'director@demo.test', report.reference);
+  await approveFromQueue(page, request, { email: 'officer@demo.test', queue: 'searches/task-queue', details: 'searches', reference: report.reference, beforeClaim: reportedSearchShown });
+  await approveFromQueue(page, request, { email: 'director@demo.test', queue: 'searches/task-queue', details: 'searches', reference: report.reference, beforeClaim: reportedSearchShown });
 
-  await switchTo(page, request, email);
+  await signInAs(page, request, email);
   await page.goto(`/user/applications/${reportId}`);
   const card = page.getByRole('region', { name: 'Your search report' });
   await expect(card.getByText(new RegExp(`^Search report SR/\\d{4}/\\d{6} issued on search ${search.reference}\\. One entry found\\.$`))).toBeVisible();
@@ -130,9 +100,9 @@ test('a citizen asks for the report of her completed search and orders a copy of
   await expect(page.getByLabel(/^Register entry/)).toHaveValue(entry);
   await expect(page.getByText(`Ordered from your search ${search.reference}.`)).toBeVisible();
   await page.getByLabel(/^Why do you need the copies/).fill('Succession: the High Court asks for a certified copy of the entry');
-  await next(page, 'Documents');
-  const copyId = page.url().match(/([0-9a-f-]{36})/)![1];
-  await next(page, 'Review and submit');
+  await nextStep(page, 'Documents');
+  const copyId = applicationIdInUrl(page);
+  await nextStep(page, 'Review and submit');
   await expect(page.getByText(search.reference)).toBeVisible();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/user/applications/${copyId}$`));
@@ -147,7 +117,7 @@ test('a citizen asks for the report of her completed search and orders a copy of
   await expect(page.getByText('Certified copy', { exact: true })).toBeVisible();
 
   // The church orders a copy of an entry its own (demo) search found.
-  await switchTo(page, request, 'church@demo.test');
+  await signInAs(page, request, 'church@demo.test');
   const church = api(request, await tokenFor(request, 'church@demo.test'));
   const searches = (await church.get('/my-register-searches')).data as { reference: string; applicationId: string; matches: { registrationNumber: string }[] }[];
   const found = searches.find((s) => s.matches.length)!;
@@ -157,9 +127,9 @@ test('a citizen asks for the report of her completed search and orders a copy of
   await expect(page.getByLabel(/^Register entry/)).toHaveValue(found.matches[0].registrationNumber);
   await atBothWidths(page, async () => expect(page.getByText(`Ordered from your search ${found.reference}.`)).toBeVisible());
   await page.getByLabel(/^Why do you need the copies/).fill('Baptism records of the couple\'s children');
-  await next(page, 'Documents');
-  const churchCopy = page.url().match(/([0-9a-f-]{36})/)![1];
-  await next(page, 'Review and submit');
+  await nextStep(page, 'Documents');
+  const churchCopy = applicationIdInUrl(page);
+  await nextStep(page, 'Review and submit');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/institution/applications/${churchCopy}$`));
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 // Runs last (file name): it moves the shared e2e server clock forward by weeks.
 import { addDays, nairobiDate } from '../../src/shared/dates.js';
-import { signInThroughUi, tokenFor } from './support.js';
-import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
+import { applicationIdInUrl, attachDocument, bookFirstSlot, signInThroughUi, tokenFor } from './support.js';
+import { fillNoticeWitnesses, fillParty, pdf, randomId, typeDate } from './notice-steps.js';
 
 /**
  * Issue 4, done means 1: one journey through the real UI, from the citizen's notice to the
@@ -25,7 +25,7 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   await fillParty(page, { first: 'Faith', last: lastA, id: randomId(), dob: '02031995', sex: 'F', phone: '712345679', email: `faith${suffix}@example.test` });
   await page.getByRole('button', { name: 'Save draft and continue' }).click();
   await expect(page.getByText('Step 2 of 6: Party B')).toBeVisible();
-  const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
+  const applicationId = applicationIdInUrl(page);
   await fillParty(page, { first: 'Samuel', last: `Kariuki${suffix}`, id: randomId(), dob: '15081992', sex: 'M', phone: '722345679', email: `samuel${suffix}@example.test` });
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Step 3 of 6: Date and venue')).toBeVisible();
@@ -33,17 +33,11 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   await page.getByLabel('District of the marriage').selectOption('047');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Step 4 of 6: Witnesses')).toBeVisible();
-  for (const [index, name] of [[1, 'Peter Kamau'], [2, 'Grace Achieng']] as const) {
-    const group = page.getByRole('group', { name: `Witness ${index}` });
-    await group.getByLabel('Full name').fill(name);
-    await group.getByLabel('ID number').fill(randomId());
-    await typePhoneIn(group, 'Phone number', index === 1 ? '733345679' : '744345679');
-  }
+  await fillNoticeWitnesses(page, ['733345679', '744345679']);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Step 5 of 6: Documents')).toBeVisible();
   for (const label of ["Party A's identity document", "Party B's identity document", "Party A's passport photo", "Party B's passport photo"]) {
-    await page.locator(`input[type=file][aria-label="Choose file for ${label}"]`).setInputFiles(pdf(`${label.replace(/\W+/g, '-')}.pdf`));
-    await expect(page.getByRole('button', { name: `Replace file for ${label}` })).toBeVisible();
+    await attachDocument(page, label, pdf(`${label.replace(/\W+/g, '-')}.pdf`));
   }
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('button', { name: 'Submit notice' }).click();
@@ -107,12 +101,7 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   const dialog = page.getByRole('dialog', { name: 'Book a wedding' });
   await dialog.getByLabel(/Cleared notice/).click();
   await page.getByRole('option', { name: new RegExp(notice.noticeNumber.replace(/\//g, '\\/')) }).click();
-  await dialog.getByRole('combobox', { name: /Marriage room/ }).click();
-  await page.getByRole('option', { name: choice!.room.name, exact: true }).click();
-  await typeDate(dialog, 'Day', choice!.date.split('-').reverse().join(''));
-  await dialog.getByRole('radio').first().check();
-  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await bookFirstSlot(page, dialog, choice!.room.name, choice!.date);
 
   // 7. On the day, the officer records the celebration: register entry and certificate.
   const wedding = new Date(new Date(choice!.startsAt).getTime() + 30 * 60_000);

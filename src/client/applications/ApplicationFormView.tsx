@@ -6,6 +6,7 @@ import type { AnyLabel } from '../../shared/services/labels.js';
 import { SummaryList, useStepSections } from '../components/service-form/FormReview.js';
 import { summaryRows } from '../components/service-form/summary.js';
 import { useRefLookup } from '../components/reference.lookup.js';
+import { useSayLabel } from '../i18n/useSayLabel.js';
 
 const contractFor = (code: string) => (CONTRACTS as Record<string, (typeof CONTRACTS)[ServiceCode] | undefined>)[code];
 
@@ -30,7 +31,8 @@ export function ApplicationFormView({ serviceCode, formData }: { serviceCode: st
 /** What approval kept (a notice number, a licence number…), labelled by the service's outcome labels. */
 export function OutcomeView({ serviceCode, outcome }: { serviceCode: string; outcome: Record<string, unknown> }) {
   const lookup = useRefLookup();
+  const say = useSayLabel();
   const labels = contractFor(serviceCode)?.outcomeLabels as Record<string, AnyLabel> | null | undefined;
   if (!labels) return null;
-  return <SummaryList rows={summaryRows(labels, outcome, lookup).filter(([, value]) => value)} />;
+  return <SummaryList rows={summaryRows(labels, outcome, lookup, undefined, say).filter(([, value]) => value)} />;
 }

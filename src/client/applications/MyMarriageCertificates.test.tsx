@@ -1,9 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../providers/i18nProvider.js';
+import { renderInPortal } from '../components/testing.js';
 import { MyMarriageCertificates } from './MyMarriageCertificates.js';
 
 let entries: unknown[] = [];
@@ -17,12 +14,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderCard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}><MyMarriageCertificates /></AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInPortal(<MyMarriageCertificates />, '/');
 }
 
 describe('the citizen\'s marriage certificates', () => {

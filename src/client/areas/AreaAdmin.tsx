@@ -1,18 +1,24 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { deepmerge } from '@mui/utils';
 import { ListSubheader } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, AppBar, CustomRoutes, Layout, Menu, TitlePortal, localStorageStore, type DataProvider, type LayoutProps } from 'react-admin';
+import { Admin, AppBar, CustomRoutes, Layout, LoadingIndicator, Menu, TitlePortal, localStorageStore, useStore, type DataProvider, type LayoutProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider.js';
 import { dataProvider as sharedDataProvider } from '../providers/dataProvider.js';
 import { i18nProvider } from '../providers/i18nProvider.js';
 import { RaNotificationBridge } from '../components/toasts/RaNotificationBridge.js';
+import { LanguageSwitch } from '../components/LanguageSwitch.js';
+import { startingLocale } from '../i18n/locale.js';
+import { muiSw } from '../i18n/mui.sw.js';
 import { theme } from '../theme.js';
 import { groupMenu } from './menuGroups.js';
 
 /** One query cache and one store for the three areas, so moving between pages keeps them. */
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 export const store = localStorageStore('1', 'marriages');
+// react-admin keeps its locale in the store: the page opens in the language ?lang= or the last choice gives.
+store.setItem('locale', startingLocale());
 
 export interface MenuEntry {
   to: string;
@@ -33,17 +39,25 @@ export interface AreaAdminProps {
   dataProvider?: DataProvider;
 }
 
-/** The page title in the app bar is the page's one h1 (every page sets it with <Title>). */
+/**
+ * The page title in the app bar is the page's one h1 (every page sets it with <Title>); the language
+ * switch beside it. The toolbar is the refresh button only: react-admin's own language menu would be
+ * a second switch, which does not tell the server.
+ */
 function AreaAppBar() {
   return (
-    <AppBar alwaysOn>
+    <AppBar alwaysOn toolbar={<LoadingIndicator />}>
       <TitlePortal component="h1" variant="h6" />
+      <LanguageSwitch />
     </AppBar>
   );
 }
 
 /** A react-admin app mounted under one area's path (/user, /institution or /backoffice). */
 export function AreaAdmin({ basename, title, menu, routes, resources, dataProvider = sharedDataProvider }: AreaAdminProps) {
+  // MUI's own words (a phone's pagination arrows…) follow the language react-admin keeps in the store.
+  const [locale] = useStore<string>('locale', 'en');
+  const localTheme = useMemo(() => (locale === 'sw' ? deepmerge(theme, muiSw) : theme), [locale]);
   const AreaMenu = () => (
     <Menu>
       {groupMenu(menu).map(({ group, entries }) => (
@@ -66,7 +80,7 @@ export function AreaAdmin({ basename, title, menu, routes, resources, dataProvid
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      theme={theme}
+      theme={localTheme}
       queryClient={queryClient}
       store={store}
       layout={AreaLayout}

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PriceList } from '../public/PriceList.js';
+import { PriceList } from './PriceList.js';
 import { AreaHeader } from './AreaHeader.js';
 
 /** /user/prices and /institution/prices: the public price list inside the signed-in areas. */

@@ -6,7 +6,7 @@ import { requiredAttachments } from '../../shared/services/index.js';
 import { servicesFor, type ServiceDefinition } from '../../shared/services.js';
 import { getStoredProfile } from '../providers/session.js';
 import { formatMoney } from '../format/money.js';
-import { usePriceList } from '../public/PriceList.js';
+import { usePriceList } from './PriceList.js';
 import { onlineFormsIn } from '../services/onlineForms.js';
 import { AreaHeader } from './AreaHeader.js';
 

@@ -6,9 +6,7 @@ import Dashboard from './Dashboard.js';
 import Inbox from '@mui/icons-material/Inbox';
 import { getStoredProfile } from '../providers/session.js';
 import { queueMenu, queueRoutes, type StaffCaller } from './queues/queuePages.js';
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { canAccess } from '../../shared/permissions.js';
-import TransactionList from './billing/TransactionList.js';
+import { billingMenu, billingRoutes } from './billing/pages.js';
 import { backofficeDataProvider } from './settings/settingsDataProvider.js';
 import SettingsHome from './settings/SettingsHome.js';
 import { settingsMenu, settingsResources } from './settings/settingsPages.js';
@@ -17,6 +15,8 @@ import { marriageReturnMenu, marriageReturnRoutes } from './marriage-returns/pag
 import { registryMenu, registryRoutes } from './registry/pages.js';
 import { withLicenceLists } from './registry/licenceLists.js';
 import { trackingMenu, trackingRoutes } from './tracking/pages.js';
+import { accountsMenu, accountsRoutes } from './accounts/pages.js';
+import { reportsMenu, reportsRoutes } from './reports/pages.js';
 
 const areaDataProvider = withLicenceLists(backofficeDataProvider);
 
@@ -37,10 +37,12 @@ export default function BackofficeArea() {
           ...marriageReturnMenu(caller, translate),
           ...registryMenu(caller, translate),
           ...trackingMenu(caller, translate),
-          ...(canAccess(caller, { action: 'read', resource: 'billing' }) ? [{ to: '/backoffice/billing/transactions', label: translate('billing.menu'), icon: <ReceiptLong />, group: translate('backoffice.sections.billing') }] : []),
+          ...reportsMenu(caller, translate),
+          ...billingMenu(caller, translate),
           ...settingsMenu(caller, translate),
+          ...accountsMenu(caller, translate),
         ]}
-        routes={[{ path: 'dashboard', element: <Dashboard /> }, ...queueRoutes(caller), ...marriageRegistrationRoutes(caller), ...marriageReturnRoutes(caller), ...registryRoutes(caller), ...trackingRoutes(caller), { path: 'billing/transactions', element: <TransactionList /> }, { path: 'settings', element: <SettingsHome /> }]}
+        routes={[{ path: 'dashboard', element: <Dashboard /> }, ...queueRoutes(caller), ...marriageRegistrationRoutes(caller), ...marriageReturnRoutes(caller), ...registryRoutes(caller), ...trackingRoutes(caller), ...billingRoutes(caller), ...accountsRoutes(caller), ...reportsRoutes(caller), { path: 'settings', element: <SettingsHome /> }]}
         resources={settingsResources(caller)}
         dataProvider={areaDataProvider}
       />

@@ -1,27 +1,36 @@
 import { useEffect, useState } from 'react';
-import { Box, Card, CardActionArea, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import type { QueueCount } from '../../shared/contracts/queues.js';
-import { canAccess, sectionsFor } from '../../shared/permissions.js';
+import type { DashboardData } from '../../shared/contracts/dashboard.js';
 import { AreaHeader } from '../areas/AreaHeader.js';
 import { getApi } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
 import { queueMenu } from './queues/queuePages.js';
 import { TodayPanel } from './TodayPanel.js';
+import { AccountsBlock } from './dashboard/AccountsBlock.js';
+import { ApprovalsBlock } from './dashboard/ApprovalsBlock.js';
+import { EscalationsBlock } from './dashboard/EscalationsBlock.js';
+import { FailedPaymentsBlock } from './dashboard/FailedPaymentsBlock.js';
+import { LicencesBlock } from './dashboard/LicencesBlock.js';
+import { OverdueBlock } from './dashboard/OverdueBlock.js';
+import { QueuesBlock } from './dashboard/QueuesBlock.js';
+import { RevenueBlock } from './dashboard/RevenueBlock.js';
+import { SettingsChangesBlock } from './dashboard/SettingsChangesBlock.js';
+import { TrendBlock } from './dashboard/TrendBlock.js';
 
-/** /backoffice/dashboard: the staff member, their queues with counts and overdue items, their other work areas. */
+const half = { xs: 12, md: 6 } as const;
+
+/** /backoffice/dashboard: the staff member, then the figures of their role (GET /api/dashboard), block by block. */
 export default function Dashboard() {
   const translate = useTranslate();
   const profile = getStoredProfile();
-  const [counts, setCounts] = useState<QueueCount[] | null>(null);
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    getApi<QueueCount[]>('/queues/counts').then(setCounts).catch(() => setCounts([]));
+    getApi<DashboardData>('/dashboard').then(setData, () => setFailed(true));
   }, []);
   if (!profile) return null;
-  const caller = { accountType: 'BACKOFFICE' as const, staffRole: profile.staffRole };
-  const links = new Map(queueMenu(caller).map((entry) => [entry.section, entry.to]));
-  const others = sectionsFor(profile).filter((s) => s !== 'dashboard' && !counts?.some((c) => c.section === s));
+  const links = new Map<string, string>(queueMenu({ accountType: 'BACKOFFICE', staffRole: profile.staffRole }).map((entry) => [entry.section, entry.to]));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <AreaHeader title={translate('backoffice.dashboardTitle')} />
@@ -32,47 +41,22 @@ export default function Dashboard() {
           <Typography>{translate('backoffice.district', { district: profile.district ?? translate('backoffice.national') })}</Typography>
         </CardContent>
       </Card>
+      {failed ? <Alert severity="warning" sx={{ mb: 3 }}>{translate('dashboard.loadFailed')}</Alert> : null}
       <TodayPanel />
-      {counts && counts.length > 0 ? (
-        <Box component="section" aria-labelledby="queues-title" sx={{ mb: 3 }}>
-          <Typography id="queues-title" variant="h6" component="h2" gutterBottom>{translate('backoffice.myQueues')}</Typography>
-          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {counts.map((queue) => (
-              <Grid key={queue.section} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={links.get(queue.section as never) ?? '/backoffice/dashboard'} sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Typography variant="subtitle1" component="h3">{translate(`backoffice.sections.${queue.section}`)}</Typography>
-                      <Typography variant="h4" component="p" data-testid={`queue-${queue.section}`}>{queue.waiting}</Typography>
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        <Chip size="small" label={translate('backoffice.waiting')} />
-                        {queue.overdue > 0 ? <Chip size="small" color="error" label={translate('backoffice.overdueCount', { count: queue.overdue })} /> : null}
-                        {queue.claimedByMe > 0 ? <Chip size="small" color="primary" variant="outlined" label={translate('backoffice.claimedCount', { count: queue.claimedByMe })} /> : null}
-                      </Stack>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
+      {data?.queues ? <QueuesBlock queues={data.queues} links={links} /> : null}
+      {data ? (
+        <Grid container spacing={2} sx={{ mb: 3 }} data-testid="dashboard-blocks">
+          {data.revenue ? <Grid size={{ xs: 12, lg: 7 }}><RevenueBlock revenue={data.revenue} today={data.today} /></Grid> : null}
+          {data.failedPayments ? <Grid size={{ xs: 12, lg: 5 }}><FailedPaymentsBlock failed={data.failedPayments} today={data.today} /></Grid> : null}
+          {data.approvals ? <Grid size={half}><ApprovalsBlock approvals={data.approvals} links={links} /></Grid> : null}
+          {data.licences ? <Grid size={half}><LicencesBlock licences={data.licences} /></Grid> : null}
+          {data.trend ? <Grid size={12}><TrendBlock trend={data.trend} /></Grid> : null}
+          {data.overdue ? <Grid size={half}><OverdueBlock overdue={data.overdue} /></Grid> : null}
+          {data.escalations ? <Grid size={half}><EscalationsBlock escalations={data.escalations} /></Grid> : null}
+          {data.accounts ? <Grid size={half}><AccountsBlock accounts={data.accounts} /></Grid> : null}
+          {data.settingsChanges ? <Grid size={half}><SettingsChangesBlock changes={data.settingsChanges} /></Grid> : null}
+        </Grid>
       ) : null}
-      <Typography variant="h6" component="h2" gutterBottom>{translate('backoffice.yourSections')}</Typography>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {others.map((section) => {
-          const actions = (['read', 'work', 'write'] as const).filter((action) => canAccess(profile, { action, resource: section }));
-          return (
-            <Grid key={section} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="subtitle1" component="h3">{translate(`backoffice.sections.${section}`)}</Typography>
-                  <Typography variant="body2">{actions.map((a) => translate(`backoffice.access.${a}`)).join(', ')}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          );
-        })}
-      </Grid>
     </Box>
   );
 }

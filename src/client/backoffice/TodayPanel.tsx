@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Grid, Link, List, ListItem, ListItemText, Typog
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { canAccess } from '../../shared/permissions.js';
+import { serviceByCode } from '../../shared/services.js';
 import { getApi } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
 import type { Today } from '../../shared/contracts/register.js';
@@ -53,8 +54,8 @@ export function TodayPanel() {
               {today.recentActivity.slice(0, 10).map((a, i) => (
                 <Box component="li" key={`${a.at}-${i}`} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
                   <Typography variant="body2">
-                    {a.applicationId && a.reference ? <Link component={RouterLink} to={`/backoffice/marriage-registrations/details/${a.applicationId}`}>{a.reference}</Link> : a.reference}
-                    {a.reference ? ' · ' : ''}{translate(`marriageOffice.today.actions.${a.action}`, { _: a.action.replace(/[._]/g, ' ').toLowerCase() })}
+                    <Link component={RouterLink} to={`/backoffice/${serviceByCode(a.serviceCode)?.section ?? 'marriage-registrations'}/details/${a.applicationId}`}>{a.reference}</Link>
+                    {' · '}{translate(`applications.events.${a.action}`, { _: translate('applications.events.other') })}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">{[toDisplayDateTime(a.at), a.actorName].filter(Boolean).join(' · ')}</Typography>
                 </Box>

@@ -7,8 +7,9 @@ import { AdminContext, memoryStore } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { StaffRole } from '../../shared/accounts.js';
+import { json } from '../components/testing.js';
 import { en } from '../i18n/en.js';
 import { PROFILE_KEY } from '../providers/session.js';
 import { backofficeDataProvider } from './settings/settingsDataProvider.js';
@@ -21,8 +22,7 @@ import { withLicenceLists } from './registry/licenceLists.js';
 export interface Call { method: string; url: string; path: string; query: Record<string, unknown>; body: unknown }
 export type Handler = (call: Call) => Response | undefined;
 
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+export { json };
 
 /** A simple-rest list answer: a bare array and its Content-Range. */
 export const listOf = (resource: string, rows: unknown[]) => json(200, rows, { 'content-range': `${resource} 0-${Math.max(rows.length - 1, 0)}/${rows.length}` });
@@ -66,8 +66,8 @@ export function signInAs(staffRole: StaffRole, district: string | null = '047') 
 const messages = { ...englishMessages, ...en, ra: { ...englishMessages.ra, ...(en as { ra?: object }).ra } };
 
 /** Renders `ui` at `at`, routed by `path` (for pages reading their params). */
-export function renderBackoffice(ui: ReactElement, { at = '/', path = '*' }: { at?: string; path?: string } = {}): RenderResult {
-  const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
+export function renderBackoffice(ui: ReactElement, { at = '/', path = '*', swahili }: { at?: string; path?: string; swahili?: object } = {}): RenderResult {
+  const i18nProvider = polyglotI18nProvider(() => (swahili ? { ...messages, ...swahili, ra: messages.ra } : messages), swahili ? 'sw' : 'en', [{ locale: swahili ? 'sw' : 'en', name: swahili ? 'Kiswahili' : 'English' }], {
     onMissingKey: (key: string) => {
       throw new Error(`Missing translation for "${key}"`);
     },
@@ -92,4 +92,19 @@ export function setScreen(kind: 'phone' | 'desktop') {
     matches: kind === 'phone' ? query.includes('max-width') : query.includes('min-width'),
     media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
   }));
+}
+
+/**
+ * For every test of the file: this staff member signed in and MUI's media queries answering as this
+ * screen; after each, the stubs undone and the storage cleared.
+ */
+export function eachTestAs(staffRole: StaffRole, screen: 'phone' | 'desktop' = 'desktop') {
+  beforeEach(() => {
+    signInAs(staffRole);
+    setScreen(screen);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 }

@@ -1,9 +1,5 @@
-import { useState } from 'react';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
 import { errorMessage, fieldErrors } from '../providers/httpClient.js';
 
 type ControlledProps<T extends FieldValues> = {
@@ -29,33 +25,6 @@ export function TextFieldControl<T extends FieldValues>({ control, name, ...prop
           margin="normal"
         />
       )}
-    />
-  );
-}
-
-/** A password field with a show/hide button. */
-export function PasswordFieldControl<T extends FieldValues>(props: ControlledProps<T>) {
-  const translate = useTranslate();
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextFieldControl
-      {...props}
-      type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={translate(visible ? 'auth.hidePassword' : 'auth.showPassword')}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 }

@@ -38,10 +38,3 @@ export function RequireOnboarding({ children }: { children: ReactNode }) {
   if (homePathFor(profile) !== ONBOARDING_PATH) return <Navigate to={homePathFor(profile)} replace />;
   return <WithSession>{children}</WithSession>;
 }
-
-/** Routes for visitors only (sign-in, sign-up…): a signed-in user goes home instead. */
-export function GuestOnly({ children }: { children: ReactNode }) {
-  const profile = getStoredProfile();
-  if (profile) return <Navigate to={homePathFor(profile)} replace />;
-  return <>{children}</>;
-}

@@ -103,5 +103,6 @@ export const applicationsEn = {
     'objection-lodged': 'Objection lodged',
     'objection-upheld': 'Objection upheld',
     'objection-dismissed': 'Objection dismissed',
-  } satisfies Record<EventAction, string>,
+    other: 'Step taken',
+  } satisfies Record<EventAction | 'other', string>,
 };

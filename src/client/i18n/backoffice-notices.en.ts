@@ -93,7 +93,7 @@ export const backofficeNoticesEn = {
     title: 'Weddings not celebrated', missed: 'Missed bookings', lapsed: 'Lapsed notices', noneLapsed: 'No lapsed notice.', lapsedOn: 'Lapsed on %{date}',
   },
   menu: { group: 'Marriage office', escalations: 'Escalations', calendar: 'Wedding calendar', uncelebrated: 'Not celebrated' },
-  today: { weddings: "Today's weddings", noWeddings: 'No weddings today.', activity: 'Recent activity', noActivity: 'Nothing yet.', actions: {} as Record<string, string> },
+  today: { weddings: "Today's weddings", noWeddings: 'No weddings today.', activity: 'Recent activity', noActivity: 'Nothing yet.' },
 };
 
 /** The marriage registries of the back office (civil marriages, notices, register books). */
@@ -153,5 +153,7 @@ export const registryPagesEn = {
     noticeNumber: 'Notice number', couple: 'Couple', district: 'District', intendedDate: 'Intended date', publishedAt: 'Published', noticeEndsAt: 'Objections until',
     status: 'Status', openObjections: 'Open objections', registrationNumber: 'Registration number', entryNumber: 'Entry', book: 'Register book',
     celebratedAt: 'Celebrated', venue: 'Venue',
+    partyA: 'Party A', partyAIdNumber: 'ID number of party A', partyB: 'Party B', partyBIdNumber: 'ID number of party B', officiant: 'Officiant',
+    cleared: 'Cleared for booking', waiverLicence: 'Special licence (notice waiver)', venueLicence: 'Special licence (private venue)',
   },
 };

@@ -41,6 +41,10 @@ export const componentsEn = {
       network: 'Network Connection Error',
       reloaded: 'Session Reloaded',
     },
+    language: {
+      label: 'Language',
+      switchTo: 'Change the language to %{language}',
+    },
     phone: {
       placeholder: 'Enter a phone number',
       chooseCountry: 'Choose country',

@@ -31,6 +31,21 @@ export const settingsEn = {
   lead: 'The reference tables the registry works with. Every change is recorded with who made it and the old and new values.',
   readOnly: 'You can view this setting; your role cannot change it.',
   create: 'Add',
+  /** The settings tables by their audit entity (the audit log, the dashboard's recent changes). */
+  tables: {
+    districts: 'Districts',
+    countries: 'Countries',
+    services: 'Services',
+    'service-costs': 'Service costs',
+    billables: 'Billables',
+    'tax-heads': 'Tax heads',
+    'service-tax-heads': 'Service tax heads',
+    dioceses: 'Dioceses',
+    'marriage-rooms': 'Marriage rooms',
+    'marriage-configs': 'Marriage rules',
+    'certificate-stamps': 'Certificate stamp',
+    certificate_stamp: 'Certificate stamp',
+  },
   pages: {
     'service-costs': 'Service costs',
     billables: 'Billables',

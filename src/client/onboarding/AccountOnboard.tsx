@@ -11,7 +11,7 @@ import { DayPicker } from '../components/dates/DayPicker.js';
 import { applyServerErrors, TextFieldControl } from '../forms/fields.js';
 import { reloadProfile } from '../providers/authProvider.js';
 import { postApi } from '../providers/httpClient.js';
-import { FormCard, PublicLayout } from '../public/PublicLayout.js';
+import { FormCard, PublicLayout } from '../components/PublicLayout.js';
 
 /** /account-onboard: an individual without an ID number verifies it against the identity registry. */
 export default function AccountOnboard() {

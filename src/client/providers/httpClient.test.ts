@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from './httpClient.js';
+import { i18nProvider } from './i18nProvider.js';
 import { clearStorage, refreshAccessToken, setAccessToken, storeProfile, type StoredProfile } from './session.js';
 
 const profile = { userId: 'u1', accountType: 'BACKOFFICE', refreshToken: 'refresh-1' } as unknown as StoredProfile;
@@ -38,5 +39,22 @@ describe('a 401 while the session-expired dialog is open', () => {
     setAccessToken('Bearer new');
     await expect(httpClient('/api/queues')).rejects.toThrow('no');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the language of each call', () => {
+  afterEach(async () => {
+    await i18nProvider.changeLocale('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('sends Accept-Language with the language the portal shows', async () => {
+    const ok = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', ok);
+    await httpClient('/api/services');
+    expect(new Headers(ok.mock.calls[0][1].headers).get('Accept-Language')).toBe('en');
+    await i18nProvider.changeLocale('sw');
+    await httpClient('/api/services');
+    expect(new Headers(ok.mock.calls[1][1].headers).get('Accept-Language')).toBe('sw');
   });
 });

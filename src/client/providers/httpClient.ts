@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { currentLocale } from '../i18n/locale.js';
 import { clearStorage, getAccessToken, isSessionExpired } from './session.js';
 
 export interface HttpOptions extends fetchUtils.Options {
@@ -12,11 +13,13 @@ export function handleAuthFailure(): void {
   window.location.reload();
 }
 
-/** Every call of the portal goes through here: bearer token attached, no timeout (seed section 9). */
+/** Every call of the portal goes through here: bearer token and language attached, no timeout (seed section 9). */
 export async function httpClient(url: string, options: HttpOptions = {}) {
   const { authFailureHandled, ...rest } = options;
   const headers = new Headers(rest.headers as HeadersInit | undefined);
   headers.set('Accept', 'application/json');
+  // The server answers (messages, documents) in the language the portal shows.
+  headers.set('Accept-Language', currentLocale());
   const token = getAccessToken();
   if (token) headers.set('Authorization', token);
   try {

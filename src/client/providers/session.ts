@@ -1,4 +1,5 @@
 import type { AccessToken, Profile } from '../../shared/contracts/auth.js';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/locale.js';
 import { TOKEN_REFRESH_INTERVAL_MS } from '../../shared/statuses.js';
 
 /** The signed-in user as kept in localStorage (seed: "stored profile"); it holds the refresh token. */
@@ -46,8 +47,11 @@ export function clearStorage(): void {
   stopRefreshTimer();
   accessToken = null;
   expired = false;
+  // The choice of language belongs to the browser, not to the session: it outlives the sign-out.
+  const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   localStorage.clear();
   sessionStorage.clear();
+  if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
 /** The dialog of seed section 2 subscribes here: the refresh token was refused. */

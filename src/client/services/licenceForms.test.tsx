@@ -1,22 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import 'dayjs/locale/en-gb';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serviceByCode, type ServiceCode } from '../../shared/services.js';
-import { ServiceForm } from '../components/service-form/ServiceForm.js';
-import { i18nProvider } from '../providers/i18nProvider.js';
+import type { ServiceCode } from '../../shared/services.js';
+import { json, renderServiceForm, stubFetch, type FetchCall } from '../components/testing.js';
 import { CLIENT_SERVICES } from './index.js';
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
-const calls: { method: string; url: string; body: unknown }[] = [];
+const calls: FetchCall[] = [];
 let handler: Handler = () => undefined;
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
 const party = (first: string, id: string, sex: 'F' | 'M') => ({
@@ -42,23 +33,7 @@ function draftOf(code: ServiceCode, formData: object): Handler {
   };
 }
 
-function renderForm(code: ServiceCode, query = '') {
-  const path = `/user/${serviceByCode(code)!.formPath}`;
-  const Form = () => <ServiceForm code={code} area="user" online={CLIENT_SERVICES[code].form!} />;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      <MemoryRouter initialEntries={[`${path}${query}`]}>
-        <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
-          <Routes>
-            <Route path={path} element={<Form />} />
-            <Route path={`${path}/:id`} element={<Form />} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>
-    </LocalizationProvider>,
-  );
-}
+const renderForm = (code: ServiceCode, at = '') => renderServiceForm({ code, area: 'user', online: CLIENT_SERVICES[code].form! }, { at });
 
 const saved = () => calls.filter((c) => c.method === 'PUT').at(-1)?.body as { formData: Record<string, unknown> } | undefined;
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -71,12 +46,7 @@ async function fill(input: HTMLElement, text: string) {
 beforeEach(() => {
   calls.length = 0;
   handler = () => undefined;
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return handler(url, { ...init, method }) ?? common(url) ?? json(404, { statusCode: 404, message: 'Not found' });
-  }));
+  stubFetch(calls, (url, _method, init) => handler(url, init) ?? common(url) ?? json(404, { statusCode: 404, message: 'Not found' }));
 });
 afterEach(() => vi.unstubAllGlobals());
 

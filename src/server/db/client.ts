@@ -21,7 +21,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A PostgreSQL-wide key of the migrations' advisory lock ("MIGRATE" folded into an int8). */
+const MIGRATION_LOCK_KEY = '21754143878239301';
+
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The embedded server's postgresql.conf (written into its data folder at each start). */
+export const PGLITE_SETTINGS = 'shared_buffers = 32MB';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded PGlite database is used. */
@@ -37,8 +43,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pg = await import('pg');
     const pool = new pg.default.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await seedReference(db);
+    // Several processes (or machines) may start together: one migrates while the others wait for
+    // its session advisory lock, then find nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1::int8)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await seedReference(db);
+      } finally {
+        await lock.query('select pg_advisory_unlock($1::int8)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      lock.release();
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -50,7 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
+  // Postgres's 128 MB of shared buffers is most of the embedded server's memory; the demo's whole
+  // database is about 60 MB and a read beyond the buffers is a read of the data folder (issue 12).
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, fuzzystrmatch }, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await seedReference(db as unknown as Db);

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translateFieldMessages, translateMessage } from '../../shared/i18n/translate.js';
+import { requestLocale } from '../http/locale.js';
 
 /** An error the caller can act on: its status and message go out as they are. */
 export class ApiError extends Error {
@@ -54,34 +56,43 @@ const isUniqueViolation = (error: unknown) => hasPgCode(error, ['23505']);
 /** Two transactions collided (deadlock 40P01, serialisation 40001): nothing was written. */
 const isConcurrencyFailure = (error: unknown) => hasPgCode(error, ['40P01', '40001']);
 
-/** One error handler: field messages for bad input, plain messages for 4xx, nothing internal for 5xx. */
+/**
+ * One error handler: field messages for bad input, plain messages for 4xx, nothing internal for 5xx.
+ * Every message a person reads goes out in the language the request asks for (Accept-Language):
+ * the English as written, or its Swahili from the shared catalogue (src/shared/i18n).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const locale = requestLocale(request);
+    const say = (message: string) => translateMessage(message, locale);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
       const message = errors.body ? 'The request body is missing or malformed' : VALIDATION_MESSAGE;
-      return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message, errors });
+      return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message: say(message), errors: translateFieldMessages(errors, locale) });
     }
     if (error instanceof ApiError) {
-      return reply
-        .code(error.statusCode)
-        .send({ statusCode: error.statusCode, error: STATUS_TEXT[error.statusCode] ?? 'Error', message: error.message, errors: error.errors });
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: STATUS_TEXT[error.statusCode] ?? 'Error',
+        message: say(error.message),
+        errors: translateFieldMessages(error.errors, locale),
+      });
     }
     if (isUniqueViolation(error)) {
-      return reply.code(409).send({ statusCode: 409, error: STATUS_TEXT[409], message: 'This record already exists; reload and try again.' });
+      return reply.code(409).send({ statusCode: 409, error: STATUS_TEXT[409], message: say('This record already exists; reload and try again.') });
     }
     if (isConcurrencyFailure(error)) {
-      return reply.code(409).send({ statusCode: 409, error: STATUS_TEXT[409], message: 'Another request changed this at the same moment; please try again.' });
+      return reply.code(409).send({ statusCode: 409, error: STATUS_TEXT[409], message: say('Another request changed this at the same moment; please try again.') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The file or request is too large' : error.message;
-      return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
+      return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message: say(message) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ statusCode: 500, error: STATUS_TEXT[500], message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ statusCode: 500, error: STATUS_TEXT[500], message: say('Something went wrong on our side. Please try again.') });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ statusCode: 404, error: STATUS_TEXT[404], message: `No such API route: ${request.method} ${request.url.split('?')[0]}` });
+    reply.code(404).send({ statusCode: 404, error: STATUS_TEXT[404], message: translateMessage(`No such API route: ${request.method} ${request.url.split('?')[0]}`, requestLocale(request)) });
   });
 }

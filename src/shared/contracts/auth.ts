@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, ID_TYPES, ORGANISATION_TYPES, STAFF_ROLES } from '../accounts.js';
+import { LOCALES } from '../i18n/locales.js';
 import {
   apiDateField,
   codeField,
@@ -91,7 +92,13 @@ export const profileSchema = z.object({
   organisation: z
     .object({ id: z.string(), name: z.string(), type: z.enum(ORGANISATION_TYPES), registrationNumber: z.string() })
     .nullable(),
+  /** The language the user reads the portal in (PUT /profile/language changes it). */
+  locale: z.enum(LOCALES),
 });
+
+/** PUT /profile/language: the language the user's e-mails, texts and issued documents follow. */
+export const LANGUAGE_MESSAGE = 'Choose English or Kiswahili';
+export const languageInput = z.object({ locale: z.enum(LOCALES, { error: LANGUAGE_MESSAGE }) }).strict();
 
 /** The profile answered by GET /users/me and kept in the browser's storage. */
 export type Profile = z.input<typeof profileSchema>;

@@ -81,6 +81,8 @@ export const recentActivitySchema = z.object({
   action: z.string(),
   reference: z.string(),
   applicationId: z.string(),
+  /** The application's service: its back-office section holds the application's page. */
+  serviceCode: z.string(),
   actorName: z.string().nullable(),
 });
 

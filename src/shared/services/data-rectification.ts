@@ -57,7 +57,6 @@ export const RECTIFIABLE_FIELD_WORDS: Record<RectifiableField, string> = {
 /** The condition as the register and the certificate word it; the entry keeps the code. */
 export const CONDITION_REGISTER_WORDS = { NEVER_MARRIED: 'Bachelor/Spinster', DIVORCED: 'Divorced', WIDOWED: 'Widower/Widow' } as const;
 export type RegisterCondition = keyof typeof CONDITION_REGISTER_WORDS;
-export const CONDITION_CHOICES = Object.values(CONDITION_REGISTER_WORDS);
 
 export function conditionCode(words: string): RegisterCondition | null {
   const found = Object.entries(CONDITION_REGISTER_WORDS).find(([, w]) => w === words);

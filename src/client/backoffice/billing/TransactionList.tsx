@@ -1,5 +1,6 @@
-import { Alert, Box, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { Alert, Box, Link, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Transaction } from '../../../shared/contracts/payments.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { SERVICES } from '../../../shared/services.js';
@@ -7,8 +8,11 @@ import { toDisplayDateTime } from '../../../shared/dates.js';
 import { formatMoney } from '../../components/payments/money.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { DayInput } from '../../components/dates/DayInput.js';
+import { EXPORT_MAX, transactionExporter } from './transactionCsv.js';
+import { TransactionTotals } from './TransactionTotals.js';
 
 const when = (value: string | null) => toDisplayDateTime(value) || '—';
+const receiptPath = (receiptNumber: string) => `/backoffice/billing/receipts/${encodeURIComponent(receiptNumber)}`;
 
 /** /backoffice/billing/transactions: every card payment with its invoice, application and receipt. */
 export default function TransactionList() {
@@ -35,24 +39,28 @@ export default function TransactionList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       storeKey="backoffice.billing.transactions"
-      actions={<TopToolbar><FilterButton /></TopToolbar>}
+      actions={<TopToolbar><FilterButton /><ExportButton maxResults={EXPORT_MAX} label={translate('billingPages.transactions.export')} /></TopToolbar>}
       perPage={25}
       empty={false}
-      exporter={false}
+      exporter={transactionExporter(translate)}
       // The page checks the billing permission itself: "transactions" is an API resource, not a section.
       disableAuthentication
     >
+      <TransactionTotals />
       {small ? (
         <SimpleList<Transaction>
           primaryText={(r) => `${r.receiptNumber ?? r.reference} · ${formatMoney(r.amount, r.currency)}`}
           secondaryText={(r) => `${service(r.serviceCode)} · ${r.payerName}`}
           tertiaryText={(r) => `${status(r.status)} · ${when(r.createdAt)}`}
           linkType={false}
+          rowClick={(_id, _resource, record) => (record.receiptNumber ? receiptPath(record.receiptNumber) : false)}
         />
       ) : (
         <DataTable<Transaction> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="createdAt" label={t('fields.createdAt')} render={(r) => when(r.createdAt)} />
-          <DataTable.Col source="receiptNumber" label={t('fields.receiptNumber')} render={(r) => r.receiptNumber ?? '—'} />
+          <DataTable.Col source="receiptNumber" label={t('fields.receiptNumber')} render={(r) => (r.receiptNumber ? (
+            <Link component={RouterLink} to={receiptPath(r.receiptNumber)} aria-label={translate('billingPages.transactions.receipt', { number: r.receiptNumber })}>{r.receiptNumber}</Link>
+          ) : '—')} />
           <DataTable.Col source="reference" label={t('fields.reference')} disableSort />
           <DataTable.Col source="invoiceNumber" label={t('fields.invoiceNumber')} disableSort />
           <DataTable.Col source="serviceCode" label={t('fields.serviceCode')} render={(r) => service(r.serviceCode)} disableSort />

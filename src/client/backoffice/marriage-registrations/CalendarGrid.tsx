@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { addDays, nairobiDate, nairobiToday, toDisplayTime } from '../../../shared/dates.js';
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import { bookingPlace, isVisit } from './bookingWords.js';
-import { useT } from './useT.js';
+import { useDayNames, useT } from './useT.js';
 
 export interface GridProps {
   /** Rows of seven yyyy-mm-dd days. */
@@ -33,6 +33,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, day: string) {
 /** The month or week view: a table whose every day is a button; the week view lists each day's weddings. */
 export function CalendarGrid({ weeks, month, bookings, selected, onSelect, onOpenBooking }: GridProps) {
   const t = useT();
+  const dayNames = useDayNames();
   const byDay = new Map<string, Booking[]>();
   for (const booking of bookings) byDay.set(nairobiDate(booking.startsAt), [...(byDay.get(nairobiDate(booking.startsAt)) ?? []), booking]);
   const now = nairobiToday();
@@ -44,7 +45,7 @@ export function CalendarGrid({ weeks, month, bookings, selected, onSelect, onOpe
         <tr>
           {weeks[0]!.map((day) => (
             <Box component="th" scope="col" key={day} sx={{ p: 0.5, fontWeight: 600, fontSize: 14 }}>
-              <abbr title={dayjs(day).format('dddd')} style={{ textDecoration: 'none' }}>{dayjs(day).format('ddd')}</abbr>
+              <abbr title={dayNames(day, 'dddd')} style={{ textDecoration: 'none' }}>{dayNames(day, 'ddd')}</abbr>
             </Box>
           ))}
         </tr>
@@ -64,7 +65,7 @@ export function CalendarGrid({ weeks, month, bookings, selected, onSelect, onOpe
                     onKeyDown={(e) => moveFocus(e, day)}
                     aria-pressed={isSelected}
                     aria-current={day === now ? 'date' : undefined}
-                    aria-label={`${dayjs(day).format('dddd D MMMM YYYY')}, ${t('calendar.weddingCount', { smart_count: list.length })}`}
+                    aria-label={`${dayNames(day, 'dddd D MMMM YYYY')}, ${t('calendar.weddingCount', { smart_count: list.length })}`}
                     sx={{
                       display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', width: '100%', minHeight: weekView ? 56 : 64, p: 0.5,
                       bgcolor: isSelected ? 'action.selected' : 'transparent', outline: isSelected ? '2px solid' : 'none', outlineColor: 'primary.main', outlineOffset: -2,

@@ -16,11 +16,12 @@ import { NewBookingDialog } from './NewBookingDialog.js';
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import type { RoomRecord } from './noticeApi.js';
 import { Section } from './Section.js';
-import { useT } from './useT.js';
+import { useDayNames, useT } from './useT.js';
 
 /** /backoffice/marriage-registrations/calendar: weddings per marriage room (and officers' visits to private venues) by month or week; booking and celebration. */
 export default function CalendarPage() {
   const t = useT();
+  const dayNames = useDayNames();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const profile = getStoredProfile();
   const mayManage = profile ? canManageWeddings(profile) : false;
@@ -49,7 +50,7 @@ export default function CalendarPage() {
   const step = (direction: number) => {
     const next = view === 'month' ? shiftMonth(anchor, direction) : shiftWeek(anchor, direction);
     setAnchor(next);
-    setAnnouncement(view === 'month' ? dayjs(next).format('MMMM YYYY') : t('calendar.weekOf', { date: toDisplayDate(weekDays(next)[0]) }));
+    setAnnouncement(view === 'month' ? dayNames(next, 'MMMM YYYY') : t('calendar.weekOf', { date: toDisplayDate(weekDays(next)[0]) }));
   };
   const onTouchStart = (e: TouchEvent) => {
     const point = e.touches[0];
@@ -64,7 +65,7 @@ export default function CalendarPage() {
     if (direction !== 0) step(direction);
   };
 
-  const title = view === 'month' ? dayjs(month).format('MMMM YYYY') : `${toDisplayDate(weeks[0]![0])} – ${toDisplayDate(weeks[0]![6])}`;
+  const title = view === 'month' ? dayNames(month, 'MMMM YYYY') : `${toDisplayDate(weeks[0]![0])} – ${toDisplayDate(weeks[0]![6])}`;
   const dayBookings = bookings.filter((b) => nairobiDate(b.startsAt) === selected);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import type { NoticeDetail } from '../../../shared/contracts/notices.js';
 import { cleanup } from '@testing-library/react';
+import { backofficeSwahiliMessages, englishShown } from '../swahiliTesting.js';
 import { json, listOf, renderBackoffice, signInAs, stubApi } from '../testing.js';
 import { TodayPanel } from '../TodayPanel.js';
 import { BookingDialog } from './BookingDialog.js';
@@ -65,6 +66,17 @@ describe('an officer’s visit on the wedding calendar', () => {
     expect(screen.getByRole('button', { name: 'Monday 23 November 2026, 1 wedding' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tuesday 24 November 2026, 2 weddings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wednesday 25 November 2026, 0 weddings' })).toBeInTheDocument();
+  });
+
+  it('in Swahili: the days and months by their Swahili names and the count in Swahili words', () => {
+    stubApi(() => undefined);
+    const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+    const { container } = renderBackoffice(<CalendarGrid weeks={[week]} month="2026-11-01" bookings={[VISIT]} selected="2026-11-23" onSelect={() => {}} onOpenBooking={() => {}} />, { swahili: backofficeSwahiliMessages });
+    expect(screen.getByRole('button', { name: 'Jumatatu 23 Novemba 2026, Harusi 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jumanne 24 Novemba 2026, Harusi 0' })).toBeInTheDocument();
+    expect(screen.getByTitle('Jumatatu')).toBeInTheDocument();
+    expect(englishShown(container)).toEqual([]);
+    expect(container).not.toHaveTextContent(/Monday|November|Visit/);
   });
 
   it('shows the venue, its address and the officer in the booking dialog, not a marriage room', () => {

@@ -35,15 +35,18 @@ export function MarriageEntries({ bookNumber }: { bookNumber?: boolean }) {
   );
 }
 
-const MARRIAGE_STATUS_WORDS: Record<string, string> = { SUBSISTING: 'Subsisting', DISSOLVED: 'Dissolved' };
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The register's CSV columns: dates and times as people read them (Nairobi, dd-mm-yyyy HH:mm). */
-export const marriageColumns: [string, (row: MarriageEntry) => unknown][] = [
-  ['registrationNumber', (r) => r.registrationNumber], ['entryNumber', (r) => r.entryNumber], ['district', (r) => r.districtName],
-  ['partyA', (r) => partyName(r.partyA)], ['partyAIdNumber', (r) => r.partyAIdNumber], ['partyB', (r) => partyName(r.partyB)], ['partyBIdNumber', (r) => r.partyBIdNumber],
-  ['celebratedAt', (r) => toDisplayDateTime(r.celebratedAt)], ['venue', (r) => r.venueName], ['officiant', (r) => r.officiantName], ['status', (r) => MARRIAGE_STATUS_WORDS[r.status] ?? r.status],
-];
-export const marriageCsv = exportCsv<MarriageEntry>('civil-marriages', marriageColumns);
+/** The register's CSV columns in the page's language: dates and times as people read them (Nairobi, dd-mm-yyyy HH:mm). */
+export function marriageColumns(t: Translate): [string, (row: MarriageEntry) => unknown][] {
+  const c = (key: string) => t(`columns.${key}`);
+  return [
+    [c('registrationNumber'), (r) => r.registrationNumber], [c('entryNumber'), (r) => r.entryNumber], [c('district'), (r) => r.districtName],
+    [c('partyA'), (r) => partyName(r.partyA)], [c('partyAIdNumber'), (r) => r.partyAIdNumber], [c('partyB'), (r) => partyName(r.partyB)], [c('partyBIdNumber'), (r) => r.partyBIdNumber],
+    [c('celebratedAt'), (r) => toDisplayDateTime(r.celebratedAt)], [c('venue'), (r) => r.venueName], [c('officiant'), (r) => r.officiantName],
+    [c('status'), (r) => t(`statuses.${r.status}`, { _: r.status })],
+  ];
+}
 
 /** /backoffice/registry/civil-marriages: the register of civil marriages. */
 export default function CivilMarriagesList() {
@@ -62,7 +65,7 @@ export default function CivilMarriagesList() {
       sort={{ field: 'celebratedAt', order: 'DESC' }}
       storeKey="registry.civil-marriages"
       actions={<TopToolbar><FilterButton /><ExportButton /></TopToolbar>}
-      exporter={marriageCsv}
+      exporter={exportCsv<MarriageEntry>('civil-marriages', marriageColumns(t))}
       perPage={25}
       empty={false}
     >

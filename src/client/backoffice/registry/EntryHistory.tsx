@@ -5,6 +5,7 @@ import { toDisplayDate } from '../../../shared/dates.js';
 import type { EntryHistory as History } from '../../../shared/contracts/rectification.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { RECTIFIABLE_FIELD_WORDS } from '../../../shared/services/data-rectification.js';
+import { useSayLabel } from '../../i18n/useSayLabel.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
@@ -17,6 +18,7 @@ import { useRegistryT } from './useRegistryT.js';
  */
 export function EntryHistory({ entryId }: { entryId: string }) {
   const t = useRegistryT();
+  const say = useSayLabel();
   const [history, setHistory] = useState<History | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -45,7 +47,7 @@ export function EntryHistory({ entryId }: { entryId: string }) {
             {history.marginNotes.map((note) => (
               <ListItem key={note.id} disableGutters divider sx={{ display: 'block' }}>
                 <Typography component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {t('history.note', { date: toDisplayDate(note.amendedAt), field: RECTIFIABLE_FIELD_WORDS[note.field] })}
+                  {t('history.note', { date: toDisplayDate(note.amendedAt), field: say(RECTIFIABLE_FIELD_WORDS[note.field]) })}
                 </Typography>
                 <Box sx={{ overflowWrap: 'anywhere' }}>
                   <Facts

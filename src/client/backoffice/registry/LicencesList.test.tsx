@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listOf, renderBackoffice, setScreen, signInAs, stubApi, type Call } from '../testing.js';
+import { describe, expect, it } from 'vitest';
+import { eachTestAs, listOf, renderBackoffice, setScreen, stubApi, type Call } from '../testing.js';
 import { licence, place } from './licenceFixtures.js';
 import LicencesList from './LicencesList.js';
 import LicensedOrganisationsList from './LicensedOrganisationsList.js';
 
 const listCalls = (calls: Call[], path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
 
-beforeEach(() => {
-  signInAs('OFFICER');
-  setScreen('desktop');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+eachTestAs('OFFICER');
 
 describe('the special licences registry', () => {
   it('asks for both kinds of special licence, newest first, and shows each row in words', async () => {

@@ -32,10 +32,10 @@ export default function NoticeBookList() {
       storeKey="registry.notices"
       actions={<TopToolbar><FilterButton /><ExportButton /></TopToolbar>}
       exporter={exportCsv<Notice>('notice-book', [
-        ['noticeNumber', (r) => r.noticeNumber], ['partyA', (r) => r.partyAName], ['partyB', (r) => r.partyBName], ['district', (r) => districtName(r.district)],
-        ['intendedDate', (r) => toDisplayDate(r.intendedDate)], ['venue', (r) => r.venueName], ['publishedAt', (r) => toDisplayDateTime(r.publishedAt)], ['noticeEndsAt', (r) => toDisplayDateTime(r.noticeEndsAt)],
-        ['status', (r) => t(`statuses.${r.status}`)], ['cleared', (r) => (r.cleared ? t('yes') : t('no'))], ['openObjections', (r) => r.openObjections],
-        ['waiverLicence', (r) => r.waiverLicenceNumber], ['venueLicence', (r) => r.venueLicenceNumber],
+        [t('columns.noticeNumber'), (r) => r.noticeNumber], [t('columns.partyA'), (r) => r.partyAName], [t('columns.partyB'), (r) => r.partyBName], [t('columns.district'), (r) => districtName(r.district)],
+        [t('columns.intendedDate'), (r) => toDisplayDate(r.intendedDate)], [t('columns.venue'), (r) => r.venueName], [t('columns.publishedAt'), (r) => toDisplayDateTime(r.publishedAt)], [t('columns.noticeEndsAt'), (r) => toDisplayDateTime(r.noticeEndsAt)],
+        [t('columns.status'), (r) => t(`statuses.${r.status}`)], [t('columns.cleared'), (r) => (r.cleared ? t('yes') : t('no'))], [t('columns.openObjections'), (r) => r.openObjections],
+        [t('columns.waiverLicence'), (r) => r.waiverLicenceNumber], [t('columns.venueLicence'), (r) => r.venueLicenceNumber],
       ])}
       perPage={25}
       empty={false}

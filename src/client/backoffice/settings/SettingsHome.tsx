@@ -1,4 +1,5 @@
-import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Grid, Link as MuiLink, Typography } from '@mui/material';
+import { canAccess } from '../../../shared/permissions.js';
 import { useTranslate, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getStoredProfile } from '../../providers/session.js';
@@ -14,6 +15,9 @@ export default function SettingsHome() {
       <Title title={translate('settings.title')} />
       <Typography variant="h4" component="h2" gutterBottom>{translate('settings.title')}</Typography>
       <Typography sx={{ mb: 2 }}>{translate('settings.lead')}</Typography>
+      {profile && canAccess(profile, { action: 'read', resource: 'audit' }) ? (
+        <Typography sx={{ mb: 2 }}><MuiLink component={Link} to="/backoffice/audit">{translate('audit.settingsLink')}</MuiLink></Typography>
+      ) : null}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {pages.map((definition) => (
           <Grid key={definition.page} size={{ xs: 12, sm: 6, md: 4 }} component="li">

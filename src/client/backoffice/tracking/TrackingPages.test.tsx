@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationEvent } from '../../../shared/contracts/applications.js';
 import type { TrackedApplication, TrackingSearchRow } from '../../../shared/contracts/tracking.js';
-import { json, listOf, renderBackoffice, setScreen, signInAs, stubApi, type Call } from '../testing.js';
+import { backofficeSwahiliMessages, englishShown } from '../swahiliTesting.js';
+import { eachTestAs, json, listOf, renderBackoffice, setScreen, stubApi, type Call } from '../testing.js';
 import TrackedApplicationPage from './TrackedApplicationPage.js';
 import TrackingSearchPage from './TrackingSearchPage.js';
 
@@ -25,14 +26,7 @@ const EVENTS: ApplicationEvent[] = [
 
 const searches = (calls: Call[]) => calls.filter((c) => c.path === '/api/tracking-search');
 
-beforeEach(() => {
-  signInAs('OFFICER');
-  setScreen('desktop');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+eachTestAs('OFFICER');
 
 describe('the tracking search', () => {
   it('asks nothing of the server until something is entered, and names what to enter', async () => {
@@ -63,6 +57,15 @@ describe('the tracking search', () => {
     const [request] = searches(calls);
     expect(request!.query).toMatchObject({ filter: { q: 'amina otieno' }, range: [0, 24], sort: ['updatedAt', 'DESC'] });
   });
+
+  it('in Swahili: the search, its results and their columns in Swahili', async () => {
+    stubApi((c) => (c.path === '/api/tracking-search' ? listOf('tracking-search', [ROW]) : undefined));
+    const { container } = renderBackoffice(<TrackingSearchPage />, { at: '/backoffice/tracking?q=amina', swahili: backofficeSwahiliMessages });
+    expect(await screen.findByText('Ombi 1 limepatikana')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Mwombaji' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tafuta' })).toBeInTheDocument();
+    expect(englishShown(container)).toEqual([]);
+  }, 30_000);
 
   it('on a phone: one card per application, and a search the address holds runs at once', async () => {
     setScreen('phone');

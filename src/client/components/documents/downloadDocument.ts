@@ -1,5 +1,6 @@
 import { handleAuthFailure } from '../../providers/httpClient.js';
 import { API_URL, getAccessToken } from '../../providers/session.js';
+import { currentLocale } from '../../i18n/locale.js';
 
 /** The file name the server suggests in Content-Disposition, or the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -13,7 +14,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  */
 export async function downloadDocument(documentId: string, fallbackName = 'document.pdf'): Promise<void> {
   const token = getAccessToken();
-  const response = await fetch(`${API_URL}/documents/${encodeURIComponent(documentId)}/pdf`, { headers: token ? { Authorization: token } : {} });
+  const response = await fetch(`${API_URL}/documents/${encodeURIComponent(documentId)}/pdf`, { headers: { 'Accept-Language': currentLocale(), ...(token ? { Authorization: token } : {}) } });
   if (response.status === 401 || response.status === 403) {
     handleAuthFailure();
     throw new Error(response.statusText);

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { AnyServiceContract } from '../../../shared/services/index.js';
 import type { AnyLabel } from '../../../shared/services/labels.js';
+import { useSayLabel } from '../../i18n/useSayLabel.js';
 import { useRefLookup } from '../reference.lookup.js';
 import { summaryRows, type SummaryRow } from './summary.js';
 
@@ -23,8 +24,9 @@ interface Section { title: string; rows: SummaryRow[]; step: number }
 /** The form's answers step by step, each with its title, from the service's labels. */
 export function useStepSections(contract: AnyServiceContract, values: Record<string, unknown>): Section[] {
   const lookup = useRefLookup();
+  const say = useSayLabel();
   const labels = contract.labels as Record<string, AnyLabel>;
-  return contract.steps.map((step, index) => ({ title: step.title, step: index, rows: summaryRows(labels, values, lookup, step.fields) }));
+  return contract.steps.map((step, index) => ({ title: say(step.title), step: index, rows: summaryRows(labels, values, lookup, step.fields, say) }));
 }
 
 interface ReviewProps {

@@ -1,23 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import 'dayjs/locale/en-gb';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider.js';
 import { CLIENT_SERVICES } from '../../services/index.js';
-import { ServiceForm } from './ServiceForm.js';
-
-const NoticeForm = () => <ServiceForm code="MARRIAGE_NOTICE" area="user" online={CLIENT_SERVICES.MARRIAGE_NOTICE.form!} />;
+import { json, renderServiceForm, stubFetch, type FetchCall } from '../testing.js';
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
-const calls: { method: string; url: string; body: unknown }[] = [];
+const calls: FetchCall[] = [];
 let handler: Handler = () => undefined;
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 const party = (first: string, id: string, sex: 'F' | 'M') => ({
   firstName: first, middleName: null, lastName: 'Otieno', idType: 'NATIONAL_ID', idNumber: id, nationality: 'KE', dateOfBirth: '1994-03-02', sex,
@@ -47,32 +37,19 @@ function Where() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+const FORM_PATH = '/user/services/form-marriage-registration';
+
+/** The notice form at `path` (its path, a draft's), with the application page it goes to and the current location shown. */
 function renderForm(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      <MemoryRouter initialEntries={[path]}>
-        <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
-          <Routes>
-            <Route path="/user/services/form-marriage-registration" element={<NoticeForm />} />
-            <Route path="/user/services/form-marriage-registration/:id" element={<NoticeForm />} />
-            <Route path="/user/applications/:id" element={<p>application page</p>} />
-          </Routes>
-          <Where />
-        </AdminContext>
-      </MemoryRouter>
-    </LocalizationProvider>,
+  return renderServiceForm(
+    { code: 'MARRIAGE_NOTICE', area: 'user', online: CLIENT_SERVICES.MARRIAGE_NOTICE.form! },
+    { at: path.slice(FORM_PATH.length), routes: <Route path="/user/applications/:id" element={<p>application page</p>} />, beside: <Where /> },
   );
 }
 
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return handler(url, { ...init, method }) ?? common(url) ?? json(404, { statusCode: 404, message: 'Not found' });
-  }));
+  stubFetch(calls, (url, _method, init) => handler(url, init) ?? common(url) ?? json(404, { statusCode: 404, message: 'Not found' }));
 });
 afterEach(() => vi.unstubAllGlobals());
 

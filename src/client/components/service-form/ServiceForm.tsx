@@ -15,6 +15,7 @@ import { FormReview } from './FormReview.js';
 import { firstStepWithError, mapServerErrors, stepPlan } from './formModel.js';
 import { useDraft } from './useDraft.js';
 import { useStepFocus } from './useStepFocus.js';
+import { useSayLabel } from '../../i18n/useSayLabel.js';
 
 export interface ServiceFormProps {
   code: ServiceCode;
@@ -62,7 +63,8 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
   const rawStep = Number(searchParams.get('step') ?? 0);
   const step = id && Number.isInteger(rawStep) ? Math.min(Math.max(rawStep, 0), plan.review) : 0;
   const resubmitting = record?.status === 'Corrections_Requested';
-  const stepTitle = (index: number) => (index === plan.documents ? t('documentsStep') : index === plan.review ? t('reviewStep') : contract.steps[index].title);
+  const say = useSayLabel();
+  const stepTitle = (index: number) => (index === plan.documents ? t('documentsStep') : index === plan.review ? t('reviewStep') : say(contract.steps[index].title));
 
   const goTo = (target: number, created = draft.draftId.current) => {
     const next = Math.min(Math.max(target, 0), plan.review);
@@ -202,7 +204,7 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
                 step: plan.documents,
                 title: stepTitle(plan.documents),
                 label: t('documentsLabel'),
-                text: missing.length ? t('documentsMissing', { list: missing.map(attachmentLabel).join('; ') }) : t('documentsComplete'),
+                text: missing.length ? t('documentsMissing', { list: missing.map((kind) => translate(`attachments.kinds.${kind}`, { _: attachmentLabel(kind) })).join('; ') }) : t('documentsComplete'),
               }}
             />
           </>

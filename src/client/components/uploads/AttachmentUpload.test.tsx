@@ -163,6 +163,15 @@ describe('AttachmentUpload', () => {
     expect(uploaded).toHaveBeenCalledWith(record());
   });
 
+  it('gives the focus back to the file button once the file it chose is uploaded (the button leaves the page meanwhile)', async () => {
+    renderUi(<AttachmentUpload applicationId={APPLICATION} kind="DECREE" required />);
+    screen.getByRole('button', { name: 'Choose file for Court decree' }).focus();
+    choose(pdf());
+    expect(screen.queryByRole('button', { name: 'Choose file for Court decree' })).not.toBeInTheDocument();
+    await FakeXhr.last.respond(201, record());
+    expect(screen.getByRole('button', { name: 'Replace file for Court decree' })).toHaveFocus();
+  });
+
   it.each([
     [413, 'The file is larger than 10 MB'],
     [415, 'Only PDF, JPEG or PNG files are accepted'],

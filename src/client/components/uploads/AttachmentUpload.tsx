@@ -117,6 +117,9 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
   const kindLabel = useKindLabel(kind);
   const name = label ?? kindLabel;
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  // The button leaves the page while a file uploads; a keyboard user who pressed it gets the focus back on it.
+  const refocus = useRef(false);
   const handle = useRef<UploadHandle | null>(null);
   const [upload, setUpload] = useState<Upload>({ phase: 'idle', notice: null });
   // What this control changed, until the caller passes a newer attachment.
@@ -124,6 +127,12 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
   const current = multiple ? null : changed && changed.base === attachment ? changed.value : attachment;
 
   useEffect(() => () => handle.current?.cancel(), []);
+  useEffect(() => {
+    if (upload.phase === 'uploading' || !refocus.current) return;
+    refocus.current = false;
+    // Only when the focus was lost with the button (it is on the page's body), never taken from elsewhere.
+    if (!document.activeElement || document.activeElement === document.body) chooseButton.current?.focus();
+  }, [upload.phase]);
 
   const failure = (error: unknown): string => {
     if (error instanceof UploadError) {
@@ -137,6 +146,7 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
   const send = (file: File) => {
     const started = uploadAttachment({ applicationId, kind, file, onProgress: (progress) => setUpload((now) => (now.phase === 'uploading' ? { ...now, progress } : now)) });
     handle.current = started;
+    refocus.current = document.activeElement === chooseButton.current || document.activeElement === input.current;
     setUpload({ phase: 'uploading', file, progress: 0 });
     started.promise.then(
       (record) => {
@@ -228,7 +238,7 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
       {editable && upload.phase !== 'uploading' && (
         <Box sx={{ mt: 1.5 }}>
           <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} hidden onChange={choose} aria-label={chooseLabel} />
-          <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} aria-label={chooseLabel} aria-describedby={`${id}-hint`}>
+          <Button ref={chooseButton} variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} aria-label={chooseLabel} aria-describedby={`${id}-hint`}>
             {chooseText}
           </Button>
           <Typography id={`${id}-hint`} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>

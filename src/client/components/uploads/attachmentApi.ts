@@ -5,6 +5,7 @@ import {
 } from '../../../shared/forms/attachments.js';
 import { handleAuthFailure, httpClient } from '../../providers/httpClient.js';
 import { API_URL, getAccessToken } from '../../providers/session.js';
+import { currentLocale } from '../../i18n/locale.js';
 
 /** Why an upload failed: the server's answer (status and message), the network, or the user's cancel. */
 export class UploadError extends Error {
@@ -49,6 +50,7 @@ export function uploadAttachment(input: { applicationId: string; kind: string; f
   const promise = new Promise<AttachmentRecord>((resolve, reject) => {
     xhr.open('POST', `${API_URL}/applications/${encodeURIComponent(input.applicationId)}/attachments`);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLocale());
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', token);
     xhr.upload.onprogress = (event) => {
@@ -106,7 +108,7 @@ export async function removeAttachment(id: string): Promise<AttachmentRecord> {
 export async function viewAttachment(id: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const headers = new Headers();
+    const headers = new Headers({ 'Accept-Language': currentLocale() });
     const token = getAccessToken();
     if (token) headers.set('Authorization', token);
     const response = await fetch(`${API_URL}/attachments/${encodeURIComponent(id)}/content`, { headers });

@@ -1,16 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFICIANT_MESSAGES } from '../../../shared/contracts/officiants.js';
-import { i18nProvider } from '../../providers/i18nProvider.js';
+import { json, renderInPortal, stubFetch, type FetchCall } from '../../components/testing.js';
 import { OfficiantsSection } from './OfficiantsSection.js';
 
-const calls: { method: string; url: string; body: unknown }[] = [];
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const calls: FetchCall[] = [];
 const officiant = (id: string, fullName: string, licenceNumber: string, active: boolean) => ({
   id, organisationId: 'org-1', organisationName: "St. Andrew's", fullName, licenceNumber, active, createdAt: '2026-01-10T09:00:00.000Z', updatedAt: '2026-01-10T09:00:00.000Z',
 });
@@ -19,11 +14,8 @@ let list: ReturnType<typeof officiant>[] = [];
 beforeEach(() => {
   calls.length = 0;
   list = [officiant('o1', 'Rev. John Gitau', 'OFF/2026/0001', true), officiant('o2', 'Rev. Retired Person', 'OFF/2019/0042', false)];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? 'GET').toUpperCase();
+  stubFetch(calls, (url, method, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
     if (method === 'GET') return json(200, list, { 'content-range': `officiants 0-${list.length - 1}/${list.length}` });
     if (method === 'POST' && body.licenceNumber === 'OFF/2026/0001') return json(409, { statusCode: 409, message: 'Please correct the highlighted fields', errors: { licenceNumber: OFFICIANT_MESSAGES.duplicate } });
     if (method === 'POST') {
@@ -34,17 +26,12 @@ beforeEach(() => {
     const id = url.split('/').at(-1)!;
     list = list.map((o) => (o.id === id ? { ...o, ...body } : o));
     return json(200, { data: list.find((o) => o.id === id) });
-  }));
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}><OfficiantsSection /></AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInPortal(<OfficiantsSection />, '/');
 }
 
 describe('the officiants section', { timeout: 20_000 }, () => {

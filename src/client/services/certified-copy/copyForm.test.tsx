@@ -1,24 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COPY_MESSAGES } from '../../../shared/services/certified-copy.js';
 import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
-import { ServiceForm } from '../../components/service-form/ServiceForm.js';
-import { i18nProvider } from '../../providers/i18nProvider.js';
+import { answerDraft, json, renderInPortal, renderServiceForm, eachTestFetches, type FetchCall } from '../../components/testing.js';
 import { CLIENT_SERVICES } from '../index.js';
 
 const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
-const PATH = '/user/services/form-certified-copy';
 const ENTRY = { registrationNumber: 'MC/047/2026/000003', partyAName: 'Njoroge Peter Kamau', partyBName: 'Achieng Mary Otieno', marriedOn: '2026-11-20', district: '047', districtName: 'Nairobi' };
-const calls: { method: string; url: string; body: unknown }[] = [];
+const calls: FetchCall[] = [];
 let entries = [ENTRY];
 let searches: unknown[] = [];
 let draftForm: Record<string, unknown> = {};
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function answer(url: string, method: string): Response {
   if (url.startsWith('/api/my-register-entries')) return json(200, { data: entries });
@@ -26,47 +19,17 @@ function answer(url: string, method: string): Response {
   if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }], { 'content-range': 'districts 0-0/1' });
   if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
   const draft = { id: DRAFT_ID, reference: 'CC-2026-000001', serviceCode: 'CERTIFIED_COPY', status: 'Draft', version: 1, formData: draftForm };
-  if (url === '/api/applications' && method === 'POST') return json(201, { ...draft, formData: {} });
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'GET') return json(200, draft);
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'PUT') return json(200, { ...draft, version: 2 });
   if (url === `/api/applications/${DRAFT_ID}/submit`) return json(400, { statusCode: 400, message: 'Please correct the highlighted fields', errors: { 'formData.registerEntryNumber': COPY_MESSAGES.notParty } });
-  return json(404, { statusCode: 404, message: 'Not found' });
+  return answerDraft(draft, url, method) ?? json(404, { statusCode: 404, message: 'Not found' });
 }
 
-beforeEach(() => {
-  calls.length = 0;
+eachTestFetches(calls, answer, () => {
   entries = [ENTRY];
   searches = [];
   draftForm = {};
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? 'GET').toUpperCase();
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return answer(url, method);
-  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function wrap(children: React.ReactNode, entry: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>{children}</AdminContext>
-    </MemoryRouter>,
-  );
-}
-
-function renderForm(query = '', area: 'user' | 'institution' = 'user') {
-  const path = PATH.replace('/user/', `/${area}/`);
-  const Form = () => <ServiceForm code="CERTIFIED_COPY" area={area} online={CLIENT_SERVICES.CERTIFIED_COPY.form!} />;
-  return wrap(
-    <Routes>
-      <Route path={path} element={<Form />} />
-      <Route path={`${path}/:id`} element={<Form />} />
-    </Routes>,
-    `${path}${query}`,
-  );
-}
+const renderForm = (at = '', area: 'user' | 'institution' = 'user') => renderServiceForm({ code: 'CERTIFIED_COPY', area, online: CLIENT_SERVICES.CERTIFIED_COPY.form! }, { at });
 
 const FOUND = { registrationNumber: 'MC/042/2012/000007', partyAName: 'Akinyi Mary Otieno', partyBName: 'Peter Otieno Ochieng', celebratedOn: '2012-03-10', districtName: 'Kisumu' };
 const SEARCH = {
@@ -154,7 +117,7 @@ describe('the applicant\'s copies card', () => {
     ({ id: 'app-1', serviceCode: 'CERTIFIED_COPY', status, reference: 'CC-2026-000001', outcome }) as unknown as ApplicationRecord;
 
   it('lists each copy by number with the signatory', () => {
-    wrap(<Panel application={approved({ registrationNumber: 'MC/047/2026/000003', signatoryName: 'Esther Wambui', copies: [{ number: 'CC/2026/000001-1', documentId: 'd1' }, { number: 'CC/2026/000001-2', documentId: 'd2' }] })} />, '/');
+    renderInPortal(<Panel application={approved({ registrationNumber: 'MC/047/2026/000003', signatoryName: 'Esther Wambui', copies: [{ number: 'CC/2026/000001-1', documentId: 'd1' }, { number: 'CC/2026/000001-2', documentId: 'd2' }] })} />, '/');
     expect(screen.getByRole('heading', { name: 'Your certified copies' })).toBeInTheDocument();
     expect(screen.getByText('2 certified copies of MC/047/2026/000003 issued, signed by Esther Wambui')).toBeInTheDocument();
     expect(screen.getByText('Copy 1: CC/2026/000001-1')).toBeInTheDocument();
@@ -162,7 +125,7 @@ describe('the applicant\'s copies card', () => {
   });
 
   it('shows nothing before the copies are issued', () => {
-    const { container } = wrap(<Panel application={approved(null, 'Submitted')} />, '/');
+    const { container } = renderInPortal(<Panel application={approved(null, 'Submitted')} />, '/');
     expect(container).toBeEmptyDOMElement();
   });
 });

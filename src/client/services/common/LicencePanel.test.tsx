@@ -1,11 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Licence } from '../../../shared/contracts/licences.js';
 import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
-import { i18nProvider } from '../../providers/i18nProvider.js';
+import { renderInPortal } from '../../components/testing.js';
 import { CLIENT_SERVICES } from '../index.js';
 
 const LICENCE_ID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -26,14 +23,7 @@ const application = (serviceCode: string, status: string, number: string) => ({
 
 function renderPanel(code: 'SPECIAL_LICENCE_NOTICE_WAIVER' | 'SPECIAL_LICENCE_PRIVATE_VENUE' | 'PUBLIC_PLACE_LICENCE', record: ApplicationRecord) {
   const Panel = CLIENT_SERVICES[code].ApplicantPanel!;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
-        <Panel application={record} />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInPortal(<Panel application={record} />, '/');
 }
 
 beforeEach(() => {

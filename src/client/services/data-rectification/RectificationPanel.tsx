@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { dataRectification, RECTIFIABLE_FIELD_WORDS } from '../../../shared/services/data-rectification.js';
 import { SectionCard } from '../../applications/SectionCard.js';
+import { useSayLabel } from '../../i18n/useSayLabel.js';
 import { Facts } from '../../backoffice/marriage-registrations/Section.js';
 import type { PanelProps } from '../types.js';
 
@@ -13,6 +14,7 @@ import type { PanelProps } from '../types.js';
  */
 export function RectificationPanel({ application }: PanelProps) {
   const translate = useTranslate();
+  const say = useSayLabel();
   const parsed = application.status === 'Approved' ? dataRectification.outcome.safeParse(application.outcome) : null;
   if (!parsed?.success) return null;
   const o = parsed.data;
@@ -22,7 +24,7 @@ export function RectificationPanel({ application }: PanelProps) {
       <Alert severity="success" sx={{ mb: 1 }}>{t('done', { number: o.registrationNumber, date: toDisplayDate(o.amendedOn) })}</Alert>
       <Facts
         rows={[
-          [t('field'), RECTIFIABLE_FIELD_WORDS[o.field]],
+          [t('field'), say(RECTIFIABLE_FIELD_WORDS[o.field])],
           [t('before'), o.oldValue],
           [t('now'), o.newValue],
           [t('authority'), o.authority],

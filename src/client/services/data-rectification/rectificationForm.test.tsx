@@ -1,75 +1,39 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECTIFICATION_MESSAGES } from '../../../shared/services/data-rectification.js';
 import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
-import { ServiceForm } from '../../components/service-form/ServiceForm.js';
-import { i18nProvider } from '../../providers/i18nProvider.js';
+import { answerDraft, json, renderInPortal, renderServiceForm, eachTestFetches, type FetchCall } from '../../components/testing.js';
 import { CLIENT_SERVICES } from '../index.js';
 
 const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
-const PATH = '/user/services/form-data-rectification';
 const PARTICULARS = {
   PARTY_A_NAME: 'Njoroge Paul Kariuki', PARTY_A_AGE: '38', PARTY_A_CONDITION: 'Bachelor/Spinster', PARTY_A_OCCUPATION: 'Architect', PARTY_A_RESIDENCE: 'Nairobi',
   PARTY_A_FATHER: 'Kariuki Njoroge', PARTY_A_MOTHER: 'Wanjiku Kariuki', PARTY_B_NAME: 'Achieng Mary Otieno', PARTY_B_AGE: '34', PARTY_B_CONDITION: 'Bachelor/Spinster',
   PARTY_B_OCCUPATION: 'Lecturer', PARTY_B_RESIDENCE: 'Nairobi', PARTY_B_FATHER: 'Otieno Odhiambo', PARTY_B_MOTHER: 'Akinyi Otieno',
 };
 const ENTRY = { registrationNumber: 'MC/047/2026/000003', partyAName: 'Njoroge Paul Kariuki', partyBName: 'Achieng Mary Otieno', marriedOn: '2026-11-20', district: '047', districtName: 'Nairobi', particulars: PARTICULARS };
-const calls: { method: string; url: string; body: unknown }[] = [];
+const calls: FetchCall[] = [];
 let entries = [ENTRY];
 let draftForm: Record<string, unknown> = {};
 let submitAnswer: () => Response;
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function answer(url: string, method: string): Response {
   if (url.startsWith('/api/my-register-entries')) return json(200, { data: entries });
   if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }, { code: '022', name: 'Kiambu', active: true }], { 'content-range': 'districts 0-1/2' });
   if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
   const draft = { id: DRAFT_ID, reference: 'DR-2026-000001', serviceCode: 'DATA_RECTIFICATION', status: 'Draft', version: 1, formData: draftForm };
-  if (url === '/api/applications' && method === 'POST') return json(201, { ...draft, formData: {} });
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'GET') return json(200, draft);
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'PUT') return json(200, { ...draft, version: 2 });
   if (url === `/api/applications/${DRAFT_ID}/submit`) return submitAnswer();
-  return json(404, { statusCode: 404, message: 'Not found' });
+  return answerDraft(draft, url, method) ?? json(404, { statusCode: 404, message: 'Not found' });
 }
 
-beforeEach(() => {
-  calls.length = 0;
+eachTestFetches(calls, answer, () => {
   entries = [ENTRY];
   draftForm = {};
   submitAnswer = () => json(400, { statusCode: 400, message: 'Please correct the highlighted fields', errors: { 'formData.registerEntryNumber': RECTIFICATION_MESSAGES.notParty } });
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? 'GET').toUpperCase();
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return answer(url, method);
-  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function wrap(children: React.ReactNode, entry: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>{children}</AdminContext>
-    </MemoryRouter>,
-  );
-}
-
-function renderForm(query = '') {
-  const Form = () => <ServiceForm code="DATA_RECTIFICATION" area="user" online={CLIENT_SERVICES.DATA_RECTIFICATION.form!} />;
-  return wrap(
-    <Routes>
-      <Route path={PATH} element={<Form />} />
-      <Route path={`${PATH}/:id`} element={<Form />} />
-    </Routes>,
-    `${PATH}${query}`,
-  );
-}
+const renderForm = (at = '') => renderServiceForm({ code: 'DATA_RECTIFICATION', area: 'user', online: CLIENT_SERVICES.DATA_RECTIFICATION.form! }, { at });
 
 describe('the rectification form', { timeout: 30_000 }, () => {
   it('offers the own entries and the particulars in words, shows what the register holds, checks the value per particular, and saves the draft', async () => {
@@ -142,7 +106,7 @@ describe('the applicant\'s amended-entry card', () => {
     ({ id: 'app-1', serviceCode: 'DATA_RECTIFICATION', status, reference: 'DR-2026-000001', outcome }) as unknown as ApplicationRecord;
 
   it('says what the particular read and reads, who amended it, and the new and superseded certificates', () => {
-    wrap(<Panel application={approved({
+    renderInPortal(<Panel application={approved({
       registrationNumber: 'MC/047/2026/000003', field: 'PARTY_A_OCCUPATION', oldValue: 'Architect', newValue: 'Architect and urban planner', amendedOn: '2026-11-23',
       authority: 'Esther Wambui, Registrar General', certificateNumber: 'MC/047/2026/000003-R1', certificateDocumentId: 'd1', supersededCertificateNumber: 'MC/047/2026/000003',
     })} />, '/');
@@ -155,7 +119,7 @@ describe('the applicant\'s amended-entry card', () => {
   });
 
   it('shows nothing before the entry is amended', () => {
-    const { container } = wrap(<Panel application={approved(null, 'Submitted')} />, '/');
+    const { container } = renderInPortal(<Panel application={approved(null, 'Submitted')} />, '/');
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,29 +1,32 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { toDisplayDate } from '../../../shared/dates.js';
-import { CONDITION_CHOICES, fieldTarget, isRectifiableField, RECTIFIABLE_FIELD_WORDS } from '../../../shared/services/data-rectification.js';
+import { conditionWords } from '../../../shared/i18n/words.js';
+import { CONDITION_REGISTER_WORDS, fieldTarget, isRectifiableField, RECTIFIABLE_FIELD_WORDS } from '../../../shared/services/data-rectification.js';
 import { useDistricts } from '../../components/reference.js';
 import { SelectControl, type Option } from '../../forms/controls.js';
 import { TextFieldControl } from '../../forms/fields.js';
-import { contractOptions } from '../common/choices.js';
+import { useContractOptions } from '../common/choices.js';
 import { useMyRegisterEntries } from '../common/registerEntries.js';
 import type { StepProps } from '../types.js';
 import type { RectificationValues } from './values.js';
 
 export const RECTIFICATION_MESSAGES = 'services.DATA_RECTIFICATION.form';
-const FIELD_OPTIONS = contractOptions(RECTIFIABLE_FIELD_WORDS);
 
 /** The correct value, asked as its particular needs: a list of conditions or districts, an age, or text. */
 function CorrectValue({ form, field }: StepProps<RectificationValues> & { field: string }) {
   const translate = useTranslate();
   const districts = useDistricts();
+  const [locale] = useLocaleState();
   const t = (key: string) => translate(`${RECTIFICATION_MESSAGES}.correctionStep.${key}`);
+  // The register keeps the condition in its English words; the choices read in the page's language.
+  const conditions = conditionWords(locale === 'sw' ? 'sw' : 'en');
   const districtOptions = useMemo(() => (districts.data ?? []).map((d): Option => ({ value: d.name, label: d.name })), [districts.data]);
   const kind = isRectifiableField(field) ? fieldTarget(field).kind : 'text';
   const common = { control: form.control, name: 'correctValue' as const, label: t('correctValue'), required: true };
-  if (kind === 'condition') return <SelectControl {...common} options={CONDITION_CHOICES.map((c) => ({ value: c, label: c }))} helperText={t('hints.condition')} />;
+  if (kind === 'condition') return <SelectControl {...common} options={Object.entries(CONDITION_REGISTER_WORDS).map(([code, words]) => ({ value: words, label: conditions[code as keyof typeof conditions] }))} helperText={t('hints.condition')} />;
   if (kind === 'district') return <SelectControl {...common} options={districtOptions} helperText={t('hints.district')} />;
   if (kind === 'age') return <TextFieldControl {...common} helperText={t('hints.age')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }} />;
   return <TextFieldControl {...common} helperText={t(kind === 'name' ? 'hints.name' : 'hints.text')} />;
@@ -37,6 +40,7 @@ export function CorrectionStep({ form }: StepProps<RectificationValues>) {
   const { control, setValue, getValues } = form;
   const translate = useTranslate();
   const entries = useMyRegisterEntries();
+  const fieldOptions = useContractOptions(RECTIFIABLE_FIELD_WORDS);
   const t = (key: string, params?: object) => translate(`${RECTIFICATION_MESSAGES}.correctionStep.${key}`, params);
   const [number, field] = useWatch({ control, name: ['registerEntryNumber', 'field'] });
   const entry = (entries.data ?? []).find((e) => e.registrationNumber.toUpperCase() === (number ?? '').toUpperCase());
@@ -60,7 +64,7 @@ export function CorrectionStep({ form }: StepProps<RectificationValues>) {
     <>
       {entries.isSuccess && options.length === 0 ? <Alert severity="info" sx={{ mb: 1 }}>{t('noEntries')}</Alert> : null}
       <SelectControl control={control} name="registerEntryNumber" label={t('registerEntryNumber')} required options={options} helperText={t('registerEntryNumberHint')} />
-      <SelectControl control={control} name="field" label={t('field')} required options={FIELD_OPTIONS} helperText={entry ? t('fieldHint', { a: entry.partyAName, b: entry.partyBName }) : t('fieldHintNoEntry')} />
+      <SelectControl control={control} name="field" label={t('field')} required options={fieldOptions} helperText={entry ? t('fieldHint', { a: entry.partyAName, b: entry.partyBName }) : t('fieldHintNoEntry')} />
       {entry && isRectifiableField(field) ? (
         <Box sx={{ my: 1.5, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="register-holds">
           <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>{t('holds')}</Typography>

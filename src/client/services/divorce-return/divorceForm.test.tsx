@@ -1,19 +1,13 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DivorceEntry } from '../../../shared/contracts/divorces.js';
-import { i18nProvider } from '../../providers/i18nProvider.js';
+import { json, renderInPortal, stubFetch, type FetchCall } from '../../components/testing.js';
 import { onlineFormRoutes } from '../onlineForms.js';
 
 const PATH = '/institution/services/form-divorce-returns';
-const calls: string[] = [];
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const calls: FetchCall[] = [];
 
 const ENTRIES: DivorceEntry[] = [
   { registrationNumber: 'MC/047/2016/000042', partyAName: 'Collins Kiprotich Bett', partyBName: 'Faith Jepkosgei Sang', celebratedOn: '2016-09-10', districtName: 'Nairobi', status: 'SUBSISTING', dissolvedOn: null },
@@ -29,13 +23,11 @@ function profile(type: 'COURT' | 'CHURCH') {
 
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    calls.push(url);
+  stubFetch(calls, (url) => {
     if (url.startsWith('/api/divorce-returns/entries')) return json(200, { data: ENTRIES });
     if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
     return json(404, { statusCode: 404, message: 'Not found' });
-  }));
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,20 +35,11 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const routes = onlineFormRoutes('institution').filter((r) => r.path.startsWith('services/form-divorce-returns'));
-  return render(
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-    <MemoryRouter initialEntries={[PATH]}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
-        <Routes>{routes.map((r) => <Route key={r.path} path={`/institution/${r.path}`} element={r.element} />)}</Routes>
-      </AdminContext>
-    </MemoryRouter>
-    </LocalizationProvider>,
-  );
+  return renderInPortal(<Routes>{routes.map((r) => <Route key={r.path} path={`/institution/${r.path}`} element={r.element} />)}</Routes>, PATH);
 }
 
-describe('the divorce return form', () => {
+describe('the divorce return form', { timeout: 20_000 }, () => {
   it('finds the entry by the parties’ names and fills its number; a dissolved entry cannot be chosen', async () => {
     profile('COURT');
     const user = userEvent.setup();
@@ -67,7 +50,7 @@ describe('the divorce return form', () => {
     await user.type(screen.getByLabelText('Name of one party'), 'Collins Bett');
     await user.click(find);
     const list = await screen.findByTestId('divorce-entries');
-    expect(calls.some((u) => u === '/api/divorce-returns/entries?partyName=Collins+Bett')).toBe(true);
+    expect(calls.some((c) => c.url === '/api/divorce-returns/entries?partyName=Collins+Bett')).toBe(true);
     expect(list).toHaveTextContent('MC/047/2016/000042: Collins Kiprotich Bett and Faith Jepkosgei Sang, married on 10-09-2016 in Nairobi');
     expect(list).toHaveTextContent('Already dissolved on 01-02-2014');
     expect(within(list).getByRole('button', { name: 'Choose this entry: MC/047/2009/000007' })).toBeDisabled();

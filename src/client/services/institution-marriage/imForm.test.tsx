@@ -1,24 +1,14 @@
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import 'dayjs/locale/en-gb';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, nairobiToday } from '../../../shared/dates.js';
-import { ServiceForm } from '../../components/service-form/ServiceForm.js';
-import { i18nProvider } from '../../providers/i18nProvider.js';
+import { answerDraft, json, renderServiceForm, eachTestFetches, type FetchCall } from '../../components/testing.js';
 import { CLIENT_SERVICES } from '../index.js';
 import { isLate } from './steps.js';
 
 const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
-const PATH = '/institution/services/form-marriage-registration';
-const calls: { method: string; url: string; body: unknown }[] = [];
+const calls: FetchCall[] = [];
 let draftForm: Record<string, unknown> = {};
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 const VENUES = [
   { licenceNumber: 'PPL/2026/000001', venueName: "St. Andrew's Church", district: '047', districtName: 'Nairobi', issuedAt: '2026-01-10T09:00:00.000Z', validUntil: '2027-01-09T20:59:59.999Z', status: 'VALID' },
@@ -36,39 +26,14 @@ function answer(url: string, method: string): Response {
   if (url.startsWith('/api/institution-venues')) return json(200, { data: VENUES });
   if (url.startsWith('/api/officiants')) return json(200, OFFICIANTS, { 'content-range': 'officiants 0-1/2' });
   const draft = { id: DRAFT_ID, reference: 'IM-2026-000001', serviceCode: 'INSTITUTION_MARRIAGE', status: 'Draft', version: 1, formData: draftForm };
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'GET') return json(200, draft);
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'PUT') return json(200, { ...draft, version: 2 });
-  return json(404, { statusCode: 404, message: 'Not found' });
+  return answerDraft(draft, url, method) ?? json(404, { statusCode: 404, message: 'Not found' });
 }
 
-beforeEach(() => {
-  calls.length = 0;
+eachTestFetches(calls, answer, () => {
   draftForm = {};
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? 'GET').toUpperCase();
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return answer(url, method);
-  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(query: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Form = () => <ServiceForm code="INSTITUTION_MARRIAGE" area="institution" online={CLIENT_SERVICES.INSTITUTION_MARRIAGE.form!} />;
-  return render(
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-    <MemoryRouter initialEntries={[`${PATH}${query}`]}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
-        <Routes>
-          <Route path={PATH} element={<Form />} />
-          <Route path={`${PATH}/:id`} element={<Form />} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>
-    </LocalizationProvider>,
-  );
-}
+const renderForm = (at: string) => renderServiceForm({ code: 'INSTITUTION_MARRIAGE', area: 'institution', online: CLIENT_SERVICES.INSTITUTION_MARRIAGE.form! }, { at });
 
 describe('the institution marriage form', { timeout: 20_000 }, () => {
   it('offers its licensed venues (not a revoked one) and its active officiants; choosing them fills in the venue, district and officiant names', async () => {

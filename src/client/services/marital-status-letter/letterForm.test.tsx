@@ -1,65 +1,29 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LETTER_NEEDS_IDENTITY } from '../../../shared/services/marital-status-letter.js';
 import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
-import { ServiceForm } from '../../components/service-form/ServiceForm.js';
-import { i18nProvider } from '../../providers/i18nProvider.js';
+import { answerDraft, json, renderInPortal, renderServiceForm, eachTestFetches, type FetchCall } from '../../components/testing.js';
 import { CLIENT_SERVICES } from '../index.js';
 
 const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
-const PATH = '/user/services/form-marital-status';
-const calls: { method: string; url: string; body: unknown }[] = [];
+const calls: FetchCall[] = [];
 let draftForm: Record<string, unknown> = {};
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function answer(url: string, method: string): Response {
   if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }, { code: '001', name: 'Mombasa', active: true }], { 'content-range': 'districts 0-1/2' });
   if (url.startsWith('/api/countries')) return json(200, [{ isoCode: 'GB', name: 'United Kingdom', nationality: 'British', enabled: true }], { 'content-range': 'countries 0-0/1' });
   if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
   const draft = { id: DRAFT_ID, reference: 'MSL-2026-000001', serviceCode: 'MARITAL_STATUS_LETTER', status: 'Draft', version: 1, formData: draftForm };
-  if (url === '/api/applications' && method === 'POST') return json(201, { ...draft, formData: {} });
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'GET') return json(200, draft);
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'PUT') return json(200, { ...draft, version: 2 });
   if (url === `/api/applications/${DRAFT_ID}/submit`) return json(400, { statusCode: 400, message: 'Please correct the highlighted fields', errors: { identity: LETTER_NEEDS_IDENTITY } });
-  return json(404, { statusCode: 404, message: 'Not found' });
+  return answerDraft(draft, url, method) ?? json(404, { statusCode: 404, message: 'Not found' });
 }
 
-beforeEach(() => {
-  calls.length = 0;
+eachTestFetches(calls, answer, () => {
   draftForm = {};
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? 'GET').toUpperCase();
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return answer(url, method);
-  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function wrap(children: React.ReactNode, entry: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>{children}</AdminContext>
-    </MemoryRouter>,
-  );
-}
-
-function renderForm(query = '') {
-  const Form = () => <ServiceForm code="MARITAL_STATUS_LETTER" area="user" online={CLIENT_SERVICES.MARITAL_STATUS_LETTER.form!} />;
-  return wrap(
-    <Routes>
-      <Route path={PATH} element={<Form />} />
-      <Route path={`${PATH}/:id`} element={<Form />} />
-    </Routes>,
-    `${PATH}${query}`,
-  );
-}
+const renderForm = (at = '') => renderServiceForm({ code: 'MARITAL_STATUS_LETTER', area: 'user', online: CLIENT_SERVICES.MARITAL_STATUS_LETTER.form! }, { at });
 
 describe('the marital status letter form', { timeout: 20_000 }, () => {
   it('asks why, where and which registry office; checks them before it creates the draft; the country may stay empty', async () => {
@@ -107,7 +71,7 @@ describe('the applicant’s letter card', () => {
   const base = { letterNumber: 'MSL/2026/000007', documentId: 'doc-1', registrationNumber: null, marriedOn: null, marriageDistrict: null };
 
   it('says the register holds no marriage, with the validity in words', async () => {
-    wrap(<Panel application={approved({ ...base, finding: 'NONE', validUntil: '2099-06-14T20:59:59.999Z' })} />, '/');
+    renderInPortal(<Panel application={approved({ ...base, finding: 'NONE', validUntil: '2099-06-14T20:59:59.999Z' })} />, '/');
     expect(screen.getByRole('heading', { name: 'Your letter' })).toBeInTheDocument();
     expect(screen.getByTestId('letter-number')).toHaveTextContent('MSL/2026/000007');
     expect(screen.getByTestId('letter-finding')).toHaveTextContent('No marriage in the register');
@@ -118,7 +82,7 @@ describe('the applicant’s letter card', () => {
   });
 
   it('names the entry of a marriage by number, date and district name; an expired letter says so', async () => {
-    wrap(<Panel application={approved({ ...base, finding: 'MARRIED', validUntil: '2020-01-31T20:59:59.999Z', registrationNumber: 'MC/001/2019/000042', marriedOn: '2019-06-15', marriageDistrict: '001' })} />, '/');
+    renderInPortal(<Panel application={approved({ ...base, finding: 'MARRIED', validUntil: '2020-01-31T20:59:59.999Z', registrationNumber: 'MC/001/2019/000042', marriedOn: '2019-06-15', marriageDistrict: '001' })} />, '/');
     expect(screen.getByTestId('letter-finding')).toHaveTextContent('Married');
     expect(await screen.findByText('MC/001/2019/000042, married on 15-06-2019 in Mombasa')).toBeInTheDocument();
     expect(screen.getByTestId('letter-status')).toHaveTextContent('Expired');
@@ -126,7 +90,7 @@ describe('the applicant’s letter card', () => {
   });
 
   it('shows nothing before the letter is issued', () => {
-    const { container } = wrap(<Panel application={{ ...approved({}), status: 'Submitted', outcome: null } as unknown as ApplicationRecord} />, '/');
+    const { container } = renderInPortal(<Panel application={{ ...approved({}), status: 'Submitted', outcome: null } as unknown as ApplicationRecord} />, '/');
     expect(container).toBeEmptyDOMElement();
   });
 });

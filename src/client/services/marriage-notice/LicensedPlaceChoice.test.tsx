@@ -1,26 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import 'dayjs/locale/en-gb';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LicensedPlace } from '../../../shared/contracts/licences.js';
-import { ServiceForm } from '../../components/service-form/ServiceForm.js';
-import { i18nProvider } from '../../providers/i18nProvider.js';
+import { json, renderServiceForm, eachTestFetches, type FetchCall } from '../../components/testing.js';
 import { CLIENT_SERVICES } from '../index.js';
 
 const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
-const FORM_PATH = '/user/services/form-marriage-registration';
-const NoticeForm = () => <ServiceForm code="MARRIAGE_NOTICE" area="user" online={CLIENT_SERVICES.MARRIAGE_NOTICE.form!} />;
 
-const calls: { method: string; url: string; body: unknown }[] = [];
+const calls: FetchCall[] = [];
 let places: LicensedPlace[] = [];
 let formData: Record<string, unknown> = {};
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 const place = (n: number, name: string, address: string): LicensedPlace => ({
   id: `place-${n}`, licenceId: `licence-${n}`, licenceNumber: `PPL/2026/00000${n}`, status: 'VALID', name, placeType: 'CHURCH', denomination: null,
@@ -37,37 +26,17 @@ function answer(url: string, method: string): Response {
   return json(404, { statusCode: 404, message: 'Not found' });
 }
 
-function renderDateVenueStep() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      <MemoryRouter initialEntries={[`${FORM_PATH}/${DRAFT_ID}?step=2`]}>
-        <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
-          <Routes>
-            <Route path={`${FORM_PATH}/:id`} element={<NoticeForm />} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>
-    </LocalizationProvider>,
-  );
-}
+/** The notice form's date-and-venue step, on a draft. */
+const renderDateVenueStep = () => renderServiceForm({ code: 'MARRIAGE_NOTICE', area: 'user', online: CLIENT_SERVICES.MARRIAGE_NOTICE.form! }, { at: `/${DRAFT_ID}?step=2` });
 
 const saved = () => calls.filter((c) => c.method === 'PUT').at(-1)?.body as { formData: Record<string, unknown> } | undefined;
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 const placesAsked = () => calls.filter((c) => c.url.startsWith('/api/licensed-places')).map((c) => JSON.parse(new URL(c.url, 'http://x').searchParams.get('filter')!));
 
-beforeEach(() => {
-  calls.length = 0;
+eachTestFetches(calls, answer, () => {
   places = [place(1, 'All Saints Cathedral', 'Kenyatta Avenue'), place(2, 'Holy Family Basilica', 'Parliament Road')];
   formData = { intendedDate: '2099-06-20', district: '047', venue: { type: 'LICENSED_PLACE', name: null, licenceReference: null }, specialLicenceReference: null };
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return answer(url, method);
-  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the notice’s venue at a licensed place', { timeout: 20_000 }, () => {
   it('offers the valid licensed places of the district; the one chosen names the venue and its licence', async () => {

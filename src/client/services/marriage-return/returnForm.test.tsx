@@ -1,59 +1,27 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import 'dayjs/locale/en-gb';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closedMonths } from '../../../shared/returns.js';
-import { ServiceForm } from '../../components/service-form/ServiceForm.js';
-import { i18nProvider } from '../../providers/i18nProvider.js';
+import { answerDraft, json, renderServiceForm, eachTestFetches, type FetchCall } from '../../components/testing.js';
 import { CLIENT_SERVICES } from '../index.js';
 import { CSV_HEADERS } from './csv.js';
 
 const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
 const MONTH = closedMonths(2)[1];
 const day = (d: number) => `${String(d).padStart(2, '0')}/${MONTH.slice(5)}/${MONTH.slice(0, 4)}`;
-const calls: { method: string; url: string; body: unknown }[] = [];
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const calls: FetchCall[] = [];
 
 function answer(url: string, method: string): Response {
   if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }], { 'content-range': 'districts 0-0/1' });
   if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
   const draft = { id: DRAFT_ID, reference: 'MR-2026-000001', serviceCode: 'MARRIAGE_RETURN', status: 'Draft', version: 1, formData: { month: MONTH, lines: [] } };
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'GET') return json(200, draft);
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'PUT') return json(200, { ...draft, version: 2 });
-  return json(404, { statusCode: 404, message: 'Not found' });
+  return answerDraft(draft, url, method) ?? json(404, { statusCode: 404, message: 'Not found' });
 }
 
-function renderLines() {
-  const path = '/institution/services/form-marriage-returns';
-  const Form = () => <ServiceForm code="MARRIAGE_RETURN" area="institution" online={CLIENT_SERVICES.MARRIAGE_RETURN.form!} />;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      <MemoryRouter initialEntries={[`${path}/${DRAFT_ID}?step=1`]}>
-        <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
-          <Routes><Route path={`${path}/:id`} element={<Form />} /></Routes>
-        </AdminContext>
-      </MemoryRouter>
-    </LocalizationProvider>,
-  );
-}
+/** The lines step of a draft of the month. */
+const renderLines = () => renderServiceForm({ code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! }, { at: `/${DRAFT_ID}?step=1` });
 
-beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? 'GET').toUpperCase();
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return answer(url, method);
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
+eachTestFetches(calls, answer);
 
 describe('the marriage return form: importing a CSV file', { timeout: 30_000 }, () => {
   it('adds the right rows as editable marriages, lists each refused row with what is wrong, and saves the imported lines', async () => {

@@ -6,13 +6,12 @@ import { useTranslate } from 'react-admin';
 import { publicPlaceLicence } from '../../../shared/services/public-place-licence.js';
 import { PhoneControl, RadioControl, SelectControl } from '../../forms/controls.js';
 import { TextFieldControl } from '../../forms/fields.js';
-import { contractOptions, useDistrictOptions } from '../common/choices.js';
+import { useContractOptions, useDistrictOptions } from '../common/choices.js';
 import type { StepProps } from '../types.js';
 import { emptyOfficiant, MAX_OFFICIANTS, MIN_OFFICIANTS, type PlaceLicenceValues } from './values.js';
 
 export const PLACE_LICENCE_MESSAGES = 'services.PUBLIC_PLACE_LICENCE.form';
 
-const PLACE_TYPES = contractOptions(publicPlaceLicence.labels.placeType.values);
 
 function useWords(group: string) {
   const translate = useTranslate();
@@ -21,13 +20,14 @@ function useWords(group: string) {
 
 /** The place: its name, kind, denomination, district, address and capacity. */
 export function PlaceStep({ form }: StepProps<PlaceLicenceValues>) {
+  const placeTypes = useContractOptions(publicPlaceLicence.labels.placeType.values);
   const { control } = form;
   const t = useWords('place');
   const districts = useDistrictOptions();
   return (
     <>
       <TextFieldControl control={control} name="placeName" label={t('placeName')} required helperText={t('placeNameHint')} />
-      <RadioControl control={control} name="placeType" label={t('placeType')} options={PLACE_TYPES} />
+      <RadioControl control={control} name="placeType" label={t('placeType')} options={placeTypes} />
       <TextFieldControl control={control} name="denomination" label={t('denomination')} helperText={t('denominationHint')} />
       <SelectControl control={control} name="district" label={t('district')} required options={districts} />
       <TextFieldControl control={control} name="physicalAddress" label={t('physicalAddress')} required multiline minRows={2} helperText={t('physicalAddressHint')} />

@@ -1,13 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchSummary } from '../../../shared/contracts/searches.js';
 import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
-import { ServiceForm } from '../../components/service-form/ServiceForm.js';
-import { i18nProvider } from '../../providers/i18nProvider.js';
+import { answerDraft, json, renderInPortal, renderServiceForm, eachTestFetches, type FetchCall } from '../../components/testing.js';
 import { CLIENT_SERVICES } from '../index.js';
 
 const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
@@ -17,10 +13,8 @@ const SEARCH: SearchSummary = {
   criteria: { partyName: 'Wanjiru Kamau', otherPartyName: null, from: '1995-01-01', to: '1995-12-31', district: '047', districtName: 'Nairobi', purpose: 'Succession' },
   matches: [MATCH], report: null,
 };
-const calls: { method: string; url: string; body: unknown }[] = [];
+const calls: FetchCall[] = [];
 let searches: SearchSummary[] = [SEARCH];
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function answer(url: string, method: string): Response {
   if (url.startsWith('/api/my-register-searches')) return json(200, { data: searches });
@@ -28,38 +22,14 @@ function answer(url: string, method: string): Response {
   if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
   if (url.endsWith('/reported-search')) return json(200, { data: SEARCH });
   const draft = { id: DRAFT_ID, reference: 'SR-2026-000001', serviceCode: 'SEARCH_REPORT', status: 'Draft', version: 1, formData: {} };
-  if (url === '/api/applications' && method === 'POST') return json(201, draft);
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'GET') return json(200, draft);
-  if (url === `/api/applications/${DRAFT_ID}` && method === 'PUT') return json(200, { ...draft, version: 2 });
-  return json(404, { statusCode: 404, message: 'Not found' });
+  return answerDraft(draft, url, method) ?? json(404, { statusCode: 404, message: 'Not found' });
 }
 
-beforeEach(() => {
-  calls.length = 0;
+eachTestFetches(calls, answer, () => {
   searches = [SEARCH];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? 'GET').toUpperCase();
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return answer(url, method);
-  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function wrap(children: React.ReactNode, entry: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>{children}</AdminContext>
-    </MemoryRouter>,
-  );
-}
-
-function renderForm(area: 'user' | 'institution', query = '') {
-  const path = `/${area}/services/form-search-report`;
-  const Form = () => <ServiceForm code="SEARCH_REPORT" area={area} online={CLIENT_SERVICES.SEARCH_REPORT.form!} />;
-  return wrap(<Routes><Route path={path} element={<Form />} /><Route path={`${path}/:id`} element={<Form />} /></Routes>, `${path}${query}`);
-}
+const renderForm = (area: 'user' | 'institution', at = '') => renderServiceForm({ code: 'SEARCH_REPORT', area, online: CLIENT_SERVICES.SEARCH_REPORT.form! }, { at });
 
 describe('the search report form', { timeout: 20_000 }, () => {
   it('opened from a search: that search chosen, its entries shown in words, and the draft created with it', async () => {
@@ -101,7 +71,7 @@ describe('the panels', () => {
 
   it('the completed search offers a certified copy of each entry and the search report', async () => {
     const Panel = CLIENT_SERVICES.REGISTER_SEARCH.ApplicantPanel!;
-    wrap(<Panel application={record('REGISTER_SEARCH', 'Approved', { matches: [MATCH], searchedAt: '2026-03-02T07:30:00.000Z' })} />, '/institution/applications/app-1');
+    renderInPortal(<Panel application={record('REGISTER_SEARCH', 'Approved', { matches: [MATCH], searchedAt: '2026-03-02T07:30:00.000Z' })} />, '/institution/applications/app-1');
     expect(screen.getByRole('heading', { name: 'What you can do with this result' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Order a certified copy of MC/047/1995/000001' })).toHaveAttribute('href', '/institution/services/form-certified-copy?search=RS-2026-000012&entry=MC%2F047%2F1995%2F000001');
     expect(screen.getByRole('link', { name: 'Ask for a search report' })).toHaveAttribute('href', '/institution/services/form-search-report?search=RS-2026-000012');
@@ -110,7 +80,7 @@ describe('the panels', () => {
   it('a search already reported links to its report instead', async () => {
     searches = [{ ...SEARCH, applicationId: 'app-1', report: { applicationId: 'report-9', reference: 'SR-2026-000009', status: 'Approved' } }];
     const Panel = CLIENT_SERVICES.REGISTER_SEARCH.ApplicantPanel!;
-    wrap(<Panel application={record('REGISTER_SEARCH', 'Approved', { matches: [], searchedAt: '2026-03-02T07:30:00.000Z' })} />, '/user/applications/app-1');
+    renderInPortal(<Panel application={record('REGISTER_SEARCH', 'Approved', { matches: [], searchedAt: '2026-03-02T07:30:00.000Z' })} />, '/user/applications/app-1');
     expect(await screen.findByText('You asked for the search report of this search: SR-2026-000009 (Approved).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/user/applications/report-9');
     expect(screen.getByText(/The registry found no entry/)).toBeInTheDocument();
@@ -118,7 +88,7 @@ describe('the panels', () => {
 
   it('the report issued: its number and what was found; the search reported on below', async () => {
     const Panel = CLIENT_SERVICES.SEARCH_REPORT.ApplicantPanel!;
-    wrap(<Panel application={record('SEARCH_REPORT', 'Approved', { reportNumber: 'SR/2026/000004', documentId: 'd1', searchReference: 'RS-2026-000012', entriesFound: 1 })} />, '/user/applications/app-1');
+    renderInPortal(<Panel application={record('SEARCH_REPORT', 'Approved', { reportNumber: 'SR/2026/000004', documentId: 'd1', searchReference: 'RS-2026-000012', entriesFound: 1 })} />, '/user/applications/app-1');
     expect(screen.getByText('Search report SR/2026/000004 issued on search RS-2026-000012. One entry found.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'The search reported on: RS-2026-000012' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Entries found' })).toBeInTheDocument();
@@ -126,7 +96,7 @@ describe('the panels', () => {
 
   it('nothing shows on a search not completed', () => {
     const Panel = CLIENT_SERVICES.REGISTER_SEARCH.ApplicantPanel!;
-    const { container } = wrap(<Panel application={record('REGISTER_SEARCH', 'Submitted', null)} />, '/user/applications/app-1');
+    const { container } = renderInPortal(<Panel application={record('REGISTER_SEARCH', 'Submitted', null)} />, '/user/applications/app-1');
     expect(container).toBeEmptyDOMElement();
   });
 });

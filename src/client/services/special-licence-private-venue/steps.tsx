@@ -3,7 +3,7 @@ import { addDays, nairobiToday } from '../../../shared/dates.js';
 import { specialLicencePrivateVenue } from '../../../shared/services/special-licence-private-venue.js';
 import { DateControl, RadioControl, SelectControl } from '../../forms/controls.js';
 import { TextFieldControl } from '../../forms/fields.js';
-import { contractOptions, useDistrictOptions } from '../common/choices.js';
+import { useContractOptions, useDistrictOptions } from '../common/choices.js';
 import { partySteps } from '../common/PartyFields.js';
 import type { StepProps } from '../types.js';
 import type { PrivateVenueValues } from './values.js';
@@ -12,10 +12,10 @@ export const PRIVATE_VENUE_MESSAGES = 'services.SPECIAL_LICENCE_PRIVATE_VENUE.fo
 
 export const { PartyAStep, PartyBStep } = partySteps<PrivateVenueValues>(PRIVATE_VENUE_MESSAGES);
 
-const VENUE_REASONS = contractOptions(specialLicencePrivateVenue.labels.venueReason.values);
 
 /** The intended date, the venue (its district, name and address), and why it must be there. */
 export function VenueStep({ form }: StepProps<PrivateVenueValues>) {
+  const venueReasons = useContractOptions(specialLicencePrivateVenue.labels.venueReason.values);
   const { control } = form;
   const translate = useTranslate();
   const districts = useDistrictOptions();
@@ -26,7 +26,7 @@ export function VenueStep({ form }: StepProps<PrivateVenueValues>) {
       <SelectControl control={control} name="district" label={t('district')} required options={districts} helperText={t('districtHint')} />
       <TextFieldControl control={control} name="venue.name" label={t('venueName')} required helperText={t('venueNameHint')} />
       <TextFieldControl control={control} name="venue.physicalAddress" label={t('venueAddress')} required multiline minRows={2} helperText={t('venueAddressHint')} />
-      <RadioControl control={control} name="venueReason" label={t('venueReason')} options={VENUE_REASONS} />
+      <RadioControl control={control} name="venueReason" label={t('venueReason')} options={venueReasons} />
       <TextFieldControl control={control} name="reason" label={t('reason')} required multiline minRows={4} helperText={t('reasonHint')} />
     </>
   );

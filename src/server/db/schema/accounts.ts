@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../shared/i18n/locales.js';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -18,6 +19,14 @@ export const organisations = pgTable(
   },
   (t) => [uniqueIndex('organisations_registration_number_key').on(t.type, t.registrationNumber)],
 );
+
+/**
+ * The words an account is searched by (name, e-mail, phone, ID number), lower-cased: the accounts
+ * list searches this expression and a trigram index covers it.
+ */
+export function accountSearchText(t: { firstName: unknown; middleName: unknown; lastName: unknown; email: unknown; phone: unknown; idNumber: unknown }) {
+  return sql`lower(${t.firstName} || ' ' || coalesce(${t.middleName}, '') || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || coalesce(${t.idNumber}, ''))`;
+}
 
 export const users = pgTable(
   'users',
@@ -43,6 +52,10 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp({ withTimezone: true }),
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    /** Grows with every change an administrator makes, so that a change made on a stale page answers 409. */
+    version: integer().notNull().default(1),
+    /** The language the user reads the portal in: their e-mails, texts and issued documents follow it. */
+    locale: text({ enum: LOCALES }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [
@@ -50,6 +63,11 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_id_number_key').on(t.idType, t.idNumber),
     index('users_organisation_idx').on(t.organisationId),
+    // The accounts list of the administrators: filtered by type and role, district, status; searched by words.
+    index('users_type_role_idx').on(t.accountType, t.staffRole),
+    index('users_district_idx').on(t.district),
+    index('users_status_idx').on(t.status),
+    index('users_search_trgm_idx').using('gin', sql`${accountSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -64,6 +64,23 @@ export const applicationEvents = pgTable(
   (t) => [index('application_events_application_idx').on(t.applicationId, t.id), index('application_events_actor_idx').on(t.actorId, t.action)],
 );
 
+/**
+ * How many applications wait in each queue (Submitted or Pending, per service, level and district;
+ * '' for none), kept exact by the database's triggers on `applications` (migration 0018): a queue
+ * page's total and the dashboard's waiting figures read these few rows instead of counting the queue.
+ */
+export const queueCounts = pgTable(
+  'queue_counts',
+  {
+    serviceCode: text().notNull(),
+    stage: text().notNull(),
+    status: text().notNull(),
+    district: text().notNull(),
+    waiting: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceCode, t.stage, t.status, t.district] })],
+);
+
 /** Per service and year, the last reference number handed out (MN-2026-000123). */
 export const referenceCounters = pgTable(
   'reference_counters',

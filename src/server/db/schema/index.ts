@@ -10,3 +10,4 @@ export * from './rectifications.js';
 export * from './institutions.js';
 export * from './returns.js';
 export * from './divorces.js';
+export * from './reports.js';

@@ -33,7 +33,7 @@ export const auditEvents = pgTable(
     ip: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId), index('audit_events_actor_idx').on(t.actorId, t.at)],
+  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId), index('audit_events_actor_idx').on(t.actorId, t.at), index('audit_events_at_idx').on(t.at)],
 );
 
 /**

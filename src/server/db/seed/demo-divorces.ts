@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { addDays, nairobiDate, nairobiInstant } from '../../../shared/dates.js';
 import { ServiceHooks } from '../../modules/applications/outcomes.js';
-import { nextNumber, pad6 } from '../../modules/notices/common.js';
-import { bookWithRoom } from '../../modules/register/service.js';
+import { nextRegisterPlace } from '../../modules/register/service.js';
 import { SERVER_SERVICES } from '../../services/index.js';
 import type { FileStore } from '../../storage/files.js';
 import type { Db } from '../client.js';
-import { marriages, registerBooks } from '../schema/index.js';
+import { marriages } from '../schema/index.js';
 import { planRunner, type Plan } from './demo-applications.js';
 
 const COURT = 'High Court of Kenya at Nairobi (Milimani), Family Division';
@@ -28,16 +26,14 @@ const COUPLES: DemoCouple[] = [
 async function entryOf(db: Db, couple: DemoCouple, now: Date): Promise<string> {
   const year = Number(couple.day.slice(0, 4));
   return db.transaction(async (tx) => {
-    const book = await bookWithRoom(tx, '047', year, now);
-    const [used] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
-    const registrationNumber = `MC/047/${year}/${pad6(await nextNumber(tx, 'MC-047', year))}`;
+    const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, '047', year, now);
     const party = ([name, idNumber, sex]: DemoCouple['a']) => ({
       name, idType: 'NATIONAL_ID', idNumber, age: sex === 'M' ? 30 : 27, condition: 'NEVER_MARRIED', occupation: sex === 'M' ? 'Accountant' : 'Nurse', residence: 'Nairobi',
       father: `Father of ${name}`, mother: `Mother of ${name}`,
     });
     const celebratedAt = nairobiInstant(couple.day, '10:00');
     await tx.insert(marriages).values({
-      registrationNumber, bookId: book.id, entryNumber: used.entriesUsed, district: '047', partyA: party(couple.a), partyB: party(couple.b),
+      registrationNumber, bookId, entryNumber, district: '047', partyA: party(couple.a), partyB: party(couple.b),
       partyAIdNumber: couple.a[1], partyBIdNumber: couple.b[1], celebratedAt, venueName: 'Registrar of Marriages, Sheria House, Nairobi',
       officiantName: 'Registrar of Marriages, Nairobi', witnesses: ['Wambui Grace Njeri', 'Otieno Paul Onyango'], status: 'SUBSISTING', createdAt: celebratedAt,
     });

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, addMonths, endOfNairobiDay, nairobiDate, nairobiInstant } from '../../../shared/dates.js';
 import { ServiceHooks } from '../../modules/applications/outcomes.js';
-import { nextNumber, pad6 } from '../../modules/notices/common.js';
-import { bookWithRoom } from '../../modules/register/service.js';
+import { nextRegisterPlace } from '../../modules/register/service.js';
 import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
 import { SERVER_SERVICES } from '../../services/index.js';
 import type { FileStore } from '../../storage/files.js';
 import type { Db } from '../client.js';
-import { applications, documents, maritalStatusLetters, marriages, registerBooks } from '../schema/index.js';
+import { applications, documents, maritalStatusLetters, marriages } from '../schema/index.js';
 import { planRunner, type Plan } from './demo-applications.js';
 
 const DAY = 86_400_000;
@@ -22,14 +21,12 @@ async function dissolvedEntry(db: Db, now: Date) {
   const omondi = SAMPLE_CITIZENS.find((c) => c.idNumber === '24689713')!;
   const celebratedAt = nairobiInstant('2016-08-13', '11:00');
   await db.transaction(async (tx) => {
-    const book = await bookWithRoom(tx, '042', 2016, now);
-    const [used] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
-    const registrationNumber = `MC/042/2016/${pad6(await nextNumber(tx, 'MC-042', 2016))}`;
+    const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, '042', 2016, now);
     const party = (name: string, idNumber: string, sex: 'F' | 'M', occupation: string) => ({
       name, idType: 'NATIONAL_ID', idNumber, age: sex === 'M' ? 31 : 27, condition: 'NEVER_MARRIED', occupation, residence: 'Kisumu', father: `Father of ${name}`, mother: `Mother of ${name}`,
     });
     await tx.insert(marriages).values({
-      registrationNumber, bookId: book.id, entryNumber: used.entriesUsed, district: '042',
+      registrationNumber, bookId, entryNumber, district: '042',
       partyA: party('Lilian Adhiambo Owino', '27755013', 'F', 'Teacher'), partyB: party(`${omondi.firstName} ${omondi.middleName} ${omondi.lastName}`, omondi.idNumber, 'M', 'Mechanical engineer'),
       partyAIdNumber: '27755013', partyBIdNumber: omondi.idNumber, celebratedAt, venueName: 'Registrar of Marriages, Kisumu', officiantName: 'Registrar of Marriages, Kisumu',
       witnesses: ['Otieno Joseph Ouma', 'Akoth Mary Owino'], status: 'DISSOLVED', createdAt: celebratedAt,

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import { nairobiDate } from '../../../shared/dates.js';
 import { ServiceHooks } from '../../modules/applications/outcomes.js';
 import { SERVER_SERVICES } from '../../services/index.js';
@@ -19,7 +19,8 @@ export async function seedDemoReports(db: Db, files: FileStore, publicUrl = 'htt
     REGISTER_SEARCH: SERVER_SERVICES.REGISTER_SEARCH, SEARCH_REPORT: SERVER_SERVICES.SEARCH_REPORT, CERTIFIED_COPY: SERVER_SERVICES.CERTIFIED_COPY,
   });
   const runner = await planRunner(db, files, publicUrl, hooks);
-  const entries = await db.select().from(marriages).orderBy(asc(marriages.registrationNumber)).limit(60);
+  // Entries of the demo register itself (no officer recorded them), not the year of history.
+  const entries = await db.select().from(marriages).where(isNull(marriages.recordedBy)).orderBy(asc(marriages.registrationNumber)).limit(60);
   let next = 7;
   /** A completed search by the names, year and district of one entry of the register (so it finds it). */
   const search = async (applicant: Applicant, purpose: string, none = false) => {

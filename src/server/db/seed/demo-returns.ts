@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { nairobiInstant } from '../../../shared/dates.js';
 import { closedMonths } from '../../../shared/returns.js';
 import { ServiceHooks } from '../../modules/applications/outcomes.js';
-import { nextNumber, pad6 } from '../../modules/notices/common.js';
-import { bookWithRoom } from '../../modules/register/service.js';
+import { nextRegisterPlace } from '../../modules/register/service.js';
 import { SERVER_SERVICES } from '../../services/index.js';
 import type { FileStore } from '../../storage/files.js';
 import type { Db } from '../client.js';
-import { marriageReturnReminders, marriages, organisations, registerBooks } from '../schema/index.js';
+import { marriageReturnReminders, marriages, organisations } from '../schema/index.js';
 import { planRunner } from './demo-applications.js';
 
 const CHURCH = "St. Andrew's Presbyterian Church, Nairobi";
@@ -23,15 +22,13 @@ interface Couple {
 async function churchEntry(db: Db, { a, b, day }: Couple, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const year = Number(day.slice(0, 4));
-    const book = await bookWithRoom(tx, '047', year, now);
-    const [used] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
-    const registrationNumber = `MC/047/${year}/${pad6(await nextNumber(tx, 'MC-047', year))}`;
+    const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, '047', year, now);
     const party = ([name, idNumber]: [string, string], age: number) => ({
       name, idType: 'NATIONAL_ID', idNumber, age, condition: 'NEVER_MARRIED', occupation: 'Accountant', residence: 'Nairobi', father: `Father of ${name}`, mother: `Mother of ${name}`,
     });
     const celebratedAt = nairobiInstant(day, '10:00');
     await tx.insert(marriages).values({
-      registrationNumber, bookId: book.id, entryNumber: used.entriesUsed, district: '047', partyA: party(a, 30), partyB: party(b, 28),
+      registrationNumber, bookId, entryNumber, district: '047', partyA: party(a, 30), partyB: party(b, 28),
       partyAIdNumber: a[1], partyBIdNumber: b[1], celebratedAt, venueName: CHURCH, officiantName: 'Rev. Samuel Mwangi',
       witnesses: ['Peter Kamau Njoroge', 'Ruth Wanjiru Maina'], status: 'SUBSISTING', createdAt: celebratedAt,
     });

@@ -9,6 +9,8 @@ import { LocalFileStore, type FileStore } from '../../storage/files.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoRegister } from './demo-register.js';
+import { seedDemoBilling } from './demo-billing.js';
+import { seedDemoHistory } from './demo-history.js';
 import { seedDemoCopies } from './demo-copies.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoLetters } from './demo-letters.js';
@@ -18,6 +20,8 @@ import { seedDemoLicences } from './demo-licences.js';
 import { seedDemoRectifications } from './demo-rectifications.js';
 import { seedDemoInstitutionMarriages } from './demo-institution-marriages.js';
 import { seedDemoReturns } from './demo-returns.js';
+import { seedDemoDashboard } from './demo-dashboard.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -97,8 +101,11 @@ export async function seedDemo(
       })),
     ]);
   });
+  const moreStaff = await seedDemoAccounts(db, now, passwordHash);
   const districtNames = new Map((await db.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]));
   await seedDemoRegister(db, now, districtNames);
+  // A year of finished work before the demo's own applications, so that its numbers come first.
+  await seedDemoHistory(db, now, districtNames);
   await seedDemoApplications(db, files, publicUrl);
   await seedDemoNotices(db, files, now, publicUrl);
   await seedDemoLicences(db, files, now, publicUrl);
@@ -110,15 +117,19 @@ export async function seedDemo(
   await seedDemoReturns(db, files, now, publicUrl);
   await seedDemoDivorces(db, files, now, publicUrl);
   await seedDemoChurchLicence(db, files, publicUrl);
+  await seedDemoBilling(db, now);
+  await seedDemoDashboard(db, now, passwordHash);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(
     { email: 'citizen@demo.test', phone: '+254712100001', what: 'citizen (onboarded)' },
     { email: 'newcitizen@demo.test', phone: '+254712100002', what: 'citizen to onboard (ID 31846207, Brian Odhiambo, born 1992-08-25)' },
+    { email: 'locked@demo.test', phone: '+254712100090', what: 'citizen locked out for two hours after failed sign-ins' },
     { email: 'church@demo.test', phone: '+254733100001', what: 'institution: a licensed church' },
     { email: 'court@demo.test', phone: '+254733100002', what: 'institution: a court' },
     ...institutionAccounts,
     ...staff.map((s) => ({ email: s.email, phone: s.phone, what: `back office: ${s.role}` })),
+    ...moreStaff,
   );
   return { seeded: true, accounts };
 }

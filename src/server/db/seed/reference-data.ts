@@ -1,4 +1,5 @@
 /** Reference data every installation starts with (not demo data): counties, countries, fees… */
+import { MARRIAGE_CONFIG_DESCRIPTIONS } from '../../../shared/i18n/words.js';
 
 export const COUNTIES: [string, string][] = [
   ['001', 'Mombasa'], ['002', 'Kwale'], ['003', 'Kilifi'], ['004', 'Tana River'], ['005', 'Lamu'], ['006', 'Taita-Taveta'],
@@ -81,12 +82,12 @@ export const BILLABLES: [string, string, string, number, number][] = [
 export const SLA_DAYS: Record<string, number> = { OFFICER: 3, DIRECTOR: 3, REGISTRAR_GENERAL: 5, MINISTER: 7 };
 
 export const MARRIAGE_CONFIGS: [string, unknown, string][] = [
-  ['notice_period_days', 21, 'Days a notice of marriage is published before the wedding can be booked'],
-  ['validity_days', 90, 'Days after the notice within which the marriage must be celebrated'],
-  ['minimum_age', 18, 'Minimum age of each party on the intended date'],
-  ['sla_days', SLA_DAYS, 'Target days per approval stage'],
-  ['booking_horizon_days', 120, 'How far ahead wedding slots can be booked'],
-  ['max_witnesses', 2, 'Witnesses named on a notice'],
+  ['notice_period_days', 21, MARRIAGE_CONFIG_DESCRIPTIONS.notice_period_days],
+  ['validity_days', 90, MARRIAGE_CONFIG_DESCRIPTIONS.validity_days],
+  ['minimum_age', 18, MARRIAGE_CONFIG_DESCRIPTIONS.minimum_age],
+  ['sla_days', SLA_DAYS, MARRIAGE_CONFIG_DESCRIPTIONS.sla_days],
+  ['booking_horizon_days', 120, MARRIAGE_CONFIG_DESCRIPTIONS.booking_horizon_days],
+  ['max_witnesses', 2, MARRIAGE_CONFIG_DESCRIPTIONS.max_witnesses],
 ];
 
 export const DIOCESES: [string, string, string][] = [

@@ -32,6 +32,7 @@ export async function issueCode(
   userId: string,
   purpose: CodePurpose,
   channel: CodeChannel,
+  ttlMs = CODE_TTL_MS,
 ): Promise<string> {
   await tx
     .update(oneTimeCodes)
@@ -43,7 +44,7 @@ export async function issueCode(
     purpose,
     channel,
     codeHash: hashCode(secret, code),
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    expiresAt: new Date(now.getTime() + ttlMs),
     createdAt: now,
   });
   return code;

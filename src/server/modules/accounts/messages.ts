@@ -1,3 +1,4 @@
+import { STAFF_ROLE_WORDS, type StaffRole } from '../../../shared/accounts.js';
 import type { Notification } from '../notifications/outbox.js';
 
 export const AUTH_MESSAGES = {
@@ -57,13 +58,21 @@ export function activationCodeMessage(channel: 'EMAIL' | 'SMS', recipient: strin
   };
 }
 
-export function staffInvitationMessage(email: string, name: string, role: string, portalUrl: string, userId: string): Notification {
+/** How long the code of a staff invitation works: the new staff member may read it days later. */
+export const INVITATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * The invitation of a new staff member: a password-reset code that works for three days and a link
+ * into the portal's set-password page with the address and the code filled in.
+ */
+export function staffInvitationMessage(email: string, name: string, role: StaffRole, portalUrl: string, userId: string, code: string): Notification {
+  const link = `${portalUrl}/auth/account-password?for=${encodeURIComponent(email)}&code=${code}`;
   return {
     kind: 'STAFF_INVITATION',
     channel: 'EMAIL',
     recipient: email,
     userId,
     subject: 'Your marriages registry staff account',
-    body: `Dear ${name}, a staff account (${role}) was created for you on the marriages portal. Set your password at ${portalUrl}/auth/reset-password-request with this e-mail address, then sign in at ${portalUrl}/sign-in.`,
+    body: `Dear ${name}, a staff account (${STAFF_ROLE_WORDS[role]}) was created for you on the marriages portal. Your code to set your password is ${code}; it works for 3 days. Set your password at ${link} then sign in at ${portalUrl}/sign-in. If the code has expired, ask for a new one at ${portalUrl}/auth/reset-password-request with this e-mail address.`,
   };
 }

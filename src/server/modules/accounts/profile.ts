@@ -1,17 +1,20 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Profile } from '../../../shared/accounts.js';
+import type { AppLocale } from '../../../shared/i18n/locales.js';
 import type { createStaffInput, identityCheckInput, onboardInput, updateContactsInput } from '../../../shared/contracts/auth.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { ApiError, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { IdentityRegistry } from '../identity/registry.js';
 import { enqueue } from '../notifications/outbox.js';
 import { issueCode, retireCodes } from './codes.js';
-import { activationCodeMessage, AUTH_MESSAGES, staffInvitationMessage } from './messages.js';
+import { activationCodeMessage, AUTH_MESSAGES, INVITATION_TTL_MS, staffInvitationMessage } from './messages.js';
+import { knownDistrict } from './admin.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/contracts/accounts-admin.js';
 import { emailTaken, loadProfile, phoneTaken } from './repository.js';
 
 export interface ProfileDeps {
@@ -117,12 +120,32 @@ export class ProfileService {
     return this.me(caller);
   }
 
+  /** The caller chooses the language of their e-mails, texts and issued documents: their own account only. */
+  async setLanguage(caller: Caller, locale: AppLocale): Promise<Profile> {
+    await this.deps.db.transaction(async (tx) => {
+      const [user] = await tx.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.id, caller.userId)).for('update');
+      if (!user) throw notFound('Your account no longer exists');
+      if (user.locale === locale) return;
+      await tx.update(users).set({ locale, updatedAt: this.deps.clock.now() }).where(eq(users.id, user.id));
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'account.language-changed',
+        entity: 'user',
+        entityId: user.id,
+        before: { locale: user.locale },
+        after: { locale },
+      });
+    });
+    return this.me(caller);
+  }
+
   async createStaff(caller: Caller, input: z.infer<typeof createStaffInput>): Promise<Profile> {
     const userId = await this.deps.db.transaction(async (tx) => {
       const errors: Record<string, string> = {};
       if (await emailTaken(tx, input.email)) errors.email = AUTH_MESSAGES.emailTaken;
       if (await phoneTaken(tx, input.phone)) errors.phone = AUTH_MESSAGES.phoneTaken;
       if (Object.keys(errors).length) throw conflict(Object.values(errors)[0], errors);
+      if (input.district && !(await knownDistrict(tx, input.district))) throw badRequest(ACCOUNT_MESSAGES.unknownDistrict, { district: ACCOUNT_MESSAGES.unknownDistrict });
       const [user] = await tx
         .insert(users)
         .values({
@@ -136,7 +159,8 @@ export class ProfileService {
           district: input.district,
         })
         .returning();
-      await enqueue(tx, staffInvitationMessage(user.email, user.firstName, input.staffRole, this.deps.publicUrl, user.id));
+      const code = await issueCode(tx, this.deps.secret, this.deps.clock.now(), user.id, 'RESET_PASSWORD', 'EMAIL', INVITATION_TTL_MS);
+      await enqueue(tx, staffInvitationMessage(user.email, user.firstName, input.staffRole, this.deps.publicUrl, user.id, code));
       await audit(tx, {
         actorId: caller.userId,
         action: 'account.staff-created',

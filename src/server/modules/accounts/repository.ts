@@ -61,5 +61,6 @@ export async function loadProfile(db: DbOrTx, userId: string): Promise<Profile |
     organisation: organisation
       ? { id: organisation.id, name: organisation.name, type: organisation.type, registrationNumber: organisation.registrationNumber }
       : null,
+    locale: user.locale,
   };
 }

@@ -5,6 +5,7 @@ import {
   activateEmailInput,
   activatePhoneInput,
   createStaffInput,
+  languageInput,
   loggedInAnswer,
   loginInput,
   logoutInput,
@@ -21,7 +22,9 @@ import {
   updateContactsInput,
   verifyOtpInput,
 } from '../../../shared/contracts/auth.js';
-import { callerOf, requireStaffRole } from '../../plugins/auth.js';
+import { canAccess, canSetLanguage } from '../../../shared/permissions.js';
+import { callerOf, requireAccountType } from '../../plugins/auth.js';
+import { forbidden } from '../../plugins/errors.js';
 import { identityCheckLimit } from '../identity/routes.js';
 import type { AccountsService } from './service.js';
 import type { ProfileService } from './profile.js';
@@ -93,6 +96,18 @@ export default async function accountRoutes(app: FastifyInstance, opts: { accoun
   r.get('/users/me', { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: profileAnswer } } },
     async (request) => ({ data: await profiles.me(callerOf(request)) }));
 
+  r.put('/profile/language', {
+    onRequest: app.authenticate,
+    schema: {
+      tags, summary: "Sets the language of the caller's own account (en or sw): its e-mails, texts and documents follow it",
+      security: [{ bearer: [] }], body: languageInput, response: { 200: profileAnswer },
+    },
+  }, async (request) => {
+    const caller = callerOf(request);
+    if (!canSetLanguage(caller, caller.userId)) throw forbidden();
+    return { data: await profiles.setLanguage(caller, request.body.locale) };
+  });
+
   r.post('/users/register', {
     onRequest: app.authenticate,
     // It asks the identity registry too: the identity check's limit, shared with it, per account.
@@ -109,7 +124,8 @@ export default async function accountRoutes(app: FastifyInstance, opts: { accoun
     onRequest: app.authenticate,
     schema: { tags, summary: 'ADMIN creates a staff account', security: [{ bearer: [] }], body: createStaffInput, response: { 201: profileAnswer } },
   }, async (request, reply) => {
-    const caller = requireStaffRole(request, 'ADMIN');
+    const caller = requireAccountType(request, 'BACKOFFICE');
+    if (!canAccess(caller, { action: 'write', resource: 'accounts' })) throw forbidden('Your staff role does not allow this');
     return reply.code(201).send({ data: await profiles.createStaff(caller, request.body) });
   });
 }

@@ -38,3 +38,16 @@ export function validateComplete(code: ServiceCode, formData: Record<string, unk
   if (!result.success) throw new ApiError(400, VALIDATION_MESSAGE, toErrors(result.error.issues));
   return result.data as Record<string, unknown>;
 }
+
+/** Said when an application's stored form no longer meets its service's rules at the final approval. */
+export const FORM_OUT_OF_RULES = 'This application\'s form does not meet the service\'s rules: request corrections from the applicant before approving it';
+
+/**
+ * The final approval acts on the form (enters marriages, issues documents): a form that no longer
+ * parses (saved under older rules, or written around the API) is refused with its field messages
+ * rather than half-acted on.
+ */
+export function assertApprovable(code: ServiceCode, formData: Record<string, unknown>): void {
+  const result = CONTRACTS[code].form.safeParse(formData);
+  if (!result.success) throw new ApiError(409, FORM_OUT_OF_RULES, toErrors(result.error.issues));
+}

@@ -5,9 +5,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { servicesInSection } from '../../../shared/services.js';
 import { BACKOFFICE_SECTIONS, type BackofficeSection } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { applicationEvents, applications, users } from '../../db/schema/index.js';
+import { applicationEvents, applications, queueCounts, users } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
-import { inline, scopeCondition, type Bind } from './access.js';
+import { inline, readableServices, scopeCondition, type Bind } from './access.js';
 import { nairobiDayBounds } from '../../../shared/dates.js';
 
 export interface ListFilter {
@@ -42,8 +42,8 @@ const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Arr
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The conditions of a list; `bind` takes every value (inline, or as placeholders: see listPlan). */
-export function filterConditions(caller: Caller, filter: ListFilter, now: Date, bind: Bind = inline): SQL[] {
-  // The section and the service filter narrow the services the caller may see (one condition, see scopeCondition).
+/** The services a list's section and service filter narrow it to (undefined: no narrowing). */
+function narrowedServices(filter: ListFilter): string[] | undefined {
   let within: string[] | undefined;
   const narrow = (codes: readonly string[]) => {
     within = within ? within.filter((c) => codes.includes(c)) : [...new Set(codes)];
@@ -51,7 +51,12 @@ export function filterConditions(caller: Caller, filter: ListFilter, now: Date, 
   if (filter.section && (BACKOFFICE_SECTIONS as readonly string[]).includes(filter.section)) narrow(servicesInSection(filter.section as BackofficeSection));
   const services = asList(filter.serviceCode);
   if (services.length) narrow(services);
-  const conditions: (SQL | undefined)[] = [scopeCondition(caller, within, bind)];
+  return within;
+}
+
+export function filterConditions(caller: Caller, filter: ListFilter, now: Date, bind: Bind = inline): SQL[] {
+  // The section and the service filter narrow the services the caller may see (one condition, see scopeCondition).
+  const conditions: (SQL | undefined)[] = [scopeCondition(caller, narrowedServices(filter), bind)];
   const statuses = asList(filter.status);
   if (statuses.length) conditions.push(inArray(applications.status, bind.many('status', statuses)));
   const stages = asList(filter.stage);
@@ -80,6 +85,36 @@ export function filterConditions(caller: Caller, filter: ListFilter, now: Date, 
   const track = filter.track?.trim();
   if (track) conditions.push(trackCondition(track, bind));
   return conditions.filter((c): c is SQL => Boolean(c));
+}
+
+const WAITING: readonly string[] = ['Submitted', 'Pending'];
+
+/**
+ * A staff member's queue (only waiting statuses, narrowed at most by section, service, level and
+ * district) is counted from `queue_counts`, which the database keeps exact (migration 0018): the
+ * same total as counting the list's rows, from a few counter rows. Any other filter (a search, a
+ * date, overdue, mine, an assignee, other statuses) is counted on the rows: undefined here.
+ */
+export function queueCountConditions(caller: Caller, filter: ListFilter, bind: Bind = inline): SQL[] | undefined {
+  if (caller.accountType !== 'BACKOFFICE') return undefined;
+  const statuses = asList(filter.status);
+  if (!statuses.length || !statuses.every((s) => WAITING.includes(s))) return undefined;
+  if (filter.q?.trim() || filter.track?.trim() || filter.assigneeId || filter.mine || filter.overdue) return undefined;
+  if (filter.createdFrom || filter.createdTo || filter.submittedFrom || filter.submittedTo) return undefined;
+  // The counters file an application without a district under '': only a named district is counted there.
+  if (filter.district === '') return undefined;
+  const within = narrowedServices(filter);
+  const readable = readableServices(caller);
+  const codes = within ? readable.filter((c) => within.includes(c)) : readable;
+  const conditions = [
+    inArray(queueCounts.serviceCode, bind.many('countServices', codes.length ? codes : ['-'])),
+    inArray(queueCounts.status, bind.many('countStatus', statuses)),
+  ];
+  const stages = asList(filter.stage);
+  if (stages.length) conditions.push(inArray(queueCounts.stage, bind.many('countStage', stages)));
+  if (caller.district) conditions.push(eq(queueCounts.district, bind.one('countStaffDistrict', caller.district)));
+  if (filter.district) conditions.push(eq(queueCounts.district, bind.one('countDistrict', filter.district)));
+  return conditions;
 }
 
 /** The words of a name as the tracking search compares them: lower-cased, hyphens and apostrophes as spaces. */
@@ -166,7 +201,7 @@ class Placeholders implements Bind {
   }
 }
 
-function buildList(db: Db, where: SQL | undefined, sort: ListSort) {
+function buildList(db: Db, where: SQL | undefined, sort: ListSort, countedWhere: SQL | undefined) {
   const column = SORTABLE[sort.field];
   const orderBy = sort.order === 'ASC' ? [asc(column), asc(applications.id)] : [desc(column), desc(applications.id)];
   const rows = db
@@ -178,7 +213,9 @@ function buildList(db: Db, where: SQL | undefined, sort: ListSort) {
     .orderBy(...orderBy)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const count = db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where);
+  const count = countedWhere
+    ? db.select({ total: sql<number>`coalesce(sum(${queueCounts.waiting}), 0)::int` }).from(queueCounts).where(countedWhere)
+    : db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where);
   // An empty name: node-postgres sends an unnamed statement, planned for its values every time.
   return { rows: rows.prepare(''), count: count.prepare(''), rowsSql: rows.toSQL(), countSql: count.toSQL() };
 }
@@ -194,13 +231,14 @@ const MAX_PLANS = 500;
 function listPlan(db: Db, caller: Caller, filter: ListFilter, sort: ListSort, now: Date) {
   const bind = new Placeholders();
   const conditions = filterConditions(caller, filter, now, bind);
+  const counted = queueCountConditions(caller, filter, bind);
   const key = `${sort.field} ${sort.order}|${bind.shape}`;
   let cache = plans.get(db);
   if (!cache) plans.set(db, (cache = new Map()));
   let plan = cache.get(key);
   if (!plan) {
     if (cache.size >= MAX_PLANS) cache.clear();
-    plan = buildList(db, and(...conditions), sort);
+    plan = buildList(db, and(...conditions), sort, counted && and(...counted));
     cache.set(key, plan);
   }
   return { plan, values: bind.values };

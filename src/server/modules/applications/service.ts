@@ -1,3 +1,4 @@
+import type { AppLocale } from '../../../shared/i18n/locales.js';
 import type { EventAction } from '../../../shared/events.js';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,13 +8,12 @@ import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from 
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
-import { applicationEvents, applications, attachments, invoices, referenceCounters, services, users } from '../../db/schema/index.js';
+import { applicationEvents, applications, attachments, auditEvents, invoices, outbox, referenceCounters, services, users } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { priceLines, totalOf, type ChosenBillable } from '../fees/pricing.js';
-import { enqueue } from '../notifications/outbox.js';
 import { canRead, canWorkAt, isOwner, type ApplicationRow } from './access.js';
-import { validateComplete, validateDraft } from './formValidation.js';
+import { assertApprovable, validateComplete, validateDraft } from './formValidation.js';
 import { statusMessage } from './messages.js';
 import type { ServiceHooks } from './outcomes.js';
 import type { DocumentDeps } from '../documents/service.js';
@@ -32,6 +32,15 @@ export interface DraftInput {
   serviceCode: ServiceCode;
   formData: Record<string, unknown>;
   billables?: ChosenBillable[];
+}
+
+const RECIPIENT = { email: users.email, phone: users.phone, firstName: users.firstName, locale: users.locale };
+type Recipient = { email: string; phone: string; firstName: string; locale: AppLocale };
+
+/** What the step's first statement read besides the application. */
+interface Known {
+  slaDays: Record<string, number> | null;
+  applicant: Recipient | null;
 }
 
 const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -166,13 +175,17 @@ export class ApplicationsService {
     return deadlineAfter(now, days);
   }
 
-  private async notifyApplicant(tx: Tx, app: ApplicationRow, status: string, comment: string | null) {
-    const [applicant] = await tx.select({ email: users.email, phone: users.phone, firstName: users.firstName }).from(users).where(eq(users.id, app.applicantId));
+  /** The applicant's e-mail and SMS about a new status (both in one statement); `to` when already read. */
+  private async notifyApplicant(tx: Tx, app: ApplicationRow, status: string, comment: string | null, to?: Recipient | null) {
+    const [applicant] = to ? [to] : await tx.select(RECIPIENT).from(users).where(eq(users.id, app.applicantId));
     if (!applicant) return;
-    const message = statusMessage(app, status, comment, applicant.firstName);
+    const message = statusMessage(app, status, comment, applicant.firstName, applicant.locale);
     if (!message) return;
-    await enqueue(tx, { kind: `APPLICATION_${status.toUpperCase()}`, channel: 'EMAIL', recipient: applicant.email, userId: app.applicantId, subject: message.subject, body: message.body });
-    await enqueue(tx, { kind: `APPLICATION_${status.toUpperCase()}`, channel: 'SMS', recipient: applicant.phone, userId: app.applicantId, subject: message.subject, body: message.sms });
+    const kind = `APPLICATION_${status.toUpperCase()}`;
+    await tx.insert(outbox).values([
+      { kind, channel: 'EMAIL', recipient: applicant.email, userId: app.applicantId, subject: message.subject, body: message.body },
+      { kind, channel: 'SMS', recipient: applicant.phone, userId: app.applicantId, subject: message.subject, body: message.sms },
+    ]);
   }
 
   /** One workflow step (domain section 3), in one transaction, with optimistic locking. */
@@ -183,54 +196,57 @@ export class ApplicationsService {
     const comment = input.comment?.trim() || null;
     if (rule.needsComment && !comment) throw badRequest(VALIDATION_MESSAGE, { comment: action === 'comment' ? 'Write the comment' : 'Give the reason' });
     const result = await this.deps.db.transaction(async (tx) => {
-      const app = await this.getVisible(caller, id, tx, true);
+      if (!isUuid(id)) throw notFound('No such application');
+      // One statement: the application locked, whether the caller approved it at another level, the
+      // service's target days and the applicant's contacts (for a decision's message).
+      const [found] = await tx
+        .select({
+          app: applications,
+          // Four eyes (domain section 1): nobody decides two different levels of one application; approving
+          // the same level again (after a correction round sends it back to that level) is allowed.
+          approvedElsewhere: sql<boolean>`exists (select 1 from ${applicationEvents} e where e.application_id = ${applications.id}
+            and e.actor_id = ${caller.userId} and e.action = 'approve' and (${applications.stage} is null or e.from_stage is distinct from ${applications.stage}))`,
+          slaDays: services.slaDays,
+          applicant: RECIPIENT,
+        })
+        .from(applications)
+        .innerJoin(services, eq(services.code, applications.serviceCode))
+        .innerJoin(users, eq(users.id, applications.applicantId))
+        .where(eq(applications.id, id))
+        .for('update', { of: applications });
+      if (!found || !canRead(caller, found.app)) throw notFound('No such application');
+      const { app } = found;
       if (actor === 'APPLICANT' && !isOwner(caller, app)) throw forbidden('Only the applicant can take this step');
       this.checkVersion(app, input.version);
       if (!rule.from.includes(app.status)) throw conflict(`An application in status ${app.status} cannot be ${pastTense(action)}`);
       if (actor === 'STAFF' && action !== 'comment') {
         if (!canWorkAt(caller, app)) throw forbidden(`This application is waiting for the ${app.stage ?? 'next'} level`);
         if (rule.assigneeOnly && app.assigneeId !== caller.userId) throw forbidden('Claim this application before you act on it');
-        if ((action === 'claim' || action === 'approve') && (await this.approvedAtAnotherLevel(tx, app, caller.userId))) {
+        if ((action === 'claim' || action === 'approve') && found.approvedElsewhere) {
           throw forbidden('You approved this application at an earlier level; another person must decide this level');
         }
       }
-      return this.apply(tx, caller, app, action, comment);
+      return this.apply(tx, caller, app, action, comment, { slaDays: found.slaDays, applicant: found.applicant });
     });
     this.deps.notified();
     return result;
   }
 
-  /**
-   * Four eyes (domain section 1): nobody decides two different levels of one application. Approving
-   * the same level again (after a correction round sends it back to that level) is allowed.
-   */
-  private async approvedAtAnotherLevel(tx: Tx, app: ApplicationRow, userId: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: applicationEvents.id })
-      .from(applicationEvents)
-      .where(and(
-        eq(applicationEvents.applicationId, app.id),
-        eq(applicationEvents.actorId, userId),
-        eq(applicationEvents.action, 'approve'),
-        app.stage ? sql`${applicationEvents.fromStage} is distinct from ${app.stage}` : undefined,
-      ))
-      .limit(1);
-    return Boolean(row);
-  }
-
-  private async apply(tx: Tx, caller: Caller, app: ApplicationRow, action: ApplicationAction, comment: string | null): Promise<ApplicationRow> {
+  private async apply(tx: Tx, caller: Caller, app: ApplicationRow, action: ApplicationAction, comment: string | null, known: Known): Promise<ApplicationRow> {
     const now = this.now();
+    const slaDue = (stage: ApprovalLevel | null) => (stage ? deadlineAfter(now, known.slaDays?.[stage] ?? 5) : null);
     let changes: Partial<typeof applications.$inferInsert> = {};
     switch (action) {
       case 'comment':
         break;
       case 'submit':
-        changes = await this.submitChanges(tx, caller, app, now);
+        changes = await this.submitChanges(tx, caller, app, now, slaDue);
         break;
       case 'approve': {
         const next = afterApproval(serviceByCode(app.serviceCode)!.chain, app.stage as ApprovalLevel);
-        changes = { status: next.status, stage: next.stage, assigneeId: null, slaDueAt: await this.slaDue(tx, app.serviceCode, next.stage, now) };
+        changes = { status: next.status, stage: next.stage, assigneeId: null, slaDueAt: slaDue(next.stage) };
         if (next.status === 'Approved') {
+          assertApprovable(app.serviceCode as ServiceCode, app.formData as Record<string, unknown>);
           changes.decidedAt = now;
           const outcome = await this.deps.hooks.runOutcome({ tx, application: { ...app, ...changes } as ApplicationRow, actor: caller, now, documents: this.deps.documents });
           if (outcome) changes.outcome = outcome;
@@ -241,7 +257,7 @@ export class ApplicationsService {
         const formData = validateComplete(app.serviceCode as ServiceCode, app.formData);
         await this.checkSubmission(tx, caller, { ...app, formData }, now);
         const next = nextState('resubmit', app as { stage: ApprovalLevel | null });
-        changes = { ...next, formData, assigneeId: null, slaDueAt: await this.slaDue(tx, app.serviceCode, next.stage, now) };
+        changes = { ...next, formData, assigneeId: null, slaDueAt: slaDue(next.stage) };
         break;
       }
       default: {
@@ -257,23 +273,41 @@ export class ApplicationsService {
       }
     }
     const eventComment = action === 'withdraw' ? (comment ?? 'Withdrawn by the applicant') : comment;
-    const [updated] = await tx
-      .update(applications)
-      .set({ ...changes, version: app.version + 1, updatedAt: now })
-      .where(eq(applications.id, app.id))
-      .returning();
-    await this.event(tx, app, caller.userId, action, action === 'comment' ? null : updated.status, updated.stage, eventComment);
-    await audit(tx, {
+    // What the row becomes, known before writing: the change, its event and its audit entry go in one statement.
+    const after = {
+      status: changes.status ?? app.status,
+      stage: changes.stage !== undefined ? changes.stage : app.stage,
+      assigneeId: changes.assigneeId !== undefined ? changes.assigneeId : app.assigneeId,
+      version: app.version + 1,
+    };
+    const event = tx.$with('event', {}).as(tx.insert(applicationEvents).values({
+      applicationId: app.id,
+      actorId: caller.userId,
+      action,
+      fromStatus: app.status,
+      toStatus: after.status,
+      fromStage: app.stage,
+      toStage: after.stage,
+      comment: eventComment,
+      at: now,
+    }).getSQL());
+    const audited = tx.$with('audited', {}).as(tx.insert(auditEvents).values({
       actorId: caller.userId,
       action: `application.${action}`,
       entity: 'application',
       entityId: app.id,
       before: { status: app.status, stage: app.stage, assigneeId: app.assigneeId, version: app.version },
-      after: { status: updated.status, stage: updated.stage, assigneeId: updated.assigneeId, version: updated.version },
-    });
+      after,
+    }).getSQL());
+    const [updated] = await tx
+      .with(event, audited)
+      .update(applications)
+      .set({ ...changes, version: after.version, updatedAt: now })
+      .where(eq(applications.id, app.id))
+      .returning();
     const tellApplicant = ['Payment_Confirmation', 'Corrections_Requested', 'Approved', 'Declined'].includes(updated.status)
       || (updated.status === 'Submitted' && (action === 'submit' || action === 'resubmit'));
-    if (updated.status !== app.status && tellApplicant) await this.notifyApplicant(tx, updated, updated.status, eventComment);
+    if (updated.status !== app.status && tellApplicant) await this.notifyApplicant(tx, updated, updated.status, eventComment, known.applicant);
     return updated;
   }
 
@@ -290,7 +324,7 @@ export class ApplicationsService {
   }
 
   /** Submit: the whole form, the documents, the service's checks; then the invoice or the queue. */
-  private async submitChanges(tx: Tx, caller: Caller, app: ApplicationRow, now: Date): Promise<Partial<typeof applications.$inferInsert>> {
+  private async submitChanges(tx: Tx, caller: Caller, app: ApplicationRow, now: Date, slaDue: (stage: ApprovalLevel) => Date | null): Promise<Partial<typeof applications.$inferInsert>> {
     // The same rule as at creation: an organisation that was never allowed (or whose kind changed) cannot submit.
     const refusal = refusalFor(caller, serviceByCode(app.serviceCode)!);
     if (refusal) throw forbidden(refusal);
@@ -302,7 +336,7 @@ export class ApplicationsService {
     const total = totalOf(lines);
     const common = { formData, billables, searchText: searchTextOf(app.serviceCode as ServiceCode, formData), submittedAt: now };
     if (total <= 0) {
-      return { ...common, status: 'Submitted', stage: 'OFFICER', slaDueAt: await this.slaDue(tx, app.serviceCode, 'OFFICER', now) };
+      return { ...common, status: 'Submitted', stage: 'OFFICER', slaDueAt: slaDue('OFFICER') };
     }
     await tx.insert(invoices).values({ number: `INV-${app.reference}`, applicationId: app.id, payerId: caller.userId, amount: total, lines, createdAt: now });
     return { ...common, status: 'Payment_Confirmation', stage: null };

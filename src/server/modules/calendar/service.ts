@@ -323,8 +323,20 @@ export class LapsingSweeper {
     private readonly after: () => Promise<void> = async () => undefined,
   ) {}
 
-  start(intervalMs = 60_000): void {
-    this.timer = setInterval(() => void this.run().catch((error) => this.log.warn({ err: error }, 'lapsing sweep failed')), intervalMs);
+  /** How many timed sweeps this process has run (GET /api/health shows it). */
+  scheduledRuns = 0;
+
+  /**
+   * Sweeps every `intervalMs`, each time `mayRun` allows it: of several API processes only the one
+   * holding the scheduler's lease sweeps (src/server/cluster.ts).
+   */
+  start(intervalMs = 60_000, mayRun: () => Promise<boolean> = async () => true): void {
+    const tick = async () => {
+      if (!(await mayRun())) return;
+      this.scheduledRuns += 1;
+      await this.run();
+    };
+    this.timer = setInterval(() => void tick().catch((error) => this.log.warn({ err: error }, 'lapsing sweep failed')), intervalMs);
     this.timer.unref();
   }
 

@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib';
+import type { AppLocale } from '../../../shared/i18n/locales.js';
+import { sayDocument } from './words.sw.js';
 
 /** One line of a document's body: a paragraph, a heading, or a label and its value. */
 export type DocumentLine = string | { heading: string } | { label: string; value: string; indent?: boolean; strong?: boolean };
@@ -16,6 +17,8 @@ export interface PdfContent {
   code: string;
   /** A stamp and its signatory under the body (certified copies); other documents have none. */
   stamp?: DocumentStamp | null;
+  /** The holder's language: the document's own words are written in it (data stays as it is). */
+  locale?: AppLocale;
 }
 
 /** The certificate stamp drawn on a document: its image (PNG or JPEG) and who signs under it. */
@@ -29,8 +32,20 @@ export interface DocumentStamp {
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const FOOTER_HEIGHT = 120;
-const GREEN = rgb(0.0, 0.36, 0.2);
-const GREY = rgb(0.35, 0.35, 0.35);
+
+interface Palette {
+  black: RGB;
+  white: RGB;
+  green: RGB;
+  grey: RGB;
+}
+
+/** pdf-lib and qrcode load with the first document rather than at the server's start (issue 12). */
+let libraries: Promise<{ pdf: typeof import('pdf-lib'); QRCode: typeof import('qrcode') }> | undefined;
+function loadLibraries() {
+  libraries ??= Promise.all([import('pdf-lib'), import('qrcode')]).then(([pdf, qrcode]) => ({ pdf, QRCode: qrcode.default }));
+  return libraries;
+}
 const LABEL_WIDTH = 180;
 
 /** Standard PDF fonts speak WinAnsi only: anything else becomes "?" instead of failing the document. */
@@ -78,6 +93,7 @@ class Writer {
     private readonly doc: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
     private readonly footer: (page: PDFPage) => void,
+    private readonly colours: Palette,
   ) {
     this.newPage();
   }
@@ -92,13 +108,13 @@ class Writer {
     if (this.y - height < MARGIN + FOOTER_HEIGHT) this.newPage();
   }
 
-  text(text: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; x?: number; width?: number; gap?: number } = {}) {
+  text(text: string, options: { size?: number; bold?: boolean; color?: RGB; x?: number; width?: number; gap?: number } = {}) {
     const size = options.size ?? 11;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const x = options.x ?? MARGIN;
     for (const line of wrap(font, text, size, options.width ?? A4[0] - x - MARGIN)) {
       this.room(size * 1.4);
-      this.page.drawText(line, { x, y: this.y - size, size, font, color: options.color ?? rgb(0, 0, 0) });
+      this.page.drawText(line, { x, y: this.y - size, size, font, color: options.color ?? this.colours.black });
       this.y -= size * 1.4;
     }
     this.y -= options.gap ?? 0;
@@ -115,7 +131,7 @@ class Writer {
     this.room(rows * size * 1.4);
     for (let i = 0; i < rows; i++) {
       const y = this.y - size - i * size * 1.4;
-      if (labelLines[i]) this.page.drawText(labelLines[i], { x: labelX, y, size, font: indent ? this.fonts.regular : this.fonts.bold, color: indent ? GREY : rgb(0, 0, 0) });
+      if (labelLines[i]) this.page.drawText(labelLines[i], { x: labelX, y, size, font: indent ? this.fonts.regular : this.fonts.bold, color: indent ? this.colours.grey : this.colours.black });
       if (valueLines[i]) this.page.drawText(valueLines[i], { x: valueX, y, size, font: valueFont });
     }
     this.y -= rows * size * 1.4 + 2;
@@ -127,7 +143,7 @@ class Writer {
 
   rule() {
     this.room(12);
-    this.page.drawLine({ start: { x: MARGIN, y: this.y - 4 }, end: { x: A4[0] - MARGIN, y: this.y - 4 }, thickness: 0.8, color: GREY });
+    this.page.drawLine({ start: { x: MARGIN, y: this.y - 4 }, end: { x: A4[0] - MARGIN, y: this.y - 4 }, thickness: 0.8, color: this.colours.grey });
     this.y -= 14;
   }
 
@@ -142,27 +158,35 @@ class Writer {
     this.page.drawImage(image, { x: MARGIN, y: this.y - height, width, height });
     const x = MARGIN + box + 24;
     const lineY = this.y - box / 2;
-    this.page.drawLine({ start: { x, y: lineY }, end: { x: x + 200, y: lineY }, thickness: 0.6, color: GREY });
+    this.page.drawLine({ start: { x, y: lineY }, end: { x: x + 200, y: lineY }, thickness: 0.6, color: this.colours.grey });
     this.page.drawText(encodable(this.fonts.bold, signatoryName), { x, y: lineY - 14, size: 11, font: this.fonts.bold });
-    this.page.drawText(encodable(this.fonts.regular, signatoryTitle), { x, y: lineY - 28, size: 10, font: this.fonts.regular, color: GREY });
+    this.page.drawText(encodable(this.fonts.regular, signatoryTitle), { x, y: lineY - 28, size: 10, font: this.fonts.regular, color: this.colours.grey });
     this.y -= box + 6;
   }
 
   band(text: string, sub: string) {
     const height = 54;
-    this.page.drawRectangle({ x: 0, y: A4[1] - height, width: A4[0], height, color: GREEN });
-    this.page.drawText(encodable(this.fonts.bold, text.toUpperCase()), { x: MARGIN, y: A4[1] - 30, size: 14, font: this.fonts.bold, color: rgb(1, 1, 1) });
-    this.page.drawText(encodable(this.fonts.regular, sub), { x: MARGIN, y: A4[1] - 45, size: 9, font: this.fonts.regular, color: rgb(1, 1, 1) });
+    this.page.drawRectangle({ x: 0, y: A4[1] - height, width: A4[0], height, color: this.colours.green });
+    this.page.drawText(encodable(this.fonts.bold, text.toUpperCase()), { x: MARGIN, y: A4[1] - 30, size: 14, font: this.fonts.bold, color: this.colours.white });
+    this.page.drawText(encodable(this.fonts.regular, sub), { x: MARGIN, y: A4[1] - 45, size: 9, font: this.fonts.regular, color: this.colours.white });
     this.y = A4[1] - height - 28;
   }
 }
 
 /** Renders an issued document: heading, number, date, issuer, body and a QR code to /verify/{code}. */
 export async function renderDocumentPdf(content: PdfContent, issuedAt: Date): Promise<Buffer> {
+  const { pdf, QRCode } = await loadLibraries();
+  const { PDFDocument, StandardFonts, rgb } = pdf;
+  const colours: Palette = { black: rgb(0, 0, 0), white: rgb(1, 1, 1), green: rgb(0.0, 0.36, 0.2), grey: rgb(0.35, 0.35, 0.35) };
+  const locale = content.locale ?? 'en';
+  const say = (text: string) => sayDocument(text, locale);
+  const title = say(content.title);
+  const office = say(content.office);
   const doc = await PDFDocument.create();
-  doc.setTitle(`${content.title} ${content.number}`);
-  doc.setAuthor(content.office);
-  doc.setSubject(content.title);
+  doc.setTitle(`${title} ${content.number}`);
+  doc.setAuthor(office);
+  doc.setSubject(title);
+  doc.setLanguage(locale === 'sw' ? 'sw-KE' : 'en-KE');
   doc.setCreator('Marriages Portal');
   doc.setProducer('Marriages Portal');
   doc.setCreationDate(issuedAt);
@@ -177,35 +201,35 @@ export async function renderDocumentPdf(content: PdfContent, issuedAt: Date): Pr
     page.drawImage(qr, { x: A4[0] - MARGIN - size, y: MARGIN, width: size, height: size });
     const x = MARGIN;
     const lines: [string, PDFFont, number][] = [
-      ['Check that this document is genuine:', bold, 9],
+      [say('Check that this document is genuine:'), bold, 9],
       [content.verifyUrl, regular, 8],
-      [`Verification code: ${groupedCode(content.code)}`, regular, 9],
-      [`${content.office}. Scan the code or open the address above.`, regular, 8],
+      [say(`Verification code: ${groupedCode(content.code)}`), regular, 9],
+      [say(`${content.office}. Scan the code or open the address above.`), regular, 8],
     ];
     let y = MARGIN + 70;
     for (const [text, font, fontSize] of lines) {
       for (const line of wrap(font, text, fontSize, A4[0] - 2 * MARGIN - size - 20)) {
-        page.drawText(line, { x, y, size: fontSize, font, color: GREY });
+        page.drawText(line, { x, y, size: fontSize, font, color: colours.grey });
         y -= fontSize * 1.5;
       }
     }
-    page.drawLine({ start: { x: MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 }, end: { x: A4[0] - MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 }, thickness: 0.5, color: GREY });
+    page.drawLine({ start: { x: MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 }, end: { x: A4[0] - MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 }, thickness: 0.5, color: colours.grey });
   };
 
-  const writer = new Writer(doc, { regular, bold }, footer);
-  writer.band(content.office, 'Marriages Portal - civil registration of marriages');
-  writer.text(content.title, { size: 20, bold: true, gap: 6 });
-  writer.pair('Number', content.number, false, true);
-  writer.pair('Date issued', content.issuedOn, false, false);
-  writer.pair('Issued by', content.issuedByName ?? 'Issued electronically by the Marriages Portal', false, false);
+  const writer = new Writer(doc, { regular, bold }, footer, colours);
+  writer.band(office, say('Marriages Portal - civil registration of marriages'));
+  writer.text(title, { size: 20, bold: true, gap: 6 });
+  writer.pair(say('Number'), content.number, false, true);
+  writer.pair(say('Date issued'), content.issuedOn, false, false);
+  writer.pair(say('Issued by'), content.issuedByName ?? say('Issued electronically by the Marriages Portal'), false, false);
   writer.rule();
   for (const line of content.lines) {
-    if (typeof line === 'string') writer.text(line, { gap: 4 });
+    if (typeof line === 'string') writer.text(say(line), { gap: 4 });
     else if ('heading' in line) {
       writer.space(6);
-      writer.text(line.heading, { size: 13, bold: true, gap: 2 });
+      writer.text(say(line.heading), { size: 13, bold: true, gap: 2 });
     }
-    else writer.pair(line.label, line.value, Boolean(line.indent), Boolean(line.strong));
+    else writer.pair(say(line.label), say(line.value), Boolean(line.indent), Boolean(line.strong));
   }
   if (content.stamp) {
     const { image, contentType, signatoryName, signatoryTitle } = content.stamp;

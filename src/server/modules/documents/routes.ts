@@ -12,17 +12,21 @@ import { canRead } from '../applications/access.js';
 import { documentFileName, NO_SUCH_DOCUMENT, readableDocument, revokeDocument, verifyDocument, type DocumentRow } from './service.js';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { isUuid } from '../../http/ids.js';
+import type { AppLocale } from '../../../shared/i18n/locales.js';
+import { sayDocument } from './words.sw.js';
+import { requestLocale } from '../../http/locale.js';
+import { translateMessage } from '../../../shared/i18n/translate.js';
 
 const idParams = z.object({ id: z.string().uuid('No such document') });
 
 const SORTABLE = { issuedAt: documents.issuedAt, number: documents.number, kind: documents.kind } as const;
 
-/** The list record: everything but the storage details. */
-const listed = (doc: DocumentRow) => ({
+/** The list record: everything but the storage details; its title in the reader's language. */
+const listed = (doc: DocumentRow, locale: AppLocale) => ({
   id: doc.id,
   code: doc.code,
   kind: doc.kind,
-  title: doc.title,
+  title: sayDocument(doc.title, locale),
   number: doc.number,
   applicationId: doc.applicationId,
   issuedAt: doc.issuedAt,
@@ -63,11 +67,11 @@ export default async function documentRoutes(app: FastifyInstance) {
       .from(documents)
       .where(where)
       .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(documents.id));
-    return sendPage(reply, 'documents', list.range, rows.slice(list.range[0], list.range[1] + 1).map(listed), rows.length);
+    return sendPage(reply, 'documents', list.range, rows.slice(list.range[0], list.range[1] + 1).map((doc) => listed(doc, requestLocale(request))), rows.length);
   });
 
   r.get('/documents/:id', { ...auth, schema: { tags, params: idParams, security: [{ bearer: [] }], response: { 200: issuedDocumentSchema } } }, async (request) =>
-    listed(await readableDocument(app.db, callerOf(request), request.params.id)),
+    listed(await readableDocument(app.db, callerOf(request), request.params.id), requestLocale(request)),
   );
 
   r.get('/documents/:id/pdf', {
@@ -98,7 +102,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const caller = requireStaffRole(request, 'REGISTRAR_GENERAL');
-    return { data: listed(await revokeDocument(app.db, app.clock, caller, request.params.id, request.body.reason)) };
+    return { data: listed(await revokeDocument(app.db, app.clock, caller, request.params.id, request.body.reason), requestLocale(request)) };
   });
 
   r.get('/verify/:code', {
@@ -114,7 +118,8 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const found = await verifyDocument(app.db, request.params.code);
-    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: NO_SUCH_DOCUMENT, data: { genuine: false as const } });
-    return { data: found };
+    const locale = requestLocale(request);
+    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: translateMessage(NO_SUCH_DOCUMENT, locale), data: { genuine: false as const } });
+    return { data: { ...found, title: sayDocument(found.title, locale), issuer: sayDocument(found.issuer, locale) } };
   });
 }

@@ -13,6 +13,7 @@ import { institutionHoldsLicenceDocument } from '../institutions/registry.js';
 import { documentDate } from './format.js';
 import { renderDocumentPdf, type DocumentLine, type DocumentStamp } from './pdf.js';
 import { isUuid } from '../../http/ids.js';
+import type { AppLocale } from '../../../shared/i18n/locales.js';
 
 export type { DocumentLine, DocumentStamp } from './pdf.js';
 export type DocumentRow = typeof documents.$inferSelect;
@@ -63,6 +64,21 @@ async function officerName(tx: DbOrTx, userId: string | null | undefined): Promi
 }
 
 /**
+ * The language a document is issued in: the one its holder (the owner, else the applicant of its
+ * application) reads the portal in at the moment of issue; English when there is no holder.
+ */
+export async function holderLocale(tx: DbOrTx, input: Pick<IssueInput, 'ownerId' | 'applicationId'>): Promise<AppLocale> {
+  let holderId = input.ownerId ?? null;
+  if (!holderId && input.applicationId) {
+    const [app] = await tx.select({ applicantId: applications.applicantId }).from(applications).where(eq(applications.id, input.applicationId));
+    holderId = app?.applicantId ?? null;
+  }
+  if (!holderId) return 'en';
+  const [row] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, holderId));
+  return row?.locale ?? 'en';
+}
+
+/**
  * Issues a document inside the caller's transaction: renders the PDF (title, number, office, date,
  * issuing officer, the lines, a QR code to /verify/<code>), stores its bytes and records it. The
  * bytes are stored before the row: a rolled-back transaction leaves an unreferenced file behind,
@@ -71,6 +87,7 @@ async function officerName(tx: DbOrTx, userId: string | null | undefined): Promi
 export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInput): Promise<DocumentRow> {
   const issuedAt = input.issuedAt ?? deps.clock.now();
   const code = newDocumentCode();
+  const locale = await holderLocale(tx, input);
   const pdf = await renderDocumentPdf(
     {
       office: ISSUING_OFFICE,
@@ -82,6 +99,7 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
       verifyUrl: `${deps.publicUrl.replace(/\/$/, '')}/verify/${code}`,
       code,
       stamp: input.stamp ?? null,
+      locale,
     },
     issuedAt,
   );

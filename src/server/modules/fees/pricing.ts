@@ -29,12 +29,22 @@ export async function taxSplit(db: DbOrTx, serviceCode: string, amount: number) 
     .innerJoin(taxHeads, eq(taxHeads.id, serviceTaxHeads.taxHeadId))
     .where(eq(serviceTaxHeads.serviceCode, serviceCode))
     .orderBy(desc(serviceTaxHeads.percentage));
+  return splitOver(heads, amount);
+}
+
+/**
+ * The split of an amount over heads ordered by share, largest first; the last head takes the rounding
+ * remainder. Counted in whole cents, halves rounded up, so 95 % of KES 1,250.50 is 1,187.98 (in
+ * floating point shillings it came out 1,187.97).
+ */
+export function splitOver(heads: { code: string; name: string; percentage: number }[], amount: number) {
   if (heads.length === 0) return [];
-  let left = amount;
+  const cents = Math.round(amount * 100);
+  let left = cents;
   return heads.map((head, index) => {
-    const share = index === heads.length - 1 ? round2(left) : round2((amount * head.percentage) / 100);
+    const share = index === heads.length - 1 ? left : Math.round((cents * head.percentage) / 100);
     left -= share;
-    return { code: head.code, name: head.name, amount: share };
+    return { code: head.code, name: head.name, amount: share / 100 };
   });
 }
 

@@ -6,13 +6,13 @@ import { IM_LATE_AFTER_DAYS, IM_MESSAGES } from '../../../shared/services/instit
 import { audit } from '../../audit.js';
 import { conflict } from '../../plugins/errors.js';
 import type { DbOrTx } from '../../db/client.js';
-import { applications, districts, licences, marriages, organisations, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
+import { applications, districts, licences, marriages, organisations, users, type RegisterParty } from '../../db/schema/index.js';
 import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument } from '../documents/service.js';
 import { hasSubsistingMarriage, noticeChecks } from '../notices/checks.js';
-import { ageOn, applicationEvent, nextNumber, notifyUser, pad6, partyName } from '../notices/common.js';
-import { bookWithRoom } from '../register/service.js';
+import { ageOn, applicationEvent, notifyUser, partyName } from '../notices/common.js';
+import { nextRegisterPlace } from '../register/service.js';
 import { certificateLines, CERTIFICATE_TITLE } from '../register/certificate.js';
 import { officiantByLicence } from './officiants.js';
 
@@ -153,10 +153,7 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     residence: names.get(p.residenceDistrict) ?? p.residenceDistrict, father: p.fatherName, mother: p.motherName,
   });
   const year = Number(form.celebrationDate.slice(0, 4));
-  const book = await bookWithRoom(tx, district, year, now);
-  const [usedBook] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
-  const entryNumber = usedBook.entriesUsed;
-  const registrationNumber = `MC/${district}/${year}/${pad6(await nextNumber(tx, `MC-${district}`, year))}`;
+  const { bookId, bookNumber, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
   const partyA = entryOf(form.partyA);
   const partyB = entryOf(form.partyB);
   const witnesses = form.witnesses.map((w) => w.fullName.trim());
@@ -164,7 +161,7 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
   const [marriage] = await tx
     .insert(marriages)
     .values({
-      registrationNumber, bookId: book.id, entryNumber, district, noticeId: null, applicationId: application.id,
+      registrationNumber, bookId, entryNumber, district, noticeId: null, applicationId: application.id,
       partyA, partyB, partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(), partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
       celebratedAt, venueName, officiantName, witnesses, recordedBy: ctx.actor.userId, status: 'SUBSISTING', createdAt: now,
     })
@@ -178,19 +175,19 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     issuedBy: ctx.actor.userId,
     issuedAt: now,
     lines: certificateLines({
-      venueName, districtName: names.get(district) ?? district, celebratedAt, bookNumber: book.bookNumber, entryNumber, noticeNumber: null,
+      venueName, districtName: names.get(district) ?? district, celebratedAt, bookNumber, entryNumber, noticeNumber: null,
       partyA, partyB, officiantName, witnesses, dateOnly: true, registeredBy: `${institution.name} (application ${application.reference})`,
     }),
   });
   await tx.update(marriages).set({ certificateDocumentId: certificate.id }).where(eq(marriages.id, marriage.id));
   await audit(tx, {
     actorId: ctx.actor.userId, action: 'marriage.registered', entity: 'marriage', entityId: marriage.id,
-    after: { registrationNumber, bookNumber: book.bookNumber, entryNumber, applicationId: application.id, organisationId: institution.id, certificateDocumentId: certificate.id },
+    after: { registrationNumber, bookNumber, entryNumber, applicationId: application.id, organisationId: institution.id, certificateDocumentId: certificate.id },
   });
-  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'marriage-registered', `Registered as ${registrationNumber} (book ${book.bookNumber}, entry ${entryNumber})`, now);
+  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'marriage-registered', `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`, now);
   await notifyUser(tx, application.applicantId, 'CERTIFICATE_ISSUED', {
     subject: `Marriage certificate ${registrationNumber}`,
-    body: `The marriage of ${partyA.name} and ${partyB.name} is entered in the register (book ${book.bookNumber}, entry ${entryNumber}) and its certificate ${registrationNumber} is issued. Download it from application ${application.reference}; anyone can check it with the code printed on it.`,
+    body: `The marriage of ${partyA.name} and ${partyB.name} is entered in the register (book ${bookNumber}, entry ${entryNumber}) and its certificate ${registrationNumber} is issued. Download it from application ${application.reference}; anyone can check it with the code printed on it.`,
     sms: `Marriage certificate ${registrationNumber} issued for ${partyA.name} and ${partyB.name}.`,
   });
   // Each party who holds an account with a verified ID number is told, and may download the certificate.
@@ -199,10 +196,10 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     if (holder) {
       await notifyUser(tx, holder.id, 'CERTIFICATE_ISSUED', {
         subject: `Your marriage certificate ${registrationNumber}`,
-        body: `Congratulations! ${institution.name} registered your marriage: it is entered in the register (book ${book.bookNumber}, entry ${entryNumber}) and your marriage certificate ${registrationNumber} is issued. Download it from My applications on the portal, under your marriage certificates.`,
+        body: `Congratulations! ${institution.name} registered your marriage: it is entered in the register (book ${bookNumber}, entry ${entryNumber}) and your marriage certificate ${registrationNumber} is issued. Download it from My applications on the portal, under your marriage certificates.`,
         sms: `Congratulations! Marriage certificate ${registrationNumber} issued. Download it from the portal.`,
       });
     }
   }
-  return { registrationNumber, bookNumber: book.bookNumber, entryNumber, marriageId: marriage.id, certificateDocumentId: certificate.id };
+  return { registrationNumber, bookNumber, entryNumber, marriageId: marriage.id, certificateDocumentId: certificate.id };
 }

@@ -9,6 +9,8 @@ import { callerOf } from '../../plugins/auth.js';
 import { listQueryWith, parseListWith } from './listParams.js';
 import type { NoticesService } from './service.js';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
+import { translateMessage } from '../../../shared/i18n/translate.js';
+import { requestLocale } from '../../http/locale.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 const reasonBody = z.object({ reason: z.string({ error: 'Give the reason for the decision' }).trim().min(5, 'Give the reason for the decision').max(2000, 'Use at most 2000 characters') });
@@ -30,7 +32,8 @@ export default async function noticeRoutes(app: FastifyInstance, opts: { notices
   const security = [{ bearer: [] }];
 
   r.get('/applications/:id/checks', { ...auth, schema: { tags, params: idParams, security, summary: 'The submit checks of a notice of marriage', response: { 200: noticeChecksAnswer } } }, async (request) => ({
-    data: await service.checks(callerOf(request), request.params.id),
+    // Each check says its finding in the caller's language, as the submit's field messages do.
+    data: (await service.checks(callerOf(request), request.params.id)).map((check) => ({ ...check, message: translateMessage(check.message, requestLocale(request)) })),
   }));
 
   r.get('/applications/:id/notice-preview', { ...auth, schema: { tags, params: idParams, security, summary: 'The notice of marriage as it is (or will be) published', response: { 200: noticePreviewAnswer } } }, async (request) => {

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface OutgoingMessage {
@@ -30,16 +30,17 @@ export class LogTransport implements Transport {
 /** E-mail over SMTP (SMTP_URL); other channels fall through to the fallback transport. */
 export class SmtpTransport implements Transport {
   readonly name = 'smtp';
-  private readonly mailer: Transporter;
+  /** nodemailer loads with the first e-mail rather than at the server's start (issue 12). */
+  private mailer: Promise<Transporter> | undefined;
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
     private readonly fallback: Transport,
-  ) {
-    this.mailer = nodemailer.createTransport(smtpUrl);
-  }
+  ) {}
   async send(message: OutgoingMessage): Promise<void> {
     if (message.channel !== 'EMAIL') return this.fallback.send(message);
-    await this.mailer.sendMail({ from: this.from, to: message.recipient, subject: message.subject, text: message.body });
+    this.mailer ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.smtpUrl));
+    const mailer = await this.mailer;
+    await mailer.sendMail({ from: this.from, to: message.recipient, subject: message.subject, text: message.body });
   }
 }

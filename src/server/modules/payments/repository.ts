@@ -85,13 +85,8 @@ const transactionColumns = {
   payerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
 };
 
-/** Payments with their invoice, application reference and service (billing: transactions). */
-export async function listTransactions(
-  db: DbOrTx,
-  filter: BillingFilter,
-  sort: { field: keyof typeof TRANSACTION_SORTS; order: 'ASC' | 'DESC' },
-  range: [number, number],
-) {
+/** The conditions of the transactions list; its totals use the same ones. */
+function transactionWhere(filter: BillingFilter) {
   const conditions = commonConditions(filter, payments.createdAt);
   const statuses = asList(filter.status);
   if (statuses.length) conditions.push(inArray(payments.status, statuses as PaymentRow['status'][]));
@@ -100,7 +95,34 @@ export async function listTransactions(
     const pattern = `%${escapeLike(q)}%`;
     conditions.push(or(ilike(payments.receiptNumber, pattern), ilike(applications.reference, pattern), ilike(invoices.number, pattern))!);
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** The totals of the transactions a filter selects: how many, how many and how much succeeded, how many failed or wait. */
+export async function transactionTotals(db: DbOrTx, filter: BillingFilter) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      succeededCount: sql<number>`(count(*) filter (where ${payments.status} = 'SUCCEEDED'))::int`,
+      succeededAmount: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'SUCCEEDED'), 0)::numeric(14,2)::text`,
+      failedCount: sql<number>`(count(*) filter (where ${payments.status} = 'FAILED'))::int`,
+      pendingCount: sql<number>`(count(*) filter (where ${payments.status} = 'PENDING'))::int`,
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .innerJoin(applications, eq(applications.id, invoices.applicationId))
+    .where(transactionWhere(filter));
+  return { ...row, succeededAmount: Number(row.succeededAmount), currency: 'KES' };
+}
+
+/** Payments with their invoice, application reference and service (billing: transactions). */
+export async function listTransactions(
+  db: DbOrTx,
+  filter: BillingFilter,
+  sort: { field: keyof typeof TRANSACTION_SORTS; order: 'ASC' | 'DESC' },
+  range: [number, number],
+) {
+  const where = transactionWhere(filter);
   const column = TRANSACTION_SORTS[sort.field];
   const base = () =>
     db

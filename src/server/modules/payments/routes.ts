@@ -9,7 +9,8 @@ import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
 import { callerOf, requireAccountType } from '../../plugins/auth.js';
 import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { isOwner } from '../applications/access.js';
-import { INVOICE_SORTS, listInvoices, listTransactions, TRANSACTION_SORTS } from './repository.js';
+import { INVOICE_SORTS, listInvoices, listTransactions, TRANSACTION_SORTS, transactionTotals } from './repository.js';
+import { transactionTotalsAnswer } from '../../../shared/contracts/billing.js';
 import type { PaymentsService } from './service.js';
 import { isUuid } from '../../http/ids.js';
 
@@ -84,6 +85,16 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
     const list = parseList(request.query, Object.keys(TRANSACTION_SORTS) as (keyof typeof TRANSACTION_SORTS)[], { field: 'createdAt', order: 'DESC' });
     const { rows, total } = await listTransactions(app.db, list.filter, list.sort, list.range);
     return sendPage(reply, 'transactions', list.range, rows, total);
+  });
+
+  r.get('/transactions/totals', {
+    ...auth,
+    schema: { tags: ['billing'], summary: 'Totals of the transactions the same filter as GET /transactions selects', querystring: listQuery.pick({ filter: true }), security: [{ bearer: [] }], response: { 200: transactionTotalsAnswer } },
+  }, async (request) => {
+    billingReader(request);
+    // The list's own checks of the filter (days, ids); sort and range mean nothing for totals.
+    const list = parseList({ filter: request.query.filter }, Object.keys(TRANSACTION_SORTS) as (keyof typeof TRANSACTION_SORTS)[], { field: 'createdAt', order: 'DESC' });
+    return { data: await transactionTotals(app.db, list.filter) };
   });
 
   r.get('/invoices', { ...auth, schema: { tags: ['billing'], querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(invoiceListRowSchema) } } }, async (request, reply) => {

@@ -52,6 +52,19 @@ export async function bookWithRoom(tx: Tx, district: string, year: number, now: 
   return created;
 }
 
+/**
+ * The next place in the marriage register of a district and year: the book with room (a new one when
+ * the newest is full), its next entry number (the book counts its entries) and the district's next
+ * registration number. Every way into the register (celebration, institution marriage, marriage
+ * return, the demo) takes its place here, inside its own transaction.
+ */
+export async function nextRegisterPlace(tx: Tx, district: string, year: number, now: Date) {
+  const book = await bookWithRoom(tx, district, year, now);
+  const [used] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
+  const registrationNumber = `MC/${district}/${year}/${pad6(await nextNumber(tx, `MC-${district}`, year))}`;
+  return { bookId: book.id, bookNumber: book.bookNumber, entryNumber: used.entriesUsed, registrationNumber };
+}
+
 export class RegisterService {
   constructor(private readonly deps: RegisterDeps) {}
 
@@ -94,10 +107,7 @@ export class RegisterService {
         residence: names.get(p.residenceDistrict) ?? p.residenceDistrict, father: p.fatherName, mother: p.motherName,
       });
       const year = Number(on.slice(0, 4));
-      const book = await bookWithRoom(tx, notice.district, year, now);
-      const [usedBook] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
-      const entryNumber = usedBook.entriesUsed;
-      const registrationNumber = `MC/${notice.district}/${year}/${pad6(await nextNumber(tx, `MC-${notice.district}`, year))}`;
+      const { bookId, bookNumber, entryNumber, registrationNumber } = await nextRegisterPlace(tx, notice.district, year, now);
       const partyA = entryOf(form.partyA);
       const partyB = entryOf(form.partyB);
       const venueName = room?.name ?? booking.venueName ?? notice.venueName;
@@ -105,7 +115,7 @@ export class RegisterService {
       const [marriage] = await tx
         .insert(marriages)
         .values({
-          registrationNumber, bookId: book.id, entryNumber, district: notice.district, noticeId: notice.id, applicationId: application.id,
+          registrationNumber, bookId, entryNumber, district: notice.district, noticeId: notice.id, applicationId: application.id,
           partyA, partyB, partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(), partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
           celebratedAt, venueName, officiantName: input.officiantName.trim(), witnesses, recordedBy: caller.userId, status: 'SUBSISTING', createdAt: now,
         })
@@ -119,7 +129,7 @@ export class RegisterService {
         issuedBy: caller.userId,
         issuedAt: now,
         lines: certificateLines({
-          venueName, districtName: names.get(notice.district) ?? notice.district, celebratedAt, bookNumber: book.bookNumber, entryNumber,
+          venueName, districtName: names.get(notice.district) ?? notice.district, celebratedAt, bookNumber, entryNumber,
           noticeNumber: notice.noticeNumber, partyA, partyB, officiantName: input.officiantName.trim(), witnesses,
         }),
       });
@@ -132,15 +142,15 @@ export class RegisterService {
       await tx.update(notices).set({ status: 'CELEBRATED' }).where(eq(notices.id, notice.id));
       await audit(tx, {
         actorId: caller.userId, action: 'marriage.celebrated', entity: 'marriage', entityId: marriage.id,
-        after: { registrationNumber, bookNumber: book.bookNumber, entryNumber, bookingId: booking.id, noticeId: notice.id, certificateDocumentId: certificate.id },
+        after: { registrationNumber, bookNumber, entryNumber, bookingId: booking.id, noticeId: notice.id, certificateDocumentId: certificate.id },
       });
-      await applicationEvent(tx, application, caller.userId, 'celebrated', `Registered as ${registrationNumber} (book ${book.bookNumber}, entry ${entryNumber})`, now);
+      await applicationEvent(tx, application, caller.userId, 'celebrated', `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`, now);
       await notifyUser(tx, application.applicantId, 'CERTIFICATE_ISSUED', {
         subject: `Your marriage certificate ${registrationNumber}`,
-        body: `Congratulations! Your marriage is entered in the register (book ${book.bookNumber}, entry ${entryNumber}) and your marriage certificate ${registrationNumber} is issued. Download it from your applications; anyone can check it with the code printed on it.`,
+        body: `Congratulations! Your marriage is entered in the register (book ${bookNumber}, entry ${entryNumber}) and your marriage certificate ${registrationNumber} is issued. Download it from your applications; anyone can check it with the code printed on it.`,
         sms: `Congratulations! Marriage certificate ${registrationNumber} issued. Download it from the portal.`,
       });
-      return { marriageId: marriage.id, registrationNumber, bookNumber: book.bookNumber, entryNumber, certificateDocumentId: certificate.id };
+      return { marriageId: marriage.id, registrationNumber, bookNumber, entryNumber, certificateDocumentId: certificate.id };
     });
     this.deps.notified();
     return result;
@@ -158,6 +168,8 @@ export class RegisterService {
     const where = and(
       caller.district ? eq(marriages.district, caller.district) : undefined,
       typeof f.district === 'string' && f.district ? eq(marriages.district, f.district) : undefined,
+      // One book's entries (the register book page); the list's filter rules already refuse a bookId that is not a uuid.
+      typeof f.bookId === 'string' && f.bookId ? eq(marriages.bookId, f.bookId) : undefined,
       typeof f.status === 'string' && f.status ? eq(marriages.status, f.status as 'SUBSISTING') : undefined,
       days.start ? gte(marriages.celebratedAt, days.start) : undefined,
       days.end ? lt(marriages.celebratedAt, days.end) : undefined,
@@ -248,7 +260,7 @@ export class RegisterService {
     const recent = services.length
       ? await this.deps.db
         .select({
-          at: applicationEvents.at, action: applicationEvents.action, reference: applications.reference, applicationId: applications.id,
+          at: applicationEvents.at, action: applicationEvents.action, reference: applications.reference, applicationId: applications.id, serviceCode: applications.serviceCode,
           firstName: users.firstName, lastName: users.lastName,
         })
         .from(applicationEvents)
@@ -265,7 +277,7 @@ export class RegisterService {
     return {
       weddingsToday,
       recentActivity: recent.map((r) => ({
-        at: r.at, action: r.action, reference: r.reference, applicationId: r.applicationId,
+        at: r.at, action: r.action, reference: r.reference, applicationId: r.applicationId, serviceCode: r.serviceCode,
         actorName: r.firstName ? `${r.firstName} ${r.lastName}` : null,
       })),
     };

@@ -4,12 +4,12 @@ import { monthWords } from '../../../shared/returns.js';
 import { NOT_STATED, RETURN_MESSAGES, RETURN_PREFIX, type Reconciliation, type ReturnLine } from '../../../shared/services/marriage-return.js';
 import { audit } from '../../audit.js';
 import type { Tx } from '../../db/client.js';
-import { marriages, registerBooks, type RegisterParty } from '../../db/schema/index.js';
+import { marriages, type RegisterParty } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, nextNumber, notifyUser, pad6 } from '../notices/common.js';
-import { bookWithRoom } from '../register/service.js';
+import { nextRegisterPlace } from '../register/service.js';
 import { licensedInstitution, type ReturnForm } from './checks.js';
 
 type Entry = typeof marriages.$inferSelect;
@@ -74,13 +74,11 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entr
   const { tx, application, now } = ctx;
   const district = line.district!;
   const year = Number(line.date.slice(0, 4));
-  const book = await bookWithRoom(tx, district, year, now);
-  const [used] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
-  const registrationNumber = `MC/${district}/${year}/${pad6(await nextNumber(tx, `MC-${district}`, year))}`;
+  const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
   const [entry] = await tx
     .insert(marriages)
     .values({
-      registrationNumber, bookId: book.id, entryNumber: used.entriesUsed, district, applicationId: application.id,
+      registrationNumber, bookId, entryNumber, district, applicationId: application.id,
       partyA: partyOf(line.partyAName, line.partyAIdNumber, line.partyAAge), partyB: partyOf(line.partyBName, line.partyBIdNumber, line.partyBAge),
       partyAIdNumber: upper(line.partyAIdNumber), partyBIdNumber: upper(line.partyBIdNumber),
       // A return gives the day, not the hour: the entry is timed at noon of that day.

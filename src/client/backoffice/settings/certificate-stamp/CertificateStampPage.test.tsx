@@ -1,10 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../../providers/i18nProvider.js';
+import { json, renderInPortal } from '../../../components/testing.js';
 import * as session from '../../../providers/session.js';
 import { CertificateStampPage } from './CertificateStampPage.js';
 
@@ -15,8 +12,6 @@ const STAMPS = [
 const posts: FormData[] = [];
 let stamps = STAMPS;
 let uploadAnswer: Response | null = null;
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 beforeEach(() => {
   posts.length = 0;
@@ -41,12 +36,7 @@ afterEach(() => {
 
 function renderAs(staffRole: string) {
   vi.spyOn(session, 'getStoredProfile').mockReturnValue({ accountType: 'BACKOFFICE', staffRole } as ReturnType<typeof session.getStoredProfile>);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}><CertificateStampPage /></AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInPortal(<CertificateStampPage />, '/');
 }
 
 describe('the certificate stamp page', { timeout: 20_000 }, () => {

@@ -1,4 +1,5 @@
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { marriageConfigDescription } from '../../../../shared/i18n/words.js';
 import type { MarriageConfigRecord } from '../../../../shared/contracts/settings.js';
 import { SettingsList, useCanWriteSetting } from '../SettingsList.js';
 
@@ -13,16 +14,18 @@ export function useConfigValueText() {
 
 export function MarriageConfigList() {
   const valueText = useConfigValueText();
+  const [locale] = useLocaleState();
+  const described = (r: MarriageConfigRecord) => marriageConfigDescription(r.key, r.description, locale === 'sw' ? 'sw' : 'en');
   const rowClick = useCanWriteSetting('marriage-configs') ? 'edit' : false;
   return (
     <SettingsList
       page="marriage-configs"
       sort={{ field: 'key', order: 'ASC' }}
-      mobile={<SimpleList<MarriageConfigRecord> primaryText={(r) => r.description} secondaryText={(r) => valueText(r.value)} tertiaryText={(r) => r.key} rowClick={rowClick} />}
+      mobile={<SimpleList<MarriageConfigRecord> primaryText={described} secondaryText={(r) => valueText(r.value)} tertiaryText={(r) => r.key} rowClick={rowClick} />}
     >
       <DataTable<MarriageConfigRecord> rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="key" label="settings.fields.key" />
-        <DataTable.Col source="description" label="settings.fields.description" disableSort />
+        <DataTable.Col source="description" label="settings.fields.description" disableSort render={described} />
         <DataTable.Col label="settings.fields.value" disableSort render={(r) => valueText(r.value)} />
       </DataTable>
     </SettingsList>

@@ -1,0 +1,2 @@
+export function newest(target: string): number;
+export function isStale(output: string, sources: string[]): boolean;

@@ -1,0 +1,87 @@
+import type { dashboardEn } from './dashboard.en.js';
+import type { Translation } from './types.js';
+
+/** Swahili of the back-office dashboard's blocks (mirror of dashboard.en.ts). */
+export const dashboardSw: Translation<typeof dashboardEn> = {
+  loadFailed: 'Takwimu hazikuweza kupakiwa. Pakia ukurasa upya ili kujaribu tena.',
+  chartSummary: 'Takwimu za chati',
+  month: 'Mwezi',
+  months: {
+    '01': 'Jan', '02': 'Feb', '03': 'Mac', '04': 'Apr', '05': 'Mei', '06': 'Jun',
+    '07': 'Jul', '08': 'Ago', '09': 'Sep', '10': 'Okt', '11': 'Nov', '12': 'Des',
+  },
+  overdue: {
+    title: 'Kazi iliyochelewa',
+    lead: 'Ombi %{smart_count} limepita tarehe yake lengwa katika ngazi yako |||| Maombi %{smart_count} yamepita tarehe zake lengwa katika ngazi yako',
+    oldest: 'Ya zamani zaidi',
+    due: 'mwisho %{date}',
+    none: 'Hakuna kilichochelewa katika ngazi yako.',
+  },
+  escalations: {
+    title: 'Pingamizi zinazosubiri',
+    lead: 'Pingamizi dhidi ya notisi zilizochapishwa zinazosubiri uamuzi',
+    open: 'Fungua masuala yaliyopandishwa',
+  },
+  approvals: {
+    title: 'Yanasubiri idhini yako',
+    lead: 'Maombi yanayosubiri katika ngazi ya %{level}, kwa kila huduma',
+    service: 'Huduma',
+    waiting: 'Yanasubiri',
+    overdue: 'Yamechelewa',
+  },
+  licences: {
+    title: 'Leseni',
+    issuedThisMonth: 'Zilizotolewa mwezi huu',
+    inForce: 'Zinazotumika',
+    open: 'Fungua sajili za leseni',
+  },
+  trend: {
+    title: 'Miezi kumi na miwili iliyopita',
+    lead: 'Maombi yaliyopokelewa na kuamuliwa, na leseni zilizotolewa, kwa kila mwezi',
+    received: 'Maombi yaliyopokelewa',
+    decided: 'Maombi yaliyoamuliwa',
+    licencesIssued: 'Leseni zilizotolewa',
+  },
+  revenue: {
+    title: 'Mapato',
+    today: 'Leo',
+    thisMonth: 'Mwezi huu',
+    paymentsToday: 'Malipo %{smart_count} leo |||| Malipo %{smart_count} leo',
+    byService: 'Mapato kwa huduma mwezi huu',
+    service: 'Huduma',
+    amount: 'Kiasi',
+    noneThisMonth: 'Bado hakuna malipo yaliyopokelewa mwezi huu.',
+    open: 'Fungua miamala',
+  },
+  failed: {
+    title: 'Malipo yaliyoshindwa',
+    today: 'Leo',
+    thisMonth: 'Mwezi huu',
+    latest: 'Ya karibuni',
+    none: 'Hakuna malipo ya kadi yaliyoshindwa.',
+    openToday: 'Fungua malipo yaliyoshindwa leo',
+    line: '%{reference} · %{amount} · %{payer}',
+  },
+  accounts: {
+    title: 'Akaunti',
+    byType: 'Akaunti kwa aina',
+    staffByRole: 'Wafanyakazi kwa jukumu',
+    types: { INDIVIDUAL: 'Raia na wakazi', ORGANIZATION: 'Mashirika', BACKOFFICE: 'Wafanyakazi wa sajili' },
+    locked: 'Akaunti zilizofungwa',
+    lockedUntil: 'imefungwa hadi %{date}',
+    invited: 'Wafanyakazi walioalikwa, bado hawajaweka nenosiri',
+    invitedOn: 'alialikwa %{date}',
+    noneLocked: 'Hakuna akaunti iliyofungwa.',
+    noneInvited: 'Kila mfanyakazi aliyealikwa ameweka nenosiri.',
+    open: 'Fungua akaunti',
+  },
+  settings: {
+    title: 'Mabadiliko ya karibuni ya mipangilio',
+    none: 'Bado hakuna mpangilio uliobadilishwa.',
+    line: '%{table} · %{action}',
+    by: '%{when} · %{who}',
+    system: 'mfumo',
+    actions: { 'settings.created': 'imeongezwa', 'settings.updated': 'imebadilishwa', 'settings.deleted': 'imeondolewa', 'certificate-stamp.uploaded': 'muhuri mpya umepakiwa' },
+    changed: 'imebadilishwa',
+  },
+};

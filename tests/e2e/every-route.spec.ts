@@ -1,0 +1,266 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAxeClean, expectFits, njorogeEntry, signInAs, tokenFor, viewportOf } from './support.js';
+import { catalogue, findEnglish, findMessageKeys, visibleUiText, type Catalogue, type UiText } from './ui-text.js';
+
+/**
+ * Issue 12, done means 3: every route of seed section 2, opened as the account it is for, in English
+ * and in Swahili (?lang=sw), at 1280 and 360 px: axe finds nothing and the page does not scroll
+ * sideways; no page shows a message key; a Swahili page shows no English text of the catalogue.
+ * One page load per route, language and width; the routes of one account share one sign-in.
+ * Nothing here changes data (forms are opened, never saved), so the tests run in any order.
+ */
+
+type Account = 'visitor' | `${string}@demo.test`;
+
+interface RouteCase {
+  /** The path, or how to make it from demo records found through the API. */
+  path: string | ((ids: DemoIds) => string);
+  /** What sessionStorage holds before the page loads (a sign-up under way, for the /auth steps that need one). */
+  session?: Record<string, string>;
+}
+
+/** Demo records the routes with an {id} open, found through the API as the accounts that own them. */
+interface DemoIds {
+  trackingId: string;
+  verifyCode: string;
+  citizenApplication: string;
+  citizenNotice: string;
+  citizenReceipt: string;
+  churchApplication: string;
+  churchReceipt: string;
+  noticeApplication: string;
+  publishedNoticeApplication: string;
+  objection: string;
+  marriageEntry: string;
+  licence: string;
+  account: string;
+  financeReceipt: string;
+}
+
+const PENDING_SIGN_UP = JSON.stringify({
+  payload: { firstName: 'Amina', lastName: 'Wanjiru', email: 'amina.wanjiru@example.test', phone: '+254712345678' },
+  verificationToken: 'a-token-the-page-only-holds',
+});
+
+/** Seed section 2, account by account. */
+const ROUTES: Record<Account, RouteCase[]> = {
+  visitor: [
+    { path: '/' },
+    { path: '/notices' },
+    { path: (ids) => `/tracking/${ids.trackingId}` },
+    { path: (ids) => `/verify/${ids.verifyCode}` },
+    { path: '/services-prices' },
+    { path: '/account-loading' },
+    { path: '/forbidden-access' },
+    { path: '/unauthorized-access' },
+    { path: '/sign-in' },
+    { path: '/terms-and-privacy-policy' },
+    { path: '/no-such-page' },
+    { path: '/auth/sign-up' },
+    { path: '/auth/account-registration-success', session: { signup: PENDING_SIGN_UP } },
+    { path: '/auth/verify-otp', session: { signup: PENDING_SIGN_UP } },
+    { path: '/auth/email-verified' },
+    { path: '/auth/set-password', session: { signup: PENDING_SIGN_UP } },
+    { path: '/auth/account-password' },
+    { path: '/auth/reset-password-request' },
+  ],
+  'newcitizen@demo.test': [{ path: '/account-onboard' }],
+  'citizen@demo.test': [
+    { path: '/user/services/list' },
+    ...['public-license-registration', 'special-license-registration-private-venue', 'special-license-registration-notice-waiver', 'form-marriage-registration', 'form-marital-status', 'form-data-rectification', 'form-certified-copy', 'form-search-report'].map((form) => ({ path: `/user/services/${form}` })),
+    { path: '/user/card-payment/complete' },
+    { path: (ids) => `/user/payment-success?receipt=${ids.citizenReceipt}` },
+    { path: '/user/applications' },
+    { path: (ids) => `/user/applications/${ids.citizenApplication}` },
+    { path: '/user/search' },
+    { path: (ids) => `/user/notice-attachment/${ids.citizenNotice}` },
+    { path: '/user/prices' },
+  ],
+  'church@demo.test': [
+    { path: '/institution/services/list' },
+    { path: '/institution/services/form-marriage-registration' },
+    { path: '/institution/services/form-marriage-returns' },
+    { path: '/institution/card-payment/complete' },
+    { path: (ids) => `/institution/payment-success?receipt=${ids.churchReceipt}` },
+    { path: '/institution/applications' },
+    { path: (ids) => `/institution/applications/${ids.churchApplication}` },
+    { path: '/institution/registry' },
+    { path: '/institution/search' },
+    { path: '/institution/prices' },
+  ],
+  // Only a court files divorce returns.
+  'court@demo.test': [{ path: '/institution/services/form-divorce-returns' }],
+  'officer@demo.test': [
+    { path: '/backoffice/dashboard' },
+    ...['organisation-licenses', 'special-licenses'].flatMap((section) => ['task-queue', 'director', 'rg', 'minister', 'applications'].map((queue) => ({ path: `/backoffice/${section}/${queue}` }))),
+    { path: '/backoffice/marriage-registrations/task-queue' },
+    { path: (ids) => `/backoffice/marriage-registrations/details/${ids.noticeApplication}` },
+    { path: (ids) => `/backoffice/marriage-registrations/notice-preview/${ids.publishedNoticeApplication}` },
+    { path: '/backoffice/marriage-registrations/applications' },
+    { path: '/backoffice/marriage-registrations/escalations' },
+    { path: (ids) => `/backoffice/marriage-registrations/escalations/${ids.objection}` },
+    { path: '/backoffice/marriage-registrations/calendar' },
+    { path: '/backoffice/marriage-registrations/calendar-uncelebrated' },
+    ...['marriage-returns', 'divorce-returns', 'marital-status', 'certification', 'searches', 'registry/rectifications'].flatMap((section) => ['task-queue', 'applications'].map((queue) => ({ path: `/backoffice/${section}/${queue}` }))),
+    { path: '/backoffice/marriage-returns/missing-returns' },
+    { path: '/backoffice/searches/report-applications' },
+    ...['civil-marriages', 'civil-marriage-notices', 'marriage-register-book', 'special-licences', 'marital-statuses', 'organisation-licences', 'notices', 'licensed-organisations'].map((registry) => ({ path: `/backoffice/registry/${registry}` })),
+    { path: (ids) => `/backoffice/registry/marriages/${ids.marriageEntry}` },
+    { path: (ids) => `/backoffice/registry/licences/${ids.licence}` },
+    { path: '/backoffice/tracking' },
+    { path: (ids) => `/backoffice/tracking/${ids.noticeApplication}` },
+  ],
+  'admin@demo.test': [
+    { path: '/backoffice/settings' },
+    ...['service-costs', 'billables', 'tax-heads', 'diocese', 'marriage-rooms', 'service-tax-heads', 'marriage-configs', 'countries', 'districts'].map((page) => ({ path: `/backoffice/settings/${page}` })),
+    { path: '/backoffice/reports' },
+    { path: '/backoffice/accounts' },
+    { path: (ids) => `/backoffice/accounts/${ids.account}` },
+    { path: '/backoffice/accounts/create' },
+    { path: '/backoffice/audit' },
+  ],
+  // The stamp is the Registrar General's to upload.
+  'rg@demo.test': [{ path: '/backoffice/settings/certificate-stamp' }],
+  'finance@demo.test': [
+    { path: '/backoffice/billing/transactions' },
+    { path: (ids) => `/backoffice/billing/receipts/${ids.financeReceipt}` },
+    { path: '/backoffice/billing/price-list' },
+  ],
+};
+
+type Row = { id: string };
+const query = (filter: object, range = [0, 0]) => `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`;
+
+async function list<T = Row>(request: APIRequestContext, token: string, resource: string, filter: object, range?: number[]): Promise<T[]> {
+  const response = await request.get(`/api/${resource}?${query(filter, range)}`, { headers: { authorization: token } });
+  expect(response.status(), `GET /api/${resource}`).toBe(200);
+  return (await response.json()) as T[];
+}
+
+async function first<T = Row>(request: APIRequestContext, token: string, resource: string, filter: object): Promise<T> {
+  const [row] = await list<T>(request, token, resource, filter);
+  expect(row, `a demo record of /api/${resource} with ${JSON.stringify(filter)}`).toBeTruthy();
+  return row;
+}
+
+/** A receipt of a payment made for one of these applications (the finance office reads every transaction). */
+async function receiptOf(request: APIRequestContext, finance: string, applicationIds: Set<string>): Promise<string> {
+  const paid = await list<{ applicationId: string; receiptNumber: string | null }>(request, finance, 'transactions', { status: 'SUCCEEDED' }, [0, 499]);
+  const mine = paid.find((t) => t.receiptNumber && applicationIds.has(t.applicationId));
+  expect(mine, 'a paid demo transaction of the account').toBeTruthy();
+  return mine!.receiptNumber!;
+}
+
+let found: DemoIds | undefined;
+
+/** The demo records, looked up once per worker (they are read, never changed). */
+async function demoIds(request: APIRequestContext): Promise<DemoIds> {
+  if (found) return found;
+  const [citizen, church, officer, admin, finance] = await Promise.all(['citizen', 'church', 'officer', 'admin', 'finance'].map((name) => tokenFor(request, `${name}@demo.test`)));
+  const letter = await first(request, citizen, 'applications', { serviceCode: 'MARITAL_STATUS_LETTER', status: 'Submitted' });
+  const { trackingId } = (await (await request.get(`/api/applications/${letter.id}`, { headers: { authorization: citizen } })).json()) as { trackingId: string };
+  const citizenNotice = await first(request, citizen, 'applications', { serviceCode: 'MARRIAGE_NOTICE' });
+  const citizenAll = await list(request, citizen, 'applications', {}, [0, 499]);
+  const churchAll = await list(request, church, 'applications', {}, [0, 499]);
+  const { entry, certificate } = await njorogeEntry(request);
+  const published = await first<{ applicationId: string }>(request, officer, 'notices', { status: 'PUBLISHED' });
+  found = {
+    trackingId,
+    verifyCode: certificate.code,
+    citizenApplication: letter.id,
+    citizenNotice: citizenNotice.id,
+    citizenReceipt: await receiptOf(request, finance, new Set(citizenAll.map((a) => a.id))),
+    churchApplication: churchAll[0].id,
+    churchReceipt: await receiptOf(request, finance, new Set(churchAll.map((a) => a.id))),
+    noticeApplication: (await first(request, officer, 'applications', { serviceCode: 'MARRIAGE_NOTICE', status: 'Submitted' })).id,
+    publishedNoticeApplication: published.applicationId,
+    objection: (await first(request, officer, 'objections', {})).id,
+    marriageEntry: entry.id,
+    licence: (await first(request, officer, 'licences', {})).id,
+    account: (await first(request, admin, 'accounts', { q: 'officer@demo.test' })).id,
+    financeReceipt: (await first<{ receiptNumber: string }>(request, finance, 'transactions', { status: 'SUCCEEDED' })).receiptNumber,
+  };
+  return found;
+}
+
+/**
+ * Counts the page's requests under way (the browser's own and the API's), to know when it is quiet:
+ * quicker than waiting for half a second of silence after every load.
+ */
+function trackRequests(page: Page) {
+  const open = new Set<unknown>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/** The page has settled: its title (the h1) shows, nothing is loading, no request is under way for a moment. */
+async function settled(page: Page, inFlight: () => number, what: string) {
+  await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: /\S/ }).first(), `the title of ${what}`).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('progressbar').filter({ visible: true }), `nothing loading on ${what}`).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(async () => {
+    if (inFlight() > 0) return false;
+    await page.waitForTimeout(150);
+    return inFlight() === 0;
+  }, { intervals: [50], timeout: 30_000, message: `no request under way on ${what}` }).toBe(true);
+  await expect(page.getByRole('progressbar').filter({ visible: true }), `nothing loading on ${what}`).toHaveCount(0);
+}
+
+const withLanguage = (path: string, language: 'en' | 'sw') => `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+
+/**
+ * Words the register and the registry's records hold as written, in every language: the names of
+ * registry offices as venues and officiants ("Registrar of Marriages, Mombasa"), and officers named
+ * with their titles as recorded on a stamp, a margin note or an entry ("Esther Wambui, Registrar
+ * General of Marriages"). They are data, like people's names, not the portal's words.
+ */
+const RECORDED_NAMES = [
+  /^(Office of the )?Registrar of Marriages, [\p{L} ,.'-]+$/u,
+  /^[\p{L}\p{N} .'-]+, Registrar( General)?( of Marriages)?$/u,
+];
+const recorded = (text: UiText) => RECORDED_NAMES.some((name) => name.test(text.text));
+
+/** What is wrong with the page as it stands in this language: message keys, and English on a Swahili page. */
+function languageProblems(texts: UiText[], english: Catalogue | null, missing: string[]): string[] {
+  const problems = [...findMessageKeys(texts).map((t) => `message key "${t.key}" in ${t.where}`), ...missing.map((m) => `missing translation: ${m}`)];
+  if (english) problems.push(...findEnglish(texts.filter((t) => !recorded(t)), english).map((t) => `English "${t.phrase}" in ${t.where}: "${t.text.slice(0, 120)}"`));
+  return problems;
+}
+
+for (const language of ['en', 'sw'] as const) {
+  for (const width of [1280, 360]) {
+    test.describe(`every route in ${language === 'en' ? 'English' : 'Swahili'} at ${width} px`, () => {
+      for (const [account, routes] of Object.entries(ROUTES) as [Account, RouteCase[]][]) {
+        test(`${account}: ${routes.length} routes`, async ({ page, request }) => {
+          test.setTimeout(30_000 + routes.length * 60_000);
+          // On a Swahili page, the English of the catalogue is a mistake; on an English one, only keys are.
+          const english = language === 'sw' ? await catalogue() : null;
+          const ids = routes.some((r) => typeof r.path === 'function') ? await demoIds(request) : undefined;
+          await page.setViewportSize(viewportOf(width));
+          if (account !== 'visitor') await signInAs(page, request, account);
+          const inFlight = trackRequests(page);
+          const missing: string[] = [];
+          page.on('console', (message) => {
+            if (/Missing translation/i.test(message.text())) missing.push(message.text().slice(0, 160));
+          });
+          for (const route of routes) {
+            const path = typeof route.path === 'function' ? route.path(ids!) : route.path;
+            await test.step(path, async () => {
+              missing.length = 0;
+              // The tab's storage outlives its page loads: each route starts with what it declares.
+              if (page.url() !== 'about:blank') await page.evaluate((entries) => { sessionStorage.clear(); Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)); }, route.session ?? {});
+              const what = `${path} (${language}, ${width} px)`;
+              await page.goto(withLanguage(path, language));
+              await settled(page, inFlight, what);
+              await expectAxeClean(page, what, { inPage: true });
+              if (width < 600) await expectFits(page, width, what);
+              const texts = await visibleUiText(page);
+              expect.soft(languageProblems(texts, english, missing), what).toEqual([]);
+            });
+          }
+        });
+      }
+    });
+  }
+}
