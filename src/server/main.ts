@@ -6,17 +6,46 @@ import { startCluster } from './cluster.js';
 import { AdjustableClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
+import { DEMO_PASSWORD, seedDemo, type DemoAccount } from './db/seed/demo.js';
+import { isFreshDataDir, restoreDemoSnapshot, snapshotRefusal, writeDemoSnapshot } from './db/seed/snapshot.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** This server's own file: the bundle (dist/server/main.mjs) when started by `npm start`. */
+const serverFile = fileURLToPath(import.meta.url);
+const fromBundle = serverFile.endsWith('.mjs');
+/** The demo snapshot `npm run build` makes (src/server/db/seed/snapshot.ts). */
+const SNAPSHOT_DIR = path.join(root, 'dist/demo-data');
+
+/** `node dist/server/main.mjs --demo-snapshot`: seeds the demo snapshot with this build and exits. */
+async function makeSnapshot() {
+  // The address the portal will print in its documents' QR codes, read as a start reads it; the
+  // secret is a stand-in so that no jwt-secret file is written into the snapshot.
+  const config = loadConfig({ ...process.env, DATA_DIR: SNAPSHOT_DIR, JWT_SECRET: 'snapshot-'.padEnd(40, '0') });
+  const started = performance.now();
+  const snapshot = await writeDemoSnapshot(SNAPSHOT_DIR, { serverFile, publicUrl: config.publicUrl });
+  console.info(`Demo snapshot for ${snapshot.nairobiDay} (${config.publicUrl}) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${SNAPSHOT_DIR}`);
+}
 
 async function main() {
+  if (process.argv.includes('--demo-snapshot')) return makeSnapshot();
   const config = loadConfig();
   // WORKERS=n: this process becomes the primary of n API processes (src/server/cluster.ts).
   if (await startCluster(config)) return;
+  // A first start of the embedded database with the demo: the build's snapshot stands for the seed
+  // when it was made today by this build for this address; otherwise the demo is seeded here.
+  let restored: DemoAccount[] | null = null;
+  if (fromBundle && !config.DATABASE_URL && config.SEED_DEMO === 'auto' && config.NODE_ENV === 'development' && isFreshDataDir(config.DATA_DIR)) {
+    const refusal = snapshotRefusal(SNAPSHOT_DIR, { serverFile, publicUrl: config.publicUrl });
+    if (refusal) console.info(`Seeding the demo data (the build's demo snapshot is not used: ${refusal}).`);
+    else restored = restoreDemoSnapshot(SNAPSHOT_DIR, config.DATA_DIR).accounts;
+  }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const shouldSeed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && !config.isProduction && database.kind === 'pglite');
-  const seeded = shouldSeed ? await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl) : { seeded: false, accounts: [] };
+  const seeded = restored
+    ? { seeded: true, accounts: restored }
+    : shouldSeed
+      ? await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl)
+      : { seeded: false, accounts: [] };
   const app = await buildApp({
     config,
     database,

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { nairobiDate } from '../../../shared/dates.js';
+import { LocalFileStore } from '../../storage/files.js';
+import { MIGRATIONS_FOLDER, openDatabase } from '../client.js';
+import { seedDemo, type DemoAccount } from './demo.js';
+
+/**
+ * The demo's data made once by `npm run build` (docs/decisions.md, "The demo snapshot"): a data
+ * folder (the embedded database and its files) migrated and seeded, which a first start copies into
+ * an empty DATA_DIR instead of seeding for seconds. It is a start made earlier the same day: used only
+ * on the Nairobi day it was seeded, by the same server build, migrations and public address; any
+ * other start seeds as before.
+ */
+export interface DemoSnapshot {
+  /** When the demo was seeded (its "now"). */
+  seededAt: string;
+  /** The Nairobi day of seededAt: "today" in the demo (a wedding today, today's payments). */
+  nairobiDay: string;
+  /** The address in the QR codes of the demo's documents. */
+  publicUrl: string;
+  /** The server build and migrations that made it. */
+  build: string;
+  accounts: DemoAccount[];
+}
+
+export const SNAPSHOT_FILE = 'snapshot.json';
+
+/** The server build and the migrations it applies, as one hash. */
+export function buildIdentity(serverFile: string, migrationsFolder = MIGRATIONS_FOLDER): string {
+  return createHash('sha256')
+    .update(readFileSync(serverFile))
+    .update(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')))
+    .digest('hex');
+}
+
+/** Seeds a new snapshot into `out` (emptied first). */
+export async function writeDemoSnapshot(
+  out: string,
+  options: { serverFile: string; publicUrl: string; now?: Date; seed?: typeof seedDemo },
+): Promise<DemoSnapshot> {
+  const seed = options.seed ?? seedDemo;
+  const now = options.now ?? new Date();
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const database = await openDatabase({ dataDir: out });
+  let accounts: DemoAccount[];
+  try {
+    ({ accounts } = await seed(database.db, now, new LocalFileStore(path.join(out, 'files')), options.publicUrl));
+  } finally {
+    await database.close();
+  }
+  const snapshot: DemoSnapshot = {
+    seededAt: now.toISOString(),
+    nairobiDay: nairobiDate(now),
+    publicUrl: options.publicUrl,
+    build: buildIdentity(options.serverFile),
+    accounts,
+  };
+  writeFileSync(path.join(out, SNAPSHOT_FILE), `${JSON.stringify(snapshot, null, 2)}\n`);
+  return snapshot;
+}
+
+/** Why the snapshot in `dir` cannot stand for a seed now, or null when it can. */
+export function snapshotRefusal(dir: string, options: { serverFile: string; publicUrl: string; now?: Date }): string | null {
+  const file = path.join(dir, SNAPSHOT_FILE);
+  if (!existsSync(file) || !existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return 'there is none (npm run build makes it)';
+  let snapshot: DemoSnapshot;
+  try {
+    snapshot = JSON.parse(readFileSync(file, 'utf8')) as DemoSnapshot;
+  } catch {
+    return 'it cannot be read';
+  }
+  if (snapshot.nairobiDay !== nairobiDate(options.now ?? new Date())) return `it was seeded on another day (${snapshot.nairobiDay})`;
+  if (snapshot.publicUrl !== options.publicUrl) return `its documents carry another address (${snapshot.publicUrl})`;
+  if (snapshot.build !== buildIdentity(options.serverFile)) return 'another build of the server made it';
+  return null;
+}
+
+/** Whether the data folder holds no embedded database yet (a first start). */
+export const isFreshDataDir = (dataDir: string) => !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+
+/** Copies the snapshot's database and files into an empty data folder; answers its demo accounts. */
+export function restoreDemoSnapshot(dir: string, dataDir: string): DemoSnapshot {
+  const snapshot = JSON.parse(readFileSync(path.join(dir, SNAPSHOT_FILE), 'utf8')) as DemoSnapshot;
+  mkdirSync(dataDir, { recursive: true });
+  // A half-made folder of an interrupted start is replaced whole.
+  rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+  cpSync(path.join(dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  // Files are named by their content: any already there are the same bytes.
+  if (existsSync(path.join(dir, 'files'))) cpSync(path.join(dir, 'files'), path.join(dataDir, 'files'), { recursive: true, force: false });
+  return snapshot;
+}
