@@ -7,7 +7,9 @@ export default defineConfig({
   outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, whether or not the runner sets CI: a test that fails twice fails the run;
+  // E2E_RETRIES=0 shows every first failure.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
