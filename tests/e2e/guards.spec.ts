@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughUi, storeSignedInProfile } from './support.js';
+import { DEMO_PASSWORD, signInThroughUi, signOutThroughUi, storeSignedInProfile } from './support.js';
 
 /** Marks the current document, to tell afterwards whether a move loaded a new one. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { areaDocument: true }));
@@ -54,11 +54,10 @@ test.describe('route guards (seed section 2)', () => {
     await signInThroughUi(page, 'director@demo.test');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
     await expect(page.getByTestId('staff-role')).toHaveText('Role: Director');
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/sign-in$/);
+    await signOutThroughUi(page);
     await signInThroughUi(page, 'court@demo.test');
     await expect(page).toHaveURL(/\/institution\/services\/list$/);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughUi(page);
     await signInThroughUi(page, 'citizen@demo.test');
     await expect(page).toHaveURL(/\/user\/services\/list$/);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, latestCode, signInThroughUi, typePhone, uniqueContact } from './support.js';
+import { DEMO_PASSWORD, latestCode, signInThroughUi, signOutThroughUi, typePhone, uniqueContact } from './support.js';
 
 const PASSWORD = 'Harusi2026ok';
 
@@ -87,8 +87,7 @@ test('staff sign in and land on the back-office dashboard', async ({ page }) => 
     await signInThroughUi(page, email);
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
     await expect(page.getByTestId('staff-role')).toHaveText(`Role: ${role}`);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/sign-in$/);
+    await signOutThroughUi(page);
   }
 });
 

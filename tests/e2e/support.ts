@@ -225,3 +225,13 @@ export async function onLightPage(page: Page) {
   await expect(page.locator('script[type="module"][src*="/assets/visitor-"]')).toHaveCount(1);
   await page.waitForLoadState('load');
 }
+
+/**
+ * Signs out of an area and waits for the light app's sign-in page to have loaded: a navigation
+ * started before that load ends (the next sign-in's page.goto) would be interrupted by it.
+ */
+export async function signOutThroughUi(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await onLightPage(page);
+}
