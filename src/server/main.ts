@@ -7,7 +7,7 @@ import { AdjustableClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, seedDemo, type DemoAccount } from './db/seed/demo.js';
-import { isFreshDataDir, restoreDemoSnapshot, snapshotRefusal, writeDemoSnapshot } from './db/seed/snapshot.js';
+import { checkSnapshot, isFreshDataDir, restoreDemoSnapshot, writeDemoSnapshot } from './db/seed/snapshot.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** This server's own file: the bundle (dist/server/main.mjs) when started by `npm start`. */
@@ -35,9 +35,12 @@ async function main() {
   // when it was made today by this build for this address; otherwise the demo is seeded here.
   let restored: DemoAccount[] | null = null;
   if (fromBundle && !config.DATABASE_URL && config.SEED_DEMO === 'auto' && config.NODE_ENV === 'development' && isFreshDataDir(config.DATA_DIR)) {
-    const refusal = snapshotRefusal(SNAPSHOT_DIR, { serverFile, publicUrl: config.publicUrl });
-    if (refusal) console.info(`Seeding the demo data (the build's demo snapshot is not used: ${refusal}).`);
-    else restored = restoreDemoSnapshot(SNAPSHOT_DIR, config.DATA_DIR).accounts;
+    const checked = checkSnapshot(SNAPSHOT_DIR, { serverFile, publicUrl: config.publicUrl });
+    if ('refusal' in checked) console.info(`Seeding the demo data (the build's demo snapshot is not used: ${checked.refusal}).`);
+    else {
+      restoreDemoSnapshot(SNAPSHOT_DIR, config.DATA_DIR);
+      restored = checked.snapshot.accounts;
+    }
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const shouldSeed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && !config.isProduction && database.kind === 'pglite');

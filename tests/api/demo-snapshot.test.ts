@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/client.js';
 import { users } from '../../src/server/db/schema/index.js';
 import { seedDemo } from '../../src/server/db/seed/demo.js';
-import { isFreshDataDir, restoreDemoSnapshot, snapshotRefusal, writeDemoSnapshot } from '../../src/server/db/seed/snapshot.js';
+import { checkSnapshot, isFreshDataDir, restoreDemoSnapshot, writeDemoSnapshot } from '../../src/server/db/seed/snapshot.js';
 import type { FileStore } from '../../src/server/storage/files.js';
 
 // The demo snapshot `npm run build` makes (issue 12: a first start in under 3 s): a data folder
@@ -33,20 +33,21 @@ describe('demo snapshot', () => {
   it('is made by seeding a data folder, and stands for a seed only on its Nairobi day, build and address', async () => {
     const snapshot = await writeDemoSnapshot(out, { serverFile, publicUrl, now: seededAt, seed: tinySeed });
     expect(snapshot).toMatchObject({ nairobiDay: '2026-11-26', publicUrl, seededAt: seededAt.toISOString() });
-    const at = (iso: string) => snapshotRefusal(out, { serverFile, publicUrl, now: new Date(iso) });
+    const at = (iso: string) => checkSnapshot(out, { serverFile, publicUrl, now: new Date(iso) });
     // 21:00 in Nairobi the same day; 00:30 the next day (21:30 UTC, still the 26th in UTC).
-    expect(at('2026-11-26T18:00:00Z')).toBeNull();
-    expect(at('2026-11-26T21:30:00Z')).toBe('it was seeded on another day (2026-11-26)');
-    expect(snapshotRefusal(out, { serverFile, publicUrl: 'http://localhost:3000', now: seededAt })).toBe('its documents carry another address (http://localhost:8080)');
-    expect(snapshotRefusal(out, { serverFile: otherServer, publicUrl, now: seededAt })).toBe('another build of the server made it');
-    expect(snapshotRefusal(path.join(work, 'nowhere'), { serverFile, publicUrl, now: seededAt })).toBe('there is none (npm run build makes it)');
+    expect(at('2026-11-26T18:00:00Z')).toEqual({ snapshot });
+    expect(at('2026-11-26T21:30:00Z')).toEqual({ refusal: 'it was seeded on another day (2026-11-26)' });
+    expect(checkSnapshot(out, { serverFile, publicUrl: 'http://localhost:3000', now: seededAt })).toEqual({ refusal: 'its documents carry another address (http://localhost:8080)' });
+    expect(checkSnapshot(out, { serverFile: otherServer, publicUrl, now: seededAt })).toEqual({ refusal: 'another build of the server made it' });
+    expect(checkSnapshot(path.join(work, 'nowhere'), { serverFile, publicUrl, now: seededAt })).toEqual({ refusal: 'there is none (npm run build makes it)' });
   }, 120_000);
 
   it('is copied into an empty data folder, database and files, and the start then finds its demo', async () => {
     const dataDir = path.join(work, 'data');
     expect(isFreshDataDir(dataDir)).toBe(true);
-    const restored = restoreDemoSnapshot(out, dataDir);
-    expect(restored.accounts.map((a) => a.email)).toEqual(['snapshot@demo.test']);
+    const checked = checkSnapshot(out, { serverFile, publicUrl, now: seededAt });
+    expect('snapshot' in checked && checked.snapshot.accounts.map((a) => a.email)).toEqual(['snapshot@demo.test']);
+    restoreDemoSnapshot(out, dataDir);
     expect(isFreshDataDir(dataDir)).toBe(false);
     expect(existsSync(path.join(dataDir, 'files', stored.slice(0, 2), stored.slice(2, 4), stored))).toBe(true);
     const database = await openDatabase({ dataDir });

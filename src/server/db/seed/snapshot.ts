@@ -62,33 +62,31 @@ export async function writeDemoSnapshot(
   return snapshot;
 }
 
-/** Why the snapshot in `dir` cannot stand for a seed now, or null when it can. */
-export function snapshotRefusal(dir: string, options: { serverFile: string; publicUrl: string; now?: Date }): string | null {
+/** The snapshot in `dir` when it can stand for a seed now, else why it cannot. */
+export function checkSnapshot(dir: string, options: { serverFile: string; publicUrl: string; now?: Date }): { snapshot: DemoSnapshot } | { refusal: string } {
   const file = path.join(dir, SNAPSHOT_FILE);
-  if (!existsSync(file) || !existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return 'there is none (npm run build makes it)';
+  if (!existsSync(file) || !existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return { refusal: 'there is none (npm run build makes it)' };
   let snapshot: DemoSnapshot;
   try {
     snapshot = JSON.parse(readFileSync(file, 'utf8')) as DemoSnapshot;
   } catch {
-    return 'it cannot be read';
+    return { refusal: 'it cannot be read' };
   }
-  if (snapshot.nairobiDay !== nairobiDate(options.now ?? new Date())) return `it was seeded on another day (${snapshot.nairobiDay})`;
-  if (snapshot.publicUrl !== options.publicUrl) return `its documents carry another address (${snapshot.publicUrl})`;
-  if (snapshot.build !== buildIdentity(options.serverFile)) return 'another build of the server made it';
-  return null;
+  if (snapshot.nairobiDay !== nairobiDate(options.now ?? new Date())) return { refusal: `it was seeded on another day (${snapshot.nairobiDay})` };
+  if (snapshot.publicUrl !== options.publicUrl) return { refusal: `its documents carry another address (${snapshot.publicUrl})` };
+  if (snapshot.build !== buildIdentity(options.serverFile)) return { refusal: 'another build of the server made it' };
+  return { snapshot };
 }
 
 /** Whether the data folder holds no embedded database yet (a first start). */
 export const isFreshDataDir = (dataDir: string) => !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
 
-/** Copies the snapshot's database and files into an empty data folder; answers its demo accounts. */
-export function restoreDemoSnapshot(dir: string, dataDir: string): DemoSnapshot {
-  const snapshot = JSON.parse(readFileSync(path.join(dir, SNAPSHOT_FILE), 'utf8')) as DemoSnapshot;
+/** Copies the snapshot's database and files (checked by checkSnapshot) into an empty data folder. */
+export function restoreDemoSnapshot(dir: string, dataDir: string): void {
   mkdirSync(dataDir, { recursive: true });
   // A half-made folder of an interrupted start is replaced whole.
   rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
   cpSync(path.join(dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   // Files are named by their content: any already there are the same bytes.
   if (existsSync(path.join(dir, 'files'))) cpSync(path.join(dir, 'files'), path.join(dataDir, 'files'), { recursive: true, force: false });
-  return snapshot;
 }
