@@ -1,15 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** The first server's port; worker n talks to the server on port + n (tests/e2e/fixtures.ts). */
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** Two workers, each with a server of its own over its own copy of the demo (docs/testing.md). */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${port}`,
   fullyParallel: false,
-  workers: 1,
-  // One retry everywhere, whether or not the runner sets CI: a test that fails twice fails the run;
-  // E2E_RETRIES=0 shows every first failure.
-  retries: Number(process.env.E2E_RETRIES ?? 1),
+  workers,
+  // No retry: a test is green by design, never by a second try (docs/testing.md). E2E_RETRIES=1
+  // while hunting a flake shows it as "flaky" instead of failed.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -25,12 +28,13 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, n) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
+    env: { E2E_PORT: String(port + n) },
+    url: `http://127.0.0.1:${port + n}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -48,13 +48,27 @@ export default defineConfig({
   },
   test: {
     projects: [
+      // Unit tests: in node where they need no page (shared and server code), in jsdom for the
+      // client's components; a .ts file that needs a page says so (`@vitest-environment jsdom`).
+      // `--project 'unit-*'` runs both. Two workers: this machine's two cores.
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          name: 'unit-node',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/unit-zone.ts'],
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.ts'],
+          maxWorkers: 2,
         },
       },
       {
@@ -63,10 +77,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Two processes, each with its own copy of the demo seeded once for the run
+          // (tests/setup/api-global.ts); the files of one process share its database and app.
           pool: 'forks',
-          maxWorkers: 1,
+          maxWorkers: 2,
           isolate: false,
-          fileParallelism: false,
           globalSetup: ['tests/setup/api-global.ts'],
           setupFiles: ['tests/setup/api-context.ts'],
           testTimeout: 30_000,

@@ -1,31 +1,21 @@
 #!/usr/bin/env node
-// npm test: every check, in order; stops at the first that fails.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// npm test: every check, in order; stops at the first that fails. Each step's time is printed at the
+// end, and what the test runners counted is kept in test-results/counts (scripts/test-counts.mjs).
+import { rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
+import { countsDir, playwrightCounts, runSteps, vitestCounts } from './steps.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const steps = [
+rmSync(countsDir, { recursive: true, force: true });
+runSteps([
   // package-lock.json must let `npm ci` install on a fresh clone (every platform's optional binaries listed).
   ['lock file', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']],
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['API tests', 'npx', ['vitest', 'run', '--project', 'api']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit-*', ...vitestCounts('unit')]],
+  ['API tests', 'npx', ['vitest', 'run', '--project', 'api', ...vitestCounts('api')]],
   ['client build', 'npm', ['run', 'build']],
   // Issue 12: every visitor page's first view stays within 70 kB of compressed JavaScript.
   ['first-view budget', 'node', ['scripts/first-view-budget.mjs']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
-];
-
-for (const [name, command, args] of steps) {
-  if (name === 'end-to-end tests') ensureChromium();
-  console.info(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n${name} failed.`);
-    process.exit(result.status ?? 1);
-  }
-}
+  ['end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], playwrightCounts('e2e'), ensureChromium],
+], 'npm test');
 console.info('\nAll checks passed.');

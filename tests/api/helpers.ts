@@ -1,4 +1,6 @@
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
@@ -7,8 +9,8 @@ import { AdjustableClock } from '../../src/server/clock.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { auditEvents, oneTimeCodes, organisations, outbox as outboxTable, sessions, users } from '../../src/server/db/schema/index.js';
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo.js';
-import { LocalFileStore } from '../../src/server/storage/files.js';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.js';
+import { TEST_ENV } from '../setup/api-env.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/server/plugins/auth.js';
 
 export { DEMO_PASSWORD };
@@ -20,24 +22,52 @@ export interface TestContext {
 }
 
 let shared: Promise<TestContext> | null = null;
+let workerUrl: Promise<string | undefined> | null = null;
 
 /**
- * One migrated, seeded database and one app for every API test file (the test project runs in a
- * single process without isolation). Tests create their own users with unique addresses.
+ * This worker's own copy of the run's seeded database (tests/setup/api-global.ts seeds it once): on
+ * PostgreSQL a clone of the template database, its URL; on the embedded database undefined (the
+ * worker opens the dump in memory).
+ */
+function workerDatabaseUrl(): Promise<string | undefined> {
+  workerUrl ??= (async () => {
+    const server = inject('testServerUrl');
+    if (!server) return undefined;
+    const name = `${inject('testTemplateDatabase')}_w${process.pid}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('testTemplateDatabase')}`);
+    } finally {
+      await admin.end();
+    }
+    const target = new URL(server);
+    target.pathname = `/${name}`;
+    return target.toString();
+  })();
+  return workerUrl;
+}
+
+/**
+ * One migrated, seeded database and one app per test worker, shared by the files the worker runs
+ * (the test project runs its files in two processes, without isolation inside each). Every worker
+ * starts from its own copy of the demo seeded once for the run. Tests create their own users with
+ * unique addresses.
  */
 export function testContext(): Promise<TestContext> {
   shared ??= (async () => {
-    const url = inject('testDatabaseUrl') || undefined;
+    const url = await workerDatabaseUrl();
     const config = loadConfig({
-      NODE_ENV: 'test',
+      ...TEST_ENV,
       DATA_DIR: `/tmp/marriages-api-tests-${process.pid}`,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-      AUTH_RATE_LIMIT: '1000',
       ...(url ? { DATABASE_URL: url } : {}),
     });
-    const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 5 });
     // The demo's files (its documents, the certificate stamps) in the app's own store, as the real start seeds them.
-    await seedDemo(database.db, new Date(), new LocalFileStore(join(config.DATA_DIR, 'files')), config.publicUrl);
+    const seedDir = inject('testSeedDir');
+    if (existsSync(join(seedDir, 'files'))) cpSync(join(seedDir, 'files'), join(config.DATA_DIR, 'files'), { recursive: true });
+    const database = url
+      ? await openDatabase({ url, poolSize: 5 })
+      : await openDatabase({ loadDataDir: new Blob([readFileSync(join(seedDir, 'pglite.tar'))]) });
     const clock = new AdjustableClock();
     const app = await buildApp({ config, database, clock });
     await app.ready();
@@ -66,7 +96,7 @@ export async function extraApp(env: Record<string, string> = {}, database?: Data
  */
 export async function secondConnection(): Promise<{ database: Database; close(): Promise<void> }> {
   const { database } = await testContext();
-  const url = inject('testDatabaseUrl');
+  const url = await workerDatabaseUrl();
   if (!url) return { database, close: async () => {} };
   const other = await openDatabase({ url, poolSize: 5 });
   return { database: other, close: () => other.close() };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectAxeClean, expectFits, signInThroughUi } from './support.js';
 
 /** Every visitor page and every area home: no axe violations, usable at 360 px wide. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { checkPage, signInThroughUi, storeSignedInProfile, tokenFor, typePhone, uniqueContact } from './support.js';
 
 /**
@@ -28,7 +28,7 @@ async function noticesOfTwoDistricts(request: APIRequestContext) {
   return { mine: mine!, other: other!, districtName: district.name };
 }
 
-test('the admin creates a district officer, who sets a password, sees only their district, and is disabled', async ({ page, browser, request }) => {
+test('the admin creates a district officer, who sets a password, sees only their district, and is disabled', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(180_000);
   const { mine, other, districtName } = await noticesOfTwoDistricts(request);
   const contact = uniqueContact();
@@ -64,7 +64,7 @@ test('the admin creates a district officer, who sets a password, sees only their
   const outbox = await (await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(contact.email)}&limit=1`)).json();
   const link = /https?:\/\/\S+\/auth\/account-password\?\S+/.exec(outbox.data[0].body)?.[0] ?? '';
   expect(link).toContain('code=');
-  const officerContext = await browser.newContext();
+  const officerContext = await browser.newContext({ baseURL });
   const officer = await officerContext.newPage();
   const invitation = new URL(link);
   await officer.goto(`${invitation.pathname}${invitation.search}`);
@@ -80,7 +80,7 @@ test('the admin creates a district officer, who sets a password, sees only their
   await expect(officer.getByText(other.reference)).toHaveCount(0);
 
   // The national officer sees the other district's notice in the same queue.
-  const nationalContext = await browser.newContext();
+  const nationalContext = await browser.newContext({ baseURL });
   const national = await nationalContext.newPage();
   await storeSignedInProfile(national, request, 'officer@demo.test');
   await national.goto('/backoffice/marriage-registrations/task-queue');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { expectAxeClean, signInThroughUi, tokenFor } from './support.js';
 
 /** The generic application page (applicant and staff) reads like a letter: no keys, codes, ids or ISO timestamps. */

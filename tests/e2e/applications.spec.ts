@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signInThroughUi, tokenFor } from './support.js';
 
 test('anyone tracks a demo application by its tracking number, and sees no personal data', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DEMO_PASSWORD, onLightPage, signInThroughUi, signOutThroughUi } from './support.js';
 
 test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {

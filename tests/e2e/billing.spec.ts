@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { addDays, nairobiToday } from '../../src/shared/dates.js';
 import { typeDate } from './notice-steps.js';
 import { apiGet, checkPage, expectAxeClean, signInAs, signInThroughUi, tokenFor } from './support.js';

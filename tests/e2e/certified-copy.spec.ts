@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { sealPng } from '../../src/server/db/seed/stamp-image.js';
 import { applicationIdInUrl, approveFromQueue, checkPage, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 

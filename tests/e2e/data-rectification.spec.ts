@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { pdf } from './notice-steps.js';
 import { apiGet, applicationIdInUrl, approveFromQueue, attachDocument, checkPage, expectSupersededBy, njorogeEntry, nextStep, payWithSandboxCard, referenceOf, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.js';
 import { pdf, typeDate } from './notice-steps.js';
 import { applicationIdInUrl, approveFromQueue, attachDocument, checkPage, nextStep, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { expectAxeClean, expectFits, njorogeEntry, signInAs, tokenFor, viewportOf } from './support.js';
 import { catalogue, findEnglish, findMessageKeys, visibleUiText, type Catalogue, type UiText } from './ui-text.js';
 
@@ -6,7 +6,8 @@ import { catalogue, findEnglish, findMessageKeys, visibleUiText, type Catalogue,
  * Issue 12, done means 3: every route of seed section 2, opened as the account it is for, in English
  * and in Swahili (?lang=sw), at 1280 and 360 px: axe finds nothing and the page does not scroll
  * sideways; no page shows a message key; a Swahili page shows no English text of the catalogue.
- * One page load per route, language and width; the routes of one account share one sign-in.
+ * One page load per route and language, checked at both widths (the window resized between them);
+ * the routes of one account share one sign-in per test.
  * Nothing here changes data (forms are opened, never saved), so the tests run in any order.
  */
 
@@ -228,39 +229,53 @@ function languageProblems(texts: UiText[], english: Catalogue | null, missing: s
   return problems;
 }
 
+// The sweep only reads: its tests go to whichever worker is free, one by one.
+test.describe.configure({ mode: 'parallel' });
+
+/** Routes per test: the big accounts' lists are cut in runs of this many, so that two workers share the sweep evenly. */
+const ROUTES_PER_TEST = 5;
+const WIDTHS = [1280, 360] as const;
+
 for (const language of ['en', 'sw'] as const) {
-  for (const width of [1280, 360]) {
-    test.describe(`every route in ${language === 'en' ? 'English' : 'Swahili'} at ${width} px`, () => {
-      for (const [account, routes] of Object.entries(ROUTES) as [Account, RouteCase[]][]) {
-        test(`${account}: ${routes.length} routes`, async ({ page, request }) => {
-          test.setTimeout(30_000 + routes.length * 60_000);
+  test.describe(`every route in ${language === 'en' ? 'English' : 'Swahili'} at ${WIDTHS.join(' and ')} px`, () => {
+    for (const [account, routes] of Object.entries(ROUTES) as [Account, RouteCase[]][]) {
+      for (let from = 0; from < routes.length; from += ROUTES_PER_TEST) {
+        const run = routes.slice(from, from + ROUTES_PER_TEST);
+        const which = routes.length <= ROUTES_PER_TEST ? `${routes.length} routes` : `routes ${from + 1}–${from + run.length} of ${routes.length}`;
+        test(`${account}: ${which}`, async ({ page, request }) => {
+          test.setTimeout(30_000 + run.length * 60_000);
           // On a Swahili page, the English of the catalogue is a mistake; on an English one, only keys are.
           const english = language === 'sw' ? await catalogue() : null;
-          const ids = routes.some((r) => typeof r.path === 'function') ? await demoIds(request) : undefined;
-          await page.setViewportSize(viewportOf(width));
+          const ids = run.some((r) => typeof r.path === 'function') ? await demoIds(request) : undefined;
           if (account !== 'visitor') await signInAs(page, request, account);
           const inFlight = trackRequests(page);
           const missing: string[] = [];
           page.on('console', (message) => {
             if (/Missing translation/i.test(message.text())) missing.push(message.text().slice(0, 160));
           });
-          for (const route of routes) {
+          for (const route of run) {
             const path = typeof route.path === 'function' ? route.path(ids!) : route.path;
             await test.step(path, async () => {
               missing.length = 0;
               // The tab's storage outlives its page loads: each route starts with what it declares.
               if (page.url() !== 'about:blank') await page.evaluate((entries) => { sessionStorage.clear(); Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)); }, route.session ?? {});
-              const what = `${path} (${language}, ${width} px)`;
+              // One load per route and language, checked at each width in turn: the window is resized
+              // as a person turns a tablet or narrows a browser, and the page lays itself out again.
+              await page.setViewportSize(viewportOf(WIDTHS[0]));
               await page.goto(withLanguage(path, language));
-              await settled(page, inFlight, what);
-              await expectAxeClean(page, what, { inPage: true });
-              if (width < 600) await expectFits(page, width, what);
-              const texts = await visibleUiText(page);
-              expect.soft(languageProblems(texts, english, missing), what).toEqual([]);
+              for (const width of WIDTHS) {
+                const what = `${path} (${language}, ${width} px)`;
+                if (width !== WIDTHS[0]) await page.setViewportSize(viewportOf(width));
+                await settled(page, inFlight, what);
+                await expectAxeClean(page, what, { inPage: true });
+                if (width < 600) await expectFits(page, width, what);
+                const texts = await visibleUiText(page);
+                expect.soft(languageProblems(texts, english, missing), what).toEqual([]);
+              }
             });
           }
         });
       }
-    });
-  }
+    }
+  });
 }

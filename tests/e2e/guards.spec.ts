@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { DEMO_PASSWORD, signInThroughUi, signOutThroughUi, storeSignedInProfile } from './support.js';
 
 /** Marks the current document, to tell afterwards whether a move loaded a new one. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { addDays, nairobiToday } from '../../src/shared/dates.js';
 import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
 import { applicationIdInUrl, approveFromQueue, attachDocument, checkPage, expectAxeClean, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { DEMO_PASSWORD, latestCode, signInThroughUi, signOutThroughUi, typePhone, uniqueContact } from './support.js';
 
 const PASSWORD = 'Harusi2026ok';

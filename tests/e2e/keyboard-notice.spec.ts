@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures.js';
 import { addDays, nairobiToday } from '../../src/shared/dates.js';
 import { DEMO_PASSWORD, referenceOf, tokenFor, uniqueContact } from './support.js';
 import { pdf, randomId } from './notice-steps.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { closedMonths, monthWords } from '../../src/shared/returns.js';
 import { CSV_HEADERS } from '../../src/client/services/marriage-return/csv.js';
 import { randomId } from './notice-steps.js';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { nairobiDate } from '../../src/shared/dates.js';
 import { typeDate } from './notice-steps.js';
 import { expectAxeClean, expectFits, signInThroughUi, tokenFor } from './support.js';

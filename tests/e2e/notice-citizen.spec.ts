@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { attachDocument, expectAxeClean, expectFits, signInThroughUi } from './support.js';
 import { fillNoticeWitnesses, fillParty, pdf, randomId, typeDate } from './notice-steps.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DEMO_PASSWORD, expectAxeClean, signInThroughUi } from './support.js';
 
 /** Issue 4, done means 2: a corrections round trip on the demo notice waiting in the officer's queue. */

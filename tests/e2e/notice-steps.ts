@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from './fixtures.js';
 
 /** Steps of the notice form shared by the citizen spec and the whole journey. */
 

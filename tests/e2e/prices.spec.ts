@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { storeSignedInProfile } from './support.js';
 
 test.describe('prices and settings', () => {

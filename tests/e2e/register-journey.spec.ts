@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { pdf, typeDate } from './notice-steps.js';
 import { apiGet, applicationIdInUrl, approveFromQueue, attachDocument, claimAndApprove, expectSupersededBy, njorogeEntry, nextStep, payWithSandboxCard, referenceOf, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 

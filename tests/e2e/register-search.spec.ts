@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { applicationIdInUrl, claimAndApprove, expectAccessibleAndFitting, payWithSandboxCard, signInAs, storeSignedInProfile } from './support.js';
 import { typeDate } from './notice-steps.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { applicationIdInUrl, approveFromQueue, expectAccessibleAndFitting, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor, viewportOf } from './support.js';
 
 /**

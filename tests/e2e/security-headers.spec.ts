@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { signInThroughUi } from './support.js';
 
 /** Every Content-Security-Policy violation the page reports, as the browser words it. */

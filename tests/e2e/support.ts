@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './fixtures.js';
 import { typeDate } from './notice-steps.js';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';

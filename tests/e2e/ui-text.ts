@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures.js';
 import englishRa from 'ra-language-english';
 import { en } from '../../src/client/i18n/en.js';
 import { SHARED_LABELS_SW } from '../../src/shared/i18n/labels.sw.js';

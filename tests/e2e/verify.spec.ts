@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { expectAxeClean, expectFits, storeSignedInProfile, tokenFor } from './support.js';
 
 /** A register search (KES 550, no attachments) submitted through the API: it waits for payment. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 // Runs last (file name): it moves the shared e2e server clock forward by weeks.
 import { addDays, nairobiDate } from '../../src/shared/dates.js';
 import { applicationIdInUrl, attachDocument, bookFirstSlot, signInThroughUi, tokenFor } from './support.js';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from './httpClient.js';
 import { i18nProvider } from './i18nProvider.js';

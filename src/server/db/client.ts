@@ -19,6 +19,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's whole data folder as one tar file (PGlite only): a copy to open elsewhere. */
+  dump?(): Promise<Blob>;
 }
 
 /** A PostgreSQL-wide key of the migrations' advisory lock ("MIGRATE" folded into an int8). */
@@ -34,6 +36,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; absent means in memory. */
   dataDir?: string;
+  /** An embedded database to start from (a `dump()` of another): opened in memory, as a copy. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -70,9 +74,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // Postgres's 128 MB of shared buffers is most of the embedded server's memory; the demo's whole
   // database is about 60 MB and a read beyond the buffers is a read of the data folder (issue 12).
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, fuzzystrmatch }, postgresqlconf: PGLITE_SETTINGS });
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, fuzzystrmatch }, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await seedReference(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// CI's passes after `npm test` (.ci/run): the API tests on a PostgreSQL server, then the registry's
+// clock edges. Each pass seeds the demo once and runs the files in two processes (vite.config.ts).
+//
+// The clock: every test takes "now" from the process clock, which faketime (Debian's libfaketime) sets
+// to an instant and lets run on from there; the seed, the app and the embedded database all read it.
+// The whole API suite runs once at a Nairobi-midnight instant; the files whose outcome depends on the
+// date (CLOCK_FILES) run again at each edge of CLOCK_EDGES.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { root, runSteps, vitestCounts } from './steps.mjs';
+
+/**
+ * The API test files about dates: deadlines, notice periods, "today", numbering by year, lapses,
+ * reports and totals by day and month, expiries. A new file of that kind is added here.
+ */
+export const CLOCK_FILES = [
+  'accounts-admin', 'billing-price-list', 'calendar', 'dashboard', 'demo-snapshot', 'divorce-return',
+  'institution-marriage', 'licences', 'marital-status-letter', 'marriage-register', 'marriage-return',
+  'nairobi-time', 'notices', 'notices-contracts', 'payments', 'queue-counts', 'register-book-filter',
+  'report-rollups', 'reports', 'settings-rules', 'tokens', 'tracking-search', 'transactions-totals',
+  'verification',
+].map((name) => `tests/api/${name}.test.ts`);
+
+/** The instants (UTC) of the clock passes, each with what it stands for. */
+export const CLOCK_EDGES = [
+  ['2026-11-22 20:59:00', 'a minute before Nairobi midnight'],
+  ['2026-11-22 21:00:00', 'Nairobi midnight'],
+  ['2026-12-31 23:59:30', 'the last seconds of the year in UTC (02:59 on 1 January in Nairobi)'],
+  ['2028-02-28 21:00:30', '29 February of a leap year, just after Nairobi midnight'],
+  ['2026-11-30 21:00:30', 'the first of a month, just after Nairobi midnight'],
+];
+
+/** The whole suite's instant: 00:20 in Nairobi, still the day before in UTC. */
+export const MIDNIGHT_PASS = ['2026-11-22 21:20:00', '00:20 in Nairobi, the day before in UTC'];
+
+const missing = CLOCK_FILES.filter((file) => !existsSync(path.join(root, file)));
+if (missing.length > 0) {
+  console.error(`CLOCK_FILES names files that are not there: ${missing.join(', ')}`);
+  process.exit(1);
+}
+
+function ensureFaketime() {
+  try {
+    execSync('command -v faketime', { stdio: 'ignore', shell: '/bin/bash' });
+    return;
+  } catch {}
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime', { stdio: 'inherit' });
+    return;
+  }
+  console.error('faketime is missing (apt-get install faketime): the registry\'s day cannot be checked at its edges');
+  process.exit(1);
+}
+
+const slug = (instant) => instant.replace(/[^0-9]/g, '');
+/** The API tests (these files, or all) on the embedded database with the clock started at `instant` (UTC). */
+const atInstant = (name, instant, files = []) => [
+  name,
+  'faketime',
+  [instant, 'npx', 'vitest', 'run', '--project', 'api', ...vitestCounts(`api-clock-${slug(instant)}`), ...files],
+  { TZ: 'UTC', DATABASE_URL: '' },
+];
+
+const only = process.argv[2];
+const steps = [
+  [
+    'API tests on PostgreSQL (DATABASE_URL)',
+    'npx',
+    ['vitest', 'run', '--project', 'api', ...vitestCounts('api-postgres')],
+    { DATABASE_URL: process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    () => {
+      try {
+        execSync('pg_isready -h 127.0.0.1 -p 5432', { stdio: 'ignore' });
+      } catch {
+        execSync('pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start', { stdio: 'inherit', shell: '/bin/bash' });
+      }
+    },
+  ],
+  [...atInstant(`API tests at ${MIDNIGHT_PASS[0]} UTC, ${MIDNIGHT_PASS[1]}`, MIDNIGHT_PASS[0]).slice(0, 4), ensureFaketime],
+  ...CLOCK_EDGES.map(([instant, what]) => atInstant(`clock-dependent API tests at ${instant} UTC, ${what}`, instant, CLOCK_FILES)),
+];
+runSteps(only === '--clock' ? steps.slice(1) : only === '--postgres' ? steps.slice(0, 1) : steps, 'CI passes');
