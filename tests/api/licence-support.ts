@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { nairobiDate, nairobiDayBounds } from '../../src/shared/dates.js';
 import type { ServiceCode } from '../../src/shared/services.js';
 import { applications, bookings } from '../../src/server/db/schema/index.js';
 import { attachRequired, createDraft, current, FORMS, markPaid, newCitizen, STAFF, step, tokenOf, type Applicant } from './app-support.js';
@@ -82,6 +83,18 @@ export async function startNow(bookingId: string, n: number) {
   // room), and off the minute so that it never lands on a booked slot of the room (slots start on
   // whole minutes).
   const startsAt = new Date(Math.floor((nowMs() - 5 * 60_000) / 60_000) * 60_000 - n * 60_000 - 23_000);
+  await database.db.update(bookings).set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) }).where(eq(bookings.id, bookingId));
+}
+
+/**
+ * Moves a booking to today, in Nairobi: n minutes and 23 seconds after the day's midnight (off the
+ * minute, so never on a booked slot of the room), whatever the hour, as early as 00:00 Nairobi
+ * (21:00 UTC), when "a few minutes ago" is still yesterday.
+ */
+export async function startToday(bookingId: string, n: number) {
+  const { database } = await testContext();
+  const today = nairobiDate(new Date(nowMs()));
+  const startsAt = new Date(nairobiDayBounds(today, today).start!.getTime() + n * 60_000 + 23_000);
   await database.db.update(bookings).set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) }).where(eq(bookings.id, bookingId));
 }
 

@@ -9,7 +9,7 @@ import { todayAnswer } from '../../src/shared/contracts/register.js';
 import { notices, objections } from '../../src/server/db/schema/index.js';
 import { createDraft, newCitizen, STAFF, tokenOf } from './app-support.js';
 import { call, testContext } from './helpers.js';
-import { couple, issuedLicence, listUrl, startNow, venueForm, waiverForm } from './licence-support.js';
+import { couple, issuedLicence, listUrl, startToday, venueForm, waiverForm } from './licence-support.js';
 import { book, clearNotice, dateIn, nextSlot, noticeForm, publishedNotice } from './notice-support.js';
 
 /**
@@ -130,8 +130,9 @@ describe('the notices routes answer their shared contracts', () => {
     expectDecodes(noticeDetailSchema, one.body);
     expect(one.body.booking.id).toBe(booked.body.data.id);
 
-    // Minutes the other files of the process do not use for their weddings under way.
-    await startNow(booked.body.data.id, 41);
+    // Today's weddings are those of the Nairobi day: the booking is moved to today, which "41
+    // minutes ago" is not between 00:00 and 00:41 in Nairobi (21:00–21:41 UTC).
+    await startToday(booked.body.data.id, 41);
     const today = await call(app, { method: 'GET', url: '/api/dashboard/today', token: officer });
     expect(today.status).toBe(200);
     expectDecodes(todayAnswer, today.body);

@@ -1,8 +1,8 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { deepmerge } from '@mui/utils';
-import { ListSubheader } from '@mui/material';
+import { ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, AppBar, CustomRoutes, Layout, LoadingIndicator, Menu, TitlePortal, localStorageStore, useStore, type DataProvider, type LayoutProps } from 'react-admin';
+import { Admin, AppBar, CustomRoutes, Layout, LoadingIndicator, Menu, TitlePortal, localStorageStore, useSidebarState, useStore, type DataProvider, type LayoutProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider.js';
 import { dataProvider as sharedDataProvider } from '../providers/dataProvider.js';
@@ -47,10 +47,28 @@ export interface AreaAdminProps {
 function AreaAppBar() {
   return (
     <AppBar alwaysOn toolbar={<LoadingIndicator />}>
+      <MenuFollowsWidth />
       <TitlePortal component="h1" variant="h6" />
       <LanguageSwitch />
     </AppBar>
   );
+}
+
+/**
+ * The menu follows the window's width as a page opened at that width has it: open beside the page
+ * on a wide window, closed on a phone's. react-admin decides once, at the first width, so narrowing
+ * a desktop window (or turning a tablet) laid the open menu over the whole page as a dialog.
+ */
+function MenuFollowsWidth() {
+  const isXSmall = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'), { noSsr: true });
+  const [, setOpen] = useSidebarState();
+  const previous = useRef(isXSmall);
+  useEffect(() => {
+    if (previous.current === isXSmall) return;
+    previous.current = isXSmall;
+    setOpen(!isXSmall);
+  });
+  return null;
 }
 
 /** A react-admin app mounted under one area's path (/user, /institution or /backoffice). */
