@@ -25,7 +25,7 @@ export const CLOCK_FILES = [
 
 /** The instants (UTC) of the clock passes, each with what it stands for. */
 export const CLOCK_EDGES = [
-  ['2026-11-22 20:59:00', 'a minute before Nairobi midnight'],
+  ['2026-11-22 20:58:30', 'the last 90 seconds of a Nairobi day (the pass ends before its midnight)'],
   ['2026-11-22 21:00:00', 'Nairobi midnight'],
   ['2026-12-31 23:59:30', 'the last seconds of the year in UTC (02:59 on 1 January in Nairobi)'],
   ['2028-02-28 21:00:30', '29 February of a leap year, just after Nairobi midnight'],
