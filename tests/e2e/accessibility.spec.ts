@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { expectAxeClean, expectFits, signInThroughUi } from './support.js';
+import { expectAxeClean, expectFits, signInAs, signInThroughUi } from './support.js';
 
 /** Every visitor page and every area home: no axe violations, usable at 360 px wide. */
 const PUBLIC_PAGES = ['/', '/sign-in', '/auth/sign-up', '/auth/verify-otp', '/auth/reset-password-request', '/services-prices', '/tracking/ABCDEFGHJKLMNPQR', '/terms-and-privacy-policy', '/forbidden-access', '/unauthorized-access', '/verify/NOSUCHCODE'];
@@ -34,5 +34,21 @@ test.describe('accessibility and small screens', () => {
     await page.waitForLoadState('networkidle');
     await expectAxeClean(page);
     await expectFits(page);
+  });
+
+  test('while a list loads, the spinner in the title bar has a name and the page passes axe', async ({ page, request }) => {
+    await signInAs(page, request, 'citizen@demo.test');
+    // The list's answer is held back until the page has been checked with its spinner showing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/applications?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/user/applications');
+    await expect(page.getByRole('banner').getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expectAxeClean(page);
+    release();
+    await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { deepmerge } from '@mui/utils';
 import { ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, AppBar, CustomRoutes, Layout, LoadingIndicator, Menu, TitlePortal, localStorageStore, useSidebarState, useStore, type DataProvider, type LayoutProps } from 'react-admin';
+import { Admin, AppBar, CustomRoutes, Layout, LoadingIndicator, Menu, TitlePortal, localStorageStore, useSidebarState, useStore, useTranslate, type DataProvider, type LayoutProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider.js';
 import { dataProvider as sharedDataProvider } from '../providers/dataProvider.js';
@@ -46,12 +46,23 @@ export interface AreaAdminProps {
  */
 function AreaAppBar() {
   return (
-    <AppBar alwaysOn toolbar={<LoadingIndicator />}>
+    <AppBar alwaysOn toolbar={<NamedLoadingIndicator />}>
       <MenuFollowsWidth />
       <TitlePortal component="h1" variant="h6" />
       <LanguageSwitch />
     </AppBar>
   );
+}
+
+/**
+ * react-admin's refresh button, which turns into a spinner while anything loads. The spinner had no
+ * name (axe: aria-progressbar-name, whenever a check ran during a load): it is called "Loading" in
+ * the page's language. react-admin hands the extra attribute to the spinner.
+ */
+function NamedLoadingIndicator() {
+  const translate = useTranslate();
+  const named = { 'aria-label': translate('ra.page.loading') } as Record<string, string>;
+  return <LoadingIndicator {...named} />;
 }
 
 /**
