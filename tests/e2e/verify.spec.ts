@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
-import { expectAxeClean, expectFits, storeSignedInProfile, tokenFor } from './support.js';
+import { expectAxeClean, expectFits, onLightPage, storeSignedInProfile, tokenFor } from './support.js';
 
 /** A register search (KES 550, no attachments) submitted through the API: it waits for payment. */
 async function searchAwaitingPayment(request: APIRequestContext, token: string): Promise<string> {
@@ -88,8 +88,12 @@ test('finance reads the transactions list of the back office', async ({ page, re
   const { redirectUrl } = (await checkout.json()).data;
   await page.goto(redirectUrl);
   await payOnSandbox(page, '4242424242424242');
-  // The gateway's callback credited the payment before the browser came back.
+  // The gateway's callback credited the payment before the browser came back. This browser is not
+  // signed in (the payment was started through the API): the area sends it on to the light app's
+  // sign-in page, by a full load, which must end before the next navigation starts.
   await page.waitForURL((url) => !url.pathname.startsWith('/sandbox-gateway'));
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await onLightPage(page);
   const receipts = await request.get(`/api/transactions?filter=${encodeURIComponent(JSON.stringify({ status: 'SUCCEEDED' }))}`, {
     headers: { authorization: await tokenFor(request, 'finance@demo.test') },
   });
