@@ -80,7 +80,7 @@ const steps = [
       }
     },
   ],
-  [...atInstant(`API tests at ${MIDNIGHT_PASS[0]} UTC, ${MIDNIGHT_PASS[1]}`, MIDNIGHT_PASS[0]).slice(0, 4), ensureFaketime],
+  [...atInstant(`API tests at ${MIDNIGHT_PASS[0]} UTC, ${MIDNIGHT_PASS[1]}`, MIDNIGHT_PASS[0]), ensureFaketime],
   ...CLOCK_EDGES.map(([instant, what]) => atInstant(`clock-dependent API tests at ${instant} UTC, ${what}`, instant, CLOCK_FILES)),
 ];
 runSteps(only === '--clock' ? steps.slice(1) : only === '--postgres' ? steps.slice(0, 1) : steps, 'CI passes');

@@ -1,6 +1,5 @@
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
@@ -10,7 +9,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { auditEvents, oneTimeCodes, organisations, outbox as outboxTable, sessions, users } from '../../src/server/db/schema/index.js';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.js';
-import { TEST_ENV } from '../setup/api-env.js';
+import { adminQuery, TEST_ENV } from '../setup/api-env.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/server/plugins/auth.js';
 
 export { DEMO_PASSWORD };
@@ -34,13 +33,7 @@ function workerDatabaseUrl(): Promise<string | undefined> {
     const server = inject('testServerUrl');
     if (!server) return undefined;
     const name = `${inject('testTemplateDatabase')}_w${process.pid}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('testTemplateDatabase')}`);
-    } finally {
-      await admin.end();
-    }
+    await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${inject('testTemplateDatabase')}`);
     const target = new URL(server);
     target.pathname = `/${name}`;
     return target.toString();

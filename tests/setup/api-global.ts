@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDemo } from '../../src/server/db/seed/demo.js';
 import { LocalFileStore } from '../../src/server/storage/files.js';
-import { TEST_ENV } from './api-env.js';
+import { adminQuery, TEST_ENV } from './api-env.js';
 
 /**
  * The demo is migrated and seeded once per run, here, and every worker starts from its own copy of it
@@ -59,16 +59,6 @@ export default async function setup(project: TestProject) {
       await client.end();
     }
   };
-}
-
-async function adminQuery(url: string, sql: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 declare module 'vitest' {
