@@ -37,6 +37,28 @@ test.describe('accessibility and small screens', () => {
     await expectFits(page);
   });
 
+  test('a page opened on a phone starts with its menu closed, after a wide window of the same browser had it open', async ({ page, request }) => {
+    await signInAs(page, request, 'admin@demo.test');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/backoffice/audit');
+    const auditMenu = page.getByRole('menuitem', { name: 'Audit log' });
+    await expect(auditMenu).toBeVisible();
+    // The window narrows (the menu closes) and widens again (it opens beside the page).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(auditMenu).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(auditMenu).toBeVisible();
+    // The same browser opens the page on a phone's width: the menu is closed, nothing covers the page.
+    await page.goto('about:blank');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/backoffice/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(auditMenu).toBeHidden();
+    await expectAxeClean(page);
+  });
+
   test('while a list loads, the spinner in the title bar has a name and the title bar passes axe', async ({ page, request }) => {
     await signInAs(page, request, 'citizen@demo.test');
     // The list's answer is held back until the page has been checked with its spinner showing.

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { deepmerge } from '@mui/utils';
-import { ListSubheader, useMediaQuery, type Theme } from '@mui/material';
+import { ListSubheader, createTheme, useMediaQuery, type Theme } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, AppBar, CustomRoutes, Layout, LoadingIndicator, Menu, TitlePortal, localStorageStore, useSidebarState, useStore, useTranslate, type DataProvider, type LayoutProps } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -19,6 +19,12 @@ export const queryClient = new QueryClient({ defaultOptions: { queries: { retry:
 export const store = localStorageStore('1', 'marriages');
 // react-admin keeps its locale in the store: the page opens in the language ?lang= or the last choice gives.
 store.setItem('locale', startingLocale());
+// A page opened on a phone starts with its menu closed, whatever a wider window of this browser left
+// in the store (react-admin would lay the open menu over the whole page as a dialog). Decided before
+// the first render, so the menu never flashes open.
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(createTheme(theme).breakpoints.down('sm').replace(/^@media\s*/, '')).matches) {
+  store.setItem('sidebar.open', false);
+}
 
 export interface MenuEntry {
   to: string;
