@@ -68,6 +68,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.ts'],
+          // Above Testing Library's wait limit (tests/setup/unit.ts), so a wait that never ends says what it waited for.
+          testTimeout: 30_000,
           maxWorkers: 2,
         },
       },

@@ -72,7 +72,7 @@ describe('SessionExpiredDialog', () => {
     expect(onLogin).toHaveBeenCalledWith('jane@example.org', 'secret-123');
     expect(await screen.findByText('Success: Session Reloaded')).toBeInTheDocument();
     expect(onReloaded).not.toHaveBeenCalled();
-    await waitFor(() => expect(onReloaded).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(onReloaded).toHaveBeenCalledTimes(1));
   });
 
   it('accepts a phone number as the username and submits with Enter', async () => {
@@ -142,7 +142,7 @@ describe('SessionExpiredDialog', () => {
       renderWithProviders(<SessionExpiredDialog open onLogin={vi.fn<SessionExpiredDialogProps['onLogin']>().mockResolvedValue(undefined)} onCancel={vi.fn<() => void>()} />);
       await fillIn(user);
       await user.click(screen.getByRole('button', { name: 'Login' }));
-      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }

@@ -53,7 +53,7 @@ describe('the institution marriage form', { timeout: 20_000 }, () => {
       expect(saved?.formData).toMatchObject({
         venueLicenceNumber: 'PPL/2026/000001', venueName: "St. Andrew's Church", district: '047', officiantLicenceNumber: 'OFF/2026/0001', officiantName: 'Rev. John Gitau',
       });
-    }, { timeout: 5000 });
+    });
   });
 
   it('asks why a marriage of more than 30 days ago is registered late', async () => {

@@ -43,7 +43,7 @@ describe('the marriage return form: importing a CSV file', { timeout: 30_000 }, 
     // A registered marriage asks no particulars; one not registered shows them, filled from the file.
     expect(screen.getAllByLabelText(/^Venue/)).toHaveLength(1);
     expect(screen.getByLabelText(/^Venue/)).toHaveValue("St. Andrew's Church");
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const saved = calls.filter((c) => c.method === 'PUT').at(-1)!.body as { formData: { lines: { partyAIdNumber: string; district: string | null }[] } };
     expect(saved.formData.lines.map((l) => l.partyAIdNumber)).toEqual(['23456789', '25678901']);
     expect(saved.formData.lines[1].district).toBe('047');
