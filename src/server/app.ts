@@ -24,6 +24,7 @@ import { ProfileService } from './modules/accounts/profile.js';
 import { AccountsService, VERIFICATION_TTL_SECONDS } from './modules/accounts/service.js';
 import { demoSignupCodeRoutes, testOutboxRoutes } from './modules/dev/routes.js';
 import geoRoutes from './modules/geo/routes.js';
+import portalRoutes from './modules/portal/routes.js';
 import feeRoutes from './modules/fees/routes.js';
 import billingRoutes from './modules/billing/routes.js';
 import settingsRoutes from './modules/settings/routes.js';
@@ -174,6 +175,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(auditRoutes);
   await app.register(identityRoutes, { profiles });
   await app.register(geoRoutes);
+  await app.register(portalRoutes);
   await app.register(settingsRoutes);
   await app.register(feeRoutes);
   await app.register(billingRoutes);

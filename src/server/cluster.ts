@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { ConfigError, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
+import { exposureDecision, hasDemoAccounts, hasUsers } from './exposure.js';
 import { LocalFileStore } from './storage/files.js';
 
 /**
@@ -63,6 +64,14 @@ export async function startCluster(config: Config, env: NodeJS.ProcessEnv = proc
 async function prepareDatabase(config: Config) {
   const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 3 });
   try {
+    // As each API process will decide again: the demo's accounts stay on the loopback, never in production.
+    const exposure = exposureDecision({
+      host: config.HOST,
+      demoPublic: config.DEMO_PUBLIC === 'on',
+      isProduction: config.isProduction,
+      demoAccounts: (config.SEED_DEMO === 'always' && !(await hasUsers(database.db))) || (await hasDemoAccounts(database.db)),
+    });
+    if ('refusal' in exposure) throw new ConfigError(exposure.refusal);
     if (config.SEED_DEMO === 'always') {
       const seeded = await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl);
       if (seeded.seeded) console.info(`Demo data seeded (${seeded.accounts.length} accounts; see README.md).`);

@@ -6,7 +6,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(1, 'PORT must be 1-65535').max(65535, 'PORT must be 1-65535').default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** The interface to listen on: this machine's loopback unless set (a server behind a balancer sets 0.0.0.0). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -28,6 +29,11 @@ const envSchema = z.object({
    * yet, so a person trying the portal without SMS or e-mail can finish a sign-up. Never in production.
    */
   DEMO_SIGNUP_CODES: z.enum(['on', 'off'], { error: 'DEMO_SIGNUP_CODES must be on or off' }).default('off'),
+  /**
+   * `on`: a server holding the demo accounts (published password) may listen on an interface other
+   * than the loopback, e.g. to show the demo on a network. Never in production.
+   */
+  DEMO_PUBLIC: z.enum(['on', 'off'], { error: 'DEMO_PUBLIC must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && env.DEMO_SIGNUP_CODES === 'on') {
@@ -37,11 +43,23 @@ const envSchema = z.object({
       message: 'DEMO_SIGNUP_CODES=on shows sign-up codes to anyone and is refused when NODE_ENV=production',
     });
   }
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO === 'always') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEED_DEMO'],
+      message: 'SEED_DEMO=always creates the demo accounts, whose password is published, and is refused when NODE_ENV=production (the first administrator: npm run admin:create)',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.DEMO_PUBLIC === 'on') {
+    ctx.addIssue({ code: 'custom', path: ['DEMO_PUBLIC'], message: 'DEMO_PUBLIC=on is refused when NODE_ENV=production: production never serves the demo accounts' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'SANDBOX_GATEWAY_SECRET'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SANDBOX_GATEWAY_SECRET' | 'HOST'> {
+  /** The HOST set, or the loopback (127.0.0.1). */
+  HOST: string;
   jwtSecret: string;
   /** Signs the sandbox payment gateway's confirmations. */
   sandboxGatewaySecret: string;
@@ -64,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    HOST: env.HOST ?? '127.0.0.1',
     jwtSecret,
     sandboxGatewaySecret: SANDBOX_GATEWAY_SECRET ?? createHmac('sha256', jwtSecret).update('marriages-portal/sandbox-gateway/v1').digest('base64url'),
     isProduction: env.NODE_ENV === 'production',

@@ -7,6 +7,7 @@ import { AdjustableClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, seedDemo, type DemoAccount } from './db/seed/demo.js';
+import { exposureDecision, hasDemoAccounts, hasUsers } from './exposure.js';
 import { checkSnapshot, isFreshDataDir, restoreDemoSnapshot, writeDemoSnapshot } from './db/seed/snapshot.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,6 +45,19 @@ async function main() {
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const shouldSeed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && !config.isProduction && database.kind === 'pglite');
+  // The demo's accounts (published password) stay on the loopback, and never in production: decided
+  // before anything is seeded (the seed fills an empty database only).
+  const exposure = exposureDecision({
+    host: config.HOST,
+    demoPublic: config.DEMO_PUBLIC === 'on',
+    isProduction: config.isProduction,
+    demoAccounts: restored !== null || (shouldSeed && !(await hasUsers(database.db))) || (await hasDemoAccounts(database.db)),
+  });
+  if ('refusal' in exposure) {
+    await database.close();
+    throw new ConfigError(exposure.refusal);
+  }
+  if (exposure.warning) console.warn(`Warning: ${exposure.warning}`);
   const seeded = restored
     ? { seeded: true, accounts: restored }
     : shouldSeed

@@ -37,6 +37,16 @@ test.describe('accessibility and small screens', () => {
     await expectFits(page);
   });
 
+  test('every area says it is a demonstration while the demo accounts exist', async ({ page, request }) => {
+    for (const [email, home] of [['citizen@demo.test', '/user/services/list'], ['church@demo.test', '/institution/services/list'], ['officer@demo.test', '/backoffice/dashboard']] as const) {
+      await signInAs(page, request, email);
+      await page.goto(home);
+      await expect(page.getByRole('note', { name: 'Demonstration' })).toHaveText("Demonstration portal: every account and record here is invented. Do not enter a real person's details.");
+    }
+    await page.goto('/backoffice/dashboard?lang=sw');
+    await expect(page.getByRole('note', { name: 'Majaribio' })).toHaveText('Tovuti ya majaribio: akaunti na kumbukumbu zote hapa ni za kubuni. Usiweke taarifa za mtu halisi.');
+  });
+
   test('a page opened on a phone starts with its menu closed, after a wide window of the same browser had it open', async ({ page, request }) => {
     await signInAs(page, request, 'admin@demo.test');
     await page.setViewportSize({ width: 1280, height: 900 });

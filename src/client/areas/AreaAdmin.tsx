@@ -9,6 +9,7 @@ import { dataProvider as sharedDataProvider } from '../providers/dataProvider.js
 import { i18nProvider } from '../providers/i18nProvider.js';
 import { RaNotificationBridge } from '../components/toasts/RaNotificationBridge.js';
 import { LanguageSwitch } from '../components/LanguageSwitch.js';
+import { DemoBanner } from '../components/DemoBanner.js';
 import { startingLocale } from '../i18n/locale.js';
 import { muiSw } from '../i18n/mui.sw.js';
 import { theme } from '../theme.js';
@@ -106,7 +107,10 @@ export function AreaAdmin({ basename, title, menu, routes, resources, dataProvid
   // The content may shrink beside the menu (a flex child keeps its widest line otherwise); a wide
   // table scrolls inside its own box, never the page.
   const AreaLayout = ({ children }: LayoutProps) => (
-    <Layout menu={AreaMenu} appBar={AreaAppBar} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .list-page, & .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>{children}</Layout>
+    <Layout menu={AreaMenu} appBar={AreaAppBar} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .list-page, & .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+      <DemoBanner />
+      {children}
+    </Layout>
   );
   return (
     <Admin

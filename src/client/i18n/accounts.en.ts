@@ -119,6 +119,7 @@ export const auditEn = {
     'certificate-stamp': { uploaded: 'Certificate stamp uploaded' },
     account: {
       'staff-created': 'Staff account created',
+      'first-admin-created': 'First administrator created on the server',
       'role-changed': 'Role changed',
       'district-changed': 'District changed',
       disabled: 'Account disabled',

@@ -122,6 +122,7 @@ export const auditSw: Translation<typeof auditEn> = {
     'certificate-stamp': { uploaded: 'Muhuri wa cheti umepakiwa' },
     account: {
       'staff-created': 'Akaunti ya mfanyakazi imeundwa',
+      'first-admin-created': 'Msimamizi wa kwanza ameundwa kwenye seva',
       'role-changed': 'Jukumu limebadilishwa',
       'district-changed': 'Wilaya imebadilishwa',
       disabled: 'Akaunti imezimwa',

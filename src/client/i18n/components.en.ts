@@ -22,6 +22,10 @@ export const componentsEn = {
       },
       close: 'Close',
     },
+    demo: {
+      label: 'Demonstration',
+      text: 'Demonstration portal: every account and record here is invented. Do not enter a real person\'s details.',
+    },
     offline: {
       offline: 'No internet connectivity. Check your network',
       online: 'You are back online',

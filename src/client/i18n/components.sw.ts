@@ -23,6 +23,10 @@ export const componentsSw: Translation<typeof componentsEn> = {
       },
       close: 'Funga',
     },
+    demo: {
+      label: 'Majaribio',
+      text: 'Tovuti ya majaribio: akaunti na kumbukumbu zote hapa ni za kubuni. Usiweke taarifa za mtu halisi.',
+    },
     offline: {
       offline: 'Hakuna muunganisho wa intaneti. Angalia mtandao wako',
       online: 'Umerudi mtandaoni',

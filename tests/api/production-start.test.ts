@@ -1,0 +1,240 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/client.js';
+import { auditEvents, users } from '../../src/server/db/schema/index.js';
+import { hasDemoAccounts } from '../../src/server/exposure.js';
+import { createFirstAdministrator } from '../../src/server/modules/accounts/firstAdmin.js';
+import { hashPassword } from '../../src/server/modules/accounts/service.js';
+import { adminQuery } from '../setup/api-env.js';
+import { get, post, signIn, testContext } from './helpers.js';
+
+/**
+ * Issue 19 (ready to run for real): a production start never serves the demo accounts, a default
+ * start keeps them on the loopback, and a new portal gets its first administrator from
+ * `npm run admin:create`, on the embedded database (and on PostgreSQL in CI's PostgreSQL pass).
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const SECRET = 'production-secret-production-secret-0123456789';
+const base = { DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: SECRET };
+
+interface Run { code: number | null; output: string }
+
+/** Runs one of the portal's commands (a TypeScript file through tsx) to its end, with only this environment. */
+function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, file), ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, TZ: process.env.TZ, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * Starts the server (src/server/main.ts) and answers once it says where it listens, or once it has
+ * stopped (a refusal); `stop` ends a server that started.
+ */
+function startServer(env: NodeJS.ProcessEnv): Promise<Run & { stop(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, TZ: process.env.TZ, LOG_LEVEL: 'warn', CLIENT_DIR: path.join(os.tmpdir(), 'no-client'), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const stop = () => new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Marriages portal: ')) resolve({ code: null, output, stop });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output, stop }));
+  });
+}
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether a TCP connection to host:port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** This machine's own address on a network (not the loopback), when it has one. */
+function networkAddress(): string | undefined {
+  return Object.values(os.networkInterfaces()).flat().find((i) => i && !i.internal && i.family === 'IPv4')?.address;
+}
+
+describe('the start settings', () => {
+  it('listen on the loopback unless HOST says otherwise', () => {
+    expect(loadConfig(base).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuse the demo seed and a public demo in production', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'always' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'always' })).toThrow('SEED_DEMO: SEED_DEMO=always creates the demo accounts, whose password is published, and is refused when NODE_ENV=production');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', DEMO_PUBLIC: 'on' })).toThrow('DEMO_PUBLIC: DEMO_PUBLIC=on is refused when NODE_ENV=production');
+    expect(() => loadConfig({ ...base, DEMO_PUBLIC: 'yes' })).toThrow('DEMO_PUBLIC must be on or off');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'never' }).SEED_DEMO).toBe('never');
+    expect(loadConfig({ ...base, DEMO_PUBLIC: 'on' }).DEMO_PUBLIC).toBe('on');
+  });
+
+  it('tell a database with the demo accounts from one without; GET /api/portal says so to every page', async () => {
+    const { app, database } = await testContext();
+    expect(await hasDemoAccounts(database.db)).toBe(true);
+    const portal = await get(app, 'portal');
+    expect(portal.status).toBe(200);
+    expect(portal.body).toEqual({ data: { demo: true } });
+  });
+
+  it('refuse npm run seed:demo in production, creating nothing', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marriages-seed-refused-'));
+    try {
+      const run = await runCommand('src/server/db/seed/run.ts', [], { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: SECRET });
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('npm run seed:demo is refused when NODE_ENV=production');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a new portal in production: the first administrator, and never the demo', () => {
+  const server = inject('testServerUrl');
+  let dataDir: string;
+  let databaseName: string | undefined;
+  let databaseUrl: string | undefined;
+  let env: NodeJS.ProcessEnv;
+  const admin = { email: 'registry.admin@example.go.ke', phone: '+254722555001', firstName: 'Amina', lastName: 'Wekesa' };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'marriages-production-'));
+    if (server) {
+      databaseName = `marriages_first_admin_${process.pid}_${Date.now()}`;
+      await adminQuery(server, `CREATE DATABASE ${databaseName}`);
+      const target = new URL(server);
+      target.pathname = `/${databaseName}`;
+      databaseUrl = target.toString();
+    }
+    env = { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: SECRET, PUBLIC_URL: 'https://portal.example', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  });
+
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (server && databaseName) await adminQuery(server, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  });
+
+  it('npm run admin:create gives a one-time link; the administrator sets a password and signs in; a second run is refused', async () => {
+    const run = await runCommand('src/server/admin-create.ts', ['--email', admin.email, '--phone', admin.phone, '--first-name', admin.firstName, '--last-name', admin.lastName], env);
+    expect(run.output).toContain("The administrator's account is created and waits for its password.");
+    expect(run.code).toBe(0);
+    const link = new URL(run.output.match(/https:\/\/portal\.example\/auth\/account-password\?\S+/)![0]);
+    expect(link.searchParams.get('for')).toBe(admin.email);
+    const code = link.searchParams.get('code')!;
+    expect(code).toMatch(/^\d{6}$/);
+
+    const database = await openDatabase({ url: databaseUrl, dataDir });
+    try {
+      expect(await hasDemoAccounts(database.db)).toBe(false);
+      const [row] = await database.db.select().from(users).where(eq(users.email, admin.email));
+      expect(row).toMatchObject({ accountType: 'BACKOFFICE', staffRole: 'ADMIN', district: null, status: 'PENDING', passwordHash: null });
+      const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.entityId, row.id));
+      expect(event).toMatchObject({ action: 'account.first-admin-created', actorId: null });
+
+      const app = await buildApp({ config: loadConfig(env), database, lapsingSweepMs: null });
+      try {
+        // No demo here: the areas show no demo banner.
+        expect((await get(app, 'portal')).body).toEqual({ data: { demo: false } });
+        // Before the link is used, nobody signs in; with it, the administrator sets a password.
+        expect((await post(app, 'users/auth/login', { phoneOrEmail: admin.email, password: 'Anything-123' })).status).toBe(401);
+        const reset = await post(app, 'users/auth/reset-password', { phoneOrEmail: admin.email, code, password: 'First-admin-2026' });
+        expect(reset.status).toBe(200);
+        const { token } = await signIn(app, admin.email, 'First-admin-2026');
+        const me = await get(app, 'users/me', { token });
+        expect(me.body.data).toMatchObject({ accountType: 'BACKOFFICE', staffRole: 'ADMIN', email: admin.email });
+        // The link works once.
+        expect((await post(app, 'users/auth/reset-password', { phoneOrEmail: admin.email, code, password: 'Someone-else-2026' })).status).toBe(400);
+      } finally {
+        await app.close();
+      }
+
+      // A second first administrator is refused, writing nothing: later ones are invited from the portal.
+      const again = await createFirstAdministrator(database.db, { ...admin, email: 'second.admin@example.go.ke', phone: '+254722555002' }, { secret: SECRET, now: new Date(), publicUrl: 'https://portal.example' });
+      expect(again).toEqual({ created: false, errors: { admin: expect.stringContaining('The portal already has an administrator') } });
+      expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(1);
+      // Bad input is refused field by field.
+      const bad = await createFirstAdministrator(database.db, { email: 'not-an-address', phone: '12', firstName: '', lastName: 'W' }, { secret: SECRET, now: new Date(), publicUrl: 'https://portal.example' });
+      expect(bad.created).toBe(false);
+      expect(Object.keys((bad as { errors: Record<string, string> }).errors).sort()).toEqual(['email', 'firstName', 'phone']);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('a production start refuses a database holding a demo account', async () => {
+    const database = await openDatabase({ url: databaseUrl, dataDir });
+    try {
+      await database.db.insert(users).values({ accountType: 'BACKOFFICE', staffRole: 'ADMIN', email: 'admin@demo.test', phone: '+254722555009', firstName: 'Grace', lastName: 'Muthoni', status: 'ACTIVE', passwordHash: await hashPassword('Demo!2026pass') });
+    } finally {
+      await database.close();
+    }
+    const started = await startServer({ ...env, PORT: String(await freePort()) });
+    await started.stop();
+    expect(started.output).toContain('The database holds the demo accounts (e-mail addresses at demo.test), whose password is published: production refuses to serve them.');
+    expect(started.code).toBe(1);
+  }, 120_000);
+
+  it('a default start serves the demo on the loopback only, and refuses another interface unless DEMO_PUBLIC=on', async () => {
+    const development = { DATA_DIR: dataDir, JWT_SECRET: SECRET, SEED_DEMO: 'never', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const port = await freePort();
+    const started = await startServer({ ...development, PORT: String(port) });
+    try {
+      expect(started.code).toBeNull();
+      expect(await accepts('127.0.0.1', port)).toBe(true);
+      // The machine's own address on its network (where it has one) is not answered.
+      const elsewhere = networkAddress();
+      expect(elsewhere ? await accepts(elsewhere, port) : false).toBe(false);
+    } finally {
+      await started.stop();
+    }
+    const refused = await startServer({ ...development, PORT: String(await freePort()), HOST: '0.0.0.0' });
+    await refused.stop();
+    expect(refused.output).toContain('HOST=0.0.0.0 would put the demo accounts, whose password is published, on the network.');
+    expect(refused.code).toBe(1);
+  }, 120_000);
+});
