@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import type { Transaction } from '../../../shared/contracts/payments.js';
 import { toDisplayDateTime } from '../../../shared/dates.js';
-import { exportCsv } from '../registry/csv.js';
+import { exportCsv } from '../../format/csv.js';
 
 /** The most transactions one export holds: the API's largest page (the filter narrows the set; the totals count it all). */
 export const EXPORT_MAX = 1000;

@@ -3,7 +3,7 @@ import { DataTable, ExportButton, FilterButton, List, SearchInput, SimpleList, T
 import { useNavigate } from 'react-router-dom';
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { DistrictFilterInput } from './DistrictFilterInput.js';
-import { exportCsv } from './csv.js';
+import { exportCsv } from '../../format/csv.js';
 import { partyName, type MarriageEntry } from './registryTypes.js';
 import { useRegistryT } from './useRegistryT.js';
 import { DayInput } from '../../components/dates/DayInput.js';

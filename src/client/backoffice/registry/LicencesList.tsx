@@ -5,7 +5,7 @@ import { toDisplayDate } from '../../../shared/dates.js';
 import type { Licence } from '../../../shared/contracts/licences.js';
 import { LICENCE_STATUSES } from '../../../shared/licences.js';
 import { DayInput } from '../../components/dates/DayInput.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../format/csv.js';
 import { DistrictFilterInput } from './DistrictFilterInput.js';
 import { coupleOf, licenceCsvColumns, placeOf } from './licenceCsv.js';
 import { LICENCE_LISTS } from './licenceLists.js';

@@ -5,7 +5,7 @@ import { toDisplayDate } from '../../../shared/dates.js';
 import type { LicensedPlace } from '../../../shared/contracts/licences.js';
 import { LICENCE_STATUSES } from '../../../shared/licences.js';
 import { PLACE_TYPES } from '../../../shared/services/public-place-licence.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../format/csv.js';
 import { DistrictFilterInput } from './DistrictFilterInput.js';
 import { placeCsvColumns } from './licenceCsv.js';
 import { licencePath } from './LicencesList.js';

@@ -5,7 +5,7 @@ import type { MaritalStatusLetterRecord } from '../../../shared/contracts/letter
 import { toDisplayDate } from '../../../shared/dates.js';
 import { LETTER_FINDINGS, LETTER_STATUSES, type LetterStatus } from '../../../shared/services/marital-status-letter.js';
 import { DayInput } from '../../components/dates/DayInput.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../format/csv.js';
 import { DistrictFilterInput } from './DistrictFilterInput.js';
 import { entryOf, letterCsvColumns } from './letterCsv.js';
 import { useRegistryT } from './useRegistryT.js';

@@ -7,7 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { toDisplayDate, toDisplayTime } from '../../../shared/dates.js';
 import { Facts, Section } from '../marriage-registrations/Section.js';
 import { marriageColumns } from './CivilMarriagesList.js';
-import { exportCsv } from './csv.js';
+import { exportCsv } from '../../format/csv.js';
 import { partyName, type MarriageEntry, type RegisterBook } from './registryTypes.js';
 import { useRegistryT } from './useRegistryT.js';
 

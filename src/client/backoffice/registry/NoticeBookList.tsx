@@ -7,7 +7,7 @@ import { NOTICE_STATUSES } from '../../../shared/notices.js';
 import { NoticeStatusChip } from '../marriage-registrations/PublishedNotice.js';
 import { useDistricts } from '../../components/reference.js';
 import { DistrictFilterInput } from './DistrictFilterInput.js';
-import { exportCsv } from './csv.js';
+import { exportCsv } from '../../format/csv.js';
 import { useRegistryT } from './useRegistryT.js';
 
 /** /backoffice/registry/notices: the notice book, every published notice. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../format/csv.js';
 import { licenceCsvColumns, placeCsvColumns } from './licenceCsv.js';
 import { licence } from './licenceFixtures.js';
 

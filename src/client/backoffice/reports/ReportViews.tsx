@@ -4,7 +4,7 @@ import type { ApplicationsReport, MarriagesReport, ProcessingReport, RevenueRepo
 import { toDisplayDate } from '../../../shared/dates.js';
 import { serviceName, stageName } from '../../applications/labels.js';
 import { formatMoney } from '../../format/money.js';
-import { downloadCsv } from './csv.js';
+import { downloadCsv } from '../../format/csv.js';
 import { FiguresTable, ReportSection, type Column } from './ReportSection.js';
 import { useReport, type ReportParams } from './useReport.js';
 import { usePeriodLabel, useReportsT } from './useReportsT.js';
