@@ -21,6 +21,7 @@ const stringOrList = z.union([z.string().max(60), z.array(z.string().max(60)).ma
 
 const filterSchema = z
   .object({
+    id: z.union([z.string().uuid('Not a valid id'), z.array(z.string().uuid('Not a valid id')).max(1000)]).optional(),
     q: z.string().max(100).optional(),
     serviceCode: stringOrList.optional(),
     status: stringOrList.optional(),
