@@ -134,6 +134,22 @@ describe('POST /api/users/auth/login', () => {
     expect(await userRow(user.userId)).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
   });
 
+  it(`answers an address without an account as it would a real one: 401, then 423 at the ${MAX_FAILED_LOGINS}th and for 15 minutes (issue 19: no account discovery)`, async () => {
+    const { clock } = await testContext();
+    for (const unknown of [uniqueContact().email, uniqueContact().phone]) {
+      for (let i = 1; i < MAX_FAILED_LOGINS; i += 1) expectBadCredentials(await login(unknown, 'Wrong-pass-1'));
+      expectLocked(await login(unknown, 'Wrong-pass-1'));
+      expectLocked(await login(unknown.toUpperCase(), 'Another-pass-2'));
+    }
+    // The national form of a number counts with its E.164 form, as a real account's does.
+    const phone = uniqueContact().phone;
+    for (let i = 1; i < MAX_FAILED_LOGINS; i += 1) expectBadCredentials(await login(i % 2 ? phone : `0${phone.slice(4)}`, 'Wrong-pass-1'));
+    expectLocked(await login(`0${phone.slice(4)}`, 'Wrong-pass-1'));
+    // After the lock's 15 minutes, counting starts again.
+    clock.advance(LOCK_MS + 1000);
+    expectBadCredentials(await login(phone, 'Wrong-pass-1'));
+  });
+
   // Server bug (see the report): login() reads failedLoginCount before the slow password check and
   // writes failures + 1 computed in JavaScript, so on PostgreSQL simultaneous wrong passwords
   // overwrite each other's count and the account never locks (PGlite serialises and passes).

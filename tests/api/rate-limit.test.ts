@@ -40,6 +40,9 @@ afterAll(async () => {
 const login = (remoteAddress: string, headers: Record<string, string> = {}, app = small) =>
   call(app, { method: 'POST', url: '/api/users/auth/login', payload: { phoneOrEmail: uniqueContact().email, password: 'Wrong-pass-1' }, remoteAddress, headers });
 
+/** @fastify/rate-limit's words for the wait left of the window. */
+const RETRY_MESSAGE = /^Rate limit exceeded, retry in (1 minute|\d+ seconds?)$/;
+
 describe('rate limiting of the sign-in routes', () => {
   it('answers the 4th sign-in within a minute from one address with 429, and other addresses still get through', async () => {
     const before = await rowCounts();
@@ -50,8 +53,10 @@ describe('rate limiting of the sign-in routes', () => {
     }
     const limited = await login('192.0.2.10');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' });
-    expect(limited.headers['retry-after']).toBe('60');
+    // The wait left of the minute's window: the whole minute, less what the three sign-ins took on this machine.
+    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(RETRY_MESSAGE) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
 
     expect((await login('192.0.2.11')).status).toBe(401);
     await expectNothingWritten(before);
@@ -96,7 +101,7 @@ describe('rate limiting of the sign-in routes', () => {
     for (const app of [twin, small]) {
       const limited = await login('192.0.2.40', {}, app);
       expect(limited.status).toBe(429);
-      expect(limited.body.message).toBe('Rate limit exceeded, retry in 1 minute');
+      expect(limited.body.message).toMatch(RETRY_MESSAGE);
     }
   });
 

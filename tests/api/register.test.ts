@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { organisations, users } from '../../src/server/db/schema/index.js';
+import { SIGN_UP_TTL_MS } from '../../src/server/modules/accounts/service.js';
 import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';
 import { VALIDATION_MESSAGE } from '../../src/server/plugins/errors.js';
 import { MESSAGES } from '../../src/shared/contracts/common.js';
@@ -182,6 +185,30 @@ describe('POST /api/users/auth/register', () => {
     expect(otherPhone.status).toBe(409);
     expect(otherPhone.body.errors).toEqual({ email: AUTH_MESSAGES.emailTaken });
     await expectNothingWritten(before);
+  });
+
+  it("frees an e-mail address held by someone else's sign-up left unfinished for a day (issue 19: no squatting)", async () => {
+    const { app, database, clock } = await testContext();
+    // Someone signs up first with the victim's e-mail address and their own phone, and never finishes.
+    const victim = uniqueContact();
+    const squatter = await registerUser(app, { email: victim.email, accountType: 'ORGANIZATION', organisation: organisation() });
+    const refused = await post(app, 'users/auth/register', individual(victim));
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({ email: AUTH_MESSAGES.emailTaken });
+    // A day later (the squatter's sign-up 24 hours and a minute old) the address is the victim's to use.
+    const { organisationId } = await userRow(squatter.userId);
+    await database.db.update(users).set({ createdAt: new Date(clock.now().getTime() - SIGN_UP_TTL_MS - 60_000) }).where(eq(users.id, squatter.userId));
+    const signedUp = await post(app, 'users/auth/register', individual(victim));
+    expect(signedUp.status).toBe(201);
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, squatter.userId))).toEqual([]);
+    expect(await database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId!))).toEqual([]);
+    expect(await auditActions(squatter.userId)).toContain('account.registration-expired');
+    // A finished account, however old, keeps its contacts; so does a sign-up younger than a day.
+    const active = await activeUser(app);
+    await database.db.update(users).set({ createdAt: new Date(clock.now().getTime() - 10 * SIGN_UP_TTL_MS) }).where(eq(users.id, active.userId));
+    expect((await post(app, 'users/auth/register', individual({ email: active.email }))).status).toBe(409);
+    const fresh = await registerUser(app);
+    expect((await post(app, 'users/auth/register', individual({ email: fresh.email }))).status).toBe(409);
   });
 
   it('refuses a phone number that is not E.164 or not valid for its country (400 errors.phone), writing nothing', async () => {

@@ -120,6 +120,7 @@ export const auditEn = {
     account: {
       'staff-created': 'Staff account created',
       'first-admin-created': 'First administrator created on the server',
+      'registration-expired': 'Unfinished sign-up removed after a day',
       'role-changed': 'Role changed',
       'district-changed': 'District changed',
       disabled: 'Account disabled',

@@ -123,6 +123,7 @@ export const auditSw: Translation<typeof auditEn> = {
     account: {
       'staff-created': 'Akaunti ya mfanyakazi imeundwa',
       'first-admin-created': 'Msimamizi wa kwanza ameundwa kwenye seva',
+      'registration-expired': 'Usajili usiokamilika umeondolewa baada ya siku moja',
       'role-changed': 'Jukumu limebadilishwa',
       'district-changed': 'Wilaya imebadilishwa',
       disabled: 'Akaunti imezimwa',

@@ -13,16 +13,18 @@ import type {
 } from '../../../shared/contracts/auth.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
-import { organisations, sessions, users } from '../../db/schema/index.js';
+import { organisations, rateLimits, sessions, users } from '../../db/schema/index.js';
 import { audit } from '../../audit.js';
 import { ApiError, conflict, unauthorized } from '../../plugins/errors.js';
 import { enqueue } from '../notifications/outbox.js';
 import { checkCode, issueCode } from './codes.js';
 import { AUTH_MESSAGES, registrationCodeMessage, resetCodeMessage } from './messages.js';
-import { emailTaken, findUserByIdentifier, phoneTaken, type UserRow } from './repository.js';
+import { emailTaken, findUserByIdentifier, identifierOf, phoneTaken, type UserRow } from './repository.js';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60 * 1000;
+/** How long failed sign-ins to an address without a usable account are remembered before the fifth. */
+const UNAVAILABLE_COUNT_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_IDLE_MS = 12 * 60 * 60 * 1000;
 export const VERIFICATION_TTL_SECONDS = 15 * 60;
 
@@ -51,6 +53,41 @@ let dummyHash: Promise<string> | null = null;
 export const hashPassword = (password: string) => hash(password, ARGON2);
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** How long a sign-up may wait for its codes and password before its e-mail and phone are free again. */
+export const SIGN_UP_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A sign-up nobody finished within a day (never given a password: the account was never usable)
+ * no longer holds its e-mail address or phone number: otherwise anyone could sign up first with
+ * someone else's address and keep it from them for ever. The abandoned account goes (its codes and
+ * sessions with it; its organisation when nobody else belongs to it), audited with the portal as actor.
+ */
+async function releaseAbandonedSignUps(tx: Tx, now: Date, email: string, phone: string): Promise<void> {
+  const cutoff = new Date(now.getTime() - SIGN_UP_TTL_MS);
+  const abandoned = await tx
+    .delete(users)
+    .where(and(
+      or(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.phone, phone)),
+      sql`${users.accountType} <> 'BACKOFFICE'`,
+      eq(users.status, 'PENDING'),
+      isNull(users.passwordHash),
+      lte(users.createdAt, cutoff),
+    ))
+    .returning({ id: users.id, email: users.email, phone: users.phone, organisationId: users.organisationId });
+  for (const account of abandoned) {
+    if (account.organisationId) {
+      await tx.delete(organisations).where(and(eq(organisations.id, account.organisationId), sql`not exists (select 1 from users where organisation_id = ${account.organisationId})`));
+    }
+    await audit(tx, {
+      actorId: null,
+      action: 'account.registration-expired',
+      entity: 'user',
+      entityId: account.id,
+      before: { email: account.email, phone: account.phone },
+    });
+  }
+}
+
 export class AccountsService {
   constructor(private readonly deps: AccountsDeps) {}
 
@@ -70,6 +107,7 @@ export class AccountsService {
     const result = await this.db.transaction(async (tx) => {
       // Sign-ups with the same e-mail or phone wait for each other, so the second one sees the first.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${input.email}`})), pg_advisory_xact_lock(hashtext(${`phone:${input.phone}`}))`);
+      await releaseAbandonedSignUps(tx, now, input.email, input.phone);
       const byEmail = await emailTaken(tx, input.email);
       const byPhone = await phoneTaken(tx, input.phone);
       const resumable = byEmail && byPhone && byEmail.id === byPhone.id && byEmail.status === 'PENDING' && !byEmail.passwordHash
@@ -184,7 +222,7 @@ export class AccountsService {
     if (!user || !user.passwordHash || user.status !== 'ACTIVE') {
       dummyHash ??= hashPassword('not-a-real-password-1');
       await verify(await dummyHash, input.password).catch(() => false);
-      throw unauthorized(AUTH_MESSAGES.badCredentials);
+      throw await this.unavailableFailure(input.phoneOrEmail, now);
     }
     const unlocked = or(isNull(users.lockedUntil), lte(users.lockedUntil, now));
     const [reserved] = await this.db
@@ -234,6 +272,36 @@ export class AccountsService {
     });
     if (!signedIn) throw await this.refusal(user.id, now);
     return { refreshToken };
+  }
+
+  /**
+   * A failed sign-in to an address or number that has no usable account answers as a real
+   * account's would: 401 four times, then 423 at the fifth and for the lock's 15 minutes (the
+   * attempts counted per address, in the database, like the accounts' own), so the answers never
+   * tell whether an account exists.
+   */
+  private async unavailableFailure(phoneOrEmail: string, now: Date): Promise<ApiError> {
+    const id = identifierOf(phoneOrEmail, this.deps.defaultCountry);
+    const key = `login-unavailable:${sha256(id ? ('email' in id ? id.email : id.phone) : phoneOrEmail.trim().toLowerCase())}`;
+    const at = now.toISOString();
+    // Counted until the lock, like an account's failures (which only a success or the lock resets).
+    const counting = new Date(now.getTime() + UNAVAILABLE_COUNT_MS).toISOString();
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, hits: 1, resetAt: new Date(counting) })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.resetAt} <= ${at}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${at}::timestamptz then ${counting}::timestamptz else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits });
+    if (row.hits < MAX_FAILED_LOGINS) return unauthorized(AUTH_MESSAGES.badCredentials);
+    if (row.hits === MAX_FAILED_LOGINS) {
+      await this.db.update(rateLimits).set({ resetAt: new Date(now.getTime() + LOCK_MS) }).where(eq(rateLimits.key, key));
+    }
+    return new ApiError(423, AUTH_MESSAGES.locked);
   }
 
   /** Why an attempt found the account unavailable: locked (423), or no longer active (401). */
