@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { toDisplayDateTime } from '../shared/dates.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/dataDirLock.js';
 import { createFirstAdministrator } from './modules/accounts/firstAdmin.js';
 
 /**
@@ -55,7 +56,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
     process.exit(1);
   },
 );

@@ -6,6 +6,7 @@ import { startCluster } from './cluster.js';
 import { AdjustableClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/dataDirLock.js';
 import { DEMO_PASSWORD, seedDemo, type DemoAccount } from './db/seed/demo.js';
 import { exposureDecision, hasDemoAccounts, hasUsers } from './exposure.js';
 import { checkSnapshot, isFreshDataDir, restoreDemoSnapshot, writeDemoSnapshot } from './db/seed/snapshot.js';
@@ -98,7 +99,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +12,7 @@ import { hasDemoAccounts } from '../../src/server/exposure.js';
 import { createFirstAdministrator } from '../../src/server/modules/accounts/firstAdmin.js';
 import { hashPassword } from '../../src/server/modules/accounts/service.js';
 import { adminQuery } from '../setup/api-env.js';
+import { freePort, runCommand, startServer } from './command-support.js';
 import { get, post, signIn, testContext } from './helpers.js';
 
 /**
@@ -20,67 +20,8 @@ import { get, post, signIn, testContext } from './helpers.js';
  * start keeps them on the loopback, and a new portal gets its first administrator from
  * `npm run admin:create`, on the embedded database (and on PostgreSQL in CI's PostgreSQL pass).
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'production-secret-production-secret-0123456789';
 const base = { DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: SECRET };
-
-interface Run { code: number | null; output: string }
-
-/** Runs one of the portal's commands (a TypeScript file through tsx) to its end, with only this environment. */
-function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, file), ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, TZ: process.env.TZ, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
-
-/**
- * Starts the server (src/server/main.ts) and answers once it says where it listens, or once it has
- * stopped (a refusal); `stop` ends a server that started.
- */
-function startServer(env: NodeJS.ProcessEnv): Promise<Run & { stop(): Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, TZ: process.env.TZ, LOG_LEVEL: 'warn', CLIENT_DIR: path.join(os.tmpdir(), 'no-client'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const stop = () => new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Marriages portal: ')) resolve({ code: null, output, stop });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output, stop }));
-  });
-}
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether a TCP connection to host:port is accepted. */
 function accepts(host: string, port: number): Promise<boolean> {

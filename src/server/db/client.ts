@@ -5,6 +5,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { lockDataDir } from './dataDirLock.js';
 import * as schema from './schema/index.js';
 import { seedReference } from './seed/reference.js';
 
@@ -63,6 +64,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  // One process at a time over a data folder (src/server/db/dataDirLock.ts): a second is refused.
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
+  try {
+    const client = await openEmbedded({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    try {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await seedReference(db as unknown as Db);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close, dump: () => client.dumpDataDir('none') };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+/**
+ * The embedded server over DATA_DIR/pglite (or in memory), as it is: not migrated. The caller holds
+ * the data folder's lock (openDatabase does; so do backup and restore).
+ */
+export async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }) {
   const { PGlite } = await import('@electric-sql/pglite');
   // The register search matches names by trigrams and edit distance (migrations 0007 and 0010 create the extensions).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -75,8 +107,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Postgres's 128 MB of shared buffers is most of the embedded server's memory; the demo's whole
   // database is about 60 MB and a read beyond the buffers is a read of the data folder (issue 12).
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, fuzzystrmatch }, postgresqlconf: PGLITE_SETTINGS });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await seedReference(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  await client.waitReady;
+  return client;
 }

@@ -2,6 +2,7 @@ import { LocalFileStore } from '../../storage/files.js';
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../client.js';
+import { DataDirInUseError } from '../dataDirLock.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
 /** npm run seed:demo: seeds the demo accounts on purpose, on any database without users. */
@@ -11,7 +12,12 @@ if (config.isProduction) {
   console.error('npm run seed:demo is refused when NODE_ENV=production: the demo accounts share a published password. The first administrator: npm run admin:create.');
   process.exit(1);
 }
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error: unknown) => {
+  // A server over the same embedded database: refused with its one-line reason.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const result = await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl);
 console.info(result.seeded ? `Seeded ${result.accounts.length} demo accounts (password ${DEMO_PASSWORD}).` : 'The database already has users; nothing was seeded.');
 await database.close();
