@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, documents, notices } from '../../src/server/db/schema/index.js';
+import { isUuid } from '../../src/server/http/ids.js';
 import { operationsOf, type Operation } from './openapi-routes.js';
 import { call, expectNothingWritten, rowCounts, signIn, testContext, uniqueContact } from './helpers.js';
 import { noticeForm, party } from './notice-support.js';
@@ -70,6 +71,69 @@ describe('every list', () => {
       expect([op.path, up.headers['content-range'], down.headers['content-range']]).toEqual([op.path, plain.headers['content-range'], plain.headers['content-range']]);
       const ids = (rows: { id: unknown }[]) => rows.map((r) => String(r.id)).sort();
       expect([op.path, ids(up.body)]).toEqual([op.path, ids(down.body)]);
+    }
+  });
+
+  it("answers react-admin's getMany (filter id: a list of ids) with exactly those rows, and none for an empty list", async () => {
+    const wrong: string[] = [];
+    for (const op of LISTS) {
+      const all = await list(op, { range: [0, 999] });
+      const rows = all.body as { id: unknown }[];
+      if (rows.length < 3) continue;
+      const wanted = [rows[0].id, rows[2].id];
+      const some = await list(op, { filter: { id: wanted } });
+      const got = some.status === 200 ? (some.body as { id: unknown }[]).map((r) => r.id) : [];
+      if (some.status !== 200 || got.length !== 2 || !wanted.every((id) => got.includes(id))) wrong.push(`${op.path}: ${some.status} ${got.length} rows`);
+      const none = await list(op, { filter: { id: [] } });
+      if (none.status !== 200 || (none.body as unknown[]).length !== 0) wrong.push(`${op.path} (no ids): ${none.status} ${(none.body as unknown[]).length} rows`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers getMany without a range: one id, and more ids than a default page of 25', async () => {
+    for (const op of LISTS) {
+      const rows = (await list(op, { range: [0, 999] })).body as { id: unknown }[];
+      if (!rows.length) continue;
+      const one = await list(op, { filter: { id: [rows[0].id] } });
+      expect([op.path, one.status, (one.body as { id: unknown }[]).map((r) => r.id)]).toEqual([op.path, 200, [rows[0].id]]);
+      if (rows.length <= 30) continue;
+      const wanted = rows.slice(0, 30).map((r) => r.id);
+      const many = await list(op, { filter: { id: wanted } });
+      const got = (many.body as { id: unknown }[]).map((r) => r.id);
+      expect([op.path, many.status, got.length, wanted.every((id) => got.includes(id))]).toEqual([op.path, 200, 30, true]);
+    }
+  });
+
+  it("answers getMany within the caller's scope: another reader of a list gets only the rows of those ids they see themselves", async () => {
+    let compared = 0;
+    for (const op of LISTS) {
+      const rows = (await list(op, { range: [0, 999] })).body as { id: unknown }[];
+      if (!rows.length) continue;
+      const wanted = rows.slice(0, 40).map((r) => r.id);
+      for (const who of ['ADMIN', 'FINANCE', 'OFFICER', 'CITIZEN', 'ANONYMOUS'] as Who[]) {
+        const own = await list(op, { range: [0, 999] }, who);
+        if (own.status !== 200 || Number(String(own.headers['content-range']).split('/')[1]) > 1000) continue;
+        const ownIds = new Set((own.body as { id: unknown }[]).map((r) => r.id));
+        const asked = await list(op, { filter: { id: wanted } }, who);
+        const got = (asked.body as { id: unknown }[]).map((r) => r.id).sort();
+        expect([op.path, who, asked.status, got]).toEqual([op.path, who, 200, wanted.filter((id) => ownIds.has(id)).sort()]);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(LISTS.length);
+  });
+
+  it('answers 400 with filter.id named for an id that cannot be one of the list', async () => {
+    for (const op of LISTS) {
+      const rows = (await list(op, { range: [0, 9] })).body as { id: unknown }[];
+      // Every kind of id (uuid, number, code) refuses these; a list of uuids or numbers refuses a word too.
+      const bad: unknown[] = [true, [null], { id: 1 }, Array.from({ length: 1001 }, () => 1)];
+      if (rows.length && typeof rows[0].id === 'number') bad.push('not-a-number', [1.5], [-1]);
+      if (rows.length && isUuid(rows[0].id)) bad.push('not-a-uuid', [String(rows[0].id), 'not-a-uuid']);
+      for (const id of bad) {
+        const response = await list(op, { filter: { id } });
+        expect([op.path, id, response.status, Object.keys(errorsOf(response))]).toEqual([op.path, id, 400, ['filter.id']]);
+      }
     }
   });
 

@@ -1,3 +1,4 @@
+import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { apiDateProblem, DATE_RANGE_MESSAGE } from '../../shared/dates.js';
@@ -98,6 +99,8 @@ export function parseList<F extends string>(
     if (value !== undefined && merged[name] === undefined) merged[name] = value;
   }
   checkFilter(merged);
+  // react-admin's getMany asks by ids without a range: answer them all (up to a page's limit).
+  if (range === undefined && Array.isArray(merged.id)) parsedRange = [0, Math.min(Math.max(merged.id.length, 1), MAX_PAGE) - 1];
   return { sort: parsedSort, range: parsedRange, filter: merged };
 }
 
@@ -113,3 +116,63 @@ export function sendPage(reply: FastifyReply, name: string, range: [number, numb
 export function filterValues(value: unknown): string[] {
   return [value].flat().filter((v): v is string => typeof v === 'string' && v.length > 0);
 }
+
+/** What a list's records are identified by: a uuid (most lists), an integer (the event logs), a code (settings). */
+export type IdKind = 'uuid' | 'integer' | 'text';
+
+const MAX_TEXT_ID = 100;
+
+function asId(value: unknown, kind: IdKind): string | number | undefined {
+  if (kind === 'uuid') return isUuid(value) ? value : undefined;
+  if (kind === 'text') return typeof value === 'string' && value.length <= MAX_TEXT_ID ? value : undefined;
+  // An integer id may come as a number or as its digits (a record's id read back from a URL).
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The ids of a `filter.id` value (one id or a list of them), or what is wrong with it. */
+function readIds(value: unknown, kind: IdKind): { ids: (string | number)[] } | { problem: string } {
+  const values = Array.isArray(value) ? value : [value];
+  if (values.length > MAX_PAGE) return { problem: `At most ${MAX_PAGE} ids` };
+  const ids = values.map((v) => asId(v, kind));
+  if (ids.some((id) => id === undefined)) return { problem: 'Not a valid id' };
+  return { ids: ids as (string | number)[] };
+}
+
+function idsOf(filter: { id?: unknown }, kind: IdKind): (string | number)[] | undefined {
+  if (filter.id === undefined) return undefined;
+  const read = readIds(filter.id, kind);
+  if ('problem' in read) throw badRequest(VALIDATION_MESSAGE, { 'filter.id': read.problem });
+  return read.ids;
+}
+
+/**
+ * The ids react-admin's getMany (every ReferenceField) asks a list for: `filter.id`, one id or a
+ * list of them. undefined when the filter names no id; an empty list when it asks for none. An id
+ * that cannot be one of the list's (see IdKind) is a 400 naming filter.id.
+ */
+export function filterIds(filter: { id?: unknown }, kind: 'integer'): number[] | undefined;
+export function filterIds(filter: { id?: unknown }, kind?: 'uuid' | 'text'): string[] | undefined;
+export function filterIds(filter: { id?: unknown }, kind: IdKind = 'uuid'): (string | number)[] | undefined {
+  return idsOf(filter, kind);
+}
+
+/** `filter.id` in a list's zod filter schema: one uuid or a list of them, by filterIds' rules (the message names filter.id itself). */
+export const uuidIdsFilter = z.unknown().superRefine((value, ctx) => {
+  const read = value === undefined ? undefined : readIds(value, 'uuid');
+  if (read && 'problem' in read) ctx.addIssue({ code: 'custom', message: read.problem });
+}) as z.ZodType<string | string[] | undefined>;
+
+/**
+ * The condition of `filter.id` on the column (or expression) that is a list's id: those rows only,
+ * none for an empty list; undefined when no ids are asked for. The caller's scope still applies:
+ * this narrows a list's other conditions, it never replaces them.
+ */
+export function idCondition(column: SQLWrapper, ids: readonly unknown[] | undefined): SQL | undefined {
+  if (ids === undefined) return undefined;
+  return ids.length ? inArray(column, ids) : sql`false`;
+}
+
+/** filterIds and idCondition at once: the condition of a list's `filter.id`, checked. */
+export const idFilter = (filter: { id?: unknown }, column: SQLWrapper, kind: IdKind = 'uuid'): SQL | undefined =>
+  idCondition(column, idsOf(filter, kind));

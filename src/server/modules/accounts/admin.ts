@@ -6,7 +6,7 @@ import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
 import { accountSearchText, districts, organisations, sessions, users } from '../../db/schema/index.js';
-import { filterValues, type ParsedList } from '../../http/simpleRest.js';
+import { filterIds, filterValues, idCondition, type ParsedList } from '../../http/simpleRest.js';
 import { isUuid } from '../../http/ids.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
@@ -101,15 +101,12 @@ export class AccountsAdmin {
     const q = filter.q;
     if (q !== undefined && q !== null && typeof q !== 'string') errors['filter.q'] = 'Search with words';
     if (typeof q === 'string' && q.length > 100) errors['filter.q'] = 'Use at most 100 characters';
-    const ids = filterValues(filter.id);
-    if (ids.some((id) => !isUuid(id))) errors['filter.id'] = 'Not a valid id';
     if (Object.keys(errors).length) throw badRequest('Please correct the highlighted fields', errors);
 
-    const conditions: (SQL | undefined)[] = [];
+    const conditions: (SQL | undefined)[] = [idCondition(users.id, filterIds(filter))];
     if (types.length) conditions.push(inArray(users.accountType, types));
     if (roles.length) conditions.push(inArray(users.staffRole, roles));
     if (statuses.length) conditions.push(inArray(users.status, statuses));
-    if (ids.length) conditions.push(inArray(users.id, ids));
     const district = filterValues(filter.district);
     if (district.length) conditions.push(inArray(users.district, district));
     if (locked === true || locked === 'true') conditions.push(gt(users.lockedUntil, now));

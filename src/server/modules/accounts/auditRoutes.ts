@@ -8,7 +8,7 @@ import { nairobiDayBounds } from '../../../shared/dates.js';
 import { canAccess } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { auditEvents, districts, users } from '../../db/schema/index.js';
-import { filterValues, listQuery, parseList, sendPage, type ParsedList } from '../../http/simpleRest.js';
+import { filterValues, idFilter, listQuery, parseList, sendPage, type ParsedList } from '../../http/simpleRest.js';
 import { isUuid } from '../../http/ids.js';
 import { callerOf } from '../../plugins/auth.js';
 import { badRequest, forbidden, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -41,10 +41,13 @@ async function listAuditEvents(db: Db, list: ParsedList<(typeof SORTS)[number]>)
   const about = filterValues(filter.about);
   if (about.some((a) => a.length > 100)) errors['filter.about'] = 'Not a value of this filter';
   if (Object.keys(errors).length) throw badRequest(VALIDATION_MESSAGE, errors);
+  // The events' ids are numbers (a bigserial), not uuids.
+  const ids = idFilter(filter, auditEvents.id, 'integer');
   const actorIds = filterValues(filter.actorId);
   const { start, end } = nairobiDayBounds(filter.from, filter.to);
   const where = and(
     inArray(auditEvents.entity, entities.length ? entities : [...AUDIT_ENTITIES]),
+    ids,
     actions.length ? inArray(auditEvents.action, actions) : undefined,
     actorIds.length ? inArray(auditEvents.actorId, actorIds) : undefined,
     about.length ? inArray(auditEvents.entityId, about) : undefined,

@@ -6,6 +6,7 @@ import { servicesInSection } from '../../../shared/services.js';
 import { BACKOFFICE_SECTIONS, type BackofficeSection } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { applicationEvents, applications, queueCounts, users } from '../../db/schema/index.js';
+import { idCondition } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { inline, readableServices, scopeCondition, type Bind } from './access.js';
 import { nairobiDayBounds } from '../../../shared/dates.js';
@@ -59,11 +60,8 @@ function narrowedServices(filter: ListFilter): string[] | undefined {
 export function filterConditions(caller: Caller, filter: ListFilter, now: Date, bind: Bind = inline): SQL[] {
   // The section and the service filter narrow the services the caller may see (one condition, see scopeCondition).
   const conditions: (SQL | undefined)[] = [scopeCondition(caller, narrowedServices(filter), bind)];
-  if (filter.id !== undefined) {
-    // An empty list asks for nothing (the tag keeps the cached plan of this shape apart).
-    const ids = bind.many('id', asList(filter.id));
-    conditions.push(ids.length ? inArray(applications.id, ids) : sql`false`);
-  }
+  // An empty list asks for nothing (the tag keeps the cached plan of this shape apart).
+  if (filter.id !== undefined) conditions.push(idCondition(applications.id, bind.many('id', asList(filter.id))));
   const statuses = asList(filter.status);
   if (statuses.length) conditions.push(inArray(applications.status, bind.many('status', statuses)));
   const stages = asList(filter.stage);
@@ -275,7 +273,8 @@ export async function listApplications(db: Db, caller: Caller, filter: ListFilte
   };
 }
 
-export async function eventsOf(db: Db, applicationId: string) {
+/** An application's history, oldest first; `ids` narrows it to those events (none for an empty list). */
+export async function eventsOf(db: Db, applicationId: string, ids?: readonly number[]) {
   return db
     .select({
       id: applicationEvents.id,
@@ -293,6 +292,6 @@ export async function eventsOf(db: Db, applicationId: string) {
     })
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.actorId))
-    .where(eq(applicationEvents.applicationId, applicationId))
+    .where(and(eq(applicationEvents.applicationId, applicationId), idCondition(applicationEvents.id, ids)))
     .orderBy(asc(applicationEvents.id));
 }

@@ -6,7 +6,7 @@ import { APPLICATION_ACTIONS, TRANSITIONS, type ApplicationAction } from '../../
 import { applicationDetailSchema, applicationEventSchema, applicationListRowSchema, applicationSchema } from '../../../shared/contracts/applications.js';
 import { SERVICE_CODES } from '../../../shared/services.js';
 import { applicationEvents, attachments, invoices } from '../../db/schema/index.js';
-import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
+import { filterIds, listQuery, parseList, sendPage, uuidIdsFilter } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { badRequest, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { canWorkAt, isOwner, type ApplicationRow } from './access.js';
@@ -21,7 +21,7 @@ const stringOrList = z.union([z.string().max(60), z.array(z.string().max(60)).ma
 
 const filterSchema = z
   .object({
-    id: z.union([z.string().uuid('Not a valid id'), z.array(z.string().uuid('Not a valid id')).max(1000)]).optional(),
+    id: uuidIdsFilter.optional(),
     q: z.string().max(100).optional(),
     serviceCode: stringOrList.optional(),
     status: stringOrList.optional(),
@@ -121,8 +121,10 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
     const list = parseList(request.query, ['id'] as const, { field: 'id', order: 'ASC' });
     const applicationId = list.filter.applicationId;
     if (typeof applicationId !== 'string') throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
+    // The events' ids are numbers (a bigserial), not uuids.
+    const ids = filterIds(list.filter, 'integer');
     const row = await service.getVisible(caller, applicationId);
-    let events = await eventsOf(app.db, row.id);
+    let events = await eventsOf(app.db, row.id, ids);
     if (list.sort.order === 'DESC') events = events.reverse();
     const page = events.slice(list.range[0], list.range[1] + 1);
     return sendPage(reply, 'application-events', list.range, page, events.length);

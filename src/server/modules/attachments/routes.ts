@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentSchema } from '../../../shared/contracts/attachments.js';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
-import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
+import { listQuery, parseList, sendPage, uuidIdsFilter } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { ApiError, badRequest } from '../../plugins/errors.js';
 import { contentDisposition } from './fileNames.js';
@@ -15,6 +15,7 @@ const applicationParams = z.object({ id: z.string().uuid('No such application') 
 const attachmentParams = z.object({ id: z.string().uuid('No such document') });
 const filterSchema = z
   .object({
+    id: uuidIdsFilter.optional(),
     applicationId: z.string({ error: 'Name the application' }).uuid('No such application'),
     kind: z.string().max(60).optional(),
     includeDeleted: z.boolean().optional(),

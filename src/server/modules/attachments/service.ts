@@ -22,6 +22,7 @@ import { detectContentType } from './contentType.js';
 import { safeFileName } from './fileNames.js';
 import type { UploadParts } from './upload.js';
 import { isUuid } from '../../http/ids.js';
+import { idFilter } from '../../http/simpleRest.js';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 
@@ -126,12 +127,12 @@ export class AttachmentsService {
 
   async list(
     caller: Caller,
-    filter: { applicationId: string; kind?: string; includeDeleted?: boolean },
+    filter: { id?: string | string[]; applicationId: string; kind?: string; includeDeleted?: boolean },
     sort: { field: keyof typeof SORTABLE; order: 'ASC' | 'DESC' },
     range: [number, number],
   ) {
     const app = await this.deps.applications.getVisible(caller, filter.applicationId);
-    const conditions: (SQL | undefined)[] = [eq(attachments.applicationId, app.id)];
+    const conditions: (SQL | undefined)[] = [eq(attachments.applicationId, app.id), idFilter(filter, attachments.id)];
     if (!(filter.includeDeleted && caller.accountType === 'BACKOFFICE')) conditions.push(isNull(attachments.deletedAt));
     if (filter.kind) conditions.push(eq(attachments.kind, filter.kind));
     const where = and(...conditions);

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { applications, bookings, licences, marriageRooms, notices, objections, users } from '../../db/schema/index.js';
 import { VISIT_MINUTES } from '../../../shared/bookings.js';
 import { licenceStatus } from '../../../shared/licences.js';
-import type { ParsedList } from '../../http/simpleRest.js';
+import { idFilter, type ParsedList } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { isOwner } from '../applications/access.js';
@@ -88,6 +88,7 @@ export class CalendarService {
     const statuses = [f.status].flat().filter((s): s is BookingRow['status'] => typeof s === 'string' && ['BOOKED', 'CELEBRATED', 'CANCELLED', 'MISSED'].includes(s));
     const where = and(
       scope,
+      idFilter(f, bookings.id),
       days.start ? gte(bookings.startsAt, days.start) : undefined,
       days.end ? lt(bookings.startsAt, days.end) : undefined,
       typeof f.roomId === 'string' && UUID.test(f.roomId) ? eq(bookings.roomId, f.roomId) : undefined,

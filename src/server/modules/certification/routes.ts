@@ -57,7 +57,7 @@ export default async function certificationRoutes(app: FastifyInstance, opts: { 
     schema: { tags, security, querystring: listQuery, summary: 'Certificate stamps, newest (the current one) first', response: { 200: z.array(certificateStampSchema) } },
   }, async (request, reply) => {
     const list = parseList(request.query, ['uploadedAt'] as const, { field: 'uploadedAt', order: 'DESC' });
-    const { rows, total } = await service.list(callerOf(request), list.range);
+    const { rows, total } = await service.list(callerOf(request), list.filter, list.range);
     return sendPage(reply, 'certificate-stamps', list.range, rows, total);
   });
 

@@ -7,6 +7,7 @@ import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { certificateStamps, users } from '../../db/schema/index.js';
 import { isUuid } from '../../http/ids.js';
+import { idFilter } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
@@ -69,10 +70,12 @@ export class StampsService {
     }));
   }
 
-  async list(caller: Caller, range: [number, number]) {
+  /** Newest first; `filter.id` (react-admin's getMany) narrows the list to those stamps. */
+  async list(caller: Caller, filter: Record<string, unknown>, range: [number, number]) {
     this.requireReader(caller);
-    const rows = await this.deps.db.select().from(certificateStamps).orderBy(desc(certificateStamps.uploadedAt), desc(certificateStamps.id)).offset(range[0]).limit(range[1] - range[0] + 1);
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(certificateStamps);
+    const where = idFilter(filter, certificateStamps.id);
+    const rows = await this.deps.db.select().from(certificateStamps).where(where).orderBy(desc(certificateStamps.uploadedAt), desc(certificateStamps.id)).offset(range[0]).limit(range[1] - range[0] + 1);
+    const [{ total }] = await this.deps.db.select({ total: count() }).from(certificateStamps).where(where);
     return { rows: await this.shape(rows), total };
   }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { issuedDocumentSchema, verificationSchema } from '../../../shared/contracts/documents.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { applications, documents } from '../../db/schema/index.js';
-import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
+import { idFilter, listQuery, parseList, sendPage } from '../../http/simpleRest.js';
 import { callerOf, requireStaffRole } from '../../plugins/auth.js';
 import { badRequest, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { canRead } from '../applications/access.js';
@@ -58,6 +58,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     const kinds = [list.filter.kind].flat().filter((k): k is string => typeof k === 'string');
     const where = and(
       eq(documents.applicationId, applicationId),
+      idFilter(list.filter, documents.id),
       readsAll ? undefined : eq(documents.kind, 'RECEIPT'),
       kinds.length ? inArray(documents.kind, kinds) : undefined,
     );

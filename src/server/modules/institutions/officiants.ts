@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { districts, licences, officiants, organisations } from '../../db/schema/index.js';
 import { isUuid } from '../../http/ids.js';
-import type { ParsedList } from '../../http/simpleRest.js';
+import { idFilter, type ParsedList } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { textFilter } from '../notices/service.js';
@@ -65,6 +65,7 @@ export class OfficiantsService {
     }
     const where = and(
       scope,
+      idFilter(f, officiants.id),
       f.active === undefined ? undefined : eq(officiants.active, f.active === true || f.active === 'true'),
       textFilter(f.q, officiants.fullName, officiants.licenceNumber),
     );

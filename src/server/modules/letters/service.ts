@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { applications, districts, maritalStatusLetters } from '../../db/schema/index.js';
 import { isUuid } from '../../http/ids.js';
-import { filterValues, type ParsedList } from '../../http/simpleRest.js';
+import { filterValues, idFilter, type ParsedList } from '../../http/simpleRest.js';
 import { textFilter } from '../notices/service.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -89,6 +89,7 @@ export class LettersService {
     const where = and(
       // Staff of a district see the letters its registry office issued; national staff every one.
       caller.district ? eq(letters.district, caller.district) : undefined,
+      idFilter(f, letters.id),
       findings.length ? inArray(letters.finding, findings) : undefined,
       statuses.length ? or(...statuses.map((s) => statusIs(s, now))) : undefined,
       typeof f.district === 'string' && f.district ? eq(letters.district, f.district) : undefined,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nairobiDayBounds } from '../../../shared/dates.js';
 import { LICENCE_KINDS, LICENCE_STATUSES, licenceStatus, type LicenceKind, type LicenceStatus } from '../../../shared/licences.js';
@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { applications, districts, documents, licences, marriages, organisations, users } from '../../db/schema/index.js';
 import { isUuid } from '../../http/ids.js';
-import { filterValues, type ParsedList } from '../../http/simpleRest.js';
+import { filterValues, idFilter, type ParsedList } from '../../http/simpleRest.js';
 import { textFilter } from '../notices/service.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -133,6 +133,7 @@ export class LicensingService {
     const days = nairobiDayBounds(f.from, f.to);
     const where = and(
       LicensingService.scope(caller),
+      idFilter(f, licences.id),
       kinds.length ? inArray(licences.kind, kinds) : undefined,
       statuses.length ? or(...statuses.map((s) => statusIs(s, now))) : undefined,
       typeof f.district === 'string' && f.district ? eq(licences.district, f.district) : undefined,
@@ -209,6 +210,8 @@ export class LicensingService {
     const where = and(
       eq(licences.kind, 'PUBLIC_PLACE'),
       staff ? LicensingService.scope(caller) : undefined,
+      // A place is known by its organisation (the licence's own id when it has none): see the rows below.
+      idFilter(f, sql`coalesce(${licences.organisationId}, ${licences.id})`),
       or(...statuses.map((s) => statusIs(s, now))),
       typeof f.district === 'string' && f.district ? eq(licences.district, f.district) : undefined,
       types.length ? inArray(licences.placeType, types as (typeof PLACE_TYPES)[number][]) : undefined,

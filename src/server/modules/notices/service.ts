@@ -7,7 +7,7 @@ import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { applications, bookings, districts, marriageRooms, notices, objections } from '../../db/schema/index.js';
-import type { ParsedList } from '../../http/simpleRest.js';
+import { idFilter, type ParsedList } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { ApplicationsService } from '../applications/service.js';
@@ -183,6 +183,7 @@ export class NoticesService {
     const where = and(
       eq(notices.status, 'PUBLISHED'),
       gt(notices.noticeEndsAt, now),
+      idFilter(list.filter, notices.id),
       typeof list.filter.district === 'string' && list.filter.district ? eq(notices.district, list.filter.district) : undefined,
       textFilter(list.filter.q, notices.partyAName, notices.partyBName, notices.noticeNumber),
     );
@@ -245,6 +246,7 @@ export class NoticesService {
     this.requireReader(caller);
     const where = and(
       this.districtScope(caller),
+      idFilter(list.filter, objections.id),
       typeof list.filter.status === 'string' && list.filter.status ? eq(objections.status, list.filter.status as ObjectionRow['status']) : undefined,
       typeof list.filter.noticeId === 'string' && UUID.test(list.filter.noticeId) ? eq(objections.noticeId, list.filter.noticeId) : undefined,
       textFilter(list.filter.q, objections.reference, objections.objectorName, notices.noticeNumber, notices.partyAName, notices.partyBName),
@@ -322,6 +324,7 @@ export class NoticesService {
     this.requireNoticeReader(caller);
     const where = and(
       this.districtScope(caller),
+      idFilter(list.filter, notices.id),
       typeof list.filter.status === 'string' && list.filter.status ? eq(notices.status, list.filter.status as NoticeRow['status']) : undefined,
       typeof list.filter.district === 'string' && list.filter.district ? eq(notices.district, list.filter.district) : undefined,
       typeof list.filter.applicationId === 'string' && UUID.test(list.filter.applicationId) ? eq(notices.applicationId, list.filter.applicationId) : undefined,

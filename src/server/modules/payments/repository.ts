@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '
 import type { DbOrTx } from '../../db/client.js';
 import { applications, invoices, payments, services, users } from '../../db/schema/index.js';
 import { nairobiDayBounds } from '../../../shared/dates.js';
+import { idFilter } from '../../http/simpleRest.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -37,6 +38,8 @@ const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] :
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface BillingFilter {
+  /** react-admin's getMany: these transactions (or invoices) only. */
+  id?: unknown;
   status?: unknown;
   serviceCode?: unknown;
   applicationId?: unknown;
@@ -88,6 +91,8 @@ const transactionColumns = {
 /** The conditions of the transactions list; its totals use the same ones. */
 function transactionWhere(filter: BillingFilter) {
   const conditions = commonConditions(filter, payments.createdAt);
+  const ids = idFilter(filter, payments.id);
+  if (ids) conditions.push(ids);
   const statuses = asList(filter.status);
   if (statuses.length) conditions.push(inArray(payments.status, statuses as PaymentRow['status'][]));
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';
@@ -157,6 +162,8 @@ export async function listInvoices(
   range: [number, number],
 ) {
   const conditions = commonConditions(filter, invoices.createdAt);
+  const ids = idFilter(filter, invoices.id);
+  if (ids) conditions.push(ids);
   const statuses = asList(filter.status);
   if (statuses.length) conditions.push(inArray(invoices.status, statuses as InvoiceRow['status'][]));
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';

@@ -8,7 +8,7 @@ import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
 import { applicationEvents, applications, bookings, districts, licences, marriageRooms, marriages, notices, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
-import type { ParsedList } from '../../http/simpleRest.js';
+import { idFilter, type ParsedList } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { readableServices } from '../applications/access.js';
@@ -167,6 +167,7 @@ export class RegisterService {
     const q = typeof f.q === 'string' ? f.q.trim() : '';
     const where = and(
       caller.district ? eq(marriages.district, caller.district) : undefined,
+      idFilter(f, marriages.id),
       typeof f.district === 'string' && f.district ? eq(marriages.district, f.district) : undefined,
       // One book's entries (the register book page); the list's filter rules already refuse a bookId that is not a uuid.
       typeof f.bookId === 'string' && f.bookId ? eq(marriages.bookId, f.bookId) : undefined,
@@ -213,6 +214,7 @@ export class RegisterService {
     const f = list.filter;
     const where = and(
       caller.district ? eq(registerBooks.district, caller.district) : undefined,
+      idFilter(f, registerBooks.id),
       typeof f.district === 'string' && f.district ? eq(registerBooks.district, f.district) : undefined,
       f.year !== undefined && Number.isInteger(Number(f.year)) ? eq(registerBooks.year, Number(f.year)) : undefined,
     );

@@ -4,6 +4,7 @@ import { issuesToErrors, serviceTaxHeadsInput, serviceTaxHeadsRecord, splitTotal
 import { audit } from '../../audit.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { services, serviceTaxHeads, taxHeads } from '../../db/schema/index.js';
+import { filterIds } from '../../http/simpleRest.js';
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { SettingRecord, SettingsResource, WriteContext } from './resource.js';
 
@@ -20,7 +21,8 @@ const oneOrMany = (value: z.ZodType) => z.union([value, z.array(value).max(200)]
 const filterSchema = z
   .object({
     q: z.string().max(100).optional(),
-    id: oneOrMany(z.string().max(60)).optional(),
+    /** react-admin's getMany: checked by filterIds (service codes). */
+    id: z.unknown().optional(),
     serviceCode: oneOrMany(z.string().max(60)).optional(),
     taxHeadId: oneOrMany(z.uuid()).optional(),
   })
@@ -113,7 +115,7 @@ export const serviceTaxHeadsResource: SettingsResource = {
     const parsed = filterSchema.safeParse(list.filter);
     if (!parsed.success) throw badRequest('The filter is not valid', Object.fromEntries(parsed.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])));
     const filter = parsed.data;
-    const ids = asList(filter.id);
+    const ids = filterIds(list.filter, 'text');
     const codes = asList(filter.serviceCode);
     const headIds = asList(filter.taxHeadId);
     const q = filter.q?.trim().toLowerCase();

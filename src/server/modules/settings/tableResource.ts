@@ -5,6 +5,7 @@ import { issuesToErrors } from '../../../shared/contracts/settings.js';
 import type { Setting } from '../../../shared/permissions.js';
 import { audit } from '../../audit.js';
 import type { Db, Tx } from '../../db/client.js';
+import { idFilter } from '../../http/simpleRest.js';
 import { ApiError, badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { ReadContext, SettingRecord, SettingsResource, WriteContext } from './resource.js';
 
@@ -88,7 +89,7 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
   const immutable = new Set([...(def.immutable ?? []), ...(fields.includes(def.idKey) ? [def.idKey] : [])]);
   const sortable: Record<string, AnyPgColumn> = { id: idColumn, ...def.sortable };
   const idValue = def.idIsUuid ? z.uuid() : z.string().max(100);
-  const filters: Record<string, FilterSpec> = { id: { column: idColumn, value: idValue }, ...def.filters };
+  const filters: Record<string, FilterSpec> = def.filters ?? {};
 
   const toRecord = (row: Row): SettingRecord => {
     const shown = def.present ? def.present(row) : row;
@@ -106,8 +107,14 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
         where.push(or(...def.search.map((column) => ilike(column, pattern)))!);
         continue;
       }
+      if (key === 'id') {
+        // react-admin's getMany: these records only, none for an empty list.
+        const ids = idFilter(filter, idColumn, def.idIsUuid ? 'uuid' : 'text');
+        if (ids) where.push(ids);
+        continue;
+      }
       const spec = Object.hasOwn(filters, key) ? filters[key] : undefined;
-      if (!spec) throw badRequest(`Cannot filter ${def.name} by ${key}`, { [`filter.${key}`]: `Filter by one of: q, ${Object.keys(filters).join(', ')}` });
+      if (!spec) throw badRequest(`Cannot filter ${def.name} by ${key}`, { [`filter.${key}`]: `Filter by one of: q, id, ${Object.keys(filters).join(', ')}` });
       const values = Array.isArray(raw) ? raw : [raw];
       if (values.length > MAX_FILTER_VALUES) throw badRequest(`At most ${MAX_FILTER_VALUES} values per filter`, { [`filter.${key}`]: `At most ${MAX_FILTER_VALUES} values` });
       const parsed = values.map((value) => {

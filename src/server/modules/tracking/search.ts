@@ -7,7 +7,7 @@ import { canAccess } from '../../../shared/permissions.js';
 import { contractOf } from '../../../shared/services/index.js';
 import type { ServiceCode } from '../../../shared/services.js';
 import { users } from '../../db/schema/index.js';
-import { sendPage } from '../../http/simpleRest.js';
+import { filterIds, sendPage } from '../../http/simpleRest.js';
 import { callerOf, type Caller } from '../../plugins/auth.js';
 import { badRequest, forbidden, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { listApplications, SORTABLE } from '../applications/repository.js';
@@ -39,11 +39,18 @@ export default async function trackingSearchRoutes(app: FastifyInstance, opts: {
     const caller = callerOf(request);
     mayTrack(caller);
     const list = parseListWith(request.query as Record<string, string | undefined>, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'updatedAt', order: 'DESC' }, ['q']);
+    // react-admin's getMany: these applications, found or not by a search.
+    const id = filterIds(list.filter);
+    const asked = !(list.filter.q === undefined || (typeof list.filter.q === 'string' && !list.filter.q.trim()));
     // Nothing asked, nothing found: an empty page (the page asks only once something is entered).
-    if (list.filter.q === undefined || (typeof list.filter.q === 'string' && !list.filter.q.trim())) return sendPage(reply, 'tracking-search', list.range, [], 0);
-    const input = trackingQueryInput.safeParse({ q: list.filter.q });
-    if (!input.success) throw badRequest(VALIDATION_MESSAGE, { 'filter.q': input.error.issues[0].message });
-    const { rows, total } = await listApplications(app.db, caller, { track: input.data.q }, list.sort, list.range, app.clock.now());
+    if (!asked && id === undefined) return sendPage(reply, 'tracking-search', list.range, [], 0);
+    let track: string | undefined;
+    if (asked) {
+      const input = trackingQueryInput.safeParse({ q: list.filter.q });
+      if (!input.success) throw badRequest(VALIDATION_MESSAGE, { 'filter.q': input.error.issues[0].message });
+      track = input.data.q;
+    }
+    const { rows, total } = await listApplications(app.db, caller, { id, track }, list.sort, list.range, app.clock.now());
     return sendPage(reply, 'tracking-search', list.range, rows, total);
   });
 
