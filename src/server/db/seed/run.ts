@@ -5,12 +5,13 @@ import { openDatabase } from '../client.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
 /** npm run seed:demo: seeds the demo accounts on purpose, on any database without users. */
-const config = loadConfig();
-if (config.isProduction) {
+// Checked before the settings: a production environment is refused whatever else it holds.
+if (process.env.NODE_ENV === 'production') {
   // The demo's password is published: production never holds its accounts.
   console.error('npm run seed:demo is refused when NODE_ENV=production: the demo accounts share a published password. The first administrator: npm run admin:create.');
   process.exit(1);
 }
+const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const result = await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl);
 console.info(result.seeded ? `Seeded ${result.accounts.length} demo accounts (password ${DEMO_PASSWORD}).` : 'The database already has users; nothing was seeded.');
