@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe('MpesaPayment', () => {
   it('asks the payer to check the phone while the payment is pending', async () => {
-    const fetchMock = vi.fn(async (url: string) => {
+    const fetchMock = vi.fn<(url: string) => Promise<Response>>(async (url) => {
       if (url === '/api/payments/p1/status') return json({ data: outcome('PENDING', 'Waiting') });
       throw new Error(`unexpected ${url}`);
     });
@@ -58,13 +58,13 @@ describe('MpesaPayment', () => {
   });
 
   it('goes to the receipt once M-Pesa confirmed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ data: outcome('SUCCEEDED', 'Payment received.') })));
+    vi.stubGlobal('fetch', vi.fn<() => Promise<Response>>(async () => json({ data: outcome('SUCCEEDED', 'Payment received.') })));
     renderAt('/user/mpesa-payment/p1');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user/payment-success?receipt=RCT-2026-000009'));
   });
 
   it('shows why it failed, in words, with a way to try again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ data: outcome('FAILED', 'You cancelled the M-Pesa payment on your phone; nothing was taken') })));
+    vi.stubGlobal('fetch', vi.fn<() => Promise<Response>>(async () => json({ data: outcome('FAILED', 'You cancelled the M-Pesa payment on your phone; nothing was taken') })));
     renderAt('/user/mpesa-payment/p1');
     expect(await screen.findByTestId('payment-failure')).toHaveTextContent('You cancelled the M-Pesa payment on your phone; nothing was taken');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
