@@ -30,6 +30,8 @@ export const paymentsEn = {
     paidAt: 'Paid on',
     card: 'Card',
     cardEnding: 'ending %{last4}',
+    paidWith: 'Paid with',
+    mpesaReceipt: 'M-Pesa, receipt %{receipt}',
     download: 'Download receipt',
     downloading: 'Downloading…',
     missing: 'No receipt number was given.',

@@ -32,6 +32,8 @@ export const paymentsSw: Translation<typeof paymentsEn> = {
     invoice: 'Ankara',
     paidAt: 'Ililipwa tarehe',
     card: 'Kadi',
+    paidWith: 'Imelipwa kwa',
+    mpesaReceipt: 'M-Pesa, risiti %{receipt}',
     cardEnding: 'inayoishia %{last4}',
     download: 'Pakua risiti',
     downloading: 'Inapakua…',
