@@ -120,7 +120,8 @@ export class DarajaStub {
       if (!/^https?:\/\/.+\/api\/payments\/mpesa\/callback\/[A-Za-z0-9_-]+$/.test(String(body.CallBackURL))) this.problems.push(`stkpush: CallBackURL ${String(body.CallBackURL)}`);
       const reference = String(body.AccountReference ?? '');
       if (reference.length < 1 || reference.length > 12) this.problems.push(`stkpush: AccountReference "${reference}" is not 1-12 characters`);
-      if (!String(body.TransactionDesc ?? '').trim()) this.problems.push('stkpush: TransactionDesc is empty');
+      const desc = String(body.TransactionDesc ?? '');
+      if (!desc.trim() || desc.length > 13) this.problems.push(`stkpush: TransactionDesc "${desc}" is not 1-13 characters`);
       if (this.pushFailure) return this.error(response, this.pushFailure, '500.001.1001', 'Unable to lock subscriber, a transaction is already in process for the current subscriber');
       const push: StkPush = { body, checkoutId: `ws_CO_${Date.now()}${randomBytes(4).toString('hex')}`, merchantRequestId: `${randomBytes(3).toString('hex')}-${Date.now()}-1` };
       this.pushes.push(push);

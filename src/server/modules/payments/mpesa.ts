@@ -233,7 +233,8 @@ export class MpesaGateway implements PushGateway {
       PhoneNumber: phone,
       CallBackURL: this.callbackUrl,
       AccountReference: accountReference(request.merchantReference),
-      TransactionDesc: request.description.slice(0, 100),
+      // Daraja takes at most 13 characters here; the invoice is named by AccountReference.
+      TransactionDesc: (request.description.trim() || 'Registry fee').slice(0, 13),
     });
     const parsed = pushAnswer.safeParse(body);
     if (status !== 200 || !parsed.success || String(parsed.data.ResponseCode) !== '0') {

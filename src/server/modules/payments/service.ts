@@ -280,7 +280,7 @@ export class PaymentsService {
     // The request to M-Pesa goes out with no row locked; its answer names the checkout.
     let checkoutId: string;
     try {
-      const pushed = await gateway.pushPayment({ paymentId, amount: invoice.amount, currency: invoice.currency, merchantReference: invoice.number, description: `${app.reference} ${app.serviceCode}`, phone });
+      const pushed = await gateway.pushPayment({ paymentId, amount: invoice.amount, currency: invoice.currency, merchantReference: invoice.number, description: 'Marriages fee', phone });
       checkoutId = pushed.checkoutId;
     } catch (error) {
       const refused = error instanceof PushRefused;
