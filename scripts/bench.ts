@@ -304,7 +304,11 @@ async function benchTarget(target: Target): Promise<TargetResults> {
   console.info(`\n${target.label}: ${target.volume}; ${version.split(' on ')[0]}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   const dataDir = path.join(os.tmpdir(), 'marriages-bench');
   mkdirSync(dataDir, { recursive: true });
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: randomBytes(48).toString('base64url'), AUTH_RATE_LIMIT: '10000', LOG_LEVEL: 'silent' });
+  // Production settings; M-Pesa is configured (as production requires) but the bench pays nothing.
+  const config = loadConfig({
+    NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: randomBytes(48).toString('base64url'), AUTH_RATE_LIMIT: '10000', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://bench.invalid',
+    PAYMENT_GATEWAY: 'mpesa', MPESA_BASE_URL: 'https://mpesa.invalid', MPESA_CONSUMER_KEY: 'bench', MPESA_CONSUMER_SECRET: 'bench', MPESA_SHORTCODE: '174379', MPESA_PASSKEY: 'bench', MPESA_CALLBACK_TOKEN: randomBytes(24).toString('hex'),
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const caller = await benchUser(database);

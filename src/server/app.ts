@@ -68,6 +68,7 @@ import { SandboxGateway, type PaymentGateway } from './modules/payments/gateway.
 import paymentRoutes from './modules/payments/routes.js';
 import sandboxGatewayRoutes from './modules/payments/sandboxRoutes.js';
 import { PaymentsService } from './modules/payments/service.js';
+import { MpesaGateway } from './modules/payments/mpesa.js';
 import { SAMPLE_CITIZENS } from './modules/identity/sample-citizens.js';
 import { OutboxDispatcher } from './modules/notifications/outbox.js';
 import { LocalFileStore, type FileStore } from './storage/files.js';
@@ -85,6 +86,7 @@ declare module 'fastify' {
     hooks: ServiceHooks;
     files: FileStore;
     paymentGateway: PaymentGateway;
+    payments: PaymentsService;
     calendar: CalendarService;
     lapsing: LapsingSweeper;
     /** Whether this process runs the scheduled sweeps (one of several API processes does). */
@@ -104,7 +106,7 @@ export interface AppOptions {
   files?: FileStore;
   /** Outcomes and submit checks of the services; tests may pass their own. */
   hooks?: ServiceHooks;
-  /** The card payment gateway; the built-in sandbox when absent. */
+  /** The payment gateway; when absent, the one PAYMENT_GATEWAY names (the built-in sandbox by default outside production). */
   paymentGateway?: PaymentGateway;
   /**
    * How often the lapsing sweep runs (ms); null: only on demand. Default: SWEEP_INTERVAL_SECONDS, except under
@@ -123,15 +125,19 @@ const core = fp(
     const transport = opts.transport ?? (opts.config.SMTP_URL ? new SmtpTransport(opts.config.SMTP_URL, opts.config.MAIL_FROM, fallback) : fallback);
     app.decorate('outbox', new OutboxDispatcher(opts.database.db, transport, app.log));
     app.decorate('files', opts.files ?? new LocalFileStore(path.join(opts.config.DATA_DIR, 'files')));
-    app.decorate('paymentGateway', opts.paymentGateway ?? new SandboxGateway(opts.config.sandboxGatewaySecret));
+    app.decorate('paymentGateway', opts.paymentGateway ?? configuredGateway(opts.config));
     const hooks = opts.hooks ?? new ServiceHooks();
     hooks.registerServices(SERVER_SERVICES);
     app.decorate('hooks', hooks);
     app.decorate('applications', new ApplicationsService({ db: app.db, clock: app.clock, hooks, documents: { files: app.files, publicUrl: opts.config.publicUrl, clock: app.clock }, notified: () => void app.outbox.kick() }));
     app.decorate('calendar', new CalendarService({ db: app.db, clock: app.clock, notified: () => void app.outbox.kick() }));
-    // Each sweep also reminds institutions of missing marriage returns (once per month each).
+    const documents = { files: app.files, publicUrl: opts.config.publicUrl, clock: app.clock };
+    app.decorate('payments', new PaymentsService({ db: app.db, clock: app.clock, gateway: app.paymentGateway, applications: app.applications, documents, notified: () => void app.outbox.kick() }));
+    // Each sweep also reminds institutions of missing marriage returns (once per month each) and
+    // reconciles M-Pesa payments still pending after a while (their callback lost or late).
     const remind = async () => {
       if (await remindMissingReturns(app.db, app.clock.now())) void app.outbox.kick();
+      await app.payments.reconcileStale();
     };
     app.decorate('lapsing', new LapsingSweeper(app.calendar, app.log, remind));
     app.decorate('scheduler', new SchedulerLease(opts.database.kind === 'postgres' ? opts.config.DATABASE_URL : undefined, app.log));
@@ -188,8 +194,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(dashboardRoutes, { dashboard: new DashboardService({ db: app.db, clock: app.clock }) });
   await app.register(reportRoutes, { reports: new ReportsService({ db: app.db, clock: app.clock }) });
   const documents = { files: app.files, publicUrl: app.config.publicUrl, clock: app.clock };
-  const payments = new PaymentsService({ db: app.db, clock: app.clock, gateway: app.paymentGateway, applications: app.applications, documents, notified });
-  await app.register(paymentRoutes, { payments });
+  await app.register(paymentRoutes, { payments: app.payments });
   await app.register(documentRoutes);
   await app.register(noticeRoutes, { notices: new NoticesService({ db: app.db, clock: app.clock, applications: app.applications, publicUrl: app.config.publicUrl, notified }) });
   await app.register(calendarRoutes, { calendar: app.calendar });
@@ -215,6 +220,22 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   app.get('/health', { schema: { hide: true } }, async () => ({
     data: { status: 'ok', database: app.database.kind, worker: workerNumber() ?? 1, pid: process.pid, scheduler: app.scheduler.holding, sweeps: app.lapsing.scheduledRuns },
   }));
+}
+
+/** The gateway PAYMENT_GATEWAY names (config.ts has checked its settings). */
+function configuredGateway(config: Config): PaymentGateway {
+  if (config.PAYMENT_GATEWAY === 'mpesa') {
+    return new MpesaGateway({
+      baseUrl: config.MPESA_BASE_URL,
+      consumerKey: config.MPESA_CONSUMER_KEY!,
+      consumerSecret: config.MPESA_CONSUMER_SECRET!,
+      shortcode: config.MPESA_SHORTCODE!,
+      passkey: config.MPESA_PASSKEY!,
+      callbackToken: config.MPESA_CALLBACK_TOKEN!,
+      publicUrl: config.publicUrl,
+    });
+  }
+  return new SandboxGateway(config.sandboxGatewaySecret);
 }
 
 /** Builds the whole portal: the API under /api and, when built, the client. */
@@ -245,7 +266,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(api, { ...opts, prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // The sandbox's hosted checkout page lives outside /api and before the client's catch-all route.
-  if (app.paymentGateway instanceof SandboxGateway) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', gateway: app.paymentGateway });
+  // Never in production, whichever gateway a caller passes: its test cards move no money.
+  if (app.paymentGateway instanceof SandboxGateway && !opts.config.isProduction) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', gateway: app.paymentGateway });
 
   const clientDir = opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {

@@ -35,7 +35,40 @@ const envSchema = z.object({
    */
   DEMO_PUBLIC: z.enum(['on', 'off'], { error: 'DEMO_PUBLIC must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Who takes the payments: `sandbox` (the built-in test card page, no money moves; the default
+   * outside production) or `mpesa` (Safaricom's M-Pesa Express through Daraja). Production has no
+   * default and refuses the sandbox.
+   */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'mpesa'], { error: 'PAYMENT_GATEWAY must be sandbox or mpesa' }).optional(),
+  MPESA_BASE_URL: z.string().url('MPESA_BASE_URL must be a full URL').default('https://api.safaricom.co.ke'),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be the 5-7 digit paybill or till number').optional(),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  /** The secret last segment of the callback URL given to Daraja (its callbacks are not signed). */
+  MPESA_CALLBACK_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{24,128}$/, 'MPESA_CALLBACK_TOKEN must be 24-128 letters, digits, - or _ (e.g. openssl rand -hex 24)').optional(),
 }).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.PAYMENT_GATEWAY !== 'mpesa') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_GATEWAY'],
+      message: env.PAYMENT_GATEWAY === 'sandbox'
+        ? 'PAYMENT_GATEWAY=sandbox takes test cards and moves no money, and is refused when NODE_ENV=production: set PAYMENT_GATEWAY=mpesa and the MPESA_* settings'
+        : 'PAYMENT_GATEWAY must be set when NODE_ENV=production: set PAYMENT_GATEWAY=mpesa and the MPESA_* settings (the sandbox is refused in production)',
+    });
+  }
+  if (env.PAYMENT_GATEWAY === 'mpesa') {
+    for (const name of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY', 'MPESA_CALLBACK_TOKEN', 'PUBLIC_URL'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when PAYMENT_GATEWAY=mpesa` });
+    }
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL must start with https:// when NODE_ENV=production: M-Pesa calls the portal back there' });
+    }
+    if (env.NODE_ENV === 'production' && !env.MPESA_BASE_URL.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['MPESA_BASE_URL'], message: 'MPESA_BASE_URL must start with https:// when NODE_ENV=production' });
+    }
+  }
   if (env.NODE_ENV === 'production' && env.DEMO_SIGNUP_CODES === 'on') {
     ctx.addIssue({
       code: 'custom',
@@ -57,7 +90,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'SANDBOX_GATEWAY_SECRET' | 'HOST'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SANDBOX_GATEWAY_SECRET' | 'HOST' | 'PAYMENT_GATEWAY'> {
+  /** The PAYMENT_GATEWAY set, or `sandbox` outside production. */
+  PAYMENT_GATEWAY: 'sandbox' | 'mpesa';
   /** The HOST set, or the loopback (127.0.0.1). */
   HOST: string;
   jwtSecret: string;
@@ -83,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     HOST: env.HOST ?? '127.0.0.1',
+    PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? 'sandbox',
     jwtSecret,
     sandboxGatewaySecret: SANDBOX_GATEWAY_SECRET ?? createHmac('sha256', jwtSecret).update('marriages-portal/sandbox-gateway/v1').digest('base64url'),
     isProduction: env.NODE_ENV === 'production',

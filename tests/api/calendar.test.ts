@@ -6,7 +6,7 @@ import { AdjustableClock } from '../../src/server/clock.js';
 import { loadConfig } from '../../src/server/config.js';
 import { applicationEvents, bookings, notices, objections, outbox } from '../../src/server/db/schema/index.js';
 import { newCitizen, STAFF, tokenOf } from './app-support.js';
-import { call, testContext } from './helpers.js';
+import { call, PRODUCTION_PAYMENTS, testContext } from './helpers.js';
 import { book, clearNotice, dateIn, nowMs, nextSlot, publishedNotice, roomNamed } from './notice-support.js';
 
 const HOUR = 3_600_000;
@@ -147,7 +147,7 @@ describe('the test clock', () => {
     const now = await call(app, { method: 'POST', url: '/api/dev/clock', payload: {} });
     expect(now.status).toBe(200);
     expect(Math.abs(Date.parse(now.body.data.now) - nowMs())).toBeLessThan(60_000);
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: app.config.jwtSecret, PUBLIC_URL: 'https://marriages.example.test' });
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: app.config.jwtSecret, PUBLIC_URL: 'https://marriages.example.test', ...PRODUCTION_PAYMENTS });
     const production = await buildApp({ config, database, clock: new AdjustableClock() });
     await production.ready();
     try {

@@ -15,6 +15,7 @@ import {
   latestCode,
   nationalForm,
   post,
+  PRODUCTION_PAYMENTS,
   registerUser,
   registrationCodes,
   signIn,
@@ -179,7 +180,7 @@ describe('DEMO_SIGNUP_CODES=on', () => {
 });
 
 describe('the DEMO_SIGNUP_CODES setting', () => {
-  const base = { DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: 'production-secret-production-secret-0123456789' };
+  const base = { DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: 'production-secret-production-secret-0123456789', PUBLIC_URL: 'https://marriages.example.test', ...PRODUCTION_PAYMENTS };
 
   it('is off unless set, and is refused with NODE_ENV=production', () => {
     expect(loadConfig(base).DEMO_SIGNUP_CODES).toBe('off');

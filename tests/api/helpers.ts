@@ -20,6 +20,20 @@ export interface TestContext {
   clock: AdjustableClock;
 }
 
+/**
+ * The payment settings a production configuration needs (PAYMENT_GATEWAY=mpesa and its MPESA_*);
+ * nothing calls this M-Pesa address (tests/api/mpesa.test.ts runs a stub of Daraja).
+ */
+export const PRODUCTION_PAYMENTS = {
+  PAYMENT_GATEWAY: 'mpesa',
+  MPESA_BASE_URL: 'https://mpesa.invalid',
+  MPESA_CONSUMER_KEY: 'production-consumer-key',
+  MPESA_CONSUMER_SECRET: 'production-consumer-secret',
+  MPESA_SHORTCODE: '174379',
+  MPESA_PASSKEY: 'production-passkey',
+  MPESA_CALLBACK_TOKEN: 'production-callback-token-0123456789',
+} as const;
+
 let shared: Promise<TestContext> | null = null;
 let workerUrl: Promise<string | undefined> | null = null;
 

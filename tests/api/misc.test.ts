@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { VALIDATION_MESSAGE } from '../../src/server/plugins/errors.js';
-import { call, expectNothingWritten, get, post, registerUser, registrationCodes, rowCounts, testContext } from './helpers.js';
+import { call, expectNothingWritten, get, post, registerUser, PRODUCTION_PAYMENTS, registrationCodes, rowCounts, testContext } from './helpers.js';
 
 /** GET /api/geo/country, GET /api/dev/outbox, and what every route does with broken requests. */
 
@@ -61,7 +61,7 @@ describe('GET /api/dev/outbox', () => {
 
   it('does not exist in production', async () => {
     const { database } = await testContext();
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: 'production-secret-production-secret-0123456789' });
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: 'production-secret-production-secret-0123456789', PUBLIC_URL: 'https://marriages.example.test', ...PRODUCTION_PAYMENTS });
     const production = await buildApp({ config, database });
     try {
       const response = await call(production, { method: 'GET', url: '/api/dev/outbox' });

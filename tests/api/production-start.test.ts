@@ -13,7 +13,7 @@ import { createFirstAdministrator } from '../../src/server/modules/accounts/firs
 import { hashPassword } from '../../src/server/modules/accounts/service.js';
 import { adminQuery } from '../setup/api-env.js';
 import { freePort, runCommand, startServer } from './command-support.js';
-import { get, post, signIn, testContext } from './helpers.js';
+import { get, post, PRODUCTION_PAYMENTS, signIn, testContext } from './helpers.js';
 
 /**
  * Issue 19 (ready to run for real): a production start never serves the demo accounts, a default
@@ -22,6 +22,8 @@ import { get, post, signIn, testContext } from './helpers.js';
  */
 const SECRET = 'production-secret-production-secret-0123456789';
 const base = { DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: SECRET };
+/** What a production start needs besides: its address (https) and M-Pesa (never called here). */
+const productionBase = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example', ...PRODUCTION_PAYMENTS };
 
 /** Whether a TCP connection to host:port is accepted. */
 function accepts(host: string, port: number): Promise<boolean> {
@@ -47,11 +49,11 @@ describe('the start settings', () => {
   });
 
   it('refuse the demo seed and a public demo in production', () => {
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'always' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'always' })).toThrow('SEED_DEMO: SEED_DEMO=always creates the demo accounts, whose password is published, and is refused when NODE_ENV=production');
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', DEMO_PUBLIC: 'on' })).toThrow('DEMO_PUBLIC: DEMO_PUBLIC=on is refused when NODE_ENV=production');
+    expect(() => loadConfig({ ...productionBase, SEED_DEMO: 'always' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...productionBase, SEED_DEMO: 'always' })).toThrow('SEED_DEMO: SEED_DEMO=always creates the demo accounts, whose password is published, and is refused when NODE_ENV=production');
+    expect(() => loadConfig({ ...productionBase, DEMO_PUBLIC: 'on' })).toThrow('DEMO_PUBLIC: DEMO_PUBLIC=on is refused when NODE_ENV=production');
     expect(() => loadConfig({ ...base, DEMO_PUBLIC: 'yes' })).toThrow('DEMO_PUBLIC must be on or off');
-    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'never' }).SEED_DEMO).toBe('never');
+    expect(loadConfig({ ...productionBase, SEED_DEMO: 'never' }).SEED_DEMO).toBe('never');
     expect(loadConfig({ ...base, DEMO_PUBLIC: 'on' }).DEMO_PUBLIC).toBe('on');
   });
 
@@ -92,7 +94,7 @@ describe('a new portal in production: the first administrator, and never the dem
       target.pathname = `/${databaseName}`;
       databaseUrl = target.toString();
     }
-    env = { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: SECRET, PUBLIC_URL: 'https://portal.example', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    env = { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: SECRET, PUBLIC_URL: 'https://portal.example', ...PRODUCTION_PAYMENTS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   });
 
   afterAll(async () => {

@@ -12,6 +12,14 @@ export const paymentsEn = {
     missing: 'This page needs the answer of the payment page. Start the payment again from your application.',
     errorTitle: 'We could not confirm this payment',
   },
+  mpesa: {
+    title: 'M-Pesa payment',
+    waitingTitle: 'Check your phone…',
+    waitingLead: 'M-Pesa sent a payment request to your phone. Enter your M-Pesa PIN there to pay; this page moves on by itself once M-Pesa confirms.',
+    failedTitle: 'The M-Pesa payment did not go through',
+    failedLead: 'Your application still waits for payment: try again when you are ready.',
+    errorTitle: 'We could not check this payment',
+  },
   success: {
     title: 'Payment received',
     lead: 'Thank you. Your application is now with the registry. Keep your receipt number.',
@@ -22,6 +30,8 @@ export const paymentsEn = {
     paidAt: 'Paid on',
     card: 'Card',
     cardEnding: 'ending %{last4}',
+    paidWith: 'Paid with',
+    mpesaReceipt: 'M-Pesa, receipt %{receipt}',
     download: 'Download receipt',
     downloading: 'Downloading…',
     missing: 'No receipt number was given.',

@@ -15,6 +15,14 @@ export const paymentsSw: Translation<typeof paymentsEn> = {
     missing: 'Ukurasa huu unahitaji jibu la ukurasa wa malipo. Anza malipo upya kutoka kwenye ombi lako.',
     errorTitle: 'Hatukuweza kuthibitisha malipo haya',
   },
+  mpesa: {
+    title: 'Malipo kwa M-Pesa',
+    waitingTitle: 'Angalia simu yako…',
+    waitingLead: 'M-Pesa imetuma ombi la malipo kwenye simu yako. Weka PIN yako ya M-Pesa hapo ili kulipa; ukurasa huu utaendelea wenyewe M-Pesa ikithibitisha.',
+    failedTitle: 'Malipo ya M-Pesa hayakufanikiwa',
+    failedLead: 'Ombi lako bado linasubiri malipo: jaribu tena ukiwa tayari.',
+    errorTitle: 'Hatukuweza kuangalia malipo haya',
+  },
   success: {
     title: 'Malipo yamepokelewa',
     lead: 'Asante. Ombi lako sasa liko kwa masjala. Hifadhi nambari yako ya risiti.',
@@ -24,6 +32,8 @@ export const paymentsSw: Translation<typeof paymentsEn> = {
     invoice: 'Ankara',
     paidAt: 'Ililipwa tarehe',
     card: 'Kadi',
+    paidWith: 'Imelipwa kwa',
+    mpesaReceipt: 'M-Pesa, risiti %{receipt}',
     cardEnding: 'inayoishia %{last4}',
     download: 'Pakua risiti',
     downloading: 'Inapakua…',

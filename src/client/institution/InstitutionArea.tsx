@@ -10,6 +10,7 @@ import ServicesList from '../areas/ServicesList.js';
 import { RequireArea } from '../guards/guards.js';
 import { CardPaymentComplete } from '../areas/payments/CardPaymentComplete.js';
 import { PaymentSuccess } from '../areas/payments/PaymentSuccess.js';
+import { MpesaPayment } from '../areas/payments/MpesaPayment.js';
 import { onlineFormRoutes } from '../services/onlineForms.js';
 import InstitutionRegistry from './registry/InstitutionRegistry.js';
 
@@ -34,6 +35,7 @@ export default function InstitutionArea() {
           { path: 'applications/:id', element: <MyApplicationPage /> },
           { path: 'card-payment/complete', element: <CardPaymentComplete area="institution" /> },
           { path: 'payment-success', element: <PaymentSuccess area="institution" /> },
+          { path: 'mpesa-payment/:paymentId', element: <MpesaPayment area="institution" /> },
           { path: 'registry', element: <InstitutionRegistry /> },
           { path: 'prices', element: <AreaPrices /> },
         ]}

@@ -9,6 +9,7 @@ import ServicesList from '../areas/ServicesList.js';
 import { RequireArea } from '../guards/guards.js';
 import { CardPaymentComplete } from '../areas/payments/CardPaymentComplete.js';
 import { PaymentSuccess } from '../areas/payments/PaymentSuccess.js';
+import { MpesaPayment } from '../areas/payments/MpesaPayment.js';
 import NoticeAttachments from '../notices/NoticeAttachments.js';
 import { onlineFormRoutes } from '../services/onlineForms.js';
 
@@ -33,6 +34,7 @@ export default function UserArea() {
           { path: 'applications/:id', element: <MyApplicationPage /> },
           { path: 'card-payment/complete', element: <CardPaymentComplete area="user" /> },
           { path: 'payment-success', element: <PaymentSuccess area="user" /> },
+          { path: 'mpesa-payment/:paymentId', element: <MpesaPayment area="user" /> },
           { path: 'prices', element: <AreaPrices /> },
         ]}
       />

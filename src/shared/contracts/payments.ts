@@ -5,7 +5,17 @@ import { envelope } from './common.js';
 export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 
 /** POST /payments/checkout (201): where to send the payer to pay. */
-export const checkoutSchema = z.object({ paymentId: z.string(), checkoutId: z.string(), redirectUrl: z.string(), amount: z.number(), currency: z.string() });
+export const checkoutSchema = z.object({
+  paymentId: z.string(),
+  checkoutId: z.string(),
+  redirectUrl: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** M-Pesa: PENDING while the prompt waits on the payer's phone (GET /payments/:paymentId/status tells the outcome). */
+  status: z.enum(['PENDING']).optional(),
+  /** M-Pesa: what to tell the payer ("Check your phone…"). */
+  message: z.string().optional(),
+});
 
 /** The answer of POST /payments/confirm and GET /payments/receipts/:receiptNumber. */
 export const paymentOutcomeSchema = z.object({
@@ -23,6 +33,10 @@ export const paymentOutcomeSchema = z.object({
   documentId: z.string().nullable(),
   paidAt: timestamp.nullable(),
   cardLast4: z.string().nullable(),
+  /** SANDBOX or MPESA. */
+  gateway: z.string().optional(),
+  /** The gateway's own receipt number (M-Pesa's), when it reported one. */
+  gatewayReceipt: z.string().nullable().optional(),
 });
 
 /** POST /payments/callback: the gateway only learns that its confirmation arrived. */

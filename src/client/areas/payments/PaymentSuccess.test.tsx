@@ -35,4 +35,20 @@ describe('PaymentSuccess', () => {
     );
     expect(await screen.findByTestId('paid-at')).toHaveTextContent(/^23-11-2026 01:30$/);
   });
+
+  it('names M-Pesa and its receipt number for an M-Pesa payment', async () => {
+    vi.stubGlobal('fetch', vi.fn<() => Promise<Response>>(async () => json({ data: {
+      status: 'SUCCEEDED', message: 'Payment received.', paymentId: 'p1', checkoutId: 'ws_CO_1', applicationId: 'a1', reference: 'RS-2026-000001',
+      serviceCode: 'REGISTER_SEARCH', invoiceNumber: 'INV-RS-2026-000001', amount: 550, currency: 'KES', receiptNumber: 'RCT-2026-000008',
+      documentId: null, paidAt: '2026-11-22T22:30:00.000Z', cardLast4: null, gateway: 'MPESA', gatewayReceipt: 'TKR4ABC123',
+    } })));
+    render(
+      <I18nContextProvider value={i18n}>
+        <MemoryRouter initialEntries={['/user/payment-success?receipt=RCT-2026-000008']}>
+          <PaymentSuccess area="user" />
+        </MemoryRouter>
+      </I18nContextProvider>,
+    );
+    expect(await screen.findByTestId('paid-with')).toHaveTextContent('M-Pesa, receipt TKR4ABC123');
+  });
 });

@@ -57,6 +57,12 @@ export function PaymentSuccess({ area }: { area: PaymentArea }) {
                     <dd>{translate('payments.success.cardEnding', { last4: outcome.cardLast4 })}</dd>
                   </>
                 ) : null}
+                {outcome.gateway === 'MPESA' ? (
+                  <>
+                    <dt>{translate('payments.success.paidWith')}</dt>
+                    <dd data-testid="paid-with">{outcome.gatewayReceipt ? translate('payments.success.mpesaReceipt', { receipt: outcome.gatewayReceipt }) : 'M-Pesa'}</dd>
+                  </>
+                ) : null}
               </Box>
             </CardContent>
           </Card>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, type ButtonProps } from '@mui/material';
 import CreditCard from '@mui/icons-material/CreditCard';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { Checkout } from '../../../shared/contracts/payments.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
 import { leaveForGateway } from './leaveForGateway.js';
@@ -22,6 +23,7 @@ interface Props {
  */
 export function PayButton({ applicationId, label, variant = 'contained', fullWidth }: Props) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pay = async () => {
@@ -29,7 +31,9 @@ export function PayButton({ applicationId, label, variant = 'contained', fullWid
     setError(null);
     try {
       const checkout = await postApi<Checkout>('/payments/checkout', { applicationId });
-      leaveForGateway(checkout.redirectUrl);
+      // M-Pesa: the prompt is on the payer's phone; the portal's own page waits for it.
+      if (checkout.status === 'PENDING' && /^\/(user|institution)\/mpesa-payment\//.test(checkout.redirectUrl)) navigate(checkout.redirectUrl);
+      else leaveForGateway(checkout.redirectUrl);
     } catch (e) {
       setError(errorMessage(e));
       setBusy(false);

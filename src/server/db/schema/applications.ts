@@ -149,6 +149,12 @@ export const payments = pgTable(
     failureReason: text(),
     cardLast4: text(),
     receiptNumber: text(),
+    /** The gateway's own receipt for the money (M-Pesa's MpesaReceiptNumber), once it is confirmed. */
+    gatewayReceipt: text(),
+    /** The phone an M-Pesa STK push went to (2547XXXXXXXX). */
+    payerPhone: text(),
+    /** What the gateway's unsigned callback said, kept as received; never credited on its word alone. */
+    gatewayCallback: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp({ withTimezone: true }),
   },

@@ -6,12 +6,13 @@ import { DataDirInUseError } from '../dataDirLock.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
 /** npm run seed:demo: seeds the demo accounts on purpose, on any database without users. */
-const config = loadConfig();
-if (config.isProduction) {
+// Checked before the settings: a production environment is refused whatever else it holds.
+if (process.env.NODE_ENV === 'production') {
   // The demo's password is published: production never holds its accounts.
   console.error('npm run seed:demo is refused when NODE_ENV=production: the demo accounts share a published password. The first administrator: npm run admin:create.');
   process.exit(1);
 }
+const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error: unknown) => {
   // A server over the same embedded database: refused with its one-line reason.
   if (!(error instanceof DataDirInUseError)) throw error;

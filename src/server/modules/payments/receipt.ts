@@ -14,6 +14,8 @@ export interface ReceiptFacts {
   paidAt: Date;
   cardLast4: string | null;
   gateway: string;
+  /** The gateway's own receipt number (M-Pesa's), when it reported one. */
+  gatewayReceipt?: string | null;
 }
 
 /** The body of a payment receipt: what was paid for, each fee with its tax heads, the total, how. */
@@ -34,8 +36,9 @@ export function receiptLines(facts: ReceiptFacts): DocumentLine[] {
   lines.push(
     { label: 'Total paid', value: money(facts.amount, facts.currency), strong: true },
     { label: 'Paid at', value: documentDateTime(facts.paidAt) },
-    { label: 'Paid by', value: facts.cardLast4 ? `Card ending ${facts.cardLast4}` : 'Card' },
+    { label: 'Paid by', value: facts.gateway === 'MPESA' ? 'M-Pesa' : facts.cardLast4 ? `Card ending ${facts.cardLast4}` : 'Card' },
   );
+  if (facts.gateway === 'MPESA') lines.push({ label: 'M-Pesa receipt number', value: facts.gatewayReceipt ?? 'Not reported by M-Pesa yet' });
   if (facts.gateway === 'SANDBOX') lines.push('SANDBOX: a test payment made through the sandbox gateway; no money moved.');
   lines.push('Keep this receipt. The registry can confirm it at any time with the verification code below.');
   return lines;

@@ -13,6 +13,7 @@ import { INVOICE_SORTS, listInvoices, listTransactions, TRANSACTION_SORTS, trans
 import { transactionTotalsAnswer } from '../../../shared/contracts/billing.js';
 import type { PaymentsService } from './service.js';
 import { isUuid } from '../../http/ids.js';
+import { isPushGateway } from './mpesa.js';
 
 /** The confirmation fields; the service verifies the signature over them (a bad one is a 400). */
 const confirmationBody = z.object({
@@ -44,12 +45,46 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
     ...auth,
     schema: {
       tags,
-      summary: 'Open a card checkout for the unpaid invoice of an application waiting for payment',
+      summary: 'Open a checkout for the unpaid invoice of an application waiting for payment',
+      description: 'With the sandbox: a card checkout (redirectUrl: its page). With M-Pesa: a payment prompt pushed to `phone` (a Kenyan mobile number; the account\'s phone when absent), status PENDING, and redirectUrl the portal page that waits for GET /payments/{paymentId}/status.',
       security: [{ bearer: [] }],
-      body: z.object({ applicationId: z.string({ error: 'Name the application' }).uuid('No such application') }),
+      body: z.object({
+        applicationId: z.string({ error: 'Name the application' }).uuid('No such application'),
+        phone: z.string({ error: 'Enter a Kenyan mobile number' }).max(25, 'Enter a Kenyan mobile number').optional(),
+      }),
       response: { 201: checkoutAnswer },
     },
-  }, async (request, reply) => reply.code(201).send({ data: await service.checkout(callerOf(request), request.body.applicationId) }));
+  }, async (request, reply) => reply.code(201).send({ data: await service.checkout(callerOf(request), request.body.applicationId, { phone: request.body.phone }) }));
+
+  r.get('/payments/:paymentId/status', {
+    ...auth,
+    schema: {
+      tags,
+      summary: "The payer's own payment: PENDING, SUCCEEDED (with the receipt) or FAILED (with the reason)",
+      description: 'An M-Pesa payment still pending 20 seconds after the prompt is checked with M-Pesa\'s transaction status query first.',
+      security: [{ bearer: [] }],
+      params: z.object({ paymentId: z.string().max(40) }),
+      response: { 200: paymentOutcomeAnswer },
+    },
+  }, async (request) => ({ data: await service.status(callerOf(request), request.params.paymentId) }));
+
+  const gateway = app.paymentGateway;
+  if (isPushGateway(gateway)) {
+    // Daraja's callbacks are unsigned: the secret path segment keeps strangers out, and what a
+    // callback says is only recorded; the status query decides (PaymentsService.reconcile).
+    r.post('/payments/mpesa/callback/:token', {
+      schema: { hide: true, params: z.object({ token: z.string().max(200) }), body: z.unknown() },
+    }, async (request, reply) => {
+      if (!gateway.callbackTokenMatches(request.params.token)) throw notFound('Not found');
+      try {
+        await service.recordCallback(request.body);
+      } catch (error) {
+        // Recorded or not, Daraja is told it arrived; the sweep and the payer's poll reconcile later.
+        request.log.warn({ err: error }, 'M-Pesa callback: reconciliation failed');
+      }
+      return reply.code(200).send({ ResultCode: 0, ResultDesc: 'Accepted' });
+    });
+  }
 
   r.post('/payments/confirm', {
     ...auth,

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { PayButton } from '../../components/payments/PayButton.js';
+import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
+import { errorMessage, getApi } from '../../providers/httpClient.js';
+
+/** How often the page asks while the payer answers the prompt on the phone. */
+export const MPESA_POLL_MS = 3_000;
+
+/**
+ * /user/mpesa-payment/:paymentId and /institution/mpesa-payment/:paymentId: M-Pesa pushed a payment
+ * prompt to the payer's phone; this page asks GET /api/payments/:paymentId/status until M-Pesa's
+ * answer is in (the server checks with M-Pesa itself after 20 s), then goes to the receipt.
+ */
+export function MpesaPayment({ area }: { area: PaymentArea }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { paymentId = '' } = useParams();
+  const { data, error } = useQuery({
+    queryKey: ['payment-status', paymentId],
+    queryFn: () => getApi<PaymentOutcome>(`/payments/${encodeURIComponent(paymentId)}/status`),
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'PENDING' ? false : MPESA_POLL_MS),
+    retry: 1,
+  });
+
+  useEffect(() => {
+    if (data?.status === 'SUCCEEDED' && data.receiptNumber) navigate(`/${area}/payment-success?receipt=${encodeURIComponent(data.receiptNumber)}`, { replace: true });
+  }, [area, data, navigate]);
+
+  const back = (
+    <Button component={RouterLink} to={`/${area}/applications`} variant="text">
+      {translate('payments.backToApplications')}
+    </Button>
+  );
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
+      <Title title={translate('payments.mpesa.title')} />
+      <Typography variant="h4" component="h2" gutterBottom>{translate('payments.mpesa.title')}</Typography>
+      {error && !data ? (
+        <Stack spacing={2}>
+          <Alert severity="error" role="alert">
+            <AlertTitle>{translate('payments.mpesa.errorTitle')}</AlertTitle>
+            {errorMessage(error)}
+          </Alert>
+          {back}
+        </Stack>
+      ) : data?.status === 'FAILED' ? (
+        <Stack spacing={2}>
+          <Alert severity="error" role="alert">
+            <AlertTitle>{translate('payments.mpesa.failedTitle')}</AlertTitle>
+            <Typography sx={{ fontWeight: 700 }} data-testid="payment-failure">{data.message}</Typography>
+            <Typography variant="body2">{translate('payments.mpesa.failedLead')}</Typography>
+          </Alert>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <PayButton applicationId={data.applicationId} label={translate('payments.tryAgain')} />
+            {back}
+          </Stack>
+        </Stack>
+      ) : (
+        <Stack spacing={2} aria-live="polite">
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography variant="h6" component="p">{translate('payments.mpesa.waitingTitle')}</Typography>
+          </Stack>
+          <Typography>{translate('payments.mpesa.waitingLead')}</Typography>
+          {back}
+        </Stack>
+      )}
+    </Box>
+  );
+}
