@@ -76,13 +76,17 @@ export function listUrl(path: string, filter: Record<string, unknown>, range = '
   return `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(range)}`;
 }
 
+let startNowBase: number | undefined;
+
 /** Moves a booking's slot so that it has just begun (the celebration can be recorded). */
 export async function startNow(bookingId: string, n: number) {
   const { database } = await testContext();
-  // Minutes 5 to 20 before now (other files move their bookings to 30 minutes before, in the same
-  // room), and off the minute so that it never lands on a booked slot of the room (slots start on
-  // whole minutes).
-  const startsAt = new Date(Math.floor((nowMs() - 5 * 60_000) / 60_000) * 60_000 - n * 60_000 - 23_000);
+  // Minutes 5 to 20 before the first move (other files move their bookings to 30 minutes before,
+  // in the same room), and off the minute so that it never lands on a booked slot of the room
+  // (slots start on whole minutes). Counted from one instant per process: counted from each call's
+  // own "now", the n-th move after a minute had passed landed on the (n-1)-th's slot.
+  startNowBase ??= Math.floor((nowMs() - 5 * 60_000) / 60_000) * 60_000;
+  const startsAt = new Date(startNowBase - n * 60_000 - 23_000);
   await database.db.update(bookings).set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) }).where(eq(bookings.id, bookingId));
 }
 
