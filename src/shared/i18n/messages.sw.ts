@@ -165,6 +165,7 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'Only registry staff can read this setting': 'Watumishi wa ofisi ya usajili pekee ndio wanaoweza kusoma mpangilio huu',
   'Only registry staff see the proposed entries; you see the result once confirmed': 'Watumishi wa ofisi ya usajili pekee ndio wanaoona maingizo yanayopendekezwa; utaona matokeo yakishathibitishwa',
   'Only staff accounts have a role and a district': 'Akaunti za watumishi pekee ndizo zina wadhifa na wilaya',
+  'Only staff who work on this application can comment on it': 'Ni watumishi wanaoshughulikia ombi hili pekee wanaoweza kuliwekea maoni',
   'Only the Registrar General can upload the certificate stamp': 'Msajili Mkuu pekee ndiye anayeweza kupakia muhuri wa vyeti',
   'Only the Registrar General revokes a licence': 'Msajili Mkuu pekee ndiye anayebatilisha leseni',
   'Only the applicant can change the documents of this application': 'Mwombaji pekee ndiye anayeweza kubadilisha hati za ombi hili',
