@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, sectionsFor, staffMayComment } from './permissions.js';
+import { canAccess, canRemindMissingReturns, sectionsFor, staffMayComment } from './permissions.js';
 
 const staff = (staffRole: 'OFFICER' | 'DIRECTOR' | 'REGISTRAR_GENERAL' | 'MINISTER' | 'ADMIN' | 'FINANCE') => ({ accountType: 'BACKOFFICE' as const, staffRole });
 
@@ -51,5 +51,15 @@ describe('staffMayComment: who comments on an application as staff', () => {
   });
   it('nobody outside the back office', () => {
     expect(staffMayComment({ accountType: 'INDIVIDUAL', staffRole: null }, letter)).toBe(false);
+  });
+});
+
+describe('canRemindMissingReturns: the nationwide reminders', () => {
+  it('national staff who work the returns send them; a district officer, the administrator and finance do not', () => {
+    expect(canRemindMissingReturns({ ...staff('OFFICER'), district: null })).toBe(true);
+    expect(canRemindMissingReturns({ ...staff('REGISTRAR_GENERAL'), district: null })).toBe(true);
+    expect(canRemindMissingReturns({ ...staff('OFFICER'), district: '032' })).toBe(false);
+    expect(canRemindMissingReturns({ ...staff('ADMIN'), district: null })).toBe(false);
+    expect(canRemindMissingReturns({ ...staff('FINANCE'), district: null })).toBe(false);
   });
 });

@@ -73,6 +73,15 @@ export function staffMayComment(caller: Caller & { district?: string | null }, a
   return !caller.district || caller.district === application.district;
 }
 
+/**
+ * Who sends the missing marriage-return reminders: they go to every licensed institution in the
+ * country (an institution belongs to no district), so only national staff who work the marriage
+ * returns send them; a district's staff are refused (docs/decisions.md, "Missing-return reminders").
+ */
+export function canRemindMissingReturns(caller: Caller & { district?: string | null }): boolean {
+  return canAccess(caller, { action: 'work', resource: 'marriage-returns' }) && !caller.district;
+}
+
 export function sectionsFor(caller: Caller): BackofficeSection[] {
   return BACKOFFICE_SECTIONS.filter((resource) => canAccess(caller, { action: 'read', resource }));
 }

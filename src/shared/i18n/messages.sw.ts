@@ -218,6 +218,7 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'The q filter must be a text of at most 100 characters': 'Kichujio q lazima kiwe maandishi ya herufi zisizozidi 100',
   'The refresh token is missing': 'Tokeni ya kuonyesha upya haipo',
   'The register no longer holds the value shown for this field: choose the field again to see what it holds now': 'Rejista haina tena thamani iliyoonyeshwa kwa sehemu hii: chagua sehemu tena uone ilicho nacho sasa',
+  'The reminders go to every institution in the country: only national staff send them': 'Vikumbusho huenda kwa kila taasisi nchini: watumishi wa kitaifa pekee ndio wanaovituma',
   'The request body is missing or malformed': 'Maudhui ya ombi hayapo au si sahihi',
   'The return': 'Taarifa',
   'The room must close after it opens': 'Chumba lazima kifungwe baada ya kufunguliwa',
