@@ -157,6 +157,8 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'Only a licensed institution registers the marriages it celebrated': 'Taasisi yenye leseni pekee ndiyo inayosajili ndoa ilizofungisha',
   'Only an administrator manages accounts': 'Msimamizi pekee ndiye anayesimamia akaunti',
   'Only an administrator or the Registrar General reads the audit log': 'Msimamizi au Msajili Mkuu pekee ndiye anayesoma kumbukumbu za ukaguzi',
+  'Only an institution that celebrates marriages (a church, mosque, temple or licensed organisation) keeps an officiants list': 'Ni taasisi inayofungisha ndoa pekee (kanisa, msikiti, hekalu au shirika lenye leseni) inayotunza orodha ya wafungishaji',
+  'Only an institution that celebrates marriages (a church, mosque, temple or licensed organisation) registers an institution marriage': 'Ni taasisi inayofungisha ndoa pekee (kanisa, msikiti, hekalu au shirika lenye leseni) inayosajili ndoa ya taasisi',
   'Only an officer or the couple books a wedding': 'Afisa au wanandoa pekee ndio wanaopanga harusi',
   'Only an officer or the couple cancels a booking': 'Afisa au wanandoa pekee ndio wanaoghairi nafasi iliyopangwa',
   'Only an officer records a celebration': 'Afisa pekee ndiye anayerekodi kufungwa kwa ndoa',
