@@ -346,7 +346,10 @@ export class ApplicationsService {
     return { ...common, status: 'Payment_Confirmation', stage: null };
   }
 
-  /** The gateway confirmed the invoice: the application enters the officer queue (same transaction). */
+  /**
+   * The gateway confirmed the invoice: the application enters the officer queue, with its event and
+   * its audit entry like every other change of status, all in the payment's transaction.
+   */
   async paymentConfirmed(tx: Tx, applicationId: string, actorId: string | null): Promise<void> {
     const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
     if (!app || app.status !== 'Payment_Confirmation') return;
@@ -357,6 +360,14 @@ export class ApplicationsService {
       .where(eq(applications.id, app.id))
       .returning();
     await this.event(tx, app, actorId, 'payment-confirmed', 'Submitted', 'OFFICER', null);
+    await audit(tx, {
+      actorId,
+      action: 'application.payment-confirmed',
+      entity: 'application',
+      entityId: app.id,
+      before: { status: app.status, stage: app.stage, assigneeId: app.assigneeId, version: app.version },
+      after: { status: updated.status, stage: updated.stage, assigneeId: updated.assigneeId, version: updated.version },
+    });
     await this.notifyApplicant(tx, updated, 'Submitted', null);
   }
 }
