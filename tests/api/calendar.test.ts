@@ -141,6 +141,40 @@ describe('booking a wedding', () => {
   });
 });
 
+describe('a room whose slot length changed (security review, finding 5)', () => {
+  it('refuses a booking overlapping a live one of another length (409, nothing written) and offers no overlapping slot', async () => {
+    const { app } = await testContext();
+    const admin = await tokenOf(app, STAFF.ADMIN);
+    const created = await call(app, {
+      method: 'POST', url: '/api/marriage-rooms', token: admin,
+      payload: { name: `Overlap Test Room ${Date.now()}`, district: '047', capacity: 10, opensAt: '09:00', closesAt: '16:00', slotMinutes: 60, weekdays: [1, 2, 3, 4, 5, 6, 7] },
+    });
+    expect(created.status).toBe(201);
+    const room = created.body;
+    const date = dateIn(5);
+    const at = (time: string) => new Date(`${date}T${time}:00+03:00`).toISOString();
+    const first = await clearedNotice();
+    expect((await book(app, first.applicant.token, first.notice.id, room.id, at('10:00'))).status).toBe(201);
+    // The administrator lengthens the room's slots: 09:00-10:30 and 10:30-12:00 both overlap the 10:00-11:00 wedding.
+    expect((await call(app, { method: 'PUT', url: `/api/marriage-rooms/${room.id}`, token: admin, payload: { ...room, slotMinutes: 90 } })).status).toBe(200);
+    const free = await call(app, { method: 'GET', url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}`, token: first.applicant.token });
+    expect(free.body.data.map((s: { startsAt: string }) => s.startsAt)).toEqual([at('12:00'), at('13:30')]);
+    const second = await clearedNotice();
+    const roomBookings = async () => (await db()).select().from(bookings).where(eq(bookings.roomId, room.id));
+    const booked = async () => (await (await db()).select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, second.applicationId), eq(applicationEvents.action, 'booked')))).length;
+    const before = await roomBookings();
+    for (const time of ['09:00', '10:30']) {
+      const refused = await book(app, second.applicant.token, second.notice.id, room.id, at(time));
+      expect({ time, status: refused.status, message: refused.body.message, field: refused.body.errors?.startsAt }).toEqual({
+        time, status: 409, message: 'This time overlaps another wedding booked in this room', field: 'This time overlaps another wedding booked in this room',
+      });
+    }
+    expect(await roomBookings()).toEqual(before);
+    expect(await booked()).toBe(0);
+    expect((await book(app, second.applicant.token, second.notice.id, room.id, at('12:00'))).status).toBe(201);
+  });
+});
+
 describe('the test clock', () => {
   it('exists in the test app and answers the time; not in a production app', async () => {
     const { app, database } = await testContext();

@@ -284,6 +284,7 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'This service is not open for applications': 'Huduma hii haipokei maombi',
   'This tax head appears on invoices already raised and cannot be deleted; switch it off instead': 'Kichwa hiki cha ada kipo kwenye ankara zilizokwisha kutolewa na hakiwezi kufutwa; badala yake kizime',
   'This tax head is listed twice': 'Kichwa hiki cha ada kimeorodheshwa mara mbili',
+  'This time overlaps another wedding booked in this room': 'Muda huu unagongana na harusi nyingine iliyopangwa katika chumba hiki',
   'Too many identity checks from this account.': 'Uhakiki wa utambulisho umefanywa mara nyingi mno kutoka akaunti hii.',
   'Too many wrong attempts. Request a new code.': 'Majaribio mengi mno yasiyo sahihi. Omba msimbo mpya.',
   'Unknown approval stage': 'Hatua ya idhini isiyojulikana',
