@@ -42,6 +42,7 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'Choose a district by its code': 'Chagua wilaya kwa msimbo wake',
   'Choose a district from the list': 'Chagua wilaya kutoka kwenye orodha',
   'Choose a file': 'Chagua faili',
+  "Choose a marriage room of the notice's district": 'Chagua chumba cha ndoa cha wilaya ya tangazo',
   'Choose a service': 'Chagua huduma',
   'Choose a time in the future': 'Chagua muda ujao',
   'Choose an active officer of the district': 'Chagua afisa aliye kazini katika wilaya hii',

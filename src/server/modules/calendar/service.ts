@@ -22,6 +22,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SLOT_TAKEN = 'This slot is already taken';
 /** Slots of different lengths (a room's slot length changed in the settings) may overlap without starting together. */
 export const SLOT_OVERLAPS = 'This time overlaps another wedding booked in this room';
+/** A notice's wedding is booked in a room of the notice's district. */
+export const ROOM_OF_ANOTHER_DISTRICT = "Choose a marriage room of the notice's district";
 /** The bookings that hold a room's time. */
 const LIVE_ROOM_BOOKINGS: BookingRow['status'][] = ['BOOKED', 'CELEBRATED'];
 
@@ -142,6 +144,8 @@ export class CalendarService {
         }
         if (notice.status !== 'PUBLISHED') throw conflict(`A notice that is ${notice.status.toLowerCase()} cannot be booked`);
         if (notice.venueLicenceId) throw conflict('This marriage is celebrated at the venue of its special licence: an officer schedules a visit there instead of a room slot');
+        // A notice is given to one district's registrar, who celebrates the marriage in that district's rooms.
+        if (room.district !== notice.district) throw badRequest(VALIDATION_MESSAGE, { roomId: ROOM_OF_ANOTHER_DISTRICT });
         if (now.getTime() < notice.noticeEndsAt.getTime()) throw conflict(`The notice period runs until ${toDisplayDateTime(notice.noticeEndsAt)}; book after it`);
         const [open] = await tx.select({ n: count() }).from(objections).where(and(eq(objections.noticeId, notice.id), eq(objections.status, 'OPEN')));
         if (open.n > 0) throw conflict('An objection to this notice is open; it must be decided before the wedding is booked');
