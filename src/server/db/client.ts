@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.js';
 import { seedReference } from './seed/reference.js';
+import { privateDir, restrictTree } from '../storage/private.js';
 
 export { schema };
 
@@ -69,8 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
   let dataDir: string | undefined;
   if (options.dataDir) {
+    // The data folder and the database's are the portal user's only (src/server/storage/private.ts).
+    if (!privateDir(options.dataDir)) console.warn(`Warning: the data folder ${options.dataDir} is not the portal user's: others may read it`);
     dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    privateDir(dataDir);
   }
   // Postgres's 128 MB of shared buffers is most of the embedded server's memory; the demo's whole
   // database is about 60 MB and a read beyond the buffers is a read of the data folder (issue 12).
@@ -78,5 +80,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await seedReference(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  // PGlite writes its files readable by everyone (0666) whatever the umask: private once open, and again once closed.
+  if (dataDir) restrictTree(dataDir);
+  const close = async () => {
+    await client.close();
+    if (dataDir) restrictTree(dataDir);
+  };
+  return { db: db as unknown as Db, kind: 'pglite', close, dump: () => client.dumpDataDir('none') };
 }
