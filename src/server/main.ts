@@ -1,4 +1,5 @@
 import { LocalFileStore } from './storage/files.js';
+import { privateDir, privateUmask } from './storage/private.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -29,8 +30,11 @@ async function makeSnapshot() {
 }
 
 async function main() {
+  // What the portal writes (the database, stored files, the token secret) is its own user's only.
+  privateUmask();
   if (process.argv.includes('--demo-snapshot')) return makeSnapshot();
   const config = loadConfig();
+  if (!privateDir(config.DATA_DIR)) console.warn(`Warning: the data folder ${config.DATA_DIR} is not the portal user's: others may read it`);
   // WORKERS=n: this process becomes the primary of n API processes (src/server/cluster.ts).
   if (await startCluster(config)) return;
   // A first start of the embedded database with the demo: the build's snapshot stands for the seed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, sectionsFor } from './permissions.js';
+import { canAccess, canRemindMissingReturns, sectionsFor, staffMayComment } from './permissions.js';
 
 const staff = (staffRole: 'OFFICER' | 'DIRECTOR' | 'REGISTRAR_GENERAL' | 'MINISTER' | 'ADMIN' | 'FINANCE') => ({ accountType: 'BACKOFFICE' as const, staffRole });
 
@@ -35,5 +35,31 @@ describe('canAccess (domain section 1)', () => {
   it('gives nothing to citizens and institutions', () => {
     expect(canAccess({ accountType: 'INDIVIDUAL', staffRole: null }, { action: 'read', resource: 'dashboard' })).toBe(false);
     expect(canAccess({ accountType: 'ORGANIZATION', staffRole: 'ADMIN' }, { action: 'read', resource: 'dashboard' })).toBe(false);
+  });
+});
+
+describe('staffMayComment: who comments on an application as staff', () => {
+  const letter = { section: 'marital-status' as const, district: '047' };
+  it('those who work its section do; the read-only administrator, finance and the minister do not', () => {
+    const commenters = (['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const).filter((role) => staffMayComment(staff(role), letter));
+    expect(commenters).toEqual(['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL']);
+  });
+  it("a district's staff only on their district's applications", () => {
+    expect(staffMayComment({ ...staff('OFFICER'), district: '047' }, letter)).toBe(true);
+    expect(staffMayComment({ ...staff('OFFICER'), district: '032' }, letter)).toBe(false);
+    expect(staffMayComment({ ...staff('OFFICER'), district: null }, letter)).toBe(true);
+  });
+  it('nobody outside the back office', () => {
+    expect(staffMayComment({ accountType: 'INDIVIDUAL', staffRole: null }, letter)).toBe(false);
+  });
+});
+
+describe('canRemindMissingReturns: the nationwide reminders', () => {
+  it('national staff who work the returns send them; a district officer, the administrator and finance do not', () => {
+    expect(canRemindMissingReturns({ ...staff('OFFICER'), district: null })).toBe(true);
+    expect(canRemindMissingReturns({ ...staff('REGISTRAR_GENERAL'), district: null })).toBe(true);
+    expect(canRemindMissingReturns({ ...staff('OFFICER'), district: '032' })).toBe(false);
+    expect(canRemindMissingReturns({ ...staff('ADMIN'), district: null })).toBe(false);
+    expect(canRemindMissingReturns({ ...staff('FINANCE'), district: null })).toBe(false);
   });
 });

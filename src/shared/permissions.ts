@@ -62,6 +62,26 @@ export function canAccess(caller: Caller, request: { action: Action; resource: B
   return GRANTS[caller.staffRole][request.resource]?.includes(request.action) ?? false;
 }
 
+/**
+ * Who may comment on an application as staff (the comment step): those who may work its section,
+ * in its district when they are a district's staff. Reading a queue is not enough: the read-only
+ * administrator reads every queue and comments on none. The applicant's own comment is the
+ * applicant's (the server checks ownership). One rule for the server and the client.
+ */
+export function staffMayComment(caller: Caller & { district?: string | null }, application: { section: BackofficeSection; district: string | null }): boolean {
+  if (!canAccess(caller, { action: 'work', resource: application.section })) return false;
+  return !caller.district || caller.district === application.district;
+}
+
+/**
+ * Who sends the missing marriage-return reminders: they go to every licensed institution in the
+ * country (an institution belongs to no district), so only national staff who work the marriage
+ * returns send them; a district's staff are refused (docs/decisions.md, "Missing-return reminders").
+ */
+export function canRemindMissingReturns(caller: Caller & { district?: string | null }): boolean {
+  return canAccess(caller, { action: 'work', resource: 'marriage-returns' }) && !caller.district;
+}
+
 export function sectionsFor(caller: Caller): BackofficeSection[] {
   return BACKOFFICE_SECTIONS.filter((resource) => canAccess(caller, { action: 'read', resource }));
 }

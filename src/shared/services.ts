@@ -34,7 +34,16 @@ export interface ServiceDefinition {
 }
 
 /** The institutions that celebrate marriages (a court dissolves them: it files divorce returns). */
-const CELEBRATING_INSTITUTIONS = ['CHURCH', 'MOSQUE', 'TEMPLE', 'LICENSED_ORGANISATION'] as const;
+export const CELEBRATING_INSTITUTIONS = ['CHURCH', 'MOSQUE', 'TEMPLE', 'LICENSED_ORGANISATION'] as const;
+
+/**
+ * Whether an organisation of this kind celebrates marriages: registers institution marriages, files
+ * marriage returns and keeps an officiants list. A court does none of these. One rule for the server
+ * and the client.
+ */
+export function celebratesMarriages(organisationType: OrganisationType | null | undefined): boolean {
+  return Boolean(organisationType && (CELEBRATING_INSTITUTIONS as readonly OrganisationType[]).includes(organisationType));
+}
 
 const LICENCE_CHAIN = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
 
@@ -46,7 +55,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { code: 'PUBLIC_PLACE_LICENCE', prefix: 'PPL', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/public-license-registration', section: 'organisation-licenses' },
   { code: 'MARITAL_STATUS_LETTER', prefix: 'MSL', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-marital-status', section: 'marital-status' },
   { code: 'DATA_RECTIFICATION', prefix: 'DR', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL'], formPath: 'services/form-data-rectification', section: 'rectifications' },
-  { code: 'INSTITUTION_MARRIAGE', prefix: 'IM', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-registration', section: 'marriage-registrations' },
+  { code: 'INSTITUTION_MARRIAGE', prefix: 'IM', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-registration', section: 'marriage-registrations', organisationTypes: CELEBRATING_INSTITUTIONS },
   { code: 'MARRIAGE_RETURN', prefix: 'MR', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-returns', section: 'marriage-returns', organisationTypes: CELEBRATING_INSTITUTIONS },
   { code: 'DIVORCE_RETURN', prefix: 'DV', audience: ['ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-divorce-returns', section: 'divorce-returns', organisationTypes: ['COURT'] },
   { code: 'REGISTER_SEARCH', prefix: 'RS', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER'], formPath: 'search', section: 'searches' },
@@ -80,6 +89,9 @@ export function refusalFor(applicant: Applicant, service: ServiceDefinition): st
   }
   if (applicant.accountType === 'ORGANIZATION' && applicant.organisationType === 'COURT' && service.code === 'MARRIAGE_RETURN') {
     return 'A court does not celebrate marriages: it files divorce returns, not marriage returns';
+  }
+  if (applicant.accountType === 'ORGANIZATION' && service.code === 'INSTITUTION_MARRIAGE') {
+    return 'Only an institution that celebrates marriages (a church, mosque, temple or licensed organisation) registers an institution marriage';
   }
   return 'Your account cannot apply for this service';
 }

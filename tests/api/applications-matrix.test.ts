@@ -32,7 +32,9 @@ const FROM: Record<Action, Status[]> = {
   withdraw: ['Draft', 'Payment_Confirmation', 'Corrections_Requested'],
   comment: OPEN,
 };
-const readersComment = Object.fromEntries(STAFF_READERS.map((r) => [r, ['comment']]));
+/** Who comments among them: those who work the section (the read-only ADMIN reads it and comments on nothing). */
+const STAFF_COMMENTERS: ActorName[] = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL'];
+const readersComment = Object.fromEntries(STAFF_COMMENTERS.map((r) => [r, ['comment']]));
 const SUCCEEDS: Record<Status, Partial<Record<ActorName, Action[]>>> = {
   Draft: { owner: ['submit', 'withdraw', 'comment'] },
   Payment_Confirmation: { owner: ['withdraw', 'comment'], ...readersComment },

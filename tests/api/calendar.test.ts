@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { applicationEvents, bookings, notices, objections, outbox } from '../../src/server/db/schema/index.js';
 import { newCitizen, STAFF, tokenOf } from './app-support.js';
 import { call, PRODUCTION_PAYMENTS, testContext } from './helpers.js';
-import { book, clearNotice, dateIn, nowMs, nextSlot, publishedNotice, roomNamed } from './notice-support.js';
+import { book, clearNotice, dateIn, noticeForm, nowMs, nextSlot, publishedNotice, roomNamed } from './notice-support.js';
 
 const HOUR = 3_600_000;
 
@@ -15,9 +15,9 @@ async function db() {
   return (await testContext()).database.db;
 }
 
-async function clearedNotice() {
+async function clearedNotice(form?: Record<string, unknown>) {
   const { app } = await testContext();
-  const published = await publishedNotice(app);
+  const published = await publishedNotice(app, form);
   await clearNotice(published.notice.id);
   return published;
 }
@@ -34,7 +34,7 @@ describe('free slots', () => {
   it("answers the room's grid minus booked slots, none on a closed day", async () => {
     const { app } = await testContext();
     const room = await roomNamed('Nakuru Registrar Marriage Room'); // Tuesdays and Thursdays, 09:00-15:00, hourly
-    const { applicant, notice } = await clearedNotice();
+    const { applicant, notice } = await clearedNotice(noticeForm({ district: '032' })); // a Nakuru notice: booked in a Nakuru room
     const date = openDate(room.weekdays, 3);
     const free = await call(app, { method: 'GET', url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}`, token: applicant.token });
     expect(free.status).toBe(200);
@@ -138,6 +138,62 @@ describe('booking a wedding', () => {
     expect((await call(app, { method: 'POST', url: `/api/bookings/${booked.body.data.id}/cancel`, token: applicant.token, payload: {} })).status).toBe(409);
     // The slot is free again.
     expect((await book(app, applicant.token, notice.id, slot.room.id, slot.startsAt)).status).toBe(201);
+  });
+});
+
+describe("a notice's wedding is booked in its own district (security review, finding 6)", () => {
+  it('a Nairobi notice cannot book a Mombasa room, by the couple or by an officer (400 with a field message, nothing written)', async () => {
+    const { app } = await testContext();
+    const mombasa = await roomNamed('Mombasa Registrar Marriage Hall'); // Monday-Friday, 09:00-15:00, hourly
+    const { applicant, notice, applicationId } = await clearedNotice(); // a Nairobi (047) notice
+    const date = openDate(mombasa.weekdays, 6);
+    const written = async () => ({
+      bookings: (await (await db()).select().from(bookings).where(eq(bookings.noticeId, notice.id))).length,
+      events: (await (await db()).select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.action, 'booked')))).length,
+    });
+    for (const token of [applicant.token, await tokenOf(app, STAFF.OFFICER)]) {
+      const refused = await book(app, token, notice.id, mombasa.id, `${date}T10:00:00+03:00`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ roomId: "Choose a marriage room of the notice's district" });
+      expect(await written()).toEqual({ bookings: 0, events: 0 });
+    }
+    // A Nairobi room takes it.
+    const slot = await nextSlot(30);
+    expect((await book(app, applicant.token, notice.id, slot.room.id, slot.startsAt)).status).toBe(201);
+  });
+});
+
+describe('a room whose slot length changed (security review, finding 5)', () => {
+  it('refuses a booking overlapping a live one of another length (409, nothing written) and offers no overlapping slot', async () => {
+    const { app } = await testContext();
+    const admin = await tokenOf(app, STAFF.ADMIN);
+    const created = await call(app, {
+      method: 'POST', url: '/api/marriage-rooms', token: admin,
+      payload: { name: `Overlap Test Room ${Date.now()}`, district: '047', capacity: 10, opensAt: '09:00', closesAt: '16:00', slotMinutes: 60, weekdays: [1, 2, 3, 4, 5, 6, 7] },
+    });
+    expect(created.status).toBe(201);
+    const room = created.body;
+    const date = dateIn(5);
+    const at = (time: string) => new Date(`${date}T${time}:00+03:00`).toISOString();
+    const first = await clearedNotice();
+    expect((await book(app, first.applicant.token, first.notice.id, room.id, at('10:00'))).status).toBe(201);
+    // The administrator lengthens the room's slots: 09:00-10:30 and 10:30-12:00 both overlap the 10:00-11:00 wedding.
+    expect((await call(app, { method: 'PUT', url: `/api/marriage-rooms/${room.id}`, token: admin, payload: { ...room, slotMinutes: 90 } })).status).toBe(200);
+    const free = await call(app, { method: 'GET', url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}`, token: first.applicant.token });
+    expect(free.body.data.map((s: { startsAt: string }) => s.startsAt)).toEqual([at('12:00'), at('13:30')]);
+    const second = await clearedNotice();
+    const roomBookings = async () => (await db()).select().from(bookings).where(eq(bookings.roomId, room.id));
+    const booked = async () => (await (await db()).select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, second.applicationId), eq(applicationEvents.action, 'booked')))).length;
+    const before = await roomBookings();
+    for (const time of ['09:00', '10:30']) {
+      const refused = await book(app, second.applicant.token, second.notice.id, room.id, at(time));
+      expect({ time, status: refused.status, message: refused.body.message, field: refused.body.errors?.startsAt }).toEqual({
+        time, status: 409, message: 'This time overlaps another wedding booked in this room', field: 'This time overlaps another wedding booked in this room',
+      });
+    }
+    expect(await roomBookings()).toEqual(before);
+    expect(await booked()).toBe(0);
+    expect((await book(app, second.applicant.token, second.notice.id, room.id, at('12:00'))).status).toBe(201);
   });
 });
 

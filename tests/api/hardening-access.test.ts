@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, attachments, users } from '../../src/server/db/schema/index.js';
+import { applications, attachments, auditEvents, users } from '../../src/server/db/schema/index.js';
 import { certifiedCitizen, rectificationForm } from './rectification-support.js';
 import { call, testContext } from './helpers.js';
 import { registerEntry } from './letter-support.js';
-import { applicationIn, attachRequired, createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
+import { applicationIn, attachRequired, createDraft, current, eventCount, newCitizen, STAFF, step, tokenOf } from './app-support.js';
 
 /** A divorce return naming a fresh entry of the register (an entry is named by one return at a time). */
 async function divorceForm() {
@@ -96,5 +96,30 @@ describe('four eyes after a correction round (domain section 1)', () => {
     expect((await step(app, director, id, 'claim')).status).toBe(200);
     expect((await step(app, director, id, 'approve')).status).toBe(200);
     expect((await current(id)).status).toBe('Approved');
+  });
+});
+
+describe('the read-only administrator does not comment (security review, finding 1)', () => {
+  it('is refused the comment step with 403, nothing written, and is not offered it; those who work the application comment', async () => {
+    const { app, database } = await testContext();
+    const owner = await newCitizen(app);
+    const admin = await tokenOf(app, STAFF.ADMIN);
+    const audited = async (id: string) => (await database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'application'), eq(auditEvents.entityId, id)))).length;
+    for (const status of ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested'] as const) {
+      const id = await applicationIn(app, owner, 'MARITAL_STATUS_LETTER', status);
+      const detail = await call(app, { method: 'GET', url: `/api/applications/${id}`, token: admin });
+      expect(detail.status).toBe(200);
+      expect({ status, offered: detail.body.allowedActions }).toEqual({ status, offered: [] });
+      const before = { row: await current(id), events: await eventCount(id), audit: await audited(id) };
+      const refused = await step(app, admin, id, 'comment', 'The administrator should not be able to write this');
+      expect({ status, code: refused.status, message: refused.body.message }).toEqual({ status, code: 403, message: 'Only staff who work on this application can comment on it' });
+      expect({ row: await current(id), events: await eventCount(id), audit: await audited(id) }).toEqual(before);
+    }
+    // The officer, who works the section, comments; so does the applicant.
+    const id = await applicationIn(app, owner, 'MARITAL_STATUS_LETTER', 'Submitted');
+    const officer = await tokenOf(app, STAFF.OFFICER);
+    expect((await call(app, { method: 'GET', url: `/api/applications/${id}`, token: officer })).body.allowedActions).toContain('comment');
+    expect((await step(app, officer, id, 'comment', 'Called the applicant about the purpose.')).status).toBe(200);
+    expect((await step(app, owner.token, id, 'comment', 'The purpose is a marriage in London.')).status).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { officiants } from '../../src/server/db/schema/index.js';
 import { institutionVenueSchema, OFFICIANT_MESSAGES, officiantSchema } from '../../src/shared/contracts/officiants.js';
 import { current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
 import { itWorksOnlyAtItsLevel, ROLES, type Role } from './chain-scopes.js';
@@ -94,6 +96,22 @@ describe('the officiants list', () => {
     expect((await call(app, { method: 'GET', url: '/api/officiants', token: citizen.token })).status).toBe(403);
     expect((await call(app, { method: 'POST', url: '/api/officiants', token: citizen.token, payload: { fullName: 'Rev. Citizen', licenceNumber: 'OFF/123' } })).status).toBe(403);
     expect((await call(app, { method: 'GET', url: '/api/officiants' })).status).toBe(401);
+  });
+
+  it('a court keeps no officiants list: adding or editing one is refused (403) and nothing is written (security review, finding 3)', async () => {
+    const { database } = await testContext();
+    const court = await newCourtMember(app);
+    const refusal = 'Only an institution that celebrates marriages (a church, mosque, temple or licensed organisation) keeps an officiants list';
+    const added = await call(app, { method: 'POST', url: '/api/officiants', token: court.token, payload: { fullName: 'Hon. Justice Court Officiant', licenceNumber: `OFF/${freshId()}` } });
+    expect(added.status).toBe(403);
+    expect(added.body.message).toBe(refusal);
+    expect(await database.db.select().from(officiants).where(eq(officiants.organisationId, court.organisationId))).toEqual([]);
+    // One on the court's list from before the rule cannot be edited either.
+    const [old] = await database.db.insert(officiants).values({ organisationId: court.organisationId, fullName: 'Rev. Before The Rule', licenceNumber: `OFF/${freshId()}`, active: true, createdBy: court.userId }).returning();
+    const edited = await call(app, { method: 'PUT', url: `/api/officiants/${old.id}`, token: court.token, payload: { fullName: 'Rev. Changed', licenceNumber: old.licenceNumber, active: true } });
+    expect(edited.status).toBe(403);
+    expect(await database.db.select().from(officiants).where(eq(officiants.organisationId, court.organisationId))).toEqual([old]);
+    expect(await auditActions(old.id)).toEqual([]);
   });
 
   it('the institution reads its own licensed venues with their standing; a court has none; staff have no such list', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationEvents, auditEvents, documents, licences, marriages, registerBooks } from '../../src/server/db/schema/index.js';
+import { applicationEvents, applications, auditEvents, documents, licences, marriages, registerBooks } from '../../src/server/db/schema/index.js';
 import { IM_LATE_AFTER_DAYS, IM_MESSAGES } from '../../src/shared/services/institution-marriage.js';
 import { toDisplayDate } from '../../src/shared/dates.js';
 import { current, markPaid, STAFF, step, tokenOf } from './app-support.js';
@@ -107,13 +107,27 @@ describe('submitting an institution marriage: the checks', () => {
     expect((await submitIm(app, church, await imForm(church, { partyA: form.partyA, partyB: form.partyB }))).response.status).toBe(200);
   });
 
-  it('an organisation with no place licence (a court) is told so; a citizen cannot apply', async () => {
+  it('a court neither starts nor submits an institution marriage (403, nothing written); a citizen cannot apply (security review, finding 3)', async () => {
+    const { database } = await testContext();
     const court = await newCourtMember(app);
+    const refusal = 'Only an institution that celebrates marriages (a church, mosque, temple or licensed organisation) registers an institution marriage';
+    const courtRows = async () => ({
+      applications: (await database.db.select({ id: applications.id }).from(applications).where(eq(applications.organisationId, court.organisationId))).length,
+      audit: (await database.db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.actorId, court.userId))).length,
+    });
+    const before = await courtRows();
     const draft = await call(app, { method: 'POST', url: '/api/applications', token: court.token, payload: { serviceCode: 'INSTITUTION_MARRIAGE', formData: await imForm(church) } });
-    expect(draft.status).toBe(201);
-    const refused = await step(app, court.token, draft.body.id, 'submit');
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors['formData.celebrationDate']).toBe(IM_MESSAGES.noLicence(toDisplayDate(await dayIn(-3))));
+    expect(draft.status).toBe(403);
+    expect(draft.body.message).toBe(refusal);
+    expect(await courtRows()).toEqual(before);
+    // A draft the court holds from before the rule cannot be submitted.
+    const made = await call(app, { method: 'POST', url: '/api/applications', token: church.token, payload: { serviceCode: 'INSTITUTION_MARRIAGE', formData: await imForm(church) } });
+    await database.db.update(applications).set({ applicantId: court.userId, organisationId: court.organisationId }).where(eq(applications.id, made.body.id));
+    const held = await current(made.body.id);
+    const submitted = await step(app, court.token, made.body.id, 'submit');
+    expect(submitted.status).toBe(403);
+    expect(submitted.body.message).toBe(refusal);
+    expect(await current(made.body.id)).toEqual(held);
     const citizen = await newCitizen(app);
     const denied = await call(app, { method: 'POST', url: '/api/applications', token: citizen.token, payload: { serviceCode: 'INSTITUTION_MARRIAGE', formData: {} } });
     expect(denied.status).toBe(403);

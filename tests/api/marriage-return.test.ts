@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documents, marriages, outbox } from '../../src/server/db/schema/index.js';
+import { documents, marriageReturnReminders, marriages, outbox } from '../../src/server/db/schema/index.js';
 import { missingReturnsSchema } from '../../src/shared/contracts/returns.js';
 import { monthWords } from '../../src/shared/returns.js';
 import { RETURN_MESSAGES } from '../../src/shared/services/marriage-return.js';
@@ -207,6 +207,23 @@ describe('missing returns and their reminders', () => {
     const open = await call(app, { method: 'GET', url: `/api/marriage-returns/missing?month=${nairobiToday().slice(0, 7)}`, token: officer });
     expect(open.status).toBe(400);
     expect(open.body.errors.month).toBe('Choose one of the last twelve closed months');
+  });
+});
+
+describe('a district officer does not send the nationwide reminders (security review, finding 2)', () => {
+  it('the Nakuru officer is refused with 403 and nothing is written; a national officer sends them', async () => {
+    const { app, database } = await testContext();
+    const silent = await newInstitution(app);
+    const remindersOf = async () => (await database.db.select().from(marriageReturnReminders).where(eq(marriageReturnReminders.organisationId, silent.organisationId))).length;
+    const messagesOf = async () => (await database.db.select().from(outbox).where(sql`${outbox.kind} = 'MARRIAGE_RETURN_REMINDER' and ${outbox.userId} = ${silent.userId}`)).length;
+    const nakuru = await tokenOf(app, 'nakuru.officer@demo.test');
+    const refused = await call(app, { method: 'POST', url: '/api/marriage-returns/missing/reminders', token: nakuru, payload: {} });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('The reminders go to every institution in the country: only national staff send them');
+    expect({ reminders: await remindersOf(), messages: await messagesOf() }).toEqual({ reminders: 0, messages: 0 });
+    const sent = await call(app, { method: 'POST', url: '/api/marriage-returns/missing/reminders', token: await tokenOf(app, STAFF.OFFICER), payload: {} });
+    expect(sent.status).toBe(200);
+    expect(await remindersOf()).toBeGreaterThan(0);
   });
 });
 

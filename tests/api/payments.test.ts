@@ -89,7 +89,12 @@ async function credits(applicationId: string) {
     .from(outbox)
     .where(and(eq(outbox.kind, 'PAYMENT_RECEIVED'), eq(outbox.userId, invoice.payerId), like(outbox.body, `%${application.reference}%`)));
   const [{ n: audits }] = await db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.action, 'payment.succeeded'), eq(auditEvents.entityId, succeeded[0]?.id ?? '-')));
-  return { invoice, succeeded, receipts, confirmedEvents, messages, audits, application };
+  // The application's own change of status is audited too, like every other.
+  const [{ n: applicationAudits }] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, 'application'), eq(auditEvents.entityId, applicationId), eq(auditEvents.action, 'application.payment-confirmed')));
+  return { invoice, succeeded, receipts, confirmedEvents, messages, audits, applicationAudits, application };
 }
 
 function expectCreditedOnce(c: Awaited<ReturnType<typeof credits>>) {
@@ -102,6 +107,7 @@ function expectCreditedOnce(c: Awaited<ReturnType<typeof credits>>) {
   expect(c.confirmedEvents).toBe(1);
   expect(c.messages).toBe(2);
   expect(c.audits).toBe(1);
+  expect(c.applicationAudits).toBe(1);
   expect(c.application.status).toBe('Submitted');
   expect(c.application.stage).toBe('OFFICER');
 }
@@ -173,6 +179,27 @@ describe('POST /api/payments/confirm', () => {
     expect(new Set(answers.map((a) => a.body.data.receiptNumber))).toEqual(new Set([receipt]));
     expect(new Set(answers.map((a) => a.body.data.documentId)).size).toBe(1);
     expectCreditedOnce(await credits(id));
+  });
+
+  it("the application's move to the officer queue leaves its event and its audit entry, in the payment's transaction (security review, finding 4)", async () => {
+    const { database } = await testContext();
+    const { owner, id } = await awaitingPayment();
+    const before = await current(id);
+    const checkoutId = await openCheckout(owner.token, id);
+    expect((await confirm(owner.token, paid(checkoutId))).status).toBe(200);
+    const after = await current(id);
+    const [entry] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'application'), eq(auditEvents.entityId, id), eq(auditEvents.action, 'application.payment-confirmed')));
+    expect(entry).toMatchObject({
+      actorId: owner.userId,
+      before: { status: 'Payment_Confirmation', stage: null, assigneeId: null, version: before.version },
+      after: { status: 'Submitted', stage: 'OFFICER', assigneeId: null, version: after.version },
+    });
+    const [event] = await database.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.action, 'payment-confirmed')));
+    expect(event).toMatchObject({ actorId: owner.userId, fromStatus: 'Payment_Confirmation', toStatus: 'Submitted', toStage: 'OFFICER' });
+    // now() is the transaction's start: the payment's audit entry and the application's share it.
+    const { succeeded } = await credits(id);
+    const [paymentEntry] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'payment.succeeded'), eq(auditEvents.entityId, succeeded[0].id)));
+    expect(entry.at).toEqual(paymentEntry.at);
   });
 
   it('credits once when ten confirmations and callbacks arrive at the same time', async () => {

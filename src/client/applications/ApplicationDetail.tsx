@@ -11,6 +11,17 @@ import { Timeline } from './Timeline.js';
 import { formatMoney } from '../format/money.js';
 import { SectionCard } from './SectionCard.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
+import { staffMayComment } from '../../shared/permissions.js';
+import { serviceByCode } from '../../shared/services.js';
+import { getStoredProfile } from '../providers/session.js';
+
+/** Steps a staff member is not offered on this application: the comment unless the shared rule lets them work on it. */
+function staffHidden(application: ApplicationRecord): ApplicationAction[] {
+  const profile = getStoredProfile();
+  const section = serviceByCode(application.serviceCode)?.section;
+  const mayComment = Boolean(profile && section && staffMayComment(profile, { section, district: application.district }));
+  return mayComment ? [] : ['comment'];
+}
 
 /** An application as GET /api/applications/:id answers it (the route's response schema). */
 export type ApplicationRecord = ApplicationDetail;
@@ -46,7 +57,7 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
       <Title title={data.reference} />
       <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{data.reference}</Typography>
       <Typography variant="subtitle1" component="p" gutterBottom>{serviceName(translate, data.serviceCode)}</Typography>
-      <ActionBar application={data} actor={actor} onDone={refresh} hide={hideActions} />
+      <ActionBar application={data} actor={actor} onDone={refresh} hide={actor === 'STAFF' ? [...(hideActions ?? []), ...staffHidden(data)] : hideActions} />
       {extra?.(data, refresh)}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>

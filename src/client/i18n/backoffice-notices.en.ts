@@ -75,6 +75,7 @@ export const backofficeNoticesEn = {
   },
   booking: {
     newTitle: 'Book a wedding', notice: 'Cleared notice', noCleared: 'No cleared notice is waiting for a booking.', chooseNotice: 'Choose the notice',
+    noRoomInDistrict: 'No marriage room is kept in the district of this notice.',
     date: 'Day', slot: 'Free slot', noSlots: 'No free slot on this day in this room.', book: 'Book', booked: 'The wedding is booked.', bookedAt: 'The wedding is booked for %{when}.',
     when: 'When', status: 'Status', celebrate: 'Record celebration', officiant: 'Officiant', witnessPresent: 'Witness present %{n}',
     confirmCelebration: 'Record the celebration', registered: 'Registered as %{number} (book %{book}, entry %{entry}).', certificate: 'Download the marriage certificate',

@@ -76,6 +76,7 @@ export const backofficeNoticesSw: Translation<typeof backofficeNoticesEn> = {
   },
   booking: {
     newTitle: 'Hifadhi nafasi ya harusi', notice: 'Notisi iliyoruhusiwa', noCleared: 'Hakuna notisi iliyoruhusiwa inayosubiri kuhifadhiwa nafasi.', chooseNotice: 'Chagua notisi',
+    noRoomInDistrict: 'Hakuna ukumbi wa ndoa katika wilaya ya notisi hii.',
     date: 'Siku', slot: 'Nafasi iliyo wazi', noSlots: 'Hakuna nafasi iliyo wazi siku hii katika ukumbi huu.', book: 'Hifadhi', booked: 'Nafasi ya harusi imehifadhiwa.', bookedAt: 'Nafasi ya harusi imehifadhiwa kwa %{when}.',
     when: 'Lini', status: 'Hali', celebrate: 'Rekodi ufungaji wa ndoa', officiant: 'Mfungishaji', witnessPresent: 'Shahidi aliyehudhuria %{n}',
     confirmCelebration: 'Rekodi ufungaji wa ndoa', registered: 'Imesajiliwa kama %{number} (kitabu %{book}, ingizo %{entry}).', certificate: 'Pakua cheti cha ndoa',

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './dataDirLock.js';
 import * as schema from './schema/index.js';
 import { seedReference } from './seed/reference.js';
+import { privateDir, restrictTree } from '../storage/private.js';
 
 export { schema };
 
@@ -79,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const close = async () => {
       try {
         await client.close();
+        if (options.dataDir) restrictTree(path.join(options.dataDir, 'pglite'));
       } finally {
         await unlock();
       }
@@ -101,12 +102,17 @@ export async function openEmbedded(options: { dataDir?: string; loadDataDir?: Bl
   const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
   let dataDir: string | undefined;
   if (options.dataDir) {
+    // The data folder and the database's are the portal user's only (src/server/storage/private.ts).
+    if (!privateDir(options.dataDir)) console.warn(`Warning: the data folder ${options.dataDir} is not the portal user's: others may read it`);
     dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    privateDir(dataDir);
   }
   // Postgres's 128 MB of shared buffers is most of the embedded server's memory; the demo's whole
   // database is about 60 MB and a read beyond the buffers is a read of the data folder (issue 12).
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, fuzzystrmatch }, postgresqlconf: PGLITE_SETTINGS });
   await client.waitReady;
+  // PGlite writes its files readable by everyone (0666) whatever the umask: private once open (and
+  // again once closed, by openDatabase's close).
+  if (dataDir) restrictTree(dataDir);
   return client;
 }

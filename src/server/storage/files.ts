@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private.js';
 
 export interface StoredFile {
   sha256: string;
@@ -9,7 +10,8 @@ export interface StoredFile {
 
 /**
  * Where uploaded and issued files live, addressed by the SHA-256 of their content. The local store
- * keeps them under DATA_DIR/files; an S3-compatible store can take its place behind this interface.
+ * keeps them under DATA_DIR/files, readable by the portal's user only (folders 0700, files 0600); an
+ * S3-compatible store can take its place behind this interface.
  */
 export interface FileStore {
   put(content: Buffer): Promise<StoredFile>;
@@ -31,9 +33,9 @@ export class LocalFileStore implements FileStore {
     const sha256 = createHash('sha256').update(content).digest('hex');
     const target = this.pathOf(sha256);
     if (!(await this.has(sha256))) {
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       const temporary = `${target}.${process.pid}.${Date.now()}.part`;
-      await writeFile(temporary, content, { mode: 0o640 });
+      await writeFile(temporary, content, { mode: PRIVATE_FILE_MODE });
       await rename(temporary, target);
     }
     return { sha256, size: content.length };

@@ -12,6 +12,7 @@ export const OFFICIANT_MESSAGES = {
   notYours: 'No such officiant',
   onlyInstitution: 'Only the institution keeps its officiants list',
   noOrganisation: 'Your account is not linked to an institution',
+  notCelebrating: 'Only an institution that celebrates marriages (a church, mosque, temple or licensed organisation) keeps an officiants list',
 } as const;
 
 /** What an institution types for an officiant (POST /api/officiants; PUT also takes `active`). */

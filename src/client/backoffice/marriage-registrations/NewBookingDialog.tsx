@@ -21,6 +21,11 @@ export async function bookableNotices(): Promise<Notice[]> {
   return rows.filter((n) => n.status === 'PUBLISHED' && n.cleared && !taken.has(n.id));
 }
 
+/** The rooms a notice may be booked in: those of its district (every room until a notice is chosen). */
+export function roomsFor(rooms: RoomRecord[], notice: Pick<Notice, 'district'> | undefined): RoomRecord[] {
+  return notice ? rooms.filter((room) => room.district === notice.district) : rooms;
+}
+
 export interface NewBookingDialogProps {
   rooms: RoomRecord[];
   roomId: string;
@@ -37,9 +42,13 @@ export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate
   const t = useT();
   const [notices, setNotices] = useState<Notice[] | null>(null);
   const [noticeId, setNoticeId] = useState('');
-  const [roomId, setRoomId] = useState(initialRoom || rooms[0]?.id || '');
+  const [chosenRoom, setRoomId] = useState(initialRoom || rooms[0]?.id || '');
   const [date, setDate] = useState(initialDate);
   const [loaded, setLoaded] = useState<{ key: string; slots: FreeSlot[] } | null>(null);
+  const notice = notices?.find((n) => n.id === noticeId);
+  // A notice's wedding is celebrated in a room of its district: once a notice is chosen, only those rooms are offered.
+  const offered = roomsFor(rooms, notice);
+  const roomId = offered.some((r) => r.id === chosenRoom) ? chosenRoom : (offered[0]?.id ?? '');
   const slotsKey = `${roomId}|${date}`;
   const slots = loaded?.key === slotsKey ? loaded.slots : null;
   const [startsAt, setStartsAt] = useState('');
@@ -76,7 +85,6 @@ export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate
     }
   };
 
-  const notice = notices?.find((n) => n.id === noticeId);
   const visit = takesVisit(notice) ? notice! : null;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-booking-title">
@@ -88,7 +96,7 @@ export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate
             select
             label={t('booking.notice')}
             value={noticeId}
-            onChange={(e) => { setNoticeId(e.target.value); setError(null); }}
+            onChange={(e) => { setNoticeId(e.target.value); setStartsAt(''); setError(null); }}
             required
             error={attempted && !noticeId}
             helperText={notices && notices.length === 0 ? t('booking.noCleared') : attempted && !noticeId ? t('booking.chooseNotice') : ' '}
@@ -99,8 +107,11 @@ export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate
           </TextField>
           {visit ? null : (
             <>
-              <TextField select label={t('calendar.room')} value={roomId} onChange={(e) => { setRoomId(e.target.value); setStartsAt(''); }} required>
-                {rooms.map((room) => <MenuItem key={room.id} value={room.id}>{room.name}</MenuItem>)}
+              <TextField
+                select label={t('calendar.room')} value={roomId} onChange={(e) => { setRoomId(e.target.value); setStartsAt(''); }} required
+                helperText={notice && offered.length === 0 ? t('booking.noRoomInDistrict') : ' '} error={Boolean(notice && offered.length === 0)}
+              >
+                {offered.map((room) => <MenuItem key={room.id} value={room.id}>{room.name}</MenuItem>)}
               </TextField>
               <DayPicker label={t('booking.date')} value={date} onChange={(day) => { setDate(day); setStartsAt(''); }} disablePast textField={{ required: true }} />
               <FormControl error={(attempted && !startsAt) || Boolean(slotError)} required>

@@ -177,3 +177,26 @@ describe('booking a notice celebrated at a private venue', () => {
     expect(screen.queryByText('Special licence (private venue)')).toBeNull();
   });
 });
+
+describe('booking a room for a notice (security review, finding 6)', () => {
+  it('offers only the rooms of the notice’s district and asks for the free slots of one of them', async () => {
+    const user = userEvent.setup();
+    signInAs('OFFICER');
+    const coast = notice({ id: 'n3', noticeNumber: 'NB/001/2026/000003', district: '001', venueName: 'Registrar of Marriages, Mombasa', waiverLicenceId: null, venueLicenceId: null, waiverLicenceNumber: null, venueLicenceNumber: null });
+    const calls = stubApi((call) => {
+      if (call.path === '/api/notices') return listOf('notices', [coast]);
+      if (call.path === '/api/bookings' && call.method === 'GET') return listOf('bookings', []);
+      if (call.path.startsWith('/api/marriage-rooms/')) return json(200, { data: [] });
+      return undefined;
+    });
+    const room = (id: string, name: string, district: string) => ({ id, name, district, opensAt: '09:00', closesAt: '16:00', slotMinutes: 60, weekdays: [1, 2, 3, 4, 5], active: true, capacity: 30, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' });
+    renderBackoffice(<NewBookingDialog rooms={[room('room-1', 'Sheria House Room 1', '047'), room('room-2', 'Mombasa Registrar Marriage Hall', '001')]} roomId="room-1" date="2099-06-22" onClose={() => {}} onBooked={() => {}} />);
+    await user.click(screen.getByRole('combobox', { name: /Cleared notice/ }));
+    await user.click(await screen.findByRole('option', { name: /NB\/001\/2026\/000003/ }));
+    const rooms = screen.getByRole('combobox', { name: /Marriage room/ });
+    expect(rooms).toHaveTextContent('Mombasa Registrar Marriage Hall');
+    await user.click(rooms);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Mombasa Registrar Marriage Hall']);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/marriage-rooms/room-2/free-slots')).toBe(true));
+  }, 30_000);
+});

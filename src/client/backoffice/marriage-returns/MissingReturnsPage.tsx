@@ -5,7 +5,7 @@ import { Title, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { toDisplayDateTime } from '../../../shared/dates.js';
 import type { missingReturnsSchema, remindersSentSchema } from '../../../shared/contracts/returns.js';
-import { canAccess } from '../../../shared/permissions.js';
+import { canRemindMissingReturns } from '../../../shared/permissions.js';
 import { monthWords } from '../../../shared/returns.js';
 import { errorMessage, getApi, postApi } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
@@ -20,7 +20,7 @@ export default function MissingReturnsPage() {
   const [month, setMonth] = useState('');
   const [notice, setNotice] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
   const profile = getStoredProfile();
-  const mayRemind = canAccess({ accountType: 'BACKOFFICE', staffRole: profile?.staffRole ?? null }, { action: 'work', resource: 'marriage-returns' });
+  const mayRemind = canRemindMissingReturns({ accountType: 'BACKOFFICE', staffRole: profile?.staffRole ?? null, district: profile?.district ?? null });
   const { data, isPending, error } = useQuery({
     queryKey: ['marriage-returns', 'missing', month],
     queryFn: () => getApi<MissingReturns>(`/marriage-returns/missing${month ? `?month=${month}` : ''}`),

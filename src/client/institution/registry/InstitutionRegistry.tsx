@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import type { institutionRegistrySchema } from '../../../shared/contracts/institutions.js';
 import { toDisplayDate } from '../../../shared/dates.js';
+import { celebratesMarriages } from '../../../shared/services.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { AreaHeader } from '../../areas/AreaHeader.js';
 import { StatusChip } from '../../components/StatusChip.js';
@@ -69,7 +70,7 @@ export default function InstitutionRegistry() {
             </Stack>
           </SectionCard>
 
-          <OfficiantsSection />
+          {celebratesMarriages(data.organisation.type) ? <OfficiantsSection /> : null}
 
           <SectionCard title={t('marriages.title')}>
             {data.marriages.length === 0 ? <Typography>{t('marriages.none')}</Typography> : (

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import { nairobiDate } from '../../../shared/dates.js';
 import { LocalFileStore } from '../../storage/files.js';
+import { privateDir, restrictTree } from '../../storage/private.js';
 import { MIGRATIONS_FOLDER, openDatabase } from '../client.js';
 import { seedDemo, type DemoAccount } from './demo.js';
 
@@ -83,10 +84,12 @@ export const isFreshDataDir = (dataDir: string) => !existsSync(path.join(dataDir
 
 /** Copies the snapshot's database and files (checked by checkSnapshot) into an empty data folder. */
 export function restoreDemoSnapshot(dir: string, dataDir: string): void {
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   // A half-made folder of an interrupted start is replaced whole.
   rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
   cpSync(path.join(dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   // Files are named by their content: any already there are the same bytes.
   if (existsSync(path.join(dir, 'files'))) cpSync(path.join(dir, 'files'), path.join(dataDir, 'files'), { recursive: true, force: false });
+  // The copies keep the snapshot's modes: the portal user's only, like everything in the data folder.
+  restrictTree(dataDir);
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { canAccess } from '../../../shared/permissions.js';
+import { canAccess, staffMayComment } from '../../../shared/permissions.js';
 import { SERVICES, serviceByCode, type ApprovalLevel } from '../../../shared/services.js';
 import { applications } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -62,4 +62,10 @@ export function canWorkAt(caller: Caller, app: ApplicationRow): boolean {
   if (!canAccess(caller, { action: 'work', resource: service.section })) return false;
   if (caller.staffRole !== (app.stage as ApprovalLevel)) return false;
   return !caller.district || caller.district === app.district;
+}
+
+/** A staff member may comment on an application they may work on: its section, its district (the shared rule). */
+export function canCommentAsStaff(caller: Caller, app: ApplicationRow): boolean {
+  const service = serviceByCode(app.serviceCode);
+  return Boolean(service && caller.accountType === 'BACKOFFICE' && staffMayComment(caller, { section: service.section, district: app.district }));
 }

@@ -9,7 +9,7 @@ import { applicationEvents, attachments, invoices } from '../../db/schema/index.
 import { filterIds, listQuery, parseList, sendPage, uuidIdsFilter } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { badRequest, VALIDATION_MESSAGE } from '../../plugins/errors.js';
-import { canWorkAt, isOwner, type ApplicationRow } from './access.js';
+import { canCommentAsStaff, canWorkAt, isOwner, type ApplicationRow } from './access.js';
 import { eventsOf, listApplications, SORTABLE, type ListFilter } from './repository.js';
 import type { ApplicationsService } from './service.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -44,7 +44,7 @@ function allowedActions(caller: Caller, app: ApplicationRow, approvedBefore: boo
   return TRANSITIONS.filter((t) => t.actor === actor && t.from.includes(app.status))
     .filter((t) => {
       if (actor === 'APPLICANT') return isOwner(caller, app);
-      if (t.action === 'comment') return true;
+      if (t.action === 'comment') return canCommentAsStaff(caller, app);
       if (!canWorkAt(caller, app)) return false;
       if (t.assigneeOnly && app.assigneeId !== caller.userId) return false;
       return !((t.action === 'claim' || t.action === 'approve') && approvedBefore);

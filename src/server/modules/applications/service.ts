@@ -12,7 +12,7 @@ import { applicationEvents, applications, attachments, auditEvents, invoices, ou
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { priceLines, totalOf, type ChosenBillable } from '../fees/pricing.js';
-import { canRead, canWorkAt, isOwner, type ApplicationRow } from './access.js';
+import { canCommentAsStaff, canRead, canWorkAt, isOwner, type ApplicationRow } from './access.js';
 import { assertApprovable, validateComplete, validateDraft } from './formValidation.js';
 import { statusMessage } from './messages.js';
 import type { ServiceHooks } from './outcomes.js';
@@ -42,6 +42,9 @@ interface Known {
   slaDays: Record<string, number> | null;
   applicant: Recipient | null;
 }
+
+/** The comment step refused to staff who may read an application but not work on it (the read-only administrator). */
+export const COMMENT_REFUSED = 'Only staff who work on this application can comment on it';
 
 const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -219,6 +222,7 @@ export class ApplicationsService {
       if (actor === 'APPLICANT' && !isOwner(caller, app)) throw forbidden('Only the applicant can take this step');
       this.checkVersion(app, input.version);
       if (!rule.from.includes(app.status)) throw conflict(`An application in status ${app.status} cannot be ${pastTense(action)}`);
+      if (actor === 'STAFF' && action === 'comment' && !canCommentAsStaff(caller, app)) throw forbidden(COMMENT_REFUSED);
       if (actor === 'STAFF' && action !== 'comment') {
         if (!canWorkAt(caller, app)) throw forbidden(`This application is waiting for the ${app.stage ?? 'next'} level`);
         if (rule.assigneeOnly && app.assigneeId !== caller.userId) throw forbidden('Claim this application before you act on it');
@@ -342,7 +346,10 @@ export class ApplicationsService {
     return { ...common, status: 'Payment_Confirmation', stage: null };
   }
 
-  /** The gateway confirmed the invoice: the application enters the officer queue (same transaction). */
+  /**
+   * The gateway confirmed the invoice: the application enters the officer queue, with its event and
+   * its audit entry like every other change of status, all in the payment's transaction.
+   */
   async paymentConfirmed(tx: Tx, applicationId: string, actorId: string | null): Promise<void> {
     const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
     if (!app || app.status !== 'Payment_Confirmation') return;
@@ -353,6 +360,14 @@ export class ApplicationsService {
       .where(eq(applications.id, app.id))
       .returning();
     await this.event(tx, app, actorId, 'payment-confirmed', 'Submitted', 'OFFICER', null);
+    await audit(tx, {
+      actorId,
+      action: 'application.payment-confirmed',
+      entity: 'application',
+      entityId: app.id,
+      before: { status: app.status, stage: app.stage, assigneeId: app.assigneeId, version: app.version },
+      after: { status: updated.status, stage: updated.stage, assigneeId: updated.assigneeId, version: updated.version },
+    });
     await this.notifyApplicant(tx, updated, 'Submitted', null);
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isApiDate, isoWeekday, nairobiDate, nairobiDayBounds, nairobiInstant, toDisplayDateTime } from '../../../shared/dates.js';
 import { canManageWeddings } from '../../../shared/noticePermissions.js';
@@ -20,6 +20,12 @@ type Room = typeof marriageRooms.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SLOT_TAKEN = 'This slot is already taken';
+/** Slots of different lengths (a room's slot length changed in the settings) may overlap without starting together. */
+export const SLOT_OVERLAPS = 'This time overlaps another wedding booked in this room';
+/** A notice's wedding is booked in a room of the notice's district. */
+export const ROOM_OF_ANOTHER_DISTRICT = "Choose a marriage room of the notice's district";
+/** The bookings that hold a room's time. */
+const LIVE_ROOM_BOOKINGS: BookingRow['status'][] = ['BOOKED', 'CELEBRATED'];
 
 const minutesOf = (time: string) => {
   const [h, m] = time.split(':').map(Number);
@@ -65,12 +71,13 @@ export class CalendarService {
     const now = this.now();
     const grid = slotGrid(room, date);
     if (!grid.length) return [];
+    // Every live booking that overlaps the day's grid, whatever its length: a slot it overlaps is not free.
     const taken = await this.deps.db
-      .select({ startsAt: bookings.startsAt })
+      .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
       .from(bookings)
-      .where(and(eq(bookings.roomId, room.id), inArray(bookings.status, ['BOOKED', 'CELEBRATED']), gte(bookings.startsAt, grid[0].startsAt), lte(bookings.startsAt, grid[grid.length - 1].startsAt)));
-    const busy = new Set(taken.map((t) => t.startsAt.getTime()));
-    return grid.filter((s) => s.startsAt.getTime() > now.getTime() && !busy.has(s.startsAt.getTime())).map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() }));
+      .where(and(eq(bookings.roomId, room.id), inArray(bookings.status, LIVE_ROOM_BOOKINGS), lt(bookings.startsAt, grid[grid.length - 1].endsAt), gt(bookings.endsAt, grid[0].startsAt)));
+    const overlapsTaken = (slot: { startsAt: Date; endsAt: Date }) => taken.some((t) => t.startsAt.getTime() < slot.endsAt.getTime() && t.endsAt.getTime() > slot.startsAt.getTime());
+    return grid.filter((s) => s.startsAt.getTime() > now.getTime() && !overlapsTaken(s)).map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() }));
   }
 
   async listBookings(caller: Caller, list: ParsedList<'startsAt' | 'status' | 'createdAt'>) {
@@ -118,13 +125,17 @@ export class CalendarService {
   /** Books a slot of a room for a cleared notice (an officer, or the notice's applicant). */
   async book(caller: Caller, input: { noticeId: string; roomId: string; startsAt: Date }) {
     if (!UUID.test(input.noticeId)) throw badRequest(VALIDATION_MESSAGE, { noticeId: 'No such notice' });
-    const room = await this.room(input.roomId).catch(() => {
+    const known = await this.room(input.roomId).catch(() => {
       throw badRequest(VALIDATION_MESSAGE, { roomId: 'No such marriage room' });
     });
     const now = this.now();
     try {
       const booking = await this.deps.db.transaction(async (tx) => {
         const [notice] = await tx.select().from(notices).where(eq(notices.id, input.noticeId)).for('update');
+        // The room's bookings are made one at a time: its row is locked (in the order notice, room) and
+        // read again, so the slot length is the one in force and no other booking of the room is being made.
+        const [room] = await tx.select().from(marriageRooms).where(eq(marriageRooms.id, known.id)).for('update');
+        if (!room) throw badRequest(VALIDATION_MESSAGE, { roomId: 'No such marriage room' });
         const [application] = notice ? await tx.select().from(applications).where(eq(applications.id, notice.applicationId)) : [];
         if (!notice || !application) throw notFound('No such notice');
         const officer = canManageWeddings(caller) && (!caller.district || caller.district === notice.district);
@@ -134,6 +145,8 @@ export class CalendarService {
         }
         if (notice.status !== 'PUBLISHED') throw conflict(`A notice that is ${notice.status.toLowerCase()} cannot be booked`);
         if (notice.venueLicenceId) throw conflict('This marriage is celebrated at the venue of its special licence: an officer schedules a visit there instead of a room slot');
+        // A notice is given to one district's registrar, who celebrates the marriage in that district's rooms.
+        if (room.district !== notice.district) throw badRequest(VALIDATION_MESSAGE, { roomId: ROOM_OF_ANOTHER_DISTRICT });
         if (now.getTime() < notice.noticeEndsAt.getTime()) throw conflict(`The notice period runs until ${toDisplayDateTime(notice.noticeEndsAt)}; book after it`);
         const [open] = await tx.select({ n: count() }).from(objections).where(and(eq(objections.noticeId, notice.id), eq(objections.status, 'OPEN')));
         if (open.n > 0) throw conflict('An objection to this notice is open; it must be decided before the wedding is booked');
@@ -143,6 +156,16 @@ export class CalendarService {
         if (!slot) throw badRequest(VALIDATION_MESSAGE, { startsAt: "Choose one of the room's slots" });
         if (slot.startsAt.getTime() <= now.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: 'Choose a time in the future' });
         if (slot.endsAt.getTime() > notice.validUntil.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: `The notice is valid until ${toDisplayDateTime(notice.validUntil)}; choose an earlier slot` });
+        // No two live weddings in one room at once, whatever the lengths of their slots.
+        const [clash] = await tx
+          .select({ startsAt: bookings.startsAt })
+          .from(bookings)
+          .where(and(eq(bookings.roomId, room.id), inArray(bookings.status, LIVE_ROOM_BOOKINGS), lt(bookings.startsAt, slot.endsAt), gt(bookings.endsAt, slot.startsAt)))
+          .limit(1);
+        if (clash) {
+          const message = clash.startsAt.getTime() === slot.startsAt.getTime() ? SLOT_TAKEN : SLOT_OVERLAPS;
+          throw conflict(message, { startsAt: message });
+        }
         const [created] = await tx
           .insert(bookings)
           .values({ noticeId: notice.id, roomId: room.id, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'BOOKED', bookedBy: caller.userId, createdAt: now })

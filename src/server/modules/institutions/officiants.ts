@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { OFFICIANT_MESSAGES, type OfficiantInput } from '../../../shared/contracts/officiants.js';
 import { licenceStatus } from '../../../shared/licences.js';
 import { canAccess } from '../../../shared/permissions.js';
+import { celebratesMarriages } from '../../../shared/services.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -21,6 +22,13 @@ function ownOrganisation(caller: Caller): string {
   if (caller.accountType !== 'ORGANIZATION') throw forbidden(OFFICIANT_MESSAGES.onlyInstitution);
   if (!caller.organisationId) throw forbidden(OFFICIANT_MESSAGES.noOrganisation);
   return caller.organisationId;
+}
+
+/** The caller's institution, when it keeps officiants: one that celebrates marriages (never a court). */
+function celebratingOrganisation(caller: Caller): string {
+  const organisationId = ownOrganisation(caller);
+  if (!celebratesMarriages(caller.organisationType)) throw forbidden(OFFICIANT_MESSAGES.notCelebrating);
+  return organisationId;
 }
 
 /** An officiant of the institution by licence number (any case), active or not. */
@@ -89,7 +97,7 @@ export class OfficiantsService {
   }
 
   async add(caller: Caller, input: OfficiantInput) {
-    const organisationId = ownOrganisation(caller);
+    const organisationId = celebratingOrganisation(caller);
     const now = this.deps.clock.now();
     const id = await this.deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`officiants:${organisationId}`}))`);
@@ -105,7 +113,7 @@ export class OfficiantsService {
   }
 
   async update(caller: Caller, id: string, input: OfficiantInput & { active: boolean }) {
-    const organisationId = ownOrganisation(caller);
+    const organisationId = celebratingOrganisation(caller);
     if (!isUuid(id)) throw notFound(OFFICIANT_MESSAGES.notYours);
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { missingReturnsSchema, remindersSentSchema } from '../../../shared/contracts/returns.js';
-import { canAccess } from '../../../shared/permissions.js';
+import { canAccess, canRemindMissingReturns } from '../../../shared/permissions.js';
 import { closedMonths, isMonth } from '../../../shared/returns.js';
 import { callerOf } from '../../plugins/auth.js';
 import { badRequest, forbidden, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { LISTED_MONTHS, missingReturns, remindMissingReturns } from './missing.js';
+
+/** The reminders reach every institution in the country: a district's staff do not send them. */
+export const NATIONWIDE_ONLY = 'The reminders go to every institution in the country: only national staff send them';
 
 /** The back office's missing marriage returns (domain section 11, MR) and the reminders about them. */
 export default async function returnRoutes(app: FastifyInstance) {
@@ -33,7 +36,9 @@ export default async function returnRoutes(app: FastifyInstance) {
     onRequest: app.authenticate,
     schema: { tags, security, summary: 'Remind now every institution missing a recent return (once per month)', response: { 200: z.object({ data: remindersSentSchema }) } },
   }, async (request) => {
-    if (!canAccess(callerOf(request), { action: 'work', resource: 'marriage-returns' })) throw forbidden();
+    const caller = callerOf(request);
+    if (!canAccess(caller, { action: 'work', resource: 'marriage-returns' })) throw forbidden();
+    if (!canRemindMissingReturns(caller)) throw forbidden(NATIONWIDE_ONLY);
     const sent = await remindMissingReturns(app.db, app.clock.now());
     if (sent) void app.outbox.kick();
     return { data: { sent } };
