@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, chmodSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -74,6 +74,14 @@ function listen(address: string): Promise<net.Server> {
     server.once('error', reject);
     server.listen(address, () => {
       server.off('error', reject);
+      // Like everything in the data folder, the lock is the portal user's only (a socket is created 0755).
+      if (process.platform !== 'win32') {
+        try {
+          chmodSync(address, 0o600);
+        } catch {
+          // Gone already: the next holder replaces it.
+        }
+      }
       server.on('error', () => {});
       // The lock never keeps a process alive on its own.
       server.unref();
