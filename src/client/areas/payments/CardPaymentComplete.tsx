@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate, Title } from 'react-admin';
-import { PayButton } from '../../components/payments/PayButton.js';
+import { PaymentFailed } from './PaymentFailed.js';
 import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
 
@@ -54,17 +54,7 @@ export function CardPaymentComplete({ area }: { area: PaymentArea }) {
         </Stack>
       ) : null}
       {state.phase === 'failed' ? (
-        <Stack spacing={2}>
-          <Alert severity="error" role="alert">
-            <AlertTitle>{translate('payments.complete.failedTitle')}</AlertTitle>
-            <Typography sx={{ fontWeight: 700 }} data-testid="payment-failure">{state.message}</Typography>
-            <Typography variant="body2">{translate('payments.complete.failedLead')}</Typography>
-          </Alert>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <PayButton applicationId={state.applicationId} label={translate('payments.tryAgain')} />
-            {back}
-          </Stack>
-        </Stack>
+        <PaymentFailed title={translate('payments.complete.failedTitle')} message={state.message} lead={translate('payments.complete.failedLead')} applicationId={state.applicationId} back={back} />
       ) : null}
       {state.phase === 'error' ? (
         <Stack spacing={2}>

@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { PayButton } from '../../components/payments/PayButton.js';
+import { PaymentFailed } from './PaymentFailed.js';
 import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
 
@@ -48,17 +48,7 @@ export function MpesaPayment({ area }: { area: PaymentArea }) {
           {back}
         </Stack>
       ) : data?.status === 'FAILED' ? (
-        <Stack spacing={2}>
-          <Alert severity="error" role="alert">
-            <AlertTitle>{translate('payments.mpesa.failedTitle')}</AlertTitle>
-            <Typography sx={{ fontWeight: 700 }} data-testid="payment-failure">{data.message}</Typography>
-            <Typography variant="body2">{translate('payments.mpesa.failedLead')}</Typography>
-          </Alert>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <PayButton applicationId={data.applicationId} label={translate('payments.tryAgain')} />
-            {back}
-          </Stack>
-        </Stack>
+        <PaymentFailed title={translate('payments.mpesa.failedTitle')} message={data.message} lead={translate('payments.mpesa.failedLead')} applicationId={data.applicationId} back={back} />
       ) : (
         <Stack spacing={2} aria-live="polite">
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { issueCode } from './codes.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { emailTaken, phoneTaken } from './repository.js';
+import { emailTaken, insertStaffAccount, phoneTaken } from './repository.js';
 
 /** How long the first administrator's link works: the operator hands it over the same day. */
 export const FIRST_ADMIN_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -47,19 +47,7 @@ export async function createFirstAdministrator(
     if (await emailTaken(tx, input.email)) errors.email = AUTH_MESSAGES.emailTaken;
     if (await phoneTaken(tx, input.phone)) errors.phone = AUTH_MESSAGES.phoneTaken;
     if (Object.keys(errors).length) return { created: false as const, errors };
-    const [user] = await tx
-      .insert(users)
-      .values({
-        accountType: 'BACKOFFICE',
-        email: input.email,
-        phone: input.phone,
-        firstName: input.firstName,
-        middleName: input.middleName,
-        lastName: input.lastName,
-        staffRole: 'ADMIN',
-        district: null,
-      })
-      .returning({ id: users.id, email: users.email });
+    const user = await insertStaffAccount(tx, { ...input, staffRole: 'ADMIN', district: null });
     const code = await issueCode(tx, deps.secret, deps.now, user.id, 'RESET_PASSWORD', 'EMAIL', FIRST_ADMIN_LINK_TTL_MS);
     await audit(tx, {
       actorId: null,

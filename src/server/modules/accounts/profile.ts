@@ -15,7 +15,7 @@ import { issueCode, retireCodes } from './codes.js';
 import { activationCodeMessage, AUTH_MESSAGES, INVITATION_TTL_MS, staffInvitationMessage } from './messages.js';
 import { knownDistrict } from './admin.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/contracts/accounts-admin.js';
-import { emailTaken, loadProfile, phoneTaken } from './repository.js';
+import { emailTaken, insertStaffAccount, loadProfile, phoneTaken } from './repository.js';
 
 export interface ProfileDeps {
   db: Db;
@@ -146,19 +146,7 @@ export class ProfileService {
       if (await phoneTaken(tx, input.phone)) errors.phone = AUTH_MESSAGES.phoneTaken;
       if (Object.keys(errors).length) throw conflict(Object.values(errors)[0], errors);
       if (input.district && !(await knownDistrict(tx, input.district))) throw badRequest(ACCOUNT_MESSAGES.unknownDistrict, { district: ACCOUNT_MESSAGES.unknownDistrict });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          accountType: 'BACKOFFICE',
-          email: input.email,
-          phone: input.phone,
-          firstName: input.firstName,
-          middleName: input.middleName,
-          lastName: input.lastName,
-          staffRole: input.staffRole,
-          district: input.district,
-        })
-        .returning();
+      const user = await insertStaffAccount(tx, { ...input, district: input.district ?? null });
       const code = await issueCode(tx, this.deps.secret, this.deps.clock.now(), user.id, 'RESET_PASSWORD', 'EMAIL', INVITATION_TTL_MS);
       await enqueue(tx, staffInvitationMessage(user.email, user.firstName, input.staffRole, this.deps.publicUrl, user.id, code));
       await audit(tx, {

@@ -64,3 +64,24 @@ export async function loadProfile(db: DbOrTx, userId: string): Promise<Profile |
     locale: user.locale,
   };
 }
+
+/** A staff account waiting for its password (invited, or the first administrator): PENDING, no password. */
+export async function insertStaffAccount(
+  tx: DbOrTx,
+  input: { email: string; phone: string; firstName: string; middleName?: string | null; lastName: string; staffRole: NonNullable<UserRow['staffRole']>; district: string | null },
+): Promise<UserRow> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      accountType: 'BACKOFFICE',
+      email: input.email,
+      phone: input.phone,
+      firstName: input.firstName,
+      middleName: input.middleName,
+      lastName: input.lastName,
+      staffRole: input.staffRole,
+      district: input.district,
+    })
+    .returning();
+  return user;
+}
