@@ -123,7 +123,7 @@ test.describe('marriage notices in the back office', () => {
     await expect(page.getByRole('button', { name: /Uphold|Dismiss/ })).toHaveCount(0);
   });
 
-  test('the officer cancels a booking, books the cleared notice into a free slot; the same slot again is refused with the server message', async ({ page, request, context }) => {
+  test('the officer cancels a booking, books the cleared notice into a free slot; a second booking of it is refused with the server message', async ({ page, request, context }) => {
     const token = await tokenFor(request, 'officer@demo.test');
     const today = localDay(new Date().toISOString());
     // The demo's cleared notice is booked later this week: the officer cancels that booking first.
@@ -177,10 +177,11 @@ test.describe('marriage notices in the back office', () => {
       await form.getByRole('radio').first().check();
       return form;
     };
-    // A second officer's tab loads the same free slot for another notice before the first books it.
+    // A second officer's tab loads the same notice into the same free slot before the first books it.
+    // (The demo's other cleared notice is of Mombasa: a Nairobi room is not offered for it.)
     const second = await context.newPage();
     await second.goto('/backoffice/marriage-registrations/calendar');
-    const late = await fillDialog(second, other!);
+    const late = await fillDialog(second, first);
 
     const form = await fillDialog(page, first);
     await expectAccessible(page);
@@ -188,10 +189,11 @@ test.describe('marriage notices in the back office', () => {
     await expect(page.getByTestId('booked')).toContainText('The wedding is booked');
 
     await late.getByRole('button', { name: 'Book', exact: true }).click();
-    await expect(late.getByTestId('booking-error')).toHaveText('This slot is already taken');
+    await expect(late.getByTestId('booking-error')).toHaveText('This notice already has a booking; cancel it before booking another slot');
+    // The other notice in this room of another district: refused on the room, with the server's words.
     const again = await request.post('/api/bookings', { headers: { authorization: token }, data: { noticeId: other!.id, roomId: room.id, startsAt: choice!.startsAt } });
-    expect(again.status()).toBe(409);
-    expect((await again.json()).message).toBe('This slot is already taken');
+    expect(again.status()).toBe(400);
+    expect((await again.json()).errors).toEqual({ roomId: "Choose a marriage room of the notice's district" });
     await second.close();
   });
 

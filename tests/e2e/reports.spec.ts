@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import { expect, test, type Page } from './fixtures.js';
 import { expectAccessibleAndFitting, signInAs, viewportOf } from './support.js';
 
@@ -34,9 +35,11 @@ test('each report shows its chart and downloads its CSV in words', async ({ page
     await expect(section.getByRole('table').first()).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: /as CSV$/ }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${id}-\\d{2}-\\d{2}-\\d{4}-to-\\d{2}-\\d{2}-\\d{4}\\.csv$`));
-    const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
-    expect(text.split('\n')[0]).toBe(header);
-    expect(text).toMatch(row);
+    const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+    // Read as a spreadsheet reads it (every cell is quoted): the cells of each line, joined by commas.
+    const lines = Papa.parse<string[]>(text, { skipEmptyLines: true }).data.map((cells) => cells.join(',')).join('\n');
+    expect(lines.split('\n')[0]).toBe(header);
+    expect(lines).toMatch(row);
   }
 });
 
