@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslate, Title } from 'react-admin';
-import { PaymentFailed } from './PaymentFailed.js';
+import { Alert, AlertTitle, CircularProgress, Stack, Typography } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { BackToApplications, PaymentFailed, PaymentPage } from './PaymentParts.js';
 import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
 
@@ -38,15 +38,9 @@ export function CardPaymentComplete({ area }: { area: PaymentArea }) {
       .catch((error) => setState({ phase: 'error', message: errorMessage(error) }));
   }, [area, complete, navigate, payload]);
 
-  const back = (
-    <Button component={RouterLink} to={`/${area}/applications`} variant="text">
-      {translate('payments.backToApplications')}
-    </Button>
-  );
+  const back = <BackToApplications area={area} />;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
-      <Title title={translate('payments.complete.title')} />
-      <Typography variant="h4" component="h2" gutterBottom>{translate('payments.complete.title')}</Typography>
+    <PaymentPage title={translate('payments.complete.title')}>
       {state.phase === 'confirming' ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-live="polite">
           <CircularProgress size={24} aria-hidden />
@@ -65,6 +59,6 @@ export function CardPaymentComplete({ area }: { area: PaymentArea }) {
           {back}
         </Stack>
       ) : null}
-    </Box>
+    </PaymentPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
-import { PaymentFailed } from './PaymentFailed.js';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { BackToApplications, PaymentFailed, PaymentPage } from './PaymentParts.js';
 import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
 
@@ -30,15 +30,9 @@ export function MpesaPayment({ area }: { area: PaymentArea }) {
     if (data?.status === 'SUCCEEDED' && data.receiptNumber) navigate(`/${area}/payment-success?receipt=${encodeURIComponent(data.receiptNumber)}`, { replace: true });
   }, [area, data, navigate]);
 
-  const back = (
-    <Button component={RouterLink} to={`/${area}/applications`} variant="text">
-      {translate('payments.backToApplications')}
-    </Button>
-  );
+  const back = <BackToApplications area={area} />;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
-      <Title title={translate('payments.mpesa.title')} />
-      <Typography variant="h4" component="h2" gutterBottom>{translate('payments.mpesa.title')}</Typography>
+    <PaymentPage title={translate('payments.mpesa.title')}>
       {error && !data ? (
         <Stack spacing={2}>
           <Alert severity="error" role="alert">
@@ -59,6 +53,6 @@ export function MpesaPayment({ area }: { area: PaymentArea }) {
           {back}
         </Stack>
       )}
-    </Box>
+    </PaymentPage>
   );
 }
