@@ -32,6 +32,12 @@ export const CLOCK_EDGES = [
   ['2026-11-30 21:00:30', 'the first of a month, just after Nairobi midnight'],
 ];
 
+/**
+ * The PostgreSQL pass's instant: an ordinary working morning, days away from whatever clock the
+ * PostgreSQL server keeps.
+ */
+export const POSTGRES_PASS = ['2026-11-24 06:30:00', '09:30 in Nairobi, the app\'s clock days away from the server\'s'];
+
 /** The whole suite's instant: 00:20 in Nairobi, still the day before in UTC. */
 export const MIDNIGHT_PASS = ['2026-11-22 21:20:00', '00:20 in Nairobi, the day before in UTC'];
 
@@ -66,13 +72,15 @@ const atInstant = (name, instant, files = []) => [
 const only = process.argv[2];
 const steps = [
   [
-    'API tests on PostgreSQL (DATABASE_URL)',
-    'npx',
-    ['vitest', 'run', '--project', 'api', ...vitestCounts('api-postgres')],
-    // The server's now() is the machine's clock: this pass runs on it too, even when the whole CI
-    // run was started under faketime (docs/testing.md), or the app's and the server's "now" differ.
-    { DATABASE_URL: process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', LD_PRELOAD: '', FAKETIME: '' },
+    `API tests on PostgreSQL (DATABASE_URL) at ${POSTGRES_PASS[0]} UTC, ${POSTGRES_PASS[1]}`,
+    'faketime',
+    [POSTGRES_PASS[0], 'npx', 'vitest', 'run', '--project', 'api', ...vitestCounts('api-postgres')],
+    // The PostgreSQL server keeps its own clock (its now()), which a CI machine need not share with
+    // the app: the app runs days away from it on purpose, so every moment the portal compares with
+    // its "now" must be one it wrote from its own clock (src/server/db/schema/columns.ts).
+    { DATABASE_URL: process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', TZ: 'UTC' },
     () => {
+      ensureFaketime();
       try {
         execSync('pg_isready -h 127.0.0.1 -p 5432', { stdio: 'ignore' });
       } catch {

@@ -8,12 +8,22 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface Run { code: number | null; output: string }
 
+/**
+ * What a command inherits besides its own settings: the path, the home, the zone, and the test's
+ * clock (faketime's library and instant), so a command's "now" is the test's, as the operator's
+ * command and server share one machine's clock.
+ */
+function inherited(): NodeJS.ProcessEnv {
+  const clock = Object.fromEntries(Object.entries(process.env).filter(([name]) => name === 'LD_PRELOAD' || name.startsWith('FAKETIME')));
+  return { PATH: process.env.PATH, HOME: process.env.HOME, TZ: process.env.TZ, LOG_LEVEL: 'warn', ...clock };
+}
+
 /** Runs one of the portal's commands (a TypeScript file through tsx) to its end, with only this environment. */
 export function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, file), ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, TZ: process.env.TZ, LOG_LEVEL: 'warn', ...env },
+      env: { ...inherited(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -32,7 +42,7 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<Run & { stop(): Pro
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, TZ: process.env.TZ, LOG_LEVEL: 'warn', CLIENT_DIR: path.join(os.tmpdir(), 'no-client'), ...env },
+      env: { ...inherited(), CLIENT_DIR: path.join(os.tmpdir(), 'no-client'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,4 +1,4 @@
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationEvents, auditEvents, documents, invoices, outbox, payments } from '../../src/server/db/schema/index.js';
 import { SandboxGateway, type Confirmation } from '../../src/server/modules/payments/gateway.js';
@@ -196,10 +196,14 @@ describe('POST /api/payments/confirm', () => {
     });
     const [event] = await database.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.action, 'payment-confirmed')));
     expect(event).toMatchObject({ actorId: owner.userId, fromStatus: 'Payment_Confirmation', toStatus: 'Submitted', toStage: 'OFFICER' });
-    // now() is the transaction's start: the payment's audit entry and the application's share it.
+    // One transaction wrote all three: each row's xmin is the id of the transaction that inserted it.
     const { succeeded } = await credits(id);
     const [paymentEntry] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'payment.succeeded'), eq(auditEvents.entityId, succeeded[0].id)));
-    expect(entry.at).toEqual(paymentEntry.at);
+    const writer = async (table: typeof auditEvents | typeof applicationEvents, rowId: number | string) =>
+      (await database.db.select({ tx: sql<string>`xmin::text` }).from(table).where(eq(table.id, rowId as never)))[0].tx;
+    const paymentTx = await writer(auditEvents, paymentEntry.id);
+    expect(await writer(auditEvents, entry.id)).toBe(paymentTx);
+    expect(await writer(applicationEvents, event.id)).toBe(paymentTx);
   });
 
   it('credits once when ten confirmations and callbacks arrive at the same time', async () => {

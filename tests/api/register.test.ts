@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { AdjustableClock } from '../../src/server/clock.js';
 import { organisations, users } from '../../src/server/db/schema/index.js';
 import { SIGN_UP_TTL_MS } from '../../src/server/modules/accounts/service.js';
 import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';
@@ -209,6 +211,31 @@ describe('POST /api/users/auth/register', () => {
     expect((await post(app, 'users/auth/register', individual({ email: active.email }))).status).toBe(409);
     const fresh = await registerUser(app);
     expect((await post(app, 'users/auth/register', individual({ email: fresh.email }))).status).toBe(409);
+  });
+
+  it("measures a sign-up's day by the portal's clock, however far it is from the process's and the database server's (CI, stop 25)", async () => {
+    const { app: shared, database } = await testContext();
+    // The portal's clock runs three days ahead of the machine's (as the tests' clock does once a file
+    // has moved it on, or a CI machine's clock against its database server's).
+    const clock = new AdjustableClock();
+    clock.advance(3 * SIGN_UP_TTL_MS);
+    const app = await buildApp({ config: shared.config, database, clock, lapsingSweepMs: null });
+    try {
+      const first = await registerUser(app);
+      expect(Math.abs((await userRow(first.userId)).createdAt.getTime() - clock.now().getTime())).toBeLessThan(60_000);
+      // A minute later it is not a day old: it still holds its contacts, and is resumed, not freed.
+      clock.advance(60_000);
+      const again = await post(app, 'users/auth/register', individual({ email: first.email, phone: first.phone }));
+      expect(again.status).toBe(201);
+      expect(again.body.data.userId).toBe(first.userId);
+      expect((await post(app, 'users/auth/register', individual({ email: first.email }))).status).toBe(409);
+      // A day and a minute on by that clock, it is freed.
+      clock.advance(SIGN_UP_TTL_MS);
+      expect((await post(app, 'users/auth/register', individual({ email: first.email }))).status).toBe(201);
+      expect(await auditActions(first.userId)).toContain('account.registration-expired');
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses a phone number that is not E.164 or not valid for its country (400 errors.phone), writing nothing', async () => {

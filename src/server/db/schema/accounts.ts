@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { recordedAt } from './columns.js';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../../shared/i18n/locales.js';
 
 const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: recordedAt(),
+  updatedAt: recordedAt(),
 };
 
 export const organisations = pgTable(
@@ -82,7 +83,7 @@ export const oneTimeCodes = pgTable(
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose)],
 );
@@ -94,8 +95,8 @@ export const sessions = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
     refreshTokenHash: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
+    lastUsedAt: recordedAt(),
     revokedAt: timestamp({ withTimezone: true }),
     userAgent: text(),
     ip: text(),

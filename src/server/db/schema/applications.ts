@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { recordedAt } from './columns.js';
 import { type AnyPgColumn, bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations, users } from './accounts.js';
 import { services } from './reference.js';
@@ -28,8 +29,8 @@ export const applications = pgTable(
     version: integer().notNull().default(1),
     submittedAt: timestamp({ withTimezone: true }),
     decidedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
+    updatedAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('applications_reference_key').on(t.reference),
@@ -59,7 +60,7 @@ export const applicationEvents = pgTable(
     fromStage: text(),
     toStage: text(),
     comment: text(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: recordedAt(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.id), index('application_events_actor_idx').on(t.actorId, t.action)],
 );
@@ -103,7 +104,7 @@ export const attachments = pgTable(
     size: integer().notNull(),
     sha256: text().notNull(),
     uploadedBy: uuid().notNull().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('attachments_application_idx').on(t.applicationId)],
@@ -121,7 +122,7 @@ export const invoices = pgTable(
     /** Fee lines with their tax-head split. */
     lines: jsonb().$type<InvoiceLine[]>().notNull(),
     status: text({ enum: ['UNPAID', 'PAID', 'CANCELLED'] }).notNull().default('UNPAID'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
     paidAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_application_idx').on(t.applicationId)],
@@ -155,7 +156,7 @@ export const payments = pgTable(
     payerPhone: text(),
     /** What the gateway's unsigned callback said, kept as received; never credited on its word alone. */
     gatewayCallback: jsonb().$type<Record<string, unknown>>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
     confirmedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -178,7 +179,7 @@ export const documents = pgTable(
     applicationId: uuid().references(() => applications.id),
     ownerId: uuid().references(() => users.id),
     issuedBy: uuid().references(() => users.id),
-    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    issuedAt: recordedAt(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedReason: text(),
     /** Replaced by a later document of the same standing (a certificate re-issued on rectification): /verify names it. */

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns.js';
 import { sql } from 'drizzle-orm';
 import { organisations, users } from './accounts.js';
 
@@ -17,8 +18,8 @@ export const officiants = pgTable(
     licenceNumber: text().notNull(),
     active: boolean().notNull().default(true),
     createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
+    updatedAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('officiants_licence_key').on(t.organisationId, sql`upper(${t.licenceNumber})`),

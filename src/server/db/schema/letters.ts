@@ -1,4 +1,5 @@
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns.js';
 import { LETTER_FINDINGS } from '../../../shared/services/marital-status-letter.js';
 import { users } from './accounts.js';
 import { applications, documents } from './applications.js';
@@ -32,7 +33,7 @@ export const maritalStatusLetters = pgTable(
     issuedBy: uuid().references(() => users.id),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     validUntil: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('marital_status_letters_number_key').on(t.number),

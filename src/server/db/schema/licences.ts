@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns.js';
 import { LICENCE_KINDS } from '../../../shared/licences.js';
 import { PLACE_TYPES } from '../../../shared/services/public-place-licence.js';
 import { organisations, users } from './accounts.js';
@@ -39,7 +40,7 @@ export const licences = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     revokedBy: uuid().references(() => users.id),
     revokedReason: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('licences_number_key').on(t.number),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { recordedAt } from './columns.js';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { applications, documents } from './applications.js';
@@ -31,7 +32,7 @@ export const notices = pgTable(
     waiverLicenceId: uuid(),
     /** A private-venue special licence: the marriage is celebrated there, on an officer's visit. */
     venueLicenceId: uuid(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('notices_application_key').on(t.applicationId),
@@ -54,7 +55,7 @@ export const objections = pgTable(
     decidedBy: uuid().references(() => users.id),
     decidedAt: timestamp({ withTimezone: true }),
     decisionReason: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [uniqueIndex('objections_reference_key').on(t.reference), index('objections_notice_idx').on(t.noticeId, t.status), index('objections_status_idx').on(t.status, t.createdAt)],
 );
@@ -74,7 +75,7 @@ export const bookings = pgTable(
     endsAt: timestamp({ withTimezone: true }).notNull(),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('BOOKED'),
     bookedBy: uuid().notNull().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     // A room never holds two weddings in one slot.
@@ -96,7 +97,7 @@ export const registerBooks = pgTable(
     bookNumber: text().notNull(),
     capacity: integer().notNull().default(500),
     entriesUsed: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [uniqueIndex('register_books_number_key').on(t.bookNumber), index('register_books_district_idx').on(t.district, t.year)],
 );
@@ -149,7 +150,7 @@ export const marriages = pgTable(
     /** A dissolved entry: the day the decree was made absolute and the decree, as the margin reads ("Decree absolute, case …, court"). */
     dissolvedOn: date({ mode: 'string' }),
     dissolutionDecree: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('marriages_registration_key').on(t.registrationNumber),

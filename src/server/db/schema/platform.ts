@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns.js';
 
 /** Every notification leaves through this table; a transport delivers and marks it. */
 export const outbox = pgTable(
@@ -13,7 +14,7 @@ export const outbox = pgTable(
     userId: uuid(),
     status: text({ enum: ['QUEUED', 'SENT', 'FAILED'] }).notNull().default('QUEUED'),
     error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('outbox_status_idx').on(t.status, t.id), index('outbox_recipient_idx').on(t.recipient, t.id)],
@@ -31,7 +32,7 @@ export const auditEvents = pgTable(
     before: jsonb(),
     after: jsonb(),
     ip: text(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: recordedAt(),
   },
   (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId), index('audit_events_actor_idx').on(t.actorId, t.at), index('audit_events_at_idx').on(t.at)],
 );

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, numeric, pgTable, text, time, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns.js';
+import { boolean, date, integer, jsonb, numeric, pgTable, text, time, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
 
 const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: recordedAt(),
+  updatedAt: recordedAt(),
 };
 
 /** Registration districts: the 47 counties. */

@@ -47,7 +47,7 @@ export async function createFirstAdministrator(
     if (await emailTaken(tx, input.email)) errors.email = AUTH_MESSAGES.emailTaken;
     if (await phoneTaken(tx, input.phone)) errors.phone = AUTH_MESSAGES.phoneTaken;
     if (Object.keys(errors).length) return { created: false as const, errors };
-    const user = await insertStaffAccount(tx, { ...input, staffRole: 'ADMIN', district: null });
+    const user = await insertStaffAccount(tx, { ...input, staffRole: 'ADMIN', district: null }, deps.now);
     const code = await issueCode(tx, deps.secret, deps.now, user.id, 'RESET_PASSWORD', 'EMAIL', FIRST_ADMIN_LINK_TTL_MS);
     await audit(tx, {
       actorId: null,

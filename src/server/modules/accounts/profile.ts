@@ -146,7 +146,7 @@ export class ProfileService {
       if (await phoneTaken(tx, input.phone)) errors.phone = AUTH_MESSAGES.phoneTaken;
       if (Object.keys(errors).length) throw conflict(Object.values(errors)[0], errors);
       if (input.district && !(await knownDistrict(tx, input.district))) throw badRequest(ACCOUNT_MESSAGES.unknownDistrict, { district: ACCOUNT_MESSAGES.unknownDistrict });
-      const user = await insertStaffAccount(tx, { ...input, district: input.district ?? null });
+      const user = await insertStaffAccount(tx, { ...input, district: input.district ?? null }, this.deps.clock.now());
       const code = await issueCode(tx, this.deps.secret, this.deps.clock.now(), user.id, 'RESET_PASSWORD', 'EMAIL', INVITATION_TTL_MS);
       await enqueue(tx, staffInvitationMessage(user.email, user.firstName, input.staffRole, this.deps.publicUrl, user.id, code));
       await audit(tx, {

@@ -69,6 +69,7 @@ export async function loadProfile(db: DbOrTx, userId: string): Promise<Profile |
 export async function insertStaffAccount(
   tx: DbOrTx,
   input: { email: string; phone: string; firstName: string; middleName?: string | null; lastName: string; staffRole: NonNullable<UserRow['staffRole']>; district: string | null },
+  now: Date,
 ): Promise<UserRow> {
   const [user] = await tx
     .insert(users)
@@ -81,6 +82,8 @@ export async function insertStaffAccount(
       lastName: input.lastName,
       staffRole: input.staffRole,
       district: input.district,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   return user;

@@ -146,6 +146,9 @@ export class AccountsService {
             middleName: input.middleName,
             lastName: input.lastName,
             organisationId,
+            // Its age decides when an unfinished sign-up frees its contacts: the portal's clock.
+            createdAt: now,
+            updatedAt: now,
           })
           .returning();
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
@@ -63,7 +63,7 @@ export class OutboxDispatcher {
         for (const row of rows) {
           try {
             await this.transport.send(row);
-            await tx.update(outbox).set({ status: 'SENT', sentAt: sql`now()`, error: null }).where(eq(outbox.id, row.id));
+            await tx.update(outbox).set({ status: 'SENT', sentAt: new Date(), error: null }).where(eq(outbox.id, row.id));
             sent += 1;
           } catch (error) {
             this.log.warn({ err: error, id: row.id }, 'notification could not be delivered');
