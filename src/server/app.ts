@@ -45,6 +45,8 @@ import { OfficiantsService } from './modules/institutions/officiants.js';
 import letterRoutes from './modules/letters/routes.js';
 import divorceRoutes from './modules/divorces/routes.js';
 import institutionRegistryRoutes from './modules/institutions/registry-routes.js';
+import verificationRoutes from './modules/institutions/verification-routes.js';
+import { VerificationService } from './modules/institutions/verification.js';
 import { LettersService } from './modules/letters/service.js';
 import licensingRoutes from './modules/licensing/routes.js';
 import { LicensingService } from './modules/licensing/service.js';
@@ -208,6 +210,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(returnRoutes);
   await app.register(divorceRoutes, { db: app.db });
   await app.register(institutionRegistryRoutes, { db: app.db, clock: app.clock });
+  await app.register(verificationRoutes, { verification: new VerificationService({ db: app.db, clock: app.clock, files: app.files, publicUrl: app.config.publicUrl, notified }) });
   // The test clock and the whole outbox: only for the test configuration (the API and e2e test
   // servers), never in development or production, where nothing unauthenticated reveals a code.
   if (app.config.NODE_ENV === 'test') {

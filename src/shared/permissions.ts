@@ -13,6 +13,7 @@ export const BACKOFFICE_SECTIONS = [
   'searches',
   'rectifications',
   'registry',
+  'institutions',
   'tracking',
   'settings',
   'reports',
@@ -43,15 +44,15 @@ const QUEUES: BackofficeSection[] = [
 
 /** What each staff role may do per section (domain section 1). One source for the UI and the server. */
 const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Action[]>>> = {
-  OFFICER: { dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
-  DIRECTOR: { dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], reports: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
+  OFFICER: { dashboard: ['read'], registry: ['read', 'work'], institutions: ['read', 'work'], tracking: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
+  DIRECTOR: { dashboard: ['read'], registry: ['read', 'work'], institutions: ['read', 'work'], tracking: ['read'], reports: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
   REGISTRAR_GENERAL: {
-    dashboard: ['read'], registry: ['read', 'work'], tracking: ['read'], reports: ['read'], settings: ['read'], billing: ['read'], audit: ['read'],
+    dashboard: ['read'], registry: ['read', 'work'], institutions: ['read', 'work'], tracking: ['read'], reports: ['read'], settings: ['read'], billing: ['read'], audit: ['read'],
     ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
   },
   MINISTER: { dashboard: ['read'], registry: ['read'], reports: ['read'], 'organisation-licenses': ['read', 'work'], 'special-licenses': ['read', 'work'] },
   ADMIN: {
-    dashboard: ['read'], registry: ['read'], tracking: ['read'], reports: ['read'], settings: ['read', 'write'], accounts: ['read', 'write'],
+    dashboard: ['read'], registry: ['read'], institutions: ['read'], tracking: ['read'], reports: ['read'], settings: ['read', 'write'], accounts: ['read', 'write'],
     billing: ['read'], audit: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read']])),
   },
   FINANCE: { dashboard: ['read'], billing: ['read', 'write'], reports: ['read'], settings: ['read'] },

@@ -1,5 +1,6 @@
 import type { AccountType, OrganisationType, StaffRole } from './accounts.js';
 import type { BackofficeSection } from './permissions.js';
+import { isVerifiedInstitution, NOT_VERIFIED_MESSAGE, type VerificationStatus } from './institutions.js';
 
 export const SERVICE_CODES = [
   'MARRIAGE_NOTICE',
@@ -67,11 +68,14 @@ export const SERVICES: readonly ServiceDefinition[] = [
 export interface Applicant {
   accountType: AccountType;
   organisationType?: OrganisationType | null;
+  /** Where the registry stands on the organisation: only a verified one applies for anything. */
+  organisationVerification?: VerificationStatus | null;
 }
 
 /** One rule for the server (create and submit) and the client (the service cards). */
 export function mayApplyFor(applicant: Applicant, service: ServiceDefinition): boolean {
   if (applicant.accountType === 'BACKOFFICE' || !service.audience.includes(applicant.accountType)) return false;
+  if (applicant.accountType === 'ORGANIZATION' && !isVerifiedInstitution(applicant)) return false;
   if (applicant.accountType !== 'ORGANIZATION' || !service.organisationTypes) return true;
   return Boolean(applicant.organisationType && service.organisationTypes.includes(applicant.organisationType));
 }
@@ -84,6 +88,7 @@ export function servicesFor(applicant: Applicant): ServiceDefinition[] {
 /** Why an applicant may not apply, in words, or null when they may. */
 export function refusalFor(applicant: Applicant, service: ServiceDefinition): string | null {
   if (mayApplyFor(applicant, service)) return null;
+  if (applicant.accountType === 'ORGANIZATION' && service.audience.includes('ORGANIZATION') && !isVerifiedInstitution(applicant)) return NOT_VERIFIED_MESSAGE;
   if (applicant.accountType === 'ORGANIZATION' && service.audience.includes('ORGANIZATION') && service.organisationTypes?.includes('COURT')) {
     return 'Only a court can file a divorce return';
   }

@@ -49,8 +49,8 @@ describe('divorce returns are for courts only (domain section 2)', () => {
 
   it('the church is not offered the divorce return; the court is', async () => {
     const { servicesFor } = await import('../../src/shared/services.js');
-    expect(servicesFor({ accountType: 'ORGANIZATION', organisationType: 'CHURCH' }).map((s) => s.code)).not.toContain('DIVORCE_RETURN');
-    expect(servicesFor({ accountType: 'ORGANIZATION', organisationType: 'COURT' }).map((s) => s.code)).toContain('DIVORCE_RETURN');
+    expect(servicesFor({ accountType: 'ORGANIZATION', organisationType: 'CHURCH', organisationVerification: 'VERIFIED' }).map((s) => s.code)).not.toContain('DIVORCE_RETURN');
+    expect(servicesFor({ accountType: 'ORGANIZATION', organisationType: 'COURT', organisationVerification: 'VERIFIED' }).map((s) => s.code)).toContain('DIVORCE_RETURN');
   });
 });
 

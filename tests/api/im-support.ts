@@ -51,7 +51,7 @@ export async function newInstitution(app: FastifyInstance): Promise<Institution>
 /** A court's account (an organisation of another kind, with no place licence). */
 export async function newCourtMember(app: FastifyInstance): Promise<Applicant & { organisationId: string }> {
   const { database } = await testContext();
-  const [court] = await database.db.insert(organisations).values({ name: `Test Law Courts ${freshId()}`, type: 'COURT', registrationNumber: `JUD/${freshId()}`, licensed: true }).returning();
+  const [court] = await database.db.insert(organisations).values({ name: `Test Law Courts ${freshId()}`, type: 'COURT', registrationNumber: `JUD/${freshId()}`, licensed: true, verification: 'VERIFIED' }).returning();
   const member = await signedInUser(app);
   await database.db.update(users).set({ accountType: 'ORGANIZATION', organisationId: court.id }).where(eq(users.id, member.userId));
   return { token: member.token, userId: member.userId, email: member.email, organisationId: court.id };

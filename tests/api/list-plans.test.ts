@@ -50,7 +50,7 @@ describe('application lists built once per shape', () => {
     expect(people.length).toBeGreaterThan(5);
     expect(sample.length).toBeGreaterThan(5);
     const callers: Caller[] = people.map((u) => ({
-      userId: u.id, sessionId: 'test', accountType: u.accountType, staffRole: u.staffRole, district: u.district, organisationId: u.organisationId, organisationType: null, idNumber: u.idNumber,
+      userId: u.id, sessionId: 'test', accountType: u.accountType, staffRole: u.staffRole, district: u.district, organisationId: u.organisationId, organisationType: null, organisationVerification: null, idNumber: u.idNumber,
     }));
     // County staff too: the same roles limited to a district.
     for (const caller of callers.filter((c) => c.accountType === 'BACKOFFICE')) callers.push({ ...caller, district: '047' });
@@ -93,7 +93,7 @@ describe('application lists built once per shape', () => {
     let answered = 0;
     for (const [i, app] of sample.entries()) {
       const person = people[i % people.length];
-      const caller: Caller = { userId: person.id, sessionId: 'test', accountType: 'BACKOFFICE', staffRole: person.staffRole, district: i % 3 === 0 ? '047' : null, organisationId: null, organisationType: null, idNumber: null };
+      const caller: Caller = { userId: person.id, sessionId: 'test', accountType: 'BACKOFFICE', staffRole: person.staffRole, district: i % 3 === 0 ? '047' : null, organisationId: null, organisationType: null, organisationVerification: null, idNumber: null };
       const party = (app.formData as { partyA?: { idNumber?: string } }).partyA?.idNumber;
       for (const track of [app.reference.toLowerCase(), app.trackingId, party ?? 'X1234567', app.searchText.split(/[ |]+/).slice(0, 2).join(' ') || 'amina', 'o\'brien-50%_']) {
         const sort: ListSort = { field: 'updatedAt', order: 'DESC' };
@@ -109,7 +109,7 @@ describe('application lists built once per shape', () => {
   it('hand the bench the very SQL and values of the list', async () => {
     const { database } = await testContext();
     const [officer] = await database.db.select().from(users).where(eq(users.email, 'officer@demo.test'));
-    const caller: Caller = { userId: officer.id, sessionId: 'test', accountType: 'BACKOFFICE', staffRole: 'OFFICER', district: '047', organisationId: null, organisationType: null, idNumber: null };
+    const caller: Caller = { userId: officer.id, sessionId: 'test', accountType: 'BACKOFFICE', staffRole: 'OFFICER', district: '047', organisationId: null, organisationType: null, organisationVerification: null, idNumber: null };
     const { rows, count } = listSql(database.db, caller, { section: 'marital-status', stage: 'OFFICER', status: ['Submitted', 'Pending'] }, { field: 'slaDueAt', order: 'ASC' }, [25, 49], new Date());
     expect(rows.sql).toContain('order by "applications"."sla_due_at" asc, "applications"."id" asc limit $');
     expect(rows.params.slice(-2)).toEqual([25, 25]);

@@ -45,7 +45,7 @@ describe('GET /api/users/me for each account type', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
       accountType: 'ORGANIZATION', idNumber: null, staffRole: null, email: 'church@demo.test', phone: '+254733100001',
-      organisation: { id: expect.any(String), name: "St. Andrew's Presbyterian Church, Nairobi", type: 'CHURCH', registrationNumber: 'SOC/PCEA/1911' },
+      organisation: { id: expect.any(String), name: "St. Andrew's Presbyterian Church, Nairobi", type: 'CHURCH', registrationNumber: 'SOC/PCEA/1911', verification: 'VERIFIED' },
     });
   });
 

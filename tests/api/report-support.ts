@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createDraft, current, markPaid, newCitizen, STAFF, step, tokenOf, type Applicant } from './app-support.js';
-import { signedInUser, testContext } from './helpers.js';
+import { testContext } from './helpers.js';
+import { verifiedInstitution } from './verification-support.js';
 import { walkTo } from './licence-support.js';
 import { registerEntry } from './letter-support.js';
 
@@ -29,7 +30,7 @@ export async function uniqueEntry(district = '042') {
 /** A new organisation's account (a church), signed in. */
 export async function newOrganisation(app: FastifyInstance): Promise<Applicant> {
   const tag = randomInt(100_000, 999_999);
-  const user = await signedInUser(app, { accountType: 'ORGANIZATION', organisation: { name: `Test Chapel ${tag}`, type: 'CHURCH', registrationNumber: `SOC/T/${tag}` } });
+  const user = await verifiedInstitution(app, { accountType: 'ORGANIZATION', organisation: { name: `Test Chapel ${tag}`, type: 'CHURCH', registrationNumber: `SOC/T/${tag}` } });
   return { token: user.token, userId: user.userId, email: user.email };
 }
 

@@ -15,6 +15,7 @@ const FILE_DOWNLOADS: Record<string, string> = {
   'GET /documents/{id}/pdf': 'the PDF of an issued document, as a download',
   'GET /applications/{id}/notice-preview/pdf': 'the notice of marriage as a PDF, as a download',
   'GET /certificate-stamps/{id}/image': 'the certificate stamp image itself (PNG or JPEG)',
+  'GET /institution-evidence/{id}/content': "a document of an institution's evidence itself (PDF, JPEG or PNG), shown inline",
 };
 
 /** Routes that exist only under NODE_ENV=test (the API and end-to-end test servers): no client reads them. */

@@ -6,7 +6,8 @@ import { lastClosedMonth } from '../../src/shared/returns.js';
 import { marriages, organisations, users } from '../../src/server/db/schema/index.js';
 import { nextRegisterPlace } from '../../src/server/modules/register/service.js';
 import { createDraft, current, markPaid, step, type Applicant } from './app-support.js';
-import { signedInUser, testContext } from './helpers.js';
+import { testContext } from './helpers.js';
+import { verifiedInstitution } from './verification-support.js';
 import { uniqueName } from './report-support.js';
 
 export type ReturnOutcome = {
@@ -23,7 +24,7 @@ export const dayOf = (day: number) => `${MONTH}-${String(day).padStart(2, '0')}`
 /** A new institution account of its own organisation (a licensed church unless told otherwise). */
 export async function newInstitution(app: FastifyInstance, { type = 'CHURCH', licensed = true }: { type?: 'CHURCH' | 'MOSQUE' | 'COURT'; licensed?: boolean } = {}) {
   const tag = randomInt(100_000, 999_999);
-  const user = await signedInUser(app, { accountType: 'ORGANIZATION', organisation: { name: `Test ${type.toLowerCase()} ${tag}`, type, registrationNumber: `SOC/R/${tag}` } });
+  const user = await verifiedInstitution(app, { accountType: 'ORGANIZATION', organisation: { name: `Test ${type.toLowerCase()} ${tag}`, type, registrationNumber: `SOC/R/${tag}` } });
   const { database } = await testContext();
   const [row] = await database.db.select({ organisationId: users.organisationId }).from(users).where(eq(users.id, user.userId));
   // Licensed since before the month filed for.

@@ -36,6 +36,7 @@ interface DemoIds {
   licence: string;
   account: string;
   financeReceipt: string;
+  institutionToVerify: string;
 }
 
 const PENDING_SIGN_UP = JSON.stringify({
@@ -86,11 +87,14 @@ const ROUTES: Record<Account, RouteCase[]> = {
     { path: '/institution/applications' },
     { path: (ids) => `/institution/applications/${ids.churchApplication}` },
     { path: '/institution/registry' },
+    { path: '/institution/verification' },
     { path: '/institution/search' },
     { path: '/institution/prices' },
   ],
   // Only a court files divorce returns.
   'court@demo.test': [{ path: '/institution/services/form-divorce-returns' }],
+  // An institution waiting for the registry to verify it (issue 19).
+  'newchurch@demo.test': [{ path: '/institution/services/list' }, { path: '/institution/verification' }],
   'officer@demo.test': [
     { path: '/backoffice/dashboard' },
     ...['organisation-licenses', 'special-licenses'].flatMap((section) => ['task-queue', 'director', 'rg', 'minister', 'applications'].map((queue) => ({ path: `/backoffice/${section}/${queue}` }))),
@@ -110,6 +114,8 @@ const ROUTES: Record<Account, RouteCase[]> = {
     { path: (ids) => `/backoffice/registry/licences/${ids.licence}` },
     { path: '/backoffice/tracking' },
     { path: (ids) => `/backoffice/tracking/${ids.noticeApplication}` },
+    { path: '/backoffice/institutions' },
+    { path: (ids) => `/backoffice/institutions/${ids.institutionToVerify}` },
   ],
   'admin@demo.test': [
     { path: '/backoffice/settings' },
@@ -180,6 +186,7 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     licence: (await first(request, officer, 'licences', {})).id,
     account: (await first(request, admin, 'accounts', { q: 'officer@demo.test' })).id,
     financeReceipt: (await first<{ receiptNumber: string }>(request, finance, 'transactions', { status: 'SUCCEEDED' })).receiptNumber,
+    institutionToVerify: (await first(request, officer, 'institution-verifications', { status: 'SUBMITTED' })).id,
   };
   return found;
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures.js';
-import { DEMO_PASSWORD, latestCode, signInThroughUi, signOutThroughUi, typePhone, uniqueContact } from './support.js';
+import { closedMonths, monthWords } from '../../src/shared/returns.js';
+import { demoPdf } from '../../src/server/db/seed/demo-applications.js';
+import { DEMO_PASSWORD, latestCode, nextStep, signInAs, signInThroughUi, signOutThroughUi, typePhone, uniqueContact } from './support.js';
 
 const PASSWORD = 'Harusi2026ok';
 
@@ -68,18 +70,56 @@ test('onboarding shows the registry refusal next to the fields', async ({ page }
   await expect(page).toHaveURL(/\/account-onboard$/);
 });
 
-test('an organisation signs up, verifies, sets a password and lands on the institution services list', async ({ page, request }) => {
+test('a new church signs up, sends its evidence, an officer verifies it, and the church files a marriage return (issue 19)', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const contact = uniqueContact();
+  const churchName = `Holy Trinity Church ${contact.email.slice(4, 12)}`;
   await signUp(page, 'organisation', contact, ['Agnes', 'Wanjiru']);
   const code = await latestCode(request, contact.phone);
   await page.getByLabel('E-mail address or phone number').fill(contact.phone);
   await verifyAndSetPassword(page, code);
   await signInThroughUi(page, contact.email, PASSWORD);
   await expect(page).toHaveURL(/\/institution\/services\/list$/);
-  // The register search is the institutions' first online service; its card leads to its form.
-  await page.getByRole('link', { name: 'Start an application: Register search' }).click();
-  await expect(page).toHaveURL(/\/institution\/search$/);
-  await expect(page.getByText(/Step 1 of \d+: The names/)).toBeVisible();
+  // A sign-up is a request: no service until the registry has verified the institution.
+  await expect(page.getByTestId('services-locked')).toContainText('Your institution is not verified yet');
+  await expect(page.getByRole('link', { name: /^Start an application/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the verification of your institution' }).click();
+  await expect(page).toHaveURL(/\/institution\/verification$/);
+  await expect(page.getByTestId('verification-status')).toContainText('Not verified: evidence not sent');
+  await expect(page.getByRole('button', { name: 'Send to the registry' })).toBeDisabled();
+  for (const kind of ['REGISTRATION_CERTIFICATE', 'AUTHORITY_LETTER']) {
+    await page.getByTestId(`evidence-input-${kind}`).setInputFiles({ name: `${kind.toLowerCase()}.pdf`, mimeType: 'application/pdf', buffer: demoPdf(`Evidence ${kind}`) });
+    await expect(page.getByTestId(`evidence-${kind}`)).toContainText(`Added: ${kind.toLowerCase()}.pdf`);
+  }
+  await page.getByRole('button', { name: 'Send to the registry' }).click();
+  await expect(page.getByTestId('verification-status')).toContainText('Waiting for the registry');
+  await expect(page.getByText('Your evidence is with the registry.')).toBeVisible();
+
+  // The officer finds it in the queue, reads it and verifies it, licensed to celebrate marriages.
+  await signInAs(page, request, 'officer@demo.test');
+  await page.goto('/backoffice/institutions');
+  await page.getByText(churchName).click();
+  await expect(page).toHaveURL(/\/backoffice\/institutions\/[0-9a-f-]+$/);
+  await expect(page.getByRole('button', { name: /^View: Certificate of registration of the institution/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Verify the institution' }).click();
+  await page.getByLabel(/Its evidence includes its licence to celebrate marriages/).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('verification-status')).toContainText('Verified by the registry');
+
+  // The church now reaches its services and files last month's return (a nil return).
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughUi(page, contact.email, PASSWORD);
+  await expect(page).toHaveURL(/\/institution\/services\/list$/);
+  await expect(page.getByTestId('services-locked')).toHaveCount(0);
+  await page.getByRole('link', { name: /Marriage returns/ }).first().click();
+  await expect(page).toHaveURL(/\/institution\/services\/form-marriage-returns/);
+  await page.getByLabel(/^Month/).selectOption({ label: monthWords(closedMonths(1)[0]) });
+  await nextStep(page, 'The marriages');
+  await nextStep(page, 'Documents');
+  await nextStep(page, 'Review and submit');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page).toHaveURL(/\/institution\/applications\/[0-9a-f-]+$/);
+  await expect(page.getByText('Submitted').first()).toBeVisible();
 });
 
 test('staff sign in and land on the back-office dashboard', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { attachmentLabel } from '../../shared/forms/attachments.js';
@@ -67,15 +67,23 @@ export default function ServicesList({ accountType }: { accountType: 'INDIVIDUAL
     const entry = prices.data?.find((p) => p.code === code);
     return entry?.fee ?? null;
   };
+  const organisation = getStoredProfile()?.organisation ?? null;
+  // An institution the registry has not verified is sent to its verification, not shown services it cannot use.
+  const unverified = accountType === 'ORGANIZATION' && organisation?.verification !== 'VERIFIED';
   // Only what works end to end is offered: a service without an online form is not listed.
-  const offered = servicesFor({ accountType, organisationType: getStoredProfile()?.organisation?.type ?? null }).flatMap((service) => {
+  const offered = servicesFor({ accountType, organisationType: organisation?.type ?? null, organisationVerification: organisation?.verification ?? null }).flatMap((service) => {
     const form = openForms.find((f) => f.code === service.code);
     return form ? [{ service, path: form.path }] : [];
   });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <AreaHeader title={translate('services.listTitle')} lead={translate('services.listLead')} />
-      {offered.length ? (
+      {unverified ? (
+        <Alert severity="info" data-testid="services-locked">
+          <Typography variant="body2">{translate('verification.servicesLocked')}</Typography>
+          <Button component={RouterLink} to="/institution/verification" variant="outlined" size="small" sx={{ mt: 1 }}>{translate('verification.toVerification')}</Button>
+        </Alert>
+      ) : offered.length ? (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {offered.map(({ service, path }) => (
             <Grid key={service.code} size={{ xs: 12, sm: 6 }} component="li">

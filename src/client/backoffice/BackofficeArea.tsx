@@ -13,6 +13,7 @@ import { settingsMenu, settingsResources } from './settings/settingsPages.js';
 import { marriageRegistrationMenu, marriageRegistrationRoutes } from './marriage-registrations/pages.js';
 import { marriageReturnMenu, marriageReturnRoutes } from './marriage-returns/pages.js';
 import { registryMenu, registryRoutes } from './registry/pages.js';
+import { institutionMenu, institutionRoutes } from './institutions/pages.js';
 import { withLicenceLists } from './registry/licenceLists.js';
 import { trackingMenu, trackingRoutes } from './tracking/pages.js';
 import { accountsMenu, accountsRoutes } from './accounts/pages.js';
@@ -36,13 +37,14 @@ export default function BackofficeArea() {
           ...marriageRegistrationMenu(caller, translate),
           ...marriageReturnMenu(caller, translate),
           ...registryMenu(caller, translate),
+          ...institutionMenu(caller, translate),
           ...trackingMenu(caller, translate),
           ...reportsMenu(caller, translate),
           ...billingMenu(caller, translate),
           ...settingsMenu(caller, translate),
           ...accountsMenu(caller, translate),
         ]}
-        routes={[{ path: 'dashboard', element: <Dashboard /> }, ...queueRoutes(caller), ...marriageRegistrationRoutes(caller), ...marriageReturnRoutes(caller), ...registryRoutes(caller), ...trackingRoutes(caller), ...billingRoutes(caller), ...accountsRoutes(caller), ...reportsRoutes(caller), { path: 'settings', element: <SettingsHome /> }]}
+        routes={[{ path: 'dashboard', element: <Dashboard /> }, ...queueRoutes(caller), ...marriageRegistrationRoutes(caller), ...marriageReturnRoutes(caller), ...registryRoutes(caller), ...institutionRoutes(caller), ...trackingRoutes(caller), ...billingRoutes(caller), ...accountsRoutes(caller), ...reportsRoutes(caller), { path: 'settings', element: <SettingsHome /> }]}
         resources={settingsResources(caller)}
         dataProvider={areaDataProvider}
       />

@@ -34,6 +34,7 @@ export const backofficeSw: Translation<(typeof en)['backoffice']> = {
     searches: 'Utafutaji',
     rectifications: 'Marekebisho',
     registry: 'Sajili',
+    institutions: 'Taasisi za kuthibitisha',
     tracking: 'Ufuatiliaji',
     settings: 'Mipangilio',
     reports: 'Ripoti',

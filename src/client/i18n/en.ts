@@ -8,6 +8,7 @@ import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 import { noticesEn } from './notices.en.js';
 import { trackingPagesEn } from './tracking.en.js';
 import { billingPagesEn } from './billing-pages.en.js';
+import { verificationMessagesEn } from './verification.en.js';
 import { accountsMessagesEn } from './accounts.en.js';
 import { reportsEn } from './reports.en.js';
 import { marriageReturnsEn } from '../backoffice/marriage-returns/messages.en.js';
@@ -39,6 +40,7 @@ export const en = {
   institutionRegistry: institutionRegistryEn,
   dashboard: dashboardEn,
   ...accountsMessagesEn,
+  ...verificationMessagesEn,
   portal: portalEn,
   landing: landingEn,
   tracking: trackingEn,
@@ -88,6 +90,7 @@ export const en = {
       searches: 'Searches',
       rectifications: 'Rectifications',
       registry: 'Registries',
+      institutions: 'Institutions to verify',
       tracking: 'Tracking',
       settings: 'Settings',
       reports: 'Reports',

@@ -13,6 +13,7 @@ import { serviceFormSw } from '../components/service-form/messages.sw.js';
 import { SERVICE_MESSAGES_SW } from '../services/messages.sw.js';
 import { backofficeNoticesSw, registryPagesSwWith } from './backoffice-notices.sw.js';
 import { billingPagesSw } from './billing-pages.sw.js';
+import { verificationMessagesSw } from './verification.sw.js';
 import { accountsMessagesSw } from './accounts.sw.js';
 import { reportsSw } from './reports.sw.js';
 import { dashboardSw } from './dashboard.sw.js';
@@ -40,6 +41,7 @@ export const sw: Translation<typeof en> = {
   reports: reportsSw,
   dashboard: dashboardSw,
   ...accountsMessagesSw,
+  ...verificationMessagesSw,
   settings: settingsSw,
   backoffice: backofficeSw,
   notices: noticesSw,

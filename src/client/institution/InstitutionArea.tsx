@@ -13,6 +13,8 @@ import { PaymentSuccess } from '../areas/payments/PaymentSuccess.js';
 import { MpesaPayment } from '../areas/payments/MpesaPayment.js';
 import { onlineFormRoutes } from '../services/onlineForms.js';
 import InstitutionRegistry from './registry/InstitutionRegistry.js';
+import VerificationPage from './verification/VerificationPage.js';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
 
 /** /institution: the area of churches, courts and licensed organisations. */
 export default function InstitutionArea() {
@@ -26,6 +28,7 @@ export default function InstitutionArea() {
           { to: '/institution/services/list', label: translate('portal.nav.myServices'), icon: <DashboardCustomize /> },
           { to: '/institution/applications', label: translate('portal.nav.myApplications'), icon: <ListAlt /> },
           { to: '/institution/registry', label: translate('institutionRegistry.menu'), icon: <AccountBalance /> },
+          { to: '/institution/verification', label: translate('verification.menu'), icon: <VerifiedUser /> },
           { to: '/institution/prices', label: translate('prices.menu'), icon: <Sell /> },
         ]}
         routes={[
@@ -37,6 +40,7 @@ export default function InstitutionArea() {
           { path: 'payment-success', element: <PaymentSuccess area="institution" /> },
           { path: 'mpesa-payment/:paymentId', element: <MpesaPayment area="institution" /> },
           { path: 'registry', element: <InstitutionRegistry /> },
+          { path: 'verification', element: <VerificationPage /> },
           { path: 'prices', element: <AreaPrices /> },
         ]}
       />

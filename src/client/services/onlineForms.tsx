@@ -37,7 +37,7 @@ export function onlineFormRoutes(area: Area): { path: string; element: ReactNode
 function Refusal({ code, area, children }: { code: ServiceCode; area: Area; children: ReactNode }) {
   const translate = useTranslate();
   const profile = getStoredProfile();
-  const refusal = profile ? refusalFor({ accountType: AUDIENCE[area], organisationType: profile.organisation?.type ?? null }, serviceByCode(code)!) : null;
+  const refusal = profile ? refusalFor({ accountType: AUDIENCE[area], organisationType: profile.organisation?.type ?? null, organisationVerification: profile.organisation?.verification ?? null }, serviceByCode(code)!) : null;
   if (!refusal) return <>{children}</>;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import fp from 'fastify-plugin';
 import type { AccountType, OrganisationType, StaffRole } from '../../shared/accounts.js';
+import type { VerificationStatus } from '../../shared/institutions.js';
 import { organisations, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -18,6 +19,8 @@ export interface Caller {
   organisationId: string | null;
   /** The kind of the caller's organisation (church, court, ...), for services only some kinds may use. */
   organisationType: OrganisationType | null;
+  /** Where the registry stands on the caller's organisation: only a verified one acts as an institution. */
+  organisationVerification: VerificationStatus | null;
   idNumber: string | null;
 }
 
@@ -81,6 +84,7 @@ export default fp(
         district: users.district,
         organisationId: users.organisationId,
         organisationType: organisations.type,
+        organisationVerification: organisations.verification,
         idNumber: users.idNumber,
         status: users.status,
       })

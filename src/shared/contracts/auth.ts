@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, ID_TYPES, ORGANISATION_TYPES, STAFF_ROLES } from '../accounts.js';
 import { LOCALES } from '../i18n/locales.js';
+import { VERIFICATION_STATUSES } from '../institutions.js';
 import {
   apiDateField,
   codeField,
@@ -90,7 +91,7 @@ export const profileSchema = z.object({
   staffRole: z.enum(STAFF_ROLES).nullable(),
   district: z.string().nullable(),
   organisation: z
-    .object({ id: z.string(), name: z.string(), type: z.enum(ORGANISATION_TYPES), registrationNumber: z.string() })
+    .object({ id: z.string(), name: z.string(), type: z.enum(ORGANISATION_TYPES), registrationNumber: z.string(), verification: z.enum(VERIFICATION_STATUSES) })
     .nullable(),
   /** The language the user reads the portal in (PUT /profile/language changes it). */
   locale: z.enum(LOCALES),

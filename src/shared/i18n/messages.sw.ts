@@ -378,4 +378,15 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'The marriage was celebrated more than 30 days ago: explain why it is registered late, in at least 20 characters': 'Ndoa ilifungwa zaidi ya siku 30 zilizopita: eleza kwa nini inasajiliwa kwa kuchelewa, kwa angalau herufi 20',
   'The two parties cannot have the same ID number': 'Wahusika wawili hawawezi kuwa na nambari moja ya kitambulisho',
   'This couple\'s marriage is already awaiting registration by another institution: the registry will contact you': 'Ndoa ya wanandoa hawa tayari inasubiri kusajiliwa na taasisi nyingine: ofisi ya usajili itawasiliana nawe',
+  // The registry's check of institutions (issue 19).
+  'Your institution is not verified yet: send its evidence from the Verification page; the registry checks it before your account can use the services': 'Taasisi yako bado haijathibitishwa: tuma ushahidi wake kutoka ukurasa wa Uthibitisho; ofisi ya usajili huukagua kabla akaunti yako haijaweza kutumia huduma',
+  'This institution changed since you opened it; reload it and decide again': 'Taasisi hii imebadilika tangu ulipoifungua; ipakie upya na uamue tena',
+  'This institution is not waiting for a decision': 'Taasisi hii haisubiri uamuzi',
+  'The registry is checking your evidence (or has verified it): it cannot change now': 'Ofisi ya usajili inakagua ushahidi wako (au imeuthibitisha): hauwezi kubadilishwa sasa',
+  'Send every document the registry asks for first': 'Tuma kwanza kila hati ambayo ofisi ya usajili inaomba',
+  'Say why the institution is refused, so it can send the right evidence': 'Eleza kwa nini taasisi imekataliwa, ili iweze kutuma ushahidi sahihi',
+  'Only an institution account has a verification': 'Akaunti ya taasisi pekee ndiyo yenye uthibitisho',
+  'Choose one of the documents the registry asks of your institution': 'Chagua mojawapo ya hati ambazo ofisi ya usajili inaomba kwa taasisi yako',
+  'Add this document before sending': 'Ongeza hati hii kabla ya kutuma',
+  'A court does not celebrate marriages: it is never licensed to': 'Mahakama haifungishi ndoa: haipewi leseni ya kufanya hivyo kamwe',
 };

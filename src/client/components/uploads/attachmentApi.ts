@@ -46,9 +46,14 @@ function parseBody(text: string): { message?: string; errors?: Record<string, st
  * the file. A 401/403 goes through the same handling as every other call of the portal.
  */
 export function uploadAttachment(input: { applicationId: string; kind: string; file: File; onProgress?: (percent: number) => void }): UploadHandle {
+  return uploadFile(`/applications/${encodeURIComponent(input.applicationId)}/attachments`, input);
+}
+
+/** The same for any upload route of the API (an institution's evidence, …): the field `kind`, then the file. */
+export function uploadFile<T = AttachmentRecord>(path: string, input: { kind: string; file: File; onProgress?: (percent: number) => void }): { promise: Promise<T>; cancel(): void } {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<AttachmentRecord>((resolve, reject) => {
-    xhr.open('POST', `${API_URL}/applications/${encodeURIComponent(input.applicationId)}/attachments`);
+  const promise = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', `${API_URL}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLocale());
     const token = getAccessToken();
@@ -60,7 +65,7 @@ export function uploadAttachment(input: { applicationId: string; kind: string; f
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && body) {
         input.onProgress?.(100);
-        resolve(body as unknown as AttachmentRecord);
+        resolve(body as unknown as T);
         return;
       }
       if (xhr.status === 401 || xhr.status === 403) handleAuthFailure();
@@ -106,12 +111,17 @@ export async function removeAttachment(id: string): Promise<AttachmentRecord> {
  * from a blob URL. The tab is opened at once, inside the click, so pop-up blockers let it through.
  */
 export async function viewAttachment(id: string): Promise<void> {
+  return viewFile(`/attachments/${encodeURIComponent(id)}/content`);
+}
+
+/** The same for any file the API serves to a signed-in caller (an institution's evidence, …). */
+export async function viewFile(path: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
     const headers = new Headers({ 'Accept-Language': currentLocale() });
     const token = getAccessToken();
     if (token) headers.set('Authorization', token);
-    const response = await fetch(`${API_URL}/attachments/${encodeURIComponent(id)}/content`, { headers });
+    const response = await fetch(`${API_URL}${path}`, { headers });
     if (response.status === 401 || response.status === 403) {
       tab?.close();
       handleAuthFailure();

@@ -17,7 +17,7 @@ const ENTRIES: DivorceEntry[] = [
 function profile(type: 'COURT' | 'CHURCH') {
   localStorage.setItem('profile', JSON.stringify({
     id: 'u-1', accountType: 'ORGANIZATION', firstName: 'Lucy', lastName: 'Chepkoech', email: 'court@demo.test', phone: '+254733100002', refreshToken: 'r',
-    organisation: { id: 'o-1', name: type === 'COURT' ? 'Milimani Law Courts' : 'St. Andrew\'s', type },
+    organisation: { id: 'o-1', name: type === 'COURT' ? 'Milimani Law Courts' : 'St. Andrew\'s', type, verification: 'VERIFIED' },
   }));
 }
 

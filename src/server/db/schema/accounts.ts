@@ -16,9 +16,42 @@ export const organisations = pgTable(
     type: text({ enum: ['CHURCH', 'MOSQUE', 'TEMPLE', 'COURT', 'LICENSED_ORGANISATION'] }).notNull(),
     registrationNumber: text().notNull(),
     licensed: boolean().notNull().default(false),
+    /**
+     * Whether the registry has checked that the institution is what its account says (issue 19): a
+     * sign-up is a request (UNVERIFIED, then SUBMITTED with its evidence) until registry staff verify
+     * it (VERIFIED) or refuse it with a reason (REJECTED, new evidence submits it again).
+     */
+    verification: text({ enum: ['UNVERIFIED', 'SUBMITTED', 'VERIFIED', 'REJECTED'] }).notNull().default('UNVERIFIED'),
+    submittedAt: timestamp({ withTimezone: true }),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: uuid(),
+    decisionReason: text(),
+    /** Grows with every change of its verification, so a decision taken on a stale page answers 409. */
+    version: integer().notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex('organisations_registration_number_key').on(t.type, t.registrationNumber)],
+  (t) => [
+    uniqueIndex('organisations_registration_number_key').on(t.type, t.registrationNumber),
+    index('organisations_verification_idx').on(t.verification, t.submittedAt),
+  ],
+);
+
+/** The documents an institution sends the registry as evidence of what it is (a court's letter, a registration certificate). */
+export const organisationEvidence = pgTable(
+  'organisation_evidence',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid().notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    uploadedBy: uuid().notNull(),
+    createdAt: recordedAt(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('organisation_evidence_organisation_idx').on(t.organisationId, t.kind)],
 );
 
 /**

@@ -36,14 +36,14 @@ export function demoPdf(title: string): Buffer {
 
 /** The demo account as the server sees a signed-in caller. */
 export async function callerFor(db: Db, email: string): Promise<Caller> {
-  const [{ user, organisationType }] = await db
-    .select({ user: users, organisationType: organisations.type })
+  const [{ user, organisationType, organisationVerification }] = await db
+    .select({ user: users, organisationType: organisations.type, organisationVerification: organisations.verification })
     .from(users)
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(eq(users.email, email));
   return {
     userId: user.id, sessionId: 'seed', accountType: user.accountType, staffRole: user.staffRole,
-    district: user.district, organisationId: user.organisationId, organisationType, idNumber: user.idNumber,
+    district: user.district, organisationId: user.organisationId, organisationType, organisationVerification, idNumber: user.idNumber,
   };
 }
 

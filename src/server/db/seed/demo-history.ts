@@ -10,6 +10,7 @@ import {
   type RegisterParty,
 } from '../schema/index.js';
 import { HISTORY_DISTRICTS, HISTORY_SERVICE_WEIGHTS, historyForm, historyPerson, randomStream, weightedPick } from './demo-history-data.js';
+import { VERIFIED_BY_REGISTRY } from './demo-verifications.js';
 
 /** About this many applications and register entries a month over the year of history. */
 const APPLICATIONS_PER_MONTH = 40;
@@ -67,8 +68,8 @@ const trackingId = () => Array.from(randomBytes(16), (b) => TRACKING_ALPHABET[b 
 /** The accounts of the history: twenty citizens, a church and a court of Baringo, none able to sign in (no password). */
 async function historyAccounts(db: Db, now: Date) {
   const [church, court] = await db.insert(organisations).values([
-    { name: 'AIC Kabarnet Town Church', type: 'CHURCH', registrationNumber: 'SOC/AIC/2207', licensed: true },
-    { name: 'Kabarnet Law Courts', type: 'COURT', registrationNumber: 'JUD/BAR/KBT', licensed: true },
+    { name: 'AIC Kabarnet Town Church', type: 'CHURCH', registrationNumber: 'SOC/AIC/2207', licensed: true, ...VERIFIED_BY_REGISTRY(now) },
+    { name: 'Kabarnet Law Courts', type: 'COURT', registrationNumber: 'JUD/BAR/KBT', licensed: true, ...VERIFIED_BY_REGISTRY(now) },
   ]).returning();
   const base = { status: 'ACTIVE' as const, emailVerifiedAt: now, phoneVerifiedAt: now, createdAt: new Date(now.getTime() - 400 * DAY) };
   const citizens = await db.insert(users).values(Array.from({ length: 20 }, (_, i) => {

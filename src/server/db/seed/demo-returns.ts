@@ -8,6 +8,7 @@ import type { FileStore } from '../../storage/files.js';
 import type { Db } from '../client.js';
 import { marriageReturnReminders, marriages, organisations } from '../schema/index.js';
 import { planRunner } from './demo-applications.js';
+import { VERIFIED_BY_REGISTRY } from './demo-verifications.js';
 
 const CHURCH = "St. Andrew's Presbyterian Church, Nairobi";
 const LICENSED_SINCE = new Date('2024-01-01T00:00:00Z');
@@ -51,8 +52,8 @@ export async function seedDemoReturns(db: Db, files: FileStore, now: Date, publi
   const [last, twoAgo, threeAgo, fourAgo] = closedMonths(4, now);
   await db.update(organisations).set({ createdAt: LICENSED_SINCE }).where(eq(organisations.name, CHURCH));
   await db.insert(organisations).values([
-    { name: 'Jamia Mosque, Nairobi', type: 'MOSQUE', registrationNumber: 'SOC/JM/1925', licensed: true, createdAt: LICENSED_SINCE },
-    { name: 'Shree Swaminarayan Temple, Nairobi', type: 'TEMPLE', registrationNumber: 'SOC/SST/1955', licensed: true, createdAt: LICENSED_SINCE },
+    { name: 'Jamia Mosque, Nairobi', type: 'MOSQUE', registrationNumber: 'SOC/JM/1925', licensed: true, createdAt: LICENSED_SINCE, ...VERIFIED_BY_REGISTRY(LICENSED_SINCE) },
+    { name: 'Shree Swaminarayan Temple, Nairobi', type: 'TEMPLE', registrationNumber: 'SOC/SST/1955', licensed: true, createdAt: LICENSED_SINCE, ...VERIFIED_BY_REGISTRY(LICENSED_SINCE) },
   ]);
   const couples = {
     kiprop: { a: ['Brian Kiprop Rotich', '28411590'], b: ['Mercy Chebet Koech', '29033417'], day: `${threeAgo}-06` },

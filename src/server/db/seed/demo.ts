@@ -3,7 +3,7 @@ import type { StaffRole } from '../../../shared/accounts.js';
 import { hashPassword } from '../../modules/accounts/service.js';
 import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
 import type { Db } from '../client.js';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { organisations, outbox, users, districts } from '../schema/index.js';
 import { LocalFileStore, type FileStore } from '../../storage/files.js';
 import { seedDemoApplications } from './demo-applications.js';
@@ -22,6 +22,7 @@ import { seedDemoInstitutionMarriages } from './demo-institution-marriages.js';
 import { seedDemoReturns } from './demo-returns.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoVerifications, VERIFIED_BY_REGISTRY } from './demo-verifications.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -73,11 +74,11 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const [church] = await tx
       .insert(organisations)
-      .values({ name: "St. Andrew's Presbyterian Church, Nairobi", type: 'CHURCH', registrationNumber: 'SOC/PCEA/1911', licensed: true })
+      .values({ name: "St. Andrew's Presbyterian Church, Nairobi", type: 'CHURCH', registrationNumber: 'SOC/PCEA/1911', licensed: true, ...VERIFIED_BY_REGISTRY(now) })
       .returning();
     const [court] = await tx
       .insert(organisations)
-      .values({ name: 'Milimani Law Courts', type: 'COURT', registrationNumber: 'JUD/NRB/MLM', licensed: true })
+      .values({ name: 'Milimani Law Courts', type: 'COURT', registrationNumber: 'JUD/NRB/MLM', licensed: true, ...VERIFIED_BY_REGISTRY(now) })
       .returning();
     await tx.insert(users).values([
       {
@@ -119,6 +120,10 @@ export async function seedDemo(
   await seedDemoChurchLicence(db, files, publicUrl);
   await seedDemoBilling(db, now);
   await seedDemoDashboard(db, now, passwordHash);
+  // The places the demo's history licensed are known to the registry, as its own licences make them (issue 19).
+  await db.update(organisations).set({ verification: 'VERIFIED', submittedAt: sql`${organisations.createdAt}`, decidedAt: sql`${organisations.createdAt}` }).where(and(eq(organisations.licensed, true), ne(organisations.verification, 'VERIFIED')));
+  const [officer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'officer@demo.test'));
+  const verificationAccounts = await seedDemoVerifications(db, files, now, passwordHash, officer.id);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(
@@ -128,6 +133,7 @@ export async function seedDemo(
     { email: 'church@demo.test', phone: '+254733100001', what: 'institution: a licensed church' },
     { email: 'court@demo.test', phone: '+254733100002', what: 'institution: a court' },
     ...institutionAccounts,
+    ...verificationAccounts,
     ...staff.map((s) => ({ email: s.email, phone: s.phone, what: `back office: ${s.role}` })),
     ...moreStaff,
   );

@@ -59,7 +59,7 @@ export async function loadProfile(db: DbOrTx, userId: string): Promise<Profile |
     staffRole: user.staffRole,
     district: user.district,
     organisation: organisation
-      ? { id: organisation.id, name: organisation.name, type: organisation.type, registrationNumber: organisation.registrationNumber }
+      ? { id: organisation.id, name: organisation.name, type: organisation.type, registrationNumber: organisation.registrationNumber, verification: organisation.verification }
       : null,
     locale: user.locale,
   };

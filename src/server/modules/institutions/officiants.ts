@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { OFFICIANT_MESSAGES, type OfficiantInput } from '../../../shared/contracts/officiants.js';
 import { licenceStatus } from '../../../shared/licences.js';
 import { canAccess } from '../../../shared/permissions.js';
+import { isVerifiedInstitution, NOT_VERIFIED_MESSAGE } from '../../../shared/institutions.js';
 import { celebratesMarriages } from '../../../shared/services.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
@@ -21,6 +22,7 @@ const readsAll = (caller: Caller) => canAccess(caller, { action: 'read', resourc
 function ownOrganisation(caller: Caller): string {
   if (caller.accountType !== 'ORGANIZATION') throw forbidden(OFFICIANT_MESSAGES.onlyInstitution);
   if (!caller.organisationId) throw forbidden(OFFICIANT_MESSAGES.noOrganisation);
+  if (!isVerifiedInstitution(caller)) throw forbidden(NOT_VERIFIED_MESSAGE);
   return caller.organisationId;
 }
 

@@ -65,7 +65,9 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
     const form = application.formData as unknown as PlaceForm;
     const [organisation] = await tx
       .insert(organisations)
-      .values({ name: form.placeName, type: ORGANISATION_TYPE[form.placeType] ?? 'LICENSED_ORGANISATION', registrationNumber: number, licensed: true, createdAt: now, updatedAt: now })
+      .values({ name: form.placeName, type: ORGANISATION_TYPE[form.placeType] ?? 'LICENSED_ORGANISATION', registrationNumber: number, licensed: true, createdAt: now, updatedAt: now,
+        // The registry licensed it after its own approvals: it knows this institution (issue 19).
+        verification: 'VERIFIED', decidedAt: now, decidedBy: ctx.actor.userId })
       .returning({ id: organisations.id });
     values = {
       venueName: form.placeName, venueAddress: form.physicalAddress, placeType: form.placeType, denomination: form.denomination ?? null,
