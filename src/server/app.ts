@@ -210,7 +210,7 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(returnRoutes);
   await app.register(divorceRoutes, { db: app.db });
   await app.register(institutionRegistryRoutes, { db: app.db, clock: app.clock });
-  await app.register(verificationRoutes, { verification: new VerificationService({ db: app.db, clock: app.clock, files: app.files, publicUrl: app.config.publicUrl, notified }) });
+  await app.register(verificationRoutes, { verification: new VerificationService({ db: app.db, secret: app.config.jwtSecret, clock: app.clock, files: app.files, publicUrl: app.config.publicUrl, notified }) });
   // The test clock and the whole outbox: only for the test configuration (the API and e2e test
   // servers), never in development or production, where nothing unauthenticated reveals a code.
   if (app.config.NODE_ENV === 'test') {

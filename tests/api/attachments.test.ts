@@ -3,10 +3,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES } from '../../src/shared/forms/attachments.js';
+import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES } from '../../src/shared/forms/attachments.js';
 import { applicationEvents, attachments, auditEvents } from '../../src/server/db/schema/index.js';
 import { call, signIn, signedInUser, testContext, type TestContext } from './helpers.js';
 import { registerEntry } from './letter-support.js';
+import { pngOfSize } from './image-support.js';
 
 // Small files with real signatures (magic numbers).
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -214,6 +215,15 @@ describe('POST /api/applications/:id/attachments', () => {
       const refused = await upload(court, app.id, fileParts('DECREE', filename, content, declared));
       expect(refused.status).toBe(415);
       expect(refused.body).toMatchObject({ message: 'Only PDF, JPEG or PNG files are accepted', errors: { file: 'Only PDF, JPEG or PNG files are accepted' } });
+    });
+  });
+
+  it('refuses a picture of more than 50 megapixels from its header, before anything decodes it, and stores nothing', async () => {
+    const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
+    await expectNothingStored(async () => {
+      const refused = await upload(court, app.id, fileParts('DECREE', 'decree.png', pngOfSize(12_000, 12_000), 'image/png'));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ file: ATTACHMENT_MESSAGES.tooManyPixels });
     });
   });
 

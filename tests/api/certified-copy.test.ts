@@ -2,6 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { sealPng } from '../../src/server/db/seed/stamp-image.js';
+import { STAMP_MESSAGES } from '../../src/shared/contracts/certification.js';
+import { pngOfSize } from './image-support.js';
 import { certificateStamps, documents, invoices } from '../../src/server/db/schema/index.js';
 import { certificateStampSchema, myRegisterEntrySchema } from '../../src/shared/contracts/certification.js';
 import { COPY_MESSAGES } from '../../src/shared/services/certified-copy.js';
@@ -48,6 +50,10 @@ describe('the certificate stamp', () => {
     const unnamed = await uploadStamp(app, rg, { signatoryName: '  ', signatoryTitle: '' });
     expect(unnamed.status).toBe(400);
     expect(Object.keys(unnamed.body.errors)).toEqual(expect.arrayContaining(['signatoryName', 'signatoryTitle']));
+    // A small file that would decode to 12,000 x 12,000 pixels (576 MB) on every certified copy: refused from its header.
+    const bomb = await uploadStamp(app, rg, { image: pngOfSize(12_000, 12_000) });
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.errors.image).toBe(STAMP_MESSAGES.tooManyPixels);
     const big = await uploadStamp(app, rg, { image: Buffer.concat([sealPng(), Buffer.alloc(1024 * 1024 + 10)]) });
     expect(big.status).toBe(413);
     expect(big.body.errors.image).toBe('The stamp image must be at most 1 MB');

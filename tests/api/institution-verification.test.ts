@@ -6,7 +6,7 @@ import { NOT_VERIFIED_MESSAGE } from '../../src/shared/institutions.js';
 import { ORGANISATION_TYPES } from '../../src/shared/accounts.js';
 import { SERVICES } from '../../src/shared/services.js';
 import { tokenOf } from './app-support.js';
-import { call, expectNothingWritten, get, post, rowCounts, signedInUser, testContext } from './helpers.js';
+import { call, expectNothingWritten, get, post, rowCounts, signedInUser, signIn, TEST_PASSWORD, testContext, uniqueContact } from './helpers.js';
 import { submitEvidence, unverifiedInstitution, uploadEvidence, verifyAsOfficer } from './verification-support.js';
 
 const ORGANISATION_SERVICES = SERVICES.filter((s) => s.audience.includes('ORGANIZATION')).map((s) => s.code);
@@ -185,6 +185,48 @@ describe('institutions are verified before they act (issue 19)', () => {
     expect((await get(app, 'institution-verification', { token: citizen.token })).status).toBe(403);
     expect((await get(app, `institution-verifications/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, { token: tokens['officer@demo.test'] })).status).toBe(404);
     await expectNothingWritten(before);
+  });
+
+  it('registry staff add a court the registry knows: verified at once, its account holder invited to set a password', async () => {
+    const { app, database } = await testContext();
+    const officer = await tokenOf(app, 'officer@demo.test');
+    const admin = await tokenOf(app, 'admin@demo.test');
+    const contact = uniqueContact();
+    const tag = contact.email.slice(4, 12);
+    const court = { name: `Kibera Law Courts ${tag}`, type: 'COURT', registrationNumber: `JUD/NRB/KBR/${tag}`, firstName: 'Ruth', lastName: 'Achieng', email: contact.email, phone: contact.phone };
+    const before = await rowCounts();
+    expect((await post(app, 'institution-verifications', court, { token: admin })).status).toBe(403);
+    const licensedCourt = await post(app, 'institution-verifications', { ...court, licensed: true }, { token: officer });
+    expect(licensedCourt.status).toBe(400);
+    expect(licensedCourt.body.errors).toEqual({ licensed: VERIFICATION_MESSAGES.courtNotLicensed });
+    await expectNothingWritten(before);
+    const created = await post(app, 'institution-verifications', court, { token: officer });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: court.name, type: 'COURT', status: 'VERIFIED', licensed: false, members: [expect.objectContaining({ email: court.email })] });
+    expect(await auditActionsOf(created.body.data.id)).toEqual(['organisation.created']);
+    // The same court twice, or an address already taken: 409, nothing written.
+    const again = await rowCounts();
+    expect((await post(app, 'institution-verifications', { ...court, email: uniqueContact().email, phone: uniqueContact().phone }, { token: officer })).status).toBe(409);
+    expect((await post(app, 'institution-verifications', { ...court, registrationNumber: `${court.registrationNumber}/2` }, { token: officer })).status).toBe(409);
+    await expectNothingWritten(again);
+    // The account holder sets a password with the e-mailed code and acts as the court.
+    const [invitation] = await database.db.select().from(outbox).where(and(eq(outbox.recipient, court.email), eq(outbox.kind, 'INSTITUTION_INVITATION')));
+    const code = invitation.body.match(/code to set your password is (\d{6})/)![1];
+    expect((await post(app, 'users/auth/reset-password', { phoneOrEmail: court.email, code, password: TEST_PASSWORD })).status).toBe(200);
+    const { token } = await signIn(app, court.email, TEST_PASSWORD);
+    expect((await get(app, 'divorce-returns/entries?partyName=Kamau', { token })).status).toBe(200);
+  });
+
+  it("an invited account of an institution the registry added is not a squatter's sign-up: a day later its address is still taken", async () => {
+    const { app, database, clock } = await testContext();
+    const officer = await tokenOf(app, 'officer@demo.test');
+    const contact = uniqueContact();
+    const created = await post(app, 'institution-verifications', { name: `Known Chapel ${contact.email.slice(4, 12)}`, type: 'CHURCH', registrationNumber: `SOC/K/${contact.email.slice(4, 16)}`, licensed: true, firstName: 'Paul', lastName: 'Otieno', email: contact.email, phone: contact.phone }, { token: officer });
+    expect(created.status).toBe(201);
+    expect(created.body.data.licensed).toBe(true);
+    await database.db.update(users).set({ createdAt: new Date(clock.now().getTime() - 2 * 24 * 60 * 60 * 1000) }).where(eq(users.email, contact.email));
+    const squatter = await post(app, 'users/auth/register', { firstName: 'Some', lastName: 'One', accountType: 'INDIVIDUAL', email: contact.email, phone: uniqueContact().phone });
+    expect(squatter.status).toBe(409);
   });
 
   it("the demo's institutions are verified; a new sign-up is not", async () => {

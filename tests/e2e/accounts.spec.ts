@@ -40,7 +40,10 @@ test('the admin creates a district officer, who sets a password, sees only their
   await page.getByRole('menuitem', { name: 'Accounts', exact: true }).first().click();
   await expect(page).toHaveURL(/\/backoffice\/accounts$/);
   await bothWidths(page, (p) => expect(p.getByText('Grace Muthoni').first()).toBeVisible());
-  // The demo shows every state: invited, disabled, locked.
+  // The demo shows every state: invited, disabled, locked (on a page of 50, newest first: the demo's
+  // institutions that signed up this week come before the staff accounts of last year).
+  await page.goto(`/backoffice/accounts?filter=${encodeURIComponent('{}')}&order=DESC&page=1&perPage=50&sort=createdAt`);
+  await expect(page.getByText('Grace Muthoni').first()).toBeVisible();
   await expect(page.getByText('Invited (no password yet)').first()).toBeVisible();
   await expect(page.getByText('Disabled').first()).toBeVisible();
   await expect(page.getByText('Locked', { exact: true }).first()).toBeVisible();

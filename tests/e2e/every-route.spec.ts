@@ -94,7 +94,7 @@ const ROUTES: Record<Account, RouteCase[]> = {
   // Only a court files divorce returns.
   'court@demo.test': [{ path: '/institution/services/form-divorce-returns' }],
   // An institution waiting for the registry to verify it (issue 19).
-  'newchurch@demo.test': [{ path: '/institution/services/list' }, { path: '/institution/verification' }],
+  'newchurch@demo.test': [{ path: '/institution/services/list' }, { path: '/institution/verification' }, { path: '/institution/registry' }, { path: '/institution/applications' }, { path: '/institution/services/form-marriage-returns' }],
   'officer@demo.test': [
     { path: '/backoffice/dashboard' },
     ...['organisation-licenses', 'special-licenses'].flatMap((section) => ['task-queue', 'director', 'rg', 'minister', 'applications'].map((queue) => ({ path: `/backoffice/${section}/${queue}` }))),
@@ -115,6 +115,7 @@ const ROUTES: Record<Account, RouteCase[]> = {
     { path: '/backoffice/tracking' },
     { path: (ids) => `/backoffice/tracking/${ids.noticeApplication}` },
     { path: '/backoffice/institutions' },
+    { path: '/backoffice/institutions/create' },
     { path: (ids) => `/backoffice/institutions/${ids.institutionToVerify}` },
   ],
   'admin@demo.test': [

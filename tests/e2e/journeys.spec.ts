@@ -83,6 +83,13 @@ test('a new church signs up, sends its evidence, an officer verifies it, and the
   // A sign-up is a request: no service until the registry has verified the institution.
   await expect(page.getByTestId('services-locked')).toContainText('Your institution is not verified yet');
   await expect(page.getByRole('link', { name: /^Start an application/ })).toHaveCount(0);
+  // Its own registry page reads, and asks nothing the API refuses it (a refusal would sign it out).
+  await page.goto('/institution/registry');
+  await expect(page.getByTestId('institution-details')).toContainText(churchName);
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/institution\/registry$/);
+  await expect(page.getByText('Signed in as Agnes Wanjiru')).toBeVisible();
+  await page.goto('/institution/services/list');
   await page.getByRole('link', { name: 'Go to the verification of your institution' }).click();
   await expect(page).toHaveURL(/\/institution\/verification$/);
   await expect(page.getByTestId('verification-status')).toContainText('Not verified: evidence not sent');

@@ -66,6 +66,23 @@ export const verificationEn = {
     waiting: 'It waits for your decision.',
     readOnly: 'You may read this institution; deciding is for the registry officers, directors and the Registrar General.',
     back: 'Back to the institutions to verify',
+    create: 'Add an institution the registry knows',
+  },
+  createPage: {
+    title: 'Add an institution the registry knows',
+    lead: 'A court on the Judiciary\'s list, or a body the registry has licensed: it is verified at once, and its account holder receives an e-mail to set a password (the link works for 3 days).',
+    name: 'Name of the institution',
+    type: 'Kind',
+    registrationNumber: 'Registration number',
+    licensed: 'Licensed to celebrate marriages: it will register marriages and file marriage returns',
+    account: 'Its account holder',
+    firstName: 'First name',
+    middleName: 'Middle name',
+    lastName: 'Last name',
+    email: 'E-mail address',
+    phone: 'Mobile phone number',
+    save: 'Add the institution and invite its account holder',
+    created: '%{name} is added and verified; its account holder is invited by e-mail.',
   },
 };
 

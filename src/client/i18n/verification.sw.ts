@@ -69,6 +69,23 @@ export const verificationSw: Translation<typeof verificationEn> = {
     waiting: 'Inasubiri uamuzi wako.',
     readOnly: 'Unaweza kusoma taasisi hii; kuamua ni kazi ya maafisa wa usajili, wakurugenzi na Msajili Mkuu.',
     back: 'Rudi kwenye taasisi za kuthibitisha',
+    create: 'Ongeza taasisi inayojulikana na ofisi ya usajili',
+  },
+  createPage: {
+    title: 'Ongeza taasisi inayojulikana na ofisi ya usajili',
+    lead: 'Mahakama iliyo kwenye orodha ya Mahakama, au chombo ambacho ofisi ya usajili imekipa leseni: inathibitishwa mara moja, na mwenye akaunti yake hupokea barua pepe ya kuweka nenosiri (kiungo hufanya kazi kwa siku 3).',
+    name: 'Jina la taasisi',
+    type: 'Aina',
+    registrationNumber: 'Nambari ya usajili',
+    licensed: 'Ina leseni ya kufungisha ndoa: itasajili ndoa na kutuma ripoti za ndoa',
+    account: 'Mwenye akaunti yake',
+    firstName: 'Jina la kwanza',
+    middleName: 'Jina la kati',
+    lastName: 'Jina la mwisho',
+    email: 'Anwani ya barua pepe',
+    phone: 'Nambari ya simu ya mkononi',
+    save: 'Ongeza taasisi na umwalike mwenye akaunti',
+    created: '%{name} imeongezwa na kuthibitishwa; mwenye akaunti yake amealikwa kwa barua pepe.',
   },
 };
 

@@ -28,6 +28,8 @@ export async function reloadProfile(): Promise<StoredProfile | null> {
   const current = getStoredProfile();
   if (!current) return null;
   const profile = await getApi<Profile>('/users/me');
+  // Signed out (or in as someone else) while the profile was on its way: it is no longer ours to keep.
+  if (getStoredProfile()?.refreshToken !== current.refreshToken) return null;
   const stored = { ...profile, refreshToken: current.refreshToken };
   storeProfile(stored);
   return stored;

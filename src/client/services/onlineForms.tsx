@@ -8,6 +8,8 @@ import { ServiceForm } from '../components/service-form/ServiceForm.js';
 import { getStoredProfile } from '../providers/session.js';
 import { CLIENT_SERVICES } from './index.js';
 import type { ClientService } from './types.js';
+import { translateMessage } from '../../shared/i18n/translate.js';
+import { currentLocale } from '../i18n/locale.js';
 
 type Area = 'user' | 'institution';
 const AUDIENCE: Record<Area, AccountType> = { user: 'INDIVIDUAL', institution: 'ORGANIZATION' };
@@ -42,7 +44,7 @@ function Refusal({ code, area, children }: { code: ServiceCode; area: Area; chil
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate(`services.${code}.name`)} />
-      <Alert severity="warning" sx={{ mb: 2 }}>{refusal}</Alert>
+      <Alert severity="warning" sx={{ mb: 2 }}>{translateMessage(refusal, currentLocale())}</Alert>
       <Button component={RouterLink} to={`/${area}/services/list`} variant="outlined">{translate('portal.nav.myServices')}</Button>
     </Box>
   );

@@ -12,6 +12,7 @@ export const STAMP_MESSAGES = {
   tooLarge: 'The stamp image must be at most 1 MB',
   noImage: 'Choose the stamp image',
   noStamp: 'There is no certificate stamp yet',
+  tooManyPixels: 'The stamp image must be at most 2,400 pixels wide and high',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORGANISATION_TYPES } from '../accounts.js';
+import { createStaffInput, organisationInput } from './auth.js';
 import { EVIDENCE_KINDS, MAX_REASON_LENGTH, VERIFICATION_STATUSES } from '../institutions.js';
 import { timestamp } from './applications.js';
 
@@ -60,6 +61,7 @@ export const VERIFICATION_MESSAGES = {
   addDocument: 'Add this document before sending',
   whichDocument: 'Say which document this is',
   chooseFile: 'Choose a file',
+  registrationTaken: 'An institution of this kind with this registration number is already registered',
   courtNotLicensed: 'A court does not celebrate marriages: it is never licensed to',
 } as const;
 
@@ -78,4 +80,14 @@ export const rejectInstitutionInput = z
     version,
     reason: z.string({ error: VERIFICATION_MESSAGES.reason }).trim().min(5, VERIFICATION_MESSAGES.reason).max(MAX_REASON_LENGTH, `At most ${MAX_REASON_LENGTH} characters`),
   })
+  .strict();
+
+/**
+ * POST /institution-verifications: registry staff add an institution the registry knows (a court on
+ * the Judiciary's list, a body it licensed), verified at once, with its first account invited by
+ * e-mail to set its password.
+ */
+export const createInstitutionInput = organisationInput
+  .extend(createStaffInput.pick({ firstName: true, middleName: true, lastName: true, email: true, phone: true }).shape)
+  .extend({ licensed: z.boolean({ error: 'Say yes or no' }).optional() })
   .strict();

@@ -67,6 +67,7 @@ export const ATTACHMENT_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB',
   wrongType: 'Only PDF, JPEG or PNG files are accepted',
   empty: 'The file is empty',
+  tooManyPixels: 'The picture is larger than 10,000 pixels a side or 50 megapixels: send a smaller photo or scan',
 } as const;
 
 /** An attachment as the API answers it (the attachments routes' response schema). */

@@ -389,4 +389,7 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'Choose one of the documents the registry asks of your institution': 'Chagua mojawapo ya hati ambazo ofisi ya usajili inaomba kwa taasisi yako',
   'Add this document before sending': 'Ongeza hati hii kabla ya kutuma',
   'A court does not celebrate marriages: it is never licensed to': 'Mahakama haifungishi ndoa: haipewi leseni ya kufanya hivyo kamwe',
+  'An institution of this kind with this registration number is already registered': 'Taasisi ya aina hii yenye nambari hii ya usajili tayari imesajiliwa',
+  'The stamp image must be at most 2,400 pixels wide and high': 'Picha ya muhuri isizidi pikseli 2,400 kwa upana na urefu',
+  'The picture is larger than 10,000 pixels a side or 50 megapixels: send a smaller photo or scan': 'Picha ni kubwa kuliko pikseli 10,000 kwa upande au megapikseli 50: tuma picha au nakala ndogo zaidi',
 };

@@ -1,10 +1,12 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Button, useMediaQuery, type Theme } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { getStoredProfile } from '../../providers/session.js';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { VerificationRow } from '../../../shared/contracts/institution-verification.js';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { organisationTypeWords } from '../../../shared/i18n/words.js';
-import { VERIFICATION_STATUSES } from '../../../shared/institutions.js';
+import { canVerifyInstitutions, VERIFICATION_STATUSES } from '../../../shared/institutions.js';
 import { ORGANISATION_TYPES } from '../../../shared/accounts.js';
 import { ListLead } from '../accounts/ListLead.js';
 import { currentLocale } from '../../i18n/locale.js';
@@ -26,6 +28,8 @@ export default function InstitutionVerificationList() {
     <SelectInput key="status" source="status" alwaysOn label={t('queue.columns.status')} choices={VERIFICATION_STATUSES.map((s) => ({ id: s, name: t(`statuses.${s}`) }))} />,
     <SelectInput key="type" source="type" alwaysOn label={t('queue.columns.type')} choices={ORGANISATION_TYPES.map((type) => ({ id: type, name: types[type] }))} />,
   ];
+  const profile = getStoredProfile();
+  const mayCreate = canVerifyInstitutions({ accountType: profile?.accountType ?? 'INDIVIDUAL', staffRole: profile?.staffRole ?? null });
   const open = (row: VerificationRow) => `/backoffice/institutions/${encodeURIComponent(row.id)}`;
   const sent = (row: VerificationRow) => (row.submittedAt ? toDisplayDate(row.submittedAt) : t('queue.notSent'));
   return (
@@ -36,7 +40,7 @@ export default function InstitutionVerificationList() {
       filterDefaultValues={{ status: 'SUBMITTED' }}
       sort={{ field: 'submittedAt', order: 'ASC' }}
       storeKey="institutions.verification"
-      actions={false}
+      actions={mayCreate ? <TopToolbar><Button component={RouterLink} to="/backoffice/institutions/create" size="small" startIcon={<Add />}>{t('queue.create')}</Button></TopToolbar> : false}
       exporter={false}
       perPage={25}
       empty={false}

@@ -6,12 +6,15 @@ import type { Caller } from '../../../shared/permissions.js';
 import type { MenuEntry } from '../../areas/AreaAdmin.js';
 import InstitutionVerificationList from './InstitutionVerificationList.js';
 import InstitutionVerificationShow from './InstitutionVerificationShow.js';
+import InstitutionCreate from './InstitutionCreate.js';
+import { canVerifyInstitutions } from '../../../shared/institutions.js';
 
 /** /backoffice/institutions: the institutions that signed up, waiting for the registry to verify them (issue 19). */
 export function institutionRoutes(caller: Caller): { path: string; element: ReactNode }[] {
   if (!canReadInstitutions(caller)) return [];
   return [
     { path: 'institutions', element: <InstitutionVerificationList /> },
+    ...(canVerifyInstitutions(caller) ? [{ path: 'institutions/create', element: <InstitutionCreate /> }] : []),
     { path: 'institutions/:id', element: <InstitutionVerificationShow /> },
   ];
 }

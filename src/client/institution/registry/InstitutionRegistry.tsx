@@ -12,6 +12,7 @@ import { AreaHeader } from '../../areas/AreaHeader.js';
 import { StatusChip } from '../../components/StatusChip.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
+import { getStoredProfile } from '../../providers/session.js';
 import { OfficiantsSection } from '../officiants/OfficiantsSection.js';
 
 type Registry = z.input<typeof institutionRegistrySchema>;
@@ -70,7 +71,8 @@ export default function InstitutionRegistry() {
             </Stack>
           </SectionCard>
 
-          {celebratesMarriages(data.organisation.type) ? <OfficiantsSection /> : null}
+          {/* Officiants are kept by a verified institution that celebrates marriages (the API refuses the others). */}
+          {celebratesMarriages(data.organisation.type) && getStoredProfile()?.organisation?.verification === 'VERIFIED' ? <OfficiantsSection /> : null}
 
           <SectionCard title={t('marriages.title')}>
             {data.marriages.length === 0 ? <Typography>{t('marriages.none')}</Typography> : (

@@ -27,7 +27,7 @@ interface Request {
  */
 const REQUESTS: Request[] = [
   {
-    name: 'Kilimani Baptist Church', type: 'CHURCH', registrationNumber: 'SOC/KBC/4471', status: 'SUBMITTED', daysAgo: 2,
+    name: 'Kilimani Baptist Church', type: 'CHURCH', registrationNumber: 'SOC/KBC/4471', status: 'SUBMITTED', daysAgo: 3,
     account: { email: 'newchurch@demo.test', phone: '+254733100020', firstName: 'Pastor Daniel', lastName: 'Kiprono' },
     evidence: [
       { kind: 'REGISTRATION_CERTIFICATE', title: 'Certificate of registration SOC/KBC/4471 demo' },
@@ -35,7 +35,7 @@ const REQUESTS: Request[] = [
     ],
   },
   {
-    name: 'Kahawa Law Courts', type: 'COURT', registrationNumber: 'JUD/NRB/KHW', status: 'SUBMITTED', daysAgo: 1,
+    name: 'Kahawa Law Courts', type: 'COURT', registrationNumber: 'JUD/NRB/KHW', status: 'SUBMITTED', daysAgo: 2,
     account: { email: 'kahawa.court@demo.test', phone: '+254733100021', firstName: 'Janet', lastName: 'Muthoni' },
     evidence: [
       { kind: 'JUDICIARY_LETTER', title: 'Judiciary letter, Kahawa Law Courts demo' },
@@ -52,7 +52,7 @@ const REQUESTS: Request[] = [
     reason: 'The certificate sent names Grace Chapel, Thika (SOC/GC/1288), not this fellowship: send your own certificate of registration.',
   },
   {
-    name: 'Masjid Noor, Eastleigh', type: 'MOSQUE', registrationNumber: 'SOC/MN/3307', status: 'UNVERIFIED', daysAgo: 0,
+    name: 'Masjid Noor, Eastleigh', type: 'MOSQUE', registrationNumber: 'SOC/MN/3307', status: 'UNVERIFIED', daysAgo: 1,
     account: { email: 'masjid.noor@demo.test', phone: '+254733100023', firstName: 'Abdi', lastName: 'Hassan' },
     evidence: [],
   },

@@ -76,3 +76,19 @@ export function staffInvitationMessage(email: string, name: string, role: StaffR
     body: `Dear ${name}, a staff account (${STAFF_ROLE_WORDS[role]}) was created for you on the marriages portal. Your code to set your password is ${code}; it works for 3 days. Set your password at ${link} then sign in at ${portalUrl}/sign-in. If the code has expired, ask for a new one at ${portalUrl}/auth/reset-password-request with this e-mail address.`,
   };
 }
+
+/**
+ * The invitation of an institution the registry added itself: its account holder sets a password with
+ * the link (three days), and the institution is verified already.
+ */
+export function institutionInvitationMessage(email: string, name: string, institution: string, portalUrl: string, userId: string, code: string): Notification {
+  const link = `${portalUrl}/auth/account-password?for=${encodeURIComponent(email)}&code=${code}`;
+  return {
+    kind: 'INSTITUTION_INVITATION',
+    channel: 'EMAIL',
+    recipient: email,
+    userId,
+    subject: `${institution} on the marriages portal`,
+    body: `Dear ${name}, the marriages registry has added ${institution} to the marriages portal, verified, with an account for you. Your code to set your password is ${code}; it works for 3 days. Set your password at ${link} then sign in at ${portalUrl}/sign-in. If the code has expired, ask for a new one at ${portalUrl}/auth/reset-password-request with this e-mail address.`,
+  };
+}

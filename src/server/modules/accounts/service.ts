@@ -72,6 +72,8 @@ async function releaseAbandonedSignUps(tx: Tx, now: Date, email: string, phone: 
       eq(users.status, 'PENDING'),
       isNull(users.passwordHash),
       lte(users.createdAt, cutoff),
+      // An institution the registry added itself invites its account for three days: not a sign-up.
+      sql`not exists (select 1 from organisations o where o.id = ${users.organisationId} and o.verification = 'VERIFIED')`,
     ))
     .returning({ id: users.id, email: users.email, phone: users.phone, organisationId: users.organisationId });
   for (const account of abandoned) {

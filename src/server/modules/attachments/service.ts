@@ -16,6 +16,7 @@ import { applicationEvents, attachments } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
+import { exceedsPixelLimits, PHOTO_PIXEL_LIMITS } from '../../storage/imageLimits.js';
 import { isOwner, type ApplicationRow } from '../applications/access.js';
 import type { ApplicationsService } from '../applications/service.js';
 import { detectContentType } from './contentType.js';
@@ -79,6 +80,7 @@ export class AttachmentsService {
     const { name, content } = upload.file!;
     const contentType = await detectContentType(content);
     if (!contentType) throw new ApiError(415, ATTACHMENT_MESSAGES.wrongType, { file: ATTACHMENT_MESSAGES.wrongType });
+    if (contentType !== 'application/pdf' && exceedsPixelLimits(content, PHOTO_PIXEL_LIMITS)) throw badRequest(ATTACHMENT_MESSAGES.tooManyPixels, { file: ATTACHMENT_MESSAGES.tooManyPixels });
     const fileName = safeFileName(name, contentType, kind === OTHER_ATTACHMENT_KIND ? 'document' : kind.toLowerCase().replace(/_/g, '-'));
 
     const stored = await this.deps.files.put(content);

@@ -11,6 +11,7 @@ import { idFilter } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
+import { exceedsPixelLimits, STAMP_PIXEL_LIMITS } from '../../storage/imageLimits.js';
 import type { DocumentStamp } from '../documents/service.js';
 
 type StampRow = typeof certificateStamps.$inferSelect;
@@ -110,6 +111,8 @@ export class StampsService {
     else {
       contentType = await stampImageType(input.image);
       if (!contentType) errors.image = STAMP_MESSAGES.wrongType;
+      // Read from the header before anything decodes it: every certified copy draws the stamp.
+      else if (exceedsPixelLimits(input.image, STAMP_PIXEL_LIMITS)) errors.image = STAMP_MESSAGES.tooManyPixels;
     }
     if (Object.keys(errors).length || !input.image || !contentType) throw badRequest(VALIDATION_MESSAGE, errors);
     const stored = await this.deps.files.put(input.image);

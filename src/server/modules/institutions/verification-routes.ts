@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createInstitutionInput,
   evidenceSchema,
   rejectInstitutionInput,
   submitVerificationInput,
@@ -97,6 +98,11 @@ export default async function verificationRoutes(app: FastifyInstance, opts: { v
   r.get('/institution-verifications/:id', { ...auth, schema: { tags, security, params: institutionParams, response: { 200: verificationSchema } } }, async (request) =>
     service.one(callerOf(request), request.params.id),
   );
+
+  r.post('/institution-verifications', {
+    ...auth,
+    schema: { tags, security, body: createInstitutionInput, summary: 'Add an institution the registry knows, verified, and invite its first account', response: { 201: z.object({ data: verificationSchema }) } },
+  }, async (request, reply) => reply.code(201).send({ data: await service.create(callerOf(request), request.body) }));
 
   r.post('/institution-verifications/:id/verify', { ...auth, schema: { tags, security, params: institutionParams, body: verifyInstitutionInput, response: { 200: z.object({ data: verificationSchema }) } } }, async (request) =>
     ({ data: await service.decide(callerOf(request), request.params.id, 'VERIFIED', request.body) }),

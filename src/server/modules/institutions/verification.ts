@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { VERIFICATION_MESSAGES } from '../../../shared/contracts/institution-verification.js';
+import { type createInstitutionInput, VERIFICATION_MESSAGES } from '../../../shared/contracts/institution-verification.js';
+import type { z } from 'zod';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import {
   canReadInstitutions,
@@ -21,10 +22,15 @@ import { isUuid } from '../../http/ids.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
+import { exceedsPixelLimits, PHOTO_PIXEL_LIMITS } from '../../storage/imageLimits.js';
 import { detectContentType } from '../attachments/contentType.js';
 import { safeFileName } from '../attachments/fileNames.js';
 import type { UploadParts } from '../attachments/upload.js';
 import { enqueue, type Notification } from '../notifications/outbox.js';
+import { issueCode } from '../accounts/codes.js';
+import { institutionInvitationMessage, INVITATION_TTL_MS } from '../accounts/messages.js';
+import { AUTH_MESSAGES } from '../accounts/messages.js';
+import { emailTaken, phoneTaken } from '../accounts/repository.js';
 
 type OrganisationRow = typeof organisations.$inferSelect;
 type EvidenceRow = typeof organisationEvidence.$inferSelect;
@@ -38,6 +44,8 @@ export const VERIFICATION_SORTABLE = {
 
 export interface VerificationDeps {
   db: Db;
+  /** Signs the invitation code of an institution's first account. */
+  secret: string;
   clock: Clock;
   files: FileStore;
   publicUrl: string;
@@ -160,6 +168,7 @@ export class VerificationService {
     const { name, content } = upload.file!;
     const contentType = await detectContentType(content);
     if (!contentType) throw new ApiError(415, ATTACHMENT_MESSAGES.wrongType, { file: ATTACHMENT_MESSAGES.wrongType });
+    if (contentType !== 'application/pdf' && exceedsPixelLimits(content, PHOTO_PIXEL_LIMITS)) throw badRequest(ATTACHMENT_MESSAGES.tooManyPixels, { file: ATTACHMENT_MESSAGES.tooManyPixels });
     const fileName = safeFileName(name, contentType, kind.toLowerCase().replace(/_/g, '-'));
     const stored = await this.deps.files.put(content);
     const now = this.deps.clock.now();
@@ -290,6 +299,48 @@ export class VerificationService {
     const content = await this.deps.files.get(row.sha256);
     if (!content) throw new ApiError(410, 'The file of this document is no longer available');
     return { row, content };
+  }
+
+  /**
+   * An institution the registry knows, added by its staff: verified at once (licensed when the
+   * registry says so, never a court), its first account invited by e-mail to set its password.
+   */
+  async create(caller: Caller, input: z.infer<typeof createInstitutionInput>) {
+    if (!canVerifyInstitutions(caller)) throw forbidden('Your staff role does not allow this');
+    if (input.licensed && !celebratesMarriages(input.type)) throw badRequest(VALIDATION_MESSAGE, { licensed: VERIFICATION_MESSAGES.courtNotLicensed });
+    const now = this.deps.clock.now();
+    const result = await this.deps.db.transaction(async (tx: Tx) => {
+      const errors: Record<string, string> = {};
+      if (await emailTaken(tx, input.email)) errors.email = AUTH_MESSAGES.emailTaken;
+      if (await phoneTaken(tx, input.phone)) errors.phone = AUTH_MESSAGES.phoneTaken;
+      if (Object.keys(errors).length) throw conflict(Object.values(errors)[0], errors);
+      const [organisation] = await tx
+        .insert(organisations)
+        .values({
+          name: input.name, type: input.type, registrationNumber: input.registrationNumber, licensed: Boolean(input.licensed),
+          verification: 'VERIFIED', submittedAt: now, decidedAt: now, decidedBy: caller.userId, createdAt: now, updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!organisation) throw conflict(VERIFICATION_MESSAGES.registrationTaken, { registrationNumber: VERIFICATION_MESSAGES.registrationTaken });
+      const [member] = await tx
+        .insert(users)
+        .values({
+          accountType: 'ORGANIZATION', email: input.email, phone: input.phone, firstName: input.firstName, middleName: input.middleName, lastName: input.lastName,
+          organisationId: organisation.id, createdAt: now, updatedAt: now,
+        })
+        .returning();
+      const code = await issueCode(tx, this.deps.secret, now, member.id, 'RESET_PASSWORD', 'EMAIL', INVITATION_TTL_MS);
+      await enqueue(tx, institutionInvitationMessage(member.email, member.firstName, organisation.name, this.deps.publicUrl, member.id, code));
+      await audit(tx, {
+        actorId: caller.userId, action: 'organisation.created', entity: 'organisation', entityId: organisation.id,
+        after: { name: organisation.name, type: organisation.type, registrationNumber: organisation.registrationNumber, verification: 'VERIFIED', licensed: organisation.licensed },
+      });
+      await audit(tx, { actorId: caller.userId, action: 'account.invited', entity: 'user', entityId: member.id, after: { email: member.email, phone: member.phone, accountType: 'ORGANIZATION', organisationId: organisation.id } });
+      return this.view(tx, organisation);
+    });
+    this.deps.notified();
+    return result;
   }
 
   /** Verify, or refuse with a reason: only an institution waiting for a decision, at the version the reviewer read. */
