@@ -1,13 +1,4 @@
-import { crc32 } from 'node:zlib';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
+import { pngChunk as chunk } from '../../src/server/db/seed/stamp-image.js';
 
 /**
  * A PNG whose header says width x height (8-bit RGBA) with a token of image data: a few hundred

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Link, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate } from 'react-admin';
@@ -13,15 +13,8 @@ import { viewFile } from '../../components/uploads/attachmentApi.js';
 import { currentLocale } from '../../i18n/locale.js';
 import { errorMessage, fieldErrors, httpClient, postApi } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
+import { DetailRow as Row } from '../../components/DetailRow.js';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, py: 0.5 }}>
-      <Typography component="dt" sx={{ fontWeight: 600, flex: '0 0 14rem', maxWidth: '100%' }}>{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
-    </Box>
-  );
-}
 
 /** Verify (a confirmation) or refuse (with its reason): the decision at the version read, answered with the institution as it now stands. */
 function DecisionDialog({ decision, record, onClose, onDone }: { decision: 'verify' | 'reject'; record: VerificationRecord; onClose(): void; onDone(updated: VerificationRecord): void }) {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -14,20 +13,12 @@ import { DownloadDocumentButton } from '../../components/documents/DownloadDocum
 import { errorMessage, getApi } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { OfficiantsSection } from '../officiants/OfficiantsSection.js';
+import { DetailRow as Row } from '../../components/DetailRow.js';
 
 type Registry = z.input<typeof institutionRegistrySchema>;
 
 const K = 'institutionRegistry';
 
-/** A label and its value, one under the other on a phone, side by side on a wide screen. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, py: 0.5 }}>
-      <Typography component="dt" sx={{ fontWeight: 600, flex: '0 0 14rem', maxWidth: '100%' }}>{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
-    </Box>
-  );
-}
 
 /**
  * /institution/registry (domain section 12): the institution's details, its licence, its

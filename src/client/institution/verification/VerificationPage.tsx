@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,19 +15,11 @@ import { currentLocale } from '../../i18n/locale.js';
 import { reloadProfile } from '../../providers/authProvider.js';
 import { errorMessage, getApi, httpClient, postApi } from '../../providers/httpClient.js';
 import { API_URL, getStoredProfile } from '../../providers/session.js';
+import { DetailRow as Row } from '../../components/DetailRow.js';
 
 const K = 'verification';
 const QUERY = ['institution-verification'];
 
-/** A label and its value, one under the other on a phone, side by side on a wide screen. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, py: 0.5 }}>
-      <Typography component="dt" sx={{ fontWeight: 600, flex: '0 0 14rem', maxWidth: '100%' }}>{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
-    </Box>
-  );
-}
 
 /** One document the registry asks for: what is sent, and adding, replacing, viewing or removing it while it may change. */
 function EvidenceItem({ kind, sent, editable, onChanged }: { kind: EvidenceKind; sent: EvidenceRecord | undefined; editable: boolean; onChanged(): void }) {

@@ -61,20 +61,25 @@ export function activationCodeMessage(channel: 'EMAIL' | 'SMS', recipient: strin
 /** How long the code of a staff invitation works: the new staff member may read it days later. */
 export const INVITATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
+/** An account someone else opened for the reader: the code to set its password (three days) and the way in. */
+function invitation(kind: string, to: { email: string; name: string; userId: string }, subject: string, opened: string, portalUrl: string, code: string): Notification {
+  const link = `${portalUrl}/auth/account-password?for=${encodeURIComponent(to.email)}&code=${code}`;
+  return {
+    kind,
+    channel: 'EMAIL',
+    recipient: to.email,
+    userId: to.userId,
+    subject,
+    body: `Dear ${to.name}, ${opened} Your code to set your password is ${code}; it works for 3 days. Set your password at ${link} then sign in at ${portalUrl}/sign-in. If the code has expired, ask for a new one at ${portalUrl}/auth/reset-password-request with this e-mail address.`,
+  };
+}
+
 /**
  * The invitation of a new staff member: a password-reset code that works for three days and a link
  * into the portal's set-password page with the address and the code filled in.
  */
 export function staffInvitationMessage(email: string, name: string, role: StaffRole, portalUrl: string, userId: string, code: string): Notification {
-  const link = `${portalUrl}/auth/account-password?for=${encodeURIComponent(email)}&code=${code}`;
-  return {
-    kind: 'STAFF_INVITATION',
-    channel: 'EMAIL',
-    recipient: email,
-    userId,
-    subject: 'Your marriages registry staff account',
-    body: `Dear ${name}, a staff account (${STAFF_ROLE_WORDS[role]}) was created for you on the marriages portal. Your code to set your password is ${code}; it works for 3 days. Set your password at ${link} then sign in at ${portalUrl}/sign-in. If the code has expired, ask for a new one at ${portalUrl}/auth/reset-password-request with this e-mail address.`,
-  };
+  return invitation('STAFF_INVITATION', { email, name, userId }, 'Your marriages registry staff account', `a staff account (${STAFF_ROLE_WORDS[role]}) was created for you on the marriages portal.`, portalUrl, code);
 }
 
 /**
@@ -82,13 +87,5 @@ export function staffInvitationMessage(email: string, name: string, role: StaffR
  * the link (three days), and the institution is verified already.
  */
 export function institutionInvitationMessage(email: string, name: string, institution: string, portalUrl: string, userId: string, code: string): Notification {
-  const link = `${portalUrl}/auth/account-password?for=${encodeURIComponent(email)}&code=${code}`;
-  return {
-    kind: 'INSTITUTION_INVITATION',
-    channel: 'EMAIL',
-    recipient: email,
-    userId,
-    subject: `${institution} on the marriages portal`,
-    body: `Dear ${name}, the marriages registry has added ${institution} to the marriages portal, verified, with an account for you. Your code to set your password is ${code}; it works for 3 days. Set your password at ${link} then sign in at ${portalUrl}/sign-in. If the code has expired, ask for a new one at ${portalUrl}/auth/reset-password-request with this e-mail address.`,
-  };
+  return invitation('INSTITUTION_INVITATION', { email, name, userId }, `${institution} on the marriages portal`, `the marriages registry has added ${institution} to the marriages portal, verified, with an account for you.`, portalUrl, code);
 }

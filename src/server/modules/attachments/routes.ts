@@ -1,15 +1,12 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentSchema } from '../../../shared/contracts/attachments.js';
-import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { listQuery, parseList, sendPage, uuidIdsFilter } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
-import { ApiError, badRequest } from '../../plugins/errors.js';
-import { contentDisposition } from './fileNames.js';
+import { badRequest } from '../../plugins/errors.js';
 import { AttachmentsService, publicAttachment, SORTABLE } from './service.js';
-import { NOT_MULTIPART, readUpload, UPLOAD_LIMITS } from './upload.js';
+import { acceptUploads, readUpload, sendStoredFile } from './upload.js';
 
 const applicationParams = z.object({ id: z.string().uuid('No such application') });
 const attachmentParams = z.object({ id: z.string().uuid('No such document') });
@@ -25,8 +22,7 @@ const filterSchema = z
 /** Documents attached to applications: upload (multipart, 10 MB, PDF/JPEG/PNG by content), list, download, remove. */
 export default async function attachmentRoutes(app: FastifyInstance, opts: { attachments: AttachmentsService }) {
   // Scoped to these routes only: nowhere else accepts multipart bodies.
-  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  app.addContentTypeParser('*', (_request, _payload, done) => done(new ApiError(415, NOT_MULTIPART), undefined));
+  await acceptUploads(app);
 
   const service = opts.attachments;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,15 +62,7 @@ export default async function attachmentRoutes(app: FastifyInstance, opts: { att
 
   r.get('/attachments/:id/content', { ...auth, schema: { tags, security, params: attachmentParams, summary: 'The file itself, shown inline' } }, async (request, reply) => {
     const { row, content } = await service.content(callerOf(request), request.params.id);
-    return reply
-      .header('Content-Type', row.contentType)
-      .header('Content-Length', content.length)
-      .header('Content-Disposition', contentDisposition(row.fileName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', DOWNLOAD_CSP)
-      .header('Cache-Control', 'private, no-store')
-      .header('ETag', `"${row.sha256}"`)
-      .send(content);
+    return sendStoredFile(reply, row, content);
   });
 
   r.delete('/attachments/:id', { ...auth, schema: { tags, security, params: attachmentParams, response: { 200: attachmentSchema } } }, async (request) =>

@@ -1,4 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
+import { contentDisposition } from './fileNames.js';
 import type { Multipart } from '@fastify/multipart';
 import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES } from '../../../shared/forms/attachments.js';
 import { ApiError, badRequest } from '../../plugins/errors.js';
@@ -69,4 +72,26 @@ export async function readUpload(request: FastifyRequest): Promise<UploadParts> 
     throw answer;
   }
   return result;
+}
+
+/**
+ * Lets the routes of this plugin (and only them) take multipart/form-data uploads; any other body
+ * type is a 415 that says how to send a document.
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new ApiError(415, NOT_MULTIPART), undefined));
+}
+
+/** An uploaded file sent back as it was stored: inline, never sniffed or cached, under the download CSP. */
+export function sendStoredFile(reply: FastifyReply, file: { contentType: string; fileName: string; sha256: string }, content: Buffer) {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Length', content.length)
+    .header('Content-Disposition', contentDisposition(file.fileName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', DOWNLOAD_CSP)
+    .header('Cache-Control', 'private, no-store')
+    .header('ETag', `"${file.sha256}"`)
+    .send(content);
 }

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,12 +13,10 @@ import {
 } from '../../../shared/contracts/institution-verification.js';
 import { ORGANISATION_TYPES } from '../../../shared/accounts.js';
 import { VERIFICATION_STATUSES } from '../../../shared/institutions.js';
-import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { listQuery, parseList, sendPage, uuidIdsFilter } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
-import { ApiError, badRequest } from '../../plugins/errors.js';
-import { contentDisposition } from '../attachments/fileNames.js';
-import { NOT_MULTIPART, readUpload, UPLOAD_LIMITS } from '../attachments/upload.js';
+import { badRequest } from '../../plugins/errors.js';
+import { acceptUploads, readUpload, sendStoredFile } from '../attachments/upload.js';
 import { VERIFICATION_SORTABLE, VerificationService } from './verification.js';
 
 const institutionParams = z.object({ id: z.string().uuid(VERIFICATION_MESSAGES.noSuchInstitution) });
@@ -40,8 +37,7 @@ const filterSchema = z
  */
 export default async function verificationRoutes(app: FastifyInstance, opts: { verification: VerificationService }) {
   // Scoped to these routes only, as the attachments' upload.
-  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  app.addContentTypeParser('*', (_request, _payload, done) => done(new ApiError(415, NOT_MULTIPART), undefined));
+  await acceptUploads(app);
 
   const service = opts.verification;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -77,14 +73,7 @@ export default async function verificationRoutes(app: FastifyInstance, opts: { v
 
   r.get('/institution-evidence/:id/content', { ...auth, schema: { tags, security, params: evidenceParams, summary: 'A document of evidence itself, shown inline' } }, async (request, reply) => {
     const { row, content } = await service.evidenceContent(callerOf(request), request.params.id);
-    return reply
-      .header('Content-Type', row.contentType)
-      .header('Content-Length', content.length)
-      .header('Content-Disposition', contentDisposition(row.fileName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', DOWNLOAD_CSP)
-      .header('Cache-Control', 'private, no-store')
-      .send(content);
+    return sendStoredFile(reply, row, content);
   });
 
   r.get('/institution-verifications', { ...auth, schema: { tags, security, querystring: listQuery, response: { 200: z.array(verificationRowSchema) } } }, async (request, reply) => {
