@@ -5,15 +5,13 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { VerificationRecord } from '../../../shared/contracts/institution-verification.js';
 import { toDisplayDate } from '../../../shared/dates.js';
-import { organisationTypeWords } from '../../../shared/i18n/words.js';
 import { canVerifyInstitutions, MAX_REASON_LENGTH } from '../../../shared/institutions.js';
 import { celebratesMarriages } from '../../../shared/services.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { viewFile } from '../../components/uploads/attachmentApi.js';
-import { currentLocale } from '../../i18n/locale.js';
 import { errorMessage, fieldErrors, httpClient, postApi } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
-import { DetailRow as Row } from '../../components/DetailRow.js';
+import { VerificationParticulars } from '../../institution/verification/VerificationParticulars.js';
 
 
 /** Verify (a confirmation) or refuse (with its reason): the decision at the version read, answered with the institution as it now stands. */
@@ -111,16 +109,7 @@ export default function InstitutionVerificationShow() {
           <Alert severity={data.status === 'SUBMITTED' ? 'info' : data.status === 'VERIFIED' ? 'success' : 'warning'} sx={{ mb: 2 }} data-testid="verification-status">
             {t(`statuses.${data.status}`)}{data.status === 'SUBMITTED' ? ` ${t('queue.waiting')}` : ''}
           </Alert>
-          <SectionCard title={t('details')}>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Row label={t('type')}>{organisationTypeWords(currentLocale())[data.type]}</Row>
-              <Row label={t('registrationNumber')}>{data.registrationNumber}</Row>
-              <Row label={t('licensed')}>{t(data.licensed ? 'yes' : 'no')}</Row>
-              {data.submittedAt ? <Row label={t('sentOn')}>{toDisplayDate(data.submittedAt)}</Row> : null}
-              {data.decidedAt ? <Row label={t('decidedOn')}>{toDisplayDate(data.decidedAt)}</Row> : null}
-              {data.decisionReason ? <Row label={t('reason')}>{data.decisionReason}</Row> : null}
-            </Box>
-          </SectionCard>
+          <VerificationParticulars data={data} show={{ licensed: true }} />
           <SectionCard title={t('evidence')}>
             {data.evidence.length === 0 ? <Typography>{t('queue.noEvidence')}</Typography> : (
               <List dense>

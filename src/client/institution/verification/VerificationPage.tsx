@@ -4,18 +4,15 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { EvidenceRecord, VerificationRecord } from '../../../shared/contracts/institution-verification.js';
-import { toDisplayDate } from '../../../shared/dates.js';
 import { ATTACHMENT_ACCEPT } from '../../../shared/forms/attachments.js';
-import { organisationTypeWords } from '../../../shared/i18n/words.js';
 import { evidenceEditable, type EvidenceKind } from '../../../shared/institutions.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { AreaHeader } from '../../areas/AreaHeader.js';
 import { precheck, UploadError, uploadFile, viewFile } from '../../components/uploads/attachmentApi.js';
-import { currentLocale } from '../../i18n/locale.js';
 import { reloadProfile } from '../../providers/authProvider.js';
 import { errorMessage, getApi, httpClient, postApi } from '../../providers/httpClient.js';
 import { API_URL, getStoredProfile } from '../../providers/session.js';
-import { DetailRow as Row } from '../../components/DetailRow.js';
+import { VerificationParticulars } from './VerificationParticulars.js';
 
 const K = 'verification';
 const QUERY = ['institution-verification'];
@@ -128,17 +125,7 @@ export default function VerificationPage() {
             <Typography sx={{ fontWeight: 600 }}>{t(`statuses.${data.status}`)}</Typography>
             <Typography variant="body2">{t(`next.${data.status}`)}</Typography>
           </Alert>
-          <SectionCard title={t('details')}>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Row label={t('name')}>{data.name}</Row>
-              <Row label={t('type')}>{organisationTypeWords(currentLocale())[data.type]}</Row>
-              <Row label={t('registrationNumber')}>{data.registrationNumber}</Row>
-              <Row label={t('status')}>{t(`statuses.${data.status}`)}</Row>
-              {data.submittedAt ? <Row label={t('sentOn')}>{toDisplayDate(data.submittedAt)}</Row> : null}
-              {data.decidedAt ? <Row label={t('decidedOn')}>{toDisplayDate(data.decidedAt)}</Row> : null}
-              {data.decisionReason ? <Row label={t('reason')}>{data.decisionReason}</Row> : null}
-            </Box>
-          </SectionCard>
+          <VerificationParticulars data={data} show={{ name: true, status: true }} />
           <SectionCard title={t('evidence')}>
             <Box component="ul" sx={{ m: 0, p: 0 }}>
               {data.required.map((kind) => (
