@@ -16,12 +16,9 @@ import { applicationEvents, attachments } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
-import { exceedsPixelLimits, PHOTO_PIXEL_LIMITS } from '../../storage/imageLimits.js';
 import { isOwner, type ApplicationRow } from '../applications/access.js';
 import type { ApplicationsService } from '../applications/service.js';
-import { detectContentType } from './contentType.js';
-import { safeFileName } from './fileNames.js';
-import type { UploadParts } from './upload.js';
+import { checkedFile, type UploadParts } from './upload.js';
 import { isUuid } from '../../http/ids.js';
 import { idFilter } from '../../http/simpleRest.js';
 
@@ -77,11 +74,8 @@ export class AttachmentsService {
       throw badRequest(onlyEmpty ? ATTACHMENT_MESSAGES.empty : VALIDATION_MESSAGE, errors);
     }
     const kind = upload.kind!;
-    const { name, content } = upload.file!;
-    const contentType = await detectContentType(content);
-    if (!contentType) throw new ApiError(415, ATTACHMENT_MESSAGES.wrongType, { file: ATTACHMENT_MESSAGES.wrongType });
-    if (contentType !== 'application/pdf' && exceedsPixelLimits(content, PHOTO_PIXEL_LIMITS)) throw badRequest(ATTACHMENT_MESSAGES.tooManyPixels, { file: ATTACHMENT_MESSAGES.tooManyPixels });
-    const fileName = safeFileName(name, contentType, kind === OTHER_ATTACHMENT_KIND ? 'document' : kind.toLowerCase().replace(/_/g, '-'));
+    const { content } = upload.file!;
+    const { contentType, fileName } = await checkedFile(upload.file!, kind === OTHER_ATTACHMENT_KIND ? 'document' : kind.toLowerCase().replace(/_/g, '-'));
 
     const stored = await this.deps.files.put(content);
     const now = this.deps.clock.now();

@@ -1,9 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
-import { contentDisposition } from './fileNames.js';
+import { contentDisposition, safeFileName } from './fileNames.js';
 import type { Multipart } from '@fastify/multipart';
-import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES } from '../../../shared/forms/attachments.js';
+import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, type AttachmentContentType } from '../../../shared/forms/attachments.js';
+import { exceedsPixelLimits, PHOTO_PIXEL_LIMITS } from '../../storage/imageLimits.js';
+import { detectContentType } from './contentType.js';
 import { ApiError, badRequest } from '../../plugins/errors.js';
 
 export const NOT_MULTIPART = 'Send the document as multipart/form-data with the fields "kind" and "file"';
@@ -94,4 +96,16 @@ export function sendStoredFile(reply: FastifyReply, file: { contentType: string;
     .header('Cache-Control', 'private, no-store')
     .header('ETag', `"${file.sha256}"`)
     .send(content);
+}
+
+/**
+ * An uploaded document's type read from its bytes (415 unless PDF, JPEG or PNG), a picture's size
+ * read from its header (400 above the photo limits, before anything decodes it), and the name it is
+ * kept under (`fallback` when the sent one is unusable).
+ */
+export async function checkedFile(file: { name: string; content: Buffer }, fallback: string): Promise<{ contentType: AttachmentContentType; fileName: string }> {
+  const contentType = await detectContentType(file.content);
+  if (!contentType) throw new ApiError(415, ATTACHMENT_MESSAGES.wrongType, { file: ATTACHMENT_MESSAGES.wrongType });
+  if (contentType !== 'application/pdf' && exceedsPixelLimits(file.content, PHOTO_PIXEL_LIMITS)) throw badRequest(ATTACHMENT_MESSAGES.tooManyPixels, { file: ATTACHMENT_MESSAGES.tooManyPixels });
+  return { contentType, fileName: safeFileName(file.name, contentType, fallback) };
 }

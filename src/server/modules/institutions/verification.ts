@@ -22,14 +22,10 @@ import { isUuid } from '../../http/ids.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
-import { exceedsPixelLimits, PHOTO_PIXEL_LIMITS } from '../../storage/imageLimits.js';
-import { detectContentType } from '../attachments/contentType.js';
-import { safeFileName } from '../attachments/fileNames.js';
-import type { UploadParts } from '../attachments/upload.js';
+import { checkedFile, type UploadParts } from '../attachments/upload.js';
 import { enqueue, type Notification } from '../notifications/outbox.js';
 import { issueCode } from '../accounts/codes.js';
-import { institutionInvitationMessage, INVITATION_TTL_MS } from '../accounts/messages.js';
-import { AUTH_MESSAGES } from '../accounts/messages.js';
+import { AUTH_MESSAGES, institutionInvitationMessage, INVITATION_TTL_MS } from '../accounts/messages.js';
 import { emailTaken, phoneTaken } from '../accounts/repository.js';
 
 type OrganisationRow = typeof organisations.$inferSelect;
@@ -165,11 +161,8 @@ export class VerificationService {
     else if (upload.file.content.length === 0) errors.file = ATTACHMENT_MESSAGES.empty;
     if (Object.keys(errors).length) throw badRequest(VALIDATION_MESSAGE, errors);
     const kind = upload.kind as EvidenceKind;
-    const { name, content } = upload.file!;
-    const contentType = await detectContentType(content);
-    if (!contentType) throw new ApiError(415, ATTACHMENT_MESSAGES.wrongType, { file: ATTACHMENT_MESSAGES.wrongType });
-    if (contentType !== 'application/pdf' && exceedsPixelLimits(content, PHOTO_PIXEL_LIMITS)) throw badRequest(ATTACHMENT_MESSAGES.tooManyPixels, { file: ATTACHMENT_MESSAGES.tooManyPixels });
-    const fileName = safeFileName(name, contentType, kind.toLowerCase().replace(/_/g, '-'));
+    const { content } = upload.file!;
+    const { contentType, fileName } = await checkedFile(upload.file!, kind.toLowerCase().replace(/_/g, '-'));
     const stored = await this.deps.files.put(content);
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
