@@ -294,6 +294,9 @@ test.describe('marriage notices in the back office', () => {
   });
 
   test('the registries list the demo notices, marriages and register books', async ({ page, request }) => {
+    // A tour of four registries and a download, then nine pages checked with axe at 360 px: more
+    // than the default minute on a slow machine (run 15, docs/testing.md).
+    test.setTimeout(180_000);
     const token = await tokenFor(request, 'officer@demo.test');
     const [notice] = await list<Notice>(request, token, 'notices');
     // The newest entry holding a certificate (an entry made from an institution's return has none).
