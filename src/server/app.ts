@@ -73,7 +73,9 @@ import { PaymentsService } from './modules/payments/service.js';
 import { MpesaGateway } from './modules/payments/mpesa.js';
 import { SAMPLE_CITIZENS } from './modules/identity/sample-citizens.js';
 import { OutboxDispatcher } from './modules/notifications/outbox.js';
-import { LocalFileStore, type FileStore } from './storage/files.js';
+import type { FileStore } from './storage/files.js';
+import { fileStoreFor } from './storage/databaseFiles.js';
+import { registerJsonDepthGuard, registerPublicBodyLimit } from './http/bodyLimits.js';
 import { LogTransport, SmtpTransport, type Transport } from './modules/notifications/transport.js';
 import { isVisitorPath } from '../shared/visitorRoutes.js';
 
@@ -126,7 +128,7 @@ const core = fp(
     const fallback = new LogTransport(app.log);
     const transport = opts.transport ?? (opts.config.SMTP_URL ? new SmtpTransport(opts.config.SMTP_URL, opts.config.MAIL_FROM, fallback) : fallback);
     app.decorate('outbox', new OutboxDispatcher(opts.database.db, transport, app.log));
-    app.decorate('files', opts.files ?? new LocalFileStore(path.join(opts.config.DATA_DIR, 'files')));
+    app.decorate('files', opts.files ?? fileStoreFor(opts.config, opts.database.db));
     app.decorate('paymentGateway', opts.paymentGateway ?? configuredGateway(opts.config));
     const hooks = opts.hooks ?? new ServiceHooks();
     hooks.registerServices(SERVER_SERVICES);
@@ -243,15 +245,27 @@ function configuredGateway(config: Config): PaymentGateway {
 
 /** Builds the whole portal: the API under /api and, when built, the client. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const seconds = 1000;
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Slow clients are cut (408): the headers within HEADERS_TIMEOUT_SECONDS of connecting, the whole
+    // request within REQUEST_TIMEOUT_SECONDS; the server checks its connections every second or so.
+    requestTimeout: opts.config.REQUEST_TIMEOUT_SECONDS * seconds,
+    http: {
+      headersTimeout: opts.config.HEADERS_TIMEOUT_SECONDS * seconds,
+      connectionsCheckingInterval: Math.min(opts.config.HEADERS_TIMEOUT_SECONDS * seconds / 2, 5 * seconds),
+    },
     // Only as many X-Forwarded-For hops as there are proxies of ours: clients cannot make up their IP.
     trustProxy: (_address: string, hop: number) => hop < opts.config.TRUST_PROXY_HOPS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // At most MAX_CONNECTIONS open connections per process: more are closed as they arrive.
+  app.server.maxConnections = opts.config.MAX_CONNECTIONS;
   registerErrorHandler(app);
+  registerJsonDepthGuard(app);
+  registerPublicBodyLimit(app);
   identifyWorker(app);
   await registerSecurityHeaders(app);
   registerStorableInput(app);

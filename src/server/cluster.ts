@@ -1,12 +1,11 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { ConfigError, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
 import { exposureDecision, hasDemoAccounts, hasUsers } from './exposure.js';
-import { LocalFileStore } from './storage/files.js';
+import { fileStoreFor } from './storage/databaseFiles.js';
 
 /**
  * Several API processes on one port (docs/operations.md). `WORKERS=n` makes the started process a
@@ -73,7 +72,7 @@ async function prepareDatabase(config: Config) {
     });
     if ('refusal' in exposure) throw new ConfigError(exposure.refusal);
     if (config.SEED_DEMO === 'always') {
-      const seeded = await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl);
+      const seeded = await seedDemo(database.db, new Date(), fileStoreFor(config, database.db), config.publicUrl);
       if (seeded.seeded) console.info(`Demo data seeded (${seeded.accounts.length} accounts; see README.md).`);
     }
   } finally {

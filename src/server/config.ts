@@ -13,6 +13,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Where stored files live: `database` (in the portal's database, reached by every API process on
+   * every machine; the default with DATABASE_URL) or `local` (DATA_DIR/files on this machine; the
+   * embedded default, and enough for several processes of one machine).
+   */
+  FILE_STORE: z.enum(['local', 'database'], { error: 'FILE_STORE must be local or database' }).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SANDBOX_GATEWAY_SECRET: z.string().min(32, 'SANDBOX_GATEWAY_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
@@ -22,6 +28,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY_HOPS: z.coerce.number({ error: 'TRUST_PROXY_HOPS must be a number' }).int().min(0).max(5).default(0),
   SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
+  /** How long a client may take to send a whole request (an upload on a slow line included), in seconds; then 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'REQUEST_TIMEOUT_SECONDS must be a number' }).int().min(1, 'REQUEST_TIMEOUT_SECONDS must be 1-3600').max(3600, 'REQUEST_TIMEOUT_SECONDS must be 1-3600').default(120),
+  /** How long a client may take to send a request's headers (a connection that says nothing included), in seconds. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number({ error: 'HEADERS_TIMEOUT_SECONDS must be a number' }).int().min(1, 'HEADERS_TIMEOUT_SECONDS must be 1-600').max(600, 'HEADERS_TIMEOUT_SECONDS must be 1-600').default(20),
+  /** Open connections one API process keeps at most; beyond it a new connection is closed at once. */
+  MAX_CONNECTIONS: z.coerce.number({ error: 'MAX_CONNECTIONS must be a number' }).int().min(1, 'MAX_CONNECTIONS must be 1-100000').max(100_000, 'MAX_CONNECTIONS must be 1-100000').default(2000),
   /** How often the scheduled sweeps (lapsing, missing-return reminders) run, in one process of several. */
   SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'SWEEP_INTERVAL_SECONDS must be a number' }).int().min(1, 'SWEEP_INTERVAL_SECONDS must be 1-3600').max(3600, 'SWEEP_INTERVAL_SECONDS must be 1-3600').default(60),
   /**
@@ -49,6 +61,9 @@ const envSchema = z.object({
   /** The secret last segment of the callback URL given to Daraja (its callbacks are not signed). */
   MPESA_CALLBACK_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{24,128}$/, 'MPESA_CALLBACK_TOKEN must be 24-128 letters, digits, - or _ (e.g. openssl rand -hex 24)').optional(),
 }).superRefine((env, ctx) => {
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+    ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message: 'HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS (the headers are part of the request)' });
+  }
   if (env.NODE_ENV === 'production' && env.PAYMENT_GATEWAY !== 'mpesa') {
     ctx.addIssue({
       code: 'custom',
@@ -90,7 +105,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'SANDBOX_GATEWAY_SECRET' | 'HOST' | 'PAYMENT_GATEWAY'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SANDBOX_GATEWAY_SECRET' | 'HOST' | 'PAYMENT_GATEWAY' | 'FILE_STORE'> {
+  /** The FILE_STORE set, or `database` with DATABASE_URL and `local` without. */
+  FILE_STORE: 'local' | 'database';
   /** The PAYMENT_GATEWAY set, or `sandbox` outside production. */
   PAYMENT_GATEWAY: 'sandbox' | 'mpesa';
   /** The HOST set, or the loopback (127.0.0.1). */
@@ -119,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(env.DATA_DIR),
     HOST: env.HOST ?? '127.0.0.1',
     PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? 'sandbox',
+    FILE_STORE: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'local'),
     jwtSecret,
     sandboxGatewaySecret: SANDBOX_GATEWAY_SECRET ?? createHmac('sha256', jwtSecret).update('marriages-portal/sandbox-gateway/v1').digest('base64url'),
     isProduction: env.NODE_ENV === 'production',

@@ -1,4 +1,4 @@
-import { LocalFileStore } from './storage/files.js';
+import { fileStoreFor } from './storage/databaseFiles.js';
 import { privateDir, privateUmask } from './storage/private.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +66,7 @@ async function main() {
   const seeded = restored
     ? { seeded: true, accounts: restored }
     : shouldSeed
-      ? await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl)
+      ? await seedDemo(database.db, new Date(), fileStoreFor(config, database.db), config.publicUrl)
       : { seeded: false, accounts: [] };
   const app = await buildApp({
     config,

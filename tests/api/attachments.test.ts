@@ -3,9 +3,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES } from '../../src/shared/forms/attachments.js';
-import { applicationEvents, attachments, auditEvents } from '../../src/server/db/schema/index.js';
-import { call, signIn, signedInUser, testContext, type TestContext } from './helpers.js';
+import { ATTACHMENT_MESSAGES, MAX_ACCOUNT_UPLOAD_BYTES, MAX_APPLICATION_UPLOAD_BYTES, MAX_ATTACHMENT_BYTES } from '../../src/shared/forms/attachments.js';
+import { applicationEvents, attachments, auditEvents, storedFiles as storedFileRows } from '../../src/server/db/schema/index.js';
+import { auditActions, call, signIn, signedInUser, testContext, type TestContext } from './helpers.js';
+import { applicationIn, newCitizen } from './app-support.js';
 import { registerEntry } from './letter-support.js';
 import { pngOfSize } from './image-support.js';
 
@@ -83,8 +84,11 @@ async function listOf(token: string, applicationId: string, extra: Record<string
   return call(ctx.app, { method: 'GET', url: `/api/attachments?filter=${filter}`, token });
 }
 
-/** Every file of the content-addressed store, as paths relative to DATA_DIR. */
+/** Every file of the content-addressed store: its hashes in the database (FILE_STORE=database), or its paths under DATA_DIR. */
 async function storedFiles(): Promise<string[]> {
+  if (ctx.app.config.FILE_STORE === 'database') {
+    return (await ctx.database.db.select({ sha256: storedFileRows.sha256 }).from(storedFileRows).orderBy(storedFileRows.sha256)).map((row) => row.sha256);
+  }
   const root = ctx.app.config.DATA_DIR;
   try {
     const entries = await readdir(path.join(root, 'files'), { recursive: true, withFileTypes: true });
@@ -154,24 +158,80 @@ describe('POST /api/applications/:id/attachments', () => {
     expect(png.body).toMatchObject({ contentType: 'image/png', fileName: 'photo.png' });
   });
 
-  it('replaces an earlier file of the same kind and keeps it in the history', async () => {
+  it('in a draft, replaces an earlier file of the same kind for good: its row and its content go', async () => {
     const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
-    const first = await upload(court, app.id, fileParts('DECREE', 'first.pdf', PDF));
+    const firstContent = Buffer.concat([PDF, Buffer.from(`% first ${randomBytes(8).toString('hex')}\n`)]);
+    const first = await upload(court, app.id, fileParts('DECREE', 'first.pdf', firstContent));
+    const firstHash = (await attachmentRows(app.id))[0].sha256;
+    expect(await ctx.app.files.has(firstHash)).toBe(true);
     const second = await upload(court, app.id, fileParts('DECREE', 'second.pdf', Buffer.concat([PDF, Buffer.from('% v2\n')])));
     expect(second.status).toBe(201);
     const rows = await attachmentRows(app.id);
-    expect(rows).toHaveLength(2);
-    expect(rows.find((r) => r.id === first.body.id)?.deletedAt).toBeInstanceOf(Date);
-    expect(rows.find((r) => r.id === second.body.id)?.deletedAt).toBeNull();
+    expect(rows.map((r) => r.id)).toEqual([second.body.id]);
+    // Nobody but the applicant saw it: the store forgets it rather than fill up with every try.
+    expect(await ctx.app.files.has(firstHash)).toBe(false);
+    expect(await auditActions(first.body.id)).toEqual(['attachment.added']);
 
-    const list = await listOf(court, app.id);
-    expect(list.body.map((a: { id: string }) => a.id)).toEqual([second.body.id]);
+    expect((await listOf(court, app.id)).body.map((a: { id: string }) => a.id)).toEqual([second.body.id]);
     await submitted(court, app);
-    expect((await listOf(officer, app.id)).body.map((a: { id: string }) => a.id)).toEqual([second.body.id]);
-    const history = await listOf(officer, app.id, { includeDeleted: true });
-    expect(history.body.map((a: { id: string }) => a.id).sort()).toEqual([first.body.id, second.body.id].sort());
+    expect((await listOf(officer, app.id, { includeDeleted: true })).body.map((a: { id: string }) => a.id)).toEqual([second.body.id]);
+  });
+
+  it('keeps the same bytes while another document names them', async () => {
+    const app = await draft(citizen, 'MARITAL_STATUS_LETTER', {});
+    const shared = Buffer.concat([PDF, Buffer.from(`% shared ${randomBytes(8).toString('hex')}\n`)]);
+    const one = await upload(citizen, app.id, fileParts('OTHER', 'one.pdf', shared));
+    const two = await upload(citizen, app.id, fileParts('OTHER', 'two.pdf', shared));
+    const hash = (await attachmentRows(app.id))[0].sha256;
+    expect((await call(ctx.app, { method: 'DELETE', url: `/api/attachments/${one.body.id}`, token: citizen })).status).toBe(200);
+    expect(await ctx.app.files.has(hash)).toBe(true);
+    expect((await call(ctx.app, { method: 'GET', url: `/api/attachments/${two.body.id}/content`, token: citizen })).status).toBe(200);
+    expect((await call(ctx.app, { method: 'DELETE', url: `/api/attachments/${two.body.id}`, token: citizen })).status).toBe(200);
+    expect(await ctx.app.files.has(hash)).toBe(false);
+  });
+
+  it('once the registry has seen the application, keeps a replaced file in its history', async () => {
+    const applicant = await newCitizen(ctx.app);
+    const id = await applicationIn(ctx.app, applicant, 'MARITAL_STATUS_LETTER', 'Corrections_Requested');
+    const [earlier] = await attachmentRows(id);
+    const replacement = await upload(applicant.token, id, fileParts(earlier.kind, 'clearer.pdf', Buffer.concat([PDF, Buffer.from('% clearer\n')])));
+    expect(replacement.status).toBe(201);
+    const rows = await attachmentRows(id);
+    expect(rows.find((r) => r.id === earlier.id)?.deletedAt).toBeInstanceOf(Date);
+    expect(rows.find((r) => r.id === replacement.body.id)?.deletedAt).toBeNull();
+    expect((await listOf(applicant.token, id)).body.map((a: { id: string }) => a.id)).toContain(replacement.body.id);
+    const history = await listOf(officer, id, { includeDeleted: true });
+    expect(history.body.map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining([earlier.id, replacement.body.id]));
     // The applicant cannot ask for the history.
-    expect((await listOf(court, app.id, { includeDeleted: true })).body).toHaveLength(1);
+    expect((await listOf(applicant.token, id, { includeDeleted: true })).body.map((a: { id: string }) => a.id)).not.toContain(earlier.id);
+  });
+
+  it('refuses with 413 a file that would take an application over 50 MB or an account over 200 MB, keeping nothing', async () => {
+    const applicant = await newCitizen(ctx.app);
+    const app = await draft(applicant.token, 'MARITAL_STATUS_LETTER', {});
+    const small = (tag: string) => Buffer.concat([PDF, Buffer.from(`% ${tag} ${randomBytes(8).toString('hex')}\n`)]);
+    // What the application already holds (earlier versions the registry keeps count too).
+    const [held] = await ctx.database.db.insert(attachments).values({
+      applicationId: app.id, kind: 'OTHER', fileName: 'scans.pdf', contentType: 'application/pdf', size: MAX_APPLICATION_UPLOAD_BYTES - PDF.length, sha256: '1'.repeat(64), uploadedBy: applicant.userId, deletedAt: new Date(),
+    }).returning();
+    await expectNothingStored(async () => {
+      const refused = await upload(applicant.token, app.id, fileParts('OTHER', 'one-more.pdf', small('app')));
+      expect(refused.status).toBe(413);
+      expect(refused.body.errors.file).toBe(ATTACHMENT_MESSAGES.applicationFull);
+    });
+    await ctx.database.db.update(attachments).set({ size: 1 }).where(eq(attachments.id, held.id));
+    expect((await upload(applicant.token, app.id, fileParts('OTHER', 'fits.pdf', small('fits')))).status).toBe(201);
+
+    // The account's other applications count towards its own quota.
+    const other = await draft(applicant.token, 'MARITAL_STATUS_LETTER', {});
+    await ctx.database.db.insert(attachments).values({
+      applicationId: other.id, kind: 'OTHER', fileName: 'archive.pdf', contentType: 'application/pdf', size: MAX_ACCOUNT_UPLOAD_BYTES - PDF.length, sha256: '2'.repeat(64), uploadedBy: applicant.userId,
+    });
+    await expectNothingStored(async () => {
+      const refused = await upload(applicant.token, app.id, fileParts('OTHER', 'over.pdf', small('account')));
+      expect(refused.status).toBe(413);
+      expect(refused.body.errors.file).toBe(ATTACHMENT_MESSAGES.accountFull);
+    });
   });
 
   it('keeps several OTHER documents, at most 10', async () => {
@@ -307,7 +367,8 @@ describe('POST /api/applications/:id/attachments', () => {
     }
     const added = (await storedFiles()).filter((file) => !before.includes(file));
     expect(added).toHaveLength(cases.length);
-    for (const file of added) expect(file).toMatch(/^files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}$/);
+    const stored = ctx.app.config.FILE_STORE === 'database' ? /^[0-9a-f]{64}$/ : /^files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}$/;
+    for (const file of added) expect(file).toMatch(stored);
     const everything = await readdir(ctx.app.config.DATA_DIR, { recursive: true });
     expect(everything.filter((name) => /passwd|evil|htaccess/.test(String(name)))).toEqual([]);
   });
@@ -378,7 +439,7 @@ describe('reading, downloading and removing attachments', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('lets the applicant remove a document of a draft (kept as deleted); staff cannot', async () => {
+  it('lets the applicant remove a document of a draft (gone for good, the audit remembers it); staff cannot', async () => {
     const app = await draft(court, 'DIVORCE_RETURN', await divorceForm());
     const added = await upload(court, app.id, fileParts('DECREE', 'd.pdf', PDF));
     const url = `/api/attachments/${added.body.id}`;
@@ -387,21 +448,20 @@ describe('reading, downloading and removing attachments', () => {
     const removed = await call(ctx.app, { method: 'DELETE', url, token: court });
     expect(removed.status).toBe(200);
     expect(removed.body.deletedAt).toEqual(expect.any(String));
-    const [row] = await attachmentRows(app.id);
-    expect(row.deletedAt).toBeInstanceOf(Date);
+    expect(await attachmentRows(app.id)).toEqual([]);
     expect((await listOf(court, app.id)).body).toEqual([]);
     expect((await call(ctx.app, { method: 'DELETE', url, token: court })).status).toBe(404);
     expect((await call(ctx.app, { method: 'GET', url: `${url}/content`, token: court })).status).toBe(404);
+    const [auditRow] = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, added.body.id), eq(auditEvents.action, 'attachment.removed')));
+    expect(auditRow.before).toMatchObject({ fileName: 'd.pdf', discarded: true });
 
-    // Once submitted, staff see the removed file in the history and can open it, but cannot remove anything.
+    // Once submitted, staff see the documents and can open them, but cannot remove anything.
     const again = await upload(court, app.id, fileParts('DECREE', 'd2.pdf', Buffer.concat([PDF, Buffer.from('% 2\n')])));
     await submitted(court, app);
-    expect((await call(ctx.app, { method: 'GET', url: `${url}/content`, token: officer })).status).toBe(200);
-    expect((await listOf(officer, app.id, { includeDeleted: true })).body).toHaveLength(2);
+    expect((await call(ctx.app, { method: 'GET', url: `/api/attachments/${again.body.id}/content`, token: officer })).status).toBe(200);
+    expect((await listOf(officer, app.id, { includeDeleted: true })).body).toHaveLength(1);
     const staffRemove = await call(ctx.app, { method: 'DELETE', url: `/api/attachments/${again.body.id}`, token: officer });
     expect(staffRemove.status).toBe(403);
-    const [auditRow] = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, row.id), eq(auditEvents.action, 'attachment.removed')));
-    expect(auditRow).toBeDefined();
   });
 });
 

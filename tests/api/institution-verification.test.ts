@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, organisations, outbox, users } from '../../src/server/db/schema/index.js';
+import { auditEvents, organisationEvidence, organisations, outbox, users } from '../../src/server/db/schema/index.js';
 import { VERIFICATION_MESSAGES } from '../../src/shared/contracts/institution-verification.js';
 import { NOT_VERIFIED_MESSAGE } from '../../src/shared/institutions.js';
 import { ORGANISATION_TYPES } from '../../src/shared/accounts.js';
@@ -8,6 +8,7 @@ import { SERVICES } from '../../src/shared/services.js';
 import { tokenOf } from './app-support.js';
 import { call, expectNothingWritten, get, post, rowCounts, signedInUser, signIn, TEST_PASSWORD, testContext, uniqueContact } from './helpers.js';
 import { submitEvidence, unverifiedInstitution, uploadEvidence, verifyAsOfficer } from './verification-support.js';
+import { demoPdf } from '../../src/server/db/seed/demo-applications.js';
 
 const ORGANISATION_SERVICES = SERVICES.filter((s) => s.audience.includes('ORGANIZATION')).map((s) => s.code);
 const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
@@ -100,6 +101,35 @@ describe('institutions are verified before they act (issue 19)', () => {
     expect((await uploadEvidence(app, church.token, 'AUTHORITY_LETTER')).status).toBe(409);
     expect((await call(app, { method: 'DELETE', url: `/api/institution-verification/evidence/${letter.body.id}`, token: church.token })).status).toBe(409);
     expect(await auditActionsOf(church.organisationId)).toEqual(expect.arrayContaining(['organisation.evidence-added', 'organisation.verification-submitted']));
+  });
+
+  it('forgets a document replaced or removed before the evidence is first sent, with its content; keeps what the registry has seen', async () => {
+    const { app, database } = await testContext();
+    const church = await unverifiedInstitution(app, 'CHURCH');
+    const rows = () => database.db.select().from(organisationEvidence).where(eq(organisationEvidence.organisationId, church.organisationId));
+    const first = await uploadEvidence(app, church.token, 'REGISTRATION_CERTIFICATE', demoPdf(`First try ${church.organisationId}`));
+    const [{ sha256: firstHash }] = await rows();
+    await uploadEvidence(app, church.token, 'REGISTRATION_CERTIFICATE', demoPdf(`Second try ${church.organisationId}`));
+    expect((await rows()).map((r) => r.id)).not.toContain(first.body.id);
+    expect(await app.files.has(firstHash)).toBe(false);
+    const letter = await uploadEvidence(app, church.token, 'AUTHORITY_LETTER', demoPdf(`Letter ${church.organisationId}`));
+    const letterHash = (await rows()).find((r) => r.id === letter.body.id)!.sha256;
+    expect((await call(app, { method: 'DELETE', url: `/api/institution-verification/evidence/${letter.body.id}`, token: church.token })).status).toBe(200);
+    expect((await rows()).map((r) => r.kind)).toEqual(['REGISTRATION_CERTIFICATE']);
+    expect(await app.files.has(letterHash)).toBe(false);
+
+    // Sent and refused: what the registry decided on stays, marked deleted, when the institution replaces it.
+    await uploadEvidence(app, church.token, 'AUTHORITY_LETTER', demoPdf(`Letter again ${church.organisationId}`));
+    const own = (await get(app, 'institution-verification', { token: church.token })).body.data;
+    expect((await post(app, 'institution-verification/submit', { version: own.version }, { token: church.token })).status).toBe(200);
+    const officer = await tokenOf(app, 'officer@demo.test');
+    const queued = (await get(app, `institution-verifications/${church.organisationId}`, { token: officer })).body;
+    expect((await post(app, `institution-verifications/${church.organisationId}/reject`, { version: queued.version, reason: 'The certificate is not legible; send a clearer scan' }, { token: officer })).status).toBe(200);
+    const [seen] = (await rows()).filter((r) => r.kind === 'REGISTRATION_CERTIFICATE');
+    await uploadEvidence(app, church.token, 'REGISTRATION_CERTIFICATE', demoPdf(`Clearer ${church.organisationId}`));
+    const kept = (await rows()).find((r) => r.id === seen.id)!;
+    expect(kept.deletedAt).toBeInstanceOf(Date);
+    expect(await app.files.has(seen.sha256)).toBe(true);
   });
 
   it("the registry's queue: an officer reads the evidence and verifies; the institution is told and reaches its services", async () => {

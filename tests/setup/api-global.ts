@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDemo } from '../../src/server/db/seed/demo.js';
 import { LocalFileStore } from '../../src/server/storage/files.js';
+import { DatabaseFileStore } from '../../src/server/storage/databaseFiles.js';
 import { adminQuery, TEST_ENV } from './api-env.js';
 
 /**
@@ -28,7 +29,8 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${template}`;
     const database = await openDatabase({ url: target.toString(), poolSize: 5 });
     try {
-      await seedDemo(database.db, new Date(), files, config.publicUrl);
+      // The files in the template too, as a server with DATABASE_URL keeps them (FILE_STORE=database).
+      await seedDemo(database.db, new Date(), new DatabaseFileStore(database.db), config.publicUrl);
     } finally {
       await database.close();
     }

@@ -15,6 +15,7 @@ const USAGE = {
   restore: 'Usage: npm run restore -- <file> [--force]   (--force replaces the data in DATA_DIR, keeping them aside)',
 } as const;
 
+const DATABASE_FILES_NOTE = 'The files stored since FILE_STORE=database (the default with DATABASE_URL) are in the database, and so in its pg_dump; this archive holds those still kept in DATA_DIR/files on this machine.';
 const POSTGRES_NOTE = 'Files only: the database is PostgreSQL (DATABASE_URL) and is not in this archive; take it with pg_dump together with this backup, and restore it with pg_restore (docs/operations.md, "Backup and restore").';
 
 function size(bytes: number): string {
@@ -61,6 +62,7 @@ async function main(): Promise<number> {
     lines.push(holds.jwtSecret ? '  the JWT secret (DATA_DIR/jwt-secret)' : '  no JWT secret file (DATA_DIR/jwt-secret): the server has JWT_SECRET from its environment, kept apart from this backup');
     if (result.damaged.length) lines.push(`Warning: ${result.damaged.length} stored files no longer match their content (damaged on disk), e.g. ${result.damaged[0]}; they are backed up as they are.`);
     if (postgres) lines.push(POSTGRES_NOTE);
+    if (config.FILE_STORE === 'database') lines.push(DATABASE_FILES_NOTE);
     lines.push('Keep copies away from this machine, and check one now and then by restoring it into a scratch DATA_DIR.');
     console.info(lines.join('\n'));
     return 0;

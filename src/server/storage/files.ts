@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private.js';
 
@@ -10,22 +10,26 @@ export interface StoredFile {
 
 /**
  * Where uploaded and issued files live, addressed by the SHA-256 of their content. The local store
- * keeps them under DATA_DIR/files, readable by the portal's user only (folders 0700, files 0600); an
- * S3-compatible store can take its place behind this interface.
+ * keeps them under DATA_DIR/files, readable by the portal's user only (folders 0700, files 0600); the
+ * database store (databaseFiles.ts) keeps them where every machine of a deployment reaches them.
+ * `fileStoreFor` picks one by FILE_STORE.
  */
 export interface FileStore {
   put(content: Buffer): Promise<StoredFile>;
   get(sha256: string): Promise<Buffer | null>;
   has(sha256: string): Promise<boolean>;
+  /** Forgets the content (nothing when it is not there); the caller made sure no row names it. */
+  remove(sha256: string): Promise<void>;
 }
 
-const HASH = /^[0-9a-f]{64}$/;
+/** A SHA-256 in hex, as files are addressed. */
+export const CONTENT_HASH = /^[0-9a-f]{64}$/;
 
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
   private pathOf(sha256: string): string {
-    if (!HASH.test(sha256)) throw new Error('Not a content hash');
+    if (!CONTENT_HASH.test(sha256)) throw new Error('Not a content hash');
     return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
   }
 
@@ -56,5 +60,9 @@ export class LocalFileStore implements FileStore {
     } catch {
       return false;
     }
+  }
+
+  async remove(sha256: string): Promise<void> {
+    await rm(this.pathOf(sha256), { force: true });
   }
 }

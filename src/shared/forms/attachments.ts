@@ -45,6 +45,15 @@ export const MAX_OTHER_ATTACHMENTS = 10;
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The most the documents of one application may come to, the earlier versions it keeps included (a
+ * draft keeps none: a document replaced or removed there is gone).
+ */
+export const MAX_APPLICATION_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** The most one account may keep uploaded, over all its applications and its institution's evidence. */
+export const MAX_ACCOUNT_UPLOAD_BYTES = 200 * 1024 * 1024;
+
 /** Accepted content types (decided by the content on the server) and the extensions each may carry. */
 export const ATTACHMENT_TYPES = {
   'application/pdf': ['pdf'],
@@ -68,6 +77,8 @@ export const ATTACHMENT_MESSAGES = {
   wrongType: 'Only PDF, JPEG or PNG files are accepted',
   empty: 'The file is empty',
   tooManyPixels: 'The picture is larger than 10,000 pixels a side or 50 megapixels: send a smaller photo or scan',
+  applicationFull: 'With this file the documents of this application would come to more than 50 MB, the most one application keeps: send smaller scans',
+  accountFull: 'With this file your account would keep more than 200 MB of documents, the most one account keeps: remove documents from your drafts, or ask the registry',
 } as const;
 
 /** An attachment as the API answers it (the attachments routes' response schema). */

@@ -246,7 +246,7 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'This ID number is already linked to another account': 'Nambari hii ya kitambulisho tayari imeunganishwa na akaunti nyingine',
   'This account already has a password. Sign in, or reset your password.': 'Akaunti hii tayari ina nenosiri. Ingia, au weka upya nenosiri lako.',
   'This account is already disabled': 'Akaunti hii tayari imezimwa',
-  'This account is locked after 5 failed sign-in attempts. Try again in 15 minutes or reset your password.': 'Akaunti hii imefungwa baada ya majaribio 5 ya kuingia yaliyoshindwa. Jaribu tena baada ya dakika 15 au weka upya nenosiri lako.',
+  'The e-mail address or phone number, or the password, is not right. Invited by the registry? Set your password from the link in your invitation first.': 'Anwani ya barua pepe au nambari ya simu, au nenosiri, si sahihi. Umealikwa na ofisi ya usajili? Weka nenosiri lako kwanza kupitia kiungo kilicho kwenye mwaliko wako.',
   'This account is not disabled': 'Akaunti hii haijazimwa',
   'This account is not locked': 'Akaunti hii haijafungwa',
   'This account was changed by someone else. Reload it and try again.': 'Akaunti hii imebadilishwa na mtu mwingine. Ipakie upya kisha ujaribu tena.',
@@ -392,4 +392,8 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'An institution of this kind with this registration number is already registered': 'Taasisi ya aina hii yenye nambari hii ya usajili tayari imesajiliwa',
   'The stamp image must be at most 2,400 pixels wide and high': 'Picha ya muhuri isizidi pikseli 2,400 kwa upana na urefu',
   'The picture is larger than 10,000 pixels a side or 50 megapixels: send a smaller photo or scan': 'Picha ni kubwa kuliko pikseli 10,000 kwa upande au megapikseli 50: tuma picha au nakala ndogo zaidi',
+  'With this file the documents of this application would come to more than 50 MB, the most one application keeps: send smaller scans': 'Pamoja na faili hili, nyaraka za ombi hili zingezidi MB 50, kiwango cha juu cha ombi moja: tuma nakala ndogo zaidi',
+  'With this file your account would keep more than 200 MB of documents, the most one account keeps: remove documents from your drafts, or ask the registry': 'Pamoja na faili hili, akaunti yako ingehifadhi zaidi ya MB 200 za nyaraka, kiwango cha juu cha akaunti moja: ondoa nyaraka kutoka kwa rasimu zako, au uliza ofisi ya usajili',
+  'Nested more than 32 levels deep': 'Imepachikwa ndani zaidi ya viwango 32',
+  'Enter an e-mail address or a phone number, e.g. 0712 345 678 or +254712345678': 'Andika anwani ya barua pepe au nambari ya simu, mfano 0712 345 678 au +254712345678',
 };

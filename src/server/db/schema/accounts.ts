@@ -51,7 +51,7 @@ export const organisationEvidence = pgTable(
     createdAt: recordedAt(),
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('organisation_evidence_organisation_idx').on(t.organisationId, t.kind)],
+  (t) => [index('organisation_evidence_organisation_idx').on(t.organisationId, t.kind), index('organisation_evidence_sha256_idx').on(t.sha256), index('organisation_evidence_uploaded_by_idx').on(t.uploadedBy)],
 );
 
 /**

@@ -107,7 +107,8 @@ export const attachments = pgTable(
     createdAt: recordedAt(),
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('attachments_application_idx').on(t.applicationId)],
+  // By content (is it still named before the store forgets it) and by uploader (the account's quota).
+  (t) => [index('attachments_application_idx').on(t.applicationId), index('attachments_sha256_idx').on(t.sha256), index('attachments_uploaded_by_idx').on(t.uploadedBy)],
 );
 
 export const invoices = pgTable(
@@ -188,5 +189,10 @@ export const documents = pgTable(
     sha256: text().notNull(),
     size: integer().notNull(),
   },
-  (t) => [uniqueIndex('documents_code_key').on(t.code), uniqueIndex('documents_kind_number_key').on(t.kind, t.number), index('documents_application_idx').on(t.applicationId)],
+  (t) => [
+    uniqueIndex('documents_code_key').on(t.code),
+    uniqueIndex('documents_kind_number_key').on(t.kind, t.number),
+    index('documents_application_idx').on(t.applicationId),
+    index('documents_sha256_idx').on(t.sha256),
+  ],
 );

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { recordedAt } from './columns.js';
 
 /** Every notification leaves through this table; a transport delivers and marks it. */
@@ -51,3 +51,21 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
+
+/** Bytes as they are: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The stored files (uploads, issued documents, stamps) when they live in the database
+ * (FILE_STORE=database, the default with DATABASE_URL), so that every API process on every machine
+ * reads what any of them stored. Addressed by the SHA-256 of their content, as on the local disk.
+ */
+export const storedFiles = pgTable('stored_files', {
+  sha256: text().primaryKey(),
+  size: integer().notNull(),
+  content: bytea().notNull(),
+  storedAt: recordedAt(),
+});

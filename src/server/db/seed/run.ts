@@ -1,5 +1,4 @@
-import { LocalFileStore } from '../../storage/files.js';
-import path from 'node:path';
+import { fileStoreFor } from '../../storage/databaseFiles.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../client.js';
 import { DataDirInUseError } from '../dataDirLock.js';
@@ -19,6 +18,6 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
   console.error(error.message);
   process.exit(1);
 });
-const result = await seedDemo(database.db, new Date(), new LocalFileStore(path.join(config.DATA_DIR, 'files')), config.publicUrl);
+const result = await seedDemo(database.db, new Date(), fileStoreFor(config, database.db), config.publicUrl);
 console.info(result.seeded ? `Seeded ${result.accounts.length} demo accounts (password ${DEMO_PASSWORD}).` : 'The database already has users; nothing was seeded.');
 await database.close();

@@ -19,6 +19,8 @@ import type { FileStore } from '../../storage/files.js';
 import { isOwner, type ApplicationRow } from '../applications/access.js';
 import type { ApplicationsService } from '../applications/service.js';
 import { checkedFile, type UploadParts } from './upload.js';
+import { checkUploadQuota } from './quota.js';
+import { keepStored, releaseContent } from '../../storage/release.js';
 import { isUuid } from '../../http/ids.js';
 import { idFilter } from '../../http/simpleRest.js';
 
@@ -61,7 +63,7 @@ export class AttachmentsService {
     return app;
   }
 
-  /** Checks the form, stores the content by its hash, then records it (replacing the kind's earlier file) in one transaction. */
+  /** Checks the form, stores the content by its hash, then records it (replacing the kind's earlier file) in one transaction, within the quotas. */
   async add(caller: Caller, application: ApplicationRow, upload: UploadParts) {
     const accepted = acceptedAttachmentKinds(application.serviceCode as ServiceCode, application.formData);
     const errors: Record<string, string> = {};
@@ -79,33 +81,60 @@ export class AttachmentsService {
 
     const stored = await this.deps.files.put(content);
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
-      const app = await this.checkEditable(caller, application.id, tx, true);
-      if (!acceptedAttachmentKinds(app.serviceCode as ServiceCode, app.formData).includes(kind)) {
-        throw badRequest(VALIDATION_MESSAGE, { kind: 'The application changed and no longer takes this document' });
-      }
-      const live = and(eq(attachments.applicationId, app.id), eq(attachments.kind, kind), isNull(attachments.deletedAt));
-      let replaced: string[] = [];
-      if (kind === OTHER_ATTACHMENT_KIND) {
-        const [{ n }] = await tx.select({ n: count() }).from(attachments).where(live);
-        if (n >= MAX_OTHER_ATTACHMENTS) throw conflict(`An application keeps at most ${MAX_OTHER_ATTACHMENTS} other documents; remove one first`);
-      } else {
-        replaced = (await tx.update(attachments).set({ deletedAt: now }).where(live).returning({ id: attachments.id })).map((r) => r.id);
-      }
-      const [row] = await tx
-        .insert(attachments)
-        .values({ applicationId: app.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, uploadedBy: caller.userId, createdAt: now })
-        .returning();
-      await this.event(tx, app, caller, 'attachment-added', `${attachmentLabel(kind)}: ${fileName}`, now);
-      await audit(tx, {
-        actorId: caller.userId,
-        action: 'attachment.added',
-        entity: 'attachment',
-        entityId: row.id,
-        after: { applicationId: app.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, replaced },
+    const released: string[] = [];
+    const added = await this.deps.db
+      .transaction(async (tx) => {
+        const app = await this.checkEditable(caller, application.id, tx, true);
+        if (!acceptedAttachmentKinds(app.serviceCode as ServiceCode, app.formData).includes(kind)) {
+          throw badRequest(VALIDATION_MESSAGE, { kind: 'The application changed and no longer takes this document' });
+        }
+        const live = and(eq(attachments.applicationId, app.id), eq(attachments.kind, kind), isNull(attachments.deletedAt));
+        let replaced: string[] = [];
+        if (kind === OTHER_ATTACHMENT_KIND) {
+          const [{ n }] = await tx.select({ n: count() }).from(attachments).where(live);
+          if (n >= MAX_OTHER_ATTACHMENTS) throw conflict(`An application keeps at most ${MAX_OTHER_ATTACHMENTS} other documents; remove one first`);
+        } else {
+          const gone = await this.letGo(tx, app, live, now);
+          replaced = gone.map((r) => r.id);
+          released.push(...gone.filter((r) => r.discarded).map((r) => r.sha256));
+        }
+        await checkUploadQuota(tx, { userId: caller.userId, applicationId: app.id, adding: stored.size });
+        const [row] = await tx
+          .insert(attachments)
+          .values({ applicationId: app.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, uploadedBy: caller.userId, createdAt: now })
+          .returning();
+        await this.event(tx, app, caller, 'attachment-added', `${attachmentLabel(kind)}: ${fileName}`, now);
+        await audit(tx, {
+          actorId: caller.userId,
+          action: 'attachment.added',
+          entity: 'attachment',
+          entityId: row.id,
+          after: { applicationId: app.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, replaced },
+        });
+        return publicAttachment(row);
+      })
+      .catch(async (error: unknown) => {
+        // Refused: the content stored for it goes too, unless something else names the same bytes.
+        await releaseContent(this.deps.db, this.deps.files, [stored.sha256]);
+        throw error;
       });
-      return publicAttachment(row);
-    });
+    await keepStored(this.deps.files, stored.sha256, content);
+    await releaseContent(this.deps.db, this.deps.files, released);
+    return added;
+  }
+
+  /**
+   * The rows `which` selects stop being the application's documents. A draft's are deleted with their
+   * content (nobody but the applicant has seen them, and they would only fill the store); once the
+   * registry has seen the application they stay, marked deleted, for its record.
+   */
+  private async letGo(tx: Tx, app: ApplicationRow, which: SQL | undefined, now: Date) {
+    if (app.status === 'Draft') {
+      const gone = await tx.delete(attachments).where(which).returning();
+      return gone.map((row) => ({ ...row, discarded: true }));
+    }
+    const kept = await tx.update(attachments).set({ deletedAt: now }).where(which).returning();
+    return kept.map((row) => ({ ...row, discarded: false }));
   }
 
   /** The attachment with its application, when the caller may read that application; deleted ones only for staff. */
@@ -151,17 +180,13 @@ export class AttachmentsService {
     return { row, content };
   }
 
-  /** The applicant removes a document while the application may change; the row stays, marked deleted. */
+  /** The applicant removes a document while the application may change (from a draft for good; later the row stays, marked deleted). */
   async remove(caller: Caller, id: string) {
     const { row: found } = await this.getVisible(caller, id);
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
+    const removed = await this.deps.db.transaction(async (tx) => {
       const app = await this.checkEditable(caller, found.applicationId, tx, true);
-      const [row] = await tx
-        .update(attachments)
-        .set({ deletedAt: now })
-        .where(and(eq(attachments.id, found.id), isNull(attachments.deletedAt)))
-        .returning();
+      const [row] = await this.letGo(tx, app, and(eq(attachments.id, found.id), isNull(attachments.deletedAt)), now);
       if (!row) throw notFound('No such document');
       await this.event(tx, app, caller, 'attachment-removed', `${attachmentLabel(row.kind)}: ${row.fileName}`, now);
       await audit(tx, {
@@ -169,10 +194,13 @@ export class AttachmentsService {
         action: 'attachment.removed',
         entity: 'attachment',
         entityId: row.id,
-        before: { applicationId: app.id, kind: row.kind, fileName: row.fileName, sha256: row.sha256 },
+        before: { applicationId: app.id, kind: row.kind, fileName: row.fileName, sha256: row.sha256, discarded: row.discarded },
       });
-      return publicAttachment(row);
+      return row;
     });
+    if (removed.discarded) await releaseContent(this.deps.db, this.deps.files, [removed.sha256]);
+    const { discarded: _discarded, ...row } = removed;
+    return publicAttachment({ ...row, deletedAt: row.deletedAt ?? now });
   }
 
   /** A line in the application's timeline; the status does not change. */

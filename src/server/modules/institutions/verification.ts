@@ -23,6 +23,8 @@ import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
 import { checkedFile, type UploadParts } from '../attachments/upload.js';
+import { checkUploadQuota } from '../attachments/quota.js';
+import { keepStored, releaseContent } from '../../storage/release.js';
 import { enqueue, type Notification } from '../notifications/outbox.js';
 import { issueCode } from '../accounts/codes.js';
 import { AUTH_MESSAGES, institutionInvitationMessage, INVITATION_TTL_MS } from '../accounts/messages.js';
@@ -165,45 +167,65 @@ export class VerificationService {
     const { contentType, fileName } = await checkedFile(upload.file!, kind.toLowerCase().replace(/_/g, '-'));
     const stored = await this.deps.files.put(content);
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
-      const row = await this.editable(tx, caller);
-      const replaced = await tx
-        .update(organisationEvidence)
-        .set({ deletedAt: now })
-        .where(and(eq(organisationEvidence.organisationId, row.id), eq(organisationEvidence.kind, kind), isNull(organisationEvidence.deletedAt)))
-        .returning({ id: organisationEvidence.id });
-      const [evidence] = await tx
-        .insert(organisationEvidence)
-        .values({ organisationId: row.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, uploadedBy: caller.userId, createdAt: now })
-        .returning();
-      await tx.update(organisations).set({ version: row.version + 1, updatedAt: now }).where(eq(organisations.id, row.id));
-      await audit(tx, {
-        actorId: caller.userId,
-        action: 'organisation.evidence-added',
-        entity: 'organisation',
-        entityId: row.id,
-        after: { evidenceId: evidence.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, replaced: replaced.map((r) => r.id) },
+    const released: string[] = [];
+    const added = await this.deps.db
+      .transaction(async (tx) => {
+        const row = await this.editable(tx, caller);
+        const replaced = await this.letGo(tx, row, and(eq(organisationEvidence.organisationId, row.id), eq(organisationEvidence.kind, kind), isNull(organisationEvidence.deletedAt)), now);
+        released.push(...replaced.filter((r) => r.discarded).map((r) => r.sha256));
+        await checkUploadQuota(tx, { userId: caller.userId, adding: stored.size });
+        const [evidence] = await tx
+          .insert(organisationEvidence)
+          .values({ organisationId: row.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, uploadedBy: caller.userId, createdAt: now })
+          .returning();
+        await tx.update(organisations).set({ version: row.version + 1, updatedAt: now }).where(eq(organisations.id, row.id));
+        await audit(tx, {
+          actorId: caller.userId,
+          action: 'organisation.evidence-added',
+          entity: 'organisation',
+          entityId: row.id,
+          after: { evidenceId: evidence.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, replaced: replaced.map((r) => r.id) },
+        });
+        return publicEvidence(evidence);
+      })
+      .catch(async (error: unknown) => {
+        await releaseContent(this.deps.db, this.deps.files, [stored.sha256]);
+        throw error;
       });
-      return publicEvidence(evidence);
-    });
+    await keepStored(this.deps.files, stored.sha256, content);
+    await releaseContent(this.deps.db, this.deps.files, released);
+    return added;
+  }
+
+  /**
+   * The evidence `which` selects stops being the institution's. Before the institution first sends
+   * its evidence nobody at the registry has seen it: deleted with its content. After that it stays,
+   * marked deleted, for the registry's record of what was decided on.
+   */
+  private async letGo(tx: Tx, organisation: OrganisationRow, which: SQL | undefined, now: Date) {
+    if (organisation.verification === 'UNVERIFIED') {
+      const gone = await tx.delete(organisationEvidence).where(which).returning();
+      return gone.map((row) => ({ ...row, discarded: true }));
+    }
+    const kept = await tx.update(organisationEvidence).set({ deletedAt: now }).where(which).returning();
+    return kept.map((row) => ({ ...row, discarded: false }));
   }
 
   /** The institution takes a document back while its evidence may change. */
   async removeEvidence(caller: Caller, evidenceId: string) {
     if (!isUuid(evidenceId)) throw notFound(VERIFICATION_MESSAGES.noSuchEvidence);
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
+    const removed = await this.deps.db.transaction(async (tx) => {
       const row = await this.editable(tx, caller);
-      const [removed] = await tx
-        .update(organisationEvidence)
-        .set({ deletedAt: now })
-        .where(and(eq(organisationEvidence.id, evidenceId), eq(organisationEvidence.organisationId, row.id), isNull(organisationEvidence.deletedAt)))
-        .returning();
-      if (!removed) throw notFound(VERIFICATION_MESSAGES.noSuchEvidence);
+      const [gone] = await this.letGo(tx, row, and(eq(organisationEvidence.id, evidenceId), eq(organisationEvidence.organisationId, row.id), isNull(organisationEvidence.deletedAt)), now);
+      if (!gone) throw notFound(VERIFICATION_MESSAGES.noSuchEvidence);
       await tx.update(organisations).set({ version: row.version + 1, updatedAt: now }).where(eq(organisations.id, row.id));
-      await audit(tx, { actorId: caller.userId, action: 'organisation.evidence-removed', entity: 'organisation', entityId: row.id, before: { evidenceId: removed.id, kind: removed.kind, fileName: removed.fileName } });
-      return publicEvidence(removed);
+      await audit(tx, { actorId: caller.userId, action: 'organisation.evidence-removed', entity: 'organisation', entityId: row.id, before: { evidenceId: gone.id, kind: gone.kind, fileName: gone.fileName, discarded: gone.discarded } });
+      return gone;
     });
+    if (removed.discarded) await releaseContent(this.deps.db, this.deps.files, [removed.sha256]);
+    const { discarded: _discarded, ...row } = removed;
+    return publicEvidence({ ...row, deletedAt: row.deletedAt ?? now });
   }
 
   /** The institution sends its evidence: the registry's queue holds it until a decision. */

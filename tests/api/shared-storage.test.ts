@@ -1,0 +1,193 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.js';
+import { applications, users } from '../../src/server/db/schema/index.js';
+import { hashPassword } from '../../src/server/modules/accounts/service.js';
+
+/**
+ * Several machines over one PostgreSQL, sharing nothing else: each server below has its own data
+ * folder (its own disk), as API processes on different machines do. What one stores, the other
+ * serves. Runs only with DATABASE_URL (the PostgreSQL phase of .ci/run).
+ */
+const serverUrl = process.env.DATABASE_URL;
+const root = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'Storage-pass-2026';
+const APPLICANT = 'storage.applicant@example.test';
+const SECRET = 'shared-storage-test-secret-'.padEnd(48, 'x');
+const PDF = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% stored on one machine ${Date.now()}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+
+interface Machine {
+  name: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  log: string;
+}
+
+let databaseName = '';
+let databaseUrl = '';
+let applicationId = '';
+const machines: Machine[] = [];
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server (src/server/main.ts), one process, with a data folder of its own. */
+async function start(name: string, env: Record<string, string> = {}): Promise<Machine> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `marriages-${name}-`));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TZ: process.env.TZ,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const machine: Machine = { name, port, dataDir, process: child, log: '' };
+  child.stdout!.on('data', (chunk) => (machine.log += chunk));
+  child.stderr!.on('data', (chunk) => (machine.log += chunk));
+  machines.push(machine);
+  // Answering: the start is what the test waits for.
+  await new Promise<void>((resolve, reject) => {
+    const probe = () => {
+      if (child.exitCode !== null) return reject(new Error(`${name} stopped (${child.exitCode}):\n${machine.log}`));
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => (response.ok ? resolve() : setTimeout(probe, 200)),
+        () => setTimeout(probe, 200),
+      );
+    };
+    probe();
+  });
+  return machine;
+}
+
+const url = (machine: Machine, route: string) => `http://127.0.0.1:${machine.port}/api${route}`;
+
+async function signIn(machine: Machine): Promise<string> {
+  const response = await fetch(url(machine, '/users/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phoneOrEmail: APPLICANT, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()).data.token as string;
+}
+
+async function upload(machine: Machine, token: string, content: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('kind', 'OTHER');
+  form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), 'letter.pdf');
+  const response = await fetch(url(machine, `/applications/${applicationId}/attachments`), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(response.status).toBe(201);
+  return (await response.json()).id as string;
+}
+
+async function download(machine: Machine, token: string, attachmentId: string) {
+  const response = await fetch(url(machine, `/attachments/${attachmentId}/content`), { headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+const filesOnDisk = (machine: Machine) => {
+  const folder = path.join(machine.dataDir, 'files');
+  return existsSync(folder) ? readdirSync(folder, { recursive: true }).filter((name) => /[0-9a-f]{64}$/.test(String(name))) : [];
+};
+
+describe.skipIf(!serverUrl)('two machines over one PostgreSQL share the stored files (needs DATABASE_URL)', () => {
+  beforeAll(async () => {
+    databaseName = `marriages_storage_${process.pid}_${Date.now()}`;
+    await admin((client) => client.query(`CREATE DATABASE ${databaseName}`));
+    const target = new URL(serverUrl!);
+    target.pathname = `/${databaseName}`;
+    databaseUrl = target.toString();
+    // Migrated here, with an applicant and a draft that takes documents.
+    const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
+    try {
+      const [applicant] = await database.db.insert(users).values({
+        status: 'ACTIVE', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(), phoneVerifiedAt: new Date(),
+        accountType: 'INDIVIDUAL', email: APPLICANT, phone: '+254712900077', firstName: 'Wanjiru', lastName: 'Kamau',
+      }).returning({ id: users.id });
+      const [draft] = await database.db.insert(applications).values({
+        reference: 'MN-STORAGE-1', trackingId: 'STORAGE1', serviceCode: 'MARRIAGE_NOTICE', applicantId: applicant.id, district: '047', formData: {},
+      }).returning({ id: applications.id });
+      applicationId = draft.id;
+    } finally {
+      await database.close();
+    }
+    // Two machines as deployed (FILE_STORE left to its default with DATABASE_URL), and one that keeps
+    // its files on its own disk, as every server did before.
+    await Promise.all([start('machine-a'), start('machine-b'), start('machine-local', { FILE_STORE: 'local' })]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(machines.map(async (machine) => {
+      if (machine.process.exitCode !== null) return;
+      const exited = new Promise((resolve) => machine.process.once('exit', resolve));
+      machine.process.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      if (machine.process.exitCode === null) machine.process.kill('SIGKILL');
+      rmSync(machine.dataDir, { recursive: true, force: true });
+    }));
+    if (databaseName) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  }, 60_000);
+
+  it('serves on one machine the document uploaded on the other, byte for byte, from neither disk', async () => {
+    const [a, b] = machines.filter((m) => m.name !== 'machine-local').sort((x, y) => x.name.localeCompare(y.name));
+    const token = await signIn(a);
+    const attachmentId = await upload(a, token, PDF);
+    const onB = await download(b, await signIn(b), attachmentId);
+    expect(onB.status).toBe(200);
+    expect(onB.body.equals(PDF)).toBe(true);
+    const onA = await download(a, token, attachmentId);
+    expect(onA.body.equals(PDF)).toBe(true);
+    // The bytes are in the database, not on the disk of the machine that took them.
+    expect(filesOnDisk(a)).toEqual([]);
+    expect(filesOnDisk(b)).toEqual([]);
+  }, 60_000);
+
+  it('a machine keeping its files on its own disk (FILE_STORE=local) cannot serve them from another', async () => {
+    const local = machines.find((m) => m.name === 'machine-local')!;
+    const a = machines.find((m) => m.name === 'machine-a')!;
+    const token = await signIn(local);
+    const attachmentId = await upload(local, token, Buffer.concat([PDF, Buffer.from('% kept on one disk\n')]));
+    expect(filesOnDisk(local)).toHaveLength(1);
+    expect((await download(local, token, attachmentId)).status).toBe(200);
+    // What the shared store exists for: without it, the other machine has the row and not the file.
+    const elsewhere = await download(a, token, attachmentId);
+    expect(elsewhere.status).toBe(410);
+  }, 60_000);
+});
