@@ -28,16 +28,16 @@ describe('the institution’s registry', () => {
     expect((await call(app, { method: 'GET', url: `/api/documents/${licence.documentId}/pdf`, token: court })).status).toBe(404);
   });
 
-  it('the court: its divorce returns with their statuses, summaries in words, and none of another institution’s', async () => {
+  it('the court: its divorce returns with their statuses, what each is about, and none of another institution’s', async () => {
     const { app } = await testContext();
     const court = await registryOf('court@demo.test');
     expect(court.organisation).toMatchObject({ name: 'Milimani Law Courts', type: 'COURT' });
     const statuses = court.returns.filter((r) => r.serviceCode === 'DIVORCE_RETURN').map((r) => r.status);
     expect(statuses).toEqual(expect.arrayContaining(['Draft', 'Submitted', 'Corrections_Requested', 'Declined', 'Approved']));
-    // The demo's approved returns read in words (other test files' returns of the court may be listed too).
-    const approved = court.returns.filter((r) => r.status === 'Approved').map((r) => r.summary);
-    expect(approved.some((summary) => /^Case MILIMANI DIVORCE CAUSE NO\. E\d+ OF 2025, register entry MC\/047\/\d{4}\/\d{6}$/.test(summary))).toBe(true);
-    for (const summary of approved) expect(summary).toMatch(/^Case .+, register entry MC\/\d{3}\/\d{4}\/\S+$/);
+    // The demo's approved returns say their case and entry (other test files' returns of the court may be listed too); the page words them.
+    const approved = court.returns.filter((r) => r.status === 'Approved');
+    expect(approved.some((r) => /^MILIMANI DIVORCE CAUSE NO\. E\d+ OF 2025$/.test(r.caseNumber ?? '') && /^MC\/047\/\d{4}\/\d{6}$/.test(r.registrationNumber ?? ''))).toBe(true);
+    for (const r of approved) expect(r).toMatchObject({ periodFrom: null, periodTo: null, caseNumber: expect.any(String), registrationNumber: expect.stringMatching(/^MC\/\d{3}\/\d{4}\/\S+$/) });
     // A new return of the court is listed for the court only.
     const entry = await registerEntry(freshId());
     const draft = await createDraft(app, await tokenOf(app, 'court@demo.test'), 'DIVORCE_RETURN', {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../src/server/db/schema/index.js';
-import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';
+import { lockedMessage } from '../../src/server/modules/accounts/messages.js';
 import { LOCK_MS, MAX_FAILED_LOGINS } from '../../src/server/modules/accounts/service.js';
 import { activeUser, expectWritten, extraApp, post, rowCounts, secondConnection, sessionRows, testContext, userRow } from './helpers.js';
 
@@ -100,7 +100,7 @@ describe('the five-failure lock under parallel sign-ins', () => {
     const sentAt = clock.now().getTime();
     const refused = await post(second, 'users/auth/login', { phoneOrEmail: user.email, password: user.password });
     expect(refused.status).toBe(423);
-    expect(refused.body.message).toBe(AUTH_MESSAGES.locked);
+    expect(refused.body.message).toBe(lockedMessage((await userRow(user.userId)).lockedUntil!));
     await expectWritten(before, { auditEvents: 1 });
     const trail = await signInTrail(user.userId);
     expect(trail.map((row) => [row.action, (row.after as { attempt: number }).attempt])).toEqual([['auth.account-locked', MAX_FAILED_LOGINS + 1]]);

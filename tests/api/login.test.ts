@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';
 import { LOCK_MS, MAX_FAILED_LOGINS } from '../../src/server/modules/accounts/service.js';
 import { VALIDATION_MESSAGE } from '../../src/server/plugins/errors.js';
 import { MESSAGES } from '../../src/shared/contracts/common.js';
+import { toDisplayDateTime } from '../../src/shared/dates.js';
 import {
   activeUser,
   auditActions,
@@ -32,7 +33,8 @@ const expectBadCredentials = (response: { status: number; body: any }) => {
 
 const expectLocked = (response: { status: number; body: any }) => {
   expect(response.status).toBe(423);
-  expect(response.body).toEqual({ statusCode: 423, error: 'Locked', message: AUTH_MESSAGES.locked });
+  // Says when the lock ends, on the registry's clock (dd-mm-yyyy HH:mm in Nairobi).
+  expect(response.body).toEqual({ statusCode: 423, error: 'Locked', message: expect.stringMatching(/^This account is locked after 5 failed sign-in attempts\. Try again after \d{2}-\d{2}-\d{4} \d{2}:\d{2}, or reset your password\.$/) });
 };
 
 describe('POST /api/users/auth/login', () => {
@@ -106,6 +108,26 @@ describe('POST /api/users/auth/login', () => {
     expectBadCredentials(await login(user.email, user.password));
     await expectNothingWritten(before);
     expect(await sessionRows(user.userId)).toHaveLength(0);
+  });
+
+  it('issue 20 #23: names what the sign-in asks for (an e-mail address or phone number) and tells an invited person where to begin', async () => {
+    const { app } = await testContext();
+    const user = await activeUser(app);
+    const wrong = await login(user.email, 'Wrong-pass-1');
+    expectBadCredentials(wrong);
+    expect(wrong.body.message).toMatch(/^The e-mail address or phone number, or the password, is not right\./);
+    expect(wrong.body.message).not.toMatch(/username/i);
+    expect(wrong.body.message).toContain('link in your invitation');
+  });
+
+  it('issue 20 #23: the lock says when it ends, however long it lasts (the demo\'s locked account: two hours)', async () => {
+    const { app, clock, database } = await testContext();
+    const user = await activeUser(app);
+    const until = new Date(clock.now().getTime() + 2 * 3_600_000);
+    await database.db.update(users).set({ lockedUntil: until }).where(eq(users.id, user.userId));
+    const refused = await login(user.email, user.password);
+    expectLocked(refused);
+    expect(refused.body.message).toContain(`Try again after ${toDisplayDateTime(until)}`);
   });
 
   it(`locks the account after ${MAX_FAILED_LOGINS} wrong passwords (423), refuses even the right one, and unlocks after 15 minutes`, async () => {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { CONTACT_MESSAGE } from '../../src/shared/contact.js';
 import { describe, expect, it } from 'vitest';
 import { applicationEvents, bookings, marriages, notices, objections, outbox, registerBooks } from '../../src/server/db/schema/index.js';
 import { attachRequired, createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
@@ -211,6 +212,23 @@ describe('objections', () => {
     for (let i = 0; i < 5; i += 1) await lodge(notice.id, { ...valid, grounds: 'x' }, '198.51.100.3');
     expect((await lodge(notice.id, valid, '198.51.100.3')).status).toBe(429);
     expect((await lodge(notice.id, { ...valid, grounds: 'x' }, '198.51.100.4')).status).toBe(400);
+  });
+
+  it('issue 20 #8: takes a contact as Kenyans write it, keeps the number in E.164, and refuses what cannot reach anyone', async () => {
+    const { notice } = await publishedNotice((await testContext()).app);
+    for (const [written, kept] of [['0712 345 678', '+254712345678'], ['+254 712-345-678', '+254712345678'], ['Wanjiru.K@Example.test', 'wanjiru.k@example.test']]) {
+      const ok = await lodge(notice.id, { ...valid, objectorContact: written }, '198.51.100.21');
+      expect(ok.status, written).toBe(201);
+      const [stored] = await (await db()).select().from(objections).where(eq(objections.reference, ok.body.data.reference));
+      expect(stored.objectorContact).toBe(kept);
+    }
+    const before = await rowCounts();
+    for (const nonsense of ['call me', '12345', 'someone@', '0712 345']) {
+      const refused = await lodge(notice.id, { ...valid, objectorContact: nonsense }, '198.51.100.22');
+      expect(refused.status, nonsense).toBe(400);
+      expect(refused.body.errors.objectorContact).toBe(CONTACT_MESSAGE);
+    }
+    await expectNothingWritten(before);
   });
 
   it('is decided by a director or the Registrar General: uphold voids the notice and cancels its booking', async () => {

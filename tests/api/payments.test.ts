@@ -351,9 +351,16 @@ describe('the sandbox checkout page', () => {
     expect(fromBrowser.body.data.status).toBe('SUCCEEDED');
     expectCreditedOnce(await credits(id));
 
-    const closed = await app.inject({ method: 'GET', url: `/sandbox-gateway/checkout/${checkoutId}` });
-    expect(closed.statusCode).toBe(409);
-    expect(closed.body).toContain('This checkout is closed');
+    // Issue 20 #7: a second click on Pay (or a reload of the paid checkout) takes the payer to the
+    // receipt with the same signed word, and credits nothing twice.
+    for (const again of [await app.inject(form({ cardNumber: '4242 4242 4242 4242' })), await app.inject({ method: 'GET', url: `/sandbox-gateway/checkout/${checkoutId}` })]) {
+      expect(again.statusCode).toBe(303);
+      const back = new URL(String(again.headers.location), 'http://portal.test');
+      expect(back.pathname).toBe('/user/card-payment/complete');
+      expect(Object.fromEntries(back.searchParams)).toEqual(query);
+    }
+    expect((await confirm(owner.token, query, false)).body.data.status).toBe('SUCCEEDED');
+    expectCreditedOnce(await credits(id));
     expect((await app.inject({ method: 'GET', url: '/sandbox-gateway/checkout/cs_nothere' })).statusCode).toBe(404);
   });
 

@@ -31,6 +31,7 @@ test('the officer works the marital-status queue: claims, approves; the citizen 
   await page.getByRole('button', { name: 'Claim' }).click();
   await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Success: Approved')).toBeVisible();
   await expect(page.getByText('Director', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { expectAxeClean, expectFits, njorogeEntry, signInAs, tokenFor, viewportOf } from './support.js';
-import { catalogue, findEnglish, findMessageKeys, visibleUiText, type Catalogue, type UiText } from './ui-text.js';
+import { catalogue, findEnglish, findCodes, findMessageKeys, visibleUiText, type Catalogue, type UiText } from './ui-text.js';
 
 /**
  * Issue 12, done means 3: every route of seed section 2, opened as the account it is for, in English
@@ -230,9 +230,13 @@ const RECORDED_NAMES = [
 ];
 const recorded = (text: UiText) => RECORDED_NAMES.some((name) => name.test(text.text));
 
-/** What is wrong with the page as it stands in this language: message keys, and English on a Swahili page. */
+/** What is wrong with the page as it stands in this language: message keys, codes (issue 20, Done means 2), and English on a Swahili page. */
 function languageProblems(texts: UiText[], english: Catalogue | null, missing: string[]): string[] {
-  const problems = [...findMessageKeys(texts).map((t) => `message key "${t.key}" in ${t.where}`), ...missing.map((m) => `missing translation: ${m}`)];
+  const problems = [
+    ...findMessageKeys(texts).map((t) => `message key "${t.key}" in ${t.where}`),
+    ...findCodes(texts).map((t) => `${t.kind} "${t.code}" in ${t.where}: "${t.text.slice(0, 120)}"`),
+    ...missing.map((m) => `missing translation: ${m}`),
+  ];
   if (english) problems.push(...findEnglish(texts.filter((t) => !recorded(t)), english).map((t) => `English "${t.phrase}" in ${t.where}: "${t.text.slice(0, 120)}"`));
   return problems;
 }

@@ -82,7 +82,7 @@ test('a new church signs up, sends its evidence, an officer verifies it, and the
   await expect(page).toHaveURL(/\/institution\/services\/list$/);
   // A sign-up is a request: no service until the registry has verified the institution.
   await expect(page.getByTestId('services-locked')).toContainText('Your institution is not verified yet');
-  await expect(page.getByRole('link', { name: /^Start an application/ })).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(0);
   // Its own registry page reads, and asks nothing the API refuses it (a refusal would sign it out).
   await page.goto('/institution/registry');
   await expect(page.getByTestId('institution-details')).toContainText(churchName);
@@ -138,9 +138,9 @@ test('staff sign in and land on the back-office dashboard', async ({ page }) => 
   }
 });
 
-test('a wrong password shows the server message on the sign-in page', async ({ page }) => {
+test('issue 20 #23: a wrong password shows the server message on the sign-in page, naming what the field asks for', async ({ page }) => {
   await signInThroughUi(page, 'citizen@demo.test', 'wrong-password-1');
-  await expect(page.getByRole('alert')).toContainText('Incorrect username and password');
+  await expect(page.getByRole('alert')).toContainText('The e-mail address or phone number, or the password, is not right.');
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 

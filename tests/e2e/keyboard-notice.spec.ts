@@ -132,7 +132,7 @@ test('the citizen gives notice of marriage with the keyboard alone and finds it 
   await expect(page.getByRole('article', { name: 'Notice of marriage' })).toBeVisible();
 
   // The service, from the services list.
-  await press(page, 'Start an application: Notice of marriage');
+  await press(page, 'Give notice of marriage');
   await expect(page).toHaveURL(/\/user\/services\/form-marriage-registration$/);
   await expect(page.getByText('Step 1 of 6: Party A')).toBeVisible();
 
@@ -179,7 +179,7 @@ test('the citizen gives notice of marriage with the keyboard alone and finds it 
   await expect(page.getByText('All required documents are attached.')).toBeVisible();
   await press(page, 'Submit notice');
   await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
-  await expect(page.getByText('Payment confirmation').first()).toBeVisible();
+  await expect(page.getByText('Awaiting payment').first()).toBeVisible();
 
   // "My applications" from the menu: the notice is there, with its reference and status.
   const reference = await referenceOf(request, await tokenFor(request, 'citizen@demo.test'), applicationId);
@@ -187,5 +187,5 @@ test('the citizen gives notice of marriage with the keyboard alone and finds it 
   await expect(page).toHaveURL(/\/user\/applications$/);
   const row = page.getByRole('row').filter({ hasText: reference }).or(page.getByRole('listitem').filter({ hasText: reference }));
   await expect(row.first()).toBeVisible();
-  await expect(row.first()).toContainText('Payment confirmation');
+  await expect(row.first()).toContainText('Awaiting payment');
 });

@@ -20,7 +20,7 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
   await expectAxeClean(page);
   await expectFits(page);
 
-  await card.getByRole('link', { name: 'Start an application: Notice of marriage' }).click();
+  await card.getByRole('link', { name: 'Give notice of marriage' }).click();
   await expect(page).toHaveURL(/\/user\/services\/form-marriage-registration$/);
   await expect(page.getByText('Step 1 of 6: Party A')).toBeVisible();
   await expectAxeClean(page);
@@ -91,13 +91,13 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
   await page.getByRole('button', { name: 'Submit notice' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
-  await expect(page.getByText('Payment confirmation').first()).toBeVisible();
+  await expect(page.getByText('Awaiting payment').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
 
   // The documents page of the notice: read-only once submitted.
   await page.goto(`/user/notice-attachment/${applicationId}`);
   await expect(page.locator('#main-content').getByRole('heading', { name: 'Documents of your notice', level: 1 })).toBeVisible();
-  await expect(page.getByText('The documents cannot be changed in the status Payment confirmation.')).toBeVisible();
+  await expect(page.getByText('The documents cannot be changed in the status Awaiting payment.')).toBeVisible();
   await expectAxeClean(page);
   await expectFits(page);
 });

@@ -160,6 +160,10 @@ export async function claimAndApprove(page: Page) {
   await page.getByRole('button', { name: 'Claim' }).click();
   await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
+  // Issue 20 #19: an approval asks first.
+  const confirm = page.getByRole('dialog', { name: 'Approve' });
+  await expect(confirm).toContainText('It cannot be undone.');
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Success: Approved')).toBeVisible();
 }
 

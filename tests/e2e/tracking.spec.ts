@@ -60,7 +60,7 @@ for (const width of [1280, 360]) {
       await expect(page.getByRole('heading', { level: 2, name: demo.reference })).toBeVisible();
       await expect(page.getByText('Read-only: the application is worked in its section’s queue.')).toBeVisible();
       const fact = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-      await expect(fact('Status')).toHaveText('Pending');
+      await expect(fact('Status')).toHaveText('Being reviewed');
       await expect(fact('With')).toHaveText('Registration officer');
       await expect(fact('Claimed by')).toHaveText(demo.assigneeName);
       const timeline = page.getByRole('list', { name: 'Timeline' });

@@ -131,6 +131,38 @@ export function findMessageKeys(texts: UiText[]): (UiText & { key: string })[] {
 }
 
 /**
+ * What a person must never read: a code, an enum or a key instead of words. Upper snake case
+ * (`MARRIAGE_NOTICE`), lower snake case (`notice_period_days`), a bare district code (`047`: the
+ * registry's districts are numbered 001–047) and a month written `2026-10`.
+ */
+const CODE_PATTERNS: [string, RegExp][] = [
+  ['an upper-case code', /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/],
+  ['a snake_case key', /\b[a-z][a-z0-9]*_[a-z0-9_]+\b/],
+  ['a district code', /(?<![\p{L}\p{N},.\-/+])0\d{2}(?![\p{L}\p{N},.\-/:])/u],
+  ['a month as yyyy-mm', /(?<![\p{N}\-/])(19|20)\d{2}-(0[1-9]|1[0-2])(?![\p{N}])/u],
+];
+/** Words that may hold such shapes as they are: addresses, links and file names. */
+const NOT_WORDS = /@|:\/\/|^\/|\.(pdf|png|jpe?g|csv)$/i;
+
+/** The texts that show a code where words belong, with what kind of code and the token. */
+export function findCodes(texts: UiText[]): (UiText & { code: string; kind: string })[] {
+  const found: (UiText & { code: string; kind: string })[] = [];
+  for (const text of texts) {
+    for (const token of text.text.split(/\s+/)) {
+      if (NOT_WORDS.test(token)) continue;
+      for (const [kind, pattern] of CODE_PATTERNS) {
+        const match = token.match(pattern);
+        if (match) {
+          found.push({ ...text, code: match[0], kind });
+          break;
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/**
  * What the page shows and says: its title, every visible text (a closed list's options too), and the
  * labels, titles, placeholders and alternative texts of its visible elements.
  */

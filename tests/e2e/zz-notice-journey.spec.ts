@@ -61,6 +61,7 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   await page.getByRole('button', { name: 'Claim' }).click();
   await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Success: Approved')).toBeVisible();
 
   // 4. It shows on the public notice board.

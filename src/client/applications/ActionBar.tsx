@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { transitionFor, type ApplicationAction } from '../../shared/lifecycle.js';
 import type { DataProvider } from '../providers/dataProvider.js';
@@ -40,9 +40,12 @@ export function ActionBar({ application, actor, onDone, hide = [] }: ActionBarPr
     }
   };
 
+  // Steps that ask first: those that need a reason, a withdrawal, and an approval (it passes the
+  // application on or issues its outcome, and cannot be undone), with a note for the record.
+  const asks = (action: ApplicationAction) => Boolean(transitionFor(action, actor)?.needsComment) || action === 'withdraw' || action === 'approve';
+  const needsText = asking !== null && Boolean(transitionFor(asking, actor)?.needsComment);
   const start = (action: ApplicationAction) => {
-    const rule = transitionFor(action, actor);
-    if (rule?.needsComment || action === 'withdraw') setAsking(action);
+    if (asks(action)) setAsking(action);
     else void run(action);
   };
 
@@ -65,16 +68,17 @@ export function ActionBar({ application, actor, onDone, hide = [] }: ActionBarPr
       <Dialog open={asking !== null} onClose={() => setAsking(null)} fullWidth maxWidth="sm" aria-labelledby="action-dialog-title">
         <DialogTitle id="action-dialog-title">{asking ? translate(`applications.actions.${asking}`) : ''}</DialogTitle>
         <DialogContent>
+          {asking === 'approve' ? <DialogContentText sx={{ mb: 1 }}>{translate('applications.confirmApprove')}</DialogContentText> : null}
           <TextField
             id="action-comment"
-            label={translate(asking === 'comment' ? 'applications.commentLabel' : 'applications.reasonLabel')}
+            label={translate(asking === 'comment' ? 'applications.commentLabel' : needsText ? 'applications.reasonLabel' : 'applications.noteLabel')}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             multiline
             minRows={3}
             fullWidth
             margin="dense"
-            required={asking !== 'withdraw'}
+            required={needsText}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
         </DialogContent>
@@ -82,10 +86,10 @@ export function ActionBar({ application, actor, onDone, hide = [] }: ActionBarPr
           <Button onClick={() => setAsking(null)}>{translate('ra.action.cancel')}</Button>
           <Button
             variant="contained"
-            disabled={busy || (asking !== 'withdraw' && comment.trim() === '')}
+            disabled={busy || (needsText && comment.trim() === '')}
             onClick={() => asking && run(asking, comment.trim() || undefined)}
           >
-            {translate('ra.action.confirm')}
+            {asking === 'approve' ? translate('applications.actions.approve') : translate('ra.action.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

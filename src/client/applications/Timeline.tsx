@@ -5,6 +5,20 @@ import { stageName } from './labels.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
 
 
+/**
+ * Where a step left the application, in words that add to the step's own: sent on to a level (a
+ * submission, a payment, an approval passed up), or its new status when that says something the step
+ * did not ("Claimed → Being reviewed"); nothing when the status only repeats it ("Approved").
+ */
+function movement(translate: ReturnType<typeof useTranslate>, event: ApplicationEvent, what: string): string {
+  if (event.toStatus === 'Submitted' && event.toStage && event.toStage !== event.fromStage) {
+    return ` → ${translate('applications.sentTo', { stage: stageName(translate, event.toStage) })}`;
+  }
+  if (!event.toStatus || event.toStatus === event.fromStatus) return '';
+  const status = translate(`components.status.${event.toStatus}`, { _: '' });
+  return status && status.toLowerCase() !== what.toLowerCase() ? ` → ${status}` : '';
+}
+
 /** What happened to an application, oldest first: who, when, what, and why. */
 export function Timeline({ applicationId }: { applicationId: string }) {
   const translate = useTranslate();
@@ -19,9 +33,7 @@ export function Timeline({ applicationId }: { applicationId: string }) {
       {(data ?? []).map((event) => {
         const who = event.actorName ?? translate('applications.system');
         const what = translate(`applications.events.${event.action}`, { _: event.action });
-        const moved = event.toStatus && event.toStatus !== event.fromStatus
-          ? ` → ${translate(`components.status.${event.toStatus}`, { _: event.toStatus })}${event.toStage ? ` (${stageName(translate, event.toStage)})` : ''}`
-          : '';
+        const moved = movement(translate, event, what);
         return (
           <ListItem key={event.id} divider alignItems="flex-start">
             <ListItemText

@@ -49,8 +49,8 @@ function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; f
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={formPath} variant="contained" aria-label={translate('notices.services.startNoticeFor', { service: name })}>
-          {translate('notices.services.startNotice')}
+        <Button component={RouterLink} to={formPath} variant="contained">
+          {translate(`services.${service.code}.start`)}
         </Button>
       </CardActions>
     </Card>

@@ -7,6 +7,7 @@ import { getApi } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
 import { queueMenu } from './queues/queuePages.js';
 import { TodayPanel } from './TodayPanel.js';
+import { useDistricts } from '../components/reference.js';
 import { AccountsBlock } from './dashboard/AccountsBlock.js';
 import { ApprovalsBlock } from './dashboard/ApprovalsBlock.js';
 import { EscalationsBlock } from './dashboard/EscalationsBlock.js';
@@ -29,7 +30,9 @@ export default function Dashboard() {
   useEffect(() => {
     getApi<DashboardData>('/dashboard').then(setData, () => setFailed(true));
   }, []);
+  const districts = useDistricts();
   if (!profile) return null;
+  const districtName = profile.district ? districts.data?.find((d) => d.code === profile.district)?.name : translate('backoffice.national');
   const links = new Map<string, string>(queueMenu({ accountType: 'BACKOFFICE', staffRole: profile.staffRole }).map((entry) => [entry.section, entry.to]));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -38,7 +41,8 @@ export default function Dashboard() {
         <CardContent>
           <Typography variant="h6" component="h2">{translate('backoffice.welcome', { name: profile.firstName })}</Typography>
           <Typography data-testid="staff-role">{translate('backoffice.role', { role: profile.staffRole ? translate(`backoffice.roles.${profile.staffRole}`) : '—' })}</Typography>
-          <Typography>{translate('backoffice.district', { district: profile.district ?? translate('backoffice.national') })}</Typography>
+          {/* The district by its name (its code never shows): said once the names have loaded. */}
+          {districtName ? <Typography data-testid="staff-district">{translate('backoffice.district', { district: districtName })}</Typography> : null}
         </CardContent>
       </Card>
       {failed ? <Alert severity="warning" sx={{ mb: 3 }}>{translate('dashboard.loadFailed')}</Alert> : null}

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { AppBar, Box, Button, Container, Link, Stack, Toolbar, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useLogout } from 'react-admin';
 
 /**
  * The visitor pages' frame around a page of the full app (onboarding): a header with the main links,
  * the page, a footer. The links are plain ones: the visitor pages are the light app's, a full page load.
  */
-export function PublicLayout({ children, maxWidth = 'md' }: { children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' }) {
+export function PublicLayout({ children, maxWidth = 'md', signedIn = false }: { children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg'; signedIn?: boolean }) {
   const translate = useTranslate();
+  const logout = useLogout();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <a href="#main" className="skip-link">{translate('portal.skipToContent')}</a>
@@ -19,7 +20,10 @@ export function PublicLayout({ children, maxWidth = 'md' }: { children: ReactNod
           <Stack component="nav" direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }} aria-label={translate('portal.name')}>
             <Button color="inherit" href="/services-prices">{translate('portal.nav.services')}</Button>
             <Button color="inherit" href="/notices">{translate('notices.board.title')}</Button>
-            <Button color="inherit" href="/sign-in">{translate('portal.nav.signIn')}</Button>
+            {/* A signed-in person (onboarding) is offered the way out, never "Sign in". */}
+            {signedIn
+              ? <Button color="inherit" onClick={() => logout()}>{translate('portal.nav.signOut')}</Button>
+              : <Button color="inherit" href="/sign-in">{translate('portal.nav.signIn')}</Button>}
           </Stack>
         </Toolbar>
       </AppBar>

@@ -6,8 +6,8 @@ import { renderWithProviders } from './testing.js';
 
 /** Seed section 4, row by row. */
 const SEED_TABLE = [
-  { status: 'Pending', style: 'pending', label: 'Pending' },
-  { status: 'Payment_Confirmation', style: 'pending', label: 'Payment confirmation' },
+  { status: 'Pending', style: 'pending', label: 'Being reviewed' },
+  { status: 'Payment_Confirmation', style: 'pending', label: 'Awaiting payment' },
   { status: 'Approved', style: 'approved', label: 'Approved' },
   { status: 'Declined', style: 'rejected', label: 'Declined' },
   { status: 'Corrections_Requested', style: 'correction', label: 'Corrections requested' },

@@ -21,6 +21,8 @@ export const applicationsEn = {
   form: 'Application form',
   emptyForm: 'Nothing filled in yet.',
   timeline: 'Timeline',
+  /** A step sent the application on to a level: "Submitted → sent to the Registration officer". */
+  sentTo: 'sent to the %{stage}',
   outcome: 'Outcome',
   documents: 'Documents issued',
   download: 'Download',
@@ -32,6 +34,8 @@ export const applicationsEn = {
   system: 'The portal',
   commentLabel: 'Comment',
   reasonLabel: 'Reason (the applicant reads it)',
+  noteLabel: 'Note for the record (optional)',
+  confirmApprove: 'Approving passes the application to the next level or, at the last one, issues what was applied for. It cannot be undone.',
   columns: {
     reference: 'Reference',
     service: 'Service',

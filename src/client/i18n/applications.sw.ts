@@ -23,6 +23,7 @@ export const applicationsSw: Translation<typeof applicationsEn> = {
   form: 'Fomu ya ombi',
   emptyForm: 'Bado hakuna kilichojazwa.',
   timeline: 'Mfuatano wa matukio',
+  sentTo: 'limetumwa kwa %{stage}',
   outcome: 'Matokeo',
   documents: 'Hati zilizotolewa',
   download: 'Pakua',
@@ -34,6 +35,8 @@ export const applicationsSw: Translation<typeof applicationsEn> = {
   system: 'Tovuti',
   commentLabel: 'Maoni',
   reasonLabel: 'Sababu (mwombaji ataisoma)',
+  noteLabel: 'Maelezo ya kumbukumbu (si lazima)',
+  confirmApprove: 'Kuidhinisha hupeleka ombi kwa ngazi inayofuata au, katika ngazi ya mwisho, hutoa kilichoombwa. Haiwezi kutenduliwa.',
   columns: {
     reference: 'Kumbukumbu',
     service: 'Huduma',

@@ -1,16 +1,9 @@
+import { APPLICATION_STATUS_WORDS } from '../../shared/i18n/words.js';
 /** Messages of the shared components (src/client/components). */
 export const componentsEn = {
   components: {
-    /** Seed section 4: application statuses as people read them. */
-    status: {
-      Draft: 'Draft',
-      Payment_Confirmation: 'Payment confirmation',
-      Submitted: 'Submitted',
-      Pending: 'Pending',
-      Corrections_Requested: 'Corrections requested',
-      Approved: 'Approved',
-      Declined: 'Declined',
-    },
+    /** Seed section 4: application statuses as people read them, the words the server says too (src/shared/i18n/words.ts). */
+    status: APPLICATION_STATUS_WORDS,
     toast: {
       /** Seed section 8: the prefix of each toast theme (trailing space included). */
       prefix: {

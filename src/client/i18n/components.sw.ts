@@ -1,18 +1,11 @@
+import { applicationStatusWords } from '../../shared/i18n/words.js';
 import type { Translation } from './types.js';
 import type { componentsEn } from './components.en.js';
 
 /** Swahili messages of the shared components (src/client/components). */
 export const componentsSw: Translation<typeof componentsEn> = {
   components: {
-    status: {
-      Draft: 'Rasimu',
-      Payment_Confirmation: 'Uthibitisho wa malipo',
-      Submitted: 'Limewasilishwa',
-      Pending: 'Linasubiri',
-      Corrections_Requested: 'Marekebisho yameombwa',
-      Approved: 'Limeidhinishwa',
-      Declined: 'Limekataliwa',
-    },
+    status: applicationStatusWords('sw'),
     toast: {
       prefix: {
         danger: 'Hitilafu: ',

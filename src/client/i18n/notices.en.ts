@@ -14,8 +14,6 @@ export const noticesEn = {
     bringNone: 'No documents are needed.',
     bringNote: 'If either of you was married before, also the decree absolute (divorced) or the death certificate of the late spouse (widowed).',
     approvedBy: 'Approved by',
-    startNotice: 'Give notice of marriage',
-    startNoticeFor: 'Start an application: %{service}',
   },
 
   panel: {
@@ -105,7 +103,7 @@ export const noticesEn = {
     grounds: 'Grounds of the objection',
     groundsHint: 'At least 20 characters: what you know and how you know it.',
     nameRequired: 'Enter your name',
-    contactInvalid: 'Enter a valid e-mail address or a phone number in international form, e.g. +254712345678',
+    contactInvalid: 'Enter an e-mail address or a phone number, e.g. 0712 345 678 or +254712345678',
     groundsShort: 'Explain the grounds in at least 20 characters',
     send: 'Lodge the objection',
     cancel: 'Cancel',

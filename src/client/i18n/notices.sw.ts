@@ -16,8 +16,6 @@ export const noticesSw: Translation<typeof noticesEn> = {
     bringNone: 'Hakuna hati zinazohitajika.',
     bringNote: 'Ikiwa mmoja wenu aliwahi kuoa au kuolewa, pia amri ya mwisho ya talaka (mtalaka) au cheti cha kifo cha mwenzi marehemu (mjane).',
     approvedBy: 'Huidhinishwa na',
-    startNotice: 'Toa notisi ya ndoa',
-    startNoticeFor: 'Anza ombi: %{service}',
   },
   panel: {
     title: 'Notisi ya ndoa',
@@ -106,7 +104,7 @@ export const noticesSw: Translation<typeof noticesEn> = {
     grounds: 'Sababu za pingamizi',
     groundsHint: 'Angalau herufi 20: unachojua na jinsi unavyojua.',
     nameRequired: 'Andika jina lako',
-    contactInvalid: 'Andika anwani sahihi ya barua pepe au nambari ya simu kwa muundo wa kimataifa, mfano +254712345678',
+    contactInvalid: 'Andika anwani ya barua pepe au nambari ya simu, mfano 0712 345 678 au +254712345678',
     groundsShort: 'Eleza sababu kwa angalau herufi 20',
     send: 'Wasilisha pingamizi',
     cancel: 'Ghairi',

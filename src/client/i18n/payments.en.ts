@@ -1,3 +1,4 @@
+import type { DocumentKind } from '../../shared/documents.js';
 /** Messages of card payments, receipts and issued documents. */
 export const paymentsEn = {
   pay: 'Pay now',
@@ -76,7 +77,11 @@ export const verifyEn = {
     NOTICE: 'Notice',
     SEARCH_REPORT: 'Search report',
     CERTIFIED_COPY: 'Certified copy',
-  },
+    RETURN_ACKNOWLEDGEMENT: 'Acknowledgement of a marriage return',
+    DIVORCE_ACKNOWLEDGEMENT: 'Acknowledgement of a divorce return',
+  } satisfies Record<DocumentKind, string>,
+  /** A kind this page has no words for (a later version's): said plainly, never as a code. */
+  otherKind: 'Document issued by the registry',
 };
 
 export const billingEn = {

@@ -172,7 +172,10 @@ export const verifySw: Translation<typeof verifyEn> = {
     NOTICE: 'Notisi',
     SEARCH_REPORT: 'Ripoti ya utafutaji',
     CERTIFIED_COPY: 'Nakala iliyothibitishwa',
+    RETURN_ACKNOWLEDGEMENT: 'Uthibitisho wa kupokea taarifa ya ndoa',
+    DIVORCE_ACKNOWLEDGEMENT: 'Uthibitisho wa kupokea taarifa ya talaka',
   },
+  otherKind: 'Hati iliyotolewa na ofisi ya usajili',
 };
 
 /** The `services` words of en.ts besides each service's own (which its folder's messages carry). */
@@ -226,7 +229,7 @@ export const noticeBoardSw = {
     grounds: 'Sababu za pingamizi',
     groundsHint: 'Angalau herufi 20: unachojua na jinsi unavyokijua.',
     nameRequired: 'Weka jina lako',
-    contactInvalid: 'Weka anwani sahihi ya barua pepe au nambari ya simu katika muundo wa kimataifa, k.m. +254712345678',
+    contactInvalid: 'Andika anwani ya barua pepe au nambari ya simu, mfano 0712 345 678 au +254712345678',
     groundsShort: 'Eleza sababu kwa angalau herufi 20',
     send: 'Wasilisha pingamizi',
     cancel: 'Ghairi',

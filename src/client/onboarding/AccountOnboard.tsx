@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { HttpError, useLogout, useNotify, useTranslate } from 'react-admin';
 import { homePathFor } from '../../shared/accounts.js';
 import { identityCheckInput, type IdentityCheckInput, type VerifiedIdentity } from '../../shared/contracts/auth.js';
 import { toDisplayDate } from '../../shared/dates.js';
@@ -18,7 +18,10 @@ export default function AccountOnboard() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const logout = useLogout();
   const [error, setError] = useState<string | null>(null);
+  // The ID number is another account's: the person is told what to do, not left at a dead end.
+  const [taken, setTaken] = useState(false);
   const [verified, setVerified] = useState<{ input: IdentityCheckInput; identity: VerifiedIdentity } | null>(null);
   const { control, handleSubmit, setError: setFieldError, formState } = useForm<IdentityCheckInput>({
     resolver: zodResolver(identityCheckInput),
@@ -38,21 +41,29 @@ export default function AccountOnboard() {
   const confirm = async () => {
     if (!verified) return;
     setError(null);
+    setTaken(false);
     try {
       await postApi('/users/register', { ...verified.input, idType: 'NATIONAL_ID' });
       const profile = await reloadProfile();
       notify(translate('onboarding.done'), { type: 'success' });
       navigate(profile ? homePathFor(profile) : '/user/services/list', { replace: true });
     } catch (e) {
+      setTaken(e instanceof HttpError && e.status === 409);
       setError(applyServerErrors(e, setFieldError));
       setVerified(null);
     }
   };
 
   return (
-    <PublicLayout>
+    <PublicLayout signedIn>
       <FormCard title={translate('onboarding.title')} lead={translate('onboarding.lead')}>
         {error ? <Alert severity="error" role="alert" sx={{ my: 1 }}>{error}</Alert> : null}
+        {taken ? (
+          <Alert severity="info" sx={{ my: 1 }} data-testid="id-taken-help">
+            <Typography variant="body2">{translate('onboarding.takenHelp')}</Typography>
+            <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => logout()}>{translate('portal.nav.signOut')}</Button>
+          </Alert>
+        ) : null}
         {verified ? (
           <Box>
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('onboarding.confirmTitle')}</Typography>

@@ -29,4 +29,4 @@ export const SERVICE_MESSAGES = {
   INSTITUTION_MARRIAGE: institutionMarriageEn,
   MARRIAGE_RETURN: returnEn,
   DIVORCE_RETURN: divorceEn,
-} satisfies Partial<Record<ServiceCode, { name: string; description: string }>>;
+} satisfies Partial<Record<ServiceCode, { name: string; description: string; start: string }>>;

@@ -153,14 +153,15 @@ function ObjectionDialog({ notice, onClose }: { notice: PublicNotice; onClose: (
   const { register, handleSubmit, setError, formState } = useForm<ObjectionInput>({
     defaultValues: { objectorName: '', objectorContact: '', grounds: '' },
     resolver: async (values, context, options) => {
-      const [{ z, zodResolver }, { checkPhone }] = await Promise.all([import('./rules.js'), import('../../shared/phone.js')]);
+      const [{ z, zodResolver }, { normalContact }] = await Promise.all([import('./rules.js'), import('../../shared/contact.js')]);
       const schema = z.object({
         objectorName: z.string().trim().min(2, messages.name).max(160),
         objectorContact: z
           .string()
           .trim()
           .max(254)
-          .refine((value) => (value.includes('@') ? z.email().safeParse(value).success : value.startsWith('+') && checkPhone(value, undefined).ok), messages.contact),
+          // The server's own rule: an address, or a number as people write it ("0712 345 678" too).
+          .refine((value) => normalContact(value) !== null, messages.contact),
         grounds: z.string().trim().min(20, messages.grounds).max(4000),
       });
       return zodResolver(schema)(values, context, options as never) as never;

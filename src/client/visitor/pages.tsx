@@ -240,7 +240,7 @@ function VerifyResult({ result }: { result: Verification }) {
       )}
       <dl className="pairs strong">
         <dt>{t('verify.kind')}</dt>
-        <dd>{t(`verify.kinds.${result.kind}`, { _: result.kind })}</dd>
+        <dd>{t(`verify.kinds.${result.kind}`, { _: t('verify.otherKind') })}</dd>
         <dt>{t('verify.documentTitle')}</dt>
         <dd>{result.title}</dd>
         <dt>{t('verify.number')}</dt>

@@ -45,8 +45,12 @@ export const institutionRegistrySchema = z.object({
     serviceCode: z.enum(['MARRIAGE_RETURN', 'DIVORCE_RETURN']),
     status: z.enum(APPLICATION_STATUSES),
     submittedAt: timestamp.nullable(),
-    /** In words: the period of a marriage return, the case and entry of a divorce return. */
-    summary: z.string(),
+    /** A marriage return's period: a month (yyyy-mm) or two days (yyyy-mm-dd); the client says them in words. */
+    periodFrom: z.string().nullable(),
+    periodTo: z.string().nullable(),
+    /** A divorce return's case and the register entry it names. */
+    caseNumber: z.string().nullable(),
+    registrationNumber: z.string().nullable(),
   })),
 });
 export type InstitutionRegistry = z.infer<typeof institutionRegistrySchema>;

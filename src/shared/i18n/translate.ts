@@ -30,6 +30,7 @@ const LICENCE_KIND_SW: Record<string, string> = {
 /** Messages the server builds around a value: the pattern of the English and its Swahili. */
 const TEMPLATES_SW: [RegExp, (...groups: string[]) => string][] = [
   [/^Use at most (\d+) characters$/, (n) => `Tumia herufi zisizozidi ${n}`],
+  [/^This account is locked after (\d+) failed sign-in attempts\. Try again after (.+), or reset your password\.$/, (n, at) => `Akaunti hii imefungwa baada ya majaribio ${n} ya kuingia yaliyoshindwa. Jaribu tena baada ya ${at}, au weka upya nenosiri lako.`],
   [/^At most (\d+) copies$/, (n) => `Nakala zisizozidi ${n}`],
   [/^At least (\d+)$/, (n) => `Angalau ${n}`],
   [/^At most (\d+)$/, (n) => `Isizidi ${n}`],

@@ -50,6 +50,18 @@ describe('the dashboard page', () => {
     expect(screen.queryByTestId(/^queue-/)).toBeNull();
   });
 
+  it('issue 20 #11: names the staff member\'s district, never its code, and "national" for national staff', async () => {
+    signInAs('OFFICER', '047');
+    serve({});
+    const { unmount } = renderBackoffice(<Dashboard />);
+    expect(await screen.findByTestId('staff-district')).toHaveTextContent('District: Nairobi');
+    expect(screen.queryByText(/\b047\b/)).toBeNull();
+    unmount();
+    signInAs('DIRECTOR', null);
+    renderBackoffice(<Dashboard />);
+    expect(await screen.findByTestId('staff-district')).not.toHaveTextContent(/\d{3}/);
+  });
+
   it('shows the officer the queues and the oldest overdue application, linked', async () => {
     signInAs('OFFICER');
     serve({

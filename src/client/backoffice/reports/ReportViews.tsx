@@ -91,13 +91,14 @@ export function MarriagesView({ params, enabled }: ViewProps) {
     { key: 'district', label: c('district'), value: (r) => r.districtName },
     { key: 'count', label: c('count'), numeric: true, value: (r) => r.count },
   ];
-  const dataset = (data?.totals.byPeriod ?? []).map((p) => ({ period: label(p.period), count: p.count }));
+  // Issue 20 #18: per district, as the title says: one bar per district, the names beside them in full.
+  const dataset = (data?.totals.byDistrict ?? []).map((d) => ({ district: d.districtName, count: d.count }));
   return (
     <ReportSection
       id="marriages" title={t('marriages.title')} lead={t('marriages.lead')} loading={loading} error={error} empty={!data?.rows.length}
       summary={data ? t('marriages.summary', { smart_count: data.totals.count }) : undefined}
       onDownload={() => data && downloadCsv(fileName('marriages', params), data.rows.map((r) => ({ [c('period')]: label(r.period), [c('district')]: r.districtName, [c('count')]: r.count })), [c('period'), c('district'), c('count')])}
-      chart={<BarChart dataset={dataset} margin={chartMargin} xAxis={[{ scaleType: 'band', dataKey: 'period' }]} series={[{ dataKey: 'count', label: t('marriages.series') }]} />}
+      chart={<BarChart dataset={dataset} layout="horizontal" margin={chartMargin} yAxis={[{ scaleType: 'band', dataKey: 'district', width: 110 }]} series={[{ dataKey: 'count', label: t('marriages.series') }]} />}
     >
       <FiguresTable caption={t('tableCaption', { report: t('marriages.title') })} columns={columns} rows={data?.totals.byDistrict ?? []} footer={[t('total'), data?.totals.count ?? 0]} />
     </ReportSection>

@@ -47,7 +47,7 @@ describe('the tracking search', () => {
     const row = link.closest('tr')!;
     expect(within(row).getByText('Marital status letter')).toBeInTheDocument();
     expect(within(row).getByText('Amina Otieno')).toBeInTheDocument();
-    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText('Being reviewed')).toBeInTheDocument();
     expect(within(row).getByText('Director')).toBeInTheDocument();
     expect(within(row).getByText('Joseph Kiplagat')).toBeInTheDocument();
     expect(within(row).getByText('21-11-2026')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('the tracking search', () => {
 });
 
 describe('a tracked application', () => {
-  it('shows where it stands, its names, district by name and its whole timeline, and offers no workflow step', async () => {
+  it('issue 20 #12: shows where it stands, its names, district by name and its whole timeline in words that move on, and offers no workflow step', async () => {
     const calls = stubApi((c) => {
       if (c.path === '/api/tracking-search/app-1') return json(200, TRACKED);
       if (c.path === '/api/application-events') return listOf('application-events', EVENTS);
@@ -97,7 +97,7 @@ describe('a tracked application', () => {
     renderBackoffice(<TrackedApplicationPage />, { at: '/backoffice/tracking/app-1', path: '/backoffice/tracking/:id' });
     expect(await screen.findByRole('heading', { name: 'MSL-2026-000042' })).toBeInTheDocument();
     const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(fact('Status')).toHaveTextContent(/^Pending$/);
+    expect(fact('Status')).toHaveTextContent(/^Being reviewed$/);
     expect(fact('With')).toHaveTextContent(/^Director$/);
     expect(fact('Claimed by')).toHaveTextContent(/^Joseph Kiplagat$/);
     expect(fact('Applicant')).toHaveTextContent(/^Amina Otieno$/);
@@ -105,9 +105,10 @@ describe('a tracked application', () => {
     expect(fact('Tracking number')).toHaveTextContent('K7P2M9Q4X8R3T6W2');
     expect(fact('Submitted')).toHaveTextContent(/^21-11-2026/);
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
-    expect(await within(timeline).findByText('Submitted → Submitted (Registration officer)')).toBeInTheDocument();
-    expect(within(timeline).getByText('Approved → Submitted (Director)')).toBeInTheDocument();
-    expect(within(timeline).getByText('Claimed → Pending (Director)')).toBeInTheDocument();
+    // Issue 20 #12: each step says what it did and where it left the application, never "Submitted → Submitted".
+    expect(await within(timeline).findByText('Submitted → sent to the Registration officer')).toBeInTheDocument();
+    expect(within(timeline).getByText('Approved → sent to the Director')).toBeInTheDocument();
+    expect(within(timeline).getByText('Claimed → Being reviewed')).toBeInTheDocument();
     expect(within(timeline).getByText('Checked; in order.')).toBeInTheDocument();
     expect(screen.getByText('To marry abroad')).toBeInTheDocument();
     for (const step of ['Claim', 'Approve', 'Release', 'Decline', 'Request corrections', 'Comment']) {

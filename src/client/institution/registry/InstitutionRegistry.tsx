@@ -1,6 +1,6 @@
 import { Alert, Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import type { institutionRegistrySchema } from '../../../shared/contracts/institutions.js';
@@ -18,6 +18,19 @@ import { DetailRow as Row } from '../../components/DetailRow.js';
 type Registry = z.input<typeof institutionRegistrySchema>;
 
 const K = 'institutionRegistry';
+
+/** What a return is about, in words: "Marriages of October 2026", "Case HCCC-E123-2025, register entry MC/047/…". */
+export function returnAbout(translate: TranslateFunction, r: Pick<Registry['returns'][number], 'periodFrom' | 'periodTo' | 'caseNumber' | 'registrationNumber'>): string {
+  const t = (key: string, params?: object) => translate(`${K}.returns.${key}`, params);
+  if (r.caseNumber || r.registrationNumber) {
+    return [r.caseNumber && t('divorceCase', { case: r.caseNumber }), r.registrationNumber && t('divorceEntry', { entry: r.registrationNumber })].filter(Boolean).join(', ');
+  }
+  if (!r.periodFrom) return '';
+  const month = /^(\d{4})-(\d{2})$/.exec(r.periodFrom);
+  if (month) return t('marriagesOfMonth', { month: translate(`reports.months.${Number(month[2])}`), year: month[1] });
+  if (r.periodTo && r.periodTo !== r.periodFrom) return t('marriagesBetween', { from: toDisplayDate(r.periodFrom), to: toDisplayDate(r.periodTo) });
+  return t('marriagesOfDay', { day: toDisplayDate(r.periodFrom) });
+}
 
 
 /**
@@ -101,7 +114,7 @@ export default function InstitutionRegistry() {
                           {` · ${t(`returns.services.${r.serviceCode}`)}`}
                         </>
                       }
-                      secondary={[r.summary, r.submittedAt ? t('returns.submitted', { date: toDisplayDate(r.submittedAt) }) : t('returns.notSubmitted')].filter(Boolean).join(' · ')}
+                      secondary={[returnAbout(translate, r), r.submittedAt ? t('returns.submitted', { date: toDisplayDate(r.submittedAt) }) : t('returns.notSubmitted')].filter(Boolean).join(' · ')}
                     />
                     <StatusChip status={r.status} />
                   </ListItem>

@@ -45,5 +45,10 @@ export const institutionRegistryEn = {
     submitted: 'Submitted on %{date}',
     notSubmitted: 'Not submitted yet',
     open: 'Open %{reference}',
+    marriagesOfMonth: 'Marriages of %{month} %{year}',
+    marriagesBetween: 'Marriages of %{from} to %{to}',
+    marriagesOfDay: 'Marriages of %{day}',
+    divorceCase: 'Case %{case}',
+    divorceEntry: 'register entry %{entry}',
   },
 };

@@ -49,5 +49,10 @@ export const institutionRegistrySw: Translation<typeof institutionRegistryEn> = 
     submitted: 'Iliwasilishwa tarehe %{date}',
     notSubmitted: 'Bado haijawasilishwa',
     open: 'Fungua %{reference}',
+    marriagesOfMonth: 'Ndoa za %{month} %{year}',
+    marriagesBetween: 'Ndoa za %{from} hadi %{to}',
+    marriagesOfDay: 'Ndoa za %{day}',
+    divorceCase: 'Kesi %{case}',
+    divorceEntry: 'kumbukumbu ya rejista %{entry}',
   },
 };

@@ -2,6 +2,8 @@
 export const copyEn = {
   name: 'Certified copy',
   description: 'A certified copy of an entry in the marriage register, stamped and signed by the registry: your own entry, or one your register search found.',
+  /** The button of its card on the services list. */
+  start: 'Request a certified copy',
   form: {
     title: 'Certified copy of a register entry',
     correctTitle: 'Correct your certified copy application',

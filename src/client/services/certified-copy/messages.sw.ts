@@ -5,6 +5,8 @@ import type { copyEn } from './messages.en.js';
 export const copySw: Translation<typeof copyEn> = {
   name: 'Nakala iliyothibitishwa',
   description: 'Nakala iliyothibitishwa ya ingizo kwenye rejista ya ndoa, yenye muhuri na sahihi ya masjala: ingizo lako mwenyewe, au lile ambalo utafutaji wako ulipata.',
+  /** The button of its card on the services list. */
+  start: 'Omba nakala iliyothibitishwa',
   form: {
     title: 'Nakala iliyothibitishwa ya ingizo la rejista',
     correctTitle: 'Rekebisha ombi lako la nakala iliyothibitishwa',

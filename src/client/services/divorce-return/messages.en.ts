@@ -2,6 +2,8 @@
 export const divorceEn = {
   name: 'Divorce returns',
   description: 'Courts return decrees absolute: the registry marks the marriage dissolved in the register.',
+  /** The button of its card on the services list. */
+  start: 'File a divorce return',
   form: {
     title: 'Divorce return',
     correctTitle: 'Correct your divorce return',

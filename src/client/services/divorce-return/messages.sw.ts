@@ -5,6 +5,8 @@ import type { divorceEn } from './messages.en.js';
 export const divorceSw: Translation<typeof divorceEn> = {
   name: 'Taarifa za talaka',
   description: 'Mahakama huwasilisha amri kamili za talaka: ofisi ya usajili huweka alama kwenye rejista kwamba ndoa imevunjwa.',
+  /** The button of its card on the services list. */
+  start: 'Wasilisha taarifa ya talaka',
   form: {
     title: 'Taarifa ya talaka',
     correctTitle: 'Rekebisha taarifa yako ya talaka',

@@ -4,6 +4,8 @@ import { partyEn, partyHintsEn } from '../common/messages.en.js';
 export const institutionMarriageEn = {
   name: 'Marriage registration',
   description: 'Register a marriage celebrated by your church, mosque, temple or licensed organisation.',
+  /** The button of its card on the services list. */
+  start: 'Register a marriage',
   form: {
     title: 'Register a marriage',
     correctTitle: 'Correct the marriage registration',

@@ -32,6 +32,8 @@ const party: Form['party'] = {
 export const institutionMarriageSw: Translation<typeof institutionMarriageEn> = {
   name: 'Usajili wa ndoa',
   description: 'Sajili ndoa iliyofungwa na kanisa, msikiti, hekalu au shirika lako lenye leseni.',
+  /** The button of its card on the services list. */
+  start: 'Sajili ndoa',
   form: {
     title: 'Sajili ndoa',
     correctTitle: 'Rekebisha usajili wa ndoa',

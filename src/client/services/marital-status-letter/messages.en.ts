@@ -4,6 +4,8 @@ import { LETTER_FINDING_WORDS, LETTER_STATUS_WORDS } from '../../../shared/servi
 export const letterEn = {
   name: 'Marital status letter',
   description: 'A letter stating what the marriage register holds about you: no marriage, married, or a marriage dissolved.',
+  /** The button of its card on the services list. */
+  start: 'Apply for a marital status letter',
   form: {
     title: 'Marital status letter',
     correctTitle: 'Correct your marital status letter application',

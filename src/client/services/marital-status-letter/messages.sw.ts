@@ -6,6 +6,8 @@ import type { letterEn } from './messages.en.js';
 export const letterSw: Translation<typeof letterEn> = {
   name: 'Barua ya hali ya ndoa',
   description: 'Barua inayoeleza kile rejista ya ndoa inachoonyesha kukuhusu: hakuna ndoa, umeoa/umeolewa, au ndoa iliyovunjwa.',
+  /** The button of its card on the services list. */
+  start: 'Omba barua ya hali ya ndoa',
   form: {
     title: 'Barua ya hali ya ndoa',
     correctTitle: 'Rekebisha ombi lako la barua ya hali ya ndoa',

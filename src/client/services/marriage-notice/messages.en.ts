@@ -4,6 +4,8 @@ import { partyEn, partyHintsEn } from '../common/messages.en.js';
 export const marriageNoticeEn = {
   name: 'Notice of marriage',
   description: 'Give notice of your intended civil marriage. The notice is published for 21 days before the wedding can be booked.',
+  /** The button of its card on the services list. */
+  start: 'Give notice of marriage',
   form: {
     title: 'Notice of marriage',
     correctTitle: 'Correct your notice of marriage',

@@ -6,6 +6,8 @@ import type { marriageNoticeEn } from './messages.en.js';
 export const marriageNoticeSw: Translation<typeof marriageNoticeEn> = {
   name: 'Notisi ya ndoa',
   description: 'Toa notisi ya ndoa yako ya kiserikali unayokusudia. Notisi huchapishwa kwa siku 21 kabla ya kuweka nafasi ya harusi.',
+  /** The button of its card on the services list. */
+  start: 'Toa notisi ya ndoa',
   form: {
     title: 'Notisi ya ndoa',
     correctTitle: 'Rekebisha notisi yako ya ndoa',

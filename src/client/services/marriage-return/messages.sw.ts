@@ -5,6 +5,8 @@ import type { returnEn } from './messages.en.js';
 export const returnSw: Translation<typeof returnEn> = {
   name: 'Taarifa za ndoa',
   description: 'Wasilisha taarifa ya ndoa ambazo taasisi yako ilifungisha katika mwezi uliokwisha: kwa mkono au kutoka faili la CSV.',
+  /** The button of its card on the services list. */
+  start: 'Wasilisha taarifa ya ndoa',
   form: {
     title: 'Taarifa ya ndoa',
     correctTitle: 'Rekebisha taarifa yako ya ndoa',

@@ -4,6 +4,8 @@ import { licencePanelEn } from '../common/messages.en.js';
 export const placeLicenceEn = {
   name: 'Public place licence',
   description: 'License a place of worship or a public place for the celebration of marriages.',
+  /** The button of its card on the services list. */
+  start: 'Apply for a place licence',
   form: {
     title: 'Public place licence',
     correctTitle: 'Correct your public place licence application',

@@ -6,6 +6,8 @@ import type { placeLicenceEn } from './messages.en.js';
 export const placeLicenceSw: Translation<typeof placeLicenceEn> = {
   name: 'Leseni ya mahali pa umma',
   description: 'Pata leseni ya mahali pa ibada au mahali pa umma kwa ajili ya kufungisha ndoa.',
+  /** The button of its card on the services list. */
+  start: 'Omba leseni ya mahali',
   form: {
     title: 'Leseni ya mahali pa umma',
     correctTitle: 'Rekebisha ombi lako la leseni ya mahali pa umma',

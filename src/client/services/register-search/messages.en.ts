@@ -2,6 +2,8 @@
 export const registerSearchEn = {
   name: 'Register search',
   description: 'Search the marriage register for an entry by the names of the parties, an approximate date and the district.',
+  /** The button of its card on the services list. */
+  start: 'Search the register',
   form: {
     title: 'Search the marriage register',
     correctTitle: 'Correct your register search',

@@ -2,6 +2,8 @@
 export const reportEn = {
   name: 'Search report',
   description: 'The official report of one of your completed register searches: what was searched and the entries found, signed by the registry.',
+  /** The button of its card on the services list. */
+  start: 'Ask for a search report',
   form: {
     title: 'Search report',
     correctTitle: 'Correct your search report application',

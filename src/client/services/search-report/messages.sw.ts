@@ -5,6 +5,8 @@ import type { reportEn } from './messages.en.js';
 export const reportSw: Translation<typeof reportEn> = {
   name: 'Ripoti ya utafutaji',
   description: 'Ripoti rasmi ya mojawapo ya utafutaji wako uliokamilika kwenye rejista: kilichotafutwa na maingizo yaliyopatikana, iliyotiwa sahihi na masjala.',
+  /** The button of its card on the services list. */
+  start: 'Omba ripoti ya utafutaji',
   form: {
     title: 'Ripoti ya utafutaji',
     correctTitle: 'Rekebisha ombi lako la ripoti ya utafutaji',

@@ -4,6 +4,8 @@ import { licencePanelEn, partyEn, partyHintsEn } from '../common/messages.en.js'
 export const noticeWaiverEn = {
   name: 'Special licence (notice waiver)',
   description: 'Ask to marry without waiting for the notice period, for a serious reason.',
+  /** The button of its card on the services list. */
+  start: 'Apply to waive the notice period',
   form: {
     title: 'Special licence: marry without the notice period',
     correctTitle: 'Correct your special licence application',

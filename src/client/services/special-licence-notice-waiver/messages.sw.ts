@@ -6,6 +6,8 @@ import type { noticeWaiverEn } from './messages.en.js';
 export const noticeWaiverSw: Translation<typeof noticeWaiverEn> = {
   name: 'Leseni maalum (kuondolewa muda wa notisi)',
   description: 'Omba kufunga ndoa bila kusubiri muda wa notisi, kwa sababu nzito.',
+  /** The button of its card on the services list. */
+  start: 'Omba kuondolewa muda wa notisi',
   form: {
     title: 'Leseni maalum: funga ndoa bila muda wa notisi',
     correctTitle: 'Rekebisha ombi lako la leseni maalum',

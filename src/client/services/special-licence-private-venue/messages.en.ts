@@ -4,6 +4,8 @@ import { licencePanelEn, partyEn, partyHintsEn } from '../common/messages.en.js'
 export const privateVenueEn = {
   name: 'Special licence (private venue)',
   description: 'Ask to celebrate your marriage at a named private venue.',
+  /** The button of its card on the services list. */
+  start: 'Apply to marry at a private venue',
   form: {
     title: 'Special licence: marry at a private venue',
     correctTitle: 'Correct your special licence application',

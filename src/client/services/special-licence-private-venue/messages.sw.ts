@@ -6,6 +6,8 @@ import type { privateVenueEn } from './messages.en.js';
 export const privateVenueSw: Translation<typeof privateVenueEn> = {
   name: 'Leseni maalum (mahali binafsi)',
   description: 'Omba kufunga ndoa yako mahali binafsi palipotajwa.',
+  /** The button of its card on the services list. */
+  start: 'Omba kufunga ndoa mahali binafsi',
   form: {
     title: 'Leseni maalum: funga ndoa mahali binafsi',
     correctTitle: 'Rekebisha ombi lako la leseni maalum',

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { nairobiDate, nairobiInstant, nairobiYear } from '../../../shared/dates.js';
 import { searchTextOf } from '../../../shared/services/index.js';
@@ -11,11 +11,11 @@ import {
 } from '../schema/index.js';
 import { HISTORY_DISTRICTS, HISTORY_SERVICE_WEIGHTS, historyForm, historyPerson, randomStream, weightedPick } from './demo-history-data.js';
 import { VERIFIED_BY_REGISTRY } from './demo-verifications.js';
+import { newTrackingId } from '../../../shared/tracking.js';
 
 /** About this many applications and register entries a month over the year of history. */
 const APPLICATIONS_PER_MONTH = 40;
 const DAY = 86_400_000;
-const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LEVEL_EMAIL = { OFFICER: 'officer@demo.test', DIRECTOR: 'director@demo.test', REGISTRAR_GENERAL: 'rg@demo.test', MINISTER: 'minister@demo.test' } as const;
 type Level = keyof typeof LEVEL_EMAIL;
 
@@ -63,7 +63,7 @@ class Counters {
 }
 
 const pad6 = (n: number) => String(n).padStart(6, '0');
-const trackingId = () => Array.from(randomBytes(16), (b) => TRACKING_ALPHABET[b % 32]).join('');
+const trackingId = () => newTrackingId();
 
 /** The accounts of the history: twenty citizens, a church and a court of Baringo, none able to sign in (no password). */
 async function historyAccounts(db: Db, now: Date) {

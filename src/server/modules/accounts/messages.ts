@@ -1,9 +1,14 @@
 import { STAFF_ROLE_WORDS, type StaffRole } from '../../../shared/accounts.js';
 import type { Notification } from '../notifications/outbox.js';
+import { toDisplayDateTime } from '../../../shared/dates.js';
 
 export const AUTH_MESSAGES = {
-  badCredentials: 'Incorrect username and password',
-  locked: 'This account is locked after 5 failed sign-in attempts. Try again in 15 minutes or reset your password.',
+  /**
+   * The sign-in page's answer to a wrong e-mail address, phone number or password: the field asks for
+   * either, so the answer names both (the session dialog keeps the seed's own words on a 401). The
+   * same whether or not an account exists, so it also tells an invited person how to begin.
+   */
+  badCredentials: 'The e-mail address or phone number, or the password, is not right. Invited by the registry? Set your password from the link in your invitation first.',
   sessionExpired: 'Your session has expired. Sign in again.',
   emailTaken: 'An account with this e-mail address already exists',
   phoneTaken: 'An account with this phone number already exists',
@@ -19,6 +24,11 @@ export const AUTH_MESSAGES = {
   idTaken: 'This ID number is already linked to another account',
   onlyIndividuals: 'Only individual accounts are onboarded with a national ID',
 } as const;
+
+/** The lock's answer, with the moment it ends (Nairobi, 24-hour), however long this lock lasts. */
+export function lockedMessage(until: Date): string {
+  return `This account is locked after 5 failed sign-in attempts. Try again after ${toDisplayDateTime(until)}, or reset your password.`;
+}
 
 const minutes = 5;
 

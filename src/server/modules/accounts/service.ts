@@ -18,7 +18,7 @@ import { audit } from '../../audit.js';
 import { ApiError, conflict, unauthorized } from '../../plugins/errors.js';
 import { enqueue } from '../notifications/outbox.js';
 import { checkCode, issueCode } from './codes.js';
-import { AUTH_MESSAGES, registrationCodeMessage, resetCodeMessage } from './messages.js';
+import { AUTH_MESSAGES, lockedMessage, registrationCodeMessage, resetCodeMessage } from './messages.js';
 import { emailTaken, findUserByIdentifier, identifierOf, phoneTaken, type UserRow } from './repository.js';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -243,12 +243,12 @@ export class AccountsService {
         .where(and(eq(users.id, user.id), unlocked))
         .returning({ lockedUntil: users.lockedUntil });
       if (locked) await audit(tx, { actorId: user.id, action: 'auth.account-locked', entity: 'user', entityId: user.id, after: { attempt, lockedUntil: locked.lockedUntil }, ip: meta.ip });
-      return Boolean(locked);
+      return locked?.lockedUntil ?? null;
     };
     if (reserved.attempt > MAX_FAILED_LOGINS) {
       // Five attempts are already failed or being checked: this one is refused unchecked, and locks.
       await this.db.transaction((tx) => lock(tx, reserved.attempt));
-      throw new ApiError(423, AUTH_MESSAGES.locked);
+      throw await this.refusal(user.id, now);
     }
     const good = Boolean(reserved.passwordHash) && (await verify(reserved.passwordHash!, input.password).catch(() => false));
     if (!good) {
@@ -257,7 +257,7 @@ export class AccountsService {
         if (reserved.attempt >= MAX_FAILED_LOGINS && (await lock(tx, reserved.attempt))) return;
         await audit(tx, { actorId: user.id, action: 'auth.login-failed', entity: 'user', entityId: user.id, after: { attempt: reserved.attempt }, ip: meta.ip });
       });
-      throw reserved.attempt >= MAX_FAILED_LOGINS ? new ApiError(423, AUTH_MESSAGES.locked) : unauthorized(AUTH_MESSAGES.badCredentials);
+      throw reserved.attempt >= MAX_FAILED_LOGINS ? await this.refusal(user.id, now) : unauthorized(AUTH_MESSAGES.badCredentials);
     }
     const refreshToken = randomBytes(32).toString('base64url');
     const signedIn = await this.db.transaction(async (tx) => {
@@ -301,18 +301,20 @@ export class AccountsService {
           resetAt: sql`case when ${rateLimits.resetAt} <= ${at}::timestamptz then ${counting}::timestamptz else ${rateLimits.resetAt} end`,
         },
       })
-      .returning({ hits: rateLimits.hits });
+      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
     if (row.hits < MAX_FAILED_LOGINS) return unauthorized(AUTH_MESSAGES.badCredentials);
     if (row.hits === MAX_FAILED_LOGINS) {
-      await this.db.update(rateLimits).set({ resetAt: new Date(now.getTime() + LOCK_MS) }).where(eq(rateLimits.key, key));
+      const until = new Date(now.getTime() + LOCK_MS);
+      await this.db.update(rateLimits).set({ resetAt: until }).where(eq(rateLimits.key, key));
+      return new ApiError(423, lockedMessage(until));
     }
-    return new ApiError(423, AUTH_MESSAGES.locked);
+    return new ApiError(423, lockedMessage(row.resetAt));
   }
 
   /** Why an attempt found the account unavailable: locked (423), or no longer active (401). */
   private async refusal(userId: string, now: Date): Promise<ApiError> {
     const [row] = await this.db.select({ status: users.status, lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
-    if (row?.status === 'ACTIVE' && row.lockedUntil && row.lockedUntil > now) return new ApiError(423, AUTH_MESSAGES.locked);
+    if (row?.status === 'ACTIVE' && row.lockedUntil && row.lockedUntil > now) return new ApiError(423, lockedMessage(row.lockedUntil));
     return unauthorized(AUTH_MESSAGES.badCredentials);
   }
 

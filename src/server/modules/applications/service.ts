@@ -1,6 +1,6 @@
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import type { EventAction } from '../../../shared/events.js';
-import { randomBytes } from 'node:crypto';
+import { newTrackingId } from '../../../shared/tracking.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterApproval, nextState, transitionFor, type ApplicationAction } from '../../../shared/lifecycle.js';
 import { extrasOf, requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
@@ -46,12 +46,6 @@ interface Known {
 /** The comment step refused to staff who may read an application but not work on it (the read-only administrator). */
 export const COMMENT_REFUSED = 'Only staff who work on this application can comment on it';
 
-const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** An unguessable public tracking id: 16 characters from a 32-letter alphabet (80 bits). */
-export function newTrackingId(): string {
-  return Array.from(randomBytes(16), (b) => TRACKING_ALPHABET[b % 32]).join('');
-}
 
 export class ApplicationsService {
   constructor(private readonly deps: ApplicationsDeps) {}

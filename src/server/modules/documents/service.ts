@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DocumentKind } from '../../../shared/documents.js';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { canAccess } from '../../../shared/permissions.js';
 import { audit } from '../../audit.js';
@@ -29,8 +30,7 @@ export interface DocumentDeps {
 }
 
 export interface IssueInput {
-  /** RECEIPT, CERTIFICATE, LICENCE, LETTER, NOTICE, SEARCH_REPORT, CERTIFIED_COPY… */
-  kind: string;
+  kind: DocumentKind;
   title: string;
   /** Unique per kind (a receipt number, a certificate number…). */
   number: string;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { InstitutionRegistry } from '../../../shared/contracts/institutions.js';
-import { nairobiDate, toDisplayDate } from '../../../shared/dates.js';
+import { nairobiDate } from '../../../shared/dates.js';
 import { licenceStatus } from '../../../shared/licences.js';
 import type { ApplicationStatus } from '../../../shared/statuses.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -11,16 +11,11 @@ import { forbidden, notFound } from '../../plugins/errors.js';
 /** Only an institution's own accounts read its registry. */
 export const INSTITUTIONS_ONLY = 'Only an institution\'s own accounts can read its registry';
 
-/** In words: the period of a marriage return, the case and entry of a divorce return. */
-function summaryOf(serviceCode: string, form: Record<string, unknown>): string {
-  const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
-  if (serviceCode === 'DIVORCE_RETURN') {
-    return [text('caseNumber') && `Case ${text('caseNumber')}`, text('registrationNumber') && `register entry ${text('registrationNumber')}`].filter(Boolean).join(', ');
-  }
-  const from = text('periodFrom') || text('month');
-  const to = text('periodTo');
-  if (from && to) return `Marriages of ${toDisplayDate(from)} to ${toDisplayDate(to)}`;
-  return from ? `Marriages of ${from}` : '';
+/** What a return is about: the period of a marriage return, the case and entry of a divorce return (the client words them). */
+function aboutOf(serviceCode: string, form: Record<string, unknown>) {
+  const text = (key: string) => (typeof form[key] === 'string' && form[key] ? (form[key] as string) : null);
+  if (serviceCode === 'DIVORCE_RETURN') return { periodFrom: null, periodTo: null, caseNumber: text('caseNumber'), registrationNumber: text('registrationNumber') };
+  return { periodFrom: text('periodFrom') ?? text('month'), periodTo: text('periodTo'), caseNumber: null, registrationNumber: null };
 }
 
 /**
@@ -63,7 +58,7 @@ export async function institutionRegistry(db: DbOrTx, caller: Caller, now: Date)
     })),
     returns: returns.map((app) => ({
       applicationId: app.id, reference: app.reference, serviceCode: app.serviceCode as 'MARRIAGE_RETURN' | 'DIVORCE_RETURN', status: app.status as ApplicationStatus,
-      submittedAt: app.submittedAt, summary: summaryOf(app.serviceCode, app.formData),
+      submittedAt: app.submittedAt, ...aboutOf(app.serviceCode, app.formData),
     })),
   };
 }

@@ -11,12 +11,18 @@ import type { NoticesService } from './service.js';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { translateMessage } from '../../../shared/i18n/translate.js';
 import { requestLocale } from '../../http/locale.js';
+import { CONTACT_MESSAGE, normalContact } from '../../../shared/contact.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 const reasonBody = z.object({ reason: z.string({ error: 'Give the reason for the decision' }).trim().min(5, 'Give the reason for the decision').max(2000, 'Use at most 2000 characters') });
-const objectionBody = z.object({
+/** An objection: the contact checked by the public form's own rule (an address, or a number as Kenyans write it), kept in E.164. */
+const objectionBodyFor = (defaultCountry: string) => z.object({
   objectorName: z.string({ error: 'Enter your name' }).trim().min(2, 'Enter your name').max(160, 'Use at most 160 characters'),
-  objectorContact: z.string({ error: 'Enter a phone number or e-mail address' }).trim().min(5, 'Enter a phone number or e-mail address').max(254, 'Use at most 254 characters'),
+  objectorContact: z.string({ error: CONTACT_MESSAGE }).max(254, 'Use at most 254 characters').transform((value, ctx) => {
+    const contact = normalContact(value, defaultCountry);
+    if (contact === null) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGE });
+    return contact ?? value;
+  }),
   grounds: z.string({ error: 'State the grounds of your objection' }).trim().min(20, 'State the grounds in at least 20 characters').max(4000, 'Use at most 4000 characters'),
 });
 
@@ -28,6 +34,7 @@ export default async function noticeRoutes(app: FastifyInstance, opts: { notices
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = opts.notices;
   const tags = ['notices'];
+  const objectionBody = objectionBodyFor(app.config.DEFAULT_COUNTRY);
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
 

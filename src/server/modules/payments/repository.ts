@@ -20,6 +20,7 @@ export async function checkoutView(db: DbOrTx, gateway: string, checkoutId: stri
       reference: applications.reference,
       serviceName: services.name,
       payerAccountType: users.accountType,
+      cardLast4: payments.cardLast4,
     })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))

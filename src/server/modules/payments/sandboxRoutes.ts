@@ -41,6 +41,10 @@ function checkCard(form: CardForm, now: Date): CheckoutPageModel['errors'] {
  * real gateway makes over the network) and sends the browser to the payer's return URL with the
  * same signed fields on the query.
  */
+/** A signed confirmation on the return URL's query, as the payer's page reads it. */
+const confirmationQuery = (signed: object) =>
+  new URLSearchParams(Object.entries(signed).map(([k, v]) => [k, typeof v === 'number' ? v.toFixed(2) : String(v)])).toString();
+
 export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: { gateway: SandboxGateway }) {
   const gateway = opts.gateway;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
@@ -55,9 +59,15 @@ export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: {
       html(reply, 404, closedPage('No such checkout', 'This checkout does not exist. Start the payment again from your application.', '/'));
       return null;
     }
+    if (view.status === 'SUCCEEDED') {
+      // Paid already (a second click on Pay, a reload, the back button): the payer is sent to the
+      // receipt, as the first click would have sent them, with the same signed word of the gateway.
+      const paid = gateway.signed({ checkoutId, status: 'SUCCEEDED', amount: view.amount, ...(view.cardLast4 ? { cardLast4: view.cardLast4 } : {}) });
+      reply.redirect(`${returnPathFor(view.payerAccountType)}?${confirmationQuery(paid)}`, 303);
+      return null;
+    }
     if (view.status !== 'PENDING') {
-      const message = view.status === 'SUCCEEDED' ? 'This checkout is already paid.' : 'This checkout is closed. Start the payment again from your application.';
-      html(reply, 409, closedPage('This checkout is closed', message, AREA_HOMES[view.payerAccountType]));
+      html(reply, 409, closedPage('This checkout is closed', 'This checkout is closed. Start the payment again from your application.', AREA_HOMES[view.payerAccountType]));
       return null;
     }
     return view;
@@ -92,7 +102,6 @@ export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: {
     // The server-to-server leg: the same signed confirmation to the portal's callback endpoint.
     const callback = await app.inject({ method: 'POST', url: '/api/payments/callback', payload: signed });
     if (callback.statusCode !== 200) request.log.warn({ status: callback.statusCode, body: callback.body, checkoutId }, 'sandbox callback was refused');
-    const query = new URLSearchParams(Object.entries(signed).map(([k, v]) => [k, typeof v === 'number' ? v.toFixed(2) : String(v)]));
-    return reply.redirect(`${returnPathFor(view.payerAccountType)}?${query.toString()}`, 303);
+    return reply.redirect(`${returnPathFor(view.payerAccountType)}?${confirmationQuery(signed)}`, 303);
   });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { trackingAnswer } from '../../../shared/contracts/tracking.js';
 import { applications } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
+import { normalTrackingId } from '../../../shared/tracking.js';
 
 export const TRACKING_NOT_FOUND = 'No application has this tracking number';
 
@@ -18,7 +19,8 @@ export default async function trackingRoutes(app: FastifyInstance) {
       response: { 200: trackingAnswer },
     },
   }, async (request) => {
-    const trackingId = request.params.trackingId.trim().toUpperCase();
+    // Numbers given before the alphabet lost its vowels and look-alikes are still found.
+    const trackingId = normalTrackingId(request.params.trackingId);
     if (!/^[A-Z0-9]{16}$/.test(trackingId)) throw notFound(TRACKING_NOT_FOUND);
     const [row] = await app.db
       .select({
