@@ -98,27 +98,29 @@ async function start(name: string, env: Record<string, string> = {}): Promise<Ma
 
 const url = (machine: Machine, route: string) => `http://127.0.0.1:${machine.port}/api${route}`;
 
+const postJson = (machine: Machine, route: string, body: unknown) =>
+  fetch(url(machine, route), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Signs in on this machine: its refresh token, then an access token ("Bearer …"). */
 async function signIn(machine: Machine): Promise<string> {
-  const response = await fetch(url(machine, '/users/auth/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phoneOrEmail: APPLICANT, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()).data.token as string;
+  const login = await postJson(machine, '/users/auth/login', { phoneOrEmail: APPLICANT, password: PASSWORD });
+  expect(login.status).toBe(200);
+  const refresh = await postJson(machine, '/users/refresh-token', { refreshToken: (await login.json()).data.refreshToken });
+  expect(refresh.status).toBe(200);
+  return (await refresh.json()).data.token as string;
 }
 
 async function upload(machine: Machine, token: string, content: Buffer): Promise<string> {
   const form = new FormData();
   form.append('kind', 'OTHER');
   form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), 'letter.pdf');
-  const response = await fetch(url(machine, `/applications/${applicationId}/attachments`), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(url(machine, `/applications/${applicationId}/attachments`), { method: 'POST', headers: { authorization: token }, body: form });
   expect(response.status).toBe(201);
   return (await response.json()).id as string;
 }
 
 async function download(machine: Machine, token: string, attachmentId: string) {
-  const response = await fetch(url(machine, `/attachments/${attachmentId}/content`), { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(url(machine, `/attachments/${attachmentId}/content`), { headers: { authorization: token } });
   return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { storedFiles } from '../db/schema/index.js';
 import { CONTENT_HASH, LocalFileStore, type FileStore, type StoredFile } from './files.js';
 
@@ -17,18 +17,18 @@ export class DatabaseFileStore implements FileStore {
     private readonly earlier?: FileStore,
   ) {}
 
-  async put(content: Buffer): Promise<StoredFile> {
+  async put(content: Buffer, db: DbOrTx = this.db): Promise<StoredFile> {
     const sha256 = createHash('sha256').update(content).digest('hex');
-    await this.db.insert(storedFiles).values({ sha256, size: content.length, content }).onConflictDoNothing();
+    await db.insert(storedFiles).values({ sha256, size: content.length, content }).onConflictDoNothing();
     return { sha256, size: content.length };
   }
 
-  async get(sha256: string): Promise<Buffer | null> {
+  async get(sha256: string, db: DbOrTx = this.db): Promise<Buffer | null> {
     if (!CONTENT_HASH.test(sha256)) return null;
-    const [row] = await this.db.select({ content: storedFiles.content }).from(storedFiles).where(eq(storedFiles.sha256, sha256));
+    const [row] = await db.select({ content: storedFiles.content }).from(storedFiles).where(eq(storedFiles.sha256, sha256));
     if (row) return row.content;
     const kept = (await this.earlier?.get(sha256)) ?? null;
-    if (kept) await this.put(kept);
+    if (kept) await this.put(kept, db);
     return kept;
   }
 

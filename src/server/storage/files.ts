@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private.js';
+import type { DbOrTx } from '../db/client.js';
 
 export interface StoredFile {
   sha256: string;
@@ -15,8 +16,12 @@ export interface StoredFile {
  * `fileStoreFor` picks one by FILE_STORE.
  */
 export interface FileStore {
-  put(content: Buffer): Promise<StoredFile>;
-  get(sha256: string): Promise<Buffer | null>;
+  /**
+   * Keeps the content. Inside a transaction pass it: a store in the database writes on that
+   * connection (with the rows that name the file, and without waiting for another of the pool).
+   */
+  put(content: Buffer, db?: DbOrTx): Promise<StoredFile>;
+  get(sha256: string, db?: DbOrTx): Promise<Buffer | null>;
   has(sha256: string): Promise<boolean>;
   /** Forgets the content (nothing when it is not there); the caller made sure no row names it. */
   remove(sha256: string): Promise<void>;

@@ -32,7 +32,7 @@ export async function currentStampRow(db: DbOrTx): Promise<StampRow | null> {
 export async function currentDocumentStamp(db: DbOrTx, files: FileStore): Promise<(DocumentStamp & { id: string }) | null> {
   const row = await currentStampRow(db);
   if (!row) return null;
-  const image = await files.get(row.sha256);
+  const image = await files.get(row.sha256, db);
   if (!image) throw new Error(`The image of certificate stamp ${row.id} is missing from the file store`);
   return { id: row.id, image, contentType: row.contentType, signatoryName: row.signatoryName, signatoryTitle: row.signatoryTitle };
 }

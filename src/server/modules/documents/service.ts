@@ -103,7 +103,7 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
     },
     issuedAt,
   );
-  const stored = await deps.files.put(pdf);
+  const stored = await deps.files.put(pdf, tx);
   const [row] = await tx
     .insert(documents)
     .values({
