@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,6 +75,28 @@ describe('the start settings', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+// A whole demo seed in a child process: once per CI run, in the plain pass (it depends neither on the
+// database server nor on the clock).
+describe.skipIf(Boolean(process.env.DATABASE_URL) || Boolean(process.env.FAKETIME))('npm run seed:demo', () => {
+  it('writes the demo\'s database and files into the DATA_DIR it is given, and nothing into ./data', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marriages-seed-datadir-'));
+    const defaultFiles = path.resolve(import.meta.dirname, '../../data/files');
+    const listing = (folder: string) => (existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String).sort() : null);
+    const before = listing(defaultFiles);
+    try {
+      const run = await runCommand('src/server/db/seed/run.ts', [], { DATA_DIR: dataDir, JWT_SECRET: SECRET });
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toContain('Seeded');
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+      // The demo's documents, stamps and evidence: in the folder the server will read.
+      expect(listing(path.join(dataDir, 'files'))!.filter((name) => /[0-9a-f]{64}$/.test(name)).length).toBeGreaterThan(3);
+      expect(listing(defaultFiles)).toEqual(before);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
 
 describe('a new portal in production: the first administrator, and never the demo', () => {
