@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Grid, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { errorMessage } from '../../providers/httpClient.js';
@@ -12,12 +12,14 @@ import { useRegistryT } from './useRegistryT.js';
 
 function PartyEntry({ party, title }: { party: RegisterParty; title: string }) {
   const t = useRegistryT();
+  const translate = useTranslate();
   return (
     <Section title={title} headingLevel="h3">
       <Facts
         rows={[
           [t('party.name'), partyName(party)],
-          [t('party.id'), [party.idType, party.idNumber].filter(Boolean).join(' ') || '—'],
+          // The kind of document in words ("National ID 33981624"), never its code.
+          [t('party.id'), [party.idType ? translate(`marriageOffice.idTypes.${party.idType}`, { _: '' }) : '', party.idNumber].filter(Boolean).join(' ') || '—'],
           [t('party.age'), party.age == null ? '—' : String(party.age)],
           [t('party.condition'), party.condition ? t(`conditions.${party.condition}`, { _: party.condition }) : '—'],
           [t('party.occupation'), party.occupation ?? '—'],

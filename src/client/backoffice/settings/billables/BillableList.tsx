@@ -17,7 +17,6 @@ export function BillableList() {
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label="settings.fields.name" />
-        <DataTable.Col source="code" label="settings.fields.code" />
         <DataTable.Col source="serviceCode" label="settings.fields.service" render={(r) => serviceName(r.serviceCode)} />
         <DataTable.Col source="amount" label="settings.fields.amount" render={(r) => money(r.amount)} align="right" />
         <DataTable.NumberCol source="maxQuantity" label="settings.fields.maxQuantity" />

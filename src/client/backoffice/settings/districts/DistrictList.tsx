@@ -9,10 +9,9 @@ export function DistrictList() {
       page="districts"
       sort={{ field: 'name', order: 'ASC' }}
       filters={[<BooleanInput key="active" source="active" label="settings.fields.active" />]}
-      mobile={<SimpleList primaryText={(r) => r.name} secondaryText={(r) => r.code} tertiaryText={activeText} rowClick={rowClick} />}
+      mobile={<SimpleList primaryText={(r) => r.name} secondaryText={activeText} rowClick={rowClick} />}
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
-        <DataTable.Col source="code" label="settings.fields.code" />
         <DataTable.Col source="name" label="settings.fields.name" />
         <DataTable.Col source="active" label="settings.fields.active" render={(r) => <YesNo value={r.active} />} />
       </DataTable>

@@ -21,10 +21,9 @@ export function MarriageConfigList() {
     <SettingsList
       page="marriage-configs"
       sort={{ field: 'key', order: 'ASC' }}
-      mobile={<SimpleList<MarriageConfigRecord> primaryText={described} secondaryText={(r) => valueText(r.value)} tertiaryText={(r) => r.key} rowClick={rowClick} />}
+      mobile={<SimpleList<MarriageConfigRecord> primaryText={described} secondaryText={(r) => valueText(r.value)} rowClick={rowClick} />}
     >
       <DataTable<MarriageConfigRecord> rowClick={rowClick} bulkActionButtons={false}>
-        <DataTable.Col source="key" label="settings.fields.key" />
         <DataTable.Col source="description" label="settings.fields.description" disableSort render={described} />
         <DataTable.Col label="settings.fields.value" disableSort render={(r) => valueText(r.value)} />
       </DataTable>

@@ -12,11 +12,10 @@ export function TaxHeadList() {
       page="tax-heads"
       sort={{ field: 'name', order: 'ASC' }}
       filters={[<BooleanInput key="active" source="active" label="settings.fields.active" />]}
-      mobile={<SimpleList<TaxHeadRecord> primaryText={(r) => r.name} secondaryText={(r) => r.code} tertiaryText={activeText} rowClick={rowClick} />}
+      mobile={<SimpleList<TaxHeadRecord> primaryText={(r) => r.name} secondaryText={(r) => usedBy(r.services)} tertiaryText={activeText} rowClick={rowClick} />}
     >
       <DataTable<TaxHeadRecord> rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label="settings.fields.name" />
-        <DataTable.Col source="code" label="settings.fields.code" />
         <DataTable.Col source="description" label="settings.fields.description" disableSort />
         <DataTable.Col label="settings.fields.services" disableSort render={(r) => usedBy(r.services)} />
         <DataTable.Col source="active" label="settings.fields.active" render={(r) => <YesNo value={r.active} />} />
