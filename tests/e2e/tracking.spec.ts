@@ -65,7 +65,7 @@ for (const width of [1280, 360]) {
       await expect(fact('Claimed by')).toHaveText(demo.assigneeName);
       const timeline = page.getByRole('list', { name: 'Timeline' });
       await expect(timeline.getByText(/^Submitted/).first()).toBeVisible();
-      await expect(timeline.getByText(/^Claimed → Pending/)).toBeVisible();
+      await expect(timeline.getByText(/^Claimed → Being reviewed/)).toBeVisible();
       // Read-only: no workflow step is offered.
       for (const step of ['Claim', 'Approve', 'Release', 'Decline', 'Request corrections']) {
         await expect(page.getByRole('button', { name: step, exact: true })).toHaveCount(0);
