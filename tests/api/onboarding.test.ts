@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { BIRTH_IN_FUTURE_MESSAGE } from '../../src/shared/contracts/auth.js';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.js';
 import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';
@@ -57,6 +58,17 @@ describe('POST /api/iprs/verify', () => {
     const response = await post(app, 'iprs/verify', { ...details(ACHIENG), firstName: '  achieng ', lastName: 'ONYANGO' }, { token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { verified: true, ...citizen(ACHIENG) } });
+    await expectNothingWritten(before);
+  });
+
+  it('issue 20 #3: says a date of birth in the future is so, not that the details do not match', async () => {
+    const { app } = await testContext();
+    const { token } = await signedInUser(app);
+    const before = await rowCounts();
+    const response = await post(app, 'iprs/verify', { ...details(ACHIENG), dateOfBirth: '2030-01-15' }, { token });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ dateOfBirth: BIRTH_IN_FUTURE_MESSAGE });
+    expect(response.body.message).not.toBe(DETAILS_MISMATCH);
     await expectNothingWritten(before);
   });
 

@@ -1,5 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { translateMessage } from '../../shared/i18n/translate.js';
 import type { ApplicationEvent } from '../../shared/contracts/applications.js';
 import { stageName } from './labels.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
@@ -22,6 +23,7 @@ function movement(translate: ReturnType<typeof useTranslate>, event: Application
 /** What happened to an application, oldest first: who, when, what, and why. */
 export function Timeline({ applicationId }: { applicationId: string }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { data, isPending } = useGetList<ApplicationEvent>('application-events', {
     filter: { applicationId },
     sort: { field: 'id', order: 'ASC' },
@@ -41,7 +43,8 @@ export function Timeline({ applicationId }: { applicationId: string }) {
               secondary={
                 <>
                   <span>{`${toDisplayDateTime(event.at)} · ${who}`}</span>
-                  {event.comment ? <span style={{ display: 'block', whiteSpace: 'pre-wrap' }}>{event.comment}</span> : null}
+                  {/* A detail the portal wrote in the reader's language; what a person wrote, as written. */}
+                  {event.comment ? <span style={{ display: 'block', whiteSpace: 'pre-wrap' }}>{translateMessage(event.comment, locale === 'sw' ? 'sw' : 'en')}</span> : null}
                 </>
               }
             />

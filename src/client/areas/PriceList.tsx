@@ -5,7 +5,8 @@ import {
 } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { billableName } from '../../shared/i18n/billables.js';
 import type { PriceEntry } from '../../shared/contracts/prices.js';
 import { toDisplayDate } from '../../shared/dates.js';
 import { formatMoney } from '../format/money.js';
@@ -45,6 +46,7 @@ export function PriceList() {
 
 function PriceCard({ entry }: { entry: PriceEntry }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
   const name = translate(`services.${entry.code}.name`, { _: entry.name });
   const splitId = `fee-split-${entry.code}`;
@@ -72,7 +74,7 @@ function PriceCard({ entry }: { entry: PriceEntry }) {
             <List dense disablePadding>
               {entry.billables.map((extra) => (
                 <ListItem key={extra.code} disableGutters>
-                  <ListItemText primary={extra.name} secondary={`${formatMoney(extra.amount)} · ${translate('prices.extraLimit', { count: extra.maxQuantity })}`} />
+                  <ListItemText primary={billableName(extra.name, locale === 'sw' ? 'sw' : 'en')} secondary={`${formatMoney(extra.amount)} · ${translate('prices.extraLimit', { count: extra.maxQuantity })}`} />
                 </ListItem>
               ))}
             </List>

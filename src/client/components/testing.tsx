@@ -138,7 +138,7 @@ export function renderInPortal(children: ReactNode, at: string): RenderResult {
 
 /**
  * Renders a service's form page, routed as the portal routes it: the form's path in the area (a new
- * application) and that path with a draft's id. `at` is what follows the path (`/<id>?step=2`, a
+ * application) and that path with a draft's id. `at` is what follows the path (`/<id>?step=3`: its third step, a
  * query, or nothing); `routes` adds routes (say, the application page a submitted form goes to) and
  * `beside` elements outside the routes (say, one showing the current location).
  */

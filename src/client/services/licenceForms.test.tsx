@@ -68,7 +68,7 @@ describe('the special licence (notice waiver) form', { timeout: 20_000 }, () => 
 
   it('asks the date, district and urgency in the contract’s words, checks them, then saves them', async () => {
     handler = draftOf('SPECIAL_LICENCE_NOTICE_WAIVER', { ...PARTIES, intendedDate: '2099-06-20' });
-    renderForm('SPECIAL_LICENCE_NOTICE_WAIVER', `/${DRAFT_ID}?step=2`);
+    renderForm('SPECIAL_LICENCE_NOTICE_WAIVER', `/${DRAFT_ID}?step=3`);
     expect(await screen.findByText('Step 3 of 5: Date and reason')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Intended date of marriage' })).toBeInTheDocument();
     const urgency = screen.getByRole('radiogroup');
@@ -94,7 +94,7 @@ describe('the special licence (notice waiver) form', { timeout: 20_000 }, () => 
 describe('the special licence (private venue) form', { timeout: 20_000 }, () => {
   it('asks for the parties with the same questions as the notice', async () => {
     handler = draftOf('SPECIAL_LICENCE_PRIVATE_VENUE', { partyA: PARTIES.partyA });
-    renderForm('SPECIAL_LICENCE_PRIVATE_VENUE', `/${DRAFT_ID}?step=1`);
+    renderForm('SPECIAL_LICENCE_PRIVATE_VENUE', `/${DRAFT_ID}?step=2`);
     expect(await screen.findByText('Step 2 of 5: Party B')).toBeInTheDocument();
     expect(screen.getByText('The second person to be married, as written on their identity document.')).toBeInTheDocument();
     await next();
@@ -105,7 +105,7 @@ describe('the special licence (private venue) form', { timeout: 20_000 }, () => 
 
   it('asks the venue, its district and why it must be there, checks them, then saves them', async () => {
     handler = draftOf('SPECIAL_LICENCE_PRIVATE_VENUE', { ...PARTIES, intendedDate: '2099-06-20' });
-    renderForm('SPECIAL_LICENCE_PRIVATE_VENUE', `/${DRAFT_ID}?step=2`);
+    renderForm('SPECIAL_LICENCE_PRIVATE_VENUE', `/${DRAFT_ID}?step=3`);
     expect(await screen.findByText('Step 3 of 5: Date, venue and reason')).toBeInTheDocument();
     for (const words of ['Serious illness of a party', 'Disability of a party', 'A party cannot leave the place (hospital, prison, care home)', 'Another serious reason']) {
       expect(screen.getByRole('radio', { name: words })).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('the public place licence form', { timeout: 20_000 }, () => {
 
   it('asks for the responsible person, phone included, and checks them', async () => {
     handler = draftOf('PUBLIC_PLACE_LICENCE', {});
-    renderForm('PUBLIC_PLACE_LICENCE', `/${DRAFT_ID}?step=1`);
+    renderForm('PUBLIC_PLACE_LICENCE', `/${DRAFT_ID}?step=2`);
     expect(await screen.findByText('Step 2 of 5: Responsible person')).toBeInTheDocument();
     for (const label of ['Full name', 'ID number', 'Role at the place', 'E-mail address']) expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
     expect(screen.getAllByLabelText(/Phone number/).length).toBeGreaterThan(0);
@@ -172,7 +172,7 @@ describe('the public place licence form', { timeout: 20_000 }, () => {
 
   it('lists the officiants: one at least, more added and removed, each checked', async () => {
     handler = draftOf('PUBLIC_PLACE_LICENCE', { officiants: [{ fullName: 'Rev. Ann Wairimu', idNumber: '34567890' }] });
-    renderForm('PUBLIC_PLACE_LICENCE', `/${DRAFT_ID}?step=2`);
+    renderForm('PUBLIC_PLACE_LICENCE', `/${DRAFT_ID}?step=3`);
     expect(await screen.findByText('Step 3 of 5: Officiants')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Officiant 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove officiant/ })).not.toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('the public place licence form', { timeout: 20_000 }, () => {
   it('keeps every officiant of a saved draft, and offers no more than twenty', async () => {
     const twenty = Array.from({ length: 20 }, (_, i) => ({ fullName: `Officiant Person ${i + 1}`, idNumber: String(30000000 + i) }));
     handler = draftOf('PUBLIC_PLACE_LICENCE', { officiants: twenty });
-    renderForm('PUBLIC_PLACE_LICENCE', `/${DRAFT_ID}?step=2`);
+    renderForm('PUBLIC_PLACE_LICENCE', `/${DRAFT_ID}?step=3`);
     expect(await screen.findByRole('group', { name: 'Officiant 20' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Officiant 20' })).getByLabelText(/^Full name/)).toHaveValue('Officiant Person 20');
     expect(screen.queryByRole('button', { name: 'Add an officiant' })).not.toBeInTheDocument();

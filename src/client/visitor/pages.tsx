@@ -9,7 +9,8 @@ import { SERVICES, type ServiceDefinition } from '../../shared/services.js';
 import { formatMoney } from '../format/money.js';
 import { getStoredProfile } from '../providers/session.js';
 import { ApiError, errorMessage, getApi } from './api.js';
-import { useT } from './i18n.js';
+import { useLocale, useT } from './i18n.js';
+import { billableName } from '../../shared/i18n/billables.js';
 import { Alert, Field, Layout, Link, Spinner, useGo } from './ui.js';
 
 interface LookupFormProps {
@@ -288,6 +289,7 @@ export function ServicesPrices() {
 
 function PriceCard({ entry }: { entry: PriceEntry }) {
   const t = useT();
+  const { locale } = useLocale();
   const [open, setOpen] = useState(false);
   const name = t(`services.${entry.code}.name`, { _: entry.name });
   const splitId = `fee-split-${entry.code}`;
@@ -317,7 +319,7 @@ function PriceCard({ entry }: { entry: PriceEntry }) {
           <ul className="plain">
             {entry.billables.map((extra) => (
               <li key={extra.code}>
-                <span>{extra.name}</span>
+                <span>{billableName(extra.name, locale)}</span>
                 <span className="small muted block">{`${formatMoney(extra.amount)} · ${t('prices.extraLimit', { count: extra.maxQuantity })}`}</span>
               </li>
             ))}

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { nairobiToday } from '../dates.js';
+
+/** A date of birth after today. */
+export const BIRTH_IN_FUTURE_MESSAGE = 'A date of birth cannot be in the future';
 import { ACCOUNT_TYPES, ID_TYPES, ORGANISATION_TYPES, STAFF_ROLES } from '../accounts.js';
 import { LOCALES } from '../i18n/locales.js';
 import { VERIFICATION_STATUSES } from '../institutions.js';
@@ -58,7 +62,9 @@ export const identityCheckInput = z.object({
   idNumber: z.string({ error: 'Enter the ID number' }).trim().regex(/^[0-9A-Za-z]{5,12}$/, 'Enter the ID number as printed on the card'),
   firstName: requiredText(),
   lastName: requiredText(),
-  dateOfBirth: apiDateField,
+  // A birth date still to come is said to be so on the form and by the API, before any registry
+  // check would call it a mismatch.
+  dateOfBirth: apiDateField.refine((day) => day <= nairobiToday(), BIRTH_IN_FUTURE_MESSAGE),
 });
 export type IdentityCheckInput = z.infer<typeof identityCheckInput>;
 

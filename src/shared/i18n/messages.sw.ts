@@ -395,5 +395,6 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'With this file the documents of this application would come to more than 50 MB, the most one application keeps: send smaller scans': 'Pamoja na faili hili, nyaraka za ombi hili zingezidi MB 50, kiwango cha juu cha ombi moja: tuma nakala ndogo zaidi',
   'With this file your account would keep more than 200 MB of documents, the most one account keeps: remove documents from your drafts, or ask the registry': 'Pamoja na faili hili, akaunti yako ingehifadhi zaidi ya MB 200 za nyaraka, kiwango cha juu cha akaunti moja: ondoa nyaraka kutoka kwa rasimu zako, au uliza ofisi ya usajili',
   'Nested more than 32 levels deep': 'Imepachikwa ndani zaidi ya viwango 32',
+  'A date of birth cannot be in the future': 'Tarehe ya kuzaliwa haiwezi kuwa siku zijazo',
   'Enter an e-mail address or a phone number, e.g. 0712 345 678 or +254712345678': 'Andika anwani ya barua pepe au nambari ya simu, mfano 0712 345 678 au +254712345678',
 };

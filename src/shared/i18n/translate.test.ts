@@ -19,6 +19,7 @@ import { REPORT_MESSAGES } from '../services/search-report.js';
 import { localeFromAcceptLanguage } from './locales.js';
 import { MESSAGES_SW } from './messages.sw.js';
 import { translateFieldMessages, translateMessage } from './translate.js';
+import { attachmentKindWords } from './words.js';
 
 const strings = (o: object): string[] => Object.values(o).filter((v): v is string => typeof v === 'string');
 
@@ -102,5 +103,13 @@ describe('the findings of a notice’s checks and of the licence it names', () =
   ])('says “%s” in Swahili', (english, swahili) => {
     expect(translateMessage(english, 'sw')).toBe(swahili);
     expect(translateMessage(english, 'en')).toBe(english);
+  });
+
+  it('issue 20 #17: says the details the portal writes on a timeline in Swahili, and a person\'s own words as written', () => {
+    expect(translateMessage('Notice MN-2026-000012 published', 'sw')).toBe('Notisi MN-2026-000012 imechapishwa');
+    expect(translateMessage('Booking of 27-11-2026 10:00 missed', 'sw')).toBe('Nafasi ya 27-11-2026 10:00 imekosekana');
+    expect(translateMessage("Party A's identity document: id-card.pdf", 'sw')).toBe(`${attachmentKindWords('sw').PARTY_A_ID}: id-card.pdf`);
+    expect(translateMessage('Registered as MC/047/2026/000123 (book 047/2026/001, entry 123)', 'sw')).toBe('Imesajiliwa kama MC/047/2026/000123 (kitabu 047/2026/001, kumbukumbu 123)');
+    expect(translateMessage('Checked against the originals; in order.', 'sw')).toBe('Checked against the originals; in order.');
   });
 });

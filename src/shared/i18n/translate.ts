@@ -1,6 +1,7 @@
 import type { AppLocale } from './locales.js';
 import { MESSAGES_SW } from './messages.sw.js';
-import { applicationStatusWords, stageWords } from './words.js';
+import { applicationStatusWords, attachmentKindWords, stageWords } from './words.js';
+import { ATTACHMENT_KIND_LABELS, type AttachmentKind } from '../forms/attachments.js';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../statuses.js';
 
 /** Durations as the rate limiter and the lock say them: "1 minute", "15 minutes", "1 hour". */
@@ -78,7 +79,28 @@ const TEMPLATES_SW: [RegExp, (...groups: string[]) => string][] = [
   [/^Too many identity checks from this account\. Try again in (.+)\.$/, (after) => `Uhakiki wa utambulisho umefanywa mara nyingi mno kutoka akaunti hii. Jaribu tena baada ya ${durationSw(after)}.`],
   [/^No such API route: (.+)$/, (route) => `Njia hii ya API haipo: ${route}`],
   [/^The invoice is for (.+)$/, (amount) => `Ankara ni ya ${amount}`],
+  // The details the portal writes on an application's timeline (issue 20 #17).
+  [/^Search report (\S+) issued$/, (n) => `Ripoti ya utafutaji ${n} imetolewa`],
+  [/^Letter (\S+) issued, valid until (\S+)$/, (n, day) => `Barua ${n} imetolewa, halali hadi ${day}`],
+  [/^Licence (\S+) issued, valid until (\S+)$/, (n, day) => `Leseni ${n} imetolewa, halali hadi ${day}`],
+  [/^Licence (\S+) revoked: (.+)$/, (n, why) => `Leseni ${n} imebatilishwa: ${why}`],
+  [/^Registered as (\S+) \(book (\S+), entry (\S+)\)$/, (n, book, entry) => `Imesajiliwa kama ${n} (kitabu ${book}, kumbukumbu ${entry})`],
+  [/^Certified copies (.+) issued$/, (numbers) => `Nakala zilizothibitishwa ${numbers} zimetolewa`],
+  [/^Certificate (\S+) superseded by (\S+) on the rectification of (\S+)$/, (old, n, entry) => `Cheti ${old} kimebadilishwa na ${n} kwa marekebisho ya ${entry}`],
+  [/^Register entry (\S+) marked dissolved on (\S+)$/, (entry, day) => `Kumbukumbu ya rejista ${entry} imewekwa alama ya kuvunjwa tarehe ${day}`],
+  [/^Objection (\S+) lodged$/, (n) => `Pingamizi ${n} limewasilishwa`],
+  [/^Notice (\S+) published$/, (n) => `Notisi ${n} imechapishwa`],
+  [/^Notice (\S+) lapsed on (.+)$/, (n, at) => `Notisi ${n} imepitwa na muda tarehe ${at}`],
+  [/^Booking of (.+) missed$/, (at) => `Nafasi ya ${at} imekosekana`],
+  [/^Visit to (.+), (\d{2}-\d{2}-\d{4} \d{2}:\d{2})$/, (venue, at) => `Ziara ya ${venue}, ${at}`],
+  [/^(.+): (.+\.(?:pdf|png|jpe?g))$/i, (label, file) => `${attachmentLabelSw(label)}: ${file}`],
 ];
+
+/** An attachment kind's English label, in Swahili (the timeline says which document was added or removed). */
+function attachmentLabelSw(label: string): string {
+  const kind = (Object.entries(ATTACHMENT_KIND_LABELS) as [AttachmentKind, string][]).find(([, words]) => words === label)?.[0];
+  return kind ? attachmentKindWords('sw')[kind] : label;
+}
 
 /**
  * A message the API answers or a shared rule gives, in the reader's language: English as it is;

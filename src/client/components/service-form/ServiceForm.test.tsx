@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, useLocation } from 'react-router-dom';
+import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_SERVICES } from '../../services/index.js';
 import { json, renderServiceForm, stubFetch, type FetchCall } from '../testing.js';
@@ -34,7 +34,13 @@ function common(url: string): Response | undefined {
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>browser back</button>
+    </>
+  );
 }
 
 const FORM_PATH = '/user/services/form-marriage-registration';
@@ -73,16 +79,33 @@ describe('the service form page, with the notice declared on it', () => {
       }
       return undefined;
     };
-    renderForm(`/user/services/form-marriage-registration/${DRAFT_ID}?step=5`);
+    renderForm(`/user/services/form-marriage-registration/${DRAFT_ID}?step=6`);
     expect(await screen.findByText('Draft MN-2026-000777')).toBeInTheDocument();
     expect(screen.getByText('Step 6 of 6: Review and submit')).toBeInTheDocument();
     expect(screen.getAllByText('Amina Otieno').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Submit notice' }));
     await waitFor(() => expect(screen.getByText('Step 2 of 6: Party B')).toBeInTheDocument());
-    expect(screen.getByTestId('location')).toHaveTextContent(`/user/services/form-marriage-registration/${DRAFT_ID}?step=1`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/user/services/form-marriage-registration/${DRAFT_ID}?step=2`);
     expect(await screen.findByText('Party B is under 18 on the intended date')).toBeInTheDocument();
     const submit = calls.find((c) => c.url.endsWith('/submit'));
     expect(submit?.body).toEqual({ version: 3 });
+  });
+
+  it('issue 20 #11 and #6: the address counts steps as the page does, and the browser\'s Back returns to the step before', async () => {
+    handler = (url, init) => {
+      if (url === `/api/applications/${DRAFT_ID}` && init.method === 'GET') return json(200, { id: DRAFT_ID, reference: 'MN-2026-000779', serviceCode: 'MARRIAGE_NOTICE', status: 'Draft', version: 3, formData: COMPLETE });
+      if (url === `/api/applications/${DRAFT_ID}` && init.method === 'PUT') return json(200, { id: DRAFT_ID, reference: 'MN-2026-000779', serviceCode: 'MARRIAGE_NOTICE', status: 'Draft', version: 4, formData: COMPLETE });
+      return undefined;
+    };
+    renderForm(`/user/services/form-marriage-registration/${DRAFT_ID}?step=3`);
+    expect(await screen.findByText('Draft MN-2026-000779')).toBeInTheDocument();
+    expect(screen.getByText(/^Step 3 of 6/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(screen.getByText(/^Step 4 of 6/)).toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(`${FORM_PATH}/${DRAFT_ID}?step=4`);
+    await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    await waitFor(() => expect(screen.getByText(/^Step 3 of 6/)).toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(`${FORM_PATH}/${DRAFT_ID}?step=3`);
   });
 
   it('submits a complete draft and opens the application page', async () => {
@@ -91,7 +114,7 @@ describe('the service form page, with the notice declared on it', () => {
       if (url === `/api/applications/${DRAFT_ID}/resubmit`) return json(200, { id: DRAFT_ID, status: 'Submitted', stage: 'OFFICER', version: 6 });
       return undefined;
     };
-    renderForm(`/user/services/form-marriage-registration/${DRAFT_ID}?step=5`);
+    renderForm(`/user/services/form-marriage-registration/${DRAFT_ID}?step=6`);
     await userEvent.click(await screen.findByRole('button', { name: 'Resubmit' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/user/applications/${DRAFT_ID}`));
     expect(calls.find((c) => c.url.endsWith('/resubmit'))?.body).toEqual({ version: 5 });

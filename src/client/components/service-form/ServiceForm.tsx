@@ -60,7 +60,8 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
 
   const draft = useDraft({ code, id, schema: contract.form, form, emptyForm: online.emptyForm, onServerErrors: showServerErrors, t });
   const { record, editable } = draft;
-  const rawStep = Number(searchParams.get('step') ?? 0);
+  // The address counts steps as the page does (?step=3 is "Step 3 of 6"); inside, they count from 0.
+  const rawStep = Number(searchParams.get('step') ?? 1) - 1;
   const step = id && Number.isInteger(rawStep) ? Math.min(Math.max(rawStep, 0), plan.review) : 0;
   const resubmitting = record?.status === 'Corrections_Requested';
   const say = useSayLabel();
@@ -68,8 +69,10 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
 
   const goTo = (target: number, created = draft.draftId.current) => {
     const next = Math.min(Math.max(target, 0), plan.review);
-    if (created && created !== id) navigate(`${formPath}/${created}?step=${next}`, { replace: true });
-    else setSearchParams({ step: String(next) }, { replace: true });
+    // A new draft's address replaces the blank form's (Back must not start another draft); every
+    // other step is a page of its own in the history, so the browser's Back returns to the step before.
+    if (created && created !== id) navigate(`${formPath}/${created}?step=${next + 1}`, { replace: true });
+    else setSearchParams({ step: String(next + 1) });
     focusHeading();
   };
 

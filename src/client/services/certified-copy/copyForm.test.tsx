@@ -69,7 +69,7 @@ describe('the certified copy form', { timeout: 20_000 }, () => {
 
   it('puts the refusal of an entry the applicant is not party to next to the entry', async () => {
     draftForm = { registerEntryNumber: ENTRY.registrationNumber, copies: 2, purpose: 'Visa' };
-    renderForm(`/${DRAFT_ID}?step=2`);
+    renderForm(`/${DRAFT_ID}?step=3`);
     expect(await screen.findByText('Step 3 of 3: Review and submit')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(COPY_MESSAGES.notParty)).toBeInTheDocument();

@@ -84,7 +84,7 @@ describe('the rectification form', { timeout: 30_000 }, () => {
 
   it('puts the server\'s refusals next to their fields, and a conflict above the form', async () => {
     draftForm = { registerEntryNumber: ENTRY.registrationNumber, field: 'PARTY_B_OCCUPATION', currentValue: 'Lecturer', correctValue: 'Senior lecturer', reason: 'My wife was a senior lecturer then; her appointment letter shows it.' };
-    renderForm(`/${DRAFT_ID}?step=2`);
+    renderForm(`/${DRAFT_ID}?step=3`);
     expect(await screen.findByText('Step 3 of 3: Review and submit')).toBeInTheDocument();
     expect(screen.getByText("Party B's occupation")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -94,7 +94,7 @@ describe('the rectification form', { timeout: 30_000 }, () => {
   it('shows the duplicate refusal (409) in words', async () => {
     draftForm = { registerEntryNumber: ENTRY.registrationNumber, field: 'PARTY_B_OCCUPATION', currentValue: 'Lecturer', correctValue: 'Senior lecturer', reason: 'My wife was a senior lecturer then; her appointment letter shows it.' };
     submitAnswer = () => json(409, { statusCode: 409, error: 'Conflict', message: RECTIFICATION_MESSAGES.duplicate('DR-2026-000002') });
-    renderForm(`/${DRAFT_ID}?step=2`);
+    renderForm(`/${DRAFT_ID}?step=3`);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(new RegExp(RECTIFICATION_MESSAGES.duplicate('DR-2026-000002').slice(0, 40)))).toBeInTheDocument();
   });

@@ -38,7 +38,7 @@ const renderForm = (at: string) => renderServiceForm({ code: 'INSTITUTION_MARRIA
 describe('the institution marriage form', { timeout: 20_000 }, () => {
   it('offers its licensed venues (not a revoked one) and its active officiants; choosing them fills in the venue, district and officiant names', async () => {
     draftForm = { celebrationDate: addDays(nairobiToday(), -2) };
-    renderForm(`/${DRAFT_ID}?step=2`);
+    renderForm(`/${DRAFT_ID}?step=3`);
     expect(await screen.findByText('Step 3 of 6: The celebration')).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: "St. Andrew's Church, Nairobi (licence PPL/2026/000001, valid until 09-01-2027)" })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Old Chapel/ })).not.toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the institution marriage form', { timeout: 20_000 }, () => {
 
   it('asks why a marriage of more than 30 days ago is registered late', async () => {
     draftForm = { celebrationDate: addDays(nairobiToday(), -31) };
-    renderForm(`/${DRAFT_ID}?step=2`);
+    renderForm(`/${DRAFT_ID}?step=3`);
     expect(await screen.findByLabelText(/Why is the marriage registered late/)).toBeInTheDocument();
     expect(screen.getByText(/more than 30 days ago: explain the delay/)).toBeInTheDocument();
   });
@@ -68,7 +68,7 @@ describe('the institution marriage form', { timeout: 20_000 }, () => {
       celebrationDate: '2026-11-20', venueLicenceNumber: 'PPL/2026/000001', venueName: "St. Andrew's Church", district: '047', officiantLicenceNumber: 'OFF/2026/0001', officiantName: 'Rev. John Gitau',
       lateReason: null,
     };
-    renderForm(`/${DRAFT_ID}?step=5`);
+    renderForm(`/${DRAFT_ID}?step=6`);
     expect(await screen.findByText('Step 6 of 6: Review and submit')).toBeInTheDocument();
     expect(await screen.findByText('20-11-2026')).toBeInTheDocument();
     expect(screen.getByText("St. Andrew's Church")).toBeInTheDocument();

@@ -52,7 +52,7 @@ describe('the marital status letter form', { timeout: 20_000 }, () => {
 
   it('shows the answers in words on the review, and the refusal of an applicant without a verified ID number', async () => {
     draftForm = { purpose: 'Marriage in Germany', destinationCountry: 'GB', district: '047' };
-    renderForm(`/${DRAFT_ID}?step=2`);
+    renderForm(`/${DRAFT_ID}?step=3`);
     expect(await screen.findByText('Step 3 of 3: Review and submit')).toBeInTheDocument();
     expect(await screen.findByText('United Kingdom')).toBeInTheDocument();
     expect(await screen.findByText('Nairobi')).toBeInTheDocument();

@@ -27,7 +27,7 @@ function answer(url: string, method: string): Response {
 }
 
 /** The notice form's date-and-venue step, on a draft. */
-const renderDateVenueStep = () => renderServiceForm({ code: 'MARRIAGE_NOTICE', area: 'user', online: CLIENT_SERVICES.MARRIAGE_NOTICE.form! }, { at: `/${DRAFT_ID}?step=2` });
+const renderDateVenueStep = () => renderServiceForm({ code: 'MARRIAGE_NOTICE', area: 'user', online: CLIENT_SERVICES.MARRIAGE_NOTICE.form! }, { at: `/${DRAFT_ID}?step=3` });
 
 const saved = () => calls.filter((c) => c.method === 'PUT').at(-1)?.body as { formData: Record<string, unknown> } | undefined;
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));

@@ -19,7 +19,7 @@ function answer(url: string, method: string): Response {
 }
 
 /** The lines step of a draft of the month. */
-const renderLines = () => renderServiceForm({ code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! }, { at: `/${DRAFT_ID}?step=1` });
+const renderLines = () => renderServiceForm({ code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! }, { at: `/${DRAFT_ID}?step=2` });
 
 eachTestFetches(calls, answer);
 

@@ -50,6 +50,12 @@ export function historyPerson(k: number, sex: 'F' | 'M'): HistoryPerson {
   return { firstName: first, lastName: HISTORY_SURNAMES[(k * 5 + (sex === 'F' ? 0 : 3)) % HISTORY_SURNAMES.length], sex, idNumber: String(13_000_000 + k * 7 + (sex === 'F' ? 1 : 2)) };
 }
 
+/** A second first name for a person, never their first one again (no "Resian Resian Lotee"). */
+export function otherFirstName(p: HistoryPerson): string {
+  const names = p.sex === 'F' ? HISTORY_WOMEN : HISTORY_MEN;
+  return names[(names.indexOf(p.firstName) + 3) % names.length];
+}
+
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addDaysTo = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 

@@ -9,7 +9,7 @@ import {
   applicationEvents, applications, invoices, marriages, organisations, payments, referenceCounters, registerBooks, services, users, type InvoiceLine,
   type RegisterParty,
 } from '../schema/index.js';
-import { HISTORY_DISTRICTS, HISTORY_SERVICE_WEIGHTS, historyForm, historyPerson, randomStream, weightedPick } from './demo-history-data.js';
+import { HISTORY_DISTRICTS, HISTORY_SERVICE_WEIGHTS, historyForm, historyPerson, otherFirstName, randomStream, weightedPick } from './demo-history-data.js';
 import { VERIFIED_BY_REGISTRY } from './demo-verifications.js';
 import { newTrackingId } from '../../../shared/tracking.js';
 
@@ -290,7 +290,7 @@ async function seedHistoryRegister(db: Db, now: Date, districtNames: Map<string,
       const p = historyPerson(1000 + e.k, sex);
       const other = historyPerson(2000 + e.k, 'M');
       return {
-        name: `${p.firstName} ${sex === 'F' ? historyPerson(3000 + e.k, 'F').firstName : other.firstName} ${p.lastName}`, idType: 'NATIONAL_ID', idNumber: p.idNumber, age,
+        name: `${p.firstName} ${otherFirstName(p)} ${p.lastName}`, idType: 'NATIONAL_ID', idNumber: p.idNumber, age,
         condition: 'NEVER_MARRIED', occupation: ['Teacher', 'Nurse', 'Trader', 'Pastoralist', 'Clerk'][e.k % 5], residence, father: `${other.firstName} ${p.lastName}`, mother: `${historyPerson(4000 + e.k, 'F').firstName} ${p.lastName}`,
       };
     };
