@@ -26,6 +26,9 @@ interface Entry {
   partyB: RegisterParty;
 }
 
+/** The name at `index` of `names`, or the next one when it is `avoid` (a surname that is also a first name: no "Kiprono Kiprono"). */
+const unlike = (names: readonly string[], index: number, avoid: string) => (names[index % names.length] === avoid ? names[(index + 1) % names.length] : names[index % names.length]);
+
 function party(name: string, idNumber: string, age: number, occupation: string, residence: string, father: string, mother: string): RegisterParty {
   return { name, idType: 'NATIONAL_ID', idNumber, age, condition: 'NEVER_MARRIED', occupation, residence, father, mother };
 }
@@ -47,13 +50,13 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
     const herMiddle = CHRISTIAN[i % 10];
     const herLast = SURNAMES[(i * 5) % SURNAMES.length];
     const hisFirst = CHRISTIAN[10 + (i % 10)];
-    const hisMiddle = MEN[(i * 7) % MEN.length];
     const hisLast = SURNAMES[(i * 11 + 3) % SURNAMES.length];
+    const hisMiddle = unlike(MEN, i * 7, hisLast);
     const residence = districtNames.get(district) ?? district;
     entries.push({
       district, year, day,
       partyA: party(`${herFirst} ${herMiddle} ${herLast}`, String(20_100_000 + i * 131), 22 + (i % 15), JOBS[i % JOBS.length], residence, `${CHRISTIAN[10 + ((i + 3) % 10)]} ${herLast}`, `${CHRISTIAN[(i + 4) % 10]} ${herLast}`),
-      partyB: party(`${hisFirst} ${hisMiddle} ${hisLast}`, String(21_100_000 + i * 173), 25 + (i % 17), JOBS[(i + 5) % JOBS.length], residence, `${MEN[(i + 2) % MEN.length]} ${hisLast}`, `${WOMEN[(i + 6) % WOMEN.length]} ${hisLast}`),
+      partyB: party(`${hisFirst} ${hisMiddle} ${hisLast}`, String(21_100_000 + i * 173), 25 + (i % 17), JOBS[(i + 5) % JOBS.length], residence, `${unlike(MEN, i + 2, hisLast)} ${hisLast}`, `${WOMEN[(i + 6) % WOMEN.length]} ${hisLast}`),
     });
   }
   entries.sort((a, b) => a.day.localeCompare(b.day));
