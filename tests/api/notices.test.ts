@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CONTACT_MESSAGE } from '../../src/shared/contact.js';
+import { CONTACT_MESSAGE } from '../../src/shared/phone.js';
 import { describe, expect, it } from 'vitest';
 import { applicationEvents, bookings, marriages, notices, objections, outbox, registerBooks } from '../../src/server/db/schema/index.js';
 import { attachRequired, createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';

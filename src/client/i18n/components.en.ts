@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_WORDS } from '../../shared/i18n/words.js';
+import { APPLICATION_STATUS_WORDS } from '../../shared/i18n/statusWords.js';
 /** Messages of the shared components (src/client/components). */
 export const componentsEn = {
   components: {

@@ -1,11 +1,11 @@
-import { applicationStatusWords } from '../../shared/i18n/words.js';
+import { APPLICATION_STATUS_WORDS_SW } from '../../shared/i18n/statusWords.js';
 import type { Translation } from './types.js';
 import type { componentsEn } from './components.en.js';
 
 /** Swahili messages of the shared components (src/client/components). */
 export const componentsSw: Translation<typeof componentsEn> = {
   components: {
-    status: applicationStatusWords('sw'),
+    status: APPLICATION_STATUS_WORDS_SW,
     toast: {
       prefix: {
         danger: 'Hitilafu: ',

@@ -153,7 +153,7 @@ function ObjectionDialog({ notice, onClose }: { notice: PublicNotice; onClose: (
   const { register, handleSubmit, setError, formState } = useForm<ObjectionInput>({
     defaultValues: { objectorName: '', objectorContact: '', grounds: '' },
     resolver: async (values, context, options) => {
-      const [{ z, zodResolver }, { normalContact }] = await Promise.all([import('./rules.js'), import('../../shared/contact.js')]);
+      const [{ z, zodResolver }, { normalContact }] = await Promise.all([import('./rules.js'), import('../../shared/phone.js')]);
       const schema = z.object({
         objectorName: z.string().trim().min(2, messages.name).max(160),
         objectorContact: z

@@ -5,8 +5,9 @@ import type { ApprovalLevel, ServiceCode } from '../services.js';
 import { SHARED_LABELS_SW } from './labels.sw.js';
 import { RECTIFIABLE_FIELD_WORDS, CONDITION_REGISTER_WORDS, type RectifiableField, type RegisterCondition } from '../services/data-rectification.js';
 import { LETTER_FINDING_WORDS, LETTER_STATUS_WORDS, type LetterFinding, type LetterStatus } from '../services/marital-status-letter.js';
-import { TOAST_PREFIXES, type ApplicationStatus, type ToastTheme } from '../statuses.js';
+import { TOAST_PREFIXES, type ToastTheme } from '../statuses.js';
 import type { AppLocale } from './locales.js';
+import { APPLICATION_STATUS_WORDS, APPLICATION_STATUS_WORDS_SW } from './statusWords.js';
 
 /**
  * The words people read for the shared codes, in each language. The English exports of the modules
@@ -16,24 +17,7 @@ import type { AppLocale } from './locales.js';
 type Words<K extends string> = Record<K, string>;
 const inLocale = <K extends string>(en: Words<K>, sw: Words<K>) => (locale: AppLocale): Words<K> => (locale === 'sw' ? sw : en);
 
-export const APPLICATION_STATUS_WORDS: Words<ApplicationStatus> = {
-  Draft: 'Draft',
-  Payment_Confirmation: 'Awaiting payment',
-  Submitted: 'Submitted',
-  Pending: 'Being reviewed',
-  Corrections_Requested: 'Corrections requested',
-  Approved: 'Approved',
-  Declined: 'Declined',
-};
-const APPLICATION_STATUS_WORDS_SW: Words<ApplicationStatus> = {
-  Draft: 'Rasimu',
-  Payment_Confirmation: 'Inasubiri malipo',
-  Submitted: 'Limewasilishwa',
-  Pending: 'Linakaguliwa',
-  Corrections_Requested: 'Marekebisho yameombwa',
-  Approved: 'Limeidhinishwa',
-  Declined: 'Limekataliwa',
-};
+export { APPLICATION_STATUS_WORDS, APPLICATION_STATUS_WORDS_SW } from './statusWords.js';
 export const applicationStatusWords = inLocale(APPLICATION_STATUS_WORDS, APPLICATION_STATUS_WORDS_SW);
 
 const STAFF_ROLE_WORDS_SW: Words<StaffRole> = {

@@ -11,7 +11,7 @@ import type { NoticesService } from './service.js';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { translateMessage } from '../../../shared/i18n/translate.js';
 import { requestLocale } from '../../http/locale.js';
-import { CONTACT_MESSAGE, normalContact } from '../../../shared/contact.js';
+import { CONTACT_MESSAGE, normalContact } from '../../../shared/phone.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 const reasonBody = z.object({ reason: z.string({ error: 'Give the reason for the decision' }).trim().min(5, 'Give the reason for the decision').max(2000, 'Use at most 2000 characters') });
