@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
 import { applications, users } from '../../src/server/db/schema/index.js';
 import { hashPassword } from '../../src/server/modules/accounts/service.js';
+import { freePort } from './command-support.js';
 
 /**
  * Several machines over one PostgreSQL, sharing nothing else: each server below has its own data
@@ -42,17 +42,6 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The real server (src/server/main.ts), one process, with a data folder of its own. */

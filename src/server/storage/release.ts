@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { attachments, certificateStamps, documents, organisationEvidence } from '../db/schema/index.js';
-import type { FileStore } from './files.js';
+import type { Tx } from '../db/client.js';
+import type { FileStore, StoredFile } from './files.js';
 
 /** Whether any row still names this content: a document of an application or institution, an issued document, a stamp. */
 async function referenced(db: Db, sha256: string): Promise<boolean> {
@@ -38,4 +39,40 @@ export async function releaseContent(db: Db, files: FileStore, sha256s: Iterable
 /** After an upload's row is committed: its content is in the store, whatever a release did meanwhile. */
 export async function keepStored(files: FileStore, sha256: string, content: Buffer): Promise<void> {
   if (!(await files.has(sha256))) await files.put(content);
+}
+
+/**
+ * An upload kept in one step with its rows: the content is stored, then `record` writes the rows in
+ * its transaction and says (`letGo`) which content the rows it replaced no longer need. A refusal
+ * releases the stored content again; after the commit the content is made sure of and what was let
+ * go is released.
+ */
+export async function storeAndRecord<T>(db: Db, files: FileStore, content: Buffer, record: (stored: StoredFile, letGo: (sha256s: string[]) => void) => Promise<T>): Promise<T> {
+  const stored = await files.put(content);
+  const released: string[] = [];
+  const result = await record(stored, (sha256s) => released.push(...sha256s)).catch(async (error: unknown) => {
+    // Refused: the content stored for it goes too, unless something else names the same bytes.
+    await releaseContent(db, files, [stored.sha256]);
+    throw error;
+  });
+  await keepStored(files, stored.sha256, content);
+  await releaseContent(db, files, released);
+  return result;
+}
+
+/**
+ * The rows `which` selects stop being current: deleted when `discard` (nobody but their owner has
+ * seen them: their content may go), otherwise kept, marked deleted, for the registry's record.
+ */
+export async function letGoRows<R extends { sha256: string }>(
+  tx: Tx,
+  table: Parameters<Tx['delete']>[0] & Parameters<Tx['update']>[0],
+  which: SQL | undefined,
+  discard: boolean,
+  now: Date,
+): Promise<(R & { discarded: boolean })[]> {
+  const rows = (discard
+    ? await tx.delete(table).where(which).returning()
+    : await tx.update(table).set({ deletedAt: now } as never).where(which).returning()) as unknown as R[];
+  return rows.map((row) => ({ ...row, discarded: discard }));
 }

@@ -20,7 +20,7 @@ import { isOwner, type ApplicationRow } from '../applications/access.js';
 import type { ApplicationsService } from '../applications/service.js';
 import { checkedFile, type UploadParts } from './upload.js';
 import { checkUploadQuota } from './quota.js';
-import { keepStored, releaseContent } from '../../storage/release.js';
+import { letGoRows, releaseContent, storeAndRecord } from '../../storage/release.js';
 import { isUuid } from '../../http/ids.js';
 import { idFilter } from '../../http/simpleRest.js';
 
@@ -79,11 +79,9 @@ export class AttachmentsService {
     const { content } = upload.file!;
     const { contentType, fileName } = await checkedFile(upload.file!, kind === OTHER_ATTACHMENT_KIND ? 'document' : kind.toLowerCase().replace(/_/g, '-'));
 
-    const stored = await this.deps.files.put(content);
     const now = this.deps.clock.now();
-    const released: string[] = [];
-    const added = await this.deps.db
-      .transaction(async (tx) => {
+    return storeAndRecord(this.deps.db, this.deps.files, content, (stored, letGo) =>
+      this.deps.db.transaction(async (tx) => {
         const app = await this.checkEditable(caller, application.id, tx, true);
         if (!acceptedAttachmentKinds(app.serviceCode as ServiceCode, app.formData).includes(kind)) {
           throw badRequest(VALIDATION_MESSAGE, { kind: 'The application changed and no longer takes this document' });
@@ -96,7 +94,7 @@ export class AttachmentsService {
         } else {
           const gone = await this.letGo(tx, app, live, now);
           replaced = gone.map((r) => r.id);
-          released.push(...gone.filter((r) => r.discarded).map((r) => r.sha256));
+          letGo(gone.filter((r) => r.discarded).map((r) => r.sha256));
         }
         await checkUploadQuota(tx, { userId: caller.userId, applicationId: app.id, adding: stored.size });
         const [row] = await tx
@@ -112,15 +110,8 @@ export class AttachmentsService {
           after: { applicationId: app.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, replaced },
         });
         return publicAttachment(row);
-      })
-      .catch(async (error: unknown) => {
-        // Refused: the content stored for it goes too, unless something else names the same bytes.
-        await releaseContent(this.deps.db, this.deps.files, [stored.sha256]);
-        throw error;
-      });
-    await keepStored(this.deps.files, stored.sha256, content);
-    await releaseContent(this.deps.db, this.deps.files, released);
-    return added;
+      }),
+    );
   }
 
   /**
@@ -128,13 +119,8 @@ export class AttachmentsService {
    * content (nobody but the applicant has seen them, and they would only fill the store); once the
    * registry has seen the application they stay, marked deleted, for its record.
    */
-  private async letGo(tx: Tx, app: ApplicationRow, which: SQL | undefined, now: Date) {
-    if (app.status === 'Draft') {
-      const gone = await tx.delete(attachments).where(which).returning();
-      return gone.map((row) => ({ ...row, discarded: true }));
-    }
-    const kept = await tx.update(attachments).set({ deletedAt: now }).where(which).returning();
-    return kept.map((row) => ({ ...row, discarded: false }));
+  private letGo(tx: Tx, app: ApplicationRow, which: SQL | undefined, now: Date) {
+    return letGoRows<AttachmentRow>(tx, attachments, which, app.status === 'Draft', now);
   }
 
   /** The attachment with its application, when the caller may read that application; deleted ones only for staff. */

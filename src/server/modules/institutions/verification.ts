@@ -24,7 +24,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE
 import type { FileStore } from '../../storage/files.js';
 import { checkedFile, type UploadParts } from '../attachments/upload.js';
 import { checkUploadQuota } from '../attachments/quota.js';
-import { keepStored, releaseContent } from '../../storage/release.js';
+import { letGoRows, releaseContent, storeAndRecord } from '../../storage/release.js';
 import { enqueue, type Notification } from '../notifications/outbox.js';
 import { issueCode } from '../accounts/codes.js';
 import { AUTH_MESSAGES, institutionInvitationMessage, INVITATION_TTL_MS } from '../accounts/messages.js';
@@ -165,14 +165,12 @@ export class VerificationService {
     const kind = upload.kind as EvidenceKind;
     const { content } = upload.file!;
     const { contentType, fileName } = await checkedFile(upload.file!, kind.toLowerCase().replace(/_/g, '-'));
-    const stored = await this.deps.files.put(content);
     const now = this.deps.clock.now();
-    const released: string[] = [];
-    const added = await this.deps.db
-      .transaction(async (tx) => {
+    return storeAndRecord(this.deps.db, this.deps.files, content, (stored, letGo) =>
+      this.deps.db.transaction(async (tx) => {
         const row = await this.editable(tx, caller);
         const replaced = await this.letGo(tx, row, and(eq(organisationEvidence.organisationId, row.id), eq(organisationEvidence.kind, kind), isNull(organisationEvidence.deletedAt)), now);
-        released.push(...replaced.filter((r) => r.discarded).map((r) => r.sha256));
+        letGo(replaced.filter((r) => r.discarded).map((r) => r.sha256));
         await checkUploadQuota(tx, { userId: caller.userId, adding: stored.size });
         const [evidence] = await tx
           .insert(organisationEvidence)
@@ -187,14 +185,8 @@ export class VerificationService {
           after: { evidenceId: evidence.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, replaced: replaced.map((r) => r.id) },
         });
         return publicEvidence(evidence);
-      })
-      .catch(async (error: unknown) => {
-        await releaseContent(this.deps.db, this.deps.files, [stored.sha256]);
-        throw error;
-      });
-    await keepStored(this.deps.files, stored.sha256, content);
-    await releaseContent(this.deps.db, this.deps.files, released);
-    return added;
+      }),
+    );
   }
 
   /**
@@ -202,13 +194,8 @@ export class VerificationService {
    * its evidence nobody at the registry has seen it: deleted with its content. After that it stays,
    * marked deleted, for the registry's record of what was decided on.
    */
-  private async letGo(tx: Tx, organisation: OrganisationRow, which: SQL | undefined, now: Date) {
-    if (organisation.verification === 'UNVERIFIED') {
-      const gone = await tx.delete(organisationEvidence).where(which).returning();
-      return gone.map((row) => ({ ...row, discarded: true }));
-    }
-    const kept = await tx.update(organisationEvidence).set({ deletedAt: now }).where(which).returning();
-    return kept.map((row) => ({ ...row, discarded: false }));
+  private letGo(tx: Tx, organisation: OrganisationRow, which: SQL | undefined, now: Date) {
+    return letGoRows<typeof organisationEvidence.$inferSelect>(tx, organisationEvidence, which, organisation.verification === 'UNVERIFIED', now);
   }
 
   /** The institution takes a document back while its evidence may change. */
