@@ -17,6 +17,8 @@ describe('the audit log in words', () => {
     // A field the audit has no words of its own for reads as the settings forms label it.
     expect(changeLine(translate, { field: 'signatoryName', before: null, after: 'Esther Wambui' })).toBe('Signatory name: (empty) → Esther Wambui');
     expect(changeLine(translate, { field: 'slotMinutes', before: 30, after: 45 })).toBe('Slot length (minutes): 30 → 45');
+    // Issue 20 #11: a sign-in records its attempt; nothing changed from "(empty)".
+    expect(changeLine(translate, { field: 'attempt', before: null, after: 1 })).toBe('Attempt: 1');
   });
 
   it('says a changed field in Swahili on a Swahili page, from the settings forms\' labels too', async () => {

@@ -40,8 +40,13 @@ export function auditValue(translate: TranslateFunction, field: string, value: u
 export const fieldWords = (translate: TranslateFunction, field: string) =>
   translate(`audit.changedFields.${field}`, { _: translate(`settings.fields.${field}`, { _: translate(`settings.stamp.${field}`, { _: humanise(field) }) }) });
 
+/** Facts an event records rather than fields it changes (a sign-in's attempt number): said as they are, never "(empty) → 1". */
+const RECORDED_FACTS = new Set(['attempt']);
+
 export const changeLine = (translate: TranslateFunction, change: AuditChange) =>
-  `${fieldWords(translate, change.field)}: ${auditValue(translate, change.field, change.before)} → ${auditValue(translate, change.field, change.after)}`;
+  RECORDED_FACTS.has(change.field) && (change.before === null || change.before === undefined)
+    ? `${fieldWords(translate, change.field)}: ${auditValue(translate, change.field, change.after)}`
+    : `${fieldWords(translate, change.field)}: ${auditValue(translate, change.field, change.before)} → ${auditValue(translate, change.field, change.after)}`;
 
 export const actionWords = (translate: TranslateFunction, action: string) => translate(`audit.actions.${action}`, { _: translate('audit.actions.other') });
 export const entityWords = (translate: TranslateFunction, entity: string) => translate(`settings.tables.${entity}`, { _: translate(`audit.entities.${entity}`, { _: humanise(entity) }) });
