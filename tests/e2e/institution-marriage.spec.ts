@@ -108,11 +108,11 @@ for (const width of [1280, 360]) {
     const list = await (await request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'INSTITUTION_MARRIAGE' }))}&range=[0,99]`, { headers: { authorization: church } })).json();
     const draft = list.find((a: { status: string; serviceCode: string }) => a.status === 'Draft' && a.serviceCode === 'INSTITUTION_MARRIAGE');
     const approved = list.find((a: { status: string; serviceCode: string }) => a.status === 'Approved' && a.serviceCode === 'INSTITUTION_MARRIAGE');
-    await checkPage(page, `/institution/services/form-marriage-registration/${draft.id}?step=2`, width, async (p) => {
+    await checkPage(page, `/institution/services/form-marriage-registration/${draft.id}?step=3`, width, async (p) => {
       await expect(p.getByText('Step 3 of 6: The celebration')).toBeVisible();
       await expect(p.getByLabel(/^Officiant/).locator('option')).not.toHaveCount(1);
     });
-    await checkPage(page, `/institution/services/form-marriage-registration/${draft.id}?step=5`, width, async (p) => {
+    await checkPage(page, `/institution/services/form-marriage-registration/${draft.id}?step=6`, width, async (p) => {
       await expect(p.getByText('Step 6 of 6: Review and submit')).toBeVisible();
     });
     await checkPage(page, `/institution/applications/${approved.id}`, width, async (p) => {

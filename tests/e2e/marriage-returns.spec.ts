@@ -100,7 +100,7 @@ for (const width of [1280, 360]) {
       headers: { authorization: church },
       data: { serviceCode: 'MARRIAGE_RETURN', formData: { month: closedMonths(6)[5], lines: [{ registrationNumber: null, partyAName: 'Alex Mutua Kilonzo', partyAIdNumber: randomId(), partyAAge: 31, partyBName: 'Joan Mwende Nzioka', partyBIdNumber: randomId(), partyBAge: 27, date: `${closedMonths(6)[5]}-09`, district: '047', venueName: "St. Andrew's", officiantName: 'Rev. Samuel Mwangi', witness1: 'A', witness2: 'B' }] } },
     })).json();
-    await checkPage(page, `/institution/services/form-marriage-returns/${draft.id}?step=1`, width, async (p) => {
+    await checkPage(page, `/institution/services/form-marriage-returns/${draft.id}?step=2`, width, async (p) => {
       await expect(p.getByText('Marriage 1: Alex Mutua Kilonzo and Joan Mwende Nzioka')).toBeVisible();
     });
     const list = await (await request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'MARRIAGE_RETURN', status: 'Approved' }))}&range=[0,9]`, { headers: { authorization: church } })).json();

@@ -33,7 +33,7 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
   const suffix = String(Date.now()).slice(-5);
   await fillParty(page, { first: 'Amina', last: `Wanjiru${suffix}`, id: randomId(), dob: '02031994', sex: 'F', phone: '712345678', email: `amina${suffix}@example.test` });
   await page.getByRole('button', { name: 'Save draft and continue' }).click();
-  await expect(page).toHaveURL(/\/form-marriage-registration\/[0-9a-f-]{36}\?step=1$/);
+  await expect(page).toHaveURL(/\/form-marriage-registration\/[0-9a-f-]{36}\?step=2$/);
   await expect(page.getByText('Step 2 of 6: Party B')).toBeVisible();
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
   const draftUrl = page.url();
