@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
 import { applications, users } from '../../src/server/db/schema/index.js';
 import { hashPassword } from '../../src/server/modules/accounts/service.js';
 import { freePort } from './command-support.js';
+import { adminQuery } from '../setup/api-env.js';
 
 /**
  * Several machines over one PostgreSQL, sharing nothing else: each server below has its own data
@@ -33,16 +33,6 @@ let databaseName = '';
 let databaseUrl = '';
 let applicationId = '';
 const machines: Machine[] = [];
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The real server (src/server/main.ts), one process, with a data folder of its own. */
 async function start(name: string, env: Record<string, string> = {}): Promise<Machine> {
@@ -121,7 +111,7 @@ const filesOnDisk = (machine: Machine) => {
 describe.skipIf(!serverUrl)('two machines over one PostgreSQL share the stored files (needs DATABASE_URL)', () => {
   beforeAll(async () => {
     databaseName = `marriages_storage_${process.pid}_${Date.now()}`;
-    await admin((client) => client.query(`CREATE DATABASE ${databaseName}`));
+    await adminQuery(serverUrl!, `CREATE DATABASE ${databaseName}`);
     const target = new URL(serverUrl!);
     target.pathname = `/${databaseName}`;
     databaseUrl = target.toString();
@@ -153,7 +143,7 @@ describe.skipIf(!serverUrl)('two machines over one PostgreSQL share the stored f
       if (machine.process.exitCode === null) machine.process.kill('SIGKILL');
       rmSync(machine.dataDir, { recursive: true, force: true });
     }));
-    if (databaseName) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+    if (databaseName) await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   }, 60_000);
 
   it('serves on one machine the document uploaded on the other, byte for byte, from neither disk', async () => {

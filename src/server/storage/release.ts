@@ -1,7 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { attachments, certificateStamps, documents, organisationEvidence } from '../db/schema/index.js';
-import type { Tx } from '../db/client.js';
 import type { FileStore, StoredFile } from './files.js';
 
 /** Whether any row still names this content: a document of an application or institution, an issued document, a stamp. */
