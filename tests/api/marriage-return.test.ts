@@ -49,12 +49,19 @@ describe('marriage return: the checks at submit', () => {
     expect(second.submitted.status).toBe(409);
     expect(second.submitted.body.message).toBe(RETURN_MESSAGES.duplicate(MONTH, first.reference));
     expect((await current(second.id)).status).toBe('Draft');
+    // issue 20 #2: the form asks which months are filed, and offers only the others.
+    const filed = await call(app, { method: 'GET', url: '/api/marriage-returns/filed', token: church.token });
+    expect(filed.status).toBe(200);
+    expect(filed.body.data).toEqual([{ month: MONTH, applicationId: first.id, reference: first.reference, status: 'Submitted' }]);
+    expect((await call(app, { method: 'GET', url: '/api/marriage-returns/filed', token: (await newInstitution(app, { type: 'COURT' })).token })).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: '/api/marriage-returns/filed', token: await tokenOf(app, STAFF.OFFICER) })).status).toBe(403);
     // Another institution's return for the month is no conflict.
     expect((await submitReturn(app, await newInstitution(app), { month: MONTH, lines: [] })).submitted.status).toBe(200);
     const officer = await tokenOf(app, STAFF.OFFICER);
     await step(app, officer, first.id, 'claim');
     expect((await step(app, officer, first.id, 'decline', 'Filed for the wrong institution')).status).toBe(200);
     expect((await step(app, church.token, second.id, 'submit')).status).toBe(200);
+    expect((await call(app, { method: 'GET', url: '/api/marriage-returns/filed', token: church.token })).body.data).toEqual([expect.objectContaining({ month: MONTH, applicationId: second.id })]);
   });
 
   it('lines: an unknown entry number, a date outside the month, a line twice, missing particulars, the same ID twice: each a field message', async () => {

@@ -5,6 +5,7 @@ import { applicationEvents, bookings, marriages, notices, objections, outbox, re
 import { attachRequired, createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
 import { call, expectNothingWritten, rowCounts, testContext } from './helpers.js';
 import { issuedLicence } from './licence-support.js';
+import { OTHER_NOTICE_MESSAGES } from '../../src/server/modules/notices/checks.js';
 import { book, clearNotice, dateIn, nextSlot, noticeForm, party, publishedNotice, submitNotice } from './notice-support.js';
 
 const DAY = 86_400_000;
@@ -97,11 +98,45 @@ describe('checks of a notice of marriage at submit', () => {
     const mine = await call(app, { method: 'GET', url: `/api/applications/${id}/checks`, token: applicant.token });
     expect(mine.status).toBe(200);
     expect(mine.body.data.map((c: { code: string; party?: string }) => `${c.code}${c.party ? `:${c.party}` : ''}`)).toEqual([
-      'MINIMUM_AGE:partyA', 'MINIMUM_AGE:partyB', 'DISTINCT_IDS', 'NO_SUBSISTING_MARRIAGE:partyA', 'NO_SUBSISTING_MARRIAGE:partyB', 'NOTICE_PERIOD',
+      'MINIMUM_AGE:partyA', 'MINIMUM_AGE:partyB', 'DISTINCT_IDS', 'NO_OTHER_NOTICE', 'NO_SUBSISTING_MARRIAGE:partyA', 'NO_SUBSISTING_MARRIAGE:partyB', 'NOTICE_PERIOD',
     ]);
     expect(mine.body.data.every((c: { ok: boolean }) => c.ok)).toBe(true);
     expect((await call(app, { method: 'GET', url: `/api/applications/${id}/checks`, token: await tokenOf(app, STAFF.OFFICER) })).status).toBe(200);
     expect((await call(app, { method: 'GET', url: `/api/applications/${id}/checks`, token: (await newCitizen(app)).token })).status).toBe(404);
+  });
+});
+
+describe('issue 20 #5: one notice per couple', () => {
+  it('a second notice of the same two people is refused at submit while the first waits or stands published, in either order, by anyone; once the first is withdrawn it may be given', async () => {
+    const { app } = await testContext();
+    const applicant = await newCitizen(app);
+    const form = noticeForm();
+    const first = await submitNotice(app, applicant, form);
+    expect(first.response.status).toBe(200);
+    const reference = (await current(first.id)).reference;
+    // Same applicant, the parties swapped: the couple is the same.
+    const again = await submitNotice(app, applicant, { ...noticeForm(), partyA: form.partyB, partyB: form.partyA });
+    expect(again.response.status).toBe(400);
+    expect(again.response.body.errors['formData.partyA.idNumber']).toBe(OTHER_NOTICE_MESSAGES.yours(reference));
+    expect((await current(again.id)).status).toBe('Draft');
+    // Someone else: told it stands, not given the reference.
+    const stranger = await submitNotice(app, await newCitizen(app), { ...noticeForm(), partyA: form.partyA, partyB: form.partyB });
+    expect(stranger.response.body.errors['formData.partyA.idNumber']).toBe(OTHER_NOTICE_MESSAGES.other);
+    // The officer's checks of the second draft say so too.
+    const checks = await call(app, { method: 'GET', url: `/api/applications/${again.id}/checks`, token: applicant.token });
+    expect(checks.body.data.find((c: { code: string }) => c.code === 'NO_OTHER_NOTICE')).toMatchObject({ ok: false });
+    // Withdrawn, the first no longer stands.
+    expect((await step(app, applicant.token, first.id, 'withdraw')).status).toBe(200);
+    expect((await step(app, applicant.token, again.id, 'submit')).status).toBe(200);
+  });
+
+  it('a published notice also stands in the way of a second', async () => {
+    const { app } = await testContext();
+    const form = noticeForm();
+    const { applicant } = await publishedNotice(app, form);
+    const second = await submitNotice(app, applicant, { ...noticeForm(), partyA: form.partyA, partyB: form.partyB });
+    expect(second.response.status).toBe(400);
+    expect(second.response.body.errors['formData.partyA.idNumber']).toMatch(/^You have already given notice of this couple's marriage/);
   });
 });
 
@@ -249,6 +284,14 @@ describe('objections', () => {
     const one = await call(app, { method: 'GET', url: `/api/objections/${objection.id}`, token: await tokenOf(app, STAFF.DIRECTOR) });
     expect(one.body).toMatchObject({ id: objection.id, status: 'OPEN' });
     expect((await call(app, { method: 'GET', url: '/api/objections', token: applicant.token })).status).toBe(403);
+    // issue 20 #9: the notice book and the notice count the open objection the escalations list shows.
+    const director = await tokenOf(app, STAFF.DIRECTOR);
+    const noticeBook = await call(app, { method: 'GET', url: `/api/notices?filter=${encodeURIComponent(JSON.stringify({ q: notice.noticeNumber }))}`, token: director });
+    expect(noticeBook.body).toEqual([expect.objectContaining({ id: notice.id, openObjections: 1, cleared: false })]);
+    const shown = await call(app, { method: 'GET', url: `/api/notices/${notice.id}`, token: director });
+    expect(shown.body).toMatchObject({ id: notice.id, openObjections: 1, cleared: false });
+    const mine = await call(app, { method: 'GET', url: `/api/applications/${applicationId}/notice`, token: applicant.token });
+    expect(mine.body.data).toMatchObject({ openObjections: 1 });
 
     const reason = 'The decree shows a subsisting marriage of party A';
     const before = await rowCounts();

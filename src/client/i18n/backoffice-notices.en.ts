@@ -35,7 +35,7 @@ export const backofficeNoticesEn = {
     passed: 'Passed',
     failed: 'Failed',
     parties: { partyA: 'Party A', partyB: 'Party B' },
-    codes: { MINIMUM_AGE: 'Minimum age', DISTINCT_IDS: 'Two different persons', NO_SUBSISTING_MARRIAGE: 'No subsisting marriage', NOTICE_PERIOD: 'Notice period', VENUE_LICENCE: 'Licence of the venue' } satisfies Record<NoticeCheckCode, string>,
+    codes: { MINIMUM_AGE: 'Minimum age', DISTINCT_IDS: 'Two different persons', NO_OTHER_NOTICE: 'One notice of the couple', NO_SUBSISTING_MARRIAGE: 'No subsisting marriage', NOTICE_PERIOD: 'Notice period', VENUE_LICENCE: 'Licence of the venue' } satisfies Record<NoticeCheckCode, string>,
   },
   attachments: { title: 'Documents attached', imageAlt: 'Attached document %{name}', none: 'No documents attached.', missing: 'Missing: required and not attached', view: 'View %{name}', open: 'View' },
   notice: {

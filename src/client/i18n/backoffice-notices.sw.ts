@@ -36,7 +36,7 @@ export const backofficeNoticesSw: Translation<typeof backofficeNoticesEn> = {
     passed: 'Imepita',
     failed: 'Imeshindwa',
     parties: { partyA: 'Mhusika A', partyB: 'Mhusika B' },
-    codes: { MINIMUM_AGE: 'Umri wa chini', DISTINCT_IDS: 'Watu wawili tofauti', NO_SUBSISTING_MARRIAGE: 'Hakuna ndoa inayodumu', NOTICE_PERIOD: 'Muda wa notisi', VENUE_LICENCE: 'Leseni ya mahali' },
+    codes: { MINIMUM_AGE: 'Umri wa chini', DISTINCT_IDS: 'Watu wawili tofauti', NO_OTHER_NOTICE: 'Notisi moja ya wanandoa', NO_SUBSISTING_MARRIAGE: 'Hakuna ndoa inayodumu', NOTICE_PERIOD: 'Muda wa notisi', VENUE_LICENCE: 'Leseni ya mahali' },
   },
   attachments: { title: 'Hati zilizoambatishwa', imageAlt: 'Hati iliyoambatishwa %{name}', none: 'Hakuna hati iliyoambatishwa.', missing: 'Haipo: inahitajika na haijaambatishwa', view: 'Tazama %{name}', open: 'Tazama' },
   notice: {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ApplicationRecord } from '../applications/ApplicationDetail.js';
 
@@ -16,6 +16,11 @@ export interface OnlineForm<V extends FieldValues> {
   messages: string;
   emptyForm: () => V;
   steps: Record<string, ComponentType<StepProps<V>>>;
+  /**
+   * What the form needs before it can succeed (a register entry to rectify, say): shows why not and
+   * where to go instead of steps that would be refused at submit, else its children.
+   */
+  Gate?: ComponentType<{ children: ReactNode }>;
 }
 
 export interface PanelProps {

@@ -20,3 +20,16 @@ export const missingReturnsSchema = z.object({
 });
 
 export const remindersSentSchema = z.object({ sent: z.number() });
+
+/**
+ * A closed month the caller's institution has already filed a return for (GET /api/marriage-returns/filed):
+ * the return form offers only the months still open to it.
+ */
+export const filedReturnSchema = z.object({
+  /** yyyy-mm */
+  month: z.string(),
+  applicationId: z.string(),
+  reference: z.string(),
+  status: z.enum(['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested', 'Approved']),
+});
+export type FiledReturn = z.infer<typeof filedReturnSchema>;

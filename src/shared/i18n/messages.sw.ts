@@ -8,7 +8,11 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   // The checks of a notice of marriage.
   'The two ID numbers differ': 'Nambari mbili za vitambulisho zinatofautiana',
   'Enter both ID numbers': 'Weka nambari zote mbili za vitambulisho',
+  'No other notice of this couple is waiting or published': 'Hakuna notisi nyingine ya wanandoa hawa inayosubiri au iliyochapishwa',
+  "This couple's notice of marriage is already with the registry: the couple cannot give a second notice while that one stands": 'Notisi ya ndoa ya wanandoa hawa tayari iko kwenye masjala: hawawezi kutoa notisi ya pili wakati hiyo bado ipo',
   'Enter the intended date': 'Weka tarehe inayokusudiwa',
+  'The intended date of marriage cannot be in the past': 'Tarehe inayokusudiwa ya ndoa haiwezi kuwa imepita',
+  'Choose a day after today': 'Chagua siku baada ya leo',
   'Enter the date of birth and the intended date': 'Weka tarehe ya kuzaliwa na tarehe inayokusudiwa',
   'Choose the licensed place': 'Chagua mahali penye leseni',
   'Enter the number of your private-venue special licence': 'Weka nambari ya leseni yako maalum ya mahali binafsi',

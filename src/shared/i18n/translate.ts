@@ -33,6 +33,8 @@ const TEMPLATES_SW: [RegExp, (...groups: string[]) => string][] = [
   [/^Use at most (\d+) characters$/, (n) => `Tumia herufi zisizozidi ${n}`],
   [/^This account is locked after (\d+) failed sign-in attempts\. Try again after (.+), or reset your password\.$/, (n, at) => `Akaunti hii imefungwa baada ya majaribio ${n} ya kuingia yaliyoshindwa. Jaribu tena baada ya ${at}, au weka upya nenosiri lako.`],
   [/^At most (\d+) copies$/, (n) => `Nakala zisizozidi ${n}`],
+  [/^You have already given notice of this couple's marriage \(([^)]+)\): follow that one, or withdraw it first$/, (ref) => `Tayari umetoa notisi ya ndoa ya wanandoa hawa (${ref}): fuatilia hiyo, au uiondoe kwanza`],
+  [/^A special licence runs (\d+) days: choose (\d{2}-\d{2}-\d{4}) or earlier$/, (n, day) => `Leseni maalum hudumu siku ${n}: chagua ${day} au kabla yake`],
   [/^At least (\d+)$/, (n) => `Angalau ${n}`],
   [/^At most (\d+)$/, (n) => `Isizidi ${n}`],
   [/^A return holds at most (\d+) marriages$/, (n) => `Taarifa inaweza kuwa na ndoa zisizozidi ${n}`],

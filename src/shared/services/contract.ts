@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DateRules } from './dateRules.js';
 import type { Labels } from './labels.js';
 
 /** Form data as drafts hold it: anything may still be missing. */
@@ -32,6 +33,8 @@ export interface ServiceContract<F extends z.ZodObject = z.ZodObject, O extends 
    * first of a certified copy): submit prices these instead of the extras the draft chose.
    */
   extras?: (form: DraftForm) => ChosenExtra[];
+  /** The form's rules that depend on the day, applied on each step by the form and at submit by the server. */
+  dateRules?: DateRules;
 }
 
 /** A billable and how many of it an application is charged. */
@@ -55,4 +58,5 @@ export interface AnyServiceContract {
   labels: object;
   outcomeLabels: object | null;
   extras?: (form: DraftForm) => ChosenExtra[];
+  dateRules?: DateRules;
 }

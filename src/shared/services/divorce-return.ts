@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiDateField, requiredText } from '../contracts/common.js';
 import { textsOf } from './common.js';
 import { defineService } from './contract.js';
+import { notAfterToday } from './dateRules.js';
 
 /** Acknowledgement numbers of divorce returns: DVA/2026/000001. */
 export const DIVORCE_ACK_PREFIX = 'DVA';
@@ -32,6 +33,7 @@ export const divorceReturn = defineService({
   }),
   steps: [{ name: 'decree', title: 'The decree', fields: ['caseNumber', 'court', 'decreeAbsoluteDate', 'registrationNumber'] }],
   attachments: () => ['DECREE'],
+  dateRules: (form, today) => notAfterToday(form, today, 'decreeAbsoluteDate', DIVORCE_MESSAGES.future),
   searchText: (form) => textsOf(form, 'caseNumber', 'registrationNumber'),
   outcome: z.object({
     acknowledgementNumber: z.string(),

@@ -41,6 +41,11 @@ export function requiredAttachments(code: ServiceCode, formData: DraftForm): str
   return contractOf(code).attachments(formData);
 }
 
+/** The day rules a form breaks on `today` (a Nairobi day), keyed by the form's paths; none for most services. */
+export function dateProblems(code: ServiceCode, formData: DraftForm, today: string): Record<string, string> {
+  return contractOf(code).dateRules?.(formData, today) ?? {};
+}
+
 /** What the lists' text search matches for an application. */
 export function searchTextOf(code: ServiceCode, formData: DraftForm): string {
   return contractOf(code).searchText(formData).join(' | ').toLowerCase().slice(0, 500);

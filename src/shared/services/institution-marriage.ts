@@ -5,6 +5,8 @@ import { districtField, partySchema, twoWitnesses } from '../forms/parts.js';
 import type { Party } from '../forms/parts.js';
 import { coupleNames, districtLabel, partyLabels, WITNESS_LABELS } from './common.js';
 import { defineService, type DraftForm } from './contract.js';
+import { birthRules, notAfterToday, type DateRules } from './dateRules.js';
+import { addDays, isApiDate } from '../dates.js';
 
 /** A marriage registered more than this many days after its celebration is late and needs a reason. */
 export const IM_LATE_AFTER_DAYS = 30;
@@ -51,6 +53,18 @@ function imAttachments(form: DraftForm): string[] {
   return docs;
 }
 
+/**
+ * The celebration's day rules: the parties born, the day not in the future, and a reason when it is
+ * more than IM_LATE_AFTER_DAYS days ago. The server applies the same at submit.
+ */
+export const imDateRules: DateRules = (form, today) => {
+  const errors = { ...birthRules(form, today), ...notAfterToday(form, today, 'celebrationDate', IM_MESSAGES.future) };
+  const day = form.celebrationDate;
+  const reason = typeof form.lateReason === 'string' ? form.lateReason.trim() : '';
+  if (isApiDate(day) && !errors.celebrationDate && day < addDays(today, -IM_LATE_AFTER_DAYS) && reason.length < 20) errors.lateReason = IM_MESSAGES.lateReason;
+  return errors;
+};
+
 export const institutionMarriage = defineService({
   form: institutionMarriageSchema,
   steps: [
@@ -60,6 +74,7 @@ export const institutionMarriage = defineService({
     { name: 'witnesses', title: 'Witnesses', fields: ['witnesses'] },
   ],
   attachments: imAttachments,
+  dateRules: imDateRules,
   searchText: coupleNames,
   outcome: z.object({
     registrationNumber: z.string(),

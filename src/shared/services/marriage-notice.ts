@@ -3,6 +3,7 @@ import { apiDateField, optionalText, requiredText } from '../contracts/common.js
 import { districtField, partySchema, twoWitnesses } from '../forms/parts.js';
 import { coupleAttachments, coupleNames, districtLabel, partyLabels, WITNESS_LABELS } from './common.js';
 import { defineService } from './contract.js';
+import { noticeDateRules } from './dateRules.js';
 
 export const VENUE_TYPES = ['REGISTRAR_OFFICE', 'LICENSED_PLACE', 'SPECIAL_LICENCE_VENUE'] as const;
 
@@ -30,6 +31,7 @@ export const marriageNotice = defineService({
     { name: 'witnesses', title: 'Witnesses', fields: ['witnesses'] },
   ],
   attachments: coupleAttachments,
+  dateRules: noticeDateRules,
   searchText: coupleNames,
   outcome: z.object({ noticeNumber: z.string(), noticeEndsAt: z.string(), validUntil: z.string() }),
   labels: {

@@ -4,6 +4,7 @@ import { districtField, partySchema, reasonField } from '../forms/parts.js';
 import { coupleAttachments, coupleNames, districtLabel, partyLabels } from './common.js';
 import { defineService } from './contract.js';
 import { LICENCE_OUTCOME, LICENCE_OUTCOME_LABELS } from './licence-outcome.js';
+import { specialLicenceDateRules } from './dateRules.js';
 
 /** Why the couple cannot wait for the notice period (domain section 11, SLW). */
 export const WAIVER_URGENCIES = ['ILLNESS', 'POSTING_ABROAD', 'TRAVEL', 'PREGNANCY', 'OTHER'] as const;
@@ -24,6 +25,7 @@ export const specialLicenceNoticeWaiver = defineService({
     { name: 'reason', title: 'Date and reason', fields: ['intendedDate', 'district', 'urgency', 'reason'] },
   ],
   attachments: (form) => [...coupleAttachments(form), 'URGENCY_EVIDENCE'],
+  dateRules: specialLicenceDateRules,
   searchText: coupleNames,
   outcome: LICENCE_OUTCOME,
   labels: {

@@ -4,6 +4,7 @@ import { districtField, partySchema, reasonField } from '../forms/parts.js';
 import { coupleAttachments, coupleNames, districtLabel, partyLabels } from './common.js';
 import { defineService } from './contract.js';
 import { LICENCE_OUTCOME, LICENCE_OUTCOME_LABELS } from './licence-outcome.js';
+import { specialLicenceDateRules } from './dateRules.js';
 
 /** Why the marriage must be celebrated at the private venue (domain section 11, SLP). */
 export const VENUE_REASONS = ['ILLNESS', 'DISABILITY', 'CONFINEMENT', 'OTHER'] as const;
@@ -25,6 +26,7 @@ export const specialLicencePrivateVenue = defineService({
     { name: 'venue', title: 'Date, venue and reason', fields: ['intendedDate', 'district', 'venue', 'venueReason', 'reason'] },
   ],
   attachments: (form) => [...coupleAttachments(form), 'VENUE_REASON_EVIDENCE'],
+  dateRules: specialLicenceDateRules,
   searchText: (form) => [...coupleNames(form), ...[(form.venue as { name?: unknown } | undefined)?.name].filter((n): n is string => typeof n === 'string' && n.length > 0)],
   outcome: LICENCE_OUTCOME,
   labels: {

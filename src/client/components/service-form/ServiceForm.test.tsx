@@ -108,6 +108,35 @@ describe('the service form page, with the notice declared on it', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`${FORM_PATH}/${DRAFT_ID}?step=3`);
   });
 
+  it('issue 20 #3: an intended date in the past is refused on its own step with the server\'s words, not at Review; a birth date in the future on its party\'s step', async () => {
+    const past = { ...COMPLETE, intendedDate: '2020-01-15', partyB: { ...COMPLETE.partyB, dateOfBirth: '2090-01-01' } };
+    handler = (url, init) => {
+      if (url === `/api/applications/${DRAFT_ID}` && init.method === 'GET') return json(200, { id: DRAFT_ID, reference: 'MN-2026-000780', serviceCode: 'MARRIAGE_NOTICE', status: 'Draft', version: 3, formData: past });
+      if (url === `/api/applications/${DRAFT_ID}` && init.method === 'PUT') return json(200, { id: DRAFT_ID, reference: 'MN-2026-000780', serviceCode: 'MARRIAGE_NOTICE', status: 'Draft', version: 4, formData: past });
+      return undefined;
+    };
+    renderForm(`/user/services/form-marriage-registration/${DRAFT_ID}?step=3`);
+    expect(await screen.findByText('Draft MN-2026-000780')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The intended date of marriage cannot be in the past')).toBeInTheDocument();
+    expect(screen.getByText(/^Step 3 of 6/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`${FORM_PATH}/${DRAFT_ID}?step=3`);
+  });
+
+  it('issue 20 #3: at Review, Submit sends the person back to the first step with a broken day rule, and sends nothing', async () => {
+    const born = { ...COMPLETE, partyB: { ...COMPLETE.partyB, dateOfBirth: '2090-01-01' } };
+    handler = (url, init) => {
+      if (url === `/api/applications/${DRAFT_ID}` && init.method === 'GET') return json(200, { id: DRAFT_ID, reference: 'MN-2026-000781', serviceCode: 'MARRIAGE_NOTICE', status: 'Draft', version: 3, formData: born });
+      if (url === `/api/applications/${DRAFT_ID}` && init.method === 'PUT') return json(200, { id: DRAFT_ID, reference: 'MN-2026-000781', serviceCode: 'MARRIAGE_NOTICE', status: 'Draft', version: 4, formData: born });
+      return undefined;
+    };
+    renderForm(`/user/services/form-marriage-registration/${DRAFT_ID}?step=6`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit notice' }));
+    expect(await screen.findByText('A date of birth cannot be in the future')).toBeInTheDocument();
+    expect(screen.getByText(/^Step 2 of 6/)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/submit'))).toBe(false);
+  });
+
   it('submits a complete draft and opens the application page', async () => {
     handler = (url, init) => {
       if (url === `/api/applications/${DRAFT_ID}` && init.method === 'GET') return json(200, { id: DRAFT_ID, reference: 'MN-2026-000778', serviceCode: 'MARRIAGE_NOTICE', status: 'Corrections_Requested', version: 5, formData: COMPLETE });

@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Fragment, useCallback, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link, Stack, Step, StepButton, Stepper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useForm, useWatch, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
-import { HttpError, Title, useTranslate } from 'react-admin';
+import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { acceptedAttachmentKinds, attachmentLabel, type AttachmentRecord } from '../../../shared/forms/attachments.js';
+import { nairobiToday } from '../../../shared/dates.js';
+import { translateMessage } from '../../../shared/i18n/translate.js';
 import { serviceByCode, type ServiceCode } from '../../../shared/services.js';
 import { contractOf, requiredAttachments } from '../../../shared/services/index.js';
 import { dataProvider } from '../../providers/dataProvider.js';
@@ -42,7 +44,8 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
     [translate, online.messages],
   );
   const form = useForm<FieldValues>({ resolver: zodResolver(contract.form) as unknown as Resolver<FieldValues>, defaultValues: online.emptyForm(), mode: 'onTouched' });
-  const { control, trigger, setError } = form;
+  const { control, trigger, setError, getValues } = form;
+  const [locale] = useLocaleState();
   const [problem, setProblem] = useState<string | null>(null);
   const [attachmentErrors, setAttachmentErrors] = useState<Record<string, string>>({});
   const [attached, setAttached] = useState<AttachmentRecord[]>([]);
@@ -76,10 +79,21 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
     focusHeading();
   };
 
+  /**
+   * The service's day rules (a wedding in the past, a decree in the future…), the server's own, on the
+   * fields given (all when none): each broken one marked on its field. Whether any was.
+   */
+  const dateRulesBroken = (fields?: readonly string[]) => {
+    const broken = Object.entries(contract.dateRules?.(getValues(), nairobiToday()) ?? {}).filter(([path]) => !fields || fields.includes(path.split('.')[0]));
+    for (const [path, message] of broken) setError(path as FieldPath<FieldValues>, { type: 'date', message: translateMessage(message, locale === 'sw' ? 'sw' : 'en') }, { shouldFocus: true });
+    // The fields at the top of the form that hold them (the form's state shows them on the next render only).
+    return broken.length ? Object.fromEntries(broken.map(([path]) => [path.split('.')[0], true])) : null;
+  };
+
   const next = async () => {
     setProblem(null);
     const fields = contract.steps[step]?.fields ?? [];
-    if (fields.length && !(await trigger(fields as FieldPath<FieldValues>[], { shouldFocus: true }))) {
+    if (fields.length && (!(await trigger(fields as FieldPath<FieldValues>[], { shouldFocus: true })) || dateRulesBroken(fields))) {
       setProblem(t('fixStep'));
       return;
     }
@@ -115,8 +129,10 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
 
   const submit = async () => {
     setProblem(null);
-    if (!(await trigger())) {
-      const first = firstStepWithError(plan, form.formState.errors);
+    const valid = await trigger();
+    const dated = valid ? dateRulesBroken() : null;
+    if (!valid || dated) {
+      const first = firstStepWithError(plan, dated ?? form.formState.errors);
       setProblem(t('fixErrors'));
       if (first !== null) goTo(first);
       return;
@@ -150,82 +166,85 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
   }
   const save = draft.save;
   const StepFields = step < plan.documents ? online.steps[plan.names[step]] : null;
+  const Gate = online.Gate ?? Fragment;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Title title={title} />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>{title}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ mb: 2, alignItems: { sm: 'baseline' } }}>
-        <Typography variant="body2">{record ? t('reference', { reference: record.reference }) : t('lead')}</Typography>
-        <Typography variant="body2" component="output" aria-live="polite" data-testid="save-status" color={save.kind === 'error' ? 'error' : 'text.secondary'}>
-          {save.kind === 'saving' ? t('saving') : save.kind === 'saved' ? t('saved') : save.kind === 'error' ? t('saveFailed', { message: save.message }) : ''}
-        </Typography>
-      </Stack>
-      {!editable && record ? (
-        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" component={RouterLink} to={`/${area}/applications/${record.id}`}>{t('openApplication')}</Button>}>
-          {t('notEditable')}
-        </Alert>
-      ) : null}
-      <Stepper activeStep={step} nonLinear orientation={small ? 'vertical' : 'horizontal'} alternativeLabel={!small} sx={{ mb: 2 }} aria-label={t('stepsLabel')}>
-        {plan.names.map((name, index) => (
-          <Step key={name} completed={false}>
-            <StepButton onClick={() => jump(index)} disabled={!record || index === step} aria-current={index === step ? 'step' : undefined}>{stepTitle(index)}</StepButton>
-          </Step>
-        ))}
-      </Stepper>
-      <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, outline: 'none' }}>
-        {t('stepHeading', { n: step + 1, total: plan.names.length, name: stepTitle(step) })}
-      </Typography>
-      {problem ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{problem}</Alert> : null}
-      <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); if (step === plan.review) void submit(); else void next(); }}>
-        <Box component="fieldset" disabled={!editable} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          {StepFields ? <StepFields key={plan.names[step]} form={form} /> : null}
-        </Box>
-        {step === plan.documents && record ? (
-          <DocumentsStep
-            applicationId={record.id}
-            kinds={kinds}
-            required={required}
-            editable={editable}
-            errors={attachmentErrors}
-            hint={t('documentsHint')}
-            onChange={(list) => {
-              setAttached(list);
-              setAttachmentErrors((current) => Object.fromEntries(Object.entries(current).filter(([kind]) => !list.some((a) => a.kind === kind))));
-            }}
-          />
+      <Gate>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ mb: 2, alignItems: { sm: 'baseline' } }}>
+          <Typography variant="body2">{record ? t('reference', { reference: record.reference }) : t('lead')}</Typography>
+          <Typography variant="body2" component="output" aria-live="polite" data-testid="save-status" color={save.kind === 'error' ? 'error' : 'text.secondary'}>
+            {save.kind === 'saving' ? t('saving') : save.kind === 'saved' ? t('saved') : save.kind === 'error' ? t('saveFailed', { message: save.message }) : ''}
+          </Typography>
+        </Stack>
+        {!editable && record ? (
+          <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" component={RouterLink} to={`/${area}/applications/${record.id}`}>{t('openApplication')}</Button>}>
+            {t('notEditable')}
+          </Alert>
         ) : null}
-        {step === plan.review ? (
-          <>
-            <Typography variant="body2" sx={{ mb: 2 }}>{t(resubmitting ? 'reviewHintResubmit' : 'reviewHint')}</Typography>
-            {missing.length > 0 && attached.length === 0 && record ? <AttachmentsLoader id={record.id} onLoad={setAttached} /> : null}
-            <FormReview
-              contract={contract}
-              values={values}
-              onEdit={jump}
-              t={t}
-              documents={{
-                step: plan.documents,
-                title: stepTitle(plan.documents),
-                label: t('documentsLabel'),
-                text: missing.length ? t('documentsMissing', { list: missing.map((kind) => translate(`attachments.kinds.${kind}`, { _: attachmentLabel(kind) })).join('; ') }) : t('documentsComplete'),
+        <Stepper activeStep={step} nonLinear orientation={small ? 'vertical' : 'horizontal'} alternativeLabel={!small} sx={{ mb: 2 }} aria-label={t('stepsLabel')}>
+          {plan.names.map((name, index) => (
+            <Step key={name} completed={false}>
+              <StepButton onClick={() => jump(index)} disabled={!record || index === step} aria-current={index === step ? 'step' : undefined}>{stepTitle(index)}</StepButton>
+            </Step>
+          ))}
+        </Stepper>
+        <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, outline: 'none' }}>
+          {t('stepHeading', { n: step + 1, total: plan.names.length, name: stepTitle(step) })}
+        </Typography>
+        {problem ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{problem}</Alert> : null}
+        <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); if (step === plan.review) void submit(); else void next(); }}>
+          <Box component="fieldset" disabled={!editable} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            {StepFields ? <StepFields key={plan.names[step]} form={form} /> : null}
+          </Box>
+          {step === plan.documents && record ? (
+            <DocumentsStep
+              applicationId={record.id}
+              kinds={kinds}
+              required={required}
+              editable={editable}
+              errors={attachmentErrors}
+              hint={t('documentsHint')}
+              onChange={(list) => {
+                setAttached(list);
+                setAttachmentErrors((current) => Object.fromEntries(Object.entries(current).filter(([kind]) => !list.some((a) => a.kind === kind))));
               }}
             />
-          </>
+          ) : null}
+          {step === plan.review ? (
+            <>
+              <Typography variant="body2" sx={{ mb: 2 }}>{t(resubmitting ? 'reviewHintResubmit' : 'reviewHint')}</Typography>
+              {missing.length > 0 && attached.length === 0 && record ? <AttachmentsLoader id={record.id} onLoad={setAttached} /> : null}
+              <FormReview
+                contract={contract}
+                values={values}
+                onEdit={jump}
+                t={t}
+                documents={{
+                  step: plan.documents,
+                  title: stepTitle(plan.documents),
+                  label: t('documentsLabel'),
+                  text: missing.length ? t('documentsMissing', { list: missing.map((kind) => translate(`attachments.kinds.${kind}`, { _: attachmentLabel(kind) })).join('; ') }) : t('documentsComplete'),
+                }}
+              />
+            </>
+          ) : null}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            <Button onClick={() => { setProblem(null); void draft.saveNow(); goTo(step - 1); }} disabled={step === 0 || busy}>{t('back')}</Button>
+            {step < plan.review ? (
+              <Button type="submit" variant="contained" disabled={busy}>{t(step === 0 && !record ? 'startDraft' : 'next')}</Button>
+            ) : (
+              <Button type="submit" variant="contained" disabled={busy || !editable}>{t(resubmitting ? 'resubmit' : 'submit')}</Button>
+            )}
+          </Stack>
+        </Box>
+        {record ? (
+          <Typography variant="body2" sx={{ mt: 3 }}>
+            <Link component={RouterLink} to={`/${area}/applications/${record.id}`}>{t('openApplication')}</Link>
+          </Typography>
         ) : null}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-          <Button onClick={() => { setProblem(null); void draft.saveNow(); goTo(step - 1); }} disabled={step === 0 || busy}>{t('back')}</Button>
-          {step < plan.review ? (
-            <Button type="submit" variant="contained" disabled={busy}>{t(step === 0 && !record ? 'startDraft' : 'next')}</Button>
-          ) : (
-            <Button type="submit" variant="contained" disabled={busy || !editable}>{t(resubmitting ? 'resubmit' : 'submit')}</Button>
-          )}
-        </Stack>
-      </Box>
-      {record ? (
-        <Typography variant="body2" sx={{ mt: 3 }}>
-          <Link component={RouterLink} to={`/${area}/applications/${record.id}`}>{t('openApplication')}</Link>
-        </Typography>
-      ) : null}
+      </Gate>
     </Box>
   );
 }

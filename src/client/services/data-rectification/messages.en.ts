@@ -13,6 +13,8 @@ export const rectificationEn = {
       registerEntryNumber: 'Register entry',
       registerEntryNumberHint: 'Your own entries in the register of marriages.',
       entryOption: '%{number}: %{a} and %{b}, %{date}, %{district}',
+      searchRegister: 'Search the register',
+      toServices: 'Back to the services',
       noEntries: 'The register holds no entry naming the ID number of your profile. Only a party to an entry may ask to rectify it.',
       field: 'Particular to correct',
       fieldHint: 'Party A is %{a}; party B is %{b}.',

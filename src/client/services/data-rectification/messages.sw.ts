@@ -16,6 +16,8 @@ export const rectificationSw: Translation<typeof rectificationEn> = {
       registerEntryNumber: 'Ingizo la rejista',
       registerEntryNumberHint: 'Maingizo yako mwenyewe kwenye rejista ya ndoa.',
       entryOption: '%{number}: %{a} na %{b}, %{date}, %{district}',
+      searchRegister: 'Tafuta kwenye rejista',
+      toServices: 'Rudi kwenye huduma',
       noEntries: 'Rejista haina ingizo linalotaja nambari ya kitambulisho ya wasifu wako. Ni mhusika wa ingizo tu anayeweza kuomba kulirekebisha.',
       field: 'Taarifa ya kurekebisha',
       fieldHint: 'Mhusika A ni %{a}; mhusika B ni %{b}.',

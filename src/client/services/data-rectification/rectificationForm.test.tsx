@@ -76,10 +76,15 @@ describe('the rectification form', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('option', { name: 'Kiambu' })).toBeInTheDocument();
   });
 
-  it('says so when the register holds no entry of the applicant', async () => {
+  it('issue 20 #2: with no register entry of the applicant the form says so and offers no step to fill, only where to go', async () => {
     entries = [];
     renderForm();
     expect(await screen.findByText(/The register holds no entry naming the ID number of your profile/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Particular to correct/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save draft and continue' })).toBeNull();
+    expect(screen.queryByText(/could not read what the register holds/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Search the register' })).toHaveAttribute('href', '/user/search');
+    expect(screen.getByRole('link', { name: 'Back to the services' })).toHaveAttribute('href', '/user/services/list');
   });
 
   it('puts the server\'s refusals next to their fields, and a conflict above the form', async () => {

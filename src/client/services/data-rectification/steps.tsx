@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { toDisplayDate } from '../../../shared/dates.js';
@@ -33,6 +34,28 @@ function CorrectValue({ form, field }: StepProps<RectificationValues> & { field:
 }
 
 /**
+ * Only a party to a register entry can ask to rectify it: a person whose ID number no entry names is
+ * told so before any step, with where to go instead, not refused at submit (issue 20 #2).
+ */
+export function RectificationGate({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const entries = useMyRegisterEntries();
+  const t = (key: string) => translate(`${RECTIFICATION_MESSAGES}.correctionStep.${key}`);
+  if (entries.isSuccess && entries.data.length === 0) {
+    return (
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <Alert severity="info">{t('noEntries')}</Alert>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/user/search" variant="outlined">{t('searchRegister')}</Button>
+          <Button component={RouterLink} to="/user/services/list">{t('toServices')}</Button>
+        </Stack>
+      </Stack>
+    );
+  }
+  return <>{children}</>;
+}
+
+/**
  * The entry (one of the applicant's own), the particular to correct, what the register holds for it
  * (read from the entry, shown and kept with the form), the correct value and the reason.
  */
@@ -62,7 +85,6 @@ export function CorrectionStep({ form }: StepProps<RectificationValues>) {
   }));
   return (
     <>
-      {entries.isSuccess && options.length === 0 ? <Alert severity="info" sx={{ mb: 1 }}>{t('noEntries')}</Alert> : null}
       <SelectControl control={control} name="registerEntryNumber" label={t('registerEntryNumber')} required options={options} helperText={t('registerEntryNumberHint')} />
       <SelectControl control={control} name="field" label={t('field')} required options={fieldOptions} helperText={entry ? t('fieldHint', { a: entry.partyAName, b: entry.partyBName }) : t('fieldHintNoEntry')} />
       {entry && isRectifiableField(field) ? (
@@ -71,7 +93,7 @@ export function CorrectionStep({ form }: StepProps<RectificationValues>) {
           <Typography component="p" sx={{ overflowWrap: 'anywhere' }}>{held || t('holdsNothing')}</Typography>
         </Box>
       ) : null}
-      {form.formState.errors.currentValue ? <Alert severity="error" sx={{ my: 1 }}>{t('chooseField')}</Alert> : null}
+      {form.formState.errors.currentValue && entry && isRectifiableField(field) ? <Alert severity="error" sx={{ my: 1 }}>{t('chooseField')}</Alert> : null}
       <CorrectValue form={form} field={field} key={field} />
       <TextFieldControl control={control} name="reason" label={t('reason')} required multiline minRows={3} helperText={t('reasonHint')} />
     </>

@@ -12,6 +12,8 @@ export const returnEn = {
     monthStep: {
       month: 'Month',
       monthHint: 'A month that has ended. Your institution files one return a month.',
+      filed: 'Your institution has already filed the return for these months; open one to see or correct it:',
+      filedLine: '%{month}: %{reference}',
     },
     linesStep: {
       hint: 'Add the marriages one by one, or import them from a CSV file made from the template (a spreadsheet saved as CSV). Leave the register entry number empty for a marriage that is not registered yet, and give its particulars: the ages, district, venue, officiant and two witnesses.',

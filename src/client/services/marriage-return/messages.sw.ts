@@ -15,6 +15,8 @@ export const returnSw: Translation<typeof returnEn> = {
     monthStep: {
       month: 'Mwezi',
       monthHint: 'Mwezi uliokwisha. Taasisi yako huwasilisha taarifa moja kwa mwezi.',
+      filed: 'Taasisi yako tayari imewasilisha taarifa ya miezi hii; fungua mojawapo kuiona au kuirekebisha:',
+      filedLine: '%{month}: %{reference}',
     },
     linesStep: {
       hint: 'Ongeza ndoa moja moja, au ziingize kutoka faili la CSV lililotengenezwa kwa kiolezo (jedwali lililohifadhiwa kama CSV). Acha nambari ya ingizo la rejista wazi kwa ndoa ambayo bado haijasajiliwa, na utoe taarifa zake: umri, wilaya, mahali, mfungishaji na mashahidi wawili.',

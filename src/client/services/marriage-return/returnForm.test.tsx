@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { closedMonths } from '../../../shared/returns.js';
+import { closedMonths, monthWords } from '../../../shared/returns.js';
 import { answerDraft, json, renderServiceForm, eachTestFetches, type FetchCall } from '../../components/testing.js';
 import { CLIENT_SERVICES } from '../index.js';
 import { CSV_HEADERS } from './csv.js';
@@ -10,9 +10,11 @@ const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
 const MONTH = closedMonths(2)[1];
 const day = (d: number) => `${String(d).padStart(2, '0')}/${MONTH.slice(5)}/${MONTH.slice(0, 4)}`;
 const calls: FetchCall[] = [];
+let filed: { month: string; applicationId: string; reference: string; status: string }[] = [];
 
 function answer(url: string, method: string): Response {
   if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }], { 'content-range': 'districts 0-0/1' });
+  if (url.startsWith('/api/marriage-returns/filed')) return json(200, { data: filed });
   if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
   const draft = { id: DRAFT_ID, reference: 'MR-2026-000001', serviceCode: 'MARRIAGE_RETURN', status: 'Draft', version: 1, formData: { month: MONTH, lines: [] } };
   return answerDraft(draft, url, method) ?? json(404, { statusCode: 404, message: 'Not found' });
@@ -21,7 +23,9 @@ function answer(url: string, method: string): Response {
 /** The lines step of a draft of the month. */
 const renderLines = () => renderServiceForm({ code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! }, { at: `/${DRAFT_ID}?step=2` });
 
-eachTestFetches(calls, answer);
+eachTestFetches(calls, answer, () => {
+  filed = [];
+});
 
 describe('the marriage return form: importing a CSV file', { timeout: 30_000 }, () => {
   it('adds the right rows as editable marriages, lists each refused row with what is wrong, and saves the imported lines', async () => {
@@ -49,5 +53,25 @@ describe('the marriage return form: importing a CSV file', { timeout: 30_000 }, 
     expect(saved.formData.lines[1].district).toBe('047');
     await userEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
     expect(screen.getByText('1 marriage listed')).toBeInTheDocument();
+  });
+});
+
+describe('the marriage return form: the month', { timeout: 30_000 }, () => {
+  it('issue 20 #2: a month already filed is not offered; the page names its return with a link', async () => {
+    const [last, before] = closedMonths(2);
+    filed = [{ month: last, applicationId: 'return-7', reference: 'MR-2026-000007', status: 'Submitted' }];
+    renderServiceForm({ code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! });
+    expect(await screen.findByRole('link', { name: `${monthWords(last)}: MR-2026-000007` })).toHaveAttribute('href', '/institution/applications/return-7');
+    const offered = Array.from((screen.getByLabelText(/^Month/) as HTMLSelectElement).options).map((o) => o.value);
+    expect(offered).not.toContain(last);
+    expect(offered).toContain(before);
+    expect(offered).toHaveLength(12);
+  });
+
+  it('issue 20 #2: a draft keeps its own month even though its return is listed as filed', async () => {
+    filed = [{ month: MONTH, applicationId: DRAFT_ID, reference: 'MR-2026-000001', status: 'Corrections_Requested' }];
+    renderServiceForm({ code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! }, { at: `/${DRAFT_ID}?step=1` });
+    await waitFor(() => expect(screen.getByLabelText(/^Month/)).toHaveValue(MONTH));
+    expect(screen.queryByText(/already filed the return for these months/)).toBeNull();
   });
 });

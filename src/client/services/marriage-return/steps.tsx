@@ -1,11 +1,15 @@
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import type { FiledReturn } from '../../../shared/contracts/returns.js';
 import { closedMonths, isMonth, monthWords } from '../../../shared/returns.js';
+import { getApi } from '../../providers/httpClient.js';
 import { DateControl, SelectControl, type Option } from '../../forms/controls.js';
 import { TextFieldControl } from '../../forms/fields.js';
 import { useDistricts } from '../../components/reference.js';
@@ -22,16 +26,49 @@ function useWords(group: string) {
   return (key: string, params?: object) => translate(`${RETURN_MESSAGES_NS}.${group}.${key}`, params);
 }
 
-/** The month of the return: one of the last twelve that have ended (and the one a draft holds). */
+/** The months the institution has a return standing for (the form offers only the others). */
+function useFiledReturns() {
+  return useQuery({ queryKey: ['marriage-returns-filed'], queryFn: () => getApi<FiledReturn[]>('/marriage-returns/filed') });
+}
+
+/**
+ * The month of the return: one of the last twelve that have ended and have no return standing (the
+ * server refuses a second: issue 20 #2), and the one a draft holds.
+ */
 export function MonthStep({ form }: StepProps<ReturnValues>) {
   const t = useWords('monthStep');
+  const { id } = useParams();
   const chosen = useWatch({ control: form.control, name: 'month' });
+  const filed = useFiledReturns();
+  const others = useMemo(() => (filed.data ?? []).filter((r) => r.applicationId !== id), [filed.data, id]);
   const options = useMemo((): Option[] => {
-    const months = closedMonths(12);
-    if (isMonth(chosen) && !months.includes(chosen)) months.push(chosen);
+    const taken = new Set(others.map((r) => r.month));
+    const months = closedMonths(12).filter((m) => !taken.has(m));
+    if (isMonth(chosen) && !months.includes(chosen) && !taken.has(chosen)) months.push(chosen);
     return months.map((m) => ({ value: m, label: monthWords(m) }));
-  }, [chosen]);
-  return <SelectControl control={form.control} name="month" label={t('month')} required helperText={t('monthHint')} options={options} />;
+  }, [chosen, others]);
+  const clash = others.find((r) => r.month === chosen);
+  useEffect(() => {
+    // A draft's month filed since by another return: the person chooses again.
+    if (clash) form.setValue('month', '', { shouldDirty: true });
+  }, [clash, form]);
+  return (
+    <>
+      <SelectControl control={form.control} name="month" label={t('month')} required helperText={t('monthHint')} options={options} />
+      {others.length ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('filed')}
+          <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+            {others.map((r) => (
+              <li key={r.applicationId}>
+                <Link component={RouterLink} to={`/institution/applications/${r.applicationId}`}>{t('filedLine', { month: monthWords(r.month), reference: r.reference })}</Link>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+    </>
+  );
 }
 
 interface ImportState {

@@ -14,6 +14,7 @@ export const reportEn = {
       searchReferenceHint: 'The report is of this search, as the registry confirmed its result.',
       searchOption: '%{reference}: %{criteria} (%{found})',
       noSearches: 'You have no completed register search yet. Search the register first; once the registry confirms the result you can ask for its report here.',
+      allReported: 'Each of your completed searches already has a search report. Open a report from its search, or search the register again for other particulars.',
       searchFirst: 'Search the register',
       alreadyReported: 'This search already has a search report (%{reference}, %{status}). Open it instead of asking again.',
       openReport: 'Open %{reference}',

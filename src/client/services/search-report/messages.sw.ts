@@ -17,6 +17,7 @@ export const reportSw: Translation<typeof reportEn> = {
       searchReferenceHint: 'Ripoti ni ya utafutaji huu, kama masjala ilivyothibitisha matokeo yake.',
       searchOption: '%{reference}: %{criteria} (%{found})',
       noSearches: 'Bado huna utafutaji uliokamilika kwenye rejista. Tafuta kwenye rejista kwanza; masjala ikishathibitisha matokeo unaweza kuomba ripoti yake hapa.',
+      allReported: 'Kila utafutaji wako uliokamilika tayari una ripoti ya utafutaji. Fungua ripoti kutoka kwa utafutaji wake, au tafuta kwenye rejista tena kwa taarifa nyingine.',
       searchFirst: 'Tafuta kwenye rejista',
       alreadyReported: 'Utafutaji huu tayari una ripoti ya utafutaji (%{reference}, %{status}). Ifungue badala ya kuomba tena.',
       openReport: 'Fungua %{reference}',

@@ -57,11 +57,28 @@ describe('the search report form', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('says so when the search already has a report, with a link to it', async () => {
-    searches = [{ ...SEARCH, report: { applicationId: 'report-9', reference: 'SR-2026-000009', status: 'Submitted' } }];
+  it('issue 20 #2: a search that already has a report is not offered; opened for it, the page says so, links to it and does not go on', async () => {
+    const other = { ...SEARCH, applicationId: 'search-2', reference: 'RS-2026-000013', report: null };
+    searches = [{ ...SEARCH, report: { applicationId: 'report-9', reference: 'SR-2026-000009', status: 'Submitted' } }, other];
     renderForm('user', '?search=RS-2026-000012');
     expect(await screen.findByText(/This search already has a search report \(SR-2026-000009, Submitted\)/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open SR-2026-000009' })).toHaveAttribute('href', '/user/applications/report-9');
+    const select = screen.getByLabelText(/^Your completed search/);
+    expect(select).toHaveValue('');
+    const offered = within(select).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(offered).toEqual(['', 'RS-2026-000013']);
+    await userEvent.click(screen.getByLabelText(/^Why do you need the report/));
+    await userEvent.paste('Probate');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft and continue' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('issue 20 #2: when every search has a report, the page says so and offers a new search', async () => {
+    searches = [{ ...SEARCH, report: { applicationId: 'report-9', reference: 'SR-2026-000009', status: 'Approved' } }];
+    renderForm('institution');
+    expect(await screen.findByText(/Each of your completed searches already has a search report/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search the register' })).toHaveAttribute('href', '/institution/search');
+    expect(within(screen.getByLabelText(/^Your completed search/)).getAllByRole('option')).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -22,14 +22,27 @@ export function ReportStep({ form }: StepProps<ReportValues>) {
   const searches = useMyRegisterSearches();
   const t = (key: string, options?: object) => translate(`${REPORT_MESSAGES}.reportStep.${key}`, options);
   const w = (key: string) => translate(`services.SEARCH_REPORT.words.${key}`);
-  const asked = params.get('search');
-  useEffect(() => {
-    // A new report opened from a search's page: that search is chosen.
-    if (!id && asked && !getValues('searchReference')) setValue('searchReference', asked.toUpperCase(), { shouldDirty: true });
-  }, [id, asked, getValues, setValue]);
+  const asked = params.get('search')?.toUpperCase() ?? null;
   const chosen = useWatch({ control, name: 'searchReference' });
   const list = searches.data ?? [];
-  const options: Option[] = list.map((s) => ({
+  // A search with a report asked for (beyond its draft, not declined, not this one) cannot have a
+  // second: the server refuses it at submit, so it is not offered (issue 20 #2).
+  const reportOf = (search: (typeof list)[number]) => (search.report && search.report.status !== 'Draft' && search.report.applicationId !== id ? search.report : null);
+  const open = list.filter((s) => !reportOf(s));
+  // The search the page was opened for, or a draft's choice, that already has a report: named, not chosen.
+  const named = list.find((s) => s.reference === (chosen || asked));
+  const reported = named ? reportOf(named) : null;
+  useEffect(() => {
+    if (!searches.isSuccess) return;
+    if (chosen && reported) setValue('searchReference', '', { shouldDirty: true });
+    // A new report opened from a search's page: that search is chosen.
+    else if (!id && asked && !getValues('searchReference') && open.some((s) => s.reference === asked)) setValue('searchReference', asked, { shouldDirty: true });
+  }, [id, asked, chosen, reported, open, searches.isSuccess, getValues, setValue]);
+  const [refused, setRefused] = useState<{ reference: string; status: string; applicationId: string } | null>(null);
+  useEffect(() => {
+    if (reported) setRefused(reported);
+  }, [reported]);
+  const options: Option[] = open.map((s) => ({
     value: s.reference,
     label: t('searchOption', {
       reference: s.reference,
@@ -37,20 +50,24 @@ export function ReportStep({ form }: StepProps<ReportValues>) {
       found: s.matches.length ? translate('services.SEARCH_REPORT.panel.found', { smart_count: s.matches.length }) : translate('services.SEARCH_REPORT.panel.foundNone'),
     }),
   }));
-  const selected = list.find((s) => s.reference === chosen);
-  const reported = selected?.report && selected.report.status !== 'Draft' && selected.report.applicationId !== id ? selected.report : null;
+  const selected = open.find((s) => s.reference === chosen);
   return (
     <>
+      {searches.isSuccess && list.length > 0 && open.length === 0 ? (
+        <Alert severity="info" sx={{ mb: 1 }} action={<Button component={RouterLink} to={`/${area}/search`} color="inherit" size="small">{t('searchFirst')}</Button>}>
+          {t('allReported')}
+        </Alert>
+      ) : null}
       {searches.isSuccess && list.length === 0 ? (
         <Alert severity="info" sx={{ mb: 1 }} action={<Button component={RouterLink} to={`/${area}/search`} color="inherit" size="small">{t('searchFirst')}</Button>}>
           {t('noSearches')}
         </Alert>
       ) : null}
       <SelectControl control={control} name="searchReference" label={t('searchReference')} required options={options} helperText={t('searchReferenceHint')} />
-      {reported ? (
+      {refused && !chosen ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {t('alreadyReported', { reference: reported.reference, status: translate(`components.status.${reported.status}`, { _: reported.status }) })}{' '}
-          <Link component={RouterLink} to={`/${area}/applications/${reported.applicationId}`}>{t('openReport', { reference: reported.reference })}</Link>
+          {t('alreadyReported', { reference: refused.reference, status: translate(`components.status.${refused.status}`, { _: refused.status }) })}{' '}
+          <Link component={RouterLink} to={`/${area}/applications/${refused.applicationId}`}>{t('openReport', { reference: refused.reference })}</Link>
         </Alert>
       ) : null}
       {selected ? <FoundEntries search={selected} /> : null}

@@ -3,7 +3,7 @@ import type { EventAction } from '../../../shared/events.js';
 import { newTrackingId } from '../../../shared/tracking.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterApproval, nextState, transitionFor, type ApplicationAction } from '../../../shared/lifecycle.js';
-import { extrasOf, requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
+import { dateProblems, extrasOf, requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
 import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from '../../../shared/services.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
@@ -318,6 +318,8 @@ export class ApplicationsService {
       if (!present.has(kind)) errors[`attachments.${kind}`] = 'Attach this document';
     }
     Object.assign(errors, await this.deps.hooks.runChecks({ tx, application: app, actor: caller, now }));
+    // The day rules the form applies on each step (a date of birth in the future…): the same words here.
+    for (const [path, message] of Object.entries(dateProblems(app.serviceCode as ServiceCode, app.formData, nairobiDate(now)))) errors[`formData.${path}`] = message;
     if (Object.keys(errors).length) throw badRequest(VALIDATION_MESSAGE, errors);
   }
 

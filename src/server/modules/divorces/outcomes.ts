@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DivorceEntry } from '../../../shared/contracts/divorces.js';
 import { nairobiDate, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
-import { DIVORCE_ACK_PREFIX, DIVORCE_MESSAGES } from '../../../shared/services/divorce-return.js';
+import { DIVORCE_ACK_PREFIX, DIVORCE_MESSAGES, divorceReturn } from '../../../shared/services/divorce-return.js';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, districts, divorceDecrees, marriages, users } from '../../db/schema/index.js';
@@ -54,7 +54,7 @@ export const checkDivorceReturn: SubmitCheck = async ({ tx, application, now }) 
   const form = application.formData as Partial<DivorceForm>;
   const errors: Record<string, string> = {};
   const today = nairobiDate(now);
-  if (form.decreeAbsoluteDate && form.decreeAbsoluteDate > today) errors['formData.decreeAbsoluteDate'] = DIVORCE_MESSAGES.future;
+  for (const [path, message] of Object.entries(divorceReturn.dateRules!(form, today))) errors[`formData.${path}`] = message;
   if (!form.registrationNumber) return errors;
   const entry = await entryByNumber(tx, form.registrationNumber);
   if (!entry) {

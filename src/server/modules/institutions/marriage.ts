@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { addDays, endOfNairobiDay, nairobiDate, startOfNairobiDay, toDisplayDate } from '../../../shared/dates.js';
+import { endOfNairobiDay, nairobiDate, startOfNairobiDay, toDisplayDate } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { normaliseLicenceNumber } from '../../../shared/licences.js';
-import { IM_LATE_AFTER_DAYS, IM_MESSAGES } from '../../../shared/services/institution-marriage.js';
+import { imDateRules, IM_MESSAGES } from '../../../shared/services/institution-marriage.js';
 import { audit } from '../../audit.js';
 import { conflict } from '../../plugins/errors.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -84,11 +84,9 @@ export const checkInstitutionMarriage: SubmitCheck = async ({ tx, application, n
   if (!institution) return { 'formData.venueLicenceNumber': IM_MESSAGES.notInstitution };
   const day = typeof form.celebrationDate === 'string' ? form.celebrationDate : null;
   const today = nairobiDate(now);
-  if (day) {
-    if (day > today) errors['formData.celebrationDate'] = IM_MESSAGES.future;
-    else if (day < addDays(today, -IM_LATE_AFTER_DAYS) && (form.lateReason ?? '').trim().length < 20) errors['formData.lateReason'] = IM_MESSAGES.lateReason;
-    if (!(await anyLicenceOnDay(tx, institution.id, day))) errors['formData.celebrationDate'] ??= IM_MESSAGES.noLicence(toDisplayDate(day));
-  }
+  // The day rules the form applies on its step (not in the future, late needs a reason).
+  for (const [path, message] of Object.entries(imDateRules(form, today))) errors[`formData.${path}`] = message;
+  if (day && !(await anyLicenceOnDay(tx, institution.id, day))) errors['formData.celebrationDate'] ??= IM_MESSAGES.noLicence(toDisplayDate(day));
   if (typeof form.venueLicenceNumber === 'string') {
     const { licence, valid } = await licenceOnDay(tx, institution.id, form.venueLicenceNumber, day ?? today);
     if (!licence) errors['formData.venueLicenceNumber'] = IM_MESSAGES.notYourVenue;
@@ -118,7 +116,8 @@ export const checkInstitutionMarriage: SubmitCheck = async ({ tx, application, n
   // The notice's checks of the couple, on the day of the celebration (its notice period does not apply).
   const asNotice = { ...application, formData: { ...form, intendedDate: day ?? undefined, venue: undefined, specialLicenceReference: null } };
   for (const check of await noticeChecks(tx, asNotice, now)) {
-    if (check.ok || check.code === 'NOTICE_PERIOD' || check.code === 'VENUE_LICENCE') continue;
+    // A notice of the couple standing is no bar: the couple may have given notice and married at the institution.
+    if (check.ok || check.code === 'NOTICE_PERIOD' || check.code === 'VENUE_LICENCE' || check.code === 'NO_OTHER_NOTICE') continue;
     const message = check.message.replace('on the intended date', 'on the day of the celebration').replace('and the intended date', 'and the date of the celebration');
     const field = check.field === 'formData.intendedDate' ? 'formData.celebrationDate' : check.field;
     errors[field] ??= message;

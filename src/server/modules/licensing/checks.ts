@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, gt } from 'drizzle-orm';
-import { addDays, nairobiDate, toDisplayDate } from '../../../shared/dates.js';
-import { SPECIAL_LICENCE_VALID_DAYS } from '../../../shared/licences.js';
+import { nairobiDate } from '../../../shared/dates.js';
+import { specialLicenceDateRules } from '../../../shared/services/dateRules.js';
 import { licences } from '../../db/schema/index.js';
 import type { SubmitCheck } from '../applications/outcomes.js';
 import { noticeChecks } from '../notices/checks.js';
@@ -13,15 +13,10 @@ import { noticeChecks } from '../notices/checks.js';
 export const checkSpecialLicenceAtSubmit: SubmitCheck = async (ctx) => {
   const errors: Record<string, string> = {};
   for (const check of await noticeChecks(ctx.tx, ctx.application, ctx.now)) {
-    if (check.code !== 'NOTICE_PERIOD' && !check.ok) errors[check.field] ??= check.message;
+    if (check.code !== 'NOTICE_PERIOD' && check.code !== 'NO_OTHER_NOTICE' && !check.ok) errors[check.field] ??= check.message;
   }
-  const intended = (ctx.application.formData as { intendedDate?: unknown }).intendedDate;
-  const today = nairobiDate(ctx.now);
-  const latest = addDays(today, SPECIAL_LICENCE_VALID_DAYS);
-  if (typeof intended === 'string') {
-    if (intended <= today) errors['formData.intendedDate'] ??= 'Choose a day after today';
-    else if (intended > latest) errors['formData.intendedDate'] ??= `A special licence runs ${SPECIAL_LICENCE_VALID_DAYS} days: choose ${toDisplayDate(latest)} or earlier`;
-  }
+  // The day rules the form applies on its step: after today, inside the licence's 90 days.
+  for (const [path, message] of Object.entries(specialLicenceDateRules(ctx.application.formData, nairobiDate(ctx.now)))) errors[`formData.${path}`] ??= message;
   return errors;
 };
 

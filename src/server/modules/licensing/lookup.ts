@@ -2,6 +2,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { endOfNairobiDay, toDisplayDate } from '../../../shared/dates.js';
 import { licenceStatus, normaliseLicenceNumber, type LicenceKind } from '../../../shared/licences.js';
 import type { DbOrTx } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
 import { applications, licences, notices } from '../../db/schema/index.js';
 
 export type LicenceRow = typeof licences.$inferSelect;
@@ -78,5 +79,5 @@ export async function placeLicenceFor(db: DbOrTx, input: { reference: string; di
 }
 
 /** The licence numbers a notice names, as columns of a notice query. */
-export const waiverLicenceNumberOf = sql<string | null>`(select l.number from licences l where l.id = ${notices.waiverLicenceId})`;
-export const venueLicenceNumberOf = sql<string | null>`(select l.number from licences l where l.id = ${notices.venueLicenceId})`;
+export const waiverLicenceNumberOf = sql<string | null>`(select l.number from licences l where l.id = ${qualified(notices.waiverLicenceId)})`;
+export const venueLicenceNumberOf = sql<string | null>`(select l.number from licences l where l.id = ${qualified(notices.venueLicenceId)})`;

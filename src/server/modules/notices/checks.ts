@@ -1,8 +1,8 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Party } from '../../../shared/forms/parts.js';
 import type { NoticeCheckCode, NoticeParty } from '../../../shared/notices.js';
 import type { DbOrTx } from '../../db/client.js';
-import { marriages } from '../../db/schema/index.js';
+import { applications, marriages, notices } from '../../db/schema/index.js';
 import { placeLicenceFor, specialLicenceFor } from '../licensing/lookup.js';
 import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext } from '../applications/outcomes.js';
@@ -29,6 +29,35 @@ export async function hasSubsistingMarriage(db: DbOrTx, idNumber: string): Promi
     .where(and(eq(marriages.status, 'SUBSISTING'), or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id))))
     .limit(1);
   return Boolean(row);
+}
+
+/** Said when the couple already has a notice with the registry (issue 20 #5). */
+export const OTHER_NOTICE_MESSAGES = {
+  yours: (reference: string) => `You have already given notice of this couple's marriage (${reference}): follow that one, or withdraw it first`,
+  other: "This couple's notice of marriage is already with the registry: the couple cannot give a second notice while that one stands",
+  none: 'No other notice of this couple is waiting or published',
+} as const;
+
+/**
+ * Another notice of the same two people that still stands: waiting (payment, review, corrections) or
+ * approved and published, not yet void, lapsed or celebrated, and still valid. A couple gives one.
+ */
+async function otherLiveNotice(db: DbOrTx, applicationId: string, ids: [string, string], now: Date) {
+  const idOf = (key: 'partyA' | 'partyB') => sql`upper(${applications.formData}->${key}->>'idNumber')`;
+  const [row] = await db
+    .select({ reference: applications.reference, applicantId: applications.applicantId })
+    .from(applications)
+    .leftJoin(notices, eq(notices.applicationId, applications.id))
+    .where(and(
+      eq(applications.serviceCode, 'MARRIAGE_NOTICE'), ne(applications.id, applicationId),
+      sql`((${idOf('partyA')} = ${ids[0]} and ${idOf('partyB')} = ${ids[1]}) or (${idOf('partyA')} = ${ids[1]} and ${idOf('partyB')} = ${ids[0]}))`,
+      or(
+        inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
+        and(eq(applications.status, 'Approved'), eq(notices.status, 'PUBLISHED'), gt(notices.validUntil, now)),
+      ),
+    ))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -62,6 +91,14 @@ export async function noticeChecks(db: DbOrTx, application: Pick<ApplicationRow,
       ? { code: 'DISTINCT_IDS', ok: false, field: 'formData.partyB.idNumber', message: 'The two parties cannot have the same ID number' }
       : { code: 'DISTINCT_IDS', ok: Boolean(idA && idB), field: 'formData.partyB.idNumber', message: idA && idB ? 'The two ID numbers differ' : 'Enter both ID numbers' },
   );
+  if (idA && idB && idA !== idB) {
+    const other = await otherLiveNotice(db, application.id, [idA, idB], now);
+    results.push(
+      other
+        ? { code: 'NO_OTHER_NOTICE', ok: false, field: 'formData.partyA.idNumber', message: other.applicantId === application.applicantId ? OTHER_NOTICE_MESSAGES.yours(other.reference) : OTHER_NOTICE_MESSAGES.other }
+        : { code: 'NO_OTHER_NOTICE', ok: true, field: 'formData.partyA.idNumber', message: OTHER_NOTICE_MESSAGES.none },
+    );
+  }
   for (const key of ['partyA', 'partyB'] as const) {
     const id = form[key]?.idNumber?.trim();
     const field = `formData.${key}.idNumber`;

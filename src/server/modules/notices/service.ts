@@ -14,6 +14,7 @@ import type { ApplicationsService } from '../applications/service.js';
 import { ISSUING_OFFICE } from '../documents/service.js';
 import { renderDocumentPdf, type DocumentLine } from '../documents/pdf.js';
 import { venueLicenceNumberOf, waiverLicenceNumberOf } from '../licensing/lookup.js';
+import { qualified } from '../../db/qualified.js';
 import { noticeChecks } from './checks.js';
 import { ageOn, applicationEvent, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
 
@@ -23,8 +24,12 @@ export type ObjectionRow = typeof objections.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONDITION_WORDS: Record<string, string> = { NEVER_MARRIED: 'Never married', DIVORCED: 'Divorced', WIDOWED: 'Widowed' };
 
-/** Open objections of a notice, as a column of a notice query. */
-export const openObjectionsOf = sql<number>`(select count(*)::int from objections o where o.notice_id = ${notices.id} and o.status = 'OPEN')`.mapWith(Number);
+/**
+ * Open objections of a notice, as a column of a notice query. The notice's id is named with its table:
+ * in a query over one table Drizzle writes a column bare, and a bare "id" inside the subquery would be
+ * the objection's own id (the count was always 0).
+ */
+export const openObjectionsOf = sql<number>`(select count(*)::int from objections o where o.notice_id = ${qualified(notices.id)} and o.status = 'OPEN')`.mapWith(Number);
 
 export function isCleared(notice: Pick<NoticeRow, 'status' | 'noticeEndsAt'>, openObjections: number, now: Date): boolean {
   return notice.status === 'PUBLISHED' && now.getTime() >= notice.noticeEndsAt.getTime() && openObjections === 0;

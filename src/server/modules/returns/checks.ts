@@ -31,6 +31,20 @@ export async function liveReturnFor(db: DbOrTx, organisationId: string, month: s
   return row ?? null;
 }
 
+/** The live returns of an institution for the given months, one per month (the form's month choices). */
+export async function filedReturns(db: DbOrTx, organisationId: string, months: string[]) {
+  if (!months.length) return [];
+  const month = sql<string>`${applications.formData}->>'month'`;
+  return db
+    .select({ month, applicationId: applications.id, reference: applications.reference, status: applications.status })
+    .from(applications)
+    .where(and(
+      eq(applications.serviceCode, 'MARRIAGE_RETURN'), eq(applications.organisationId, organisationId),
+      inArray(applications.status, [...LIVE_RETURN_STATUSES]), inArray(month, months),
+    ))
+    .orderBy(sql`${applications.formData}->>'month' desc`) as Promise<{ month: string; applicationId: string; reference: string; status: (typeof LIVE_RETURN_STATUSES)[number] }[]>;
+}
+
 /**
  * Submit: a licensed institution, a month that is over, no other live return for it (409), and
  * every entry number the lines give is in the register.

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { missingReturnsSchema, remindersSentSchema } from '../../../shared/contracts/returns.js';
+import { filedReturnSchema, missingReturnsSchema, remindersSentSchema } from '../../../shared/contracts/returns.js';
 import { canAccess, canRemindMissingReturns } from '../../../shared/permissions.js';
 import { closedMonths, isMonth } from '../../../shared/returns.js';
+import { refusalFor, serviceByCode } from '../../../shared/services.js';
 import { callerOf } from '../../plugins/auth.js';
 import { badRequest, forbidden, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { filedReturns } from './checks.js';
 import { LISTED_MONTHS, missingReturns, remindMissingReturns } from './missing.js';
 
 /** The reminders reach every institution in the country: a district's staff do not send them. */
@@ -30,6 +32,19 @@ export default async function returnRoutes(app: FastifyInstance) {
     const month = request.query.month ?? months[0];
     if (!isMonth(month) || !months.includes(month)) throw badRequest(VALIDATION_MESSAGE, { month: 'Choose one of the last twelve closed months' });
     return { data: { month, months, institutions: await missingReturns(app.db, month) } };
+  });
+
+  r.get('/marriage-returns/filed', {
+    onRequest: app.authenticate,
+    schema: {
+      tags, security, summary: "The caller's institution's returns still standing for the closed months a return may be filed for",
+      response: { 200: z.object({ data: z.array(filedReturnSchema) }) },
+    },
+  }, async (request) => {
+    const caller = callerOf(request);
+    const refusal = refusalFor(caller, serviceByCode('MARRIAGE_RETURN')!);
+    if (refusal || !caller.organisationId) throw forbidden(refusal ?? undefined);
+    return { data: await filedReturns(app.db, caller.organisationId, closedMonths(LISTED_MONTHS, app.clock.now())) };
   });
 
   r.post('/marriage-returns/missing/reminders', {
