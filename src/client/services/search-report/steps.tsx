@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -30,7 +30,8 @@ export function ReportStep({ form }: StepProps<ReportValues>) {
   const reportOf = (search: (typeof list)[number]) => (search.report && search.report.status !== 'Draft' && search.report.applicationId !== id ? search.report : null);
   const open = list.filter((s) => !reportOf(s));
   // The search the page was opened for, or a draft's choice, that already has a report: named, not chosen.
-  const named = list.find((s) => s.reference === (chosen || asked));
+  const saved = form.formState.defaultValues?.searchReference;
+  const named = list.find((s) => s.reference === (chosen || asked || saved));
   const reported = named ? reportOf(named) : null;
   useEffect(() => {
     if (!searches.isSuccess) return;
@@ -38,10 +39,6 @@ export function ReportStep({ form }: StepProps<ReportValues>) {
     // A new report opened from a search's page: that search is chosen.
     else if (!id && asked && !getValues('searchReference') && open.some((s) => s.reference === asked)) setValue('searchReference', asked, { shouldDirty: true });
   }, [id, asked, chosen, reported, open, searches.isSuccess, getValues, setValue]);
-  const [refused, setRefused] = useState<{ reference: string; status: string; applicationId: string } | null>(null);
-  useEffect(() => {
-    if (reported) setRefused(reported);
-  }, [reported]);
   const options: Option[] = open.map((s) => ({
     value: s.reference,
     label: t('searchOption', {
@@ -64,10 +61,10 @@ export function ReportStep({ form }: StepProps<ReportValues>) {
         </Alert>
       ) : null}
       <SelectControl control={control} name="searchReference" label={t('searchReference')} required options={options} helperText={t('searchReferenceHint')} />
-      {refused && !chosen ? (
+      {reported && !chosen ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {t('alreadyReported', { reference: refused.reference, status: translate(`components.status.${refused.status}`, { _: refused.status }) })}{' '}
-          <Link component={RouterLink} to={`/${area}/applications/${refused.applicationId}`}>{t('openReport', { reference: refused.reference })}</Link>
+          {t('alreadyReported', { reference: reported.reference, status: translate(`components.status.${reported.status}`, { _: reported.status }) })}{' '}
+          <Link component={RouterLink} to={`/${area}/applications/${reported.applicationId}`}>{t('openReport', { reference: reported.reference })}</Link>
         </Alert>
       ) : null}
       {selected ? <FoundEntries search={selected} /> : null}
