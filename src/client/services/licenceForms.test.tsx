@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceCode } from '../../shared/services.js';
 import { json, renderServiceForm, stubFetch, type FetchCall } from '../components/testing.js';
 import { CLIENT_SERVICES } from './index.js';
+import { addDays, nairobiToday } from '../../shared/dates.js';
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
+// Inside the licence's 90 days: the step refuses a day beyond them, as the server does.
+const INTENDED = addDays(nairobiToday(), 30);
 const calls: FetchCall[] = [];
 let handler: Handler = () => undefined;
 
@@ -67,7 +70,7 @@ describe('the special licence (notice waiver) form', { timeout: 20_000 }, () => 
   });
 
   it('asks the date, district and urgency in the contract’s words, checks them, then saves them', async () => {
-    handler = draftOf('SPECIAL_LICENCE_NOTICE_WAIVER', { ...PARTIES, intendedDate: '2099-06-20' });
+    handler = draftOf('SPECIAL_LICENCE_NOTICE_WAIVER', { ...PARTIES, intendedDate: INTENDED });
     renderForm('SPECIAL_LICENCE_NOTICE_WAIVER', `/${DRAFT_ID}?step=3`);
     expect(await screen.findByText('Step 3 of 5: Date and reason')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Intended date of marriage' })).toBeInTheDocument();
@@ -87,7 +90,7 @@ describe('the special licence (notice waiver) form', { timeout: 20_000 }, () => 
     await fill(screen.getByLabelText(/^The circumstances/), 'Deployed to a peacekeeping mission next week.');
     await next();
     expect(await screen.findByText('Step 4 of 5: Documents')).toBeInTheDocument();
-    expect(saved()?.formData).toMatchObject({ intendedDate: '2099-06-20', district: '047', urgency: 'POSTING_ABROAD', reason: 'Deployed to a peacekeeping mission next week.' });
+    expect(saved()?.formData).toMatchObject({ intendedDate: INTENDED, district: '047', urgency: 'POSTING_ABROAD', reason: 'Deployed to a peacekeeping mission next week.' });
   });
 });
 
@@ -104,7 +107,7 @@ describe('the special licence (private venue) form', { timeout: 20_000 }, () => 
   });
 
   it('asks the venue, its district and why it must be there, checks them, then saves them', async () => {
-    handler = draftOf('SPECIAL_LICENCE_PRIVATE_VENUE', { ...PARTIES, intendedDate: '2099-06-20' });
+    handler = draftOf('SPECIAL_LICENCE_PRIVATE_VENUE', { ...PARTIES, intendedDate: INTENDED });
     renderForm('SPECIAL_LICENCE_PRIVATE_VENUE', `/${DRAFT_ID}?step=3`);
     expect(await screen.findByText('Step 3 of 5: Date, venue and reason')).toBeInTheDocument();
     for (const words of ['Serious illness of a party', 'Disability of a party', 'A party cannot leave the place (hospital, prison, care home)', 'Another serious reason']) {
