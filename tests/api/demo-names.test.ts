@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { marriages } from '../../src/server/db/schema/index.js';
+import { nairobiDate } from '../../src/shared/dates.js';
+import { bookings, marriages, notices } from '../../src/server/db/schema/index.js';
 import { testContext } from './helpers.js';
 
 /** Two words alike side by side in a name ("Resian Resian Lotee"). */
@@ -12,5 +14,24 @@ describe('the demo register', () => {
     expect(entries.length).toBeGreaterThan(100);
     const odd = entries.flatMap((e) => [e.a.name, e.b.name, e.a.father, e.a.mother, e.b.father, e.b.mother].filter((n): n is string => Boolean(n) && repeats(n!)).map((n) => `${e.number}: ${n}`));
     expect(odd).toEqual([]);
+  });
+});
+
+describe('the demo calendar', () => {
+  it('issue 20 #20: holds a wedding under way when seeded, that an officer can record at once for the next hour and a half, at any hour', async () => {
+    const { database } = await testContext();
+    const rows = await database.db
+      .select({ booking: bookings, publishedAt: notices.publishedAt })
+      .from(bookings)
+      .innerJoin(notices, eq(notices.id, bookings.noticeId))
+      .where(and(eq(notices.partyAName, 'Halima Juma Mwachiro'), eq(bookings.status, 'BOOKED')));
+    expect(rows).toHaveLength(1);
+    const [{ booking, publishedAt }] = rows;
+    // Published 28 days before the seed ran: the instant the demo was seeded.
+    const seededAt = publishedAt.getTime() + 28 * 24 * 3_600_000;
+    expect(booking.startsAt.getTime()).toBeLessThanOrEqual(seededAt);
+    expect(booking.endsAt.getTime() - seededAt).toBeGreaterThanOrEqual(90 * 60_000);
+    // On the seed's Nairobi day, so it is among the weddings of the day.
+    expect(nairobiDate(booking.startsAt)).toBe(nairobiDate(new Date(seededAt)));
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays, deadlineAfter, nairobiDate, nairobiInstant, nairobiYear, toDisplayTime } from '../../../shared/dates.js';
+import { addDays, deadlineAfter, nairobiDate, nairobiInstant, nairobiYear, startOfNairobiDay, toDisplayTime } from '../../../shared/dates.js';
 import { requiredAttachments } from '../../../shared/services/index.js';
 import { SystemClock } from '../../clock.js';
 import { ServiceHooks } from '../../modules/applications/outcomes.js';
@@ -42,6 +42,7 @@ const COUPLES = {
   missed: { applicant: 'fatuma@demo.test', partyA: person('26154780', '+254712300005', 'Accountant', '001'), partyB: person('27390146', '+254712400016', 'Civil engineer', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
   onBoard: { applicant: 'zawadi@demo.test', partyA: person('28046913', '+254712400021', 'Journalist', '047'), partyB: person('28817340', '+254712400022', 'Electrician', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
   onBoardCoast: { applicant: 'fatuma@demo.test', partyA: person('32604938', '+254712400023', 'Teacher', '001'), partyB: person('30738215', '+254712400024', 'Boat builder', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
+  underWay: { applicant: 'nasimiyu@demo.test', partyA: person('35207418', '+254712400025', 'Pharmacist', '047'), partyB: person('34718250', '+254712400026', 'Quantity surveyor', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
   lapsed: { applicant: 'mutua@demo.test', partyA: person('25419067', '+254712400017', 'Tour guide', '001'), partyB: person('30295871', '+254712400018', 'Hotel manager', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
 } satisfies Record<string, Couple>;
 
@@ -139,6 +140,14 @@ export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()
   const hour = Math.min(Math.max(localHour + 1, 10), 23);
   const todayStart = nairobiInstant(today, `${String(hour).padStart(2, '0')}:00`);
   await db.insert(bookings).values({ noticeId: todays.notice!.id, roomId: nairobi1.id, startsAt: todayStart, endsAt: new Date(todayStart.getTime() + 60 * 60_000), status: 'BOOKED', bookedBy: officer.userId, createdAt: new Date(now.getTime() - 5 * DAY) });
+
+  // 4b. Under way now (issue 20 #20): began 20 minutes before the seed (not before the Nairobi day) and
+  // runs two hours, so whatever the hour a person can record it at once and follow it to the certificate.
+  const underWay = await give(COUPLES.underWay, true);
+  await publishedAgo(underWay.notice!.id, 28, today);
+  const underWayStart = new Date(Math.max(startOfNairobiDay(today).getTime(), now.getTime() - 20 * 60_000));
+  const nairobi2 = room('Sheria House Marriage Room 2');
+  await db.insert(bookings).values({ noticeId: underWay.notice!.id, roomId: nairobi2.id, startsAt: underWayStart, endsAt: new Date(underWayStart.getTime() + 2 * 60 * 60_000), status: 'BOOKED', bookedBy: officer.userId, createdAt: new Date(now.getTime() - 6 * DAY) });
 
   // 5. Celebrated three days ago: register entry and certificate.
   const celebrated = await give(COUPLES.celebrated, true);

@@ -26,4 +26,6 @@ export const SAMPLE_CITIZENS: readonly Citizen[] = [
   { idNumber: '30738215', firstName: 'Barasa', middleName: 'Eric', lastName: 'Wekesa', dateOfBirth: '1996-01-31', sex: 'M', citizenship: 'Kenyan' },
   { idNumber: '32604938', firstName: 'Moraa', middleName: 'Lilian', lastName: 'Nyaboke', dateOfBirth: '1998-11-23', sex: 'F', citizenship: 'Kenyan' },
   { idNumber: '25419067', firstName: 'Lekishon', middleName: 'John', lastName: 'Ole Sankale', dateOfBirth: '1986-04-02', sex: 'M', citizenship: 'Kenyan' },
+  { idNumber: '35207418', firstName: 'Halima', middleName: 'Juma', lastName: 'Mwachiro', dateOfBirth: '1995-07-21', sex: 'F', citizenship: 'Kenyan' },
+  { idNumber: '34718250', firstName: 'Ouma', middleName: 'Victor', lastName: 'Odera', dateOfBirth: '1991-10-03', sex: 'M', citizenship: 'Kenyan' },
 ];
