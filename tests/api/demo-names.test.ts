@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nairobiDate } from '../../src/shared/dates.js';
 import { bookings, marriages, notices } from '../../src/server/db/schema/index.js';
-import { testContext } from './helpers.js';
+import { tokenOf } from './app-support.js';
+import { call, testContext } from './helpers.js';
 
 /** Two words alike side by side in a name ("Resian Resian Lotee"). */
 const repeats = (name: string) => name.split(/\s+/).some((word, i, words) => i > 0 && word.toLowerCase() === words[i - 1].toLowerCase());
@@ -33,5 +34,17 @@ describe('the demo calendar', () => {
     expect(booking.endsAt.getTime() - seededAt).toBeGreaterThanOrEqual(90 * 60_000);
     // On the seed's Nairobi day, so it is among the weddings of the day.
     expect(nairobiDate(booking.startsAt)).toBe(nairobiDate(new Date(seededAt)));
+  });
+});
+
+describe('the demo institutions', () => {
+  it('issue 20 #10: the garden venue whose licence the README calls revoked sees it revoked and is no longer licensed', async () => {
+    const { app } = await testContext();
+    const registry = await call(app, { method: 'GET', url: '/api/institution/registry', token: await tokenOf(app, 'gardens@demo.test') });
+    expect(registry.status).toBe(200);
+    expect(registry.body.data.organisation).toMatchObject({ name: 'Nyali Beach Gardens', licensed: false });
+    expect(registry.body.data.licences.map((l: { status: string }) => l.status)).toEqual(['REVOKED']);
+    // Its marriages celebrated while the licence stood are registered.
+    expect(registry.body.data.marriages.some((m: { entry: unknown }) => m.entry)).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ export const institutionRegistryEn = {
     number: 'Licence number',
     kind: 'Kind',
     kinds: LICENCE_KIND_WORDS,
-    validity: 'Valid',
+    validity: 'Licensed period',
     validityValue: 'From %{from} to %{to}',
     status: 'Status',
     statuses: LICENCE_STATUS_WORDS,

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, nairobiDate } from '../../../shared/dates.js';
+import { SystemClock } from '../../clock.js';
 import { ServiceHooks } from '../../modules/applications/outcomes.js';
+import { LicensingService } from '../../modules/licensing/service.js';
 import { SERVER_SERVICES } from '../../services/index.js';
 import type { FileStore } from '../../storage/files.js';
 import type { Db } from '../client.js';
@@ -159,5 +161,13 @@ export async function seedDemoInstitutionMarriages(db: Db, files: FileStore, now
     );
   }
   for (const plan of plans) await runner.run(plan);
+  // The garden venue's licence, revoked by the Registrar General once the marriages above were
+  // registered (issue 20 #10): its account sees it revoked and cannot register a marriage after it.
+  const gardens = institutions.find((i) => i.email === 'gardens@demo.test');
+  if (gardens) {
+    const [licence] = await db.select().from(licences).where(eq(licences.number, gardens.licenceNumber));
+    const licensing = new LicensingService({ db, clock: new SystemClock(), notified: () => undefined });
+    await licensing.revoke(await callerFor(db, 'rg@demo.test'), licence.id, 'The county public health officer closed the venue after an inspection found its fire exits blocked.');
+  }
   return accounts;
 }
