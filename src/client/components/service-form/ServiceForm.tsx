@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link, Stack, Step, StepButton, Stepper, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Link, MobileStepper, Stack, Step, StepButton, Stepper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useForm, useWatch, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -183,13 +183,19 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
             {t('notEditable')}
           </Alert>
         ) : null}
-        <Stepper activeStep={step} nonLinear orientation={small ? 'vertical' : 'horizontal'} alternativeLabel={!small} sx={{ mb: 2 }} aria-label={t('stepsLabel')}>
-          {plan.names.map((name, index) => (
-            <Step key={name} completed={false}>
-              <StepButton onClick={() => jump(index)} disabled={!record || index === step} aria-current={index === step ? 'step' : undefined}>{stepTitle(index)}</StepButton>
-            </Step>
-          ))}
-        </Stepper>
+        {small ? (
+          // A phone's screen: a progress bar, not a list of every step above the form (issue 20 #15);
+          // the heading below names the step, and the review's links lead back to each one.
+          <MobileStepper variant="progress" steps={plan.names.length} activeStep={step} position="static" backButton={null} nextButton={null} sx={{ mb: 1, px: 0, bgcolor: 'transparent', '& .MuiMobileStepper-progress': { width: '100%' } }} slotProps={{ progress: { 'aria-label': t('stepsLabel') } }} />
+        ) : (
+          <Stepper activeStep={step} nonLinear orientation="horizontal" alternativeLabel sx={{ mb: 2 }} aria-label={t('stepsLabel')}>
+            {plan.names.map((name, index) => (
+              <Step key={name} completed={false}>
+                <StepButton onClick={() => jump(index)} disabled={!record || index === step} aria-current={index === step ? 'step' : undefined}>{stepTitle(index)}</StepButton>
+              </Step>
+            ))}
+          </Stepper>
+        )}
         <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, outline: 'none' }}>
           {t('stepHeading', { n: step + 1, total: plan.names.length, name: stepTitle(step) })}
         </Typography>
