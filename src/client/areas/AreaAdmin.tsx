@@ -55,7 +55,12 @@ function AreaAppBar() {
   return (
     <AppBar alwaysOn toolbar={<NamedLoadingIndicator />}>
       <MenuFollowsWidth />
-      <TitlePortal component="h1" variant="h6" />
+      {/* A long title wraps onto a second, smaller line on a phone rather than running under the buttons. */}
+      <TitlePortal
+        component="h1"
+        variant="h6"
+        sx={{ minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.2, sm: 1.6 }, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+      />
       <LanguageSwitch />
     </AppBar>
   );

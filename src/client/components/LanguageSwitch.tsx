@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from '@mui/material';
+import { Button, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useStoreContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -55,6 +55,22 @@ export function LanguageSwitch() {
   const translate = useComponentsTranslate();
   const [locale, choose] = useLanguage();
   const other = LANGUAGES.find((language) => language.locale !== locale) ?? LANGUAGES[0];
+  // On a phone the icon alone (its name says the language), so the page's title keeps the room (issue 20 #15).
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (small) {
+    return (
+      <IconButton
+        color="inherit"
+        onClick={() => choose(other.locale)}
+        aria-label={translate('components.language.switchTo', { language: other.name })}
+        title={translate('components.language.switchTo', { language: other.name })}
+        data-testid="language-switch"
+        sx={{ flexShrink: 0 }}
+      >
+        <TranslateIcon />
+      </IconButton>
+    );
+  }
   return (
     <Button
       color="inherit"

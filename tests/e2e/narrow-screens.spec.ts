@@ -1,0 +1,51 @@
+import { expect, test, type Locator } from './fixtures.js';
+import { storeSignedInProfile } from './support.js';
+
+/** Whether two boxes on the page overlap. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [p, q] = [await a.boundingBox(), await b.boundingBox()];
+  if (!p || !q) throw new Error('not on the page');
+  return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test.describe('issue 20 #15: at 360 px', () => {
+  test('the public header takes two short rows, every link in reach', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header.bar');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const box = (await header.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(110);
+    await expect(header.getByRole('button', { name: 'Kiswahili' })).toBeVisible();
+  });
+
+  test('a long title in the app bar stays clear of the language button; the menu closes once a page is chosen', async ({ page, request }) => {
+    await storeSignedInProfile(page, request, 'director@demo.test');
+    await page.goto('/backoffice/special-licenses/director');
+    const title = page.getByRole('banner').getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(/Special licences/);
+    const language = page.getByRole('button', { name: 'Change the language to Kiswahili' });
+    await expect(language).toBeVisible();
+    expect(await overlap(title, language)).toBe(false);
+    await page.getByRole('button', { name: /open menu/i }).click();
+    const menu = page.getByRole('menuitem').first();
+    await expect(menu).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Wedding calendar' }).click();
+    await expect(page).toHaveURL(/\/backoffice\/marriage-registrations\/calendar/);
+    await expect(page.getByRole('menuitem', { name: 'Wedding calendar' })).toBeHidden();
+    await page.goto('/backoffice/registry/notices');
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Notice book');
+    await expect(page.getByRole('menuitem', { name: 'Wedding calendar' })).toBeHidden();
+  });
+
+  test('a service form shows its first field on the first screen, the steps as a progress bar', async ({ page, request }) => {
+    await storeSignedInProfile(page, request, 'citizen@demo.test');
+    await page.goto('/user/services/form-marital-status');
+    await expect(page.getByRole('progressbar', { name: /Steps of/ })).toBeVisible();
+    const first = page.getByRole('textbox').or(page.getByRole('combobox')).first();
+    await expect(first).toBeVisible();
+    expect((await first.boundingBox())!.y).toBeLessThan(740);
+    await expect(page.getByRole('button', { name: /^Step|Party A$/ })).toHaveCount(0);
+  });
+});
