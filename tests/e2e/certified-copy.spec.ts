@@ -27,7 +27,7 @@ test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved
 
   await signInAs(page, request, 'njoroge@demo.test');
   await page.goto('/user/services/list');
-  await page.getByRole('article', { name: 'Certified copy' }).getByRole('link').click();
+  await page.getByRole('article', { name: 'Certified copy' }).getByRole('link', { name: 'Request a certified copy' }).click();
   await expect(page).toHaveURL(/\/user\/services\/form-certified-copy/);
   await expect(page.getByText('Step 1 of 3: The copy')).toBeVisible();
   const entry = page.getByLabel(/^Register entry/);

@@ -17,7 +17,7 @@ test('data rectification: applied for with evidence, paid, approved by the offic
   const before = await njorogeEntry(request);
   await storeSignedInProfile(page, request, 'njoroge@demo.test');
   await page.goto('/user/services/list');
-  await page.getByRole('article', { name: 'Data rectification' }).getByRole('link').click();
+  await page.getByRole('article', { name: 'Data rectification' }).getByRole('link', { name: 'Ask for a correction of the register' }).click();
   await expect(page).toHaveURL(/\/user\/services\/form-data-rectification/);
   await expect(page.getByText('Step 1 of 3: The correction')).toBeVisible();
   await page.getByLabel(/^Register entry/).selectOption(before.entry.registrationNumber);

@@ -36,7 +36,7 @@ test('divorce return: the court files it, the officer and the director approve, 
 
   await storeSignedInProfile(page, request, 'court@demo.test');
   await page.goto('/institution/services/list');
-  await page.getByRole('article', { name: 'Divorce returns' }).getByRole('link').click();
+  await page.getByRole('article', { name: 'Divorce returns' }).getByRole('link', { name: 'File a divorce return' }).click();
   await expect(page).toHaveURL(/\/institution\/services\/form-divorce-returns/);
   await expect(page.getByText('Step 1 of 3: The decree')).toBeVisible();
   await page.getByLabel(/^Case number/).fill('MILIMANI DIVORCE CAUSE NO. E201 OF 2025');

@@ -34,7 +34,7 @@ test('institution marriage: the church adds its officiant, registers a marriage,
 
   // The registration form.
   await page.goto('/institution/services/list');
-  await page.getByRole('article', { name: 'Marriage registration' }).getByRole('link').click();
+  await page.getByRole('article', { name: 'Marriage registration' }).getByRole('link', { name: 'Register a marriage' }).click();
   await expect(page).toHaveURL(/\/institution\/services\/form-marriage-registration/);
   await expect(page.getByText('Step 1 of 6: Party A')).toBeVisible();
   const partyA = { first: 'Wangari', last: `Muthoni${serial}`, id: randomId(), dob: '14031995', sex: 'F' as const, phone: '712345678', email: `wangari${serial}@example.test` };

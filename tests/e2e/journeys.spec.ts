@@ -118,7 +118,7 @@ test('a new church signs up, sends its evidence, an officer verifies it, and the
   await signInThroughUi(page, contact.email, PASSWORD);
   await expect(page).toHaveURL(/\/institution\/services\/list$/);
   await expect(page.getByTestId('services-locked')).toHaveCount(0);
-  await page.getByRole('article', { name: 'Marriage returns' }).getByRole('link').click();
+  await page.getByRole('article', { name: 'Marriage returns' }).getByRole('link', { name: 'File a marriage return' }).click();
   await expect(page).toHaveURL(/\/institution\/services\/form-marriage-returns/);
   await page.getByLabel(/^Month/).selectOption({ label: monthWords(closedMonths(1)[0]) });
   await nextStep(page, 'The marriages');

@@ -14,7 +14,7 @@ test('marital status letter: applied for, paid, approved by the officer and the 
   const purpose = `To marry in Scotland (${Date.now() % 1_000_000})`;
   await storeSignedInProfile(page, request, 'citizen@demo.test');
   await page.goto('/user/services/list');
-  await page.getByRole('article', { name: 'Marital status letter' }).getByRole('link').click();
+  await page.getByRole('article', { name: 'Marital status letter' }).getByRole('link', { name: 'Apply for a marital status letter' }).click();
   await expect(page).toHaveURL(/\/user\/services\/form-marital-status/);
   await expect(page.getByText('Step 1 of 3: Purpose of the letter')).toBeVisible();
   await page.getByLabel(/^Why do you need the letter/).fill(purpose);

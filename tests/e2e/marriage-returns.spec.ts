@@ -41,7 +41,7 @@ test('marriage return: the church imports a month by CSV, the officer approves, 
 
   await storeSignedInProfile(page, request, 'church@demo.test');
   await page.goto('/institution/services/list');
-  await page.getByRole('article', { name: 'Marriage returns' }).getByRole('link').click();
+  await page.getByRole('article', { name: 'Marriage returns' }).getByRole('link', { name: 'File a marriage return' }).click();
   await expect(page).toHaveURL(/\/institution\/services\/form-marriage-returns/);
   await expect(page.getByText('Step 1 of 4: The month')).toBeVisible();
   await page.getByLabel(/^Month/).selectOption({ label: monthWords(month) });

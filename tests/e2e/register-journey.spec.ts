@@ -85,7 +85,7 @@ test('one citizen: register search, a certified copy of the entry found, a marit
   // 4. A marital status letter: the register holds his marriage.
   await signInAs(page, request, CITIZEN);
   await page.goto('/user/services/list');
-  await page.getByRole('article', { name: 'Marital status letter' }).getByRole('link').click();
+  await page.getByRole('article', { name: 'Marital status letter' }).getByRole('link', { name: 'Apply for a marital status letter' }).click();
   await expect(page).toHaveURL(/\/user\/services\/form-marital-status/);
   await page.getByLabel(/^Why do you need the letter/).fill(`Spousal visa (${Date.now() % 1_000_000})`);
   await page.getByLabel(/^Country where the letter will be used/).selectOption({ label: 'Canada' });

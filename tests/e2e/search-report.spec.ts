@@ -135,7 +135,7 @@ test('a citizen asks for the report of her completed search and orders a copy of
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
   // And its search report form opens from its services list.
   await page.goto('/institution/services/list');
-  await page.getByRole('article', { name: 'Search report' }).getByRole('link').click();
+  await page.getByRole('article', { name: 'Search report' }).getByRole('link', { name: 'Ask for a search report' }).click();
   await expect(page).toHaveURL(/\/institution\/services\/form-search-report$/);
   await atBothWidths(page, async () => expect(page.getByText('Step 1 of 3: The report')).toBeVisible());
 });

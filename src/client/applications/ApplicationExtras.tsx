@@ -1,4 +1,5 @@
-import { Alert, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import { acceptedAttachmentKinds, attachmentsEditable } from '../../shared/forms/attachments.js';
 import { requiredAttachments } from '../../shared/services/index.js';
@@ -7,6 +8,7 @@ import { DownloadDocumentButton } from '../components/documents/DownloadDocument
 import { PayButton } from '../components/payments/PayButton.js';
 import { AttachmentsPanel } from '../components/uploads/AttachmentsPanel.js';
 import { clientServiceOf } from '../services/index.js';
+import { onlineFormsIn } from '../services/onlineForms.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import type { IssuedDocument } from '../../shared/contracts/documents.js';
 import { toDisplayDate, toDisplayDateTime } from '../../shared/dates.js';
@@ -42,8 +44,21 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
   const required = requiredAttachments(code, application.formData);
   const showDocuments = required.length > 0 || attachmentsEditable(application.status) || application.attachmentKinds.length > 0;
   const Panel = clientServiceOf(code)?.ApplicantPanel;
+  // A draft, or one sent back for corrections: the way back into its stepped form (issue 20 #6).
+  const area = useLocation().pathname.startsWith('/institution') ? 'institution' : 'user';
+  const form = onlineFormsIn(area).find((f) => f.code === code);
+  const editing = application.status === 'Draft' || application.status === 'Corrections_Requested';
   return (
     <>
+      {editing && form ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={<Button color="inherit" variant="outlined" size="small" component={RouterLink} to={`${form.path}/${application.id}?step=1`}>{translate('applications.continueForm')}</Button>}
+        >
+          {translate(application.status === 'Draft' ? 'applications.draftLead' : 'applications.correctionsLead')}
+        </Alert>
+      ) : null}
       {Panel ? <Panel application={application} /> : null}
       {needsPayment ? (
         <Alert severity="info" sx={{ mb: 2 }} action={<PayButton applicationId={application.id} />}>

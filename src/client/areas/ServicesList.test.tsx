@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderInPortal } from '../components/testing.js';
 import { SERVICE_MESSAGES } from '../services/messages.js';
 import { SERVICE_MESSAGES_SW } from '../services/messages.sw.js';
+import { dataProvider } from '../providers/dataProvider.js';
 import ServicesList from './ServicesList.js';
 
 const fetchMock = vi.fn<(url: string) => Promise<Response>>();
@@ -48,6 +49,24 @@ describe('ServicesList', () => {
     expect(church.length).toBeGreaterThan(1);
     expect(church.map((c) => c.button)).not.toContain(SERVICE_MESSAGES.MARRIAGE_NOTICE.start);
     expect(new Set(church.map((c) => c.button)).size).toBe(church.length);
+  });
+
+  it('issue 20 #6: a service with a draft continues that draft instead of starting another', async () => {
+    fetchMock.mockImplementation(async (url: string) => (url.startsWith('/api/applications')
+      ? json(200, [{ id: 'draft-7', reference: 'MSL-2026-000007', serviceCode: 'MARITAL_STATUS_LETTER', status: 'Draft', createdAt: '2026-11-20T07:00:00.000Z', updatedAt: '2026-11-21T07:00:00.000Z' }], { 'content-range': 'applications 0-0/1' })
+      : json(200, { data: [] })));
+    renderInPortal(<ServicesList accountType="INDIVIDUAL" />, '/user/services/list', { dataProvider });
+    const card = await screen.findByRole('article', { name: SERVICE_MESSAGES.MARITAL_STATUS_LETTER.name });
+    const link = await within(card).findByRole('link', { name: 'Continue your draft MSL-2026-000007' });
+    expect(link.getAttribute('href')).toMatch(/\/user\/services\/form-marital-status\/draft-7\?step=1$/);
+    expect(within(card).getByText(/You started an application on 20-11-2026/)).toBeInTheDocument();
+    // A second application of the service stays possible, second.
+    expect(within(card).getAllByRole('link').map((l) => l.textContent)).toEqual(['Continue your draft MSL-2026-000007', SERVICE_MESSAGES.MARITAL_STATUS_LETTER.start]);
+    // The other cards start their service.
+    const notice = screen.getByRole('article', { name: SERVICE_MESSAGES.MARRIAGE_NOTICE.name });
+    expect(within(notice).getByRole('link')).toHaveTextContent(SERVICE_MESSAGES.MARRIAGE_NOTICE.start);
+    const asked = fetchMock.mock.calls.map(([url]) => decodeURIComponent(url)).find((url) => url.startsWith('/api/applications'));
+    expect(asked).toContain('"status":"Draft"');
   });
 
   it('issue 20 #13: a court is not offered marriage registration (nor returns of marriages it never celebrates)', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { toDisplayDate } from '../../shared/dates.js';
 import { attachmentLabel } from '../../shared/forms/attachments.js';
 import { requiredAttachments } from '../../shared/services/index.js';
 import { servicesFor, type ServiceDefinition } from '../../shared/services.js';
@@ -16,7 +17,15 @@ const TYPICAL_FORM = { partyA: { condition: 'NEVER_MARRIED' }, partyB: { conditi
 /** Parties married before: a service that then asks for more documents gets the note saying which. */
 const MARRIED_BEFORE = { partyA: { condition: 'DIVORCED' }, partyB: { condition: 'WIDOWED' } };
 
-function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; fee: { amount: number; currency: string } | null | undefined; formPath: string }) {
+/** A draft of the applicant's: the card continues it rather than starting another (issue 20 #6). */
+interface Draft {
+  id: string;
+  reference: string;
+  serviceCode: string;
+  createdAt: string;
+}
+
+function ServiceCard({ service, fee, formPath, draft }: { service: ServiceDefinition; fee: { amount: number; currency: string } | null | undefined; formPath: string; draft: Draft | null }) {
   const translate = useTranslate();
   const name = translate(`services.${service.code}.name`);
   const headingId = `service-card-${service.code}`;
@@ -48,10 +57,23 @@ function ServiceCard({ service, fee, formPath }: { service: ServiceDefinition; f
           </Stack>
         </Typography>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={formPath} variant="contained">
-          {translate(`services.${service.code}.start`)}
-        </Button>
+      <CardActions sx={{ px: 2, pb: 2, flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+        {draft ? (
+          <>
+            <Typography variant="body2" color="text.secondary">{translate('services.draftNote', { date: toDisplayDate(draft.createdAt) })}</Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to={`${formPath}/${draft.id}?step=1`} variant="contained">
+                {translate('services.continueDraft', { reference: draft.reference })}
+              </Button>
+              {/* Another application of the same service (a second couple's notice…) stays possible. */}
+              <Button component={RouterLink} to={formPath}>{translate(`services.${service.code}.start`)}</Button>
+            </Stack>
+          </>
+        ) : (
+          <Button component={RouterLink} to={formPath} variant="contained">
+            {translate(`services.${service.code}.start`)}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );
@@ -68,6 +90,9 @@ export default function ServicesList({ accountType }: { accountType: 'INDIVIDUAL
     return entry?.fee ?? null;
   };
   const organisation = getStoredProfile()?.organisation ?? null;
+  // The newest draft of each service: its card continues it.
+  const drafts = useGetList<Draft>('applications', { filter: { status: 'Draft' }, sort: { field: 'updatedAt', order: 'DESC' }, pagination: { page: 1, perPage: 100 } });
+  const draftOf = (code: string) => drafts.data?.find((d) => d.serviceCode === code) ?? null;
   // An institution the registry has not verified is sent to its verification, not shown services it cannot use.
   const unverified = accountType === 'ORGANIZATION' && organisation?.verification !== 'VERIFIED';
   // Only what works end to end is offered: a service without an online form is not listed.
@@ -87,7 +112,7 @@ export default function ServicesList({ accountType }: { accountType: 'INDIVIDUAL
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {offered.map(({ service, path }) => (
             <Grid key={service.code} size={{ xs: 12, sm: 6 }} component="li">
-              <ServiceCard service={service} fee={feeOf(service.code)} formPath={path} />
+              <ServiceCard service={service} fee={feeOf(service.code)} formPath={path} draft={draftOf(service.code)} />
             </Grid>
           ))}
         </Grid>

@@ -5,7 +5,7 @@ import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import 'dayjs/locale/en-gb';
-import { AdminContext, I18nContextProvider, memoryStore, type I18nProvider } from 'react-admin';
+import { AdminContext, I18nContextProvider, memoryStore, type DataProvider, type I18nProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -123,12 +123,12 @@ export function eachTestFetches(calls: FetchCall[], answer: (url: string, method
  * English messages, a fresh store and a query client that does not retry, and the date pickers
  * (en-gb). `children` are usually the page's routes.
  */
-export function renderInPortal(children: ReactNode, at: string): RenderResult {
+export function renderInPortal(children: ReactNode, at: string, { dataProvider }: { dataProvider?: DataProvider } = {}): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <MemoryRouter initialEntries={[at]}>
-        <AdminContext i18nProvider={portalI18nProvider} store={memoryStore()} queryClient={queryClient}>
+        <AdminContext i18nProvider={portalI18nProvider} store={memoryStore()} queryClient={queryClient} dataProvider={dataProvider}>
           {children}
         </AdminContext>
       </MemoryRouter>

@@ -121,6 +121,8 @@ export const serviceWordsEn = {
   signedInAs: 'Signed in as %{name}',
   organisation: 'Organisation: %{name}',
   availableSoon: 'Applications for this service open here once its form is published.',
+  continueDraft: 'Continue your draft %{reference}',
+  draftNote: 'You started an application on %{date}; it is saved as a draft. Continue it where you left off.',
 };
 
 /** The sections of /terms-and-privacy-policy. */

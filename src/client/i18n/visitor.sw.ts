@@ -188,6 +188,8 @@ export const serviceWordsSw: Translation<typeof serviceWordsEn> = {
   signedInAs: 'Umeingia kama %{name}',
   organisation: 'Shirika: %{name}',
   availableSoon: 'Maombi ya huduma hii yatafunguliwa hapa fomu yake itakapochapishwa.',
+  continueDraft: 'Endelea na rasimu yako %{reference}',
+  draftNote: 'Ulianza ombi tarehe %{date}; limehifadhiwa kama rasimu. Liendeleze ulipoishia.',
 };
 
 /** The words of react-admin the visitor pages show (the page that is not found). */
