@@ -24,6 +24,8 @@ describe('the applicant\'s application page', () => {
   it('a submitted application offers no way into the form', async () => {
     renderInPortal(<ApplicantExtras application={application('Submitted')} />, '/user/applications/app-4');
     expect(await screen.findByRole('heading', { name: 'Documents', level: 2 })).toBeInTheDocument();
+    // issue 20 #24: the documents are headed once ("Documents you attached" above "Documents" before).
+    expect(screen.queryByRole('heading', { name: 'Documents you attached' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Continue the form' })).toBeNull();
   });
 });

@@ -68,7 +68,7 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
       {kinds.length > 0 && showDocuments ? (
         <Card variant="outlined" component="section" sx={{ mb: 2 }}>
           <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>{translate('applications.attachments')}</Typography>
+            {/* The panel heads itself ("Documents"): one heading, not two (issue 20 #24). */}
             <AttachmentsPanel
               applicationId={application.id}
               kinds={kinds}
@@ -86,7 +86,6 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
 
 /** What staff see beside the form: the service's staff panel (or the documents attached), and those issued. */
 export function StaffExtras({ application }: { application: ApplicationRecord }) {
-  const translate = useTranslate();
   const code = application.serviceCode as ServiceCode;
   const kinds = acceptedAttachmentKinds(code, application.formData);
   const shown = requiredAttachments(code, application.formData).length > 0 || application.attachmentKinds.length > 0;
@@ -97,7 +96,6 @@ export function StaffExtras({ application }: { application: ApplicationRecord })
       {!Panel && kinds.length > 0 && shown ? (
         <Card variant="outlined" component="section" sx={{ mb: 2 }}>
           <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>{translate('applications.attachedDocuments')}</Typography>
             <AttachmentsPanel applicationId={application.id} kinds={kinds} required={requiredAttachments(code, application.formData)} editable={false} />
           </CardContent>
         </Card>

@@ -56,6 +56,16 @@ describe('the institution marriage form', { timeout: 20_000 }, () => {
     });
   });
 
+  it('issue 20 #24: the only licensed venue that can serve is chosen for the person, its name and district with it', async () => {
+    draftForm = { celebrationDate: addDays(nairobiToday(), -2) };
+    renderForm(`/${DRAFT_ID}?step=3`);
+    await waitFor(() => expect(screen.getByLabelText(/^Licensed venue/)).toHaveValue('PPL/2026/000001'));
+    await waitFor(() => {
+      const saved = calls.filter((c) => c.method === 'PUT').at(-1)?.body as { formData: Record<string, unknown> } | undefined;
+      expect(saved?.formData).toMatchObject({ venueLicenceNumber: 'PPL/2026/000001', venueName: "St. Andrew's Church", district: '047' });
+    });
+  });
+
   it('asks why a marriage of more than 30 days ago is registered late', async () => {
     draftForm = { celebrationDate: addDays(nairobiToday(), -31) };
     renderForm(`/${DRAFT_ID}?step=3`);

@@ -62,6 +62,11 @@ export function CelebrationStep({ form }: StepProps<InstitutionMarriageValues>) 
       label: t('venueOption', { name: v.venueName, number: v.licenceNumber, district: v.districtName, status: LICENCE_STATUS_WORDS[v.status].toLowerCase(), until: toDisplayDate(v.validUntil) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     })), [venues.data, venueNumber]);
+  // One licensed venue (most institutions have one): chosen for the person (issue 20 #24).
+  const onlyVenue = venueOptions.length === 1 ? venueOptions[0].value : null;
+  useEffect(() => {
+    if (onlyVenue && !venueNumber) setValue('venueLicenceNumber', onlyVenue, { shouldDirty: true });
+  }, [onlyVenue, venueNumber, setValue]);
   const officiantOptions = useMemo(() => (officiants.data ?? [])
     .filter((o) => o.active || o.licenceNumber === officiantNumber)
     .map((o): Option => ({ value: o.licenceNumber, label: t('officiantOption', { name: o.fullName, number: o.licenceNumber }) })),
