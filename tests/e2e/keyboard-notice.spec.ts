@@ -58,7 +58,10 @@ const named = (name: string | RegExp, group?: string) => (f: Focus) =>
 /** Tabs to the text field with this label (in this group) and types the value. */
 async function typeInto(page: Page, label: string, value: string, group?: string) {
   await tabTo(page, (f) => ['input', 'textarea'].includes(f.tag) && named(label, group)(f), `the field "${label}"`);
-  await page.keyboard.type(value);
+  // What the field holds (party A's names come from the verified identity) is replaced, as a person would.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  if (value) await page.keyboard.type(value);
 }
 
 /**
@@ -101,6 +104,7 @@ async function press(page: Page, name: string | RegExp, key: 'Enter' | 'Space' =
 
 async function party(page: Page, p: { first: string; last: string; dob: string; sex: string; phone: string; email: string }) {
   await typeInto(page, 'First name', p.first);
+  await typeInto(page, 'Middle name', '');
   await typeInto(page, 'Last name', p.last);
   await typeInto(page, 'Document number', randomId());
   await typeDateInto(page, 'Date of birth', p.dob);

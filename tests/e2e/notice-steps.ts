@@ -30,6 +30,8 @@ export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffe
 
 export async function fillParty(page: Page, p: { first: string; last: string; id: string; dob: string; sex: 'F' | 'M'; phone: string; email: string }) {
   await page.getByLabel('First name').fill(p.first);
+  // Party A arrives with the signed-in person's verified names: this party has none in the middle.
+  await page.getByLabel('Middle name').fill('');
   await page.getByLabel('Last name').fill(p.last);
   await page.getByLabel('Identity document').selectOption('NATIONAL_ID');
   await page.getByLabel('Document number').fill(p.id);

@@ -71,6 +71,21 @@ describe('the service form page, with the notice declared on it', () => {
     expect(screen.getByText('Step 1 of 6: Party A')).toBeInTheDocument();
   });
 
+  it('issue 20 #24: a new notice starts with party A as the registry verified the person giving it', async () => {
+    localStorage.setItem('profile', JSON.stringify({
+      userId: 'u-1', accountType: 'INDIVIDUAL', idNumber: '27583910', idType: 'NATIONAL_ID', firstName: 'Wanjiku', middleName: 'Njeri', lastName: 'Kamau',
+      email: 'citizen@demo.test', phone: '+254712100001', staffRole: null, district: null, organisation: null, refreshToken: 'r',
+    }));
+    handler = () => undefined;
+    renderForm('/user/services/form-marriage-registration');
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Wanjiku');
+    expect(screen.getByLabelText(/^Middle name/)).toHaveValue('Njeri');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Kamau');
+    expect(screen.getByLabelText(/^Document number/)).toHaveValue('27583910');
+    // What the registry does not hold is the person's to give.
+    expect(screen.getByLabelText(/^Occupation/)).toHaveValue('');
+  });
+
   it('loads a draft, and puts the submit refusal next to its fields on their step', async () => {
     handler = (url, init) => {
       if (url === `/api/applications/${DRAFT_ID}` && init.method === 'GET') return json(200, { id: DRAFT_ID, reference: 'MN-2026-000777', serviceCode: 'MARRIAGE_NOTICE', status: 'Draft', version: 3, formData: COMPLETE });

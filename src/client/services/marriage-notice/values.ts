@@ -1,3 +1,4 @@
+import { getStoredProfile } from '../../providers/session.js';
 import { emptyParty, type PartyValues } from '../common/party.js';
 
 export interface WitnessValues {
@@ -19,9 +20,23 @@ export interface NoticeFormValues {
 
 export const emptyWitness = (): WitnessValues => ({ fullName: '', idNumber: '', phone: '' });
 
+/**
+ * Party A as the registry knows the person giving notice (issue 20 #24): the names and ID number the
+ * identity registry verified at onboarding; the rest (contacts for this notice included) is theirs to fill.
+ */
+function partyFromProfile(): PartyValues {
+  const me = getStoredProfile();
+  if (me?.accountType !== 'INDIVIDUAL' || !me.idNumber) return emptyParty();
+  return {
+    ...emptyParty(),
+    firstName: me.firstName, middleName: me.middleName ?? '', lastName: me.lastName,
+    idType: me.idType ?? 'NATIONAL_ID', idNumber: me.idNumber, nationality: (me.idType ?? 'NATIONAL_ID') === 'NATIONAL_ID' ? 'KE' : '',
+  };
+}
+
 export function emptyNotice(): NoticeFormValues {
   return {
-    partyA: emptyParty(),
+    partyA: partyFromProfile(),
     partyB: emptyParty(),
     intendedDate: '',
     district: '',
