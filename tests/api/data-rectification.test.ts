@@ -7,6 +7,7 @@ import { entryHistorySchema } from '../../src/shared/contracts/rectification.js'
 import { dataRectification, RECTIFICATION_MESSAGES } from '../../src/shared/services/data-rectification.js';
 import { current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
 import { auditActions, call, testContext } from './helpers.js';
+import { pdfText } from './pdf-text.js';
 import { walkTo } from './licence-support.js';
 import { registerEntry } from './letter-support.js';
 import { approvedRectification, certifiedCitizen, draftRectification, rectificationForm, submittedRectification } from './rectification-support.js';
@@ -146,6 +147,11 @@ describe('the Registrar General\'s approval', () => {
     const pdf = await app.inject({ method: 'GET', url: `/api/documents/${issued.id}/pdf`, headers: { authorization: who.applicant.token } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // issue 20 #11: the entry holds its day only (no registry booking): the new certificate prints the day, no invented 00:00.
+    const shown = pdfText(pdf.rawPayload);
+    expect(shown).toContain('20-03-2021');
+    expect(shown).not.toMatch(/\d{2}-\d{2}-\d{4} 00:00/);
+    expect(shown).not.toContain('Date and time');
     expect(await auditActions(entry.id)).toContain('marriage.rectified');
     expect(await auditActions(old.id)).toContain('document.superseded');
     // The registry reads the entry's history: the margin note and the certificate it stands on now.

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { nairobiDate } from '../../../shared/dates.js';
 import { fieldTarget, normaliseValue, RECTIFICATION_MESSAGES, RECTIFIED_CERTIFICATE_SUFFIX, registerValues, RECTIFIABLE_FIELD_WORDS } from '../../../shared/services/data-rectification.js';
 import { audit } from '../../audit.js';
-import { documents, marginNotes, marriages, notices, registerBooks, users } from '../../db/schema/index.js';
+import { applications, documents, marginNotes, marriages, notices, organisations, registerBooks, users } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { verifiedIdNumber } from '../certification/copies.js';
@@ -46,6 +46,11 @@ export async function rectifyEntry(ctx: HookContext) {
   const note = { field: form.field, oldValue: held, newValue, amendedAt: now, authorityName: authority.name, authorityTitle: authority.title, applicationReference: application.reference };
   const [book] = await tx.select({ bookNumber: registerBooks.bookNumber }).from(registerBooks).where(eq(registerBooks.id, entry.bookId));
   const [notice] = entry.noticeId ? await tx.select({ noticeNumber: notices.noticeNumber }).from(notices).where(eq(notices.id, entry.noticeId)) : [];
+  // An entry not celebrated at a registry booking (an institution's, a return's) holds the day only:
+  // its new certificate prints the day, and who registered it, as the first did; never an invented 00:00.
+  const [registrar] = !entry.noticeId && entry.applicationId
+    ? await tx.select({ reference: applications.reference, institution: organisations.name }).from(applications).leftJoin(organisations, eq(organisations.id, applications.organisationId)).where(eq(applications.id, entry.applicationId))
+    : [];
   const [old] = entry.certificateDocumentId ? await tx.select().from(documents).where(eq(documents.id, entry.certificateDocumentId)).for('update') : [];
   const certificate = await issueDocument(tx, ctx.documents, {
     kind: 'MARRIAGE_CERTIFICATE', title: CERTIFICATE_TITLE, number, applicationId: application.id, ownerId: application.applicantId,
@@ -54,6 +59,7 @@ export async function rectifyEntry(ctx: HookContext) {
       venueName: entry.venueName, districtName: await districtName(tx, entry.district), celebratedAt: entry.celebratedAt, bookNumber: book?.bookNumber ?? '',
       entryNumber: entry.entryNumber, noticeNumber: notice?.noticeNumber ?? null, partyA: amended.partyA, partyB: amended.partyB,
       officiantName: entry.officiantName, witnesses: entry.witnesses, marginNotes: [...notes, note], replaces: old?.number ?? null,
+      dateOnly: !entry.noticeId, registeredBy: registrar?.institution ? `${registrar.institution} (application ${registrar.reference})` : null,
     }),
   });
   await tx.update(marriages).set({ [party]: amended[party], certificateDocumentId: certificate.id }).where(eq(marriages.id, entry.id));
