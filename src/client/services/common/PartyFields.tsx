@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Grid, Typography } from '@mui/material';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { ID_TYPES } from '../../../shared/accounts.js';
+import { nationalityWords } from '../../../shared/i18n/countries.js';
 import { CONDITIONS, SEXES } from '../../../shared/forms/parts.js';
 import { useCountries, useDistricts } from '../../components/reference.js';
 import { DateControl, PhoneControl, SelectControl, type Option } from '../../forms/controls.js';
@@ -12,15 +13,17 @@ import type { PartyValues } from './party.js';
 
 function usePartyOptions() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const reader = locale === 'sw' ? 'sw' : 'en';
   const districts = useDistricts();
   const countries = useCountries();
   return useMemo(() => ({
     districts: (districts.data ?? []).map((d): Option => ({ value: d.code, label: d.name })),
-    nationalities: (countries.data ?? []).map((c): Option => ({ value: c.isoCode, label: c.nationality || c.name })),
+    nationalities: (countries.data ?? []).map((c): Option => ({ value: c.isoCode, label: nationalityWords(c, reader) })),
     sexes: SEXES.map((s): Option => ({ value: s, label: translate(`notices.sex.${s}`) })),
     conditions: CONDITIONS.map((c): Option => ({ value: c, label: translate(`notices.condition.${c}`) })),
     idTypes: ID_TYPES.map((t): Option => ({ value: t, label: translate(`notices.idType.${t}`) })),
-  }), [districts.data, countries.data, translate]);
+  }), [districts.data, countries.data, translate, reader]);
 }
 
 export interface PartyFieldsProps<V extends FieldValues> {
