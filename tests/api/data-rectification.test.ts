@@ -8,6 +8,7 @@ import { dataRectification, RECTIFICATION_MESSAGES } from '../../src/shared/serv
 import { current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
 import { auditActions, call, testContext } from './helpers.js';
 import { pdfText } from './pdf-text.js';
+import { currentStampRow } from '../../src/server/modules/certification/stamps.js';
 import { walkTo } from './licence-support.js';
 import { registerEntry } from './letter-support.js';
 import { approvedRectification, certifiedCitizen, draftRectification, rectificationForm, submittedRectification } from './rectification-support.js';
@@ -152,6 +153,10 @@ describe('the Registrar General\'s approval', () => {
     expect(shown).toContain('20-03-2021');
     expect(shown).not.toMatch(/\d{2}-\d{2}-\d{4} 00:00/);
     expect(shown).not.toContain('Date and time');
+    // issue 20 #21: the certificate bears the registry's seal and its signatory, as a certified copy does.
+    const stampRow = await currentStampRow(database.db);
+    expect(stampRow, 'the demo uploads a certificate stamp').not.toBeNull();
+    expect(shown).toContain(stampRow!.signatoryName);
     expect(await auditActions(entry.id)).toContain('marriage.rectified');
     expect(await auditActions(old.id)).toContain('document.superseded');
     // The registry reads the entry's history: the margin note and the certificate it stands on now.

@@ -94,9 +94,14 @@ class Writer {
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
     private readonly footer: (page: PDFPage) => void,
     private readonly colours: Palette,
+    /** The body's size: 1, or less to fit a document that just runs over onto one page. */
+    private readonly scale = 1,
   ) {
     this.newPage();
   }
+
+  /** The height one page gives the body under its band. */
+  private static readonly BODY = A4[1] - 2 * MARGIN - FOOTER_HEIGHT - 60;
 
   private newPage() {
     this.page = this.doc.addPage(A4);
@@ -108,20 +113,25 @@ class Writer {
     if (this.y - height < MARGIN + FOOTER_HEIGHT) this.newPage();
   }
 
-  text(text: string, options: { size?: number; bold?: boolean; color?: RGB; x?: number; width?: number; gap?: number } = {}) {
-    const size = options.size ?? 11;
+  text(text: string, options: { size?: number; bold?: boolean; color?: RGB; x?: number; width?: number; gap?: number; keepWithNext?: number } = {}) {
+    const size = (options.size ?? 11) * this.scale;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const x = options.x ?? MARGIN;
-    for (const line of wrap(font, text, size, options.width ?? A4[0] - x - MARGIN)) {
+    const lines = wrap(font, text, size, options.width ?? A4[0] - x - MARGIN);
+    // A paragraph that fits on a page is not broken across two (a margin note read mid-sentence),
+    // and a heading stays with what follows it.
+    const whole = lines.length * size * 1.4 + (options.keepWithNext ?? 0);
+    if (whole <= Writer.BODY) this.room(whole);
+    for (const line of lines) {
       this.room(size * 1.4);
       this.page.drawText(line, { x, y: this.y - size, size, font, color: options.color ?? this.colours.black });
       this.y -= size * 1.4;
     }
-    this.y -= options.gap ?? 0;
+    this.y -= (options.gap ?? 0) * this.scale;
   }
 
   pair(label: string, value: string, indent: boolean, strong: boolean) {
-    const size = 11;
+    const size = 11 * this.scale;
     const labelX = MARGIN + (indent ? 16 : 0);
     const valueX = MARGIN + LABEL_WIDTH;
     const labelLines = wrap(this.fonts.bold, label, size, valueX - labelX - 8);
@@ -134,17 +144,22 @@ class Writer {
       if (labelLines[i]) this.page.drawText(labelLines[i], { x: labelX, y, size, font: indent ? this.fonts.regular : this.fonts.bold, color: indent ? this.colours.grey : this.colours.black });
       if (valueLines[i]) this.page.drawText(valueLines[i], { x: valueX, y, size, font: valueFont });
     }
-    this.y -= rows * size * 1.4 + 2;
+    this.y -= rows * size * 1.4 + 2 * this.scale;
   }
 
   space(points: number) {
-    this.y -= points;
+    this.y -= points * this.scale;
   }
 
   rule() {
     this.room(12);
     this.page.drawLine({ start: { x: MARGIN, y: this.y - 4 }, end: { x: A4[0] - MARGIN, y: this.y - 4 }, thickness: 0.8, color: this.colours.grey });
-    this.y -= 14;
+    this.y -= 14 * this.scale;
+  }
+
+  /** Pages written so far. */
+  get pages(): number {
+    return this.doc.getPageCount();
   }
 
   /** The stamp image at the left and the signatory's block beside it, kept together on one page. */
@@ -173,9 +188,29 @@ class Writer {
   }
 }
 
-/** Renders an issued document: heading, number, date, issuer, body and a QR code to /verify/{code}. */
-export async function renderDocumentPdf(content: PdfContent, issuedAt: Date): Promise<Buffer> {
+/**
+ * Renders an issued document: heading, number, date, issuer, body and a QR code to /verify/{code}.
+ * A document that runs just over one page is set a little smaller so it fits on one (a certificate
+ * with its margin notes, a certified copy with its stamp: issue 20 #21); a longer one takes the
+ * pages it needs, each with the verification footer.
+ */
+export async function renderDocumentPdf(content: PdfContent, issuedAt: Date, { fit = true }: { fit?: boolean } = {}): Promise<Buffer> {
   const { pdf, QRCode } = await loadLibraries();
+  const png = await QRCode.toBuffer(content.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  let written: PDFDocument | null = null;
+  for (const scale of fit ? FIT_SCALES : [1]) {
+    written = await drawDocument(pdf, content, issuedAt, png, scale);
+    if (written.getPageCount() === 1) break;
+  }
+  // Over one page even at the smallest size: at the size it reads best.
+  if (written!.getPageCount() > 1) written = await drawDocument(pdf, content, issuedAt, png, 1);
+  return Buffer.from(await written!.save({ useObjectStreams: false }));
+}
+
+/** The sizes tried, largest first, to keep a document on one page. */
+const FIT_SCALES = [1, 0.92, 0.85];
+
+async function drawDocument(pdf: typeof import('pdf-lib'), content: PdfContent, issuedAt: Date, png: Buffer, scale: number): Promise<PDFDocument> {
   const { PDFDocument, StandardFonts, rgb } = pdf;
   const colours: Palette = { black: rgb(0, 0, 0), white: rgb(1, 1, 1), green: rgb(0.0, 0.36, 0.2), grey: rgb(0.35, 0.35, 0.35) };
   const locale = content.locale ?? 'en';
@@ -193,9 +228,7 @@ export async function renderDocumentPdf(content: PdfContent, issuedAt: Date): Pr
   doc.setModificationDate(issuedAt);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const png = await QRCode.toBuffer(content.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
   const qr: PDFImage = await doc.embedPng(png);
-
   const footer = (page: PDFPage) => {
     const size = 92;
     page.drawImage(qr, { x: A4[0] - MARGIN - size, y: MARGIN, width: size, height: size });
@@ -216,7 +249,7 @@ export async function renderDocumentPdf(content: PdfContent, issuedAt: Date): Pr
     page.drawLine({ start: { x: MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 }, end: { x: A4[0] - MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 }, thickness: 0.5, color: colours.grey });
   };
 
-  const writer = new Writer(doc, { regular, bold }, footer, colours);
+  const writer = new Writer(doc, { regular, bold }, footer, colours, scale);
   writer.band(office, say('Marriages Portal - civil registration of marriages'));
   writer.text(title, { size: 20, bold: true, gap: 6 });
   writer.pair(say('Number'), content.number, false, true);
@@ -227,7 +260,7 @@ export async function renderDocumentPdf(content: PdfContent, issuedAt: Date): Pr
     if (typeof line === 'string') writer.text(say(line), { gap: 4 });
     else if ('heading' in line) {
       writer.space(6);
-      writer.text(say(line.heading), { size: 13, bold: true, gap: 2 });
+      writer.text(say(line.heading), { size: 13, bold: true, gap: 2, keepWithNext: 2 * 11 * 1.4 });
     }
     else writer.pair(say(line.label), say(line.value), Boolean(line.indent), Boolean(line.strong));
   }
@@ -236,5 +269,5 @@ export async function renderDocumentPdf(content: PdfContent, issuedAt: Date): Pr
     const embedded = contentType === 'image/png' ? await doc.embedPng(image) : await doc.embedJpg(image);
     writer.stamp(embedded, signatoryName, signatoryTitle);
   }
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
+  return doc;
 }

@@ -15,6 +15,7 @@ import { documentDate } from './format.js';
 import { renderDocumentPdf, type DocumentLine, type DocumentStamp } from './pdf.js';
 import { isUuid } from '../../http/ids.js';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
+import { currentDocumentStamp } from '../certification/stamps.js';
 
 export type { DocumentLine, DocumentStamp } from './pdf.js';
 export type DocumentRow = typeof documents.$inferSelect;
@@ -88,6 +89,9 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
   const issuedAt = input.issuedAt ?? deps.clock.now();
   const code = newDocumentCode();
   const locale = await holderLocale(tx, input);
+  // A marriage certificate bears the registry's seal and its signatory, as its certified copies do
+  // (issue 20 #21); without a stamp uploaded yet it is issued without one, as before.
+  const stamp = input.stamp ?? (input.kind === 'MARRIAGE_CERTIFICATE' ? await currentDocumentStamp(tx, deps.files) : null);
   const pdf = await renderDocumentPdf(
     {
       office: ISSUING_OFFICE,
@@ -98,7 +102,7 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
       lines: input.lines,
       verifyUrl: `${deps.publicUrl.replace(/\/$/, '')}/verify/${code}`,
       code,
-      stamp: input.stamp ?? null,
+      stamp,
       locale,
     },
     issuedAt,
