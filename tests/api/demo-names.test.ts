@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nairobiDate } from '../../src/shared/dates.js';
 import { bookings, marriages, notices } from '../../src/server/db/schema/index.js';
@@ -25,7 +25,9 @@ describe('the demo calendar', () => {
       .select({ booking: bookings, publishedAt: notices.publishedAt })
       .from(bookings)
       .innerJoin(notices, eq(notices.id, bookings.noticeId))
-      .where(and(eq(notices.partyAName, 'Halima Juma Mwachiro'), eq(bookings.status, 'BOOKED')));
+      // Its status is not asked: the files before this one in the worker may have moved the clock and
+      // swept the calendar (it is the seed's times that say it was under way).
+      .where(eq(notices.partyAName, 'Halima Juma Mwachiro'));
     expect(rows).toHaveLength(1);
     const [{ booking, publishedAt }] = rows;
     // Published 28 days before the seed ran: the instant the demo was seeded.
