@@ -59,7 +59,7 @@ function AreaAppBar() {
       <TitlePortal
         component="h1"
         variant="h6"
-        sx={{ minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.2, sm: 1.6 }, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+        sx={{ minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.2, sm: 1.6 }, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'normal', overflowWrap: 'anywhere' }}
       />
       <LanguageSwitch />
     </AppBar>
