@@ -61,7 +61,8 @@ export function NoticeBlock({ application }: { application: ApplicationRecord })
       <Section title={t('attachments.title')}>
         <AttachmentViewerList applicationId={application.id} required={requiredAttachments('MARRIAGE_NOTICE', application.formData)} />
       </Section>
-      <PublishedNotice applicationId={application.id} key={application.version} />
+      {/* Published on approval: before it there is no notice to ask for (each such page logged a 404, issue 20 #19). */}
+      {application.status === 'Approved' ? <PublishedNotice applicationId={application.id} key={application.version} /> : null}
     </div>
   );
 }
