@@ -204,16 +204,22 @@ function trackRequests(page: Page) {
   return () => open.size;
 }
 
+/**
+ * What loads: a spinner or bar with no value. A bar that has one (a form's progress through its
+ * steps on a phone) says where the person is, not that something is on its way.
+ */
+const loading = (page: Page) => page.locator('[role="progressbar"]:not([aria-valuenow])').filter({ visible: true });
+
 /** The page has settled: its title (the h1) shows, nothing is loading, no request is under way for a moment. */
 async function settled(page: Page, inFlight: () => number, what: string) {
   await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: /\S/ }).first(), `the title of ${what}`).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('progressbar').filter({ visible: true }), `nothing loading on ${what}`).toHaveCount(0, { timeout: 30_000 });
+  await expect(loading(page), `nothing loading on ${what}`).toHaveCount(0, { timeout: 30_000 });
   await expect.poll(async () => {
     if (inFlight() > 0) return false;
     await page.waitForTimeout(150);
     return inFlight() === 0;
   }, { intervals: [50], timeout: 30_000, message: `no request under way on ${what}` }).toBe(true);
-  await expect(page.getByRole('progressbar').filter({ visible: true }), `nothing loading on ${what}`).toHaveCount(0);
+  await expect(loading(page), `nothing loading on ${what}`).toHaveCount(0);
 }
 
 const withLanguage = (path: string, language: 'en' | 'sw') => `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
