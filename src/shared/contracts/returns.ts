@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE_RETURN_STATUSES } from '../returns.js';
 import { timestamp } from './applications.js';
 
 /** A licensed institution with no marriage return for a closed month (GET /api/marriage-returns/missing). */
@@ -30,6 +31,6 @@ export const filedReturnSchema = z.object({
   month: z.string(),
   applicationId: z.string(),
   reference: z.string(),
-  status: z.enum(['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested', 'Approved']),
+  status: z.enum(LIVE_RETURN_STATUSES),
 });
 export type FiledReturn = z.infer<typeof filedReturnSchema>;

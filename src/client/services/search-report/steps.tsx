@@ -50,14 +50,9 @@ export function ReportStep({ form }: StepProps<ReportValues>) {
   const selected = open.find((s) => s.reference === chosen);
   return (
     <>
-      {searches.isSuccess && list.length > 0 && open.length === 0 ? (
+      {searches.isSuccess && open.length === 0 ? (
         <Alert severity="info" sx={{ mb: 1 }} action={<Button component={RouterLink} to={`/${area}/search`} color="inherit" size="small">{t('searchFirst')}</Button>}>
-          {t('allReported')}
-        </Alert>
-      ) : null}
-      {searches.isSuccess && list.length === 0 ? (
-        <Alert severity="info" sx={{ mb: 1 }} action={<Button component={RouterLink} to={`/${area}/search`} color="inherit" size="small">{t('searchFirst')}</Button>}>
-          {t('noSearches')}
+          {t(list.length ? 'allReported' : 'noSearches')}
         </Alert>
       ) : null}
       <SelectControl control={control} name="searchReference" label={t('searchReference')} required options={options} helperText={t('searchReferenceHint')} />

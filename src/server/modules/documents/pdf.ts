@@ -197,14 +197,17 @@ class Writer {
 export async function renderDocumentPdf(content: PdfContent, issuedAt: Date, { fit = true }: { fit?: boolean } = {}): Promise<Buffer> {
   const { pdf, QRCode } = await loadLibraries();
   const png = await QRCode.toBuffer(content.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
-  let written: PDFDocument | null = null;
-  for (const scale of fit ? FIT_SCALES : [1]) {
-    written = await drawDocument(pdf, content, issuedAt, png, scale);
-    if (written.getPageCount() === 1) break;
+  // At the size it reads best; smaller only when that puts it on one page.
+  const full = await drawDocument(pdf, content, issuedAt, png, 1);
+  let written = full;
+  for (const scale of fit && full.getPageCount() > 1 ? FIT_SCALES.slice(1) : []) {
+    const smaller = await drawDocument(pdf, content, issuedAt, png, scale);
+    if (smaller.getPageCount() === 1) {
+      written = smaller;
+      break;
+    }
   }
-  // Over one page even at the smallest size: at the size it reads best.
-  if (written!.getPageCount() > 1) written = await drawDocument(pdf, content, issuedAt, png, 1);
-  return Buffer.from(await written!.save({ useObjectStreams: false }));
+  return Buffer.from(await written.save({ useObjectStreams: false }));
 }
 
 /** The sizes tried, largest first, to keep a document on one page. */

@@ -1,13 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isClosedMonth } from '../../../shared/returns.js';
+import { isClosedMonth, LIVE_RETURN_STATUSES } from '../../../shared/returns.js';
 import { RETURN_MESSAGES, returnProblems, type ReturnLine } from '../../../shared/services/marriage-return.js';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, districts, marriages, organisations } from '../../db/schema/index.js';
 import type { SubmitCheck } from '../applications/outcomes.js';
 import { conflict } from '../../plugins/errors.js';
 
-/** The statuses of a return that still stands: a declined or withdrawn one (or a draft) does not count. */
-export const LIVE_RETURN_STATUSES = ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested', 'Approved'] as const;
+export { LIVE_RETURN_STATUSES };
 
 export type ReturnForm = { month: string; lines: ReturnLine[] };
 
