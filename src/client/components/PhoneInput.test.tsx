@@ -231,6 +231,45 @@ describe('PhoneInput: input filters', () => {
   });
 });
 
+describe('PhoneInput: numbers as Kenyans write them (issue 20 #8)', () => {
+  it('issue 20 #8: reads 0712… typed over the cleared calling code as a number of the country shown', async () => {
+    const { user, input, onChange } = setup();
+    await user.clear(input);
+    await user.type(input, '0712 345 678');
+    expect(input).toHaveValue('+254 712 345678');
+    expect(onChange).toHaveBeenLastCalledWith('+254712345678', expect.objectContaining({ valid: true, country: 'KE' }));
+  });
+
+  it('issue 20 #8: select-all then 0712… replaces the number instead of garbling it', async () => {
+    const { user, input, onChange } = setup();
+    await typeAfterPrefix(user, input, '799000111');
+    expect(input).toHaveValue('+254 799 000111');
+    await user.tripleClick(input);
+    await user.keyboard('0712345678');
+    expect(input).toHaveValue('+254 712 345678');
+    expect(onChange).toHaveBeenLastCalledWith('+254712345678', expect.objectContaining({ valid: true }));
+  });
+
+  it('issue 20 #8: a pasted 0712 345 678, and the 0 kept after +254, are the same number', async () => {
+    const { user, input, onChange } = setup();
+    await user.clear(input);
+    await user.paste('0712 345 678');
+    expect(input).toHaveValue('+254 712 345678');
+    await user.clear(input);
+    await user.paste('+254 0712 345 678');
+    expect(input).toHaveValue('+254 712 345678');
+    expect(onChange).toHaveBeenLastCalledWith('+254712345678', expect.objectContaining({ valid: true }));
+  });
+
+  it('issue 20 #8: a national number takes the country chosen, not Kenya', async () => {
+    const { user, input, onChange } = setup({ defaultCountry: 'UG' });
+    await user.clear(input);
+    await user.type(input, '0772 123456');
+    expect(input).toHaveValue('+256 772 123456');
+    expect(onChange).toHaveBeenLastCalledWith('+256772123456', expect.objectContaining({ valid: true, country: 'UG' }));
+  });
+});
+
 describe('PhoneInput: automatic default country', () => {
   it('starts on the detected country', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ data: { country: 'ug' } }), { status: 200 }));

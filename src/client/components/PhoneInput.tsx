@@ -12,7 +12,7 @@ import {
 } from '../../shared/phone.js';
 import { getFlagElement, unknownFlag } from './phone/phoneFlags.js';
 import { COUNTRY_DETECTION_WARNING, detectCountry, fallbackCountry, firstAcceptedCountry, initialCountry } from './phone/phoneCountry.js';
-import { filterPhoneText, isPhoneTextEmpty, phoneErrorMessage } from './phone/phoneText.js';
+import { filterPhoneText, internationalFromNational, isPhoneTextEmpty, phoneErrorMessage } from './phone/phoneText.js';
 import { useCountryMenu } from './phone/useCountryMenu.js';
 import { useComponentsTranslate } from './useComponentsTranslate.js';
 
@@ -174,8 +174,10 @@ export function PhoneInput({
 
   /** Runs before mui-tel-input reads the input's text, so dropped characters never reach the parser. */
   const filterTyping = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (!onlyPhoneCharacters && !pattern) return;
-    const kept = filterPhoneText(event.target.value, { onlyPhoneCharacters, pattern });
+    let kept = onlyPhoneCharacters || pattern ? filterPhoneText(event.target.value, { onlyPhoneCharacters, pattern }) : event.target.value;
+    // A number written as at home ("0712 345 678", over the cleared or selected calling code) is a
+    // number of the country shown, never "+0712…" (issue 20 #8).
+    kept = internationalFromNational(kept, current.current.country ?? startCountry) ?? kept;
     if (kept !== event.target.value) event.target.value = kept;
   };
 

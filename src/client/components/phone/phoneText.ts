@@ -13,6 +13,24 @@ export function isPhoneTextEmpty(text: string | null | undefined, country: Count
   return digits.length > 0 && digits === getCountryCallingCode(country);
 }
 
+/**
+ * A number typed as people write it at home, with the trunk prefix 0 ("0712 345 678", "+0712…" once
+ * the field has put its plus in front, or "+254 0712…" after the calling code): the same number in
+ * the international form of the country shown, "+254 712 345 678". No calling code starts with 0,
+ * so nothing else is touched; null when the text is not such a number.
+ */
+export function internationalFromNational(text: string, country: CountryCode | null): string | null {
+  if (!country) return null;
+  const code = getCountryCallingCode(country);
+  const trimmed = text.trimStart();
+  const national = /^\+?0/.test(trimmed)
+    ? trimmed.replace(/^\+?0+/, '')
+    : trimmed.replace(/\s/g, '').startsWith(`+${code}0`)
+      ? trimmed.replace(/\s/g, '').slice(code.length + 1).replace(/^0+/, '')
+      : null;
+  return national === null ? null : `+${code} ${national}`.trimEnd();
+}
+
 /** Keeps the characters a custom pattern accepts, one character at a time (flags g/y ignored). */
 export function keepPatternCharacters(text: string, pattern: RegExp): string {
   const single = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
