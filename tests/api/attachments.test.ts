@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MESSAGES, MAX_ACCOUNT_UPLOAD_BYTES, MAX_APPLICATION_UPLOAD_BYTES, MAX_ATTACHMENT_BYTES } from '../../src/shared/forms/attachments.js';
 import { applicationEvents, attachments, auditEvents, storedFiles as storedFileRows } from '../../src/server/db/schema/index.js';
 import { auditActions, call, signIn, signedInUser, testContext, type TestContext } from './helpers.js';
-import { applicationIn, newCitizen } from './app-support.js';
+import { applicationIn, FORMS, newCitizen } from './app-support.js';
 import { registerEntry } from './letter-support.js';
 import { pngOfSize } from './image-support.js';
 
@@ -312,6 +312,20 @@ describe('POST /api/applications/:id/attachments', () => {
         expect(wrong.body.errors.kind).toMatch(/DECREE, OTHER/);
       }
     });
+  });
+
+  it('issue 20 #24: refuses any document for a register search or a search report, which take none', async () => {
+    const owner = await newCitizen(ctx.app);
+    for (const [code, form] of [['REGISTER_SEARCH', FORMS.REGISTER_SEARCH!], ['SEARCH_REPORT', { purpose: 'Succession cause E214 of 2026' }]] as const) {
+      const app = await draft(owner.token, code, form);
+      await expectNothingStored(async () => {
+        for (const kind of ['OTHER', 'DECREE']) {
+          const refused = await upload(owner.token, app.id, fileParts(kind, 'd.pdf', PDF));
+          expect(refused.status).toBe(400);
+          expect(refused.body.errors).toEqual({ kind: 'This application takes no documents' });
+        }
+      });
+    }
   });
 
   it('refuses two files, a non-multipart body and a broken form with clear answers', async () => {

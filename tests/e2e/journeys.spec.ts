@@ -30,17 +30,15 @@ async function verifyAndSetPassword(page: Page, code: string) {
   await page.getByLabel(/^New password/).fill(PASSWORD);
   await page.getByLabel(/^Repeat the password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(page.getByText('Success: Your password is set. Sign in to continue.')).toBeVisible();
+  // Issue 20 #24: signed in with the password just chosen, not asked for it again.
+  await expect(page).not.toHaveURL(/\/(sign-in|auth\/set-password)$/);
 }
 
-test('a citizen signs up, verifies the code, sets a password, signs in, is onboarded and lands on the services list', async ({ page, request }) => {
+test('issue 20 #24: a citizen signs up, verifies the code, sets a password and is signed in with it, is onboarded and lands on the services list', async ({ page, request }) => {
   const contact = uniqueContact();
   await signUp(page, 'individual', contact, ['Barasa', 'Wekesa']);
   const code = await latestCode(request, contact.email);
   await verifyAndSetPassword(page, code);
-
-  await signInThroughUi(page, contact.email, PASSWORD);
   await expect(page).toHaveURL(/\/account-onboard$/);
   await page.getByLabel('National ID number').fill('30738215');
   await page.getByLabel('First name').fill('Barasa');
@@ -78,7 +76,6 @@ test('a new church signs up, sends its evidence, an officer verifies it, and the
   const code = await latestCode(request, contact.phone);
   await page.getByLabel('E-mail address or phone number').fill(contact.phone);
   await verifyAndSetPassword(page, code);
-  await signInThroughUi(page, contact.email, PASSWORD);
   await expect(page).toHaveURL(/\/institution\/services\/list$/);
   // A sign-up is a request: no service until the registry has verified the institution.
   await expect(page.getByTestId('services-locked')).toContainText('Your institution is not verified yet');
@@ -144,7 +141,7 @@ test('issue 20 #23: a wrong password shows the server message on the sign-in pag
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('a forgotten password is reset with the code', async ({ page, request }) => {
+test('issue 20 #24: a forgotten password is reset with the code, which signs the person in', async ({ page, request }) => {
   await page.goto('/auth/reset-password-request');
   await page.getByLabel('E-mail address or phone number').fill('finance@demo.test');
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -154,8 +151,7 @@ test('a forgotten password is reset with the code', async ({ page, request }) =>
   await page.getByLabel(/^New password/).fill(PASSWORD);
   await page.getByLabel(/^Repeat the password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await signInThroughUi(page, 'finance@demo.test', PASSWORD);
+  // Issue 20 #24: the new password signs the person in at once.
   await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
   // Put the demo password back: other specs sign in as finance.
   await request.post('/api/users/auth/request-reset-password-token', { data: { phoneOrEmail: 'finance@demo.test' } });

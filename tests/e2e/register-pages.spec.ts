@@ -25,9 +25,9 @@ for (const width of [1280, 360]) {
     test('the register search forms: a citizen and an institution', async ({ page, request }) => {
       test.setTimeout(90_000);
       await signInAs(page, request, 'citizen@demo.test');
-      await checkPage(page, '/user/search', width, (p) => expect(p.getByText('Step 1 of 4: The names')).toBeVisible());
+      await checkPage(page, '/user/search', width, (p) => expect(p.getByText('Step 1 of 3: The names')).toBeVisible());
       await signInAs(page, request, 'church@demo.test');
-      await checkPage(page, '/institution/search', width, (p) => expect(p.getByText('Step 1 of 4: The names')).toBeVisible());
+      await checkPage(page, '/institution/search', width, (p) => expect(p.getByText('Step 1 of 3: The names')).toBeVisible());
     });
 
     test('the officer: searches, search reports, certification and rectification queues, and a waiting search', async ({ page, request }) => {

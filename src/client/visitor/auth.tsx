@@ -100,12 +100,29 @@ export function ResetPasswordRequest() {
   );
 }
 
+/**
+ * Whoever has just chosen a password is signed in with it and taken to their home (issue 20 #24),
+ * not asked to type it again; should that sign-in fail (a lock, a limit), the sign-in page says the
+ * password was saved.
+ */
+function useSignInWithNewPassword() {
+  const go = useGo();
+  return async (phoneOrEmail: string, password: string, savedNotice: string) => {
+    try {
+      const profile = await signIn(phoneOrEmail, password);
+      go(homePathFor(profile), { replace: true });
+    } catch {
+      go('/sign-in', { state: { notice: savedNotice } });
+    }
+  };
+}
+
 type AccountPasswordForm = { phoneOrEmail: string; code: string; password: string; confirm: string };
 
 /** /auth/account-password: the second step of a password reset: the code and the new password. */
 export function AccountPassword() {
   const t = useT();
-  const go = useGo();
+  const signInWithNewPassword = useSignInWithNewPassword();
   const [params] = useSearchParams();
   const to = params.get('for') ?? '';
   // A staff invitation links here with the code filled in (code=…).
@@ -124,7 +141,7 @@ export function AccountPassword() {
     setError(null);
     try {
       await postApi('/users/auth/reset-password', { phoneOrEmail, code, password });
-      go('/sign-in', { state: { notice: t('auth.resetDone') } });
+      await signInWithNewPassword(phoneOrEmail, password, t('auth.resetDone'));
     } catch (e) {
       setError(applyServerErrors(e, setFieldError));
     }
@@ -148,7 +165,7 @@ export function AccountPassword() {
 
 export function SetPassword() {
   const t = useT();
-  const go = useGo();
+  const signInWithNewPassword = useSignInWithNewPassword();
   const pending = readPendingSignUp();
   const [error, setError] = useState<string | null>(null);
   const differ = t('auth.passwordsDiffer');
@@ -173,7 +190,7 @@ export function SetPassword() {
     try {
       await postApi('/users/auth/set-password', { verificationToken: pending.verificationToken, password });
       clearPendingSignUp();
-      go('/sign-in', { state: { notice: t('auth.passwordSaved') } });
+      await signInWithNewPassword(pending.payload.email || pending.payload.phone || '', password, t('auth.passwordSaved'));
     } catch (e) {
       setError(applyServerErrors(e, setFieldError));
     }

@@ -1,5 +1,5 @@
 import type { ServiceCode } from '../services.js';
-import { requiredAttachments } from '../services/index.js';
+import { contractOf, requiredAttachments } from '../services/index.js';
 
 /** Supporting documents the applicant adds of their own accord; several may be kept at once. */
 export const OTHER_ATTACHMENT_KIND = 'OTHER';
@@ -35,8 +35,12 @@ export function attachmentLabel(kind: string): string {
   return (ATTACHMENT_KIND_LABELS as Record<string, string>)[kind] ?? kind.replace(/_/g, ' ').toLowerCase();
 }
 
-/** The kinds an application accepts now: what its service requires for this form, and OTHER. */
+/**
+ * The kinds an application accepts now: what its service requires for this form, and OTHER; none
+ * for a service that takes no documents (a register search, a search report).
+ */
 export function acceptedAttachmentKinds(code: ServiceCode, formData: Record<string, unknown>): string[] {
+  if (contractOf(code).documents === false) return [];
   return [...new Set([...requiredAttachments(code, formData), OTHER_ATTACHMENT_KIND])];
 }
 

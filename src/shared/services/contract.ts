@@ -22,6 +22,11 @@ export interface ServiceContract<F extends z.ZodObject = z.ZodObject, O extends 
   steps: readonly FormStep<z.infer<F>>[];
   /** The documents this application needs (a divorced party needs the decree absolute…). */
   attachments: (form: DraftForm) => string[];
+  /**
+   * false when the service takes no documents at all, not even an optional one (a search works from
+   * the register alone): its form has no documents step and an upload is refused.
+   */
+  documents?: false;
   /** Names of the parties or subjects, for the lists' text search. */
   searchText: (form: DraftForm) => string[];
   /** What approval at the last level keeps as the application's outcome; null when it keeps none. */
@@ -53,6 +58,7 @@ export interface AnyServiceContract {
   form: z.ZodObject;
   steps: readonly { name: string; title: string; fields: readonly string[] }[];
   attachments: (form: DraftForm) => string[];
+  documents?: false;
   searchText: (form: DraftForm) => string[];
   outcome: z.ZodObject | null;
   labels: object;

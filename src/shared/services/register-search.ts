@@ -36,6 +36,7 @@ export const registerSearch = defineService({
     { name: 'when', title: 'When and where', fields: ['from', 'to', 'district', 'purpose'] },
   ],
   attachments: () => [],
+  documents: false,
   searchText: (form) => textsOf(form, 'partyName', 'otherPartyName'),
   outcome: z.object({ matches: z.array(registerMatchSchema), searchedAt: z.string() }),
   labels: {

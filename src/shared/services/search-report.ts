@@ -24,6 +24,7 @@ export const searchReport = defineService({
   }),
   steps: [{ name: 'report', title: 'The report', fields: ['searchReference', 'purpose'] }],
   attachments: () => [],
+  documents: false,
   searchText: (form) => [typeof form.searchReference === 'string' ? form.searchReference : ''].filter(Boolean),
   outcome: z.object({
     reportNumber: z.string(),

@@ -33,7 +33,8 @@ interface ReviewProps {
   contract: AnyServiceContract;
   values: Record<string, unknown>;
   onEdit: (step: number) => void;
-  documents: { step: number; title: string; label: string; text: string };
+  /** null for a service that takes no documents. */
+  documents: { step: number; title: string; label: string; text: string } | null;
   t: (key: string, params?: object) => string;
 }
 
@@ -57,7 +58,7 @@ export function FormReview({ contract, values, onEdit, documents, t }: ReviewPro
   return (
     <>
       {sections.map((section) => <ReviewCard key={section.step} title={section.title} rows={section.rows} onEdit={() => onEdit(section.step)} t={t} />)}
-      <ReviewCard title={documents.title} rows={[[documents.label, documents.text]]} onEdit={() => onEdit(documents.step)} t={t} />
+      {documents ? <ReviewCard title={documents.title} rows={[[documents.label, documents.text]]} onEdit={() => onEdit(documents.step)} t={t} /> : null}
     </>
   );
 }

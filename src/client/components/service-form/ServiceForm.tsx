@@ -165,7 +165,7 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
     );
   }
   const save = draft.save;
-  const StepFields = step < plan.documents ? online.steps[plan.names[step]] : null;
+  const StepFields = step < contract.steps.length ? online.steps[plan.names[step]] : null;
   const Gate = online.Gate ?? Fragment;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
@@ -227,7 +227,7 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
                 values={values}
                 onEdit={jump}
                 t={t}
-                documents={{
+                documents={plan.documents === null ? null : {
                   step: plan.documents,
                   title: stepTitle(plan.documents),
                   label: t('documentsLabel'),

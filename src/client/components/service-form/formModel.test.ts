@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marriageNotice } from '../../../shared/services/marriage-notice.js';
+import { registerSearch } from '../../../shared/services/register-search.js';
+import { searchReport } from '../../../shared/services/search-report.js';
 import { emptyNotice } from '../../services/marriage-notice/values.js';
 import { draftPayload as draftPayloadOf, mapServerErrors as mapErrors, stepOfField as stepOf, stepPlan, valuesFromFormData as fromFormData } from './formModel.js';
 
@@ -9,6 +11,19 @@ const stepOfField = (path: string) => stepOf(plan, path);
 const mapServerErrors = (errors: Record<string, string>) => mapErrors(plan, errors);
 const draftPayload = (values: object) => draftPayloadOf(marriageNotice.form, values);
 const valuesFromFormData = (data: unknown) => fromFormData(emptyNotice(), data);
+
+describe('the steps of a service that takes no documents', () => {
+  it('issue 20 #24: a register search and a search report have no empty documents step', () => {
+    for (const contract of [registerSearch, searchReport]) {
+      const steps = stepPlan(contract);
+      expect(steps.names).toEqual([...contract.steps.map((s) => s.name), 'review']);
+      expect(steps.documents).toBeNull();
+      // An error the server might still name on a document lands on the review.
+      expect(mapErrors(steps, { 'attachments.OTHER': 'x' }).firstStep).toBe(steps.review);
+    }
+    expect(stepPlan(marriageNotice).names.at(-2)).toBe('documents');
+  });
+});
 
 describe('the service form logic, on the notice', () => {
   it('knows the step of every field', () => {

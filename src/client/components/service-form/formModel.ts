@@ -4,26 +4,27 @@ import type { AnyServiceContract } from '../../../shared/services/index.js';
 /** The statuses in which the applicant may still change the form. */
 export const EDITABLE_STATUSES = ['Draft', 'Corrections_Requested'];
 
-/** The names of a service's form steps: its own, then documents and review. */
+/** The names of a service's form steps: its own, then documents (unless it takes none) and review. */
 export interface StepPlan {
   names: string[];
-  documents: number;
+  /** null for a service that takes no documents. */
+  documents: number | null;
   review: number;
   /** Top-level field → the index of its step. */
   fieldStep: Record<string, number>;
 }
 
-export function stepPlan(contract: Pick<AnyServiceContract, 'steps'>): StepPlan {
-  const names = [...contract.steps.map((s) => s.name), 'documents', 'review'];
+export function stepPlan(contract: Pick<AnyServiceContract, 'steps' | 'documents'>): StepPlan {
+  const names = [...contract.steps.map((s) => s.name), ...(contract.documents === false ? [] : ['documents']), 'review'];
   const fieldStep: Record<string, number> = {};
   contract.steps.forEach((step, index) => step.fields.forEach((field) => (fieldStep[field] = index)));
-  return { names, documents: names.length - 2, review: names.length - 1, fieldStep };
+  return { names, documents: contract.documents === false ? null : names.length - 2, review: names.length - 1, fieldStep };
 }
 
 /** The step that holds a field (`partyB.idNumber` → 1); attachments → the documents step. */
 export function stepOfField(plan: StepPlan, path: string): number {
   const head = path.replace(/^formData\./, '').split('.')[0];
-  if (head === 'attachments') return plan.documents;
+  if (head === 'attachments') return plan.documents ?? plan.review;
   return plan.fieldStep[head] ?? plan.review;
 }
 
@@ -52,7 +53,7 @@ export function mapServerErrors(plan: StepPlan, errors: Record<string, string>):
     const path = key.replace(/^formData\./, '');
     if (key.startsWith('attachments.')) {
       mapped.attachments[key.slice('attachments.'.length)] = message;
-      step = plan.documents;
+      step = plan.documents ?? plan.review;
     } else if (key.startsWith('formData.') || path.split('.')[0] in plan.fieldStep) {
       mapped.fields[path] = message;
       step = stepOfField(plan, path);

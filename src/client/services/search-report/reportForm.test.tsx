@@ -34,7 +34,7 @@ const renderForm = (area: 'user' | 'institution', at = '') => renderServiceForm(
 describe('the search report form', { timeout: 20_000 }, () => {
   it('opened from a search: that search chosen, its entries shown in words, and the draft created with it', async () => {
     renderForm('user', '?search=rs-2026-000012');
-    expect(await screen.findByText('Step 1 of 3: The report')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 2: The report')).toBeInTheDocument();
     const select = await screen.findByLabelText(/^Your completed search/);
     expect(await within(select).findByRole('option', { name: 'RS-2026-000012: Wanjiru Kamau, 01-01-1995 – 31-12-1995, Nairobi (One entry found)' })).toBeInTheDocument();
     expect(select).toHaveValue('RS-2026-000012');
@@ -43,7 +43,7 @@ describe('the search report form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByLabelText(/^Why do you need the report/));
     await userEvent.paste('Probate: the court asks for an official search');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft and continue' }));
-    expect(await screen.findByText(/^Step 2 of 3/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Step 2 of 2: Review and submit/)).toBeInTheDocument();
     const created = calls.find((c) => c.method === 'POST')?.body as { serviceCode: string; formData: Record<string, unknown> };
     expect(created).toEqual({ serviceCode: 'SEARCH_REPORT', formData: { searchReference: 'RS-2026-000012', purpose: 'Probate: the court asks for an official search' } });
   });

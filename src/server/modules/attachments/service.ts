@@ -68,6 +68,7 @@ export class AttachmentsService {
     const accepted = acceptedAttachmentKinds(application.serviceCode as ServiceCode, application.formData);
     const errors: Record<string, string> = {};
     if (!upload.kind) errors.kind = 'Say which document this is';
+    else if (!accepted.length) errors.kind = 'This application takes no documents';
     else if (!accepted.includes(upload.kind)) errors.kind = `Choose one of the documents this application takes: ${accepted.join(', ')}`;
     if (!upload.file) errors.file = 'Choose a file';
     else if (upload.file.content.length === 0) errors.file = ATTACHMENT_MESSAGES.empty;
