@@ -51,6 +51,38 @@ test('a district narrows the reports', async ({ page }) => {
   await expect(page.locator('[data-report="marriages"] table').first()).not.toContainText('Nairobi');
 });
 
+/** The names on a chart's category axis, each with whether it lies whole inside the chart. */
+async function categoryLabels(page: Page, id: string) {
+  return page.locator(`[data-report="${id}"] figure svg.MuiChartsSvgLayer-root`).evaluate((svg) => {
+    const box = svg.getBoundingClientRect();
+    return [...svg.querySelectorAll('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')].map((label) => {
+      const r = label.getBoundingClientRect();
+      return { text: label.textContent ?? '', inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 };
+    });
+  });
+}
+
+test('issue 20 #18: the district report plots districts, and every chart names each of its bars in full at 1280 and 360 px', async ({ page }) => {
+  for (const width of [1280, 360]) {
+    await openReports(page, width);
+    const districts = (await page.locator('[data-report="marriages"] table').first().locator('tbody tr td:first-child').allTextContents()).filter((name) => name !== 'Total');
+    expect(districts.length).toBeGreaterThan(1);
+    expect((await categoryLabels(page, 'marriages')).map((l) => l.text).sort()).toEqual([...districts].sort());
+    // Each chart's bars are named by what they count: periods, stages, districts, tax heads.
+    expect((await categoryLabels(page, 'applications')).every((l) => /^[A-Z][a-z]+ \d{4}$/.test(l.text))).toBe(true);
+    expect((await categoryLabels(page, 'processing-times')).map((l) => l.text)).toContain('Registration officer');
+    expect((await categoryLabels(page, 'revenue')).map((l) => l.text)).toContain('Marriage fees');
+    for (const { id } of REPORTS) {
+      const labels = await categoryLabels(page, id);
+      expect(labels.length, `${id} at ${width} px`).toBeGreaterThan(0);
+      for (const label of labels) {
+        expect(label.text, `${id} at ${width} px`).not.toMatch(/…|\.\.\.$/);
+        expect(label.inside, `${id} at ${width} px: "${label.text}" inside the chart`).toBe(true);
+      }
+    }
+  }
+});
+
 for (const width of [1280, 360]) {
   test(`axe-clean with no sideways scroll at ${width} px`, async ({ page }) => {
     await openReports(page, width);

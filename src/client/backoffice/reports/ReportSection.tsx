@@ -32,8 +32,11 @@ export function FiguresTable<R>({ caption, columns, rows, footer }: { caption: s
   );
 }
 
+/** A chart's height: room for the legend and the value axis, and a line's height for each bar. */
+const chartHeight = (bars: number) => Math.max(240, 96 + 30 * bars);
+
 /** One report: its title and what it counts, a summary line, the chart, the tables and the CSV download. */
-export function ReportSection({ id, title, lead, summary, loading, error, empty, onDownload, chart, children }: {
+export function ReportSection({ id, title, lead, summary, loading, error, empty, onDownload, chart, bars = 0, children }: {
   id: string;
   title: string;
   lead: string;
@@ -43,6 +46,8 @@ export function ReportSection({ id, title, lead, summary, loading, error, empty,
   empty: boolean;
   onDownload(): void;
   chart: ReactNode;
+  /** The chart's bars, one under the other: each gets the room to be named in full. */
+  bars?: number;
   children: ReactNode;
 }) {
   const t = useReportsT();
@@ -66,7 +71,7 @@ export function ReportSection({ id, title, lead, summary, loading, error, empty,
             {summary && <Typography sx={{ fontWeight: 600 }}>{summary}</Typography>}
             {empty ? <Typography>{t('empty')}</Typography> : (
               <>
-                <Box component="figure" aria-label={t('chartLabel', { report: title })} sx={{ m: 0, width: '100%', minWidth: 0, height: 320 }}>{chart}</Box>
+                <Box component="figure" aria-label={t('chartLabel', { report: title })} sx={{ m: 0, width: '100%', minWidth: 0, height: chartHeight(bars) }}>{chart}</Box>
                 <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>{children}</Stack>
               </>
             )}

@@ -15,7 +15,12 @@ interface ViewProps {
 }
 
 const fileName = (report: string, params: ReportParams) => `${report}-${toDisplayDate(params.from)}-to-${toDisplayDate(params.to)}`;
-const chartMargin = { left: 8, right: 8 };
+const chartMargin = { left: 8, right: 16 };
+/**
+ * Issue 20 #18: every chart lays its bars one under the other, each named in full beside it (the axis
+ * as wide as its longest name), never a name cut short or left out to make room.
+ */
+const namedBars = (dataKey: string) => [{ scaleType: 'band' as const, dataKey, width: 'auto' as const }];
 
 export function ApplicationsView({ params, enabled }: ViewProps) {
   const t = useReportsT();
@@ -44,7 +49,8 @@ export function ApplicationsView({ params, enabled }: ViewProps) {
       onDownload={() => data && downloadCsv(fileName('applications', params), data.rows.map((r) => ({
         [c('period')]: label(r.period), [c('service')]: serviceName(translate, r.serviceCode), [c('status')]: status(r.status), [c('count')]: r.count,
       })), [c('period'), c('service'), c('status'), c('count')])}
-      chart={<BarChart dataset={dataset} margin={chartMargin} xAxis={[{ scaleType: 'band', dataKey: 'period' }]} series={statuses.map((s) => ({ dataKey: s, label: status(s), stack: 'all' }))} />}
+      bars={dataset.length}
+      chart={<BarChart dataset={dataset} layout="horizontal" margin={chartMargin} yAxis={namedBars('period')} series={statuses.map((s) => ({ dataKey: s, label: status(s), stack: 'all' }))} />}
     >
       <FiguresTable caption={t('tableCaption', { report: t('applications.title') })} columns={columns} rows={data?.totals.byService ?? []}
         footer={[t('total'), ...statuses.map((s) => data?.totals.byStatus.find((x) => x.status === s)?.count ?? 0), data?.totals.count ?? 0]} />
@@ -73,7 +79,8 @@ export function ProcessingView({ params, enabled }: ViewProps) {
       id="processing-times" title={t('processing.title')} lead={t('processing.lead')} loading={loading} error={error} empty={!data?.rows.length}
       summary={data ? t('processing.summary', { completed: data.totals.completed, over: data.totals.overSla }) : undefined}
       onDownload={() => data && downloadCsv(fileName('processing-times', params), data.rows.map((r) => Object.fromEntries(columns.map((col) => [col.label, col.key === 'averageDays' ? r.averageDays : col.value(r)]))), columns.map((col) => col.label))}
-      chart={<BarChart dataset={dataset} margin={chartMargin} xAxis={[{ scaleType: 'band', dataKey: 'stage' }]}
+      bars={dataset.length}
+      chart={<BarChart dataset={dataset} layout="horizontal" margin={chartMargin} yAxis={namedBars('stage')}
         series={[{ dataKey: 'within', label: t('processing.within'), stack: 'all' }, { dataKey: 'over', label: t('processing.over'), stack: 'all', color: '#b3261e' }]} />}
     >
       <FiguresTable caption={t('tableCaption', { report: t('processing.title') })} columns={columns} rows={data?.rows ?? []} />
@@ -91,14 +98,15 @@ export function MarriagesView({ params, enabled }: ViewProps) {
     { key: 'district', label: c('district'), value: (r) => r.districtName },
     { key: 'count', label: c('count'), numeric: true, value: (r) => r.count },
   ];
-  // Issue 20 #18: per district, as the title says: one bar per district, the names beside them in full.
+  // Issue 20 #18: per district, as the title says: one bar per district.
   const dataset = (data?.totals.byDistrict ?? []).map((d) => ({ district: d.districtName, count: d.count }));
   return (
     <ReportSection
       id="marriages" title={t('marriages.title')} lead={t('marriages.lead')} loading={loading} error={error} empty={!data?.rows.length}
       summary={data ? t('marriages.summary', { smart_count: data.totals.count }) : undefined}
       onDownload={() => data && downloadCsv(fileName('marriages', params), data.rows.map((r) => ({ [c('period')]: label(r.period), [c('district')]: r.districtName, [c('count')]: r.count })), [c('period'), c('district'), c('count')])}
-      chart={<BarChart dataset={dataset} layout="horizontal" margin={chartMargin} yAxis={[{ scaleType: 'band', dataKey: 'district', width: 110 }]} series={[{ dataKey: 'count', label: t('marriages.series') }]} />}
+      bars={dataset.length}
+      chart={<BarChart dataset={dataset} layout="horizontal" margin={chartMargin} yAxis={namedBars('district')} series={[{ dataKey: 'count', label: t('marriages.series') }]} />}
     >
       <FiguresTable caption={t('tableCaption', { report: t('marriages.title') })} columns={columns} rows={data?.totals.byDistrict ?? []} footer={[t('total'), data?.totals.count ?? 0]} />
     </ReportSection>
@@ -131,8 +139,9 @@ export function RevenueView({ params, enabled }: ViewProps) {
       onDownload={() => data && downloadCsv(fileName('revenue', params), data.rows.map((r) => ({
         [c('period')]: label(r.period), [c('service')]: serviceName(translate, r.serviceCode), [c('taxHead')]: r.taxHeadName, [c('amount')]: r.amount.toFixed(2), [c('currency')]: r.currency,
       })), [c('period'), c('service'), c('taxHead'), c('amount'), c('currency')])}
-      chart={<BarChart dataset={dataset} margin={chartMargin} xAxis={[{ scaleType: 'band', dataKey: 'head' }]}
-        yAxis={[{ valueFormatter: (v: number) => v.toLocaleString('en-KE'), width: 72 }]} series={[{ dataKey: 'amount', label: t('revenue.series'), valueFormatter: (v) => money(v ?? 0) }]} />}
+      bars={dataset.length}
+      chart={<BarChart dataset={dataset} layout="horizontal" margin={chartMargin} yAxis={namedBars('head')}
+        xAxis={[{ valueFormatter: (v: number) => v.toLocaleString('en-KE') }]} series={[{ dataKey: 'amount', label: t('revenue.series'), valueFormatter: (v) => money(v ?? 0) }]} />}
     >
       <FiguresTable caption={`${t('revenue.byTaxHead')}`} columns={headColumns} rows={data?.totals.byTaxHead ?? []} footer={[t('total'), money(data?.totals.amount ?? 0)]} />
       <FiguresTable caption={`${t('revenue.byService')}`} columns={serviceColumns} rows={data?.totals.byService ?? []} footer={[t('total'), data?.totals.payments ?? 0, money(data?.totals.amount ?? 0)]} />
