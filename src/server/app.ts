@@ -288,7 +288,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: clientDir, preCompressed: true, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: clientDir, preCompressed: true, wildcard: false, index: false,
+      // The build names its assets by their content: a browser keeps them for good and asks nothing
+      // again (each page load then reads them from its cache); the pages are asked for afresh.
+      setHeaders: (reply, file) => {
+        if (file.startsWith(path.join(clientDir, 'assets') + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
     // The visitor pages have a light app of their own (visitor.html); the areas the full app.
     const visitorPage = existsSync(path.join(clientDir, 'visitor.html')) ? 'visitor.html' : 'index.html';
     const sendPage = (reply: import('fastify').FastifyReply, url: string) =>

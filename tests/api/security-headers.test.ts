@@ -52,7 +52,10 @@ describe('security headers (helmet)', () => {
     const { app, database, clock } = await testContext();
     const clientDir = path.join(os.tmpdir(), `marriages-client-${process.pid}`);
     mkdirSync(clientDir, { recursive: true });
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Portal</title><script type="module" src="/assets/index.js"></script>');
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Portal</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+    mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
+    writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
     const withClient = await buildApp({ config: app.config, database, clock, clientDir, lapsingSweepMs: null });
     await withClient.ready();
     try {
@@ -63,7 +66,15 @@ describe('security headers (helmet)', () => {
         expect(csp['script-src'], url).toBe("'self'");
         expect(csp['frame-ancestors'], url).toBe("'none'");
         expect(page.headers['x-frame-options'], url).toBe('DENY');
+        // A page is asked for afresh each time: it names the build's assets.
+        expect(page.headers['cache-control'], url).toBe('no-cache');
       }
+      // The build's assets are named by their content: a browser keeps them for good, asking nothing.
+      const asset = await withClient.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Any other file keeps a short life.
+      expect((await withClient.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe('public, max-age=0');
     } finally {
       await withClient.close();
     }
