@@ -16,6 +16,29 @@ describe('the demo register', () => {
     const odd = entries.flatMap((e) => [e.a.name, e.b.name, e.a.father, e.a.mother, e.b.father, e.b.mother].filter((n): n is string => Boolean(n) && repeats(n!)).map((n) => `${e.number}: ${n}`));
     expect(odd).toEqual([]);
   });
+
+  it('issue 20 #22: names every witness as a person, never "Witness One"', async () => {
+    const { database } = await testContext();
+    const entries = await database.db.select({ number: marriages.registrationNumber, witnesses: marriages.witnesses }).from(marriages);
+    const unnamed = entries.flatMap((e) => (e.witnesses ?? []).filter((w) => !/^\p{Lu}[\p{L}'-]+( \p{Lu}[\p{L}'-]+)+$/u.test(w) || /^Witness\b/i.test(w) || repeats(w)).map((w) => `${e.number}: ${w}`));
+    expect(unnamed).toEqual([]);
+    expect(new Set(entries.flatMap((e) => e.witnesses ?? [])).size).toBeGreaterThan(50);
+  });
+});
+
+describe('the demo notices', () => {
+  it('issue 20 #22: publishes every notice before its wedding, and books the wedding after the publication', async () => {
+    const { database } = await testContext();
+    const rows = await database.db
+      .select({ reference: notices.noticeNumber, publishedAt: notices.publishedAt, intendedDate: notices.intendedDate, startsAt: bookings.startsAt })
+      .from(notices)
+      .leftJoin(bookings, eq(bookings.noticeId, notices.id));
+    expect(rows.length).toBeGreaterThan(10);
+    const late = rows
+      .filter((r) => nairobiDate(r.publishedAt) > r.intendedDate || (r.startsAt && r.startsAt <= r.publishedAt))
+      .map((r) => `${r.reference}: published ${r.publishedAt.toISOString()}, wedding ${r.intendedDate}${r.startsAt ? ` booked ${r.startsAt.toISOString()}` : ''}`);
+    expect(late).toEqual([]);
+  });
 });
 
 describe('the demo calendar', () => {

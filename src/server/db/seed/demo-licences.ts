@@ -196,6 +196,12 @@ export async function seedDemoLicences(db: Db, files: FileStore, now: Date, publ
     if (!booked) continue;
     const startsAt = new Date(now.getTime() - 6 * DAY);
     await db.update(bookings).set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) }).where(eq(bookings.id, booked.id));
+    // Its notice was given and published the week before, for that day (issue 20 #22: never after its wedding).
+    const earlier = 8 * DAY;
+    await db.update(notices).set({
+      publishedAt: new Date(usedPublished.publishedAt.getTime() - earlier), noticeEndsAt: new Date(usedPublished.noticeEndsAt.getTime() - earlier),
+      validUntil: new Date(usedPublished.validUntil.getTime() - earlier), intendedDate: nairobiDate(startsAt),
+    }).where(eq(notices.id, usedPublished.id));
     const register = new RegisterService({ db, clock, documents: { files, publicUrl, clock }, notified: () => undefined });
     await register.celebrate(officer, booked.id, { officiantName: 'Mercy Atieno, Registrar of Marriages', witnessesPresent: witnesses.map((w) => w.fullName), celebratedAt: startsAt });
     break;

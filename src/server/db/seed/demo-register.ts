@@ -29,6 +29,12 @@ interface Entry {
 /** The name at `index` of `names`, or the next one when it is `avoid` (a surname that is also a first name: no "Kiprono Kiprono"). */
 const unlike = (names: readonly string[], index: number, avoid: string) => (names[index % names.length] === avoid ? names[(index + 1) % names.length] : names[index % names.length]);
 
+/** Two witnesses named as people are (a friend of each side), never "Witness One" (issue 20 #22). */
+const witnessesOf = (i: number) => [
+  `${CHRISTIAN[(i * 3 + 1) % 10]} ${WOMEN[(i * 7 + 5) % WOMEN.length]} ${SURNAMES[(i * 13 + 7) % SURNAMES.length]}`,
+  `${CHRISTIAN[10 + ((i * 3 + 2) % 10)]} ${SURNAMES[(i * 17 + 11) % SURNAMES.length]}`,
+];
+
 function party(name: string, idNumber: string, age: number, occupation: string, residence: string, father: string, mother: string): RegisterParty {
   return { name, idType: 'NATIONAL_ID', idNumber, age, condition: 'NEVER_MARRIED', occupation, residence, father, mother };
 }
@@ -78,7 +84,7 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
       registrationNumber: `MC/${key}/${String(n).padStart(6, '0')}`, bookId: book.id, entryNumber: book.used, district: entry.district,
       partyA: entry.partyA, partyB: entry.partyB, partyAIdNumber: entry.partyA.idNumber, partyBIdNumber: entry.partyB.idNumber,
       celebratedAt: nairobiInstant(entry.day, `${String(9 + (n % 7)).padStart(2, '0')}:00`), venueName: VENUES[entry.district] ?? 'Registrar of Marriages',
-      officiantName: 'Registrar of Marriages', witnesses: ['Witness One', 'Witness Two'],
+      officiantName: 'Registrar of Marriages', witnesses: witnessesOf(rows.length),
       // A few were dissolved by decree since.
       status: rows.length % 29 === 11 ? 'DISSOLVED' : 'SUBSISTING', createdAt: nairobiInstant(entry.day),
     });
