@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { nairobiDate } from '../../src/shared/dates.js';
-import { bookings, marriages, notices } from '../../src/server/db/schema/index.js';
+import { nairobiDate, startOfNairobiDay } from '../../src/shared/dates.js';
+import { bookings, marriages, notices, payments } from '../../src/server/db/schema/index.js';
 import { tokenOf } from './app-support.js';
 import { call, testContext } from './helpers.js';
 
@@ -38,6 +38,19 @@ describe('the demo notices', () => {
       .filter((r) => nairobiDate(r.publishedAt) > r.intendedDate || (r.startsAt && r.startsAt <= r.publishedAt))
       .map((r) => `${r.reference}: published ${r.publishedAt.toISOString()}, wedding ${r.intendedDate}${r.startsAt ? ` booked ${r.startsAt.toISOString()}` : ''}`);
     expect(late).toEqual([]);
+  });
+});
+
+describe('the demo payments', () => {
+  it('issue 20 #22: are spread over the days before today, not all stamped when the demo was seeded', async () => {
+    const { database } = await testContext();
+    const today = startOfNairobiDay(nairobiDate(new Date()));
+    const [{ before }] = await database.db
+      .select({ before: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(and(eq(payments.status, 'SUCCEEDED'), gte(payments.confirmedAt, new Date(today.getTime() - 30 * 86_400_000)), lt(payments.confirmedAt, today)));
+    // The month before today holds a working month's payments (a day's revenue is never the month's).
+    expect(before).toBeGreaterThan(15);
   });
 });
 

@@ -203,11 +203,12 @@ export async function seedDemoHistory(db: Db, now: Date, districtNames: Map<stri
   };
   const counters = new Counters(await db.select().from(referenceCounters));
 
-  // Applications: started over the year up to six weeks ago, each finished before now.
+  // Applications: started over the year up to two days ago, each finished by yesterday, so that this
+  // month's figures hold its earlier days and "today" only the demo's own work (issue 20 #22).
   const plans: Plan[] = [];
   const start = now.getTime() - 365 * DAY;
   for (let k = 0; k < APPLICATIONS_PER_MONTH * 12; k += 1) {
-    const created = new Date(start + r() * 320 * DAY);
+    const created = new Date(start + r() * 363 * DAY);
     const plan = lifeOf(k, created, r, { applicant, staff, sla, lines });
     const last = plan.events.at(-1)!.at!.getTime();
     if (last < now.getTime() - DAY) plans.push(plan);
