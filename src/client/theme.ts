@@ -15,4 +15,10 @@ export const theme: RaThemeOptions = {
   },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif' },
   shape: { borderRadius: 8 },
+  components: {
+    ...defaultTheme.components,
+    // One style of field on every form (issue 20 #24): the date and time pickers drew their own
+    // outlined box beside react-admin's filled ones.
+    MuiPickersTextField: { defaultProps: { variant: 'filled', margin: 'dense', size: 'small' } },
+  },
 };

@@ -206,7 +206,8 @@ describe('the demo institutions', () => {
     const demo = (mine.body as { status: string; serviceCode: string; applicantId: string }[]).filter((a) => a.serviceCode === 'INSTITUTION_MARRIAGE');
     expect(new Set(demo.map((a) => a.status))).toEqual(new Set(['Draft', 'Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested', 'Declined', 'Approved']));
     const { database } = await testContext();
-    const approved = (await database.db.select().from(marriages)).filter((m) => m.venueName === "St. Andrew's Presbyterian Church, Nairobi");
+    // The demo's own (the year of history before them enters its marriages without certificates).
+    const approved = (await database.db.select().from(marriages)).filter((m) => m.venueName === "St. Andrew's Presbyterian Church, Nairobi" && m.certificateDocumentId);
     expect(approved.length).toBeGreaterThanOrEqual(3);
     const [doc] = await database.db.select().from(documents).where(eq(documents.id, approved[0].certificateDocumentId!));
     expect((await call(app, { method: 'GET', url: `/api/verify/${doc.code}` })).body.data).toMatchObject({ genuine: true, kind: 'MARRIAGE_CERTIFICATE' });

@@ -49,3 +49,46 @@ test.describe('issue 20 #15: at 360 px', () => {
     await expect(page.getByRole('button', { name: /^Step|Party A$/ })).toHaveCount(0);
   });
 });
+
+test.describe('issue 20 #24: the menu', () => {
+  for (const width of [1280, 360]) {
+    test(`names every page in full at ${width} px, in both languages`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
+      for (const [email, home] of [['rg@demo.test', '/backoffice/dashboard'], ['church@demo.test', '/institution/services/list']] as const) {
+        await storeSignedInProfile(page, request, email);
+        for (const language of ['en', 'sw']) {
+          await page.goto(`${home}?lang=${language}`);
+          if (width < 600) await page.getByRole('button', { name: /open menu|fungua menyu/i }).click();
+          const items = page.getByRole('menuitem');
+          await expect(items.first()).toBeVisible();
+          // Every name whole: no text box cut short (its content wider than the box shows).
+          const cut = await items.evaluateAll((nodes) => nodes.flatMap((item) => [...item.querySelectorAll('*')]
+            .filter((e) => e.childNodes.length > 0 && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+            .filter((e) => e.scrollWidth > e.clientWidth + 1)
+            .map((e) => e.textContent)));
+          expect(cut, `${email} (${language}) at ${width} px`).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+test.describe('issue 20 #24: the fields of a form', () => {
+  test('are all of one style, the date fields too', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await storeSignedInProfile(page, request, 'citizen@demo.test');
+    for (const [path, step] of [['/user/search', 'Step 1 of 3'], ['/user/services/form-marriage-registration', 'Step 1 of']] as const) {
+      await page.goto(path);
+      await expect(page.getByText(step).first()).toBeVisible();
+      if (path === '/user/search') {
+        await page.getByLabel('Name of a party').fill('Kamau Wanjiru');
+        await page.getByRole('button', { name: 'Save draft and continue' }).click();
+        await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      }
+      const styles = await page.locator('main').evaluate((main) => [...main.querySelectorAll('[class*="InputBase-root"], [class*="PickersInputBase-root"]')]
+        .map((e) => (/(Filled|Outlined|Standard)/.exec([...e.classList].find((c) => /(Filled|Outlined|Standard)Input-root$/.test(c)) ?? '')?.[1] ?? 'Standard')));
+      expect(styles.length, path).toBeGreaterThan(1);
+      expect(new Set(styles), path).toEqual(new Set(['Filled']));
+    }
+  });
+});
