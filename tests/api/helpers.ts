@@ -83,6 +83,26 @@ export function testContext(): Promise<TestContext> {
   return shared;
 }
 
+let pristine: Promise<Database> | null = null;
+
+/**
+ * The demo as the run seeded it, untouched by any test: another copy of the seeded database, for
+ * checks of the demo itself (the files a worker runs write into its shared copy, under clocks of
+ * their own, so what is the demo's cannot be told there). Opened once per worker; read it only.
+ */
+export function seededDemo(): Promise<Database> {
+  pristine ??= (async () => {
+    const server = inject('testServerUrl');
+    if (!server) return openDatabase({ loadDataDir: new Blob([readFileSync(join(inject('testSeedDir'), 'pglite.tar'))]) });
+    const name = `${inject('testTemplateDatabase')}_demo${process.pid}`;
+    await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${inject('testTemplateDatabase')}`);
+    const target = new URL(server);
+    target.pathname = `/${name}`;
+    return openDatabase({ url: target.toString(), poolSize: 2 });
+  })();
+  return pristine;
+}
+
 /**
  * Another app over the test database (or the one given), configured by `env` as the real start is:
  * NODE_ENV is unset (development) unless `env` sets it. The caller closes it (not the database).
