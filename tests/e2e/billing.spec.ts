@@ -10,6 +10,8 @@ import { apiGet, checkPage, expectAxeClean, signInAs, signInThroughUi, tokenFor 
 const shown = (day: string) => day.split('-').reverse().join('-');
 
 test('finance schedules a price on the price list, sees it scheduled with its split, and cancels it', async ({ page }) => {
+  // A tour of long pages, each checked for accessibility at two widths: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   // A day far enough ahead that no other run of this spec on the same database took it.
   const from = addDays(nairobiToday(), 200 + (Date.now() % 500));
   await signInThroughUi(page, 'finance@demo.test');
@@ -66,6 +68,8 @@ test('the registrar general reads the price list without scheduling', async ({ p
 });
 
 test('transactions show the totals of the filter, export them as CSV and open a receipt', async ({ page, request }) => {
+  // A tour of long pages, each checked for accessibility at two widths: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   await signInAs(page, request, 'finance@demo.test');
   await page.goto('/backoffice/billing/transactions');
   const count = page.getByTestId('total-count').locator('dd');
