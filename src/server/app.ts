@@ -288,12 +288,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    const assetsDir = path.join(clientDir, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: clientDir, preCompressed: true, wildcard: false, index: false,
       // The build names its assets by their content: a browser keeps them for good and asks nothing
       // again (each page load then reads them from its cache); the pages are asked for afresh.
       setHeaders: (reply, file) => {
-        if (file.startsWith(path.join(clientDir, 'assets') + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (file.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
       },
     });

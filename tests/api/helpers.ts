@@ -38,20 +38,28 @@ let shared: Promise<TestContext> | null = null;
 let workerUrl: Promise<string | undefined> | null = null;
 
 /**
- * This worker's own copy of the run's seeded database (tests/setup/api-global.ts seeds it once): on
- * PostgreSQL a clone of the template database, its URL; on the embedded database undefined (the
- * worker opens the dump in memory).
+ * A new copy of the run's seeded database (tests/setup/api-global.ts seeds it once): on PostgreSQL a
+ * clone of the template database named after it with this suffix, its URL; on the embedded database
+ * undefined (the copy is the dump, opened in memory by `openSeedCopy`).
  */
+async function cloneSeed(suffix: string): Promise<string | undefined> {
+  const server = inject('testServerUrl');
+  if (!server) return undefined;
+  const name = `${inject('testTemplateDatabase')}_${suffix}`;
+  await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${inject('testTemplateDatabase')}`);
+  const target = new URL(server);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** Opens a copy of the seeded database: the clone at `url`, or the embedded dump in memory. */
+function openSeedCopy(url: string | undefined, poolSize: number): Promise<Database> {
+  return url ? openDatabase({ url, poolSize }) : openDatabase({ loadDataDir: new Blob([readFileSync(join(inject('testSeedDir'), 'pglite.tar'))]) });
+}
+
+/** This worker's own copy of the seeded database: its URL on PostgreSQL, undefined on the embedded one. */
 function workerDatabaseUrl(): Promise<string | undefined> {
-  workerUrl ??= (async () => {
-    const server = inject('testServerUrl');
-    if (!server) return undefined;
-    const name = `${inject('testTemplateDatabase')}_w${process.pid}`;
-    await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${inject('testTemplateDatabase')}`);
-    const target = new URL(server);
-    target.pathname = `/${name}`;
-    return target.toString();
-  })();
+  workerUrl ??= cloneSeed(`w${process.pid}`);
   return workerUrl;
 }
 
@@ -72,9 +80,7 @@ export function testContext(): Promise<TestContext> {
     // The demo's files (its documents, the certificate stamps) in the app's own store, as the real start seeds them.
     const seedDir = inject('testSeedDir');
     if (existsSync(join(seedDir, 'files'))) cpSync(join(seedDir, 'files'), join(config.DATA_DIR, 'files'), { recursive: true });
-    const database = url
-      ? await openDatabase({ url, poolSize: 5 })
-      : await openDatabase({ loadDataDir: new Blob([readFileSync(join(seedDir, 'pglite.tar'))]) });
+    const database = await openSeedCopy(url, 5);
     const clock = new AdjustableClock();
     const app = await buildApp({ config, database, clock });
     await app.ready();
@@ -91,15 +97,7 @@ let pristine: Promise<Database> | null = null;
  * their own, so what is the demo's cannot be told there). Opened once per worker; read it only.
  */
 export function seededDemo(): Promise<Database> {
-  pristine ??= (async () => {
-    const server = inject('testServerUrl');
-    if (!server) return openDatabase({ loadDataDir: new Blob([readFileSync(join(inject('testSeedDir'), 'pglite.tar'))]) });
-    const name = `${inject('testTemplateDatabase')}_demo${process.pid}`;
-    await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${inject('testTemplateDatabase')}`);
-    const target = new URL(server);
-    target.pathname = `/${name}`;
-    return openDatabase({ url: target.toString(), poolSize: 2 });
-  })();
+  pristine ??= cloneSeed(`demo${process.pid}`).then((url) => openSeedCopy(url, 2));
   return pristine;
 }
 

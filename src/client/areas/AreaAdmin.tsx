@@ -77,14 +77,14 @@ function NamedLoadingIndicator() {
   return <LoadingIndicator {...named} />;
 }
 
+/** A page's name in the menu wraps onto a second line instead of being cut short (issue 20 #24). */
+const MENU_ITEM_WRAPS = { whiteSpace: 'normal', alignItems: 'flex-start', '& .MuiTypography-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' }, '& .MuiListItemIcon-root': { mt: '2px' } } as const;
+
 /**
  * The menu follows the window's width as a page opened at that width has it: open beside the page
  * on a wide window, closed on a phone's. react-admin decides once, at the first width, so narrowing
  * a desktop window (or turning a tablet) laid the open menu over the whole page as a dialog.
  */
-/** A page's name in the menu wraps onto a second line instead of being cut short (issue 20 #24). */
-const MENU_ITEM_WRAPS = { whiteSpace: 'normal', alignItems: 'flex-start', '& .MuiTypography-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' }, '& .MuiListItemIcon-root': { mt: '2px' } } as const;
-
 function MenuFollowsWidth() {
   const isXSmall = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'), { noSsr: true });
   const [, setOpen] = useSidebarState();

@@ -23,10 +23,11 @@ export function internationalFromNational(text: string, country: CountryCode | n
   if (!country) return null;
   const code = getCountryCallingCode(country);
   const trimmed = text.trimStart();
+  const compact = trimmed.replace(/\s/g, '');
   const national = /^\+?0/.test(trimmed)
     ? trimmed.replace(/^\+?0+/, '')
-    : trimmed.replace(/\s/g, '').startsWith(`+${code}0`)
-      ? trimmed.replace(/\s/g, '').slice(code.length + 1).replace(/^0+/, '')
+    : compact.startsWith(`+${code}0`)
+      ? compact.slice(code.length + 1).replace(/^0+/, '')
       : null;
   return national === null ? null : `+${code} ${national}`.trimEnd();
 }
