@@ -75,6 +75,14 @@ export function staffMayComment(caller: Caller & { district?: string | null }, a
 }
 
 /**
+ * Who records that an application's documents left by courier: the staff who may work on it (its
+ * section, its district), as for a comment. One rule for the server and the client.
+ */
+export function staffMayDispatch(caller: Caller & { district?: string | null }, application: { section: BackofficeSection; district: string | null }): boolean {
+  return staffMayComment(caller, application);
+}
+
+/**
  * Who sends the missing marriage-return reminders: they go to every licensed institution in the
  * country (an institution belongs to no district), so only national staff who work the marriage
  * returns send them; a district's staff are refused (docs/decisions.md, "Missing-return reminders").

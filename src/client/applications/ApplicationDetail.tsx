@@ -10,6 +10,7 @@ import { serviceName, stageName } from './labels.js';
 import { Timeline } from './Timeline.js';
 import { formatMoney } from '../format/money.js';
 import { SectionCard } from './SectionCard.js';
+import { ExtrasCard } from './ExtrasCard.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
 import { staffMayComment } from '../../shared/permissions.js';
 import { serviceByCode } from '../../shared/services.js';
@@ -78,6 +79,7 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
               </>
             ) : null}
           </SectionCard>
+          <ExtrasCard application={data} actor={actor} onDone={refresh} />
           <SectionCard title={translate('applications.timeline')}>
             <Timeline applicationId={data.id} key={data.version} />
           </SectionCard>

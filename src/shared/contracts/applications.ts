@@ -28,6 +28,8 @@ export const applicationSchema = z.object({
   formData: z.record(z.string(), z.unknown()),
   billables: z.array(z.object({ code: z.string(), quantity: z.number() })),
   outcome: z.record(z.string(), z.unknown()).nullable(),
+  /** When courier delivery was bought and the documents have left: by which courier, under which tracking number. */
+  dispatch: z.object({ courier: z.string(), trackingNumber: z.string(), dispatchedAt: z.string(), dispatchedBy: z.string() }).nullable(),
   assigneeId: z.string().nullable(),
   slaDueAt: timestamp.nullable(),
   version: z.number(),

@@ -90,6 +90,8 @@ const TEMPLATES_SW: [RegExp, (...groups: string[]) => string][] = [
   [/^Certified copies (.+) issued$/, (numbers) => `Nakala zilizothibitishwa ${numbers} zimetolewa`],
   [/^Certificate (\S+) superseded by (\S+) on the rectification of (\S+)$/, (old, n, entry) => `Cheti ${old} kimebadilishwa na ${n} kwa marekebisho ya ${entry}`],
   [/^Register entry (\S+) marked dissolved on (\S+)$/, (entry, day) => `Kumbukumbu ya rejista ${entry} imewekwa alama ya kuvunjwa tarehe ${day}`],
+  [/^Sent by (.+), tracking number (.+)$/, (courier, n) => `Zimetumwa kupitia ${courier}, namba ya ufuatiliaji ${n}`],
+  [/^Copies (.+) of certificate (\S+) issued$/, (numbers, n) => `Nakala ${numbers} za cheti ${n} zimetolewa`],
   [/^Objection (\S+) lodged$/, (n) => `Pingamizi ${n} limewasilishwa`],
   [/^Notice (\S+) published$/, (n) => `Notisi ${n} imechapishwa`],
   [/^Notice (\S+) lapsed on (.+)$/, (n, at) => `Notisi ${n} imepitwa na muda tarehe ${at}`],

@@ -35,6 +35,7 @@ export const certifiedCopy = defineService({
   steps: [{ name: 'copy', title: 'The copy', fields: ['registerEntryNumber', 'searchReference', 'copies', 'purpose'] }],
   attachments: () => [],
   searchText: (form) => [typeof form.registerEntryNumber === 'string' ? form.registerEntryNumber : ''].filter(Boolean),
+  ownExtras: [EXTRA_COPY_BILLABLE],
   extras: (form) => {
     const copies = Math.trunc(Number(form.copies));
     return Number.isFinite(copies) && copies > 1 ? [{ code: EXTRA_COPY_BILLABLE, quantity: Math.min(copies, MAX_COPIES) - 1 }] : [];

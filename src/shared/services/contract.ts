@@ -38,6 +38,8 @@ export interface ServiceContract<F extends z.ZodObject = z.ZodObject, O extends 
    * first of a certified copy): submit prices these instead of the extras the draft chose.
    */
   extras?: (form: DraftForm) => ChosenExtra[];
+  /** The codes `extras` sets (the review step does not offer them again). */
+  ownExtras?: readonly string[];
   /** The form's rules that depend on the day, applied on each step by the form and at submit by the server. */
   dateRules?: DateRules;
 }
@@ -64,5 +66,6 @@ export interface AnyServiceContract {
   labels: object;
   outcomeLabels: object | null;
   extras?: (form: DraftForm) => ChosenExtra[];
+  ownExtras?: readonly string[];
   dateRules?: DateRules;
 }

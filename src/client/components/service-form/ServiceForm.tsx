@@ -9,10 +9,12 @@ import { nairobiToday } from '../../../shared/dates.js';
 import { translateMessage } from '../../../shared/i18n/translate.js';
 import { serviceByCode, type ServiceCode } from '../../../shared/services.js';
 import { contractOf, requiredAttachments } from '../../../shared/services/index.js';
+import { emptyExtras } from '../../../shared/services/extras.js';
 import { dataProvider } from '../../providers/dataProvider.js';
 import { errorMessage, fieldErrors } from '../../providers/httpClient.js';
 import type { ClientService } from '../../services/types.js';
 import { AttachmentsLoader, DocumentsStep } from './DocumentsStep.js';
+import { ExtrasChoice } from './ExtrasChoice.js';
 import { FormReview } from './FormReview.js';
 import { firstStepWithError, mapServerErrors, stepPlan } from './formModel.js';
 import { useDraft } from './useDraft.js';
@@ -43,7 +45,9 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
     (key: string, params?: object) => translate(`${online.messages}.${key}`, { ...params, _: translate(`serviceForm.${key}`, params) }),
     [translate, online.messages],
   );
-  const form = useForm<FieldValues>({ resolver: zodResolver(contract.form) as unknown as Resolver<FieldValues>, defaultValues: online.emptyForm(), mode: 'onTouched' });
+  // Every form carries the priced extras the review step offers (issue 20 #4).
+  const emptyForm = useCallback(() => ({ ...online.emptyForm(), extras: emptyExtras() }), [online]);
+  const form = useForm<FieldValues>({ resolver: zodResolver(contract.form) as unknown as Resolver<FieldValues>, defaultValues: emptyForm(), mode: 'onTouched' });
   const { control, trigger, setError, getValues } = form;
   const [locale] = useLocaleState();
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +65,7 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
     return mapped.firstStep;
   }, [plan, setError, t]);
 
-  const draft = useDraft({ code, id, schema: contract.form, form, emptyForm: online.emptyForm, onServerErrors: showServerErrors, t });
+  const draft = useDraft({ code, id, schema: contract.form, form, emptyForm, onServerErrors: showServerErrors, t });
   const { record, editable } = draft;
   // The address counts steps as the page does (?step=3 is "Step 3 of 6"); inside, they count from 0.
   const rawStep = Number(searchParams.get('step') ?? 1) - 1;
@@ -234,6 +238,7 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
                   text: missing.length ? t('documentsMissing', { list: missing.map((kind) => translate(`attachments.kinds.${kind}`, { _: attachmentLabel(kind) })).join('; ') }) : t('documentsComplete'),
                 }}
               />
+              <ExtrasChoice code={code} form={form} editable={editable} t={t} />
             </>
           ) : null}
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', justifyContent: 'space-between' }}>

@@ -91,6 +91,9 @@ function clearAt(root: Record<string, unknown>, path: PropertyKey[]) {
  */
 export function draftPayload(schema: z.ZodType, values: object): Record<string, unknown> {
   const copy = JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
+  // No extras chosen and no address written: the form saves none (issue 20 #4).
+  const extras = copy.extras as { items?: unknown[]; deliveryAddress?: string } | undefined;
+  if (extras && !extras.items?.length && !extras.deliveryAddress) delete copy.extras;
   const result = schema.safeParse(copy);
   if (result.success) return copy;
   for (const issue of result.error.issues) {

@@ -24,6 +24,8 @@ export const applications = pgTable(
     searchText: text().notNull().default(''),
     billables: jsonb().$type<{ code: string; quantity: number }[]>().notNull().default([]),
     outcome: jsonb().$type<Record<string, unknown>>(),
+    /** The courier's dispatch of the documents, when courier delivery was bought and the documents sent. */
+    dispatch: jsonb().$type<{ courier: string; trackingNumber: string; dispatchedAt: string; dispatchedBy: string }>(),
     assigneeId: uuid().references(() => users.id),
     slaDueAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(1),

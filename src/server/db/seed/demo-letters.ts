@@ -7,11 +7,17 @@ import { SERVER_SERVICES } from '../../services/index.js';
 import type { FileStore } from '../../storage/files.js';
 import type { Db } from '../client.js';
 import { applications, documents, maritalStatusLetters, marriages } from '../schema/index.js';
-import { planRunner, type Plan } from './demo-applications.js';
+import { callerFor, planRunner, type Plan } from './demo-applications.js';
+import { recordDispatch } from '../../modules/applications/dispatch.js';
+import { SystemClock } from '../../clock.js';
 
 const DAY = 86_400_000;
 
 const letter = (purpose: string, district = '047', destinationCountry: string | null = null) => ({ purpose, destinationCountry, district });
+/** A letter with priced extras (issue 20 #4): express processing, courier delivery to an address. */
+const withExtras = (form: ReturnType<typeof letter>, items: { code: string; quantity: number }[], deliveryAddress: string | null = null) => ({ ...form, extras: { items, deliveryAddress } });
+const EXPRESS = { code: 'EXPRESS_LETTER', quantity: 1 };
+const COURIER = { code: 'COURIER_DELIVERY', quantity: 1 };
 
 /**
  * Omondi Kevin Ouma's first marriage (Kisumu, 2016), dissolved by decree: the demo register's
@@ -49,16 +55,21 @@ export async function seedDemoLetters(db: Db, files: FileStore, now: Date, publi
     { applicant: 'fatuma@demo.test', form: letter('Employment in Qatar: the employer asks for a single status letter', '001', 'QA'), to: 'Payment_Confirmation' },
     { applicant: 'citizen@demo.test', form: letter('To marry abroad: required by the registrar in Manchester', '047', 'GB'), to: 'Submitted' },
     { applicant: 'nasimiyu@demo.test', form: letter('Employer insurance: declaring dependants'), to: 'Pending' },
-    { applicant: 'mutua@demo.test', form: letter('Marriage in Germany: certificate of no impediment', '047', 'DE'), to: 'DIRECTOR' },
+    { applicant: 'mutua@demo.test', form: withExtras(letter('Marriage in Germany: certificate of no impediment', '047', 'DE'), [EXPRESS]), to: 'DIRECTOR' },
     { applicant: 'fatuma@demo.test', form: letter('Residence permit in the United Arab Emirates', '001', 'AE'), to: 'DIRECTOR', claim: true },
     { applicant: 'mutua@demo.test', form: letter('Bank loan: the bank asks for my marital status'), to: 'Corrections_Requested', reason: 'The passport photo is too dark to recognise you: attach a clearer one.' },
     { applicant: 'zawadi@demo.test', form: letter('Adoption application'), to: 'Declined', reason: 'A marital status letter is not needed for adoption; the court asks for the marriage certificate.' },
     // Issued, each finding.
-    { applicant: 'citizen@demo.test', form: letter('Visa application for the Netherlands', '047', 'NL'), to: 'Approved' },
-    { applicant: 'njoroge@demo.test', form: letter('Spouse visa for the United Kingdom', '047', 'GB'), to: 'Approved' },
+    { applicant: 'citizen@demo.test', form: withExtras(letter('Visa application for the Netherlands', '047', 'NL'), [COURIER], 'Kileleshwa Heights, House 7, Othaya Road, Nairobi'), to: 'Approved' },
+    // Express, by courier, already sent (the dispatch below).
+    { applicant: 'njoroge@demo.test', form: withExtras(letter('Spouse visa for the United Kingdom', '047', 'GB'), [EXPRESS, COURIER], 'Riverside Park, Maisonette 3, Riverside Drive, Nairobi'), to: 'Approved' },
     { applicant: 'omondi@demo.test', form: letter('To marry again: the registry asks for my status', '042'), to: 'Approved' },
   ];
-  for (const plan of plans) await runner.run({ ...plan, service: 'MARITAL_STATUS_LETTER' });
+  const seeded = [];
+  for (const plan of plans) seeded.push(await runner.run({ ...plan, service: 'MARITAL_STATUS_LETTER' }));
+  // Njoroge's letter left with the courier the day it was issued.
+  const sent = seeded[plans.findIndex((p) => p.applicant === 'njoroge@demo.test')]!;
+  await recordDispatch({ db, clock: new SystemClock() }, await callerFor(db, 'officer@demo.test'), sent.id, { courier: 'G4S Courier', trackingNumber: 'G4S-2611-40981', version: sent.version });
   // One issued four months ago: it has expired.
   const expired = await runner.run({ applicant: 'nasimiyu@demo.test', service: 'MARITAL_STATUS_LETTER', form: letter('Job application at the county government'), to: 'Approved' });
   const outcome = expired!.outcome as { documentId: string };

@@ -31,6 +31,8 @@ interface Couple {
   partyB: ReturnType<typeof person>;
   district: '047' | '001';
   venue: string;
+  /** The priced extras bought with the notice (issue 20 #4). */
+  extras?: { items: { code: string; quantity: number }[]; deliveryAddress: string | null };
 }
 
 const COUPLES = {
@@ -38,11 +40,14 @@ const COUPLES = {
   objected: { applicant: 'mutua@demo.test', partyA: person('26703548', '+254712300001', 'Surveyor', '047'), partyB: person('29174652', '+254712400012', 'Nurse', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
   cleared: { applicant: 'nasimiyu@demo.test', partyA: person('32158964', '+254712300002', 'Software developer', '047'), partyB: person('24689713', '+254712400013', 'Mechanical engineer', '047', 'DIVORCED'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
   today: { applicant: 'zawadi@demo.test', partyA: person('34012587', '+254712300003', 'Graphic designer', '047'), partyB: person('31520879', '+254712400014', 'Agronomist', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
-  celebrated: { applicant: 'njoroge@demo.test', partyA: person('33981624', '+254712300004', 'Architect', '047'), partyB: person('29857302', '+254712400015', 'Lecturer', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
+  celebrated: { applicant: 'njoroge@demo.test', partyA: person('33981624', '+254712300004', 'Architect', '047'), partyB: person('29857302', '+254712400015', 'Lecturer', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi',
+    // Two extra certificates, issued with the certificate, and courier delivery to the couple's home (not sent yet).
+    extras: { items: [{ code: 'EXTRA_MARRIAGE_CERTIFICATE', quantity: 2 }, { code: 'COURIER_DELIVERY', quantity: 1 }], deliveryAddress: 'Lavington Green Apartments, Block C, Flat 12, James Gichuru Road, Nairobi' } },
   missed: { applicant: 'fatuma@demo.test', partyA: person('26154780', '+254712300005', 'Accountant', '001'), partyB: person('27390146', '+254712400016', 'Civil engineer', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
   onBoard: { applicant: 'zawadi@demo.test', partyA: person('28046913', '+254712400021', 'Journalist', '047'), partyB: person('28817340', '+254712400022', 'Electrician', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
   onBoardCoast: { applicant: 'fatuma@demo.test', partyA: person('32604938', '+254712400023', 'Teacher', '001'), partyB: person('30738215', '+254712400024', 'Boat builder', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
-  underWay: { applicant: 'nasimiyu@demo.test', partyA: person('35207418', '+254712400025', 'Pharmacist', '047'), partyB: person('34718250', '+254712400026', 'Quantity surveyor', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi' },
+  underWay: { applicant: 'nasimiyu@demo.test', partyA: person('35207418', '+254712400025', 'Pharmacist', '047'), partyB: person('34718250', '+254712400026', 'Quantity surveyor', '047'), district: '047', venue: 'Sheria House, Harambee Avenue, Nairobi',
+    extras: { items: [{ code: 'EXTRA_MARRIAGE_CERTIFICATE', quantity: 1 }], deliveryAddress: null } },
   lapsed: { applicant: 'mutua@demo.test', partyA: person('25419067', '+254712400017', 'Tour guide', '001'), partyB: person('30295871', '+254712400018', 'Hotel manager', '001'), district: '001', venue: 'Registrar of Marriages, Mombasa' },
 } satisfies Record<string, Couple>;
 
@@ -73,6 +78,7 @@ export async function seedDemoNotices(db: Db, files: FileStore, now = new Date()
         { fullName: 'Grace Atieno Oduor', idNumber: '23567892', phone: '+254723567892' },
       ],
       specialLicenceReference: null,
+      ...(couple.extras ? { extras: couple.extras } : {}),
     };
     let app = await engine.createDraft(applicant, { serviceCode: 'MARRIAGE_NOTICE', formData: form });
     for (const kind of requiredAttachments('MARRIAGE_NOTICE', form)) {

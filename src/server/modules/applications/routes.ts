@@ -12,6 +12,8 @@ import { badRequest, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { canCommentAsStaff, canWorkAt, isOwner, type ApplicationRow } from './access.js';
 import { eventsOf, listApplications, SORTABLE, type ListFilter } from './repository.js';
 import type { ApplicationsService } from './service.js';
+import { recordDispatch } from './dispatch.js';
+import { requiredText } from '../../../shared/contracts/common.js';
 import type { Caller } from '../../plugins/auth.js';
 
 const idParams = z.object({ id: z.string().uuid('No such application') });
@@ -103,6 +105,15 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
     ...auth,
     schema: { tags, security: [{ bearer: [] }], params: idParams, querystring: z.object({ version: z.coerce.number({ error: 'The version is required' }).int() }), response: { 200: applicationSchema } },
   }, async (request) => service.deleteDraft(callerOf(request), request.params.id, request.query.version));
+
+  r.post('/applications/:id/dispatch', {
+    ...auth,
+    schema: {
+      tags, security: [{ bearer: [] }], params: idParams,
+      body: z.object({ courier: requiredText(80), trackingNumber: requiredText(60), version: z.number({ error: 'The version is required' }).int() }),
+      response: { 200: applicationSchema },
+    },
+  }, async (request) => recordDispatch(app, callerOf(request), request.params.id, request.body));
 
   r.post('/applications/:id/:action', {
     ...auth,

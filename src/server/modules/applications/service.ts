@@ -3,6 +3,7 @@ import type { EventAction } from '../../../shared/events.js';
 import { newTrackingId } from '../../../shared/tracking.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterApproval, nextState, transitionFor, type ApplicationAction } from '../../../shared/lifecycle.js';
+import { chosenExtras, stageSlaDays } from '../../../shared/services/extras.js';
 import { dateProblems, extrasOf, requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
 import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from '../../../shared/services.js';
 import { audit } from '../../audit.js';
@@ -165,11 +166,10 @@ export class ApplicationsService {
     });
   }
 
-  private async slaDue(tx: Tx, serviceCode: string, stage: ApprovalLevel | null, now: Date): Promise<Date | null> {
+  private async slaDue(tx: Tx, app: Pick<ApplicationRow, 'serviceCode' | 'billables'>, stage: ApprovalLevel | null, now: Date): Promise<Date | null> {
     if (!stage) return null;
-    const [service] = await tx.select({ slaDays: services.slaDays }).from(services).where(eq(services.code, serviceCode));
-    const days = service?.slaDays?.[stage] ?? 5;
-    return deadlineAfter(now, days);
+    const [service] = await tx.select({ slaDays: services.slaDays }).from(services).where(eq(services.code, app.serviceCode));
+    return deadlineAfter(now, stageSlaDays(service?.slaDays, stage, app.billables));
   }
 
   /** The applicant's e-mail and SMS about a new status (both in one statement); `to` when already read. */
@@ -232,7 +232,7 @@ export class ApplicationsService {
 
   private async apply(tx: Tx, caller: Caller, app: ApplicationRow, action: ApplicationAction, comment: string | null, known: Known): Promise<ApplicationRow> {
     const now = this.now();
-    const slaDue = (stage: ApprovalLevel | null) => (stage ? deadlineAfter(now, known.slaDays?.[stage] ?? 5) : null);
+    const slaDue = (stage: ApprovalLevel | null) => (stage ? deadlineAfter(now, stageSlaDays(known.slaDays, stage, app.billables)) : null);
     let changes: Partial<typeof applications.$inferInsert> = {};
     switch (action) {
       case 'comment':
@@ -330,9 +330,11 @@ export class ApplicationsService {
     if (refusal) throw forbidden(refusal);
     const formData = validateComplete(app.serviceCode as ServiceCode, app.formData);
     await this.checkSubmission(tx, caller, { ...app, formData }, now);
-    // A form that asks for priced extras itself (the copies of a certified copy) is charged for those.
-    const billables = extrasOf(app.serviceCode as ServiceCode, formData) ?? app.billables;
-    const lines = await priceLines(tx, app.serviceCode, billables, nairobiDate(now));
+    // The extras the form sets (certified copies), those chosen on its review step, those of the draft.
+    const billables = extrasOf(app.serviceCode as ServiceCode, formData, app.billables);
+    const lines = await priceLines(tx, app.serviceCode, billables, nairobiDate(now)).catch((error: unknown) => {
+      throw extrasRefusal(error, billables, chosenExtras(formData));
+    });
     const total = totalOf(lines);
     const common = { formData, billables, searchText: searchTextOf(app.serviceCode as ServiceCode, formData), submittedAt: now };
     if (total <= 0) {
@@ -352,7 +354,7 @@ export class ApplicationsService {
     const now = this.now();
     const [updated] = await tx
       .update(applications)
-      .set({ status: 'Submitted', stage: 'OFFICER', slaDueAt: await this.slaDue(tx, app.serviceCode, 'OFFICER', now), version: app.version + 1, updatedAt: now })
+      .set({ status: 'Submitted', stage: 'OFFICER', slaDueAt: await this.slaDue(tx, app, 'OFFICER', now), version: app.version + 1, updatedAt: now })
       .where(eq(applications.id, app.id))
       .returning();
     await this.event(tx, app, actorId, 'payment-confirmed', 'Submitted', 'OFFICER', null);
@@ -374,4 +376,20 @@ function pastTense(action: ApplicationAction): string {
     'request-corrections': 'sent back for corrections', resubmit: 'resubmitted', withdraw: 'withdrawn', comment: 'commented on',
   };
   return words[action];
+}
+
+/**
+ * An extra refused at submit (no longer offered, or more than its most): one the person chose on the
+ * review step is reported against the form's extras, where the page shows it; one a draft chose
+ * through the API keeps its `billables.n` key.
+ */
+function extrasRefusal(error: unknown, charged: ChosenBillable[], fromForm: ChosenBillable[]): unknown {
+  if (!(error instanceof ApiError) || !error.errors) return error;
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(error.errors)) {
+    const index = Number(/^billables\.(\d+)\./.exec(key)?.[1]);
+    const code = charged[index]?.code;
+    errors[code && fromForm.some((c) => c.code === code) ? `extras.${code}` : key] = message;
+  }
+  return new ApiError(error.statusCode, error.message, errors);
 }

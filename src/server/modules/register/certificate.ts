@@ -1,7 +1,10 @@
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { CONDITION_REGISTER_WORDS, RECTIFIABLE_FIELD_WORDS, type RegisterCondition } from '../../../shared/services/data-rectification.js';
 import type { RegisterParty } from '../../db/schema/index.js';
-import type { DocumentLine } from '../documents/service.js';
+import { issueDocument, type DocumentDeps, type DocumentLine } from '../documents/service.js';
+import { EXTRA_CERTIFICATE_BILLABLE, extraQuantity } from '../../../shared/services/extras.js';
+import { currentDocumentStamp } from '../certification/stamps.js';
+import type { Tx } from '../../db/client.js';
 
 export const CERTIFICATE_TITLE = 'Certificate of Marriage';
 
@@ -68,4 +71,31 @@ export function certificateLines(c: CertificateParticulars): DocumentLine[] {
   }
   if (c.replaces) lines.push(`This certificate is issued on the rectification of the entry and replaces certificate ${c.replaces}, which no longer stands.`);
   return lines;
+}
+
+/**
+ * The extra copies of the certificate bought with the notice (issue 20 #4), issued with it when the
+ * marriage is registered: each its own document (MC/…/000001-1, -2…) with the certificate's
+ * particulars, naming the copy, under the current stamp when there is one (as the certificate).
+ * The numbers issued (none when no copy was bought).
+ */
+export async function issueCertificateCopies(
+  tx: Tx,
+  deps: DocumentDeps,
+  input: { application: { id: string; applicantId: string; billables: { code: string; quantity: number }[] }; registrationNumber: string; issuedBy: string; now: Date; lines: DocumentLine[] },
+): Promise<string[]> {
+  const copies = extraQuantity(input.application.billables, EXTRA_CERTIFICATE_BILLABLE);
+  if (!copies) return [];
+  const stamp = await currentDocumentStamp(tx, deps.files);
+  const numbers: string[] = [];
+  for (let k = 1; k <= copies; k++) {
+    const number = `${input.registrationNumber}-${k}`;
+    await issueDocument(tx, deps, {
+      kind: 'CERTIFIED_COPY', title: 'Copy of the Certificate of Marriage', number, applicationId: input.application.id, ownerId: input.application.applicantId,
+      issuedBy: input.issuedBy, issuedAt: input.now, stamp,
+      lines: [`Copy ${k} of ${copies} of marriage certificate ${input.registrationNumber}, issued with it on the registration of the marriage.`, ...input.lines],
+    });
+    numbers.push(number);
+  }
+  return numbers;
 }

@@ -16,7 +16,7 @@ import { issueDocument, type DocumentDeps } from '../documents/service.js';
 import { hasSubsistingMarriage } from '../notices/checks.js';
 import { ageOn, applicationEvent, nextNumber, notifyUser, pad6, partyName } from '../notices/common.js';
 import { bookingQuery, readsMarriages, textFilter } from '../notices/service.js';
-import { certificateLines, CERTIFICATE_TITLE } from './certificate.js';
+import { certificateLines, CERTIFICATE_TITLE, issueCertificateCopies } from './certificate.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BOOK_CAPACITY = 500;
@@ -120,6 +120,10 @@ export class RegisterService {
           celebratedAt, venueName, officiantName: input.officiantName.trim(), witnesses, recordedBy: caller.userId, status: 'SUBSISTING', createdAt: now,
         })
         .returning();
+      const lines = certificateLines({
+        venueName, districtName: names.get(notice.district) ?? notice.district, celebratedAt, bookNumber, entryNumber,
+        noticeNumber: notice.noticeNumber, partyA, partyB, officiantName: input.officiantName.trim(), witnesses,
+      });
       const certificate = await issueDocument(tx, this.deps.documents, {
         kind: 'MARRIAGE_CERTIFICATE',
         title: CERTIFICATE_TITLE,
@@ -128,12 +132,10 @@ export class RegisterService {
         ownerId: application.applicantId,
         issuedBy: caller.userId,
         issuedAt: now,
-        lines: certificateLines({
-          venueName, districtName: names.get(notice.district) ?? notice.district, celebratedAt, bookNumber, entryNumber,
-          noticeNumber: notice.noticeNumber, partyA, partyB, officiantName: input.officiantName.trim(), witnesses,
-        }),
+        lines,
       });
       await tx.update(marriages).set({ certificateDocumentId: certificate.id }).where(eq(marriages.id, marriage.id));
+      const copies = await issueCertificateCopies(tx, this.deps.documents, { application, registrationNumber, issuedBy: caller.userId, now, lines });
       await tx.update(bookings).set({ status: 'CELEBRATED' }).where(eq(bookings.id, booking.id));
       for (const licence of namedLicences) {
         await tx.update(licences).set({ usedAt: now, usedByMarriageId: marriage.id }).where(eq(licences.id, licence.id));
@@ -142,8 +144,9 @@ export class RegisterService {
       await tx.update(notices).set({ status: 'CELEBRATED' }).where(eq(notices.id, notice.id));
       await audit(tx, {
         actorId: caller.userId, action: 'marriage.celebrated', entity: 'marriage', entityId: marriage.id,
-        after: { registrationNumber, bookNumber, entryNumber, bookingId: booking.id, noticeId: notice.id, certificateDocumentId: certificate.id },
+        after: { registrationNumber, bookNumber, entryNumber, bookingId: booking.id, noticeId: notice.id, certificateDocumentId: certificate.id, copies },
       });
+      if (copies.length) await applicationEvent(tx, application, caller.userId, 'copies-issued', `Copies ${copies.join(', ')} of certificate ${registrationNumber} issued`, now);
       await applicationEvent(tx, application, caller.userId, 'celebrated', `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`, now);
       await notifyUser(tx, application.applicantId, 'CERTIFICATE_ISSUED', {
         subject: `Your marriage certificate ${registrationNumber}`,
