@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { pdf } from './notice-steps.js';
-import { applicationIdInUrl, approveFromQueue, attachDocument, checkPage, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';
+import { apiGet, applicationIdInUrl, approveFromQueue, attachDocument, checkPage, expectAccessibleAndFitting, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 
 /**
  * Issue 9, the marital status letter through the real UI: the citizen (onboarded) applies and pays
@@ -78,3 +78,59 @@ for (const width of [1280, 360]) {
     await checkPage(page, '/backoffice/marital-status/task-queue', width, (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible());
   });
 }
+
+test('issue 20 #4: extras bought on the review step (express, courier), paid on the invoice, the courier\'s dispatch recorded by the officer and seen by the citizen', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await storeSignedInProfile(page, request, 'citizen@demo.test');
+  await page.goto('/user/services/form-marital-status');
+  await page.getByLabel(/^Why do you need the letter/).fill(`Courier to my home (${Date.now() % 1_000_000})`);
+  await page.getByLabel(/^Registry office/).selectOption({ label: 'Nairobi' });
+  await nextStep(page, 'Documents');
+  const applicationId = applicationIdInUrl(page);
+  for (const label of ['Your identity document (copy of the ID card or passport)', 'Your passport photo']) {
+    await attachDocument(page, label, pdf('scan.pdf'));
+  }
+  await nextStep(page, 'Review and submit');
+  const extras = page.getByRole('region', { name: 'Extras' });
+  await extras.getByRole('checkbox', { name: /^Express processing \(2 working days\)/ }).check();
+  await extras.getByRole('checkbox', { name: /^Courier delivery of documents/ }).check();
+  await expect(extras.getByTestId('extras-total')).toHaveText(/^To pay: KES\s3,650\.00 \(fee KES\s1,050\.00, extras KES\s2,600\.00\)$/);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(extras.getByText('Give the address the courier is to deliver to')).toBeVisible();
+  await expect(page).toHaveURL(/step=3/);
+  await extras.getByLabel(/^Delivery address/).fill('Kilimani Court, Flat 4B, Argwings Kodhek Road, Nairobi');
+  await expectAccessibleAndFitting(page, 1280, 'the review step with its extras');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
+  const bought = page.getByRole('region', { name: 'Extras' });
+  await expect(bought).toContainText('Delivery addressKilimani Court, Flat 4B, Argwings Kodhek Road, Nairobi');
+  await expect(bought).toContainText('Not sent yet: the documents go to the courier once they are issued');
+  await expect(page.getByText(/KES\s3,650\.00/).first()).toBeVisible();
+  await payWithSandboxCard(page, 'Wanjiku Kamau');
+
+  // The officer and the director approve (through the API: the queues have their own tours); the letter is issued.
+  for (const email of ['officer@demo.test', 'director@demo.test']) {
+    const token = await tokenFor(request, email);
+    for (const action of ['claim', 'approve']) {
+      const { version } = await apiGet<{ version: number }>(request, token, `/applications/${applicationId}`);
+      expect((await request.post(`/api/applications/${applicationId}/${action}`, { headers: { authorization: token }, data: { version } })).status()).toBe(200);
+    }
+  }
+  await signInAs(page, request, 'officer@demo.test');
+  await page.goto(`/backoffice/marital-status/details/${applicationId}`);
+  const staffCard = page.getByRole('region', { name: 'Extras' });
+  await expect(staffCard).toContainText('Express processing1 working day at each approval level');
+  await staffCard.getByRole('button', { name: 'Record dispatch' }).click();
+  await expect(staffCard.getByText('Required').first()).toBeVisible();
+  await staffCard.getByLabel(/^Courier/).fill('G4S Courier');
+  await staffCard.getByLabel(/^Tracking number/).fill('G4S-7731-0042');
+  await staffCard.getByRole('button', { name: 'Record dispatch' }).click();
+  await expect(staffCard).toContainText(/Sent on \d{2}-\d{2}-\d{4} \d{2}:\d{2} by G4S Courier, tracking number G4S-7731-0042/);
+  await expect(staffCard.getByRole('button', { name: 'Record dispatch' })).toHaveCount(0);
+
+  await signInAs(page, request, 'citizen@demo.test');
+  await page.goto(`/user/applications/${applicationId}`);
+  await expect(page.getByRole('region', { name: 'Extras' })).toContainText('by G4S Courier, tracking number G4S-7731-0042');
+  await expect(page.getByText('Documents sent by courier')).toBeVisible();
+  await expectAccessibleAndFitting(page, 1280, 'the application page with its extras');
+});
