@@ -13,7 +13,10 @@ export default defineConfig({
   // No retry: a test is green by design, never by a second try (docs/testing.md). E2E_RETRIES=1
   // while hunting a flake shows it as "flaky" instead of failed.
   retries: Number(process.env.E2E_RETRIES ?? 0),
-  timeout: 60_000,
+  // Two minutes a test: the tours (several pages, each checked with axe, at two widths) take more
+  // than one on a busy two-core machine with two browsers and two servers (docs/testing.md); a test
+  // that truly hangs still fails, on the wait that names what it waited for.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

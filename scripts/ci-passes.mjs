@@ -16,7 +16,7 @@ import { root, runSteps, vitestCounts } from './steps.mjs';
  * reports and totals by day and month, expiries. A new file of that kind is added here.
  */
 export const CLOCK_FILES = [
-  'accounts-admin', 'billing-price-list', 'calendar', 'dashboard', 'demo-snapshot', 'divorce-return',
+  'accounts-admin', 'billing-price-list', 'calendar', 'dashboard', 'demo-snapshot', 'divorce-return', 'extras',
   'institution-marriage', 'licences', 'marital-status-letter', 'marriage-register', 'marriage-return',
   'nairobi-time', 'notices', 'notices-contracts', 'payments', 'queue-counts', 'register-book-filter',
   'report-rollups', 'reports', 'settings-rules', 'tokens', 'tracking-search', 'transactions-totals',

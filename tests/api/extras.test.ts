@@ -111,7 +111,10 @@ describe('issue 20 #4: the extras on the price list can be bought and are delive
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('No document of this application has been issued yet: record the dispatch once it is');
 
+    const readiness = async (id: string) => (await call(app, { method: 'GET', url: `/api/applications/${id}`, token: officer })).body.dispatchReady;
+    expect(await readiness(waiting.id)).toBe(false);
     const issued = await issuedLetter(app, applicant, form);
+    expect(await readiness(issued.id)).toBe(true);
     const version = (await current(issued.id)).version;
     expect((await dispatch(issued.id, applicant.token, version)).status).toBe(403);
     expect((await dispatch(issued.id, await tokenOf(app, STAFF.FINANCE), version)).status).toBe(404);
@@ -131,6 +134,7 @@ describe('issue 20 #4: the extras on the price list can be bought and are delive
     const [audited] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, issued.id), eq(auditEvents.action, 'application.dispatched')));
     expect(audited.after).toMatchObject({ dispatch: { courier: 'G4S Courier', trackingNumber: 'G4S-7731-0042' } });
 
+    expect(await readiness(issued.id)).toBe(false);
     const again = await dispatch(issued.id, officer, (await current(issued.id)).version);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('The documents of this application have already been dispatched');

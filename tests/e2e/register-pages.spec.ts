@@ -23,7 +23,6 @@ const table = (page: Page) => expect(page.getByRole('row').nth(1).or(page.getByR
 for (const width of [1280, 360]) {
   test.describe(`register service pages at ${width} px`, () => {
     test('the register search forms: a citizen and an institution', async ({ page, request }) => {
-      test.setTimeout(90_000);
       await signInAs(page, request, 'citizen@demo.test');
       await checkPage(page, '/user/search', width, (p) => expect(p.getByText('Step 1 of 3: The names')).toBeVisible());
       await signInAs(page, request, 'church@demo.test');
@@ -45,7 +44,6 @@ for (const width of [1280, 360]) {
     });
 
     test('the director and the Registrar General: their rectification queues', async ({ page, request }) => {
-      test.setTimeout(90_000);
       for (const email of ['director@demo.test', 'rg@demo.test']) {
         await signInAs(page, request, email);
         await checkPage(page, '/backoffice/registry/rectifications/task-queue', width, table);

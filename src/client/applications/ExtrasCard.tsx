@@ -98,7 +98,7 @@ export function ExtrasCard({ application, actor, onDone }: { application: Applic
   }
   const profile = getStoredProfile();
   const section = serviceByCode(application.serviceCode)?.section;
-  const mayDispatch = actor === 'STAFF' && courier && !application.dispatch && Boolean(profile && section && staffMayDispatch(profile, { section, district: application.district }));
+  const mayDispatch = actor === 'STAFF' && application.dispatchReady && Boolean(profile && section && staffMayDispatch(profile, { section, district: application.district }));
   return (
     <SectionCard title={translate('applications.extras.title')}>
       <Rows rows={rows} />

@@ -63,6 +63,8 @@ export const applicationDetailSchema = applicationSchema.extend({
   invoice: invoiceSchema.nullable(),
   attachmentKinds: z.array(z.string()),
   overdue: z.boolean(),
+  /** Courier delivery was bought, its documents are issued and not sent yet: staff may record the dispatch. */
+  dispatchReady: z.boolean(),
 });
 
 /** A row of GET /applications. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { applications, documents } from '../../db/schema/index.js';
 import { audit } from '../../audit.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, conflict, forbidden, notFound } from '../../plugins/errors.js';
@@ -11,6 +11,21 @@ import { COURIER_BILLABLE, DELIVERED_KINDS, DISPATCH_MESSAGES, extraQuantity } f
 import { canRead, type ApplicationRow } from './access.js';
 import { isUuid } from '../../http/ids.js';
 import { applicationEvent } from '../notices/common.js';
+
+/** Whether a document the courier would take (not a receipt or the notice) stands issued for the application. */
+export async function hasDeliverable(db: Db | Tx, applicationId: string): Promise<boolean> {
+  const [issued] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), inArray(documents.kind, [...DELIVERED_KINDS]), isNull(documents.revokedAt)))
+    .limit(1);
+  return Boolean(issued);
+}
+
+/** The documents can be sent now: courier delivery bought, not sent yet, a document issued. */
+export async function dispatchReady(db: Db, app: ApplicationRow): Promise<boolean> {
+  return Boolean(extraQuantity(app.billables, COURIER_BILLABLE) && !app.dispatch && (await hasDeliverable(db, app.id)));
+}
 
 export interface DispatchInput {
   courier: string;
@@ -33,12 +48,7 @@ export async function recordDispatch(deps: { db: Db; clock: Clock }, caller: Cal
     if (app.version !== input.version) throw new ApiError(409, 'This application was changed by someone else. Reload it and try again.', { version: `The current version is ${app.version}` });
     if (!extraQuantity(app.billables, COURIER_BILLABLE)) throw conflict(DISPATCH_MESSAGES.noCourier);
     if (app.dispatch) throw conflict(DISPATCH_MESSAGES.already);
-    const [issued] = await tx
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(eq(documents.applicationId, app.id), inArray(documents.kind, [...DELIVERED_KINDS]), isNull(documents.revokedAt)))
-      .limit(1);
-    if (!issued) throw conflict(DISPATCH_MESSAGES.notIssued);
+    if (!(await hasDeliverable(tx, app.id))) throw conflict(DISPATCH_MESSAGES.notIssued);
     const now = deps.clock.now();
     const dispatch = { courier: input.courier, trackingNumber: input.trackingNumber, dispatchedAt: now.toISOString(), dispatchedBy: caller.userId };
     const [updated] = await tx.update(applications).set({ dispatch, version: app.version + 1, updatedAt: now }).where(eq(applications.id, app.id)).returning();

@@ -12,7 +12,7 @@ import { badRequest, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { canCommentAsStaff, canWorkAt, isOwner, type ApplicationRow } from './access.js';
 import { eventsOf, listApplications, SORTABLE, type ListFilter } from './repository.js';
 import type { ApplicationsService } from './service.js';
-import { recordDispatch } from './dispatch.js';
+import { dispatchReady, recordDispatch } from './dispatch.js';
 import { requiredText } from '../../../shared/contracts/common.js';
 import type { Caller } from '../../plugins/auth.js';
 
@@ -73,7 +73,7 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
     const caller = callerOf(request);
     const row = await service.getVisible(caller, request.params.id);
     // Independent reads: side by side on the pool (one after another on PGlite).
-    const [[approvedBefore], [invoice], files] = await Promise.all([
+    const [[approvedBefore], [invoice], files, readyToSend] = await Promise.all([
       app.db
         .select({ id: applicationEvents.id })
         .from(applicationEvents)
@@ -81,6 +81,7 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
         .limit(1),
       app.db.select().from(invoices).where(eq(invoices.applicationId, row.id)).limit(1),
       app.db.select({ kind: attachments.kind }).from(attachments).where(and(eq(attachments.applicationId, row.id), isNull(attachments.deletedAt))),
+      dispatchReady(app.db, row),
     ]);
     return {
       ...row,
@@ -88,6 +89,7 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
       invoice: invoice ?? null,
       attachmentKinds: [...new Set(files.map((f) => f.kind))],
       overdue: Boolean(row.slaDueAt && row.slaDueAt <= app.clock.now() && ['Submitted', 'Pending'].includes(row.status)),
+      dispatchReady: readyToSend,
     };
   });
 
