@@ -21,7 +21,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // No trace unless asked (E2E_TRACE=retain-on-failure while hunting a failure): recording one
+    // snapshots the page at every step of every test, about a third of a sweep test's time on a
+    // two-core machine (docs/testing.md); a failure still leaves its error-context.md page snapshot.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'retain-on-failure',
     actionTimeout: 15_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

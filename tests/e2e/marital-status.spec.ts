@@ -119,7 +119,7 @@ test('issue 20 #4: extras bought on the review step (express, courier), paid on 
   await signInAs(page, request, 'officer@demo.test');
   await page.goto(`/backoffice/marital-status/details/${applicationId}`);
   const staffCard = page.getByRole('region', { name: 'Extras' });
-  await expect(staffCard).toContainText('Express processing1 working day at each approval level');
+  await expect(staffCard).toContainText('Processing time1 working day at each approval level');
   await staffCard.getByRole('button', { name: 'Record dispatch' }).click();
   await expect(staffCard.getByText('Required').first()).toBeVisible();
   await staffCard.getByLabel(/^Courier/).fill('G4S Courier');
