@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test, type Page } from './fixtures.js';
 import { pdf } from './notice-steps.js';
 import { apiGet, applicationIdInUrl, approveFromQueue, attachDocument, checkPage, expectAccessibleAndFitting, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';
 
@@ -9,6 +9,20 @@ import { apiGet, applicationIdInUrl, approveFromQueue, attachDocument, checkPage
  * registry pass axe and do not scroll sideways, at 1280 and 360 px.
  */
 
+/** On the letter's form: the purpose (and the country), Nairobi's registry, both documents, then the review step. The draft's id. */
+async function letterToReview(page: Page, purpose: string, country?: string): Promise<string> {
+  await page.getByLabel(/^Why do you need the letter/).fill(purpose);
+  if (country) await page.getByLabel(/^Country where the letter will be used/).selectOption({ label: country });
+  await page.getByLabel(/^Registry office/).selectOption({ label: 'Nairobi' });
+  await nextStep(page, 'Documents');
+  const applicationId = applicationIdInUrl(page);
+  for (const label of ['Your identity document (copy of the ID card or passport)', 'Your passport photo']) {
+    await attachDocument(page, label, pdf('scan.pdf'));
+  }
+  await nextStep(page, 'Review and submit');
+  return applicationId;
+}
+
 test('marital status letter: applied for, paid, approved by the officer and the director, downloaded and verified', async ({ page, request }) => {
   test.setTimeout(240_000);
   const purpose = `To marry in Scotland (${Date.now() % 1_000_000})`;
@@ -17,15 +31,7 @@ test('marital status letter: applied for, paid, approved by the officer and the 
   await page.getByRole('article', { name: 'Marital status letter' }).getByRole('link', { name: 'Apply for a marital status letter' }).click();
   await expect(page).toHaveURL(/\/user\/services\/form-marital-status/);
   await expect(page.getByText('Step 1 of 3: Purpose of the letter')).toBeVisible();
-  await page.getByLabel(/^Why do you need the letter/).fill(purpose);
-  await page.getByLabel(/^Country where the letter will be used/).selectOption({ label: 'United Kingdom' });
-  await page.getByLabel(/^Registry office/).selectOption({ label: 'Nairobi' });
-  await nextStep(page, 'Documents');
-  const applicationId = applicationIdInUrl(page);
-  for (const label of ['Your identity document (copy of the ID card or passport)', 'Your passport photo']) {
-    await attachDocument(page, label, pdf('scan.pdf'));
-  }
-  await nextStep(page, 'Review and submit');
+  const applicationId = await letterToReview(page, purpose, 'United Kingdom');
   await expect(page.getByText('United Kingdom')).toBeVisible();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
@@ -83,14 +89,7 @@ test('issue 20 #4: extras bought on the review step (express, courier), paid on 
   test.setTimeout(180_000);
   await storeSignedInProfile(page, request, 'citizen@demo.test');
   await page.goto('/user/services/form-marital-status');
-  await page.getByLabel(/^Why do you need the letter/).fill(`Courier to my home (${Date.now() % 1_000_000})`);
-  await page.getByLabel(/^Registry office/).selectOption({ label: 'Nairobi' });
-  await nextStep(page, 'Documents');
-  const applicationId = applicationIdInUrl(page);
-  for (const label of ['Your identity document (copy of the ID card or passport)', 'Your passport photo']) {
-    await attachDocument(page, label, pdf('scan.pdf'));
-  }
-  await nextStep(page, 'Review and submit');
+  const applicationId = await letterToReview(page, `Courier to my home (${Date.now() % 1_000_000})`);
   const extras = page.getByRole('region', { name: 'Extras' });
   await extras.getByRole('checkbox', { name: /^Express processing \(2 working days\)/ }).check();
   await extras.getByRole('checkbox', { name: /^Courier delivery of documents/ }).check();

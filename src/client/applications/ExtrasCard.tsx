@@ -13,19 +13,7 @@ import { errorMessage, fieldErrors } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import { SectionCard } from './SectionCard.js';
-
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{value}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { FactList } from '../components/FactList.js';
 
 /** Staff record the courier and its tracking number once the documents leave. */
 function DispatchForm({ application, onDone }: { application: ApplicationRecord; onDone: () => void }) {
@@ -101,7 +89,7 @@ export function ExtrasCard({ application, actor, onDone }: { application: Applic
   const mayDispatch = actor === 'STAFF' && application.dispatchReady && Boolean(profile && section && staffMayDispatch(profile, { section, district: application.district }));
   return (
     <SectionCard title={translate('applications.extras.title')}>
-      <Rows rows={rows} />
+      <FactList rows={rows} />
       {mayDispatch ? <DispatchForm application={application} onDone={onDone} /> : null}
     </SectionCard>
   );

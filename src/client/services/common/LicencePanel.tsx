@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -8,24 +7,12 @@ import { toDisplayDate } from '../../../shared/dates.js';
 import { LICENCE_KIND_OF, LICENCE_STATUS_WORDS } from '../../../shared/licences.js';
 import { LICENCE_OUTCOME } from '../../../shared/services/licence-outcome.js';
 import { SectionCard } from '../../applications/SectionCard.js';
+import { FactList } from '../../components/FactList.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
 import { NOTICE_FORM_PATH } from '../marriage-notice/values.js';
 import type { PanelProps } from '../types.js';
 
 type LicenceService = keyof typeof LICENCE_KIND_OF;
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /**
  * The applicant's "Your licence" card on an approved licence application: the licence as the
@@ -49,7 +36,7 @@ export function LicencePanel({ application }: PanelProps) {
   const status = licence?.status;
   return (
     <SectionCard title={t('title')}>
-      <Facts
+      <FactList
         rows={[
           [t('number'), <span key="n" data-testid="licence-number">{number}</span>],
           [t('status'), status ? t(`statuses.${status}`, { _: LICENCE_STATUS_WORDS[status] }) : isPending ? t('loading') : '—'],
