@@ -5,7 +5,7 @@ import type { PriceEntry } from '../../../shared/contracts/prices.js';
 import { billableName } from '../../../shared/i18n/billables.js';
 import type { ServiceCode } from '../../../shared/services.js';
 import { ownExtrasOf } from '../../../shared/services/index.js';
-import { chosenExtras, COURIER_BILLABLE, type ExtrasValue } from '../../../shared/services/extras.js';
+import { chosenExtras, COURIER_BILLABLE, extraQuantity, type ExtrasValue } from '../../../shared/services/extras.js';
 import { usePriceList } from '../../areas/PriceList.js';
 import { formatMoney } from '../../format/money.js';
 import { TextFieldControl } from '../../forms/fields.js';
@@ -39,7 +39,7 @@ export function ExtrasChoice({ code, form, editable, t }: Props) {
   const extras = useWatch({ control: form.control, name: 'extras' }) as ExtrasValue | undefined;
   if (!offered.length) return null;
   const chosen = chosenExtras({ extras });
-  const quantityOf = (billable: string) => chosen.find((c) => c.code === billable)?.quantity ?? 0;
+  const quantityOf = (billable: string) => extraQuantity(chosen, billable);
   const choose = (billable: string, quantity: number) => {
     const items = [...chosen.filter((c) => c.code !== billable), ...(quantity > 0 ? [{ code: billable, quantity }] : [])];
     form.setValue('extras.items', items, { shouldDirty: true });

@@ -3,6 +3,7 @@ import { canAccess, staffMayComment } from '../../../shared/permissions.js';
 import { SERVICES, serviceByCode, type ApprovalLevel } from '../../../shared/services.js';
 import { applications } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
+import { ApiError } from '../../plugins/errors.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -68,4 +69,11 @@ export function canWorkAt(caller: Caller, app: ApplicationRow): boolean {
 export function canCommentAsStaff(caller: Caller, app: ApplicationRow): boolean {
   const service = serviceByCode(app.serviceCode);
   return Boolean(service && caller.accountType === 'BACKOFFICE' && staffMayComment(caller, { section: service.section, district: app.district }));
+}
+
+/** A step sent with an older version than the application's: 409, with the current version. */
+export function assertVersion(app: Pick<ApplicationRow, 'version'>, version: number): void {
+  if (app.version !== version) {
+    throw new ApiError(409, 'This application was changed by someone else. Reload it and try again.', { version: `The current version is ${app.version}` });
+  }
 }

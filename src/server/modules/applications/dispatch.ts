@@ -4,11 +4,11 @@ import { audit } from '../../audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
 import type { Caller } from '../../plugins/auth.js';
-import { ApiError, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { staffMayDispatch } from '../../../shared/permissions.js';
 import { serviceByCode } from '../../../shared/services.js';
 import { COURIER_BILLABLE, DELIVERED_KINDS, DISPATCH_MESSAGES, extraQuantity } from '../../../shared/services/extras.js';
-import { canRead, type ApplicationRow } from './access.js';
+import { assertVersion, canRead, type ApplicationRow } from './access.js';
 import { isUuid } from '../../http/ids.js';
 import { applicationEvent } from '../notices/common.js';
 
@@ -45,7 +45,7 @@ export async function recordDispatch(deps: { db: Db; clock: Clock }, caller: Cal
     if (!app || !canRead(caller, app)) throw notFound('No such application');
     const service = serviceByCode(app.serviceCode);
     if (!service || caller.accountType !== 'BACKOFFICE' || !staffMayDispatch(caller, { section: service.section, district: app.district })) throw forbidden(DISPATCH_MESSAGES.refused);
-    if (app.version !== input.version) throw new ApiError(409, 'This application was changed by someone else. Reload it and try again.', { version: `The current version is ${app.version}` });
+    assertVersion(app, input.version);
     if (!extraQuantity(app.billables, COURIER_BILLABLE)) throw conflict(DISPATCH_MESSAGES.noCourier);
     if (app.dispatch) throw conflict(DISPATCH_MESSAGES.already);
     if (!(await hasDeliverable(tx, app.id))) throw conflict(DISPATCH_MESSAGES.notIssued);

@@ -13,7 +13,7 @@ import { applicationEvents, applications, attachments, auditEvents, invoices, ou
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { priceLines, totalOf, type ChosenBillable } from '../fees/pricing.js';
-import { canCommentAsStaff, canRead, canWorkAt, isOwner, type ApplicationRow } from './access.js';
+import { assertVersion, canCommentAsStaff, canRead, canWorkAt, isOwner, type ApplicationRow } from './access.js';
 import { assertApprovable, validateComplete, validateDraft } from './formValidation.js';
 import { statusMessage } from './messages.js';
 import type { ServiceHooks } from './outcomes.js';
@@ -114,7 +114,7 @@ export class ApplicationsService {
       const app = await this.getVisible(caller, id, tx, true);
       if (!isOwner(caller, app)) throw forbidden('Only the applicant can change this application');
       if (app.status !== 'Draft' && app.status !== 'Corrections_Requested') throw conflict(`An application in status ${app.status} cannot be changed`);
-      this.checkVersion(app, input.version);
+      assertVersion(app, input.version);
       const formData = validateDraft(app.serviceCode as ServiceCode, input.formData);
       const billables = app.status === 'Draft' ? (input.billables ?? app.billables) : app.billables;
       const [updated] = await tx
@@ -139,17 +139,11 @@ export class ApplicationsService {
       const app = await this.getVisible(caller, id, tx, true);
       if (!isOwner(caller, app)) throw forbidden('Only the applicant can delete this application');
       if (app.status !== 'Draft') throw conflict('Only a draft can be deleted; withdraw it instead');
-      this.checkVersion(app, version);
+      assertVersion(app, version);
       await tx.delete(applications).where(eq(applications.id, app.id));
       await audit(tx, { actorId: caller.userId, action: 'application.deleted', entity: 'application', entityId: app.id, before: { reference: app.reference, status: app.status } });
       return app;
     });
-  }
-
-  private checkVersion(app: ApplicationRow, version: number) {
-    if (app.version !== version) {
-      throw new ApiError(409, 'This application was changed by someone else. Reload it and try again.', { version: `The current version is ${app.version}` });
-    }
   }
 
   private async event(tx: Tx, app: ApplicationRow, actorId: string | null, action: EventAction, toStatus: string | null, toStage: string | null, comment: string | null) {
@@ -214,7 +208,7 @@ export class ApplicationsService {
       if (!found || !canRead(caller, found.app)) throw notFound('No such application');
       const { app } = found;
       if (actor === 'APPLICANT' && !isOwner(caller, app)) throw forbidden('Only the applicant can take this step');
-      this.checkVersion(app, input.version);
+      assertVersion(app, input.version);
       if (!rule.from.includes(app.status)) throw conflict(`An application in status ${app.status} cannot be ${pastTense(action)}`);
       if (actor === 'STAFF' && action === 'comment' && !canCommentAsStaff(caller, app)) throw forbidden(COMMENT_REFUSED);
       if (actor === 'STAFF' && action !== 'comment') {

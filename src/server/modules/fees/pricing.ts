@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { EXTRAS_MESSAGES } from '../../../shared/services/extras.js';
 import { billables, serviceCosts, services, serviceTaxHeads, taxHeads, type InvoiceLine } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/errors.js';
 
@@ -69,7 +70,7 @@ export async function priceLines(db: DbOrTx, serviceCode: string, chosen: Chosen
     const errors: Record<string, string> = {};
     wanted.forEach((choice, index) => {
       const row = rows.find((r) => r.code === choice.code);
-      if (!row) errors[`billables.${index}.code`] = 'This extra is not offered with this service';
+      if (!row) errors[`billables.${index}.code`] = EXTRAS_MESSAGES.notOffered;
       else if (choice.quantity > row.maxQuantity) errors[`billables.${index}.quantity`] = `At most ${row.maxQuantity}`;
     });
     if (Object.keys(errors).length) throw new ApiError(400, 'Please correct the highlighted fields', errors);
