@@ -14,7 +14,8 @@ const visitorPagesInDev: Plugin = {
   apply: 'serve',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (req.method === 'GET' && req.url && (req.headers.accept ?? '').includes('text/html') && isVisitorPath(req.url)) req.url = '/visitor.html';
+      if (req.method === 'GET' && req.url && (req.headers.accept ?? '').includes('text/html') && isVisitorPath(req.url))
+        req.url = '/visitor.html';
       next();
     });
   },
@@ -23,7 +24,10 @@ const visitorPagesInDev: Plugin = {
 const apiPort = Number(process.env.PORT ?? 8080);
 
 /** Component tests that replace a module with vi.mock: each runs with modules of its own. */
-const MOCKING_FILES = ['src/client/areas/payments/CardPaymentComplete.test.tsx', 'src/client/components/uploads/AttachmentUpload.test.tsx'];
+const MOCKING_FILES = [
+  'src/client/areas/payments/CardPaymentComplete.test.tsx',
+  'src/client/components/uploads/AttachmentUpload.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react(), visitorPagesInDev],

@@ -14,7 +14,9 @@ const here = path.dirname(new URL(import.meta.url).pathname);
  * those modules import form rules (zod) and whole form catalogues the visitor pages must not carry.
  */
 export const borrowedEn = {
-  services: Object.fromEntries(Object.entries(SERVICE_MESSAGES).map(([code, m]) => [code, { name: m.name, description: m.description }])),
+  services: Object.fromEntries(
+    Object.entries(SERVICE_MESSAGES).map(([code, m]) => [code, { name: m.name, description: m.description }]),
+  ),
   notices: { board: noticesEn.board, objection: noticesEn.objection },
 };
 

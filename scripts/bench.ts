@@ -27,7 +27,13 @@ import { openDatabase, type Database } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema/index.js';
 import { listSql, type ListFilter } from '../src/server/modules/applications/repository.js';
 import { hashPassword } from '../src/server/modules/accounts/service.js';
-import { registerSearchStatements, searchedWords, wordVariants, wordVariantsSql, type SearchCriteria } from '../src/server/modules/register/search.js';
+import {
+  registerSearchStatements,
+  searchedWords,
+  wordVariants,
+  wordVariantsSql,
+  type SearchCriteria,
+} from '../src/server/modules/register/search.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Caller } from '../src/server/plugins/auth.js';
 import type { BackofficeSection } from '../src/shared/permissions.js';
@@ -61,7 +67,10 @@ const ITERATIONS = Math.min(10_000, Math.max(1, Number(args.iterations)));
 const WARMUP = Math.min(10_000, Math.max(0, Number(args.warmup)));
 const CONCURRENCY = Math.min(32, Math.max(1, Number(args.concurrency)));
 const RUNS = Math.min(20, Math.max(1, Number(args.runs)));
-const SCENARIO = args.scenario === 'queue' || args.scenario === 'register-search' || args.scenario === 'reports' ? args.scenario : 'all';
+const SCENARIO =
+  args.scenario === 'queue' || args.scenario === 'register-search' || args.scenario === 'reports'
+    ? args.scenario
+    : 'all';
 const QUEUE = SCENARIO === 'all' || SCENARIO === 'queue';
 const REGISTER = SCENARIO === 'all' || SCENARIO === 'register-search';
 const REPORTS = SCENARIO === 'all' || SCENARIO === 'reports';
@@ -97,7 +106,8 @@ interface Scenario {
   op: (i: number) => Promise<void>;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** Runs n operations with `concurrency` in flight; answers each latency and the wall time. */
@@ -132,7 +142,11 @@ const CHUNKS = 5;
  * the concurrent runs go in alternating chunks, so that the machine's other load hits all alike.
  * With several runs, each figure is the median of the runs.
  */
-async function measureGroup(group: Scenario[], beforeRun: () => Promise<void>, { iterations, warmup } = { iterations: ITERATIONS, warmup: WARMUP }): Promise<Stats[]> {
+async function measureGroup(
+  group: Scenario[],
+  beforeRun: () => Promise<void>,
+  { iterations, warmup } = { iterations: ITERATIONS, warmup: WARMUP },
+): Promise<Stats[]> {
   const cursors = group.map(() => 0);
   const errors = group.map(() => 0);
   const take = (g: number, n: number) => {
@@ -171,18 +185,42 @@ async function measureGroup(group: Scenario[], beforeRun: () => Promise<void>, {
       const sorted = [...seq[g]].sort((a, b) => a - b);
       const total = sorted.reduce((sum, x) => sum + x, 0);
       runs[g].push({
-        n: iterations, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean: total / sorted.length,
-        rate: (iterations / total) * 1000, rateConcurrent: (iterations / parWall[g]) * 1000,
-        p50Concurrent: percentile([...par[g]].sort((a, b) => a - b), 50), p95Concurrent: percentile([...par[g]].sort((a, b) => a - b), 95),
-        p99Concurrent: percentile([...par[g]].sort((a, b) => a - b), 99), errors: 0,
+        n: iterations,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        mean: total / sorted.length,
+        rate: (iterations / total) * 1000,
+        rateConcurrent: (iterations / parWall[g]) * 1000,
+        p50Concurrent: percentile(
+          [...par[g]].sort((a, b) => a - b),
+          50,
+        ),
+        p95Concurrent: percentile(
+          [...par[g]].sort((a, b) => a - b),
+          95,
+        ),
+        p99Concurrent: percentile(
+          [...par[g]].sort((a, b) => a - b),
+          99,
+        ),
+        errors: 0,
       });
     }
   }
   return runs.map((r, g) => {
     const pick = (key: keyof Stats) => median(r.map((x) => x[key]));
     return {
-      n: iterations, p50: pick('p50'), p95: pick('p95'), p99: pick('p99'), mean: pick('mean'), rate: pick('rate'),
-      rateConcurrent: pick('rateConcurrent'), p50Concurrent: pick('p50Concurrent'), p95Concurrent: pick('p95Concurrent'), p99Concurrent: pick('p99Concurrent'),
+      n: iterations,
+      p50: pick('p50'),
+      p95: pick('p95'),
+      p99: pick('p99'),
+      mean: pick('mean'),
+      rate: pick('rate'),
+      rateConcurrent: pick('rateConcurrent'),
+      p50Concurrent: pick('p50Concurrent'),
+      p95Concurrent: pick('p95Concurrent'),
+      p99Concurrent: pick('p99Concurrent'),
       errors: errors[g],
     };
   });
@@ -197,20 +235,43 @@ async function benchUser(database: Database): Promise<Caller> {
   await database.db
     .insert(users)
     .values({
-      accountType: 'BACKOFFICE', status: 'ACTIVE', email: BENCH_EMAIL, phone: BENCH_PHONE, passwordHash, firstName: 'Bench', lastName: 'Officer',
-      staffRole: 'OFFICER', district: DISTRICT, emailVerifiedAt: now, phoneVerifiedAt: now,
+      accountType: 'BACKOFFICE',
+      status: 'ACTIVE',
+      email: BENCH_EMAIL,
+      phone: BENCH_PHONE,
+      passwordHash,
+      firstName: 'Bench',
+      lastName: 'Officer',
+      staffRole: 'OFFICER',
+      district: DISTRICT,
+      emailVerifiedAt: now,
+      phoneVerifiedAt: now,
     })
     .onConflictDoNothing();
-  const [row] = (await database.db.execute(sql`select id, account_type, staff_role, district, organisation_id, id_number from users where email = ${BENCH_EMAIL}`)).rows as Record<string, string | null>[];
+  const [row] = (
+    await database.db.execute(
+      sql`select id, account_type, staff_role, district, organisation_id, id_number from users where email = ${BENCH_EMAIL}`,
+    )
+  ).rows as Record<string, string | null>[];
   return {
-    userId: row.id!, sessionId: 'bench', accountType: row.account_type as Caller['accountType'], staffRole: row.staff_role as Caller['staffRole'],
-    district: row.district, organisationId: row.organisation_id, organisationType: null, idNumber: row.id_number,
+    userId: row.id!,
+    sessionId: 'bench',
+    accountType: row.account_type as Caller['accountType'],
+    staffRole: row.staff_role as Caller['staffRole'],
+    district: row.district,
+    organisationId: row.organisation_id,
+    organisationType: null,
+    idNumber: row.id_number,
   };
 }
 
 /** Signs in through the API (login, then refresh) and answers the "Bearer …" access token. */
 async function signIn(app: FastifyInstance, email = BENCH_EMAIL): Promise<() => Promise<string>> {
-  const login = await app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { phoneOrEmail: email, password: BULK_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/users/auth/login',
+    payload: { phoneOrEmail: email, password: BULK_PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`bench sign-in failed: ${login.statusCode} ${login.body}`);
   const refreshToken = login.json().data.refreshToken as string;
   return async () => {
@@ -235,7 +296,8 @@ async function postgresTarget(): Promise<Target | null> {
     console.info('PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
     return null;
   }
-  if (new URL(url).pathname.replace(/^\//, '') === 'test') throw new Error('Refusing to bench the `test` database (CI uses it); create a `bench` database.');
+  if (new URL(url).pathname.replace(/^\//, '') === 'test')
+    throw new Error('Refusing to bench the `test` database (CI uses it); create a `bench` database.');
   const database = await openDatabase({ url });
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return {
@@ -253,7 +315,9 @@ async function postgresTarget(): Promise<Target | null> {
 async function pgliteTarget(): Promise<Target> {
   const dataDir = path.resolve(args['pglite-dir']!);
   const database = await openDatabase({ dataDir });
-  const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from users where email like 'bulk-%@bulk.test'`)).rows as { n: number }[];
+  const [{ n }] = (
+    await database.db.execute(sql`select count(*)::int as n from users where email like 'bulk-%@bulk.test'`)
+  ).rows as { n: number }[];
   if (n === 0) {
     const applications = Number(args['pglite-applications']);
     console.info(`PGlite: seeding ${applications} applications into ${dataDir} (once)…`);
@@ -267,15 +331,26 @@ async function pgliteTarget(): Promise<Target> {
       await seedRegister(database.db, { entries, log: () => undefined });
     }
   }
-  const client = (database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }).$client;
-  return { label: 'PGlite', database, bare: (text, params) => client.query(text, params), close: () => database.close(), volume: '' };
+  const client = (
+    database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }
+  ).$client;
+  return {
+    label: 'PGlite',
+    database,
+    bare: (text, params) => client.query(text, params),
+    close: () => database.close(),
+    volume: '',
+  };
 }
 
 async function volumeOf(database: Database): Promise<string> {
-  const [row] = (await database.db.execute(sql`
+  const [row] = (
+    await database.db.execute(sql`
     select (select count(*) from applications)::int as applications, (select count(*) from application_events)::int as events,
-           (select count(*) from users)::int as users`)).rows as { applications: number; events: number; users: number }[];
-  if (QUEUE && row.applications < 10_000) console.info('  (few applications: fill the database first with `npm run seed:bulk -- --applications 1000000`)');
+           (select count(*) from users)::int as users`)
+  ).rows as { applications: number; events: number; users: number }[];
+  if (QUEUE && row.applications < 10_000)
+    console.info('  (few applications: fill the database first with `npm run seed:bulk -- --applications 1000000`)');
   return `${row.applications.toLocaleString('en')} applications, ${row.events.toLocaleString('en')} events, ${row.users.toLocaleString('en')} users`;
 }
 
@@ -287,7 +362,13 @@ interface Result {
 interface TargetResults {
   queue?: Result[];
   reports?: Result[];
-  register?: { results: Result[]; kinds: string[]; rows: RowsTally[]; registerVolume: string; byKind: { p50: number; p95: number }[] };
+  register?: {
+    results: Result[];
+    kinds: string[];
+    rows: RowsTally[];
+    registerVolume: string;
+    byKind: { p50: number; p95: number }[];
+  };
 }
 
 async function benchTarget(target: Target): Promise<TargetResults> {
@@ -297,17 +378,35 @@ async function benchTarget(target: Target): Promise<TargetResults> {
     // the changes of earlier runs leave dead index entries and the queue counts visit the heap.
     const t = performance.now();
     await database.db.execute(sql`vacuum (analyze) applications`);
-    console.info(`\n${target.label}: vacuum (analyze) applications in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.info(
+      `\n${target.label}: vacuum (analyze) applications in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
   }
   target.volume = await volumeOf(database);
   const [{ version }] = (await database.db.execute(sql`select version() as version`)).rows as { version: string }[];
-  console.info(`\n${target.label}: ${target.volume}; ${version.split(' on ')[0]}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.info(
+    `\n${target.label}: ${target.volume}; ${version.split(' on ')[0]}; load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   const dataDir = path.join(os.tmpdir(), 'marriages-bench');
   mkdirSync(dataDir, { recursive: true });
   // Production settings; M-Pesa is configured (as production requires) but the bench pays nothing.
   const config = loadConfig({
-    NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: randomBytes(48).toString('base64url'), AUTH_RATE_LIMIT: '10000', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://bench.invalid',
-    PAYMENT_GATEWAY: 'mpesa', MPESA_BASE_URL: 'https://mpesa.invalid', MPESA_CONSUMER_KEY: 'bench', MPESA_CONSUMER_SECRET: 'bench', MPESA_SHORTCODE: '174379', MPESA_PASSKEY: 'bench', MPESA_CALLBACK_TOKEN: randomBytes(24).toString('hex'),
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    AUTH_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://bench.invalid',
+    PAYMENT_GATEWAY: 'mpesa',
+    MPESA_BASE_URL: 'https://mpesa.invalid',
+    MPESA_CONSUMER_KEY: 'bench',
+    MPESA_CONSUMER_SECRET: 'bench',
+    MPESA_SHORTCODE: '174379',
+    MPESA_PASSKEY: 'bench',
+    MPESA_CALLBACK_TOKEN: randomBytes(24).toString('hex'),
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -316,7 +415,8 @@ async function benchTarget(target: Target): Promise<TargetResults> {
   let token = await freshToken();
   const get = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers: { authorization: token } });
-    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`GET ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     return response;
   };
   const refresh = async () => {
@@ -327,7 +427,12 @@ async function benchTarget(target: Target): Promise<TargetResults> {
   if (REGISTER) out.register = await registerSection(target, caller, get, refresh);
   if (REPORTS) out.reports = await reportsSection(target, app);
   await app.close();
-  console.info(`  load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.info(
+    `  load average after: ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   return out;
 }
 
@@ -335,7 +440,12 @@ type Get = (url: string) => Promise<{ body: string; headers: Record<string, unkn
 
 /** The queue page, one application, claim + approve, and the list's bare SQL. */
 async function queueSection(
-  target: Target, app: FastifyInstance, caller: Caller, get: Get, refresh: () => Promise<void>, tokenOf: () => string,
+  target: Target,
+  app: FastifyInstance,
+  caller: Caller,
+  get: Get,
+  refresh: () => Promise<void>,
+  tokenOf: () => string,
 ): Promise<Result[]> {
   const { database } = target;
 
@@ -343,39 +453,65 @@ async function queueSection(
   const sort = { field: 'slaDueAt' as const, order: 'ASC' as const };
   const listUrl = `/api/applications?${new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]), range: '[0,24]' })}`;
   const first = await get(listUrl);
-  console.info(`  ${BENCH_EMAIL}: queue ${args.section} / OFFICER / Submitted+Pending: Content-Range ${first.headers['content-range']}`);
+  console.info(
+    `  ${BENCH_EMAIL}: queue ${args.section} / OFFICER / Submitted+Pending: Content-Range ${first.headers['content-range']}`,
+  );
 
   const sample = async (text: string, limit: number) =>
-    ((await database.db.execute(sql.raw(`${text} order by random() limit ${limit}`))).rows as { id: string; version: number }[]);
+    (await database.db.execute(sql.raw(`${text} order by random() limit ${limit}`))).rows as {
+      id: string;
+      version: number;
+    }[];
   const inDistrict = DISTRICT ? ` and district = '${DISTRICT}'` : '';
-  const readIds = await sample(`select id from applications where status <> 'Draft'${inDistrict}`, Math.min(5000, opsNeeded()));
+  const readIds = await sample(
+    `select id from applications where status <> 'Draft'${inDistrict}`,
+    Math.min(5000, opsNeeded()),
+  );
   // Claim+approve takes applications outside the listed section, so that runs do not drain the measured queue.
-  const listed = servicesInSection(args.section as BackofficeSection).map((code) => `'${code}'`).join(', ') || `'-'`;
+  const listed =
+    servicesInSection(args.section as BackofficeSection)
+      .map((code) => `'${code}'`)
+      .join(', ') || `'-'`;
   const workIds = await sample(
     `select id, version from applications where status = 'Submitted' and stage = 'OFFICER' and service_code not in (${listed})${inDistrict}`,
     opsNeeded(),
   );
-  if (workIds.length < opsNeeded()) console.info(`  only ${workIds.length} Submitted applications at OFFICER are left for claim+approve`);
+  if (workIds.length < opsNeeded())
+    console.info(`  only ${workIds.length} Submitted applications at OFFICER are left for claim+approve`);
 
   const post = async (url: string, payload: unknown) => {
-    const response = await app.inject({ method: 'POST', url, headers: { authorization: tokenOf() }, payload: payload as Record<string, unknown> });
-    if (response.statusCode !== 200) throw new Error(`POST ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: tokenOf() },
+      payload: payload as Record<string, unknown>,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`POST ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     return response;
   };
   // The very SQL and values the list sends (repository.ts listSql), for the bare driver.
   const { rows: queries, count: countQuery } = listSql(database.db, caller, filter, sort, [0, 24], new Date());
 
   const scenarios: Scenario[] = [
-    { name: `(a) list page (${args.section}${DISTRICT ? `, district ${DISTRICT}` : ""}, 25 rows + count)`, requests: 1, op: async () => void (await get(listUrl)) },
     {
-      name: '(b) one application + its events', requests: 2, op: async (i) => {
+      name: `(a) list page (${args.section}${DISTRICT ? `, district ${DISTRICT}` : ''}, 25 rows + count)`,
+      requests: 1,
+      op: async () => void (await get(listUrl)),
+    },
+    {
+      name: '(b) one application + its events',
+      requests: 2,
+      op: async (i) => {
         const id = readIds[i % readIds.length].id;
         await get(`/api/applications/${id}`);
         await get(`/api/application-events?${new URLSearchParams({ filter: JSON.stringify({ applicationId: id }) })}`);
       },
     },
     {
-      name: '(c) claim + approve (OFFICER)', requests: 2, op: async (i) => {
+      name: '(c) claim + approve (OFFICER)',
+      requests: 2,
+      op: async (i) => {
         const work = workIds[i];
         if (!work) throw new Error('no Submitted application left at OFFICER');
         await post(`/api/applications/${work.id}/claim`, { version: work.version });
@@ -383,15 +519,22 @@ async function queueSection(
       },
     },
     {
-      name: '(d) list page SQL, bare driver', requests: 1, op: async () => {
+      name: '(d) list page SQL, bare driver',
+      requests: 1,
+      op: async () => {
         await Promise.all([target.bare(queries.sql, queries.params), target.bare(countQuery.sql, countQuery.params)]);
       },
     },
   ];
 
   if (args.explain) {
-    for (const [name, q] of [['list rows', queries], ['list count', countQuery]] as const) {
-      const result = (await target.bare(`explain (analyze, buffers) ${q.sql}`, q.params)) as { rows: Record<string, string>[] };
+    for (const [name, q] of [
+      ['list rows', queries],
+      ['list count', countQuery],
+    ] as const) {
+      const result = (await target.bare(`explain (analyze, buffers) ${q.sql}`, q.params)) as {
+        rows: Record<string, string>[];
+      };
       console.info(`\n  EXPLAIN ANALYZE ${name}:\n${result.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
     }
   }
@@ -402,7 +545,9 @@ async function queueSection(
     const stats = await measureGroup(group, refresh);
     group.forEach((scenario, g) => {
       results.push({ scenario, stats: stats[g] });
-      console.info(`  ${scenario.name}: p50 ${stats[g].p50.toFixed(2)} ms, p95 ${stats[g].p95.toFixed(2)} ms${stats[g].errors ? `, ${stats[g].errors} errors` : ''}`);
+      console.info(
+        `  ${scenario.name}: p50 ${stats[g].p50.toFixed(2)} ms, p95 ${stats[g].p95.toFixed(2)} ms${stats[g].errors ? `, ${stats[g].errors} errors` : ''}`,
+      );
     });
   }
   results.sort((x, y) => scenarios.indexOf(x.scenario) - scenarios.indexOf(y.scenario));
@@ -452,49 +597,79 @@ export function misspell(name: string, k: number): string {
 
 /** Searches built from entries of the register, each of the 16 kinds in turn. */
 async function registerSearches(database: Database): Promise<{ criteria: SearchCriteria; kind: number }[]> {
-  const entries = (await database.db.execute(sql.raw(`
+  const entries = (
+    await database.db.execute(
+      sql.raw(`
     select party_a ->> 'name' as a, party_b ->> 'name' as b, district,
            extract(year from celebrated_at at time zone 'Africa/Nairobi')::int as year
-    from marriages order by random() limit ${SEARCHES}`))).rows as { a: string; b: string; district: string; year: number }[];
+    from marriages order by random() limit ${SEARCHES}`),
+    )
+  ).rows as { a: string; b: string; district: string; year: number }[];
   return entries.map((e, i) => {
     const kind = i % 16;
     const nameKind = kind % 4;
     const filterKind = Math.floor(kind / 4);
     const words = e.a.split(' ');
-    const partyName = nameKind === 1 ? misspell(e.a, i) : nameKind === 3 ? `${words[words.length - 1]} ${words[0]}` : e.a;
+    const partyName =
+      nameKind === 1 ? misspell(e.a, i) : nameKind === 3 ? `${words[words.length - 1]} ${words[0]}` : e.a;
     const criteria: SearchCriteria = { partyName, otherPartyName: nameKind === 2 ? e.b : null };
-    if (filterKind === 1 || filterKind === 3) Object.assign(criteria, { from: `${e.year - 2}-01-01`, to: `${e.year + 2}-12-31` });
+    if (filterKind === 1 || filterKind === 3)
+      Object.assign(criteria, { from: `${e.year - 2}-01-01`, to: `${e.year + 2}-12-31` });
     if (filterKind >= 2) criteria.district = e.district;
     return { criteria, kind };
   });
 }
 
 /** The searches as applications of the bench's citizen, claimed by the bench officer (so no scenario moves them). */
-async function searchApplications(database: Database, caller: Caller, searches: { criteria: SearchCriteria }[]): Promise<string[]> {
+async function searchApplications(
+  database: Database,
+  caller: Caller,
+  searches: { criteria: SearchCriteria }[],
+): Promise<string[]> {
   const now = new Date();
   await database.db
     .insert(users)
     .values({
-      accountType: 'INDIVIDUAL', status: 'ACTIVE', email: 'bench-citizen@bulk.test', phone: '+254783000000', passwordHash: await hashPassword(BULK_PASSWORD),
-      firstName: 'Bench', lastName: 'Citizen', emailVerifiedAt: now, phoneVerifiedAt: now,
+      accountType: 'INDIVIDUAL',
+      status: 'ACTIVE',
+      email: 'bench-citizen@bulk.test',
+      phone: '+254783000000',
+      passwordHash: await hashPassword(BULK_PASSWORD),
+      firstName: 'Bench',
+      lastName: 'Citizen',
+      emailVerifiedAt: now,
+      phoneVerifiedAt: now,
     })
     .onConflictDoNothing();
-  const [{ id: citizen }] = (await database.db.execute(sql`select id from users where email = 'bench-citizen@bulk.test'`)).rows as { id: string }[];
+  const [{ id: citizen }] = (
+    await database.db.execute(sql`select id from users where email = 'bench-citizen@bulk.test'`)
+  ).rows as { id: string }[];
   // Earlier runs' searches go (they have no events: nobody acted on them).
-  await database.db.execute(sql`delete from applications where reference like 'RS-BENCH-%' and not exists (select 1 from application_events e where e.application_id = applications.id)`);
+  await database.db.execute(
+    sql`delete from applications where reference like 'RS-BENCH-%' and not exists (select 1 from application_events e where e.application_id = applications.id)`,
+  );
   const run = Date.now().toString(36).toUpperCase();
   const ids: string[] = [];
   for (let i = 0; i < searches.length; i += 500) {
     const rows = searches.slice(i, i + 500).map(({ criteria }, j) => {
       const n = i + j;
-      const formData = { partyName: criteria.partyName, otherPartyName: criteria.otherPartyName ?? null, from: criteria.from ?? null, to: criteria.to ?? null, district: criteria.district ?? null, purpose: 'Succession of a late parent' };
+      const formData = {
+        partyName: criteria.partyName,
+        otherPartyName: criteria.otherPartyName ?? null,
+        from: criteria.from ?? null,
+        to: criteria.to ?? null,
+        district: criteria.district ?? null,
+        purpose: 'Succession of a late parent',
+      };
       return sql`(${`RS-BENCH-${run}-${String(n).padStart(4, '0')}`}, ${`B${run}${String(n).padStart(5, '0')}`.slice(0, 24)}, 'REGISTER_SEARCH', 'Pending', 'OFFICER', ${citizen},
         ${DISTRICT ?? criteria.district ?? '047'}, ${JSON.stringify(formData)}::jsonb, ${[criteria.partyName, criteria.otherPartyName].filter(Boolean).join(' | ').toLowerCase()},
         ${caller.userId}::uuid, 4, ${now}, ${now}, ${now})`;
     });
-    const inserted = (await database.db.execute(sql`
+    const inserted = (
+      await database.db.execute(sql`
       insert into applications (reference, tracking_id, service_code, status, stage, applicant_id, district, form_data, search_text, assignee_id, version, submitted_at, created_at, updated_at)
-      values ${sql.join(rows, sql`, `)} returning id`)).rows as { id: string }[];
+      values ${sql.join(rows, sql`, `)} returning id`)
+    ).rows as { id: string }[];
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;
@@ -503,9 +678,12 @@ async function searchApplications(database: Database, caller: Caller, searches: 
 /** The register search: the officer's proposed entries through the app, and the search's own SQL through the bare driver. */
 async function registerSection(target: Target, caller: Caller, get: Get, refresh: () => Promise<void>) {
   const { database } = target;
-  const [{ entries, books }] = (await database.db.execute(sql`
-    select (select count(*) from marriages)::int as entries, (select count(*) from register_books)::int as books`)).rows as { entries: number; books: number }[];
-  if (entries < 100_000) console.info('  (a small register: fill it first with `npm run seed:bulk -- --applications 0 --register 1000000`)');
+  const [{ entries, books }] = (
+    await database.db.execute(sql`
+    select (select count(*) from marriages)::int as entries, (select count(*) from register_books)::int as books`)
+  ).rows as { entries: number; books: number }[];
+  if (entries < 100_000)
+    console.info('  (a small register: fill it first with `npm run seed:bulk -- --applications 0 --register 1000000`)');
   const registerVolume = `${entries.toLocaleString('en')} register entries in ${books.toLocaleString('en')} books`;
   console.info(`  register: ${registerVolume}`);
   if (!args['no-vacuum']) await database.db.execute(sql`vacuum (analyze) marriages`);
@@ -514,12 +692,16 @@ async function registerSection(target: Target, caller: Caller, get: Get, refresh
   // Each search as the app runs it: the close spellings of its words, then its statements in turn
   // (the second only when the first, exact words, has fewer than 20).
   const dialect = new PgDialect();
-  const statements = await Promise.all(searches.map(async ({ criteria }) => {
-    const words = searchedWords(criteria);
-    const variants = dialect.sqlToQuery(wordVariantsSql(words));
-    const tiers = registerSearchStatements(database.db, criteria, await wordVariants(database.db, words)).map((q) => q.toSQL());
-    return { variants, tiers };
-  }));
+  const statements = await Promise.all(
+    searches.map(async ({ criteria }) => {
+      const words = searchedWords(criteria);
+      const variants = dialect.sqlToQuery(wordVariantsSql(words));
+      const tiers = registerSearchStatements(database.db, criteria, await wordVariants(database.db, words)).map((q) =>
+        q.toSQL(),
+      );
+      return { variants, tiers };
+    }),
+  );
   const kinds = Array.from({ length: 16 }, (_, k) => `${NAME_KINDS[k % 4]}, ${FILTER_KINDS[Math.floor(k / 4)]}`);
   const tallies: RowsTally[] = kinds.map(() => ({ searches: 0, rows: 0, none: 0, full: 0 }));
   const perKind: number[][] = kinds.map(() => []);
@@ -536,13 +718,17 @@ async function registerSection(target: Target, caller: Caller, get: Get, refresh
   };
   const scenarios: Scenario[] = [
     {
-      name: '(e) register search: GET /api/applications/:id/register-matches', requests: 1, op: async (i) => {
+      name: '(e) register search: GET /api/applications/:id/register-matches',
+      requests: 1,
+      op: async (i) => {
         const k = i % ids.length;
         await get(`/api/applications/${ids[k]}/register-matches`);
       },
     },
     {
-      name: '(f) register search SQL, bare driver', requests: 1, op: async (i) => {
+      name: '(f) register search SQL, bare driver',
+      requests: 1,
+      op: async (i) => {
         const k = i % statements.length;
         const t = performance.now();
         const { variants, tiers } = statements[k];
@@ -559,8 +745,12 @@ async function registerSection(target: Target, caller: Caller, get: Get, refresh
   if (args.explain) {
     for (const k of [0, 1, 2, 3, 15]) {
       for (const [step, q] of [statements[k].variants, ...statements[k].tiers].entries()) {
-        const result = (await target.bare(`explain (analyze, buffers) ${q.sql}`, q.params)) as { rows: Record<string, string>[] };
-        console.info(`\n  EXPLAIN ANALYZE register search, ${kinds[k]}, step ${step + 1} (${JSON.stringify(searches[k].criteria)}):\n${result.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
+        const result = (await target.bare(`explain (analyze, buffers) ${q.sql}`, q.params)) as {
+          rows: Record<string, string>[];
+        };
+        console.info(
+          `\n  EXPLAIN ANALYZE register search, ${kinds[k]}, step ${step + 1} (${JSON.stringify(searches[k].criteria)}):\n${result.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`,
+        );
       }
     }
   }
@@ -570,7 +760,9 @@ async function registerSection(target: Target, caller: Caller, get: Get, refresh
   });
   const results = scenarios.map((scenario, g) => ({ scenario, stats: stats[g] }));
   for (const { scenario, stats: st } of results) {
-    console.info(`  ${scenario.name}: p50 ${st.p50.toFixed(2)} ms, p95 ${st.p95.toFixed(2)} ms; ${CONCURRENCY} in flight: p50 ${st.p50Concurrent.toFixed(2)}, p95 ${st.p95Concurrent.toFixed(2)}, p99 ${st.p99Concurrent.toFixed(2)} ms${st.errors ? `, ${st.errors} errors` : ''}`);
+    console.info(
+      `  ${scenario.name}: p50 ${st.p50.toFixed(2)} ms, p95 ${st.p95.toFixed(2)} ms; ${CONCURRENCY} in flight: p50 ${st.p50Concurrent.toFixed(2)}, p95 ${st.p95Concurrent.toFixed(2)}, p99 ${st.p99Concurrent.toFixed(2)} ms${st.errors ? `, ${st.errors} errors` : ''}`,
+    );
   }
   const byKind = kinds.map((_, k) => {
     const sorted = [...perKind[k]].sort((a, b) => a - b);
@@ -586,8 +778,10 @@ function registerTable(label: string, register: NonNullable<TargetResults['regis
     '',
     `| scenario | n | p50 ms (1) | p95 ms (1) | p99 ms (1) | p50 ms (${CONCURRENCY}) | p95 ms (${CONCURRENCY}) | p99 ms (${CONCURRENCY}) | ops/s (${CONCURRENCY}) | errors |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...register.results.map(({ scenario: s, stats: r }) =>
-      `| ${s.name} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${f(r.p99Concurrent)} | ${r.rateConcurrent.toFixed(0)} | ${r.errors} |`),
+    ...register.results.map(
+      ({ scenario: s, stats: r }) =>
+        `| ${s.name} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${f(r.p99Concurrent)} | ${r.rateConcurrent.toFixed(0)} | ${r.errors} |`,
+    ),
     '',
     '| kind of search (bare SQL) | searches | mean rows | none found | 20 (the limit) | p50 ms | p95 ms |',
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -599,17 +793,33 @@ function registerTable(label: string, register: NonNullable<TargetResults['regis
   ];
   const http = register.results[0].stats;
   const ok = (b: boolean) => (b ? 'met' : 'MISSED');
-  if (label === 'PostgreSQL') lines.push('', `Target: register search p95 ≤ 50 ms at ${CONCURRENCY} in flight (through the app): ${ok(http.p95Concurrent <= 50)} (${f(http.p95Concurrent)} ms)`);
+  if (label === 'PostgreSQL')
+    lines.push(
+      '',
+      `Target: register search p95 ≤ 50 ms at ${CONCURRENCY} in flight (through the app): ${ok(http.p95Concurrent <= 50)} (${f(http.p95Concurrent)} ms)`,
+    );
   return lines.join('\n');
 }
 
 /** A Registrar General of the bench: reports are read by the Director, RG, Minister, Admin and Finance, not by officers. */
 async function reportsReader(database: Database, app: FastifyInstance): Promise<() => Promise<string>> {
   const now = new Date();
-  await database.db.insert(users).values({
-    accountType: 'BACKOFFICE', status: 'ACTIVE', email: 'bench-rg@bulk.test', phone: '+254782900000', passwordHash: await hashPassword(BULK_PASSWORD),
-    firstName: 'Bench', lastName: 'Registrar', staffRole: 'REGISTRAR_GENERAL', district: null, emailVerifiedAt: now, phoneVerifiedAt: now,
-  }).onConflictDoNothing();
+  await database.db
+    .insert(users)
+    .values({
+      accountType: 'BACKOFFICE',
+      status: 'ACTIVE',
+      email: 'bench-rg@bulk.test',
+      phone: '+254782900000',
+      passwordHash: await hashPassword(BULK_PASSWORD),
+      firstName: 'Bench',
+      lastName: 'Registrar',
+      staffRole: 'REGISTRAR_GENERAL',
+      district: null,
+      emailVerifiedAt: now,
+      phoneVerifiedAt: now,
+    })
+    .onConflictDoNothing();
   return signIn(app, 'bench-rg@bulk.test');
 }
 
@@ -631,11 +841,18 @@ async function reportsSection(target: Target, app: FastifyInstance): Promise<Res
     name: `(g) report ${name} (${from} to ${to}${DISTRICT ? `, district ${DISTRICT}` : ', national'})`,
     requests: 1,
     op: async () => {
-      const response = await app.inject({ method: 'GET', url: `/api/reports/${name}?${query}`, headers: { authorization: await current() } });
-      if (response.statusCode !== 200) throw new Error(`GET /api/reports/${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/reports/${name}?${query}`,
+        headers: { authorization: await current() },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`GET /api/reports/${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       if (counts.length < REPORT_NAMES.length && !counts.some((c) => c.startsWith(name))) {
         const { rows, totals } = response.json().data as { rows: unknown[]; totals: Record<string, unknown> };
-        counts.push(`${name}: ${rows.length} rows, totals ${JSON.stringify(Object.fromEntries(Object.entries(totals).filter(([, v]) => typeof v === 'number')))}`);
+        counts.push(
+          `${name}: ${rows.length} rows, totals ${JSON.stringify(Object.fromEntries(Object.entries(totals).filter(([, v]) => typeof v === 'number')))}`,
+        );
       }
     },
   }));
@@ -645,17 +862,27 @@ async function reportsSection(target: Target, app: FastifyInstance): Promise<Res
     const dialect = new PgDialect();
     for (const [name, statement] of Object.entries(REPORT_STATEMENTS)) {
       const q = dialect.sqlToQuery(statement(scope));
-      const result = (await target.bare(`explain (analyze, buffers) ${q.sql}`, q.params)) as { rows: Record<string, string>[] };
-      console.info(`\n  EXPLAIN ANALYZE report ${name}:\n${result.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
+      const result = (await target.bare(`explain (analyze, buffers) ${q.sql}`, q.params)) as {
+        rows: Record<string, string>[];
+      };
+      console.info(
+        `\n  EXPLAIN ANALYZE report ${name}:\n${result.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`,
+      );
     }
   }
-  const stats = await measureGroup(scenarios, async () => {
-    [token, tokenAt] = [await freshToken(), Date.now()];
-  }, { iterations: REPORT_ITERATIONS, warmup: Math.min(WARMUP, 3) });
+  const stats = await measureGroup(
+    scenarios,
+    async () => {
+      [token, tokenAt] = [await freshToken(), Date.now()];
+    },
+    { iterations: REPORT_ITERATIONS, warmup: Math.min(WARMUP, 3) },
+  );
   for (const line of counts) console.info(`  ${line}`);
   const results = scenarios.map((scenario, g) => ({ scenario, stats: stats[g] }));
   for (const { scenario, stats: st } of results) {
-    console.info(`  ${scenario.name}: p50 ${st.p50.toFixed(2)} ms, p95 ${st.p95.toFixed(2)} ms; ${CONCURRENCY} in flight: p50 ${st.p50Concurrent.toFixed(2)}, p95 ${st.p95Concurrent.toFixed(2)} ms${st.errors ? `, ${st.errors} errors` : ''}`);
+    console.info(
+      `  ${scenario.name}: p50 ${st.p50.toFixed(2)} ms, p95 ${st.p95.toFixed(2)} ms; ${CONCURRENCY} in flight: p50 ${st.p50Concurrent.toFixed(2)}, p95 ${st.p95Concurrent.toFixed(2)} ms${st.errors ? `, ${st.errors} errors` : ''}`,
+    );
   }
   return results;
 }
@@ -667,12 +894,17 @@ function reportsTable(label: string, volume: string, results: Result[]) {
     '',
     `| report | n | p50 ms (1) | p95 ms (1) | p99 ms (1) | p50 ms (${CONCURRENCY}) | p95 ms (${CONCURRENCY}) | ops/s (${CONCURRENCY}) | errors |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.map(({ scenario: s, stats: r }) =>
-      `| ${s.name} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${r.rateConcurrent.toFixed(1)} | ${r.errors} |`),
+    ...results.map(
+      ({ scenario: s, stats: r }) =>
+        `| ${s.name} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${r.rateConcurrent.toFixed(1)} | ${r.errors} |`,
+    ),
   ];
   if (label === 'PostgreSQL') {
     const worst = Math.max(...results.map((r) => r.stats.p95));
-    lines.push('', `Target: each report p95 < 1,000 ms one at a time: ${worst < 1000 ? 'met' : 'MISSED'} (worst ${f(worst)} ms)`);
+    lines.push(
+      '',
+      `Target: each report p95 < 1,000 ms one at a time: ${worst < 1000 ? 'met' : 'MISSED'} (worst ${f(worst)} ms)`,
+    );
   }
   return lines.join('\n');
 }
@@ -684,23 +916,30 @@ function table(label: string, volume: string, results: Result[]) {
     '',
     `| scenario | requests/op | n | p50 ms | p95 ms | p99 ms | mean ms | ops/s (1) | ops/s (${CONCURRENCY}) | p95 ms (${CONCURRENCY}) | errors |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.map(({ scenario: s, stats: r }) =>
-      `| ${s.name} | ${s.requests} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.mean)} | ${r.rate.toFixed(0)} | ${r.rateConcurrent.toFixed(0)} | ${f(r.p95Concurrent)} | ${r.errors} |`),
+    ...results.map(
+      ({ scenario: s, stats: r }) =>
+        `| ${s.name} | ${s.requests} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.mean)} | ${r.rate.toFixed(0)} | ${r.rateConcurrent.toFixed(0)} | ${f(r.p95Concurrent)} | ${r.errors} |`,
+    ),
   ];
   const list = results[0].stats;
   const bare = results[3].stats;
-  lines.push('', `List ours / bare SQL: p50 ${f(list.p50 / bare.p50)}×, p95 ${f(list.p95 / bare.p95)}×, throughput (${CONCURRENCY}) ${f(bare.rateConcurrent / list.rateConcurrent)}×`);
+  lines.push(
+    '',
+    `List ours / bare SQL: p50 ${f(list.p50 / bare.p50)}×, p95 ${f(list.p95 / bare.p95)}×, throughput (${CONCURRENCY}) ${f(bare.rateConcurrent / list.rateConcurrent)}×`,
+  );
   if (label === 'PostgreSQL') {
     const ok = (b: boolean) => (b ? 'met' : 'MISSED');
-    lines.push(`Targets: list p95 ≤ 15 ms: ${ok(list.p95 <= 15)}; ours/bare p95 ≤ 1.5: ${ok(list.p95 / bare.p95 <= 1.5)}`);
+    lines.push(
+      `Targets: list p95 ≤ 15 ms: ${ok(list.p95 <= 15)}; ours/bare p95 ≤ 1.5: ${ok(list.p95 / bare.p95 <= 1.5)}`,
+    );
   }
   return lines.join('\n');
 }
 
 async function main() {
   console.info(
-    `bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, concurrency ${CONCURRENCY}, ${RUNS} run(s), scenario ${SCENARIO}; node ${process.version}; `
-      + `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    `bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, concurrency ${CONCURRENCY}, ${RUNS} run(s), scenario ${SCENARIO}; node ${process.version}; ` +
+      `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   );
   const out: string[] = [];
   const report = (target: Target, results: TargetResults) => {

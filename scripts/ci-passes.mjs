@@ -16,10 +16,30 @@ import { root, runSteps, vitestCounts } from './steps.mjs';
  * reports and totals by day and month, expiries. A new file of that kind is added here.
  */
 export const CLOCK_FILES = [
-  'accounts-admin', 'billing-price-list', 'calendar', 'dashboard', 'demo-snapshot', 'divorce-return', 'extras',
-  'institution-marriage', 'licences', 'marital-status-letter', 'marriage-register', 'marriage-return',
-  'nairobi-time', 'notices', 'notices-contracts', 'payments', 'queue-counts', 'register-book-filter',
-  'report-rollups', 'reports', 'settings-rules', 'tokens', 'tracking-search', 'transactions-totals',
+  'accounts-admin',
+  'billing-price-list',
+  'calendar',
+  'dashboard',
+  'demo-snapshot',
+  'divorce-return',
+  'extras',
+  'institution-marriage',
+  'licences',
+  'marital-status-letter',
+  'marriage-register',
+  'marriage-return',
+  'nairobi-time',
+  'notices',
+  'notices-contracts',
+  'payments',
+  'queue-counts',
+  'register-book-filter',
+  'report-rollups',
+  'reports',
+  'settings-rules',
+  'tokens',
+  'tracking-search',
+  'transactions-totals',
   'verification',
 ].map((name) => `tests/api/${name}.test.ts`);
 
@@ -36,7 +56,10 @@ export const CLOCK_EDGES = [
  * The PostgreSQL pass's instant, which is also the whole suite's Nairobi-midnight pass: 00:20 in
  * Nairobi, still the day before in UTC, and days away from whatever clock the PostgreSQL server keeps.
  */
-export const POSTGRES_PASS = ['2026-11-24 21:20:00', '00:20 in Nairobi (the day before in UTC), the app\'s clock days away from the server\'s'];
+export const POSTGRES_PASS = [
+  '2026-11-24 21:20:00',
+  "00:20 in Nairobi (the day before in UTC), the app's clock days away from the server's",
+];
 
 const missing = CLOCK_FILES.filter((file) => !existsSync(path.join(root, file)));
 if (missing.length > 0) {
@@ -50,10 +73,12 @@ function ensureFaketime() {
     return;
   } catch {}
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime', {
+      stdio: 'inherit',
+    });
     return;
   }
-  console.error('faketime is missing (apt-get install faketime): the registry\'s day cannot be checked at its edges');
+  console.error("faketime is missing (apt-get install faketime): the registry's day cannot be checked at its edges");
   process.exit(1);
 }
 
@@ -81,10 +106,16 @@ const steps = [
       try {
         execSync('pg_isready -h 127.0.0.1 -p 5432', { stdio: 'ignore' });
       } catch {
-        execSync('pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start', { stdio: 'inherit', shell: '/bin/bash' });
+        execSync('pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start', {
+          stdio: 'inherit',
+          shell: '/bin/bash',
+        });
       }
     },
   ],
-  ...CLOCK_EDGES.map(([instant, what], n) => [...atInstant(`clock-dependent API tests at ${instant} UTC, ${what}`, instant, CLOCK_FILES), ...(n === 0 ? [ensureFaketime] : [])]),
+  ...CLOCK_EDGES.map(([instant, what], n) => [
+    ...atInstant(`clock-dependent API tests at ${instant} UTC, ${what}`, instant, CLOCK_FILES),
+    ...(n === 0 ? [ensureFaketime] : []),
+  ]),
 ];
 runSteps(only === '--clock' ? steps.slice(1) : only === '--postgres' ? steps.slice(0, 1) : steps, 'CI passes');

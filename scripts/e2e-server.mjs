@@ -13,10 +13,19 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'always', DATABASE_URL: '',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'always',
+    DATABASE_URL: '',
     // Every browser of the suite signs in from 127.0.0.1, many times a minute; the limits themselves
     // are tested by the API tests (tests/api/rate-limit.test.ts).
-    AUTH_RATE_LIMIT: '1000' },
+    AUTH_RATE_LIMIT: '1000',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -14,7 +14,8 @@ const budget = Number(process.env.FIRST_VIEW_BUDGET_KB ?? 70) * 1000;
 
 // The server's rule and the sample routes live in src/shared/visitorRoutes.ts (TypeScript): read them from it.
 const routesSource = readFileSync(path.join(root, 'src/shared/visitorRoutes.ts'), 'utf8');
-const list = (name) => [...routesSource.match(new RegExp(`${name} = \\[([^\\]]*)\\]`))[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+const list = (name) =>
+  [...routesSource.match(new RegExp(`${name} = \\[([^\\]]*)\\]`))[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
 const areaPrefixes = list('AREA_PREFIXES');
 const routes = list('VISITOR_ROUTE_SAMPLES');
 const isVisitorPath = (p) => !areaPrefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
@@ -39,7 +40,9 @@ function firstViewScripts(htmlFile) {
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     // Static imports only: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`.
-    for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    for (const m of code.matchAll(
+      /(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+    )) {
       queue.push(path.resolve(path.dirname(file), m[1]));
     }
   }
@@ -57,7 +60,9 @@ for (const route of routes) {
   const bytes = files.reduce((sum, file) => sum + servedSize(file), 0);
   const over = bytes > budget;
   failed ||= over;
-  console.info(`${over ? 'OVER' : 'ok  '} ${route.padEnd(40)} ${(bytes / 1000).toFixed(1).padStart(6)} kB  (${files.map((f) => path.basename(f)).join(', ')})`);
+  console.info(
+    `${over ? 'OVER' : 'ok  '} ${route.padEnd(40)} ${(bytes / 1000).toFixed(1).padStart(6)} kB  (${files.map((f) => path.basename(f)).join(', ')})`,
+  );
 }
 if (failed) {
   console.error(`A visitor page's first view exceeds ${budget / 1000} kB of compressed JavaScript.`);

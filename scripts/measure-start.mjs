@@ -63,13 +63,24 @@ async function once() {
   await exited;
   const text = readFileSync(report, 'utf8');
   const field = (name) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(text)?.[1]);
-  return { ms, maxRssMb: field('Maximum resident set size \\(kbytes\\)') / 1024, cpu: field('User time \\(seconds\\)') + field('System time \\(seconds\\)') };
+  return {
+    ms,
+    maxRssMb: field('Maximum resident set size \\(kbytes\\)') / 1024,
+    cpu: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
+  };
 }
 
 const results = [];
 for (let i = 0; i < Number(values.runs); i++) {
   const result = await once();
   results.push(result);
-  console.info(`run ${i + 1}: first answer ${result.ms === null ? 'never' : `${(result.ms / 1000).toFixed(2)} s`}, max RSS ${result.maxRssMb.toFixed(0)} MB, CPU (user + system) ${result.cpu.toFixed(2)} s`);
+  console.info(
+    `run ${i + 1}: first answer ${result.ms === null ? 'never' : `${(result.ms / 1000).toFixed(2)} s`}, max RSS ${result.maxRssMb.toFixed(0)} MB, CPU (user + system) ${result.cpu.toFixed(2)} s`,
+  );
 }
-console.info(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.info(
+  `load average: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

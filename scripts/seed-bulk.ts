@@ -23,9 +23,27 @@ import { TIME_ZONE } from '../src/shared/dates.js';
 import { SERVICES } from '../src/shared/services.js';
 import { CONDITION_REGISTER_WORDS } from '../src/shared/services/data-rectification.js';
 import {
-  CORRECTION_REASONS, COUNTRIES_ABROAD, DECLINE_REASONS, DISTRICT_WEIGHTS, FEMALE_NAMES, IM_LATE_REASONS, LAST_NAMES, MALE_NAMES, OCCUPATIONS,
-  PLACE_ROLES, PRIVATE_VENUE_REASONS, PURPOSES, REGISTER_BAPTISMAL_MEN, REGISTER_BAPTISMAL_WOMEN, REGISTER_MEN, REGISTER_SURNAMES, REGISTER_WOMEN,
-  REGISTRAR_TITLES, SERVICE_WEIGHTS, STATUS_WEIGHTS, WAIVER_REASONS,
+  CORRECTION_REASONS,
+  COUNTRIES_ABROAD,
+  DECLINE_REASONS,
+  DISTRICT_WEIGHTS,
+  FEMALE_NAMES,
+  IM_LATE_REASONS,
+  LAST_NAMES,
+  MALE_NAMES,
+  OCCUPATIONS,
+  PLACE_ROLES,
+  PRIVATE_VENUE_REASONS,
+  PURPOSES,
+  REGISTER_BAPTISMAL_MEN,
+  REGISTER_BAPTISMAL_WOMEN,
+  REGISTER_MEN,
+  REGISTER_SURNAMES,
+  REGISTER_WOMEN,
+  REGISTRAR_TITLES,
+  SERVICE_WEIGHTS,
+  STATUS_WEIGHTS,
+  WAIVER_REASONS,
 } from './bulk-data.js';
 
 export const BULK_DOMAIN = 'bulk.test';
@@ -58,7 +76,8 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 // ---- SQL text helpers: every value below is ours (constants, numbers, uuids), never user input.
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const textArray = (items: readonly string[]) => `ARRAY[${items.map(lit).join(',')}]::text[]`;
-const uuidArray = (items: readonly string[]) => (items.length ? `ARRAY[${items.map(lit).join(',')}]::uuid[]` : `ARRAY[]::uuid[]`);
+const uuidArray = (items: readonly string[]) =>
+  items.length ? `ARRAY[${items.map(lit).join(',')}]::uuid[]` : `ARRAY[]::uuid[]`;
 /** Another number in [0,1) drawn from the same random number. */
 const other = (r: string) => `(${r} * 7 - floor(${r} * 7))`;
 /** 1-based pick from an array literal by a random number in [0,1). */
@@ -71,7 +90,8 @@ const pick = (array: string, length: number, r: string) => `(${array})[1 + floor
 const BULK_ENTRY = `('MC/' || district || '/' || (yr - 2 - floor(r23 * 25)::int) || '/' || lpad((1 + floor(r22 * 2500))::int::text, 6, '0'))`;
 const DIVORCE_CASE = `('DIVORCE CAUSE NO. E' || floor(r22 * 999)::int || ' OF ' || to_char(created_at, 'YYYY'))`;
 /** A valid version-4 uuid derived from a salt and a number, so that rows can name each other without lookups. */
-const stableUuid = (salt: string, n: string) => `overlay(overlay(md5(${lit(salt)} || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+const stableUuid = (salt: string, n: string) =>
+  `overlay(overlay(md5(${lit(salt)} || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 function weighted(r: string, weights: [string, number][], otherwise: string): string {
   let acc = 0;
@@ -86,7 +106,11 @@ function districtExpr(r: string): string {
   const big = DISTRICT_WEIGHTS.map(([code]) => code);
   const rest = COUNTIES.map(([code]) => code).filter((c) => !big.includes(c));
   const share = DISTRICT_WEIGHTS.reduce((s, [, w]) => s + w, 0);
-  return weighted(r, DISTRICT_WEIGHTS, `${pick(textArray(rest), rest.length, `((${r} - ${share}) / ${(1 - share).toFixed(6)})`)}`);
+  return weighted(
+    r,
+    DISTRICT_WEIGHTS,
+    `${pick(textArray(rest), rest.length, `((${r} - ${share}) / ${(1 - share).toFixed(6)})`)}`,
+  );
 }
 
 const applicantUuid = (n: string) => stableUuid('bulk-applicant-', n);
@@ -107,23 +131,49 @@ interface Actors {
 
 const OFFICERS_PER_DISTRICT = 4;
 const DIRECTORS_PER_DISTRICT = 2;
-const NATIONAL_STAFF: [string, number][] = [['OFFICER', 12], ['DIRECTOR', 6], ['REGISTRAR_GENERAL', 6], ['MINISTER', 3], ['ADMIN', 5], ['FINANCE', 5]];
+const NATIONAL_STAFF: [string, number][] = [
+  ['OFFICER', 12],
+  ['DIRECTOR', 6],
+  ['REGISTRAR_GENERAL', 6],
+  ['MINISTER', 3],
+  ['ADMIN', 5],
+  ['FINANCE', 5],
+];
 const INSTITUTION_TYPES: [(typeof organisations.$inferInsert)['type'], string, number][] = [
-  ['CHURCH', 'Parish', 220], ['MOSQUE', 'Jamia Mosque', 50], ['TEMPLE', 'Temple', 10], ['LICENSED_ORGANISATION', 'Gardens', 20], ['COURT', 'Law Courts', 40],
+  ['CHURCH', 'Parish', 220],
+  ['MOSQUE', 'Jamia Mosque', 50],
+  ['TEMPLE', 'Temple', 10],
+  ['LICENSED_ORGANISATION', 'Gardens', 20],
+  ['COURT', 'Law Courts', 40],
 ];
 
 /** A row of names for the staff and institution accounts, cycling through the lists. */
-const nameAt = (i: number) => ({ firstName: (i % 2 ? FEMALE_NAMES : MALE_NAMES)[i % 40], lastName: LAST_NAMES[(i * 7) % LAST_NAMES.length] });
+const nameAt = (i: number) => ({
+  firstName: (i % 2 ? FEMALE_NAMES : MALE_NAMES)[i % 40],
+  lastName: LAST_NAMES[(i * 7) % LAST_NAMES.length],
+});
 
 async function ensureStaff(db: Db, passwordHash: string, now: Date): Promise<void> {
-  const [{ n }] = (await db.execute(sql`select count(*)::int as n from users where email like ${`bulk-staff-%@${BULK_DOMAIN}`}`)).rows as { n: number }[];
+  const [{ n }] = (
+    await db.execute(sql`select count(*)::int as n from users where email like ${`bulk-staff-%@${BULK_DOMAIN}`}`)
+  ).rows as { n: number }[];
   if (n > 0) return;
   const rows: (typeof users.$inferInsert)[] = [];
   const add = (role: NonNullable<(typeof users.$inferInsert)['staffRole']>, district: string | null) => {
     const i = rows.length + 1;
     rows.push({
-      accountType: 'BACKOFFICE', status: 'ACTIVE', email: `bulk-staff-${String(i).padStart(4, '0')}@${BULK_DOMAIN}`, phone: `+254780${String(i).padStart(6, '0')}`,
-      passwordHash, ...nameAt(i), staffRole: role, district, emailVerifiedAt: now, phoneVerifiedAt: now, createdAt: now, updatedAt: now,
+      accountType: 'BACKOFFICE',
+      status: 'ACTIVE',
+      email: `bulk-staff-${String(i).padStart(4, '0')}@${BULK_DOMAIN}`,
+      phone: `+254780${String(i).padStart(6, '0')}`,
+      passwordHash,
+      ...nameAt(i),
+      staffRole: role,
+      district,
+      emailVerifiedAt: now,
+      phoneVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
     });
   };
   for (const [code] of COUNTIES) {
@@ -135,7 +185,9 @@ async function ensureStaff(db: Db, passwordHash: string, now: Date): Promise<voi
 }
 
 async function ensureInstitutions(db: Db, passwordHash: string, now: Date): Promise<void> {
-  const [{ n }] = (await db.execute(sql`select count(*)::int as n from users where email like ${`bulk-org-%@${BULK_DOMAIN}`}`)).rows as { n: number }[];
+  const [{ n }] = (
+    await db.execute(sql`select count(*)::int as n from users where email like ${`bulk-org-%@${BULK_DOMAIN}`}`)
+  ).rows as { n: number }[];
   if (n > 0) return;
   const orgs: (typeof organisations.$inferInsert)[] = [];
   const accounts: (typeof users.$inferInsert)[] = [];
@@ -144,11 +196,29 @@ async function ensureInstitutions(db: Db, passwordHash: string, now: Date): Prom
       const i = orgs.length + 1;
       const id = randomUUID();
       const county = COUNTIES[(i * 11) % COUNTIES.length][1];
-      const name = type === 'COURT' ? `${county} ${word} (${k})` : `${LAST_NAMES[i % LAST_NAMES.length]} ${word}, ${county}`;
-      orgs.push({ id, name, type, registrationNumber: `BULK/${type}/${String(k).padStart(4, '0')}`, licensed: true, createdAt: now, updatedAt: now });
+      const name =
+        type === 'COURT' ? `${county} ${word} (${k})` : `${LAST_NAMES[i % LAST_NAMES.length]} ${word}, ${county}`;
+      orgs.push({
+        id,
+        name,
+        type,
+        registrationNumber: `BULK/${type}/${String(k).padStart(4, '0')}`,
+        licensed: true,
+        createdAt: now,
+        updatedAt: now,
+      });
       accounts.push({
-        accountType: 'ORGANIZATION', status: 'ACTIVE', email: `bulk-org-${String(i).padStart(4, '0')}@${BULK_DOMAIN}`, phone: `+254781${String(i).padStart(6, '0')}`,
-        passwordHash, ...nameAt(i + 3), organisationId: id, emailVerifiedAt: now, phoneVerifiedAt: now, createdAt: now, updatedAt: now,
+        accountType: 'ORGANIZATION',
+        status: 'ACTIVE',
+        email: `bulk-org-${String(i).padStart(4, '0')}@${BULK_DOMAIN}`,
+        phone: `+254781${String(i).padStart(6, '0')}`,
+        passwordHash,
+        ...nameAt(i + 3),
+        organisationId: id,
+        emailVerifiedAt: now,
+        phoneVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
       });
     }
   }
@@ -157,17 +227,21 @@ async function ensureInstitutions(db: Db, passwordHash: string, now: Date): Prom
 }
 
 export async function loadActors(db: Db): Promise<Actors> {
-  const staff = (await db.execute(sql`
-    select id, staff_role as role, district from users where email like ${`bulk-staff-%@${BULK_DOMAIN}`} order by email`)).rows as { id: string; role: string; district: string | null }[];
+  const staff = (
+    await db.execute(sql`
+    select id, staff_role as role, district from users where email like ${`bulk-staff-%@${BULK_DOMAIN}`} order by email`)
+  ).rows as { id: string; role: string; district: string | null }[];
   const perDistrict = (role: string, k: number) =>
     COUNTIES.flatMap(([code]) => {
       const ids = staff.filter((s) => s.role === role && s.district === code).map((s) => s.id);
       return Array.from({ length: k }, (_, j) => ids[j % ids.length]);
     });
   const national = (role: string) => staff.filter((s) => s.role === role && !s.district).map((s) => s.id);
-  const orgs = (await db.execute(sql`
+  const orgs = (
+    await db.execute(sql`
     select u.id as user_id, o.id as org_id, o.type from users u join organisations o on o.id = u.organisation_id
-    where u.email like ${`bulk-org-%@${BULK_DOMAIN}`} order by u.email`)).rows as { user_id: string; org_id: string; type: string }[];
+    where u.email like ${`bulk-org-%@${BULK_DOMAIN}`} order by u.email`)
+  ).rows as { user_id: string; org_id: string; type: string }[];
   const pair = (o: { user_id: string; org_id: string }) => ({ orgId: o.org_id, userId: o.user_id });
   return {
     districtOfficers: perDistrict('OFFICER', OFFICERS_PER_DISTRICT),
@@ -182,8 +256,10 @@ export async function loadActors(db: Db): Promise<Actors> {
 }
 
 async function maxApplicant(db: Db): Promise<number> {
-  const [{ n }] = (await db.execute(sql`
-    select coalesce(max(substring(email from '^bulk-([0-9]+)@')::int), 0)::int as n from users where email like ${`bulk-%@${BULK_DOMAIN}`}`)).rows as { n: number }[];
+  const [{ n }] = (
+    await db.execute(sql`
+    select coalesce(max(substring(email from '^bulk-([0-9]+)@')::int), 0)::int as n from users where email like ${`bulk-%@${BULK_DOMAIN}`}`)
+  ).rows as { n: number }[];
   return n;
 }
 
@@ -241,22 +317,60 @@ function rectificationExpr(): string {
   const one = (field: string, current: string, correct: string, reason: string) =>
     `jsonb_build_object('field', ${side} || ${lit(field)}, 'currentValue', ${current}, 'correctValue', ${correct}, 'reason', ${reason})`;
   return `jsonb_build_object('registerEntryNumber', ${BULK_ENTRY}) || CASE
-      WHEN r24 < 0.35 THEN ${one('NAME', `${first} || ' ' || ${misspelt}`, `${first} || ' ' || ${last}`,
-        lit('The surname was misspelt when the entry was made; the national ID shows the right spelling.'))}
-      WHEN r24 < 0.5 THEN ${one('FATHER', pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r21'), `${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r21')} || ' ' || ${last}`,
-        lit("The father's name was written as a single name; his national ID shows his full names."))}
-      WHEN r24 < 0.6 THEN ${one('MOTHER', `'Mama ' || ${first}`, `${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, 'r21')} || ' ' || ${last}`,
-        lit("The mother's names were written as a description; her national ID shows her names."))}
-      WHEN r24 < 0.75 THEN ${one('OCCUPATION', occupation(k), occupation(`${k} + 1 + floor(${other('r21')} * ${n - 1})::int`),
-        lit('The occupation was copied wrongly from the notice of marriage; the employment letter of that year shows the right one.'))}
-      WHEN r24 < 0.85 THEN ${one('AGE', `(${age} - 1)::text`, `${age}::text`,
-        lit('The age was worked out from the year of birth alone; the birth certificate shows the party was a year older on the day.'))}
-      WHEN r24 < 0.93 THEN ${one('RESIDENCE', DISTRICT_NAME, `(${textArray(COUNTIES.map(([, name]) => name))})[1 + (district::int + floor(r21 * ${districts - 1})::int) % ${districts}]`,
-        lit('The residence at the time of the marriage was written wrongly; the lease agreement of that year shows it.'))}
-      WHEN r21 < 0.7 THEN ${one('CONDITION', lit(CONDITION_REGISTER_WORDS.NEVER_MARRIED), lit(CONDITION_REGISTER_WORDS.DIVORCED),
-        lit('The earlier marriage, dissolved by decree absolute, was left out; the decree shows it.'))}
-      ELSE ${one('CONDITION', lit(CONDITION_REGISTER_WORDS.NEVER_MARRIED), lit(CONDITION_REGISTER_WORDS.WIDOWED),
-        lit('The party was widowed before this marriage; the death certificate of the late spouse shows it.'))}
+      WHEN r24 < 0.35 THEN ${one(
+        'NAME',
+        `${first} || ' ' || ${misspelt}`,
+        `${first} || ' ' || ${last}`,
+        lit('The surname was misspelt when the entry was made; the national ID shows the right spelling.'),
+      )}
+      WHEN r24 < 0.5 THEN ${one(
+        'FATHER',
+        pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r21'),
+        `${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r21')} || ' ' || ${last}`,
+        lit("The father's name was written as a single name; his national ID shows his full names."),
+      )}
+      WHEN r24 < 0.6 THEN ${one(
+        'MOTHER',
+        `'Mama ' || ${first}`,
+        `${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, 'r21')} || ' ' || ${last}`,
+        lit("The mother's names were written as a description; her national ID shows her names."),
+      )}
+      WHEN r24 < 0.75 THEN ${one(
+        'OCCUPATION',
+        occupation(k),
+        occupation(`${k} + 1 + floor(${other('r21')} * ${n - 1})::int`),
+        lit(
+          'The occupation was copied wrongly from the notice of marriage; the employment letter of that year shows the right one.',
+        ),
+      )}
+      WHEN r24 < 0.85 THEN ${one(
+        'AGE',
+        `(${age} - 1)::text`,
+        `${age}::text`,
+        lit(
+          'The age was worked out from the year of birth alone; the birth certificate shows the party was a year older on the day.',
+        ),
+      )}
+      WHEN r24 < 0.93 THEN ${one(
+        'RESIDENCE',
+        DISTRICT_NAME,
+        `(${textArray(COUNTIES.map(([, name]) => name))})[1 + (district::int + floor(r21 * ${districts - 1})::int) % ${districts}]`,
+        lit(
+          'The residence at the time of the marriage was written wrongly; the lease agreement of that year shows it.',
+        ),
+      )}
+      WHEN r21 < 0.7 THEN ${one(
+        'CONDITION',
+        lit(CONDITION_REGISTER_WORDS.NEVER_MARRIED),
+        lit(CONDITION_REGISTER_WORDS.DIVORCED),
+        lit('The earlier marriage, dissolved by decree absolute, was left out; the decree shows it.'),
+      )}
+      ELSE ${one(
+        'CONDITION',
+        lit(CONDITION_REGISTER_WORDS.NEVER_MARRIED),
+        lit(CONDITION_REGISTER_WORDS.WIDOWED),
+        lit('The party was widowed before this marriage; the death certificate of the late spouse shows it.'),
+      )}
     END`;
 }
 
@@ -340,7 +454,8 @@ const SEARCH_TEXT = `CASE
 
 function staffExpr(role: string, a: Actors, r1: string, r2: string): string {
   const national = (ids: string[]) => pick(uuidArray(ids), ids.length, r2);
-  const inDistrict = (ids: string[], k: number) => `(${uuidArray(ids)})[(district::int - 1) * ${k} + 1 + floor(${r2} * ${k})::int]`;
+  const inDistrict = (ids: string[], k: number) =>
+    `(${uuidArray(ids)})[(district::int - 1) * ${k} + 1 + floor(${r2} * ${k})::int]`;
   return `CASE ${role}
     WHEN 'OFFICER' THEN CASE WHEN ${r1} < 0.8 THEN ${inDistrict(a.districtOfficers, OFFICERS_PER_DISTRICT)} ELSE ${national(a.officers)} END
     WHEN 'DIRECTOR' THEN CASE WHEN ${r1} < 0.7 THEN ${inDistrict(a.districtDirectors, DIRECTORS_PER_DISTRICT)} ELSE ${national(a.directors)} END
@@ -352,13 +467,20 @@ function staffExpr(role: string, a: Actors, r1: string, r2: string): string {
 export function applicationsSql(from: number, to: number, applicants: number, a: Actors, now: string): string {
   const randoms = Array.from({ length: 25 }, (_, i) => `random() AS r${i}`).join(', ');
   const paid = FEES.filter(([, amount]) => amount > 0).map(([code]) => code);
-  const svc = SERVICES.map((s) => `(${lit(s.code)}, ${lit(s.prefix)}, ${textArray(s.chain)}, ${paid.includes(s.code)}, ${lit(s.audience.join(','))})`).join(',\n      ');
+  const svc = SERVICES.map(
+    (s) =>
+      `(${lit(s.code)}, ${lit(s.prefix)}, ${textArray(s.chain)}, ${paid.includes(s.code)}, ${lit(s.audience.join(','))})`,
+  ).join(',\n      ');
   const orgOnly = SERVICES.filter((s) => !s.audience.includes('INDIVIDUAL')).map((s) => s.code);
   const institution = (field: 'orgId' | 'userId', r: string) =>
     `CASE WHEN service = 'DIVORCE_RETURN' THEN ${pick(uuidArray(a.courts.map((o) => o[field])), a.courts.length, r)}
           ELSE ${pick(uuidArray(a.institutions.map((o) => o[field])), a.institutions.length, r)} END`;
   const headNames = new Map(TAX_HEADS.map(([code, name]) => [code, name]));
-  const fees = FEES.filter(([, amount]) => amount > 0).map(([code, amount, head]) => `(${lit(code)}, ${amount}::numeric, ${lit(head)}, ${lit(headNames.get(head) ?? head)})`).join(', ');
+  const fees = FEES.filter(([, amount]) => amount > 0)
+    .map(
+      ([code, amount, head]) => `(${lit(code)}, ${amount}::numeric, ${lit(head)}, ${lit(headNames.get(head) ?? head)})`,
+    )
+    .join(', ');
   const tracking = `translate(substr(encode(decode(md5(random()::text || g::text), 'hex'), 'base64'), 1, 16), ${lit(BASE64)}, ${lit(TRACKING_ALPHABET + TRACKING_ALPHABET)})`;
   return `
 WITH g0 AS MATERIALIZED (
@@ -518,7 +640,9 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
   const batch = Math.max(1000, options.batch ?? 100_000);
   const existing = await maxApplicant(db);
   if (existing > 0 && !options.force) {
-    throw new AlreadySeededError(`This database already holds bulk data (${existing} bulk applicants); run again with --force to add another lot.`);
+    throw new AlreadySeededError(
+      `This database already holds bulk data (${existing} bulk applicants); run again with --force to add another lot.`,
+    );
   }
   const passwordHash = await hashPassword(BULK_PASSWORD);
   await ensureStaff(db, passwordHash, nowDate);
@@ -533,7 +657,9 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
     const to = Math.min(lastApplicant, from + batch - 1);
     await db.execute(sql.raw(applicantsSql(from, to, passwordHash, now)));
   }
-  log(`applicants: ${applicants} (bulk-${String(firstApplicant).padStart(6, '0')}@${BULK_DOMAIN} …) in ${seconds(started).toFixed(1)} s`);
+  log(
+    `applicants: ${applicants} (bulk-${String(firstApplicant).padStart(6, '0')}@${BULK_DOMAIN} …) in ${seconds(started).toFixed(1)} s`,
+  );
 
   let made = 0;
   let events = 0;
@@ -543,15 +669,26 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
     const result = await db.transaction(async (tx) => {
       // Days, years and deadlines of the registry are Nairobi's (src/shared/dates.ts): to_char, extract and date_trunc follow the session's zone.
       await tx.execute(sql.raw(`SET LOCAL TIME ZONE '${TIME_ZONE}'`));
-      return (await tx.execute(sql.raw(applicationsSql(made + 1, made + size, lastApplicant, actors, now)))).rows[0] as { applications: number; events: number };
+      return (await tx.execute(sql.raw(applicationsSql(made + 1, made + size, lastApplicant, actors, now))))
+        .rows[0] as { applications: number; events: number };
     });
     made += result.applications;
     events += result.events;
-    log(`applications: ${made}/${options.applications}, events: ${events} (batch ${seconds(t).toFixed(1)} s, total ${seconds(started).toFixed(1)} s)`);
+    log(
+      `applications: ${made}/${options.applications}, events: ${events} (batch ${seconds(t).toFixed(1)} s, total ${seconds(started).toFixed(1)} s)`,
+    );
   }
 
   const t = performance.now();
-  for (const table of ['applications', 'application_events', 'invoices', 'payments', 'users', 'organisations', 'reference_counters']) {
+  for (const table of [
+    'applications',
+    'application_events',
+    'invoices',
+    'payments',
+    'users',
+    'organisations',
+    'reference_counters',
+  ]) {
     try {
       await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
     } catch {
@@ -562,7 +699,10 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
   return {
     applicants,
     organisations: actors.institutions.length + actors.courts.length,
-    staff: ((await db.execute(sql`select count(*)::int as n from users where email like ${`bulk-staff-%@${BULK_DOMAIN}`}`)).rows[0] as { n: number }).n,
+    staff: (
+      (await db.execute(sql`select count(*)::int as n from users where email like ${`bulk-staff-%@${BULK_DOMAIN}`}`))
+        .rows[0] as { n: number }
+    ).n,
     applications: made,
     events,
     seconds: seconds(started),
@@ -611,7 +751,8 @@ export function registerYears(total: number, lastYear: number): { year: number; 
 }
 
 /** A name from a list, the first ones more often (a skewed draw, like the names of a real register). */
-const skewed = (items: readonly string[], r: string) => `(${textArray(items)})[1 + floor(power(${r}, 1.7) * ${items.length})::int]`;
+const skewed = (items: readonly string[], r: string) =>
+  `(${textArray(items)})[1 + floor(power(${r}, 1.7) * ${items.length})::int]`;
 
 /**
  * One year of the register: `entries` marriages of `year`, spread over the districts by weight,
@@ -635,7 +776,8 @@ export function registerYearSql(year: number, entries: number, first: number, a:
       'father', ${skewed(REGISTER_BAPTISMAL_MEN, other(r))} || ' ' || ${surname},
       'mother', ${skewed(REGISTER_BAPTISMAL_WOMEN, other(other(r)))} || ' ' || ${surname})`;
   const officer = `(${uuidArray(a.districtOfficers)})[(nb.district::int - 1) * ${OFFICERS_PER_DISTRICT} + 1 + floor(r16 * ${OFFICERS_PER_DISTRICT})::int]`;
-  const witness = (r: string) => `${skewed(REGISTER_BAPTISMAL_MEN, r)} || ' ' || ${skewed(REGISTER_SURNAMES, other(r))}`;
+  const witness = (r: string) =>
+    `${skewed(REGISTER_BAPTISMAL_MEN, r)} || ' ' || ${skewed(REGISTER_SURNAMES, other(r))}`;
   return `
 WITH g0 AS MATERIALIZED (
   SELECT g, ${randoms} FROM generate_series(1, ${entries}) AS g
@@ -690,7 +832,7 @@ ins AS (
     jsonb_build_array(${witness('r19')}, ${witness('r20')}),
     ${officer},
     -- Dissolved by decree since: more of the older marriages.
-    CASE WHEN r21 < ${(0.02 + 0.1 * Math.max(0, 2000 - year) / 30).toFixed(4)} THEN 'DISSOLVED' ELSE 'SUBSISTING' END,
+    CASE WHEN r21 < ${(0.02 + (0.1 * Math.max(0, 2000 - year)) / 30).toFixed(4)} THEN 'DISSOLVED' ELSE 'SUBSISTING' END,
     celebrated_at + interval '1 hour'
   FROM nb JOIN books b ON b.district = nb.district AND b.book_no = nb.book_no
   RETURNING 1
@@ -706,10 +848,12 @@ SELECT (SELECT count(*) FROM ins)::int AS entries, (SELECT count(*) FROM ins_boo
 
 /** The years whose register already holds bulk entries (recorded by a bulk officer). */
 async function bulkRegisterYears(db: Db): Promise<Set<number>> {
-  const rows = (await db.execute(sql`
+  const rows = (
+    await db.execute(sql`
     select distinct b.year from register_books b
     where exists (select 1 from marriages m join users u on u.id = m.recorded_by
-                  where m.book_id = b.id and m.entry_number = 1 and u.email like ${`bulk-staff-%@${BULK_DOMAIN}`})`)).rows as { year: number }[];
+                  where m.book_id = b.id and m.entry_number = 1 and u.email like ${`bulk-staff-%@${BULK_DOMAIN}`})`)
+  ).rows as { year: number }[];
   return new Set(rows.map((r) => Number(r.year)));
 }
 
@@ -737,10 +881,15 @@ export async function seedRegister(db: Db, options: RegisterOptions): Promise<Re
     }
     if (n === 0) continue;
     const t = performance.now();
-    const result = (await db.execute(sql.raw(registerYearSql(year, n, before, actors)))).rows[0] as { entries: number; books: number };
+    const result = (await db.execute(sql.raw(registerYearSql(year, n, before, actors)))).rows[0] as {
+      entries: number;
+      books: number;
+    };
     entries += result.entries;
     books += result.books;
-    log(`register ${year}: ${result.entries} entries in ${result.books} books (${seconds(t).toFixed(1)} s; ${entries} added, total ${seconds(started).toFixed(1)} s)`);
+    log(
+      `register ${year}: ${result.entries} entries in ${result.books} books (${seconds(t).toFixed(1)} s; ${entries} added, total ${seconds(started).toFixed(1)} s)`,
+    );
   }
   if (skippedYears) log(`register: ${skippedYears} years already held bulk entries and were left as they are`);
   const t = performance.now();
@@ -767,24 +916,29 @@ async function main() {
   const count = Number(values.applications);
   const register = Number(values.register);
   if (!Number.isInteger(count) || count < 0) throw new Error('--applications must be a whole number');
-  if (!Number.isInteger(register) || register < 0 || register > 5_000_000) throw new Error('--register must be a whole number up to 5,000,000');
+  if (!Number.isInteger(register) || register < 0 || register > 5_000_000)
+    throw new Error('--register must be a whole number up to 5,000,000');
   if (count === 0 && register === 0) throw new Error('Nothing to do: give --applications and/or --register');
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const where = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  console.info(`Bulk seed of ${count} applications${register ? ` and ${register} register entries` : ''} into ${where}`);
+  console.info(
+    `Bulk seed of ${count} applications${register ? ` and ${register} register entries` : ''} into ${where}`,
+  );
   try {
     if (count > 0) {
       const batch = values.batch ? Number(values.batch) : database.kind === 'pglite' ? 25_000 : 100_000;
       const result = await seedBulk(database.db, { applications: count, force: values.force, batch });
       console.info(
-        `Done in ${result.seconds.toFixed(1)} s: ${result.applications} applications, ${result.events} events, ${result.applicants} applicants, `
-          + `${result.organisations} institutions, ${result.staff} staff (password ${BULK_PASSWORD}).`,
+        `Done in ${result.seconds.toFixed(1)} s: ${result.applications} applications, ${result.events} events, ${result.applicants} applicants, ` +
+          `${result.organisations} institutions, ${result.staff} staff (password ${BULK_PASSWORD}).`,
       );
     }
     if (register > 0) {
       const result = await seedRegister(database.db, { entries: register });
-      console.info(`Register done in ${result.seconds.toFixed(1)} s: ${result.entries} entries added in ${result.books} books${result.skippedYears ? `, ${result.skippedYears} years already there` : ''}.`);
+      console.info(
+        `Register done in ${result.seconds.toFixed(1)} s: ${result.entries} entries added in ${result.books} books${result.skippedYears ? `, ${result.skippedYears} years already there` : ''}.`,
+      );
     }
   } catch (error) {
     if (error instanceof AlreadySeededError) {

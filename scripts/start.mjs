@@ -10,7 +10,16 @@ import { isStale } from './freshness.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (paths) => paths.map((p) => path.join(root, p));
 
-const clientSources = ['src/client', 'src/shared', 'public', 'index.html', 'visitor.html', 'vite.config.ts', 'vite.visitor.config.ts', 'package-lock.json'];
+const clientSources = [
+  'src/client',
+  'src/shared',
+  'public',
+  'index.html',
+  'visitor.html',
+  'vite.config.ts',
+  'vite.visitor.config.ts',
+  'package-lock.json',
+];
 // Two builds: the areas' app (index.html) and the visitor pages' light app (visitor.html).
 if (['index.html', 'visitor.html'].some((page) => isStale(path.join(root, 'dist/client', page), at(clientSources)))) {
   console.info('Building the client…');

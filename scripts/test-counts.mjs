@@ -5,13 +5,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { countsDir } from './steps.mjs';
 
-const files = existsSync(countsDir) ? readdirSync(countsDir).filter((f) => f.endsWith('.json')).sort() : [];
+const files = existsSync(countsDir)
+  ? readdirSync(countsDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : [];
 const read = (file) => JSON.parse(readFileSync(path.join(countsDir, file), 'utf8'));
 
 /** Vitest's JSON: passed, failed, skipped (skipped, pending and todo), files. */
 function vitest(file) {
   const r = read(file);
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, files: r.testResults.length };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+    files: r.testResults.length,
+  };
 }
 
 /** Playwright's JSON: passed (flaky ones count as failed: no test is green by retry), failed, skipped. */
@@ -20,7 +29,8 @@ function playwright(file) {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped, files: null };
 }
 
-const describe = (c) => `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.files === null ? '' : ` (${c.files} files)`}`;
+const describe = (c) =>
+  `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.files === null ? '' : ` (${c.files} files)`}`;
 const total = { passed: 0, failed: 0, skipped: 0 };
 const add = (c) => {
   total.passed += c.passed;
@@ -33,9 +43,16 @@ const unit = files.filter((f) => f === 'unit.json').map(vitest);
 unit.forEach(add);
 if (unit.length) lines.push(`unit: ${describe(unit[0])}`);
 
-const api = ['api.json', 'api-postgres.json', ...files.filter((f) => f.startsWith('api-clock-'))].filter((f) => files.includes(f));
+const api = ['api.json', 'api-postgres.json', ...files.filter((f) => f.startsWith('api-clock-'))].filter((f) =>
+  files.includes(f),
+);
 if (api.length) {
-  const label = (f) => (f === 'api.json' ? 'npm test' : f === 'api-postgres.json' ? 'PostgreSQL' : `clock ${f.replace(/^api-clock-(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)\.json$/, '$1-$2-$3 $4:$5:$6')} UTC`);
+  const label = (f) =>
+    f === 'api.json'
+      ? 'npm test'
+      : f === 'api-postgres.json'
+        ? 'PostgreSQL'
+        : `clock ${f.replace(/^api-clock-(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)\.json$/, '$1-$2-$3 $4:$5:$6')} UTC`;
   const parts = api.map((f) => {
     const c = vitest(f);
     add(c);

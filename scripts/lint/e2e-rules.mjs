@@ -12,7 +12,12 @@ function isExpectCall(node) {
 function conditionalAncestor(node) {
   let child = node;
   for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
-    if (parent.type === 'FunctionDeclaration' || parent.type === 'FunctionExpression' || parent.type === 'ArrowFunctionExpression') return null;
+    if (
+      parent.type === 'FunctionDeclaration' ||
+      parent.type === 'FunctionExpression' ||
+      parent.type === 'ArrowFunctionExpression'
+    )
+      return null;
     if (parent.type === 'IfStatement' && child !== parent.test) return 'an if';
     if (parent.type === 'ConditionalExpression' && child !== parent.test) return 'a ?: branch';
     if (parent.type === 'LogicalExpression' && child === parent.right) return `the right of ${parent.operator}`;
@@ -39,17 +44,36 @@ export default {
   meta: { name: 'e2e' },
   rules: {
     'no-conditional-expect': {
-      meta: { type: 'problem', docs: { description: 'An expect in a Playwright spec runs on every run, and its failure is never swallowed.' } },
+      meta: {
+        type: 'problem',
+        docs: { description: 'An expect in a Playwright spec runs on every run, and its failure is never swallowed.' },
+      },
       create(context) {
         return {
           CallExpression(node) {
-            if (node.callee.type === 'MemberExpression' && node.callee.property && node.callee.property.name === 'catch' && chainHasExpect(node.callee.object)) {
-              context.report({ node, message: 'This catch swallows the failure of an expect: the check can never fail' });
+            if (
+              node.callee.type === 'MemberExpression' &&
+              node.callee.property &&
+              node.callee.property.name === 'catch' &&
+              chainHasExpect(node.callee.object)
+            ) {
+              context.report({
+                node,
+                message: 'This catch swallows the failure of an expect: the check can never fail',
+              });
               return;
             }
-            if (!isExpectCall(node) || node.parent?.type === 'MemberExpression' && node.parent.object === node && node.parent.parent?.type === 'CallExpression' && isExpectCall(node.parent.parent)) return;
+            if (
+              !isExpectCall(node) ||
+              (node.parent?.type === 'MemberExpression' &&
+                node.parent.object === node &&
+                node.parent.parent?.type === 'CallExpression' &&
+                isExpectCall(node.parent.parent))
+            )
+              return;
             const where = conditionalAncestor(node);
-            if (where) context.report({ node, message: `This expect runs only in ${where}: a check must run on every run` });
+            if (where)
+              context.report({ node, message: `This expect runs only in ${where}: a check must run on every run` });
           },
         };
       },

@@ -40,23 +40,30 @@ export function App() {
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />
       <BrowserRouter>
-          <AdminContext
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              i18nProvider={i18nProvider}
-              theme={theme}
-              queryClient={queryClient}
-              store={store}
-            >
-            <LanguageSync />
-            <LocalizedPickers>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          theme={theme}
+          queryClient={queryClient}
+          store={store}
+        >
+          <LanguageSync />
+          <LocalizedPickers>
             <ToastProvider>
               <RaNotificationBridge />
               <OfflineNotice />
               <SessionExpiry />
               <Suspense fallback={<PageLoading />}>
                 <Routes>
-                  <Route path="/account-onboard" element={<RequireOnboarding><AccountOnboard /></RequireOnboarding>} />
+                  <Route
+                    path="/account-onboard"
+                    element={
+                      <RequireOnboarding>
+                        <AccountOnboard />
+                      </RequireOnboarding>
+                    }
+                  />
                   <Route path="/user" element={<Navigate to="/user/services/list" replace />} />
                   <Route path="/user/*" element={<UserArea />} />
                   <Route path="/institution" element={<Navigate to="/institution/services/list" replace />} />
@@ -68,8 +75,8 @@ export function App() {
                 </Routes>
               </Suspense>
             </ToastProvider>
-            </LocalizedPickers>
-          </AdminContext>
+          </LocalizedPickers>
+        </AdminContext>
       </BrowserRouter>
     </ThemeProvider>
   );

@@ -22,9 +22,17 @@ function renderAt(entry: InitialEntry, loadedAt: string) {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('a visitor page asked for inside the areas\' app', () => {
+describe("a visitor page asked for inside the areas' app", () => {
   it('is loaded afresh at the same address, with what the move carried in the history entry', () => {
-    const reload = renderAt({ pathname: '/sign-in', search: '?lang=sw', hash: '#main', state: { notice: 'Password saved', from: '/user/applications' } }, '/user/services/list');
+    const reload = renderAt(
+      {
+        pathname: '/sign-in',
+        search: '?lang=sw',
+        hash: '#main',
+        state: { notice: 'Password saved', from: '/user/applications' },
+      },
+      '/user/services/list',
+    );
     expect(reload).toHaveBeenCalled();
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/sign-in?lang=sw#main');
     // Where the light app's pages read it (src/client/visitor/auth.tsx, pages.tsx).
@@ -32,7 +40,7 @@ describe('a visitor page asked for inside the areas\' app', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
   });
 
-  it('covers every visitor address, an unknown one too (the light app\'s not-found page)', () => {
+  it("covers every visitor address, an unknown one too (the light app's not-found page)", () => {
     expect(renderAt('/account-loading', '/backoffice/dashboard')).toHaveBeenCalled();
     expect(renderAt('/no-such-page', '/backoffice/dashboard')).toHaveBeenCalled();
   });
@@ -44,7 +52,7 @@ describe('a visitor page asked for inside the areas\' app', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
-  it('is not reloaded for an unknown address under an area\'s prefix (the server sends the full app there)', () => {
+  it("is not reloaded for an unknown address under an area's prefix (the server sends the full app there)", () => {
     const reload = renderAt('/account-onboard/elsewhere', '/user/services/list');
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();

@@ -47,9 +47,13 @@ export function ToVisitorApp({ loadedAt = LOADED_AT, reload = reloadPage }: ToVi
   if (handOver) return <LinearProgress aria-label={translate('portal.loading')} />;
   return (
     <PublicLayout>
-      <Typography variant="h4" component="h1" gutterBottom>{translate('ra.page.not_found')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {translate('ra.page.not_found')}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{translate('ra.message.not_found')}</Typography>
-      <Button variant="contained" href="/">{translate('portal.nav.home')}</Button>
+      <Button variant="contained" href="/">
+        {translate('portal.nav.home')}
+      </Button>
     </PublicLayout>
   );
 }

@@ -11,13 +11,20 @@ import { createFirstAdministrator } from './modules/accounts/firstAdmin.js';
  * The first administrator of a new portal, on the database the server uses (DATABASE_URL, or the
  * embedded one in DATA_DIR): prints a one-time link to set the password, valid for 24 hours.
  */
-const USAGE = 'Usage: npm run admin:create -- --email <e-mail> --phone <+2547…> --first-name <name> --last-name <name> [--middle-name <name>]';
+const USAGE =
+  'Usage: npm run admin:create -- --email <e-mail> --phone <+2547…> --first-name <name> --last-name <name> [--middle-name <name>]';
 
 async function main(): Promise<number> {
   let values: Record<string, string | undefined>;
   try {
     ({ values } = parseArgs({
-      options: { email: { type: 'string' }, phone: { type: 'string' }, 'first-name': { type: 'string' }, 'middle-name': { type: 'string' }, 'last-name': { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        phone: { type: 'string' },
+        'first-name': { type: 'string' },
+        'middle-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
       strict: true,
     }));
   } catch (error) {
@@ -29,7 +36,13 @@ async function main(): Promise<number> {
   try {
     const result = await createFirstAdministrator(
       database.db,
-      { email: values.email, phone: values.phone, firstName: values['first-name'], middleName: values['middle-name'], lastName: values['last-name'] },
+      {
+        email: values.email,
+        phone: values.phone,
+        firstName: values['first-name'],
+        middleName: values['middle-name'],
+        lastName: values['last-name'],
+      },
       { secret: config.jwtSecret, now: new Date(), publicUrl: config.publicUrl },
     );
     if (!result.created) {

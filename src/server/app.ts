@@ -126,17 +126,41 @@ const core = fp(
     app.decorate('db', opts.database.db);
     app.decorate('clock', opts.clock ?? new SystemClock());
     const fallback = new LogTransport(app.log);
-    const transport = opts.transport ?? (opts.config.SMTP_URL ? new SmtpTransport(opts.config.SMTP_URL, opts.config.MAIL_FROM, fallback) : fallback);
+    const transport =
+      opts.transport ??
+      (opts.config.SMTP_URL ? new SmtpTransport(opts.config.SMTP_URL, opts.config.MAIL_FROM, fallback) : fallback);
     app.decorate('outbox', new OutboxDispatcher(opts.database.db, transport, app.log));
     app.decorate('files', opts.files ?? fileStoreFor(opts.config, opts.database.db));
     app.decorate('paymentGateway', opts.paymentGateway ?? configuredGateway(opts.config));
     const hooks = opts.hooks ?? new ServiceHooks();
     hooks.registerServices(SERVER_SERVICES);
     app.decorate('hooks', hooks);
-    app.decorate('applications', new ApplicationsService({ db: app.db, clock: app.clock, hooks, documents: { files: app.files, publicUrl: opts.config.publicUrl, clock: app.clock }, notified: () => void app.outbox.kick() }));
-    app.decorate('calendar', new CalendarService({ db: app.db, clock: app.clock, notified: () => void app.outbox.kick() }));
+    app.decorate(
+      'applications',
+      new ApplicationsService({
+        db: app.db,
+        clock: app.clock,
+        hooks,
+        documents: { files: app.files, publicUrl: opts.config.publicUrl, clock: app.clock },
+        notified: () => void app.outbox.kick(),
+      }),
+    );
+    app.decorate(
+      'calendar',
+      new CalendarService({ db: app.db, clock: app.clock, notified: () => void app.outbox.kick() }),
+    );
     const documents = { files: app.files, publicUrl: opts.config.publicUrl, clock: app.clock };
-    app.decorate('payments', new PaymentsService({ db: app.db, clock: app.clock, gateway: app.paymentGateway, applications: app.applications, documents, notified: () => void app.outbox.kick() }));
+    app.decorate(
+      'payments',
+      new PaymentsService({
+        db: app.db,
+        clock: app.clock,
+        gateway: app.paymentGateway,
+        applications: app.applications,
+        documents,
+        notified: () => void app.outbox.kick(),
+      }),
+    );
     // Each sweep also reminds institutions of missing marriage returns (once per month each) and
     // reconciles M-Pesa payments still pending after a while (their callback lost or late).
     const remind = async () => {
@@ -144,7 +168,10 @@ const core = fp(
       await app.payments.reconcileStale();
     };
     app.decorate('lapsing', new LapsingSweeper(app.calendar, app.log, remind));
-    app.decorate('scheduler', new SchedulerLease(opts.database.kind === 'postgres' ? opts.config.DATABASE_URL : undefined, app.log));
+    app.decorate(
+      'scheduler',
+      new SchedulerLease(opts.database.kind === 'postgres' ? opts.config.DATABASE_URL : undefined, app.log),
+    );
   },
   { name: 'core' },
 );
@@ -161,7 +188,8 @@ async function api(app: FastifyInstance, opts: AppOptions) {
     defaultCountry: app.config.DEFAULT_COUNTRY,
     publicUrl: app.config.publicUrl,
     signAccessToken: app.signAccessToken,
-    signVerification: (userId, channel) => app.jwt.sign({ sub: userId, typ: 'verification', ch: channel }, { expiresIn: VERIFICATION_TTL_SECONDS }),
+    signVerification: (userId, channel) =>
+      app.jwt.sign({ sub: userId, typ: 'verification', ch: channel }, { expiresIn: VERIFICATION_TTL_SECONDS }),
     readVerification: (token) => {
       try {
         const claims = app.jwt.verify<{ sub: string; typ: string; ch?: string }>(token);
@@ -181,7 +209,9 @@ async function api(app: FastifyInstance, opts: AppOptions) {
     notified,
   });
   await app.register(accountRoutes, { accounts, profiles });
-  await app.register(accountsAdminRoutes, { admin: new AccountsAdmin({ db: app.db, clock: app.clock, secret: app.config.jwtSecret, notified }) });
+  await app.register(accountsAdminRoutes, {
+    admin: new AccountsAdmin({ db: app.db, clock: app.clock, secret: app.config.jwtSecret, notified }),
+  });
   await app.register(auditRoutes);
   await app.register(identityRoutes, { profiles });
   await app.register(geoRoutes);
@@ -190,7 +220,12 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   await app.register(feeRoutes);
   await app.register(billingRoutes);
   await app.register(applicationRoutes, { applications: app.applications });
-  const attachments = new AttachmentsService({ db: app.db, clock: app.clock, files: app.files, applications: app.applications });
+  const attachments = new AttachmentsService({
+    db: app.db,
+    clock: app.clock,
+    files: app.files,
+    applications: app.applications,
+  });
   await app.register(attachmentRoutes, { attachments });
   await app.register(trackingRoutes);
   await app.register(trackingSearchRoutes, { applications: app.applications });
@@ -200,19 +235,41 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   const documents = { files: app.files, publicUrl: app.config.publicUrl, clock: app.clock };
   await app.register(paymentRoutes, { payments: app.payments });
   await app.register(documentRoutes);
-  await app.register(noticeRoutes, { notices: new NoticesService({ db: app.db, clock: app.clock, applications: app.applications, publicUrl: app.config.publicUrl, notified }) });
+  await app.register(noticeRoutes, {
+    notices: new NoticesService({
+      db: app.db,
+      clock: app.clock,
+      applications: app.applications,
+      publicUrl: app.config.publicUrl,
+      notified,
+    }),
+  });
   await app.register(calendarRoutes, { calendar: app.calendar });
-  await app.register(registerRoutes, { register: new RegisterService({ db: app.db, clock: app.clock, documents, notified }) });
+  await app.register(registerRoutes, {
+    register: new RegisterService({ db: app.db, clock: app.clock, documents, notified }),
+  });
   await app.register(rectificationRoutes);
   await app.register(licensingRoutes, { licensing: new LicensingService({ db: app.db, clock: app.clock, notified }) });
   await app.register(letterRoutes, { letters: new LettersService({ db: app.db, clock: app.clock }) });
-  await app.register(certificationRoutes, { stamps: new StampsService({ db: app.db, clock: app.clock, files: app.files }), db: app.db });
+  await app.register(certificationRoutes, {
+    stamps: new StampsService({ db: app.db, clock: app.clock, files: app.files }),
+    db: app.db,
+  });
   await app.register(searchRoutes);
   await app.register(institutionRoutes, { officiants: new OfficiantsService({ db: app.db, clock: app.clock }) });
   await app.register(returnRoutes);
   await app.register(divorceRoutes, { db: app.db });
   await app.register(institutionRegistryRoutes, { db: app.db, clock: app.clock });
-  await app.register(verificationRoutes, { verification: new VerificationService({ db: app.db, secret: app.config.jwtSecret, clock: app.clock, files: app.files, publicUrl: app.config.publicUrl, notified }) });
+  await app.register(verificationRoutes, {
+    verification: new VerificationService({
+      db: app.db,
+      secret: app.config.jwtSecret,
+      clock: app.clock,
+      files: app.files,
+      publicUrl: app.config.publicUrl,
+      notified,
+    }),
+  });
   // The test clock and the whole outbox: only for the test configuration (the API and e2e test
   // servers), never in development or production, where nothing unauthenticated reveals a code.
   if (app.config.NODE_ENV === 'test') {
@@ -223,7 +280,14 @@ async function api(app: FastifyInstance, opts: AppOptions) {
   if (app.config.DEMO_SIGNUP_CODES === 'on' && !app.config.isProduction) await app.register(demoSignupCodeRoutes);
   // For load balancers (any 200 is healthy), and to tell several API processes apart.
   app.get('/health', { schema: { hide: true } }, async () => ({
-    data: { status: 'ok', database: app.database.kind, worker: workerNumber() ?? 1, pid: process.pid, scheduler: app.scheduler.holding, sweeps: app.lapsing.scheduledRuns },
+    data: {
+      status: 'ok',
+      database: app.database.kind,
+      worker: workerNumber() ?? 1,
+      pid: process.pid,
+      scheduler: app.scheduler.holding,
+      sweeps: app.lapsing.scheduledRuns,
+    },
   }));
 }
 
@@ -254,7 +318,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestTimeout: opts.config.REQUEST_TIMEOUT_SECONDS * seconds,
     http: {
       headersTimeout: opts.config.HEADERS_TIMEOUT_SECONDS * seconds,
-      connectionsCheckingInterval: Math.min(opts.config.HEADERS_TIMEOUT_SECONDS * seconds / 2, 5 * seconds),
+      connectionsCheckingInterval: Math.min((opts.config.HEADERS_TIMEOUT_SECONDS * seconds) / 2, 5 * seconds),
     },
     // Only as many X-Forwarded-For hops as there are proxies of ours: clients cannot make up their IP.
     trustProxy: (_address: string, hop: number) => hop < opts.config.TRUST_PROXY_HOPS,
@@ -273,7 +337,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Marriages portal API', version: '1.0.0', description: 'The marriages API of the civil-registration portal.' },
+      info: {
+        title: 'Marriages portal API',
+        version: '1.0.0',
+        description: 'The marriages API of the civil-registration portal.',
+      },
       servers: [{ url: '/api' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -284,13 +352,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // The sandbox's hosted checkout page lives outside /api and before the client's catch-all route.
   // Never in production, whichever gateway a caller passes: its test cards move no money.
-  if (app.paymentGateway instanceof SandboxGateway && !opts.config.isProduction) await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', gateway: app.paymentGateway });
+  if (app.paymentGateway instanceof SandboxGateway && !opts.config.isProduction)
+    await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway', gateway: app.paymentGateway });
 
   const clientDir = opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     const assetsDir = path.join(clientDir, 'assets') + path.sep;
     await app.register(fastifyStatic, {
-      root: clientDir, preCompressed: true, wildcard: false, index: false,
+      root: clientDir,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
       // The build names its assets by their content: a browser keeps them for good and asks nothing
       // again (each page load then reads them from its cache); the pages are asked for afresh.
       setHeaders: (reply, file) => {
@@ -314,7 +386,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => app.outbox.stop());
-  const sweepEvery = opts.lapsingSweepMs !== undefined ? opts.lapsingSweepMs : opts.config.NODE_ENV === 'test' ? null : opts.config.SWEEP_INTERVAL_SECONDS * 1000;
+  const sweepEvery =
+    opts.lapsingSweepMs !== undefined
+      ? opts.lapsingSweepMs
+      : opts.config.NODE_ENV === 'test'
+        ? null
+        : opts.config.SWEEP_INTERVAL_SECONDS * 1000;
   app.addHook('onReady', async () => {
     if (sweepEvery) app.lapsing.start(sweepEvery, () => app.scheduler.acquire());
   });

@@ -27,7 +27,8 @@ export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.WORKERS?.trim();
   if (!raw) return 1;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) throw new ConfigError(`Invalid configuration:\n  WORKERS: must be a whole number from 1 to ${MAX_WORKERS}`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS)
+    throw new ConfigError(`Invalid configuration:\n  WORKERS: must be a whole number from 1 to ${MAX_WORKERS}`);
   return n;
 }
 
@@ -52,7 +53,9 @@ export async function startCluster(config: Config, env: NodeJS.ProcessEnv = proc
     );
   }
   if (config.NODE_ENV === 'test') {
-    throw new ConfigError(`WORKERS=${n} is refused when NODE_ENV=test: the test clock (POST /api/dev/clock) moves one process only.`);
+    throw new ConfigError(
+      `WORKERS=${n} is refused when NODE_ENV=test: the test clock (POST /api/dev/clock) moves one process only.`,
+    );
   }
   await prepareDatabase(config);
   superviseWorkers(n, config);
@@ -68,7 +71,8 @@ async function prepareDatabase(config: Config) {
       host: config.HOST,
       demoPublic: config.DEMO_PUBLIC === 'on',
       isProduction: config.isProduction,
-      demoAccounts: (config.SEED_DEMO === 'always' && !(await hasUsers(database.db))) || (await hasDemoAccounts(database.db)),
+      demoAccounts:
+        (config.SEED_DEMO === 'always' && !(await hasUsers(database.db))) || (await hasDemoAccounts(database.db)),
     });
     if ('refusal' in exposure) throw new ConfigError(exposure.refusal);
     if (config.SEED_DEMO === 'always') {
@@ -82,7 +86,11 @@ async function prepareDatabase(config: Config) {
 
 function superviseWorkers(n: number, config: Config) {
   // Every worker signs with the same secret (the primary read or created it); none seeds again.
-  const workerEnv = { JWT_SECRET: config.jwtSecret, SANDBOX_GATEWAY_SECRET: config.sandboxGatewaySecret, SEED_DEMO: 'never' };
+  const workerEnv = {
+    JWT_SECRET: config.jwtSecret,
+    SANDBOX_GATEWAY_SECRET: config.sandboxGatewaySecret,
+    SEED_DEMO: 'never',
+  };
   const startedAt = new Map<number, number>();
   let stopping = false;
   const fork = () => {
@@ -101,7 +109,9 @@ function superviseWorkers(n: number, config: Config) {
     }
     if (lived < EARLY_EXIT_MS && signal === null && code !== 0) {
       // A worker that cannot start (a bad setting, an unreachable database) would fail again: stop all.
-      console.error(`API process ${worker.process.pid} stopped while starting (exit ${code ?? signal}); stopping the others.`);
+      console.error(
+        `API process ${worker.process.pid} stopped while starting (exit ${code ?? signal}); stopping the others.`,
+      );
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
       process.exitCode = code || 1;
@@ -170,7 +180,9 @@ export class SchedulerLease {
         await client.connect();
         this.client = client;
       }
-      const { rows } = await this.client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::int8) as locked', [SCHEDULER_LOCK_KEY.toString()]);
+      const { rows } = await this.client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::int8) as locked', [
+        SCHEDULER_LOCK_KEY.toString(),
+      ]);
       this.held = Boolean(rows[0]?.locked);
       if (this.held) this.log.info({ pid: process.pid }, 'this process runs the scheduled sweeps');
       return this.held;
@@ -183,7 +195,8 @@ export class SchedulerLease {
 
   private lost(client: pg.Client | null, error?: unknown) {
     if (client !== this.client) return;
-    if (error && this.held) this.log.warn({ err: error }, 'the scheduler connection failed; another process takes over');
+    if (error && this.held)
+      this.log.warn({ err: error }, 'the scheduler connection failed; another process takes over');
     this.held = false;
     this.client = null;
     client?.end().catch(() => undefined);

@@ -12,7 +12,11 @@ export const DEMO_EMAIL_DOMAIN = 'demo.test';
 
 /** Whether the database holds any demo account (any account at demo.test). */
 export async function hasDemoAccounts(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) like ${`%@${DEMO_EMAIL_DOMAIN}`}`).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) like ${`%@${DEMO_EMAIL_DOMAIN}`}`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -58,5 +62,7 @@ export function exposureDecision(input: ExposureInput): ExposureDecision {
       refusal: `HOST=${input.host} would put the demo accounts, whose password is published, on the network. The demo listens on 127.0.0.1; to show it to others on purpose, set DEMO_PUBLIC=on as well.`,
     };
   }
-  return { warning: `DEMO_PUBLIC=on: the demo accounts, whose password is published, are reachable on ${input.host}. Anyone who can reach this address can sign in as the administrator.` };
+  return {
+    warning: `DEMO_PUBLIC=on: the demo accounts, whose password is published, are reachable on ${input.host}. Anyone who can reach this address can sign in as the administrator.`,
+  };
 }

@@ -26,7 +26,9 @@ async function makeSnapshot() {
   const config = loadConfig({ ...process.env, DATA_DIR: SNAPSHOT_DIR, JWT_SECRET: 'snapshot-'.padEnd(40, '0') });
   const started = performance.now();
   const snapshot = await writeDemoSnapshot(SNAPSHOT_DIR, { serverFile, publicUrl: config.publicUrl });
-  console.info(`Demo snapshot for ${snapshot.nairobiDay} (${config.publicUrl}) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${SNAPSHOT_DIR}`);
+  console.info(
+    `Demo snapshot for ${snapshot.nairobiDay} (${config.publicUrl}) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${SNAPSHOT_DIR}`,
+  );
 }
 
 async function main() {
@@ -34,29 +36,40 @@ async function main() {
   privateUmask();
   if (process.argv.includes('--demo-snapshot')) return makeSnapshot();
   const config = loadConfig();
-  if (!privateDir(config.DATA_DIR)) console.warn(`Warning: the data folder ${config.DATA_DIR} is not the portal user's: others may read it`);
+  if (!privateDir(config.DATA_DIR))
+    console.warn(`Warning: the data folder ${config.DATA_DIR} is not the portal user's: others may read it`);
   // WORKERS=n: this process becomes the primary of n API processes (src/server/cluster.ts).
   if (await startCluster(config)) return;
   // A first start of the embedded database with the demo: the build's snapshot stands for the seed
   // when it was made today by this build for this address; otherwise the demo is seeded here.
   let restored: DemoAccount[] | null = null;
-  if (fromBundle && !config.DATABASE_URL && config.SEED_DEMO === 'auto' && config.NODE_ENV === 'development' && isFreshDataDir(config.DATA_DIR)) {
+  if (
+    fromBundle &&
+    !config.DATABASE_URL &&
+    config.SEED_DEMO === 'auto' &&
+    config.NODE_ENV === 'development' &&
+    isFreshDataDir(config.DATA_DIR)
+  ) {
     const checked = checkSnapshot(SNAPSHOT_DIR, { serverFile, publicUrl: config.publicUrl });
-    if ('refusal' in checked) console.info(`Seeding the demo data (the build's demo snapshot is not used: ${checked.refusal}).`);
+    if ('refusal' in checked)
+      console.info(`Seeding the demo data (the build's demo snapshot is not used: ${checked.refusal}).`);
     else {
       restoreDemoSnapshot(SNAPSHOT_DIR, config.DATA_DIR);
       restored = checked.snapshot.accounts;
     }
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const shouldSeed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && !config.isProduction && database.kind === 'pglite');
+  const shouldSeed =
+    config.SEED_DEMO === 'always' ||
+    (config.SEED_DEMO === 'auto' && !config.isProduction && database.kind === 'pglite');
   // The demo's accounts (published password) stay on the loopback, and never in production: decided
   // before anything is seeded (the seed fills an empty database only).
   const exposure = exposureDecision({
     host: config.HOST,
     demoPublic: config.DEMO_PUBLIC === 'on',
     isProduction: config.isProduction,
-    demoAccounts: restored !== null || (shouldSeed && !(await hasUsers(database.db))) || (await hasDemoAccounts(database.db)),
+    demoAccounts:
+      restored !== null || (shouldSeed && !(await hasUsers(database.db))) || (await hasDemoAccounts(database.db)),
   });
   if ('refusal' in exposure) {
     await database.close();
@@ -96,9 +109,17 @@ async function main() {
   } else if (database.kind === 'pglite') {
     lines.push('', `Demo accounts: see README.md (password ${DEMO_PASSWORD}).`);
   }
-  lines.push('', `Messages, codes included, go to this log: SMS always${config.SMTP_URL ? '' : ', e-mail too (no SMTP_URL)'}.`);
-  if (config.DEMO_SIGNUP_CODES === 'on') lines.push(`Sign-up codes for the demo: ${config.publicUrl}/api/demo/signup-codes?recipient=<e-mail or phone>`);
-  if (config.NODE_ENV === 'test') lines.push('', 'NODE_ENV=test: test-only routes (/api/dev/outbox, /api/dev/clock) are open. Never expose this server.');
+  lines.push(
+    '',
+    `Messages, codes included, go to this log: SMS always${config.SMTP_URL ? '' : ', e-mail too (no SMTP_URL)'}.`,
+  );
+  if (config.DEMO_SIGNUP_CODES === 'on')
+    lines.push(`Sign-up codes for the demo: ${config.publicUrl}/api/demo/signup-codes?recipient=<e-mail or phone>`);
+  if (config.NODE_ENV === 'test')
+    lines.push(
+      '',
+      'NODE_ENV=test: test-only routes (/api/dev/outbox, /api/dev/clock) are open. Never expose this server.',
+    );
   console.info(lines.join('\n'));
 }
 

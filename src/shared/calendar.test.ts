@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_SWIPE_THRESHOLD_PX, gridRange, monthGrid, shiftMonth, shiftWeek, startOfWeek, swipeDirection, weekDays } from './calendar.js';
+import {
+  CALENDAR_SWIPE_THRESHOLD_PX,
+  gridRange,
+  monthGrid,
+  shiftMonth,
+  shiftWeek,
+  startOfWeek,
+  swipeDirection,
+  weekDays,
+} from './calendar.js';
 
 describe('swipe threshold', () => {
-  it('is the seed\'s 10 px', () => expect(CALENDAR_SWIPE_THRESHOLD_PX).toBe(10));
+  it("is the seed's 10 px", () => expect(CALENDAR_SWIPE_THRESHOLD_PX).toBe(10));
   it('ignores moves of 10 px or less', () => {
     expect(swipeDirection(10, 0)).toBe(0);
     expect(swipeDirection(-10, 0)).toBe(0);
@@ -36,7 +45,9 @@ describe('month grid', () => {
   it('shows every day of the month', () => {
     for (const month of ['2026-01-01', '2026-02-01', '2027-08-01']) {
       const days = monthGrid(month).flat();
-      expect(days.filter((d) => d.startsWith(month.slice(0, 7)))).toHaveLength(new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0).getDate());
+      expect(days.filter((d) => d.startsWith(month.slice(0, 7)))).toHaveLength(
+        new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0).getDate(),
+      );
     }
   });
 });
@@ -44,7 +55,15 @@ describe('month grid', () => {
 describe('weeks and steps', () => {
   it('finds the Monday and the seven days of a week', () => {
     expect(startOfWeek('2026-05-17')).toBe('2026-05-11');
-    expect(weekDays('2026-05-13')).toEqual(['2026-05-11', '2026-05-12', '2026-05-13', '2026-05-14', '2026-05-15', '2026-05-16', '2026-05-17']);
+    expect(weekDays('2026-05-13')).toEqual([
+      '2026-05-11',
+      '2026-05-12',
+      '2026-05-13',
+      '2026-05-14',
+      '2026-05-15',
+      '2026-05-16',
+      '2026-05-17',
+    ]);
   });
   it('moves by months and weeks', () => {
     expect(shiftMonth('2026-01-31', 1)).toBe('2026-02-01');
@@ -55,10 +74,21 @@ describe('weeks and steps', () => {
 
 describe('notice permissions', async () => {
   const { canDecideObjection, canManageWeddings } = await import('./noticePermissions.js');
-  const staff = (staffRole: 'OFFICER' | 'DIRECTOR' | 'REGISTRAR_GENERAL' | 'ADMIN' | 'MINISTER') => ({ accountType: 'BACKOFFICE' as const, staffRole });
+  const staff = (staffRole: 'OFFICER' | 'DIRECTOR' | 'REGISTRAR_GENERAL' | 'ADMIN' | 'MINISTER') => ({
+    accountType: 'BACKOFFICE' as const,
+    staffRole,
+  });
   it('lets directors and the RG decide objections, officers manage weddings', () => {
-    expect(['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'ADMIN', 'MINISTER'].filter((r) => canDecideObjection(staff(r as never)))).toEqual(['DIRECTOR', 'REGISTRAR_GENERAL']);
-    expect(['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'ADMIN', 'MINISTER'].filter((r) => canManageWeddings(staff(r as never)))).toEqual(['OFFICER']);
+    expect(
+      ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'ADMIN', 'MINISTER'].filter((r) =>
+        canDecideObjection(staff(r as never)),
+      ),
+    ).toEqual(['DIRECTOR', 'REGISTRAR_GENERAL']);
+    expect(
+      ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'ADMIN', 'MINISTER'].filter((r) =>
+        canManageWeddings(staff(r as never)),
+      ),
+    ).toEqual(['OFFICER']);
     expect(canDecideObjection({ accountType: 'INDIVIDUAL', staffRole: null })).toBe(false);
   });
 });

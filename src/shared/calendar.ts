@@ -40,7 +40,9 @@ export function monthGrid(month: string, options: { sixWeeks?: boolean } = {}): 
   const last = first.endOf('month');
   const needed = Math.ceil((last.diff(start, 'day') + 1) / 7);
   const rows = options.sixWeeks ? SIX_WEEKS : Math.max(MONTH_WEEKS, needed);
-  return Array.from({ length: rows }, (_, row) => Array.from({ length: 7 }, (__, col) => start.add(row * 7 + col, 'day').format('YYYY-MM-DD')));
+  return Array.from({ length: rows }, (_, row) =>
+    Array.from({ length: 7 }, (__, col) => start.add(row * 7 + col, 'day').format('YYYY-MM-DD')),
+  );
 }
 
 /** The first and last day a view shows, to ask the API for its bookings. */
@@ -54,5 +56,7 @@ export function shiftMonth(month: string, step: number): string {
 }
 
 export function shiftWeek(date: string, step: number): string {
-  return dayjs(date).add(step * 7, 'day').format('YYYY-MM-DD');
+  return dayjs(date)
+    .add(step * 7, 'day')
+    .format('YYYY-MM-DD');
 }

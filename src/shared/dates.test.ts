@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, apiDateProblem, deadlineAfter, endOfNairobiDay, fromPickerValue, INPUT_DATE_HINT, isApiDate, isoWeekday, nairobiDate, nairobiDayBounds, nairobiInstant,
-  nairobiToday, nairobiYear, startOfNairobiDay, toApiDate, toDisplayDate, toDisplayDateTime, toDisplayTime, toPickerValue,
+  addDays,
+  apiDateProblem,
+  deadlineAfter,
+  endOfNairobiDay,
+  fromPickerValue,
+  INPUT_DATE_HINT,
+  isApiDate,
+  isoWeekday,
+  nairobiDate,
+  nairobiDayBounds,
+  nairobiInstant,
+  nairobiToday,
+  nairobiYear,
+  startOfNairobiDay,
+  toApiDate,
+  toDisplayDate,
+  toDisplayDateTime,
+  toDisplayTime,
+  toPickerValue,
 } from './dates.js';
 
 describe('dates (seed section 5)', () => {

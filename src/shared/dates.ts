@@ -161,7 +161,8 @@ type Shown = Instant | null | undefined;
 /** dd-mm-yyyy: a yyyy-mm-dd day as it is, an instant as its day in Nairobi; '' for nothing or nonsense. */
 export function toDisplayDate(value: Shown): string {
   if (value == null || value === '') return '';
-  if (typeof value === 'string' && API_DATE.test(value)) return isApiDate(value) ? dayjs(value, API_DATE_FORMAT, true).format(DISPLAY_DATE_FORMAT) : '';
+  if (typeof value === 'string' && API_DATE.test(value))
+    return isApiDate(value) ? dayjs(value, API_DATE_FORMAT, true).format(DISPLAY_DATE_FORMAT) : '';
   return inNairobi(value)?.format(DISPLAY_DATE_FORMAT) ?? '';
 }
 

@@ -15,7 +15,8 @@ export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
 export const EVIDENCE_LABELS: Record<EvidenceKind, string> = {
   JUDICIARY_LETTER: "The Judiciary's letter naming the court and its station",
-  REGISTRATION_CERTIFICATE: 'Certificate of registration of the institution (Registrar of Societies, or its licence to celebrate marriages)',
+  REGISTRATION_CERTIFICATE:
+    'Certificate of registration of the institution (Registrar of Societies, or its licence to celebrate marriages)',
   AUTHORITY_LETTER: 'Letter authorising the account holder to act for the institution, on its letterhead',
 };
 
@@ -35,12 +36,16 @@ export function evidenceEditable(status: VerificationStatus): boolean {
 }
 
 /** Who the services and register reads need: an institution the registry has verified. One rule for the server and the client. */
-export function isVerifiedInstitution(caller: { accountType: AccountType; organisationVerification?: VerificationStatus | null }): boolean {
+export function isVerifiedInstitution(caller: {
+  accountType: AccountType;
+  organisationVerification?: VerificationStatus | null;
+}): boolean {
   return caller.accountType === 'ORGANIZATION' && caller.organisationVerification === 'VERIFIED';
 }
 
 /** The refusal an institution not verified yet reads wherever it tries to act. */
-export const NOT_VERIFIED_MESSAGE = 'Your institution is not verified yet: send its evidence from the Verification page; the registry checks it before your account can use the services';
+export const NOT_VERIFIED_MESSAGE =
+  'Your institution is not verified yet: send its evidence from the Verification page; the registry checks it before your account can use the services';
 
 /** Who works the verification queue: the registry staff who work the marriage registrations (officers, directors, the Registrar General). */
 export function canVerifyInstitutions(caller: Caller): boolean {

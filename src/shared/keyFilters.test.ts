@@ -11,7 +11,8 @@ describe('key filters (seed section 5)', () => {
     for (const key of '+-/*()a ') expect(isKeyAllowed('numberAndComma', key)).toBe(false);
   });
   it('lets navigation and editing keys through', () => {
-    for (const key of ['Backspace', 'Delete', 'ArrowLeft', 'Tab', 'Enter']) expect(isKeyAllowed('numberOnly', key)).toBe(true);
+    for (const key of ['Backspace', 'Delete', 'ArrowLeft', 'Tab', 'Enter'])
+      expect(isKeyAllowed('numberOnly', key)).toBe(true);
   });
   it('filters pasted text the same way', () => {
     expect(filterText('numberOnly', '+254 (712) 345-678 ext')).toBe('+254(712)345-678');

@@ -8,7 +8,10 @@ export type LicenceKind = (typeof LICENCE_KINDS)[number];
 export const LICENCE_STATUSES = ['VALID', 'USED', 'EXPIRED', 'REVOKED'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 
-export const LICENCE_KIND_OF: Record<'SPECIAL_LICENCE_NOTICE_WAIVER' | 'SPECIAL_LICENCE_PRIVATE_VENUE' | 'PUBLIC_PLACE_LICENCE', LicenceKind> = {
+export const LICENCE_KIND_OF: Record<
+  'SPECIAL_LICENCE_NOTICE_WAIVER' | 'SPECIAL_LICENCE_PRIVATE_VENUE' | 'PUBLIC_PLACE_LICENCE',
+  LicenceKind
+> = {
   SPECIAL_LICENCE_NOTICE_WAIVER: 'NOTICE_WAIVER',
   SPECIAL_LICENCE_PRIVATE_VENUE: 'PRIVATE_VENUE',
   PUBLIC_PLACE_LICENCE: 'PUBLIC_PLACE',
@@ -21,7 +24,11 @@ export const PLACE_LICENCE_VALID_YEARS = 1;
 export const SPECIAL_LICENCE_KINDS: readonly LicenceKind[] = ['NOTICE_WAIVER', 'PRIVATE_VENUE'];
 
 /** Licence numbers: SLW/2026/000001, SLP/…, PPL/… */
-export const LICENCE_PREFIX: Record<LicenceKind, string> = { NOTICE_WAIVER: 'SLW', PRIVATE_VENUE: 'SLP', PUBLIC_PLACE: 'PPL' };
+export const LICENCE_PREFIX: Record<LicenceKind, string> = {
+  NOTICE_WAIVER: 'SLW',
+  PRIVATE_VENUE: 'SLP',
+  PUBLIC_PLACE: 'PPL',
+};
 
 export const LICENCE_KIND_WORDS: Record<LicenceKind, string> = {
   NOTICE_WAIVER: 'Special licence (notice waiver)',
@@ -29,10 +36,18 @@ export const LICENCE_KIND_WORDS: Record<LicenceKind, string> = {
   PUBLIC_PLACE: 'Public place licence',
 };
 
-export const LICENCE_STATUS_WORDS: Record<LicenceStatus, string> = { VALID: 'Valid', USED: 'Used', EXPIRED: 'Expired', REVOKED: 'Revoked' };
+export const LICENCE_STATUS_WORDS: Record<LicenceStatus, string> = {
+  VALID: 'Valid',
+  USED: 'Used',
+  EXPIRED: 'Expired',
+  REVOKED: 'Revoked',
+};
 
 /** One rule for the server's lists and the pages: revoked wins, then used, then expired. */
-export function licenceStatus(licence: { revokedAt: Date | string | null; usedAt: Date | string | null; validUntil: Date | string }, now: Date): LicenceStatus {
+export function licenceStatus(
+  licence: { revokedAt: Date | string | null; usedAt: Date | string | null; validUntil: Date | string },
+  now: Date,
+): LicenceStatus {
   if (licence.revokedAt) return 'REVOKED';
   if (licence.usedAt) return 'USED';
   return new Date(licence.validUntil).getTime() < now.getTime() ? 'EXPIRED' : 'VALID';

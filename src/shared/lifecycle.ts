@@ -27,7 +27,13 @@ export interface Transition {
   assigneeOnly: boolean;
 }
 
-const OPEN: readonly ApplicationStatus[] = ['Draft', 'Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested'];
+const OPEN: readonly ApplicationStatus[] = [
+  'Draft',
+  'Payment_Confirmation',
+  'Submitted',
+  'Pending',
+  'Corrections_Requested',
+];
 
 /** The one transition table: the server enforces it, the client reads it to offer actions. */
 export const TRANSITIONS: readonly Transition[] = [
@@ -38,7 +44,13 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: 'decline', actor: 'STAFF', from: ['Pending'], needsComment: true, assigneeOnly: true },
   { action: 'request-corrections', actor: 'STAFF', from: ['Pending'], needsComment: true, assigneeOnly: true },
   { action: 'resubmit', actor: 'APPLICANT', from: ['Corrections_Requested'], needsComment: false, assigneeOnly: false },
-  { action: 'withdraw', actor: 'APPLICANT', from: ['Draft', 'Payment_Confirmation', 'Corrections_Requested'], needsComment: false, assigneeOnly: false },
+  {
+    action: 'withdraw',
+    actor: 'APPLICANT',
+    from: ['Draft', 'Payment_Confirmation', 'Corrections_Requested'],
+    needsComment: false,
+    assigneeOnly: false,
+  },
   { action: 'comment', actor: 'STAFF', from: OPEN, needsComment: true, assigneeOnly: false },
   { action: 'comment', actor: 'APPLICANT', from: OPEN, needsComment: true, assigneeOnly: false },
 ];
@@ -48,7 +60,10 @@ export function transitionFor(action: ApplicationAction, actor: Actor): Transiti
 }
 
 /** Where an approval leads: the next level of the chain, or the final decision. */
-export function afterApproval(chain: readonly ApprovalLevel[], stage: ApprovalLevel): { status: ApplicationStatus; stage: ApprovalLevel | null } {
+export function afterApproval(
+  chain: readonly ApprovalLevel[],
+  stage: ApprovalLevel,
+): { status: ApplicationStatus; stage: ApprovalLevel | null } {
   const index = chain.indexOf(stage);
   const next = index >= 0 ? chain[index + 1] : undefined;
   return next ? { status: 'Submitted', stage: next } : { status: 'Approved', stage: null };

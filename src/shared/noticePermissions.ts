@@ -7,9 +7,15 @@ export const OBJECTION_DECIDERS: readonly StaffRole[] = ['DIRECTOR', 'REGISTRAR_
 export const WEDDING_OFFICERS: readonly StaffRole[] = ['OFFICER'];
 
 export function canDecideObjection(caller: Caller): boolean {
-  return canAccess(caller, { action: 'work', resource: 'marriage-registrations' }) && OBJECTION_DECIDERS.includes(caller.staffRole!);
+  return (
+    canAccess(caller, { action: 'work', resource: 'marriage-registrations' }) &&
+    OBJECTION_DECIDERS.includes(caller.staffRole!)
+  );
 }
 
 export function canManageWeddings(caller: Caller): boolean {
-  return canAccess(caller, { action: 'work', resource: 'marriage-registrations' }) && WEDDING_OFFICERS.includes(caller.staffRole!);
+  return (
+    canAccess(caller, { action: 'work', resource: 'marriage-registrations' }) &&
+    WEDDING_OFFICERS.includes(caller.staffRole!)
+  );
 }

@@ -7,7 +7,14 @@ export const OBJECTION_STATUSES = ['OPEN', 'UPHELD', 'DISMISSED'] as const;
 export type ObjectionStatus = (typeof OBJECTION_STATUSES)[number];
 
 /** The checks of a notice of marriage (docs/notices-api.md). */
-export const NOTICE_CHECK_CODES = ['MINIMUM_AGE', 'DISTINCT_IDS', 'NO_OTHER_NOTICE', 'NO_SUBSISTING_MARRIAGE', 'NOTICE_PERIOD', 'VENUE_LICENCE'] as const;
+export const NOTICE_CHECK_CODES = [
+  'MINIMUM_AGE',
+  'DISTINCT_IDS',
+  'NO_OTHER_NOTICE',
+  'NO_SUBSISTING_MARRIAGE',
+  'NOTICE_PERIOD',
+  'VENUE_LICENCE',
+] as const;
 export type NoticeCheckCode = (typeof NOTICE_CHECK_CODES)[number];
 
 /** The party a check is about. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, dashboardBlocksFor } from './permissions.js';
 
-const staff = (staffRole: 'OFFICER' | 'DIRECTOR' | 'REGISTRAR_GENERAL' | 'MINISTER' | 'ADMIN' | 'FINANCE') => ({ accountType: 'BACKOFFICE' as const, staffRole });
+const staff = (staffRole: 'OFFICER' | 'DIRECTOR' | 'REGISTRAR_GENERAL' | 'MINISTER' | 'ADMIN' | 'FINANCE') => ({
+  accountType: 'BACKOFFICE' as const,
+  staffRole,
+});
 
 describe('dashboardBlocksFor (domain sections 1 and 9)', () => {
   it('gives each role its own blocks', () => {
@@ -16,8 +19,14 @@ describe('dashboardBlocksFor (domain sections 1 and 9)', () => {
   it('gives money only to those who read billing, accounts only to those who read accounts', () => {
     for (const role of ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const) {
       const blocks = dashboardBlocksFor(staff(role));
-      expect([role, blocks.includes('revenue')]).toEqual([role, blocks.includes('revenue') && canAccess(staff(role), { action: 'read', resource: 'billing' })]);
-      expect([role, blocks.includes('accounts')]).toEqual([role, blocks.includes('accounts') && canAccess(staff(role), { action: 'read', resource: 'accounts' })]);
+      expect([role, blocks.includes('revenue')]).toEqual([
+        role,
+        blocks.includes('revenue') && canAccess(staff(role), { action: 'read', resource: 'billing' }),
+      ]);
+      expect([role, blocks.includes('accounts')]).toEqual([
+        role,
+        blocks.includes('accounts') && canAccess(staff(role), { action: 'read', resource: 'accounts' }),
+      ]);
     }
   });
 

@@ -9,7 +9,8 @@ describe('canWriteSetting / canReadSetting', () => {
     for (const setting of SETTINGS) expect(canWriteSetting(staff('ADMIN'), setting)).toBe(true);
   });
   it('lets finance write the money settings only', () => {
-    for (const setting of SETTINGS) expect(canWriteSetting(staff('FINANCE'), setting)).toBe(MONEY_SETTINGS.includes(setting));
+    for (const setting of SETTINGS)
+      expect(canWriteSetting(staff('FINANCE'), setting)).toBe(MONEY_SETTINGS.includes(setting));
     expect(canWriteSetting(staff('FINANCE'), 'service-costs')).toBe(true);
     expect(canWriteSetting(staff('FINANCE'), 'marriage-rooms')).toBe(false);
   });
@@ -50,8 +51,11 @@ describe('the certificate stamp: a setting of the Registrar General', () => {
     const { canOpenSettingsPage, OWN_SETTINGS } = await import('./permissions.js');
     expect(OWN_SETTINGS['certificate-stamps']).toBe('REGISTRAR_GENERAL');
     expect(canWriteSetting(staff('REGISTRAR_GENERAL'), 'certificate-stamps')).toBe(true);
-    for (const role of ['ADMIN', 'FINANCE', 'OFFICER', 'DIRECTOR', 'MINISTER'] as const) expect(canWriteSetting(staff(role), 'certificate-stamps')).toBe(false);
-    expect(canWriteSetting({ accountType: 'INDIVIDUAL', staffRole: 'REGISTRAR_GENERAL' }, 'certificate-stamps')).toBe(false);
+    for (const role of ['ADMIN', 'FINANCE', 'OFFICER', 'DIRECTOR', 'MINISTER'] as const)
+      expect(canWriteSetting(staff(role), 'certificate-stamps')).toBe(false);
+    expect(canWriteSetting({ accountType: 'INDIVIDUAL', staffRole: 'REGISTRAR_GENERAL' }, 'certificate-stamps')).toBe(
+      false,
+    );
     // The Registrar General writes no other setting.
     for (const setting of SETTINGS) expect(canWriteSetting(staff('REGISTRAR_GENERAL'), setting)).toBe(false);
     expect(canOpenSettingsPage(staff('REGISTRAR_GENERAL'), 'certificate-stamp', 'write')).toBe(true);

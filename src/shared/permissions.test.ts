@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, canRemindMissingReturns, sectionsFor, staffMayComment } from './permissions.js';
 
-const staff = (staffRole: 'OFFICER' | 'DIRECTOR' | 'REGISTRAR_GENERAL' | 'MINISTER' | 'ADMIN' | 'FINANCE') => ({ accountType: 'BACKOFFICE' as const, staffRole });
+const staff = (staffRole: 'OFFICER' | 'DIRECTOR' | 'REGISTRAR_GENERAL' | 'MINISTER' | 'ADMIN' | 'FINANCE') => ({
+  accountType: 'BACKOFFICE' as const,
+  staffRole,
+});
 
 describe('canAccess (domain section 1)', () => {
   it('lets officers work the queues but not settings or accounts', () => {
@@ -22,26 +25,38 @@ describe('canAccess (domain section 1)', () => {
     expect(canAccess(staff('MINISTER'), { action: 'work', resource: 'marriage-registrations' })).toBe(false);
   });
   it('lets only the admin and the Registrar General read the audit log, and nobody change it', () => {
-    const readers = (['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const).filter((role) => canAccess(staff(role), { action: 'read', resource: 'audit' }));
+    const readers = (['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const).filter(
+      (role) => canAccess(staff(role), { action: 'read', resource: 'audit' }),
+    );
     expect(readers).toEqual(['REGISTRAR_GENERAL', 'ADMIN']);
     expect(canAccess(staff('ADMIN'), { action: 'write', resource: 'audit' })).toBe(false);
     expect(sectionsFor(staff('REGISTRAR_GENERAL'))).toContain('audit');
-    expect(canAccess({ accountType: 'INDIVIDUAL', staffRole: null }, { action: 'read', resource: 'audit' })).toBe(false);
+    expect(canAccess({ accountType: 'INDIVIDUAL', staffRole: null }, { action: 'read', resource: 'audit' })).toBe(
+      false,
+    );
   });
   it('lets only the admin read or manage accounts', () => {
-    const readers = (['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const).filter((role) => canAccess(staff(role), { action: 'read', resource: 'accounts' }));
+    const readers = (['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const).filter(
+      (role) => canAccess(staff(role), { action: 'read', resource: 'accounts' }),
+    );
     expect(readers).toEqual(['ADMIN']);
   });
   it('gives nothing to citizens and institutions', () => {
-    expect(canAccess({ accountType: 'INDIVIDUAL', staffRole: null }, { action: 'read', resource: 'dashboard' })).toBe(false);
-    expect(canAccess({ accountType: 'ORGANIZATION', staffRole: 'ADMIN' }, { action: 'read', resource: 'dashboard' })).toBe(false);
+    expect(canAccess({ accountType: 'INDIVIDUAL', staffRole: null }, { action: 'read', resource: 'dashboard' })).toBe(
+      false,
+    );
+    expect(
+      canAccess({ accountType: 'ORGANIZATION', staffRole: 'ADMIN' }, { action: 'read', resource: 'dashboard' }),
+    ).toBe(false);
   });
 });
 
 describe('staffMayComment: who comments on an application as staff', () => {
   const letter = { section: 'marital-status' as const, district: '047' };
   it('those who work its section do; the read-only administrator, finance and the minister do not', () => {
-    const commenters = (['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const).filter((role) => staffMayComment(staff(role), letter));
+    const commenters = (['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const).filter(
+      (role) => staffMayComment(staff(role), letter),
+    );
     expect(commenters).toEqual(['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL']);
   });
   it("a district's staff only on their district's applications", () => {

@@ -44,16 +44,50 @@ const QUEUES: BackofficeSection[] = [
 
 /** What each staff role may do per section (domain section 1). One source for the UI and the server. */
 const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Action[]>>> = {
-  OFFICER: { dashboard: ['read'], registry: ['read', 'work'], institutions: ['read', 'work'], tracking: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
-  DIRECTOR: { dashboard: ['read'], registry: ['read', 'work'], institutions: ['read', 'work'], tracking: ['read'], reports: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])) },
-  REGISTRAR_GENERAL: {
-    dashboard: ['read'], registry: ['read', 'work'], institutions: ['read', 'work'], tracking: ['read'], reports: ['read'], settings: ['read'], billing: ['read'], audit: ['read'],
+  OFFICER: {
+    dashboard: ['read'],
+    registry: ['read', 'work'],
+    institutions: ['read', 'work'],
+    tracking: ['read'],
     ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
   },
-  MINISTER: { dashboard: ['read'], registry: ['read'], reports: ['read'], 'organisation-licenses': ['read', 'work'], 'special-licenses': ['read', 'work'] },
+  DIRECTOR: {
+    dashboard: ['read'],
+    registry: ['read', 'work'],
+    institutions: ['read', 'work'],
+    tracking: ['read'],
+    reports: ['read'],
+    ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
+  },
+  REGISTRAR_GENERAL: {
+    dashboard: ['read'],
+    registry: ['read', 'work'],
+    institutions: ['read', 'work'],
+    tracking: ['read'],
+    reports: ['read'],
+    settings: ['read'],
+    billing: ['read'],
+    audit: ['read'],
+    ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
+  },
+  MINISTER: {
+    dashboard: ['read'],
+    registry: ['read'],
+    reports: ['read'],
+    'organisation-licenses': ['read', 'work'],
+    'special-licenses': ['read', 'work'],
+  },
   ADMIN: {
-    dashboard: ['read'], registry: ['read'], institutions: ['read'], tracking: ['read'], reports: ['read'], settings: ['read', 'write'], accounts: ['read', 'write'],
-    billing: ['read'], audit: ['read'], ...Object.fromEntries(QUEUES.map((q) => [q, ['read']])),
+    dashboard: ['read'],
+    registry: ['read'],
+    institutions: ['read'],
+    tracking: ['read'],
+    reports: ['read'],
+    settings: ['read', 'write'],
+    accounts: ['read', 'write'],
+    billing: ['read'],
+    audit: ['read'],
+    ...Object.fromEntries(QUEUES.map((q) => [q, ['read']])),
   },
   FINANCE: { dashboard: ['read'], billing: ['read', 'write'], reports: ['read'], settings: ['read'] },
 };
@@ -69,7 +103,10 @@ export function canAccess(caller: Caller, request: { action: Action; resource: B
  * administrator reads every queue and comments on none. The applicant's own comment is the
  * applicant's (the server checks ownership). One rule for the server and the client.
  */
-export function staffMayComment(caller: Caller & { district?: string | null }, application: { section: BackofficeSection; district: string | null }): boolean {
+export function staffMayComment(
+  caller: Caller & { district?: string | null },
+  application: { section: BackofficeSection; district: string | null },
+): boolean {
   if (!canAccess(caller, { action: 'work', resource: application.section })) return false;
   return !caller.district || caller.district === application.district;
 }
@@ -78,7 +115,10 @@ export function staffMayComment(caller: Caller & { district?: string | null }, a
  * Who records that an application's documents left by courier: the staff who may work on it (its
  * section, its district), as for a comment. One rule for the server and the client.
  */
-export function staffMayDispatch(caller: Caller & { district?: string | null }, application: { section: BackofficeSection; district: string | null }): boolean {
+export function staffMayDispatch(
+  caller: Caller & { district?: string | null },
+  application: { section: BackofficeSection; district: string | null },
+): boolean {
   return staffMayComment(caller, application);
 }
 
@@ -155,7 +195,8 @@ export type SettingsPage = keyof typeof SETTINGS_PAGES;
 
 /** Who opens a settings page: those who may read the settings section; changing it follows canWriteSetting. */
 export function canOpenSettingsPage(caller: Caller, page: string, action: 'read' | 'write'): boolean {
-  if (!Object.hasOwn(SETTINGS_PAGES, page) || !canAccess(caller, { action: 'read', resource: 'settings' })) return false;
+  if (!Object.hasOwn(SETTINGS_PAGES, page) || !canAccess(caller, { action: 'read', resource: 'settings' }))
+    return false;
   return action === 'read' || canWriteSetting(caller, SETTINGS_PAGES[page as SettingsPage]);
 }
 

@@ -13,8 +13,14 @@ describe('phone rules (seed sections 5, 8, 9)', () => {
     expect(checkPhone('0123', 'KE')).toMatchObject({ ok: false });
   });
   it('refuses numbers outside the allowed countries and inside the ignored ones', () => {
-    expect(checkPhone('+256772123456', undefined, { allowedCountries: ['KE'] })).toMatchObject({ ok: false, error: 'NOT_ALLOWED' });
-    expect(checkPhone('+254712345678', undefined, { ignoredCountries: ['KE'] })).toMatchObject({ ok: false, error: 'NOT_ALLOWED' });
+    expect(checkPhone('+256772123456', undefined, { allowedCountries: ['KE'] })).toMatchObject({
+      ok: false,
+      error: 'NOT_ALLOWED',
+    });
+    expect(checkPhone('+254712345678', undefined, { ignoredCountries: ['KE'] })).toMatchObject({
+      ok: false,
+      error: 'NOT_ALLOWED',
+    });
     expect(checkPhone('+254712345678', undefined, { allowedCountries: ['KE', 'UG'] }).ok).toBe(true);
   });
   it('names the four parse errors', () => {
@@ -30,7 +36,9 @@ describe('phone rules (seed sections 5, 8, 9)', () => {
     expect(resolveDisplayMode('auto', '+254712345678')).toBe('international');
     expect(resolveDisplayMode('auto', '0712345678')).toBe('national');
     expect(resolveDisplayMode('fancy', '0712345678')).toBe('international');
-    const formatted = (mode: string) => (checkPhone('+254712345678', undefined, { displayMode: mode }) as { result: { formatted: string } }).result.formatted;
+    const formatted = (mode: string) =>
+      (checkPhone('+254712345678', undefined, { displayMode: mode }) as { result: { formatted: string } }).result
+        .formatted;
     expect(formatted('national')).toBe('0712 345678');
     expect(formatted('international')).toBe('+254 712 345678');
     expect(formatted('e.164')).toBe('+254712345678');

@@ -1,9 +1,4 @@
-import {
-  parsePhoneNumberWithError,
-  ParseError,
-  type CountryCode,
-  type NumberFormat,
-} from 'libphonenumber-js/max';
+import { parsePhoneNumberWithError, ParseError, type CountryCode, type NumberFormat } from 'libphonenumber-js/max';
 
 /** Seed section 9: limits of the telephone field and its parser. */
 export const PHONE_INPUT_MAX_LENGTH = 25;
@@ -58,7 +53,9 @@ export type PhoneCheck =
 
 /** Seed section 8: an unknown display mode falls back to international. */
 export function resolveDisplayMode(mode: string | undefined, input: string): Exclude<PhoneDisplayMode, 'auto'> {
-  const known = (PHONE_DISPLAY_MODES as readonly string[]).includes(mode ?? '') ? (mode as PhoneDisplayMode) : 'international';
+  const known = (PHONE_DISPLAY_MODES as readonly string[]).includes(mode ?? '')
+    ? (mode as PhoneDisplayMode)
+    : 'international';
   if (known !== 'auto') return known;
   return input.trim().startsWith('+') ? 'international' : 'national';
 }
@@ -92,9 +89,10 @@ export function checkPhone(input: string, selectedCountry: string | undefined, r
   try {
     parsed = parsePhoneNumberWithError(input, selectedCountry as CountryCode | undefined);
   } catch (error) {
-    const code = error instanceof ParseError && (PHONE_PARSE_ERRORS as readonly string[]).includes(error.message)
-      ? (error.message as PhoneParseError)
-      : 'NOT_A_NUMBER';
+    const code =
+      error instanceof ParseError && (PHONE_PARSE_ERRORS as readonly string[]).includes(error.message)
+        ? (error.message as PhoneParseError)
+        : 'NOT_A_NUMBER';
     return { ok: false, error: code, message: PHONE_PARSE_ERROR_MESSAGES[code], result: null };
   }
   const format = FORMATS[resolveDisplayMode(rules.displayMode, input)];
@@ -102,7 +100,9 @@ export function checkPhone(input: string, selectedCountry: string | undefined, r
     country: parsed.country ?? null,
     countryCode: parsed.countryCallingCode ? `+${parsed.countryCallingCode}` : null,
     // IDD needs the country dialled from; without one it falls back to international.
-    formatted: parsed.format(format, { fromCountry: (selectedCountry ?? DEFAULT_COUNTRY) as CountryCode }) ?? parsed.format('INTERNATIONAL'),
+    formatted:
+      parsed.format(format, { fromCountry: (selectedCountry ?? DEFAULT_COUNTRY) as CountryCode }) ??
+      parsed.format('INTERNATIONAL'),
     valid: parsed.isValid(),
     possible: parsed.isPossible(),
     nationalNumber: parsed.nationalNumber,

@@ -2,11 +2,30 @@ import { addMonths, nairobiToday, type ClockLike, type Instant } from './dates.j
 
 /** A calendar month as the API carries it: yyyy-mm. */
 /** The statuses of a marriage return that still stands: a declined or withdrawn one (or a draft) does not count. */
-export const LIVE_RETURN_STATUSES = ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested', 'Approved'] as const;
+export const LIVE_RETURN_STATUSES = [
+  'Payment_Confirmation',
+  'Submitted',
+  'Pending',
+  'Corrections_Requested',
+  'Approved',
+] as const;
 
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export const isMonth = (value: unknown): value is string => typeof value === 'string' && MONTH_PATTERN.test(value);
 
@@ -33,7 +52,8 @@ export function lastClosedMonth(clock: ClockLike | Instant = new Date()): string
 }
 
 /** A month is closed once the Nairobi month after it has begun. */
-export const isClosedMonth = (month: string, clock: ClockLike | Instant = new Date()): boolean => month <= lastClosedMonth(clock);
+export const isClosedMonth = (month: string, clock: ClockLike | Instant = new Date()): boolean =>
+  month <= lastClosedMonth(clock);
 
 /** The `count` closed months up to the last one, newest first. */
 export function closedMonths(count: number, clock: ClockLike | Instant = new Date()): string[] {

@@ -4,14 +4,23 @@ import { celebratesMarriages, refusalFor, serviceByCode, servicesFor } from './s
 
 describe('what an institution may apply for (domain section 2)', () => {
   it('a court files divorce returns and neither registers institution marriages nor files marriage returns', () => {
-    const court = servicesFor({ accountType: 'ORGANIZATION', organisationType: 'COURT', organisationVerification: 'VERIFIED' }).map((s) => s.code);
+    const court = servicesFor({
+      accountType: 'ORGANIZATION',
+      organisationType: 'COURT',
+      organisationVerification: 'VERIFIED',
+    }).map((s) => s.code);
     expect(court).toContain('DIVORCE_RETURN');
     expect(court).not.toContain('INSTITUTION_MARRIAGE');
     expect(court).not.toContain('MARRIAGE_RETURN');
   });
   it('the institutions that celebrate marriages register them and keep officiants', () => {
     for (const organisationType of ['CHURCH', 'MOSQUE', 'TEMPLE', 'LICENSED_ORGANISATION'] as const) {
-      expect({ organisationType, im: servicesFor({ accountType: 'ORGANIZATION', organisationType, organisationVerification: 'VERIFIED' }).some((s) => s.code === 'INSTITUTION_MARRIAGE') }).toEqual({ organisationType, im: true });
+      expect({
+        organisationType,
+        im: servicesFor({ accountType: 'ORGANIZATION', organisationType, organisationVerification: 'VERIFIED' }).some(
+          (s) => s.code === 'INSTITUTION_MARRIAGE',
+        ),
+      }).toEqual({ organisationType, im: true });
       expect(celebratesMarriages(organisationType)).toBe(true);
     }
     expect(celebratesMarriages('COURT')).toBe(false);
@@ -24,7 +33,12 @@ describe('an institution the registry has not verified (issue 19)', () => {
     for (const organisationType of ['CHURCH', 'MOSQUE', 'TEMPLE', 'LICENSED_ORGANISATION', 'COURT'] as const) {
       for (const organisationVerification of ['UNVERIFIED', 'SUBMITTED', 'REJECTED', null, undefined] as const) {
         expect(servicesFor({ accountType: 'ORGANIZATION', organisationType, organisationVerification })).toEqual([]);
-        expect(refusalFor({ accountType: 'ORGANIZATION', organisationType, organisationVerification }, serviceByCode('REGISTER_SEARCH')!)).toBe(NOT_VERIFIED_MESSAGE);
+        expect(
+          refusalFor(
+            { accountType: 'ORGANIZATION', organisationType, organisationVerification },
+            serviceByCode('REGISTER_SEARCH')!,
+          ),
+        ).toBe(NOT_VERIFIED_MESSAGE);
       }
     }
     // A citizen is no institution: nothing changes for them.

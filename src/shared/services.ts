@@ -43,25 +43,114 @@ export const CELEBRATING_INSTITUTIONS = ['CHURCH', 'MOSQUE', 'TEMPLE', 'LICENSED
  * and the client.
  */
 export function celebratesMarriages(organisationType: OrganisationType | null | undefined): boolean {
-  return Boolean(organisationType && (CELEBRATING_INSTITUTIONS as readonly OrganisationType[]).includes(organisationType));
+  return Boolean(
+    organisationType && (CELEBRATING_INSTITUTIONS as readonly OrganisationType[]).includes(organisationType),
+  );
 }
 
 const LICENCE_CHAIN = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
 
 /** Domain section 2: every service, its audience and its approval chain. */
 export const SERVICES: readonly ServiceDefinition[] = [
-  { code: 'MARRIAGE_NOTICE', prefix: 'MN', audience: ['INDIVIDUAL'], chain: ['OFFICER'], formPath: 'services/form-marriage-registration', section: 'marriage-registrations' },
-  { code: 'SPECIAL_LICENCE_NOTICE_WAIVER', prefix: 'SLW', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/special-license-registration-notice-waiver', section: 'special-licenses' },
-  { code: 'SPECIAL_LICENCE_PRIVATE_VENUE', prefix: 'SLP', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/special-license-registration-private-venue', section: 'special-licenses' },
-  { code: 'PUBLIC_PLACE_LICENCE', prefix: 'PPL', audience: ['INDIVIDUAL'], chain: LICENCE_CHAIN, formPath: 'services/public-license-registration', section: 'organisation-licenses' },
-  { code: 'MARITAL_STATUS_LETTER', prefix: 'MSL', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-marital-status', section: 'marital-status' },
-  { code: 'DATA_RECTIFICATION', prefix: 'DR', audience: ['INDIVIDUAL'], chain: ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL'], formPath: 'services/form-data-rectification', section: 'rectifications' },
-  { code: 'INSTITUTION_MARRIAGE', prefix: 'IM', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-registration', section: 'marriage-registrations', organisationTypes: CELEBRATING_INSTITUTIONS },
-  { code: 'MARRIAGE_RETURN', prefix: 'MR', audience: ['ORGANIZATION'], chain: ['OFFICER'], formPath: 'services/form-marriage-returns', section: 'marriage-returns', organisationTypes: CELEBRATING_INSTITUTIONS },
-  { code: 'DIVORCE_RETURN', prefix: 'DV', audience: ['ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-divorce-returns', section: 'divorce-returns', organisationTypes: ['COURT'] },
-  { code: 'REGISTER_SEARCH', prefix: 'RS', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER'], formPath: 'search', section: 'searches' },
-  { code: 'SEARCH_REPORT', prefix: 'SR', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-search-report', section: 'searches' },
-  { code: 'CERTIFIED_COPY', prefix: 'CC', audience: ['INDIVIDUAL', 'ORGANIZATION'], chain: ['OFFICER', 'DIRECTOR'], formPath: 'services/form-certified-copy', section: 'certification' },
+  {
+    code: 'MARRIAGE_NOTICE',
+    prefix: 'MN',
+    audience: ['INDIVIDUAL'],
+    chain: ['OFFICER'],
+    formPath: 'services/form-marriage-registration',
+    section: 'marriage-registrations',
+  },
+  {
+    code: 'SPECIAL_LICENCE_NOTICE_WAIVER',
+    prefix: 'SLW',
+    audience: ['INDIVIDUAL'],
+    chain: LICENCE_CHAIN,
+    formPath: 'services/special-license-registration-notice-waiver',
+    section: 'special-licenses',
+  },
+  {
+    code: 'SPECIAL_LICENCE_PRIVATE_VENUE',
+    prefix: 'SLP',
+    audience: ['INDIVIDUAL'],
+    chain: LICENCE_CHAIN,
+    formPath: 'services/special-license-registration-private-venue',
+    section: 'special-licenses',
+  },
+  {
+    code: 'PUBLIC_PLACE_LICENCE',
+    prefix: 'PPL',
+    audience: ['INDIVIDUAL'],
+    chain: LICENCE_CHAIN,
+    formPath: 'services/public-license-registration',
+    section: 'organisation-licenses',
+  },
+  {
+    code: 'MARITAL_STATUS_LETTER',
+    prefix: 'MSL',
+    audience: ['INDIVIDUAL'],
+    chain: ['OFFICER', 'DIRECTOR'],
+    formPath: 'services/form-marital-status',
+    section: 'marital-status',
+  },
+  {
+    code: 'DATA_RECTIFICATION',
+    prefix: 'DR',
+    audience: ['INDIVIDUAL'],
+    chain: ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL'],
+    formPath: 'services/form-data-rectification',
+    section: 'rectifications',
+  },
+  {
+    code: 'INSTITUTION_MARRIAGE',
+    prefix: 'IM',
+    audience: ['ORGANIZATION'],
+    chain: ['OFFICER'],
+    formPath: 'services/form-marriage-registration',
+    section: 'marriage-registrations',
+    organisationTypes: CELEBRATING_INSTITUTIONS,
+  },
+  {
+    code: 'MARRIAGE_RETURN',
+    prefix: 'MR',
+    audience: ['ORGANIZATION'],
+    chain: ['OFFICER'],
+    formPath: 'services/form-marriage-returns',
+    section: 'marriage-returns',
+    organisationTypes: CELEBRATING_INSTITUTIONS,
+  },
+  {
+    code: 'DIVORCE_RETURN',
+    prefix: 'DV',
+    audience: ['ORGANIZATION'],
+    chain: ['OFFICER', 'DIRECTOR'],
+    formPath: 'services/form-divorce-returns',
+    section: 'divorce-returns',
+    organisationTypes: ['COURT'],
+  },
+  {
+    code: 'REGISTER_SEARCH',
+    prefix: 'RS',
+    audience: ['INDIVIDUAL', 'ORGANIZATION'],
+    chain: ['OFFICER'],
+    formPath: 'search',
+    section: 'searches',
+  },
+  {
+    code: 'SEARCH_REPORT',
+    prefix: 'SR',
+    audience: ['INDIVIDUAL', 'ORGANIZATION'],
+    chain: ['OFFICER', 'DIRECTOR'],
+    formPath: 'services/form-search-report',
+    section: 'searches',
+  },
+  {
+    code: 'CERTIFIED_COPY',
+    prefix: 'CC',
+    audience: ['INDIVIDUAL', 'ORGANIZATION'],
+    chain: ['OFFICER', 'DIRECTOR'],
+    formPath: 'services/form-certified-copy',
+    section: 'certification',
+  },
 ];
 
 /** Who applies: an account of the service's audience, and for organisations one of the service's kinds. */
@@ -88,11 +177,24 @@ export function servicesFor(applicant: Applicant): ServiceDefinition[] {
 /** Why an applicant may not apply, in words, or null when they may. */
 export function refusalFor(applicant: Applicant, service: ServiceDefinition): string | null {
   if (mayApplyFor(applicant, service)) return null;
-  if (applicant.accountType === 'ORGANIZATION' && service.audience.includes('ORGANIZATION') && !isVerifiedInstitution(applicant)) return NOT_VERIFIED_MESSAGE;
-  if (applicant.accountType === 'ORGANIZATION' && service.audience.includes('ORGANIZATION') && service.organisationTypes?.includes('COURT')) {
+  if (
+    applicant.accountType === 'ORGANIZATION' &&
+    service.audience.includes('ORGANIZATION') &&
+    !isVerifiedInstitution(applicant)
+  )
+    return NOT_VERIFIED_MESSAGE;
+  if (
+    applicant.accountType === 'ORGANIZATION' &&
+    service.audience.includes('ORGANIZATION') &&
+    service.organisationTypes?.includes('COURT')
+  ) {
     return 'Only a court can file a divorce return';
   }
-  if (applicant.accountType === 'ORGANIZATION' && applicant.organisationType === 'COURT' && service.code === 'MARRIAGE_RETURN') {
+  if (
+    applicant.accountType === 'ORGANIZATION' &&
+    applicant.organisationType === 'COURT' &&
+    service.code === 'MARRIAGE_RETURN'
+  ) {
     return 'A court does not celebrate marriages: it files divorce returns, not marriage returns';
   }
   if (applicant.accountType === 'ORGANIZATION' && service.code === 'INSTITUTION_MARRIAGE') {

@@ -14,6 +14,12 @@ describe('statuses and toasts (seed sections 4 and 8)', () => {
     });
   });
   it('has the seed prefixes', () => {
-    expect(TOAST_PREFIXES).toEqual({ danger: 'Error: ', success: 'Success: ', info: 'Info: ', warning: 'Warning: ', primary: '' });
+    expect(TOAST_PREFIXES).toEqual({
+      danger: 'Error: ',
+      success: 'Success: ',
+      info: 'Info: ',
+      warning: 'Warning: ',
+      primary: '',
+    });
   });
 });

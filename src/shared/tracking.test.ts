@@ -4,7 +4,16 @@ import { newTrackingId, normalTrackingId, TRACKING_ALPHABET, TRACKING_LENGTH } f
 describe('tracking numbers', () => {
   it('issue 20 #16: hold no vowel, so no word forms, and no character that reads as another', () => {
     expect(TRACKING_ALPHABET).not.toMatch(/[AEIOUY]/);
-    for (const [one, other] of [['B', '8'], ['G', '6'], ['I', '1'], ['L', '1'], ['O', '0'], ['Q', '0'], ['S', '5'], ['Z', '2']]) {
+    for (const [one, other] of [
+      ['B', '8'],
+      ['G', '6'],
+      ['I', '1'],
+      ['L', '1'],
+      ['O', '0'],
+      ['Q', '0'],
+      ['S', '5'],
+      ['Z', '2'],
+    ]) {
       expect(TRACKING_ALPHABET.includes(one) && TRACKING_ALPHABET.includes(other)).toBe(false);
       expect(TRACKING_ALPHABET).not.toContain(one);
     }

@@ -7,7 +7,9 @@ export const TRACKING_ALPHABET = 'CDFHJKMNPRTVWX23456789';
 export const TRACKING_LENGTH = 16;
 
 /** A new tracking number, each character drawn uniformly (rejection sampling, no modulo bias). */
-export function newTrackingId(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => globalThis.crypto.getRandomValues(bytes)): string {
+export function newTrackingId(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => globalThis.crypto.getRandomValues(bytes),
+): string {
   const size = TRACKING_ALPHABET.length;
   const unbiased = 256 - (256 % size);
   let id = '';

@@ -11,8 +11,24 @@ export function isVisitorPath(pathname: string): boolean {
 
 /** One address of each visitor route, for the first-view budget check and Lighthouse. */
 export const VISITOR_ROUTE_SAMPLES = [
-  '/', '/notices', '/tracking', '/tracking/MN-2026-000001', '/verify', '/verify/ABCDEFGHJK0123456789', '/services-prices',
-  '/terms-and-privacy-policy', '/sign-in', '/auth/sign-up', '/auth/account-registration-success', '/auth/verify-otp',
-  '/auth/email-verified', '/auth/set-password', '/auth/account-password', '/auth/reset-password-request',
-  '/account-loading', '/forbidden-access', '/unauthorized-access', '/no-such-page',
+  '/',
+  '/notices',
+  '/tracking',
+  '/tracking/MN-2026-000001',
+  '/verify',
+  '/verify/ABCDEFGHJK0123456789',
+  '/services-prices',
+  '/terms-and-privacy-policy',
+  '/sign-in',
+  '/auth/sign-up',
+  '/auth/account-registration-success',
+  '/auth/verify-otp',
+  '/auth/email-verified',
+  '/auth/set-password',
+  '/auth/account-password',
+  '/auth/reset-password-request',
+  '/account-loading',
+  '/forbidden-access',
+  '/unauthorized-access',
+  '/no-such-page',
 ] as const;

@@ -34,10 +34,19 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 async function activeStaff(overrides: Record<string, unknown> = {}) {
   const { app } = await testContext();
   const contact = uniqueContact();
-  const created = await post(app, 'users/back-office', { firstName: 'Amina', lastName: 'Wekesa', staffRole: 'OFFICER', district: '032', ...contact, ...overrides }, { token: admin.token });
+  const created = await post(
+    app,
+    'users/back-office',
+    { firstName: 'Amina', lastName: 'Wekesa', staffRole: 'OFFICER', district: '032', ...contact, ...overrides },
+    { token: admin.token },
+  );
   expect(created.status).toBe(201);
   const code = await latestCode(app, contact.email);
-  const reset = await post(app, 'users/auth/reset-password', { phoneOrEmail: contact.email, code, password: TEST_PASSWORD });
+  const reset = await post(app, 'users/auth/reset-password', {
+    phoneOrEmail: contact.email,
+    code,
+    password: TEST_PASSWORD,
+  });
   expect(reset.status).toBe(200);
   const session = await signIn(app, contact.email, TEST_PASSWORD);
   return { id: created.body.data.userId as string, email: contact.email, phone: contact.phone, ...session };
@@ -65,7 +74,12 @@ describe('staff invitation', () => {
   it('e-mails a code and a link that set the password directly, for three days', async () => {
     const { app, clock } = await testContext();
     const contact = uniqueContact();
-    const created = await post(app, 'users/back-office', { firstName: 'Otieno', lastName: 'Were', staffRole: 'DIRECTOR', district: null, ...contact }, { token: admin.token });
+    const created = await post(
+      app,
+      'users/back-office',
+      { firstName: 'Otieno', lastName: 'Were', staffRole: 'DIRECTOR', district: null, ...contact },
+      { token: admin.token },
+    );
     expect(created.status).toBe(201);
     const [invitation] = await outboxRows(created.body.data.userId);
     const code = await latestCode(app, contact.email);
@@ -75,7 +89,11 @@ describe('staff invitation', () => {
     const [row] = await codeRows(created.body.data.userId);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(INVITATION_TTL_MS);
     clock.advance(CODE_TTL_MS + 60_000);
-    const reset = await post(app, 'users/auth/reset-password', { phoneOrEmail: contact.email, code, password: TEST_PASSWORD });
+    const reset = await post(app, 'users/auth/reset-password', {
+      phoneOrEmail: contact.email,
+      code,
+      password: TEST_PASSWORD,
+    });
     expect(reset.status).toBe(200);
     expect((await signIn(app, contact.email, TEST_PASSWORD)).token).toMatch(/^Bearer /);
   });
@@ -83,7 +101,12 @@ describe('staff invitation', () => {
   it('refuses a district that is not a known district code with 400, writing nothing', async () => {
     const { app } = await testContext();
     const before = await rowCounts();
-    const response = await post(app, 'users/back-office', { firstName: 'A', lastName: 'B', staffRole: 'OFFICER', district: 'Atlantis', ...uniqueContact() }, { token: admin.token });
+    const response = await post(
+      app,
+      'users/back-office',
+      { firstName: 'A', lastName: 'B', staffRole: 'OFFICER', district: 'Atlantis', ...uniqueContact() },
+      { token: admin.token },
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ district: ACCOUNT_MESSAGES.unknownDistrict });
     await expectNothingWritten(before);
@@ -97,12 +120,24 @@ describe('GET /api/accounts', () => {
     const all = await get(app, 'accounts?range=[0,999]', { token: admin.token });
     expect(all.status).toBe(200);
     expect(all.headers['content-range']).toMatch(/^accounts 0-\d+\/\d+$/);
-    expect(new Set(all.body.map((a: { accountType: string }) => a.accountType))).toEqual(new Set(['BACKOFFICE', 'ORGANIZATION', 'INDIVIDUAL']));
+    expect(new Set(all.body.map((a: { accountType: string }) => a.accountType))).toEqual(
+      new Set(['BACKOFFICE', 'ORGANIZATION', 'INDIVIDUAL']),
+    );
 
     const list = async (filter: Record<string, unknown>) => {
-      const response = await get(app, `accounts?range=[0,999]&filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin.token });
+      const response = await get(app, `accounts?range=[0,999]&filter=${encodeURIComponent(JSON.stringify(filter))}`, {
+        token: admin.token,
+      });
       expect(response.status).toBe(200);
-      return response.body as { id: string; accountType: string; staffRole: string | null; district: string | null; status: string; locked: boolean; email: string }[];
+      return response.body as {
+        id: string;
+        accountType: string;
+        staffRole: string | null;
+        district: string | null;
+        status: string;
+        locked: boolean;
+        email: string;
+      }[];
     };
     const organisations = await list({ accountType: 'ORGANIZATION' });
     expect(organisations.length).toBeGreaterThan(0);
@@ -125,7 +160,8 @@ describe('GET /api/accounts', () => {
     expect(await list({ q: 'nobody-has-this-name' })).toEqual([]);
 
     // Locked: five failed sign-ins.
-    for (let i = 0; i < 5; i++) await post(app, 'users/auth/login', { phoneOrEmail: officer.email, password: 'Wrong-pass-1' });
+    for (let i = 0; i < 5; i++)
+      await post(app, 'users/auth/login', { phoneOrEmail: officer.email, password: 'Wrong-pass-1' });
     const locked = await list({ locked: true });
     expect(locked.map((a) => a.id)).toContain(officer.id);
     expect(locked.every((a) => a.locked)).toBe(true);
@@ -135,8 +171,14 @@ describe('GET /api/accounts', () => {
   it('refuses unknown filter values and sorts with 400 and field messages', async () => {
     const { app } = await testContext();
     const cases: [string, Record<string, string>][] = [
-      [`filter=${encodeURIComponent(JSON.stringify({ status: 'GONE' }))}`, { 'filter.status': 'Not a value of this filter' }],
-      [`filter=${encodeURIComponent(JSON.stringify({ staffRole: 'KING' }))}`, { 'filter.staffRole': 'Not a value of this filter' }],
+      [
+        `filter=${encodeURIComponent(JSON.stringify({ status: 'GONE' }))}`,
+        { 'filter.status': 'Not a value of this filter' },
+      ],
+      [
+        `filter=${encodeURIComponent(JSON.stringify({ staffRole: 'KING' }))}`,
+        { 'filter.staffRole': 'Not a value of this filter' },
+      ],
       [`filter=${encodeURIComponent(JSON.stringify({ locked: 'maybe' }))}`, { 'filter.locked': 'Use true or false' }],
       [`filter=${encodeURIComponent(JSON.stringify({ q: 7 }))}`, { 'filter.q': 'Search with words' }],
       ['sort=["password","ASC"]', { sort: expect.any(String) }],
@@ -152,7 +194,18 @@ describe('GET /api/accounts', () => {
     const { app } = await testContext();
     const officer = await activeStaff();
     const one = await account(officer.id);
-    expect(one).toMatchObject({ id: officer.id, accountType: 'BACKOFFICE', status: 'ACTIVE', staffRole: 'OFFICER', district: '032', districtName: 'Nakuru', locked: false, activeSessions: 1, passwordSet: true, version: expect.any(Number) });
+    expect(one).toMatchObject({
+      id: officer.id,
+      accountType: 'BACKOFFICE',
+      status: 'ACTIVE',
+      staffRole: 'OFFICER',
+      district: '032',
+      districtName: 'Nakuru',
+      locked: false,
+      activeSessions: 1,
+      passwordSet: true,
+      version: expect.any(Number),
+    });
     for (const id of [UNKNOWN, 'not-an-id']) {
       const missing = await get(app, `accounts/${id}`, { token: admin.token });
       expect(missing.status).toBe(404);
@@ -175,10 +228,15 @@ describe('POST /api/accounts/:id/<action>', () => {
     version += 1;
     const cleared = await act(officer.id, 'district', { version, district: null });
     expect(cleared.body.data).toMatchObject({ district: null, districtName: null });
-    expect(await auditActions(officer.id)).toEqual(expect.arrayContaining(['account.role-changed', 'account.district-changed']));
+    expect(await auditActions(officer.id)).toEqual(
+      expect.arrayContaining(['account.role-changed', 'account.district-changed']),
+    );
     // The officer's own requests see the new role at once.
     const { app } = await testContext();
-    expect((await get(app, 'users/me', { token: officer.token })).body.data).toMatchObject({ staffRole: 'DIRECTOR', district: null });
+    expect((await get(app, 'users/me', { token: officer.token })).body.data).toMatchObject({
+      staffRole: 'DIRECTOR',
+      district: null,
+    });
   });
 
   it('disables an account: its open session answers 401 at once and it cannot sign in; enable brings it back', async () => {
@@ -192,7 +250,9 @@ describe('POST /api/accounts/:id/<action>', () => {
     expect((await get(app, 'users/me', { token: officer.token })).status).toBe(401);
     expect((await post(app, 'users/refresh-token', { refreshToken: officer.refreshToken })).status).toBe(401);
     expect((await sessionRows(officer.id)).every((s) => s.revokedAt !== null)).toBe(true);
-    expect((await post(app, 'users/auth/login', { phoneOrEmail: officer.email, password: TEST_PASSWORD })).status).toBe(401);
+    expect((await post(app, 'users/auth/login', { phoneOrEmail: officer.email, password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
     const again = await act(officer.id, 'disable', { version: version + 1 });
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual({ status: ACCOUNT_MESSAGES.alreadyDisabled });
@@ -210,8 +270,11 @@ describe('POST /api/accounts/:id/<action>', () => {
   it('unlocks a locked account so it signs in again; an unlocked one answers 409', async () => {
     const { app } = await testContext();
     const officer = await activeStaff();
-    for (let i = 0; i < 5; i++) await post(app, 'users/auth/login', { phoneOrEmail: officer.email, password: 'Wrong-pass-1' });
-    expect((await post(app, 'users/auth/login', { phoneOrEmail: officer.email, password: TEST_PASSWORD })).status).toBe(423);
+    for (let i = 0; i < 5; i++)
+      await post(app, 'users/auth/login', { phoneOrEmail: officer.email, password: 'Wrong-pass-1' });
+    expect((await post(app, 'users/auth/login', { phoneOrEmail: officer.email, password: TEST_PASSWORD })).status).toBe(
+      423,
+    );
     const before = await account(officer.id);
     expect(before.locked).toBe(true);
     expect(before.lockedUntil).toEqual(expect.any(String));
@@ -234,7 +297,10 @@ describe('POST /api/accounts/:id/<action>', () => {
     const reset = (await outboxRows(officer.id)).at(-1);
     expect(reset).toMatchObject({ kind: 'RESET_PASSWORD_CODE', channel: 'EMAIL', recipient: officer.email });
     const code = await latestCode(app, officer.email);
-    expect((await post(app, 'users/auth/reset-password', { phoneOrEmail: officer.email, code, password: 'Another-pass-9' })).status).toBe(200);
+    expect(
+      (await post(app, 'users/auth/reset-password', { phoneOrEmail: officer.email, code, password: 'Another-pass-9' }))
+        .status,
+    ).toBe(200);
     expect((await signIn(app, officer.email, 'Another-pass-9')).token).toMatch(/^Bearer /);
     expect(await auditActions(officer.id)).toContain('account.reset-sent');
   });
@@ -308,7 +374,10 @@ describe('POST /api/accounts/:id/<action>', () => {
     expect(district.status).toBe(400);
     expect(district.body.errors).toEqual({ district: ACCOUNT_MESSAGES.staffOnly });
     const officer = await activeStaff();
-    const unknown = await act(officer.id, 'district', { version: (await account(officer.id)).version, district: 'Atlantis' });
+    const unknown = await act(officer.id, 'district', {
+      version: (await account(officer.id)).version,
+      district: 'Atlantis',
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ district: ACCOUNT_MESSAGES.unknownDistrict });
   });
@@ -340,13 +409,25 @@ describe('POST /api/accounts/:id/<action>', () => {
   it('answers 403 to every other role, citizens and institutions on every route, and 401 without a token', async () => {
     const { app } = await testContext();
     const officer = await activeStaff();
-    const callers = await Promise.all(['officer@demo.test', 'rg@demo.test', 'finance@demo.test', 'director@demo.test', 'minister@demo.test', 'citizen@demo.test', 'church@demo.test'].map((e) => signIn(app, e)));
+    const callers = await Promise.all(
+      [
+        'officer@demo.test',
+        'rg@demo.test',
+        'finance@demo.test',
+        'director@demo.test',
+        'minister@demo.test',
+        'citizen@demo.test',
+        'church@demo.test',
+      ].map((e) => signIn(app, e)),
+    );
     const before = await rowCounts();
     for (const { token } of callers) {
       expect((await get(app, 'accounts', { token })).status).toBe(403);
       expect((await get(app, `accounts/${officer.id}`, { token })).status).toBe(403);
       for (const action of ['role', 'district', 'disable', 'enable', 'unlock', 'reset-password']) {
-        expect((await act(officer.id, action, { version: 1, staffRole: 'OFFICER', district: '001' }, token)).status).toBe(403);
+        expect(
+          (await act(officer.id, action, { version: 1, staffRole: 'OFFICER', district: '001' }, token)).status,
+        ).toBe(403);
       }
     }
     expect((await get(app, 'accounts')).status).toBe(401);
@@ -368,13 +449,23 @@ describe('GET /api/audit-events', () => {
     const { version } = await account(officer.id);
     await act(officer.id, 'district', { version, district: '001' });
     for (const token of [admin.token, rg.token]) {
-      const response = await get(app, `audit-events?filter=${encodeURIComponent(JSON.stringify({ entity: 'user', about: officer.id, action: 'account.district-changed' }))}`, { token });
+      const response = await get(
+        app,
+        `audit-events?filter=${encodeURIComponent(JSON.stringify({ entity: 'user', about: officer.id, action: 'account.district-changed' }))}`,
+        { token },
+      );
       expect(response.status).toBe(200);
       expect(response.headers['content-range']).toBe('audit-events 0-0/1');
-      expect(response.body).toEqual([expect.objectContaining({
-        action: 'account.district-changed', entity: 'user', actorId: adminId, actorName: 'Grace Muthoni', subjectName: 'Halima Abdi',
-        changes: [{ field: 'district', before: 'Nakuru', after: 'Mombasa' }],
-      })]);
+      expect(response.body).toEqual([
+        expect.objectContaining({
+          action: 'account.district-changed',
+          entity: 'user',
+          actorId: adminId,
+          actorName: 'Grace Muthoni',
+          subjectName: 'Halima Abdi',
+          changes: [{ field: 'district', before: 'Nakuru', after: 'Mombasa' }],
+        }),
+      ]);
     }
   });
 
@@ -383,28 +474,52 @@ describe('GET /api/audit-events', () => {
     const changed = await renameLamu(app);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
     const list = async (filter: Record<string, unknown>) => {
-      const response = await get(app, `audit-events?range=[0,999]&filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin.token });
+      const response = await get(
+        app,
+        `audit-events?range=[0,999]&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+        { token: admin.token },
+      );
       expect(response.status).toBe(200);
-      return response.body as { id: number; entity: string; actorId: string | null; action: string; changes: { field: string }[] }[];
+      return response.body as {
+        id: number;
+        entity: string;
+        actorId: string | null;
+        action: string;
+        changes: { field: string }[];
+      }[];
     };
     const settings = await list({ entity: 'districts', actorId: adminId, from: today, to: today });
     expect(settings.map((e) => e.id)).toContain(changed);
     expect(settings.every((e) => e.entity === 'districts' && e.actorId === adminId)).toBe(true);
-    expect(settings.find((e) => e.id === changed)?.changes).toEqual([{ field: 'name', before: 'Lamu', after: 'Lamu Island' }]);
+    expect(settings.find((e) => e.id === changed)?.changes).toEqual([
+      { field: 'name', before: 'Lamu', after: 'Lamu Island' },
+    ]);
     expect(await list({ entity: 'districts', from: '2000-01-01', to: '2000-01-02' })).toEqual([]);
     // Queue work (applications, payments) is not in this log.
     expect((await list({})).every((e) => !['application', 'payment', 'notice'].includes(e.entity))).toBe(true);
-    const bad = await get(app, `audit-events?filter=${encodeURIComponent(JSON.stringify({ entity: 'applications' }))}`, { token: admin.token });
+    const bad = await get(
+      app,
+      `audit-events?filter=${encodeURIComponent(JSON.stringify({ entity: 'applications' }))}`,
+      { token: admin.token },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ 'filter.entity': 'Not a value of this filter' });
-    const badDay = await get(app, `audit-events?filter=${encodeURIComponent(JSON.stringify({ from: '24-11-2026' }))}`, { token: admin.token });
+    const badDay = await get(app, `audit-events?filter=${encodeURIComponent(JSON.stringify({ from: '24-11-2026' }))}`, {
+      token: admin.token,
+    });
     expect(badDay.status).toBe(400);
     expect(badDay.body.errors).toEqual({ 'filter.from': 'Enter a date as yyyy-mm-dd' });
   });
 
   it('answers 403 to officers, finance and other roles, and to citizens', async () => {
     const { app } = await testContext();
-    for (const email of ['officer@demo.test', 'finance@demo.test', 'director@demo.test', 'minister@demo.test', 'citizen@demo.test']) {
+    for (const email of [
+      'officer@demo.test',
+      'finance@demo.test',
+      'director@demo.test',
+      'minister@demo.test',
+      'citizen@demo.test',
+    ]) {
       const { token } = await signIn(app, email);
       expect((await get(app, 'audit-events', { token })).status).toBe(403);
     }
@@ -415,10 +530,24 @@ describe('GET /api/audit-events', () => {
 /** Renames a district through the settings API (and back), answering the audit event's id of the rename. */
 async function renameLamu(app: Awaited<ReturnType<typeof testContext>>['app']): Promise<number> {
   const { database } = await testContext();
-  const renamed = await app.inject({ method: 'PUT', url: '/api/districts/005', headers: { authorization: admin.token }, payload: { name: 'Lamu Island' } });
+  const renamed = await app.inject({
+    method: 'PUT',
+    url: '/api/districts/005',
+    headers: { authorization: admin.token },
+    payload: { name: 'Lamu Island' },
+  });
   expect(renamed.statusCode).toBe(200);
-  const [event] = await database.db.query.auditEvents.findMany({ where: (a, { eq: is, and: both }) => both(is(a.entity, 'districts'), is(a.entityId, '005')), orderBy: (a, { desc }) => [desc(a.id)], limit: 1 });
-  const back = await app.inject({ method: 'PUT', url: '/api/districts/005', headers: { authorization: admin.token }, payload: { name: 'Lamu' } });
+  const [event] = await database.db.query.auditEvents.findMany({
+    where: (a, { eq: is, and: both }) => both(is(a.entity, 'districts'), is(a.entityId, '005')),
+    orderBy: (a, { desc }) => [desc(a.id)],
+    limit: 1,
+  });
+  const back = await app.inject({
+    method: 'PUT',
+    url: '/api/districts/005',
+    headers: { authorization: admin.token },
+    payload: { name: 'Lamu' },
+  });
   expect(back.statusCode).toBe(200);
   return event.id;
 }

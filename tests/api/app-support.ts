@@ -27,16 +27,35 @@ export const STAFF = {
 let placeCount = 0;
 
 export const FORMS: Partial<Record<ServiceCode, Record<string, unknown>>> = {
-  MARITAL_STATUS_LETTER: { purpose: 'To marry abroad: required by the registrar in London', destinationCountry: 'GB', district: '047' },
-  REGISTER_SEARCH: { partyName: 'Wanjiku Kamau', approximateYear: 2019, district: '047', purpose: 'Confirm a marriage entry for a land succession case' },
+  MARITAL_STATUS_LETTER: {
+    purpose: 'To marry abroad: required by the registrar in London',
+    destinationCountry: 'GB',
+    district: '047',
+  },
+  REGISTER_SEARCH: {
+    partyName: 'Wanjiku Kamau',
+    approximateYear: 2019,
+    district: '047',
+    purpose: 'Confirm a marriage entry for a land succession case',
+  },
   // A new place each time: a place holding a valid licence is not licensed twice.
   get PUBLIC_PLACE_LICENCE() {
     placeCount += 1;
     return {
-    placeName: `Kilimani Gardens Chapel ${placeCount}`, placeType: 'CHURCH', denomination: 'Interdenominational', district: '047',
-    physicalAddress: 'Argwings Kodhek Road, Kilimani, Nairobi', capacity: 250,
-    responsiblePerson: { fullName: 'Grace Wambui Njoroge', idNumber: '22334466', role: 'Chair of the trustees', phone: '+254712345670', email: 'trustees@example.test' },
-    officiants: [{ fullName: 'Rev. Peter Njoroge', idNumber: '22334455' }],
+      placeName: `Kilimani Gardens Chapel ${placeCount}`,
+      placeType: 'CHURCH',
+      denomination: 'Interdenominational',
+      district: '047',
+      physicalAddress: 'Argwings Kodhek Road, Kilimani, Nairobi',
+      capacity: 250,
+      responsiblePerson: {
+        fullName: 'Grace Wambui Njoroge',
+        idNumber: '22334466',
+        role: 'Chair of the trustees',
+        phone: '+254712345670',
+        email: 'trustees@example.test',
+      },
+      officiants: [{ fullName: 'Rev. Peter Njoroge', idNumber: '22334455' }],
     };
   },
 };
@@ -51,7 +70,10 @@ export interface Applicant {
  * A new signed-in citizen holding a verified ID number, as onboarding leaves one (a fresh number the
  * register does not know). `verified: false` leaves the account without one, as before onboarding.
  */
-export async function newCitizen(app: FastifyInstance, { verified = true }: { verified?: boolean } = {}): Promise<Applicant & { idNumber: string | null }> {
+export async function newCitizen(
+  app: FastifyInstance,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<Applicant & { idNumber: string | null }> {
   const user = await signedInUser(app);
   const idNumber = verified ? String(randomInt(60_000_000, 99_999_999)) : null;
   if (idNumber) {
@@ -61,8 +83,18 @@ export async function newCitizen(app: FastifyInstance, { verified = true }: { ve
   return { token: user.token, userId: user.userId, email: user.email, idNumber };
 }
 
-export async function createDraft(app: FastifyInstance, token: string, serviceCode: ServiceCode, formData = FORMS[serviceCode] ?? {}) {
-  const response = await call(app, { method: 'POST', url: '/api/applications', token, payload: { serviceCode, formData } });
+export async function createDraft(
+  app: FastifyInstance,
+  token: string,
+  serviceCode: ServiceCode,
+  formData = FORMS[serviceCode] ?? {},
+) {
+  const response = await call(app, {
+    method: 'POST',
+    url: '/api/applications',
+    token,
+    payload: { serviceCode, formData },
+  });
   if (response.status !== 201) throw new Error(`draft failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { id: string; version: number; reference: string; trackingId: string; status: string };
 }
@@ -80,7 +112,12 @@ export async function eventCount(id: string) {
 
 export async function step(app: FastifyInstance, token: string, id: string, action: string, comment?: string) {
   const row = await current(id);
-  return call(app, { method: 'POST', url: `/api/applications/${id}/${action}`, token, payload: { version: row.version, comment } });
+  return call(app, {
+    method: 'POST',
+    url: `/api/applications/${id}/${action}`,
+    token,
+    payload: { version: row.version, comment },
+  });
 }
 
 /** Files the attachments a service needs straight into the table (the upload route has its own tests). */
@@ -89,7 +126,15 @@ export async function attachRequired(id: string) {
   const row = await current(id);
   const kinds = requiredAttachments(row.serviceCode as ServiceCode, row.formData);
   for (const kind of kinds) {
-    await database.db.insert(attachments).values({ applicationId: id, kind, fileName: `${kind}.pdf`, contentType: 'application/pdf', size: 10, sha256: '0'.repeat(64), uploadedBy: row.applicantId });
+    await database.db.insert(attachments).values({
+      applicationId: id,
+      kind,
+      fileName: `${kind}.pdf`,
+      contentType: 'application/pdf',
+      size: 10,
+      sha256: '0'.repeat(64),
+      uploadedBy: row.applicantId,
+    });
   }
 }
 
@@ -104,7 +149,14 @@ export async function applicationIn(
   app: FastifyInstance,
   applicant: Applicant,
   serviceCode: ServiceCode,
-  status: 'Draft' | 'Payment_Confirmation' | 'Submitted' | 'Pending' | 'Corrections_Requested' | 'Approved' | 'Declined',
+  status:
+    | 'Draft'
+    | 'Payment_Confirmation'
+    | 'Submitted'
+    | 'Pending'
+    | 'Corrections_Requested'
+    | 'Approved'
+    | 'Declined',
 ) {
   const draft = await createDraft(app, applicant.token, serviceCode);
   // A draft ready to submit: its documents are attached.
@@ -137,7 +189,11 @@ export async function applicationIn(
   }
 }
 
-export async function setStaffRole(userId: string, staffRole: (typeof users.$inferSelect)['staffRole'], district: string | null = null) {
+export async function setStaffRole(
+  userId: string,
+  staffRole: (typeof users.$inferSelect)['staffRole'],
+  district: string | null = null,
+) {
   const { database } = await testContext();
   await database.db.update(users).set({ accountType: 'BACKOFFICE', staffRole, district }).where(eq(users.id, userId));
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applicationDetailSchema, applicationEventSchema, applicationListRowSchema, applicationSchema } from '../../src/shared/contracts/applications.js';
+import {
+  applicationDetailSchema,
+  applicationEventSchema,
+  applicationListRowSchema,
+  applicationSchema,
+} from '../../src/shared/contracts/applications.js';
 import { call, testContext } from './helpers.js';
 import { applicationIn, newCitizen } from './app-support.js';
 
@@ -17,9 +22,18 @@ describe('the applications routes answer their shared contracts', () => {
     expect(list.status).toBe(200);
     expect(list.body.length).toBeGreaterThan(0);
     for (const row of list.body) expect(applicationListRowSchema.safeDecode(row).success).toBe(true);
-    const timeline = await call(app, { method: 'GET', url: `/api/application-events?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`, token: owner.token });
+    const timeline = await call(app, {
+      method: 'GET',
+      url: `/api/application-events?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`,
+      token: owner.token,
+    });
     for (const event of timeline.body) expect(applicationEventSchema.safeDecode(event).success).toBe(true);
-    const created = await call(app, { method: 'POST', url: '/api/applications', token: owner.token, payload: { serviceCode: 'MARITAL_STATUS_LETTER', formData: {} } });
+    const created = await call(app, {
+      method: 'POST',
+      url: '/api/applications',
+      token: owner.token,
+      payload: { serviceCode: 'MARITAL_STATUS_LETTER', formData: {} },
+    });
     expect(created.status).toBe(201);
     expect(applicationSchema.safeDecode(created.body).success).toBe(true);
   });

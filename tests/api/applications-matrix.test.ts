@@ -8,11 +8,39 @@ import { applicationIn, current, eventCount, newCitizen, STAFF, step, tokenOf, t
  * (marital status letter: OFFICER → DIRECTOR). Expectations are written out here, from domain.md
  * section 3, independently of the server's transition table.
  */
-const STATUSES = ['Draft', 'Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested', 'Approved', 'Declined'] as const;
+const STATUSES = [
+  'Draft',
+  'Payment_Confirmation',
+  'Submitted',
+  'Pending',
+  'Corrections_Requested',
+  'Approved',
+  'Declined',
+] as const;
 type Status = (typeof STATUSES)[number];
-const ACTIONS = ['submit', 'claim', 'release', 'approve', 'decline', 'request-corrections', 'resubmit', 'withdraw', 'comment'] as const;
+const ACTIONS = [
+  'submit',
+  'claim',
+  'release',
+  'approve',
+  'decline',
+  'request-corrections',
+  'resubmit',
+  'withdraw',
+  'comment',
+] as const;
 type Action = (typeof ACTIONS)[number];
-const ACTORS = ['owner', 'otherCitizen', 'institution', 'OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] as const;
+const ACTORS = [
+  'owner',
+  'otherCitizen',
+  'institution',
+  'OFFICER',
+  'DIRECTOR',
+  'REGISTRAR_GENERAL',
+  'MINISTER',
+  'ADMIN',
+  'FINANCE',
+] as const;
 type ActorName = (typeof ACTORS)[number];
 
 const STAFF_ONLY: Action[] = ['claim', 'release', 'approve', 'decline', 'request-corrections'];
@@ -39,7 +67,11 @@ const SUCCEEDS: Record<Status, Partial<Record<ActorName, Action[]>>> = {
   Draft: { owner: ['submit', 'withdraw', 'comment'] },
   Payment_Confirmation: { owner: ['withdraw', 'comment'], ...readersComment },
   Submitted: { owner: ['comment'], ...readersComment, OFFICER: ['claim', 'comment'] },
-  Pending: { owner: ['comment'], ...readersComment, OFFICER: ['release', 'approve', 'decline', 'request-corrections', 'comment'] },
+  Pending: {
+    owner: ['comment'],
+    ...readersComment,
+    OFFICER: ['release', 'approve', 'decline', 'request-corrections', 'comment'],
+  },
   Corrections_Requested: { owner: ['resubmit', 'withdraw', 'comment'], ...readersComment },
   Approved: {},
   Declined: {},
@@ -54,7 +86,10 @@ const RESULT: Record<Action, (from: Status) => { status: Status; stage: string |
   'request-corrections': () => ({ status: 'Corrections_Requested', stage: 'OFFICER' }),
   resubmit: () => ({ status: 'Submitted', stage: 'OFFICER' }),
   withdraw: () => ({ status: 'Declined', stage: null }),
-  comment: (from) => ({ status: from, stage: ['Submitted', 'Pending', 'Corrections_Requested'].includes(from) ? 'OFFICER' : null }),
+  comment: (from) => ({
+    status: from,
+    stage: ['Submitted', 'Pending', 'Corrections_Requested'].includes(from) ? 'OFFICER' : null,
+  }),
 };
 
 function expectedStatus(status: Status, actor: ActorName, action: Action): number {
@@ -116,7 +151,11 @@ describe('workflow steps from every status, for every caller', () => {
         const response = await step(app, by[actor], fresh, action, comment);
         expect({ actor, action, status: response.status }).toEqual({ actor, action, status: 200 });
         const after = await current(fresh);
-        expect({ actor, action, status: after.status, stage: after.stage }).toEqual({ actor, action, ...RESULT[action](status) });
+        expect({ actor, action, status: after.status, stage: after.stage }).toEqual({
+          actor,
+          action,
+          ...RESULT[action](status),
+        });
         expect(after.version).toBe(before.version + 1);
       }
       expect(allowed.length).toBe(Object.values(SUCCEEDS[status]).flat().length);
@@ -130,7 +169,12 @@ describe('what the engine refuses with a clear message', () => {
     const owner = await newCitizen(app);
     const id = await applicationIn(app, owner, 'MARITAL_STATUS_LETTER', 'Submitted');
     const before = await current(id);
-    const response = await call(app, { method: 'POST', url: `/api/applications/${id}/claim`, token: await tokenOf(app, STAFF.OFFICER), payload: { version: before.version - 1 } });
+    const response = await call(app, {
+      method: 'POST',
+      url: `/api/applications/${id}/claim`,
+      token: await tokenOf(app, STAFF.OFFICER),
+      payload: { version: before.version - 1 },
+    });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('This application was changed by someone else. Reload it and try again.');
     expect(await current(id)).toEqual(before);
@@ -154,11 +198,36 @@ describe('what the engine refuses with a clear message', () => {
     const { app } = await testContext();
     const owner = await newCitizen(app);
     const id = await applicationIn(app, owner, 'MARITAL_STATUS_LETTER', 'Draft');
-    expect((await call(app, { method: 'POST', url: `/api/applications/${id}/publish`, token: owner.token, payload: { version: 1 } })).status).toBe(400);
-    expect((await call(app, { method: 'POST', url: `/api/applications/not-a-uuid/submit`, token: owner.token, payload: { version: 1 } })).status).toBe(400);
-    const missing = await call(app, { method: 'POST', url: `/api/applications/${id}/submit`, token: owner.token, payload: {} });
+    expect(
+      (
+        await call(app, {
+          method: 'POST',
+          url: `/api/applications/${id}/publish`,
+          token: owner.token,
+          payload: { version: 1 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(app, {
+          method: 'POST',
+          url: `/api/applications/not-a-uuid/submit`,
+          token: owner.token,
+          payload: { version: 1 },
+        })
+      ).status,
+    ).toBe(400);
+    const missing = await call(app, {
+      method: 'POST',
+      url: `/api/applications/${id}/submit`,
+      token: owner.token,
+      payload: {},
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.version).toBe('The version is required');
-    expect((await call(app, { method: 'POST', url: `/api/applications/${id}/submit`, payload: { version: 1 } })).status).toBe(401);
+    expect(
+      (await call(app, { method: 'POST', url: `/api/applications/${id}/submit`, payload: { version: 1 } })).status,
+    ).toBe(401);
   });
 });

@@ -26,12 +26,17 @@ describe('the final approval of a form that no longer meets its rules', () => {
 
     const good = (await current(id)).formData as Record<string, unknown>;
     // The shape of an older form: the fields renamed, the district a number.
-    await database.db.update(applications).set({ formData: { name: 'Wanjiku Kamau', year: '2019', district: 47 } }).where(eq(applications.id, id));
+    await database.db
+      .update(applications)
+      .set({ formData: { name: 'Wanjiku Kamau', year: '2019', district: 47 } })
+      .where(eq(applications.id, id));
     const before = await rowCounts();
     const refused = await step(app, token, id, 'approve');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(FORM_OUT_OF_RULES);
-    expect(Object.keys(refused.body.errors)).toEqual(expect.arrayContaining(['formData.partyName', 'formData.district']));
+    expect(Object.keys(refused.body.errors)).toEqual(
+      expect.arrayContaining(['formData.partyName', 'formData.district']),
+    );
     await expectNothingWritten(before);
     expect((await current(id)).status).not.toBe('Approved');
 

@@ -1,6 +1,15 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
@@ -37,7 +46,10 @@ function filesOf(dataDir: string): Record<string, string> {
     for (const item of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, item.name);
       if (item.isDirectory()) walk(full);
-      else out[path.relative(path.join(dataDir, 'files'), full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+      else
+        out[path.relative(path.join(dataDir, 'files'), full)] = createHash('sha256')
+          .update(readFileSync(full))
+          .digest('hex');
     }
   };
   walk(path.join(dataDir, 'files'));
@@ -49,10 +61,18 @@ async function contentsOf(dataDir: string): Promise<Contents> {
   const database = await openDatabase({ dataDir });
   try {
     return {
-      users: await database.db.select({ email: users.email, firstName: users.firstName, status: users.status }).from(users).orderBy(asc(users.email)),
-      audit: await database.db.select({ action: auditEvents.action, entityId: auditEvents.entityId, after: auditEvents.after }).from(auditEvents).orderBy(asc(auditEvents.action)),
+      users: await database.db
+        .select({ email: users.email, firstName: users.firstName, status: users.status })
+        .from(users)
+        .orderBy(asc(users.email)),
+      audit: await database.db
+        .select({ action: auditEvents.action, entityId: auditEvents.entityId, after: auditEvents.after })
+        .from(auditEvents)
+        .orderBy(asc(auditEvents.action)),
       files: filesOf(dataDir),
-      secret: existsSync(path.join(dataDir, 'jwt-secret')) ? readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8') : null,
+      secret: existsSync(path.join(dataDir, 'jwt-secret'))
+        ? readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')
+        : null,
     };
   } finally {
     await database.close();
@@ -92,13 +112,19 @@ async function rewrite(archive: string, target: string, change: (name: string, c
   let current: Buffer[] = [];
   await readArchive(archive, (name) => {
     current = [];
-    return { write: (chunk) => void current.push(chunk), end: () => void read.push({ path: name, content: Buffer.concat(current) }) };
+    return {
+      write: (chunk) => void current.push(chunk),
+      end: () => void read.push({ path: name, content: Buffer.concat(current) }),
+    };
   });
   const manifest = read.pop()!;
   async function* entries() {
     yield* read.map((entry) => ({ path: entry.path, content: change(entry.path, entry.content) }));
   }
-  await writeArchive(target, entries(), () => ({ path: manifest.path, content: change(manifest.path, manifest.content) }));
+  await writeArchive(target, entries(), () => ({
+    path: manifest.path,
+    content: change(manifest.path, manifest.content),
+  }));
 }
 
 const run = (args: string[], env: NodeJS.ProcessEnv) => runCommand(CLI, args, env);
@@ -128,11 +154,31 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       const [registrar] = await database.db
         .insert(users)
         .values([
-          { accountType: 'BACKOFFICE', staffRole: 'ADMIN', email: 'registrar@example.go.ke', phone: '+254722555101', firstName: 'Amina', lastName: 'Wekesa', status: 'ACTIVE' },
-          { accountType: 'INDIVIDUAL', email: 'citizen@example.go.ke', phone: '+254712555102', firstName: 'Brian', lastName: 'Odhiambo', status: 'ACTIVE' },
+          {
+            accountType: 'BACKOFFICE',
+            staffRole: 'ADMIN',
+            email: 'registrar@example.go.ke',
+            phone: '+254722555101',
+            firstName: 'Amina',
+            lastName: 'Wekesa',
+            status: 'ACTIVE',
+          },
+          {
+            accountType: 'INDIVIDUAL',
+            email: 'citizen@example.go.ke',
+            phone: '+254712555102',
+            firstName: 'Brian',
+            lastName: 'Odhiambo',
+            status: 'ACTIVE',
+          },
         ])
         .returning({ id: users.id });
-      await database.db.insert(auditEvents).values({ action: 'account.first-admin-created', entity: 'user', entityId: registrar.id, after: { email: 'registrar@example.go.ke' } });
+      await database.db.insert(auditEvents).values({
+        action: 'account.first-admin-created',
+        entity: 'user',
+        entityId: registrar.id,
+        after: { email: 'registrar@example.go.ke' },
+      });
     } finally {
       await database.close();
     }
@@ -153,8 +199,19 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     expect(Object.keys(original.files)).toHaveLength(3);
 
     // A process that held the data folder and died without giving it back (kill -9).
-    const crashed = spawn(process.execPath, ['--import', 'tsx', '-e', `import('./src/server/db/dataDirLock.ts').then((m) => m.lockDataDir(${JSON.stringify(dataDir)})).then(() => { console.log('locked'); setInterval(() => {}, 1000); })`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve) => crashed.stdout.on('data', (chunk: Buffer) => String(chunk).includes('locked') && resolve()));
+    const crashed = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('./src/server/db/dataDirLock.ts').then((m) => m.lockDataDir(${JSON.stringify(dataDir)})).then(() => { console.log('locked'); setInterval(() => {}, 1000); })`,
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) =>
+      crashed.stdout.on('data', (chunk: Buffer) => String(chunk).includes('locked') && resolve()),
+    );
     expectRefusal(await run(['backup', archive], env()), 'is in use by process');
     crashed.kill('SIGKILL');
     await new Promise((resolve) => crashed.once('exit', resolve));
@@ -182,9 +239,20 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     expect(readdirSync(work).sort()).toEqual(['data', 'portal.tar.gz']);
 
     const { manifest, entries } = await manifestOf(archive);
-    expect(manifest).toMatchObject({ format: 'marriages-portal-backup', version: 1, holds: { database: 'pglite', files: 3, jwtSecret: true } });
+    expect(manifest).toMatchObject({
+      format: 'marriages-portal-backup',
+      version: 1,
+      holds: { database: 'pglite', files: 3, jwtSecret: true },
+    });
     expect(manifest.holds.migration?.tag).toMatch(/^\d{4}_/);
-    expect(entries).toEqual(['database/pglite.tar', ...Object.keys(original.files).map((f) => `files/${f}`).sort(), 'jwt-secret', 'manifest.json']);
+    expect(entries).toEqual([
+      'database/pglite.tar',
+      ...Object.keys(original.files)
+        .map((f) => `files/${f}`)
+        .sort(),
+      'jwt-secret',
+      'manifest.json',
+    ]);
     for (const file of Object.keys(original.files)) {
       expect(manifest.entries.find((e) => e.path === `files/${file}`)?.sha256).toBe(original.files[file]);
     }
@@ -197,7 +265,14 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     const database = await openDatabase({ dataDir });
     try {
       await database.db.delete(users).where(eq(users.email, 'citizen@example.go.ke'));
-      await database.db.insert(users).values({ accountType: 'INDIVIDUAL', email: 'later@example.go.ke', phone: '+254712555103', firstName: 'Later', lastName: 'Comer', status: 'ACTIVE' });
+      await database.db.insert(users).values({
+        accountType: 'INDIVIDUAL',
+        email: 'later@example.go.ke',
+        phone: '+254712555103',
+        firstName: 'Later',
+        lastName: 'Comer',
+        status: 'ACTIVE',
+      });
       await database.db.update(users).set({ firstName: 'Changed' }).where(eq(users.email, 'registrar@example.go.ke'));
     } finally {
       await database.close();
@@ -226,7 +301,9 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     expect(readdirSync(replaced).sort()).toEqual(['files', 'jwt-secret', 'pglite']);
     expect(existsSync(path.join(replaced, 'pglite', 'PG_VERSION'))).toBe(true);
     expect(Object.values(filesOf(replaced))).toContain(added.sha256);
-    expect(readFileSync(path.join(replaced, 'jwt-secret'), 'utf8')).toBe('another-secret-another-secret-another-secret');
+    expect(readFileSync(path.join(replaced, 'jwt-secret'), 'utf8')).toBe(
+      'another-secret-another-secret-another-secret',
+    );
     expect(readdirSync(dataDir).filter((name) => name.startsWith('.restore-'))).toEqual([]);
   }, 240_000);
 
@@ -243,19 +320,28 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     const bytes = readFileSync(archive);
     const flipped = path.join(work, 'flipped.tar.gz');
     const damaged = Buffer.from(bytes);
-    for (let at = Math.floor(damaged.length / 2); at < Math.floor(damaged.length / 2) + 16; at += 1) damaged[at] ^= 0xff;
+    for (let at = Math.floor(damaged.length / 2); at < Math.floor(damaged.length / 2) + 16; at += 1)
+      damaged[at] ^= 0xff;
     writeFileSync(flipped, damaged);
     const truncated = path.join(work, 'truncated.tar.gz');
     writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.9)));
     // A stored file's bytes changed inside an intact archive: only the manifest's checksum sees it.
     const altered = path.join(work, 'altered.tar.gz');
     const victim = certificate;
-    await rewrite(archive, altered, (name, content) => (name === victim ? Buffer.from(content.toString().replace('certificate', 'CERTIFICATE')) : content));
+    await rewrite(archive, altered, (name, content) =>
+      name === victim ? Buffer.from(content.toString().replace('certificate', 'CERTIFICATE')) : content,
+    );
     const future = path.join(work, 'future.tar.gz');
-    await rewrite(archive, future, (name, content) => (name === 'manifest.json' ? Buffer.from(content.toString().replace('"version": 1', '"version": 2')) : content));
+    await rewrite(archive, future, (name, content) =>
+      name === 'manifest.json' ? Buffer.from(content.toString().replace('"version": 1', '"version": 2')) : content,
+    );
     // A backup of a newer portal: its database has a migration this one does not know.
     const newer = path.join(work, 'newer.tar.gz');
-    await rewrite(archive, newer, (name, content) => (name === 'manifest.json' ? Buffer.from(content.toString().replace(/"createdAt": \d+/, '"createdAt": 4102444800000')) : content));
+    await rewrite(archive, newer, (name, content) =>
+      name === 'manifest.json'
+        ? Buffer.from(content.toString().replace(/"createdAt": \d+/, '"createdAt": 4102444800000'))
+        : content,
+    );
     const notGzip = path.join(work, 'notes.txt');
     writeFileSync(notGzip, 'not a backup\n');
 
@@ -288,7 +374,7 @@ describe('npm run backup and npm run restore with DATABASE_URL: the files only',
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('backs up and restores the files and the secret, says the database is pg_dump\'s, and an embedded restore refuses the archive', async () => {
+  it("backs up and restores the files and the secret, says the database is pg_dump's, and an embedded restore refuses the archive", async () => {
     const source = path.join(work, 'source');
     mkdirSync(source);
     const stored = await new LocalFileStore(path.join(source, 'files')).put(Buffer.from('a licence, issued'));
@@ -298,25 +384,38 @@ describe('npm run backup and npm run restore with DATABASE_URL: the files only',
     const archive = path.join(work, 'files.tar.gz');
 
     const backup = await run(['backup', archive], { DATA_DIR: source, DATABASE_URL: url });
-    expect(backup.output).toContain('Files only: the database is PostgreSQL (DATABASE_URL) and is not in this archive; take it with pg_dump');
+    expect(backup.output).toContain(
+      'Files only: the database is PostgreSQL (DATABASE_URL) and is not in this archive; take it with pg_dump',
+    );
     expect(backup.output).toContain('1 file ');
     expect(backup.code).toBe(0);
     expect(statSync(archive).mode & 0o777).toBe(0o600);
     const { manifest, entries } = await manifestOf(archive);
     expect(manifest.holds).toMatchObject({ database: 'none', migration: null, files: 1, jwtSecret: true });
-    expect(entries).toEqual([`files/${stored.sha256.slice(0, 2)}/${stored.sha256.slice(2, 4)}/${stored.sha256}`, 'jwt-secret', 'manifest.json']);
+    expect(entries).toEqual([
+      `files/${stored.sha256.slice(0, 2)}/${stored.sha256.slice(2, 4)}/${stored.sha256}`,
+      'jwt-secret',
+      'manifest.json',
+    ]);
 
     const target = path.join(work, 'target');
     const restored = await run(['restore', archive], { DATA_DIR: target, DATABASE_URL: url });
-    expect(restored.output).toContain('Files only: the database is PostgreSQL (DATABASE_URL); restore it from the pg_dump');
+    expect(restored.output).toContain(
+      'Files only: the database is PostgreSQL (DATABASE_URL); restore it from the pg_dump',
+    );
     expect(restored.code).toBe(0);
     expect(readdirSync(target).sort()).toEqual(['files', 'jwt-secret']);
-    expect(filesOf(target)).toEqual({ [path.join(stored.sha256.slice(0, 2), stored.sha256.slice(2, 4), stored.sha256)]: stored.sha256 });
+    expect(filesOf(target)).toEqual({
+      [path.join(stored.sha256.slice(0, 2), stored.sha256.slice(2, 4), stored.sha256)]: stored.sha256,
+    });
     expect(readFileSync(path.join(target, 'jwt-secret'), 'utf8')).toBe(SECRET);
     // Files there already are replaced only with --force.
     expectRefusal(await run(['restore', archive], { DATA_DIR: target, DATABASE_URL: url }), 'already holds files');
 
     // Without DATABASE_URL there would be no database to restore.
-    expectRefusal(await run(['restore', archive], { DATA_DIR: path.join(work, 'embedded') }), 'This backup holds files only');
+    expectRefusal(
+      await run(['restore', archive], { DATA_DIR: path.join(work, 'embedded') }),
+      'This backup holds files only',
+    );
   }, 240_000);
 });

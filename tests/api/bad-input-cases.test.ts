@@ -16,7 +16,12 @@ const { app, database } = await testContext();
 const LISTS = operationsOf(app.swagger() as Parameters<typeof operationsOf>[0]).filter((op) => op.list);
 const NUL = '\u0000';
 
-const ACCOUNTS = { ADMIN: 'admin@demo.test', FINANCE: 'finance@demo.test', OFFICER: 'officer@demo.test', CITIZEN: 'citizen@demo.test' } as const;
+const ACCOUNTS = {
+  ADMIN: 'admin@demo.test',
+  FINANCE: 'finance@demo.test',
+  OFFICER: 'officer@demo.test',
+  CITIZEN: 'citizen@demo.test',
+} as const;
 type Who = keyof typeof ACCOUNTS | 'ANONYMOUS';
 const tokens = {} as Record<keyof typeof ACCOUNTS, string>;
 const tokenOf = (who: Who) => (who === 'ANONYMOUS' ? undefined : tokens[who]);
@@ -26,7 +31,9 @@ const readers = new Map<string, { who: Who; filter: Record<string, unknown> }>()
 let applicationId = '';
 
 const listUrl = (op: Operation, params: Record<string, unknown>) => {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const query = new URLSearchParams(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
   return `/api${op.path}?${query.toString()}`;
 };
 
@@ -37,9 +44,14 @@ async function list(op: Operation, params: Record<string, unknown>, who?: Who) {
 }
 
 beforeAll(async () => {
-  for (const who of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[]) tokens[who] = (await signIn(app, ACCOUNTS[who])).token;
+  for (const who of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[])
+    tokens[who] = (await signIn(app, ACCOUNTS[who])).token;
   // An application with a receipt: its events, documents, attachments and invoices can be listed.
-  const [row] = await database.db.select({ id: documents.applicationId }).from(documents).where(eq(documents.kind, 'RECEIPT')).limit(1);
+  const [row] = await database.db
+    .select({ id: documents.applicationId })
+    .from(documents)
+    .where(eq(documents.kind, 'RECEIPT'))
+    .limit(1);
   applicationId = String(row.id);
   for (const op of LISTS) {
     search: for (const who of ['ADMIN', 'FINANCE', 'OFFICER', 'CITIZEN', 'ANONYMOUS'] as Who[]) {
@@ -67,8 +79,17 @@ describe('every list', () => {
       const plain = await list(op, { range: [0, 999] });
       const up = await list(op, { sort: ['id', 'ASC'], range: [0, 999] });
       const down = await list(op, { sort: ['id', 'DESC'], range: [0, 999] });
-      expect([op.path, up.status, down.status, up.status === 200 ? down.body.message : up.body.message]).toEqual([op.path, 200, 200, undefined]);
-      expect([op.path, up.headers['content-range'], down.headers['content-range']]).toEqual([op.path, plain.headers['content-range'], plain.headers['content-range']]);
+      expect([op.path, up.status, down.status, up.status === 200 ? down.body.message : up.body.message]).toEqual([
+        op.path,
+        200,
+        200,
+        undefined,
+      ]);
+      expect([op.path, up.headers['content-range'], down.headers['content-range']]).toEqual([
+        op.path,
+        plain.headers['content-range'],
+        plain.headers['content-range'],
+      ]);
       const ids = (rows: { id: unknown }[]) => rows.map((r) => String(r.id)).sort();
       expect([op.path, ids(up.body)]).toEqual([op.path, ids(down.body)]);
     }
@@ -83,9 +104,11 @@ describe('every list', () => {
       const wanted = [rows[0].id, rows[2].id];
       const some = await list(op, { filter: { id: wanted } });
       const got = some.status === 200 ? (some.body as { id: unknown }[]).map((r) => r.id) : [];
-      if (some.status !== 200 || got.length !== 2 || !wanted.every((id) => got.includes(id))) wrong.push(`${op.path}: ${some.status} ${got.length} rows`);
+      if (some.status !== 200 || got.length !== 2 || !wanted.every((id) => got.includes(id)))
+        wrong.push(`${op.path}: ${some.status} ${got.length} rows`);
       const none = await list(op, { filter: { id: [] } });
-      if (none.status !== 200 || (none.body as unknown[]).length !== 0) wrong.push(`${op.path} (no ids): ${none.status} ${(none.body as unknown[]).length} rows`);
+      if (none.status !== 200 || (none.body as unknown[]).length !== 0)
+        wrong.push(`${op.path} (no ids): ${none.status} ${(none.body as unknown[]).length} rows`);
     }
     expect(wrong).toEqual([]);
   });
@@ -95,12 +118,21 @@ describe('every list', () => {
       const rows = (await list(op, { range: [0, 999] })).body as { id: unknown }[];
       if (!rows.length) continue;
       const one = await list(op, { filter: { id: [rows[0].id] } });
-      expect([op.path, one.status, (one.body as { id: unknown }[]).map((r) => r.id)]).toEqual([op.path, 200, [rows[0].id]]);
+      expect([op.path, one.status, (one.body as { id: unknown }[]).map((r) => r.id)]).toEqual([
+        op.path,
+        200,
+        [rows[0].id],
+      ]);
       if (rows.length <= 30) continue;
       const wanted = rows.slice(0, 30).map((r) => r.id);
       const many = await list(op, { filter: { id: wanted } });
       const got = (many.body as { id: unknown }[]).map((r) => r.id);
-      expect([op.path, many.status, got.length, wanted.every((id) => got.includes(id))]).toEqual([op.path, 200, 30, true]);
+      expect([op.path, many.status, got.length, wanted.every((id) => got.includes(id))]).toEqual([
+        op.path,
+        200,
+        30,
+        true,
+      ]);
     }
   });
 
@@ -116,7 +148,12 @@ describe('every list', () => {
         const ownIds = new Set((own.body as { id: unknown }[]).map((r) => r.id));
         const asked = await list(op, { filter: { id: wanted } }, who);
         const got = (asked.body as { id: unknown }[]).map((r) => r.id).sort();
-        expect([op.path, who, asked.status, got]).toEqual([op.path, who, 200, wanted.filter((id) => ownIds.has(id)).sort()]);
+        expect([op.path, who, asked.status, got]).toEqual([
+          op.path,
+          who,
+          200,
+          wanted.filter((id) => ownIds.has(id)).sort(),
+        ]);
         compared += 1;
       }
     }
@@ -132,7 +169,12 @@ describe('every list', () => {
       if (rows.length && isUuid(rows[0].id)) bad.push('not-a-uuid', [String(rows[0].id), 'not-a-uuid']);
       for (const id of bad) {
         const response = await list(op, { filter: { id } });
-        expect([op.path, id, response.status, Object.keys(errorsOf(response))]).toEqual([op.path, id, 400, ['filter.id']]);
+        expect([op.path, id, response.status, Object.keys(errorsOf(response))]).toEqual([
+          op.path,
+          id,
+          400,
+          ['filter.id'],
+        ]);
       }
     }
   });
@@ -147,15 +189,33 @@ describe('every list', () => {
   it('answers 400 with filter.q named for a NUL character in the search', async () => {
     for (const op of LISTS) {
       const response = await list(op, { filter: { q: `Wanjiku${NUL}` } });
-      expect([op.path, response.status, errorsOf(response)['filter.q']]).toEqual([op.path, 400, 'Remove the NUL character (\\u0000): text cannot hold it']);
+      expect([op.path, response.status, errorsOf(response)['filter.q']]).toEqual([
+        op.path,
+        400,
+        'Remove the NUL character (\\u0000): text cannot hold it',
+      ]);
     }
   });
 
   it('answers 400 with range named for ranges out of bounds: huge, negative, fractional, reversed', async () => {
     for (const op of LISTS) {
-      for (const range of ['[1e308,1e308]', '[1e400,1e400]', '[9007199254740992,9007199254740993]', '[-1,5]', '[0.5,3]', '[5,2]', '[0,1000]', '"0-24"']) {
+      for (const range of [
+        '[1e308,1e308]',
+        '[1e400,1e400]',
+        '[9007199254740992,9007199254740993]',
+        '[-1,5]',
+        '[0.5,3]',
+        '[5,2]',
+        '[0,1000]',
+        '"0-24"',
+      ]) {
         const response = await list(op, { range });
-        expect([op.path, range, response.status, Object.keys(errorsOf(response))]).toEqual([op.path, range, 400, ['range']]);
+        expect([op.path, range, response.status, Object.keys(errorsOf(response))]).toEqual([
+          op.path,
+          range,
+          400,
+          ['range'],
+        ]);
       }
     }
   });
@@ -164,8 +224,17 @@ describe('every list', () => {
     for (const op of LISTS) {
       for (const key of ['__proto__', 'constructor', 'toString']) {
         const filter = `{"${key}":{"x":1}${readers.get(op.path)!.filter.applicationId ? `,"applicationId":"${applicationId}"` : ''}}`;
-        const response = await call(app, { method: 'GET', url: listUrl(op, { filter }), token: tokenOf(readers.get(op.path)!.who) });
-        expect([op.path, key, response.status, errorsOf(response)[`filter.${key}`]]).toEqual([op.path, key, 400, 'Not a filter of this list']);
+        const response = await call(app, {
+          method: 'GET',
+          url: listUrl(op, { filter }),
+          token: tokenOf(readers.get(op.path)!.who),
+        });
+        expect([op.path, key, response.status, errorsOf(response)[`filter.${key}`]]).toEqual([
+          op.path,
+          key,
+          400,
+          'Not a filter of this list',
+        ]);
       }
     }
   });
@@ -174,7 +243,12 @@ describe('every list', () => {
     for (const op of LISTS) {
       for (const key of ['applicationId', 'noticeId', 'roomId']) {
         const response = await list(op, { filter: { [key]: '------------------------------------' } });
-        expect([op.path, key, response.status, errorsOf(response)[`filter.${key}`]]).toEqual([op.path, key, 400, 'Not a valid id']);
+        expect([op.path, key, response.status, errorsOf(response)[`filter.${key}`]]).toEqual([
+          op.path,
+          key,
+          400,
+          'Not a valid id',
+        ]);
       }
     }
   });
@@ -191,7 +265,13 @@ describe('every list', () => {
       for (const key of ['from', 'to', 'createdFrom', 'submittedTo']) {
         for (const [value, message] of cases) {
           const response = await list(op, { filter: { [key]: value } });
-          expect([op.path, key, value, response.status, errorsOf(response)[`filter.${key}`]]).toEqual([op.path, key, value, 400, message]);
+          expect([op.path, key, value, response.status, errorsOf(response)[`filter.${key}`]]).toEqual([
+            op.path,
+            key,
+            value,
+            400,
+            message,
+          ]);
         }
       }
     }
@@ -205,18 +285,35 @@ describe('the lists the scan named', () => {
     for (const path of ['/transactions', '/invoices', '/bookings', '/civil-marriages']) {
       const response = await list(named(path), { filter: { from: '0000-01-01', to: '9999-12-31' } });
       expect([path, response.status, response.body.errors]).toEqual([
-        path, 400, { 'filter.from': 'Enter a date between 1900-01-01 and 2999-12-31', 'filter.to': 'Enter a date between 1900-01-01 and 2999-12-31' },
+        path,
+        400,
+        {
+          'filter.from': 'Enter a date between 1900-01-01 and 2999-12-31',
+          'filter.to': 'Enter a date between 1900-01-01 and 2999-12-31',
+        },
       ]);
     }
     // Plain ?from=…&to=… parameters follow the same rule.
     const plain = await call(app, { method: 'GET', url: '/api/bookings?from=0000-01-01', token: tokens.OFFICER });
-    expect([plain.status, plain.body.errors]).toEqual([400, { 'filter.from': 'Enter a date between 1900-01-01 and 2999-12-31' }]);
+    expect([plain.status, plain.body.errors]).toEqual([
+      400,
+      { 'filter.from': 'Enter a date between 1900-01-01 and 2999-12-31' },
+    ]);
   });
 
   it('a malformed uuid in filter.applicationId of transactions and invoices', async () => {
-    for (const [path, who] of [['/transactions', 'FINANCE'], ['/invoices', 'FINANCE'], ['/invoices', 'CITIZEN']] as const) {
+    for (const [path, who] of [
+      ['/transactions', 'FINANCE'],
+      ['/invoices', 'FINANCE'],
+      ['/invoices', 'CITIZEN'],
+    ] as const) {
       const response = await list(named(path), { filter: { applicationId: 'not-a-uuid' } }, who);
-      expect([path, who, response.status, response.body.errors]).toEqual([path, who, 400, { 'filter.applicationId': 'Not a valid id' }]);
+      expect([path, who, response.status, response.body.errors]).toEqual([
+        path,
+        who,
+        400,
+        { 'filter.applicationId': 'Not a valid id' },
+      ]);
     }
   });
 
@@ -231,13 +328,23 @@ describe('NUL characters', () => {
 
   it('in sign-up names and the organisation: 400 with the field, nothing written', async () => {
     const before = await rowCounts();
-    const base = { firstName: 'Test', lastName: 'Person', accountType: 'ORGANIZATION', ...uniqueContact(), organisation: { name: 'Church', type: 'CHURCH', registrationNumber: 'SOC/1' } };
+    const base = {
+      firstName: 'Test',
+      lastName: 'Person',
+      accountType: 'ORGANIZATION',
+      ...uniqueContact(),
+      organisation: { name: 'Church', type: 'CHURCH', registrationNumber: 'SOC/1' },
+    };
     for (const [change, path] of [
       [{ firstName: `Te${NUL}st` }, 'firstName'],
       [{ lastName: NUL }, 'lastName'],
       [{ organisation: { ...base.organisation, name: `St. Paul${NUL}` } }, 'organisation.name'],
     ] as const) {
-      const response = await call(app, { method: 'POST', url: '/api/users/auth/register', payload: { ...base, ...change } });
+      const response = await call(app, {
+        method: 'POST',
+        url: '/api/users/auth/register',
+        payload: { ...base, ...change },
+      });
       expect([response.status, response.body.errors]).toEqual([400, { [path]: field }]);
     }
     await expectNothingWritten(before);
@@ -245,29 +352,76 @@ describe('NUL characters', () => {
 
   it('in the sign-in name: 400, and no failed sign-in is counted', async () => {
     const before = await rowCounts();
-    const response = await call(app, { method: 'POST', url: '/api/users/auth/login', payload: { phoneOrEmail: `citizen@demo.test${NUL}`, password: 'wrong-pass-1' } });
+    const response = await call(app, {
+      method: 'POST',
+      url: '/api/users/auth/login',
+      payload: { phoneOrEmail: `citizen@demo.test${NUL}`, password: 'wrong-pass-1' },
+    });
     expect([response.status, response.body.errors]).toEqual([400, { phoneOrEmail: field }]);
     await expectNothingWritten(before);
   });
 
   it('in form data keys and values, comments, objection grounds, ids and query parameters', async () => {
-    const [draft] = await database.db.select({ id: applications.id, version: applications.version }).from(applications).where(eq(applications.status, 'Submitted')).limit(1);
+    const [draft] = await database.db
+      .select({ id: applications.id, version: applications.version })
+      .from(applications)
+      .where(eq(applications.status, 'Submitted'))
+      .limit(1);
     const [notice] = await database.db.select({ id: notices.id }).from(notices).limit(1);
     const countApplications = async () => (await database.db.select({ n: count() }).from(applications))[0].n;
     const before = await countApplications();
     const cases: [string, string, string | undefined, unknown, Record<string, string>][] = [
-      ['POST', '/api/applications', 'CITIZEN', { serviceCode: 'MARRIAGE_NOTICE', formData: { [`party${NUL}A`]: {} } }, { formData: 'A field name holds a NUL character (\\u0000)' }],
-      ['POST', '/api/applications', 'CITIZEN', { serviceCode: 'MARRIAGE_NOTICE', formData: noticeForm({ partyA: party({ firstName: `Amani${NUL}` }) }) }, { 'formData.partyA.firstName': field }],
-      ['POST', '/api/applications', 'CITIZEN', { serviceCode: 'MARRIAGE_NOTICE', formData: { witnesses: [{ fullName: 'x' }, { fullName: NUL }] } }, { 'formData.witnesses.1.fullName': field }],
-      ['POST', `/api/applications/${draft.id}/comment`, 'OFFICER', { version: draft.version, comment: `Looks fine${NUL}` }, { comment: field }],
-      ['POST', `/api/public/notices/${notice.id}/objections`, undefined, { objectorName: 'Jane Doe', objectorContact: '+254712345678', grounds: `${'They are already married. '.repeat(2)}${NUL}` }, { grounds: field }],
+      [
+        'POST',
+        '/api/applications',
+        'CITIZEN',
+        { serviceCode: 'MARRIAGE_NOTICE', formData: { [`party${NUL}A`]: {} } },
+        { formData: 'A field name holds a NUL character (\\u0000)' },
+      ],
+      [
+        'POST',
+        '/api/applications',
+        'CITIZEN',
+        { serviceCode: 'MARRIAGE_NOTICE', formData: noticeForm({ partyA: party({ firstName: `Amani${NUL}` }) }) },
+        { 'formData.partyA.firstName': field },
+      ],
+      [
+        'POST',
+        '/api/applications',
+        'CITIZEN',
+        { serviceCode: 'MARRIAGE_NOTICE', formData: { witnesses: [{ fullName: 'x' }, { fullName: NUL }] } },
+        { 'formData.witnesses.1.fullName': field },
+      ],
+      [
+        'POST',
+        `/api/applications/${draft.id}/comment`,
+        'OFFICER',
+        { version: draft.version, comment: `Looks fine${NUL}` },
+        { comment: field },
+      ],
+      [
+        'POST',
+        `/api/public/notices/${notice.id}/objections`,
+        undefined,
+        {
+          objectorName: 'Jane Doe',
+          objectorContact: '+254712345678',
+          grounds: `${'They are already married. '.repeat(2)}${NUL}`,
+        },
+        { grounds: field },
+      ],
       ['GET', '/api/districts/%00', undefined, undefined, { id: field }],
       ['GET', '/api/dev/outbox?recipient=%00', undefined, undefined, { recipient: field }],
       ['GET', '/api/prices?onDate=%00', undefined, undefined, { onDate: field }],
       ['GET', '/api/tracking/ABC%00', undefined, undefined, { trackingId: field }],
     ];
     for (const [method, url, who, payload, errors] of cases) {
-      const response = await call(app, { method: method as 'GET' | 'POST', url, token: who ? tokens[who as keyof typeof ACCOUNTS] : undefined, ...(payload === undefined ? {} : { payload: payload as object }) });
+      const response = await call(app, {
+        method: method as 'GET' | 'POST',
+        url,
+        token: who ? tokens[who as keyof typeof ACCOUNTS] : undefined,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
       expect([url, response.status, response.body.errors]).toEqual([url, 400, errors]);
     }
     expect(await countApplications()).toBe(before);
@@ -277,20 +431,33 @@ describe('NUL characters', () => {
 describe('other input that once reached the database', () => {
   it('an application id of 36 dashes is the id of nothing (404), not a database error', async () => {
     for (const path of ['checks', 'notice-preview', 'notice-preview/pdf', 'notice']) {
-      const response = await call(app, { method: 'GET', url: `/api/applications/${'-'.repeat(36)}/${path}`, token: tokens.CITIZEN });
+      const response = await call(app, {
+        method: 'GET',
+        url: `/api/applications/${'-'.repeat(36)}/${path}`,
+        token: tokens.CITIZEN,
+      });
       expect([path, response.status]).toEqual([path, 404]);
     }
   });
 
   it('deeply nested JSON is refused before it is stored', async () => {
     const deep = `{"serviceCode":"MARITAL_STATUS_LETTER","formData":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`;
-    const response = await call(app, { method: 'POST', url: '/api/applications', token: tokens.CITIZEN, payload: deep, headers: { 'content-type': 'application/json' } });
+    const response = await call(app, {
+      method: 'POST',
+      url: '/api/applications',
+      token: tokens.CITIZEN,
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(Object.values(response.body.errors)).toEqual(['Nested more than 32 levels deep']);
   });
 
   it('a date out of range in a date field', async () => {
     const response = await call(app, { method: 'GET', url: '/api/prices?onDate=0000-01-01' });
-    expect([response.status, response.body.errors]).toEqual([400, { onDate: 'Enter a date between 1900-01-01 and 2999-12-31' }]);
+    expect([response.status, response.body.errors]).toEqual([
+      400,
+      { onDate: 'Enter a date between 1900-01-01 and 2999-12-31' },
+    ]);
   });
 });

@@ -2,15 +2,44 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  applications, attachments, billables, bookings, countries, dioceses, districts, documents, marriageConfigs, marriageRooms, marriages,
-  notices, objections, payments, registerBooks, serviceCosts, services, taxHeads, users,
+  applications,
+  attachments,
+  billables,
+  bookings,
+  countries,
+  dioceses,
+  districts,
+  documents,
+  marriageConfigs,
+  marriageRooms,
+  marriages,
+  notices,
+  objections,
+  payments,
+  registerBooks,
+  serviceCosts,
+  services,
+  taxHeads,
+  users,
 } from '../../src/server/db/schema/index.js';
 import { ATTACHMENT_KINDS } from '../../src/shared/forms/attachments.js';
 import { SERVICE_CODES } from '../../src/shared/services.js';
 import { FORMS } from './app-support.js';
 import {
-  edgeBodies, listQueryArb, multipartArb, nulString, pathParamArb, plainQueryArb, poisonsFor, shaped, toJson, writes,
-  type Body, type DraftRequest, type GenContext, type RealIds,
+  edgeBodies,
+  listQueryArb,
+  multipartArb,
+  nulString,
+  pathParamArb,
+  plainQueryArb,
+  poisonsFor,
+  shaped,
+  toJson,
+  writes,
+  type Body,
+  type DraftRequest,
+  type GenContext,
+  type RealIds,
 } from './bad-input-support.js';
 import { operationsOf, type Operation } from './openapi-routes.js';
 import { signedInUser, signIn, testContext } from './helpers.js';
@@ -44,7 +73,9 @@ const MIN_REQUESTS = 2_000;
 function withBodiesToGenerate(operations: Operation[]): Operation[] {
   return operations.map((op) => {
     if (op.method !== 'PUT' || !op.body || op.body.properties || !op.path.endsWith('/{id}')) return op;
-    const create = operations.find((other) => other.method === 'POST' && other.path === op.path.slice(0, -'/{id}'.length) && other.body?.properties);
+    const create = operations.find(
+      (other) => other.method === 'POST' && other.path === op.path.slice(0, -'/{id}'.length) && other.body?.properties,
+    );
     return create?.body ? { ...op, body: { ...create.body, required: [] } } : op;
   });
 }
@@ -73,14 +104,20 @@ let sent = 0;
 /** Answers by route and status: PROPERTY_STATS=1 prints them, to see how deep the requests go. */
 const statuses: Record<string, Record<number, number>> = {};
 
-const rowsOf = async <T>(query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(query: string) =>
+  ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 
 /**
  * A fingerprint of every table of the schema but the rate limits' counters: the md5 of all its rows.
  * The requests here never name a real account's contacts, so not even failed sign-ins are recorded.
  */
 async function fingerprint(): Promise<Record<string, string>> {
-  const query = tables.map((t) => `select '${t}' as name, md5(coalesce(string_agg(x::text, E'\\n' order by x::text), '')) as sum from "${t}" x`).join(' union all ');
+  const query = tables
+    .map(
+      (t) =>
+        `select '${t}' as name, md5(coalesce(string_agg(x::text, E'\\n' order by x::text), '')) as sum from "${t}" x`,
+    )
+    .join(' union all ');
   return Object.fromEntries((await rowsOf<{ name: string; sum: string }>(query)).map((row) => [row.name, row.sum]));
 }
 
@@ -89,17 +126,29 @@ async function nextXid(): Promise<string> {
   return (await rowsOf<{ x: string }>('select pg_snapshot_xmax(pg_current_snapshot())::text as x'))[0].x;
 }
 
-const changedTables = (before: Record<string, string>, now: Record<string, string>) => tables.filter((t) => now[t] !== before[t]);
+const changedTables = (before: Record<string, string>, now: Record<string, string>) =>
+  tables.filter((t) => now[t] !== before[t]);
 
 async function realIds(): Promise<RealIds> {
   const { db } = database;
-  const pick = async (rows: Promise<{ v: unknown }[]>) => (await rows).map((r) => String(r.v)).filter((v) => v !== 'null');
+  const pick = async (rows: Promise<{ v: unknown }[]>) =>
+    (await rows).map((r) => String(r.v)).filter((v) => v !== 'null');
   const own = async (email: string) =>
-    pick(db.select({ v: applications.id }).from(applications).innerJoin(users, sql`${users.id} = ${applications.applicantId}`).where(sql`${users.email} = ${email}`).limit(6));
+    pick(
+      db
+        .select({ v: applications.id })
+        .from(applications)
+        .innerJoin(users, sql`${users.id} = ${applications.applicantId}`)
+        .where(sql`${users.email} = ${email}`)
+        .limit(6),
+    );
   for (const who of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[]) owned[who] = await own(ACCOUNTS[who]);
   owned.APPLICANT = hostileDrafts;
   const byResource: Record<string, string[]> = {
-    applications: [...Object.values(owned).flat(), ...(await pick(db.select({ v: applications.id }).from(applications).limit(8)))],
+    applications: [
+      ...Object.values(owned).flat(),
+      ...(await pick(db.select({ v: applications.id }).from(applications).limit(8))),
+    ],
     attachments: await pick(db.select({ v: attachments.id }).from(attachments).limit(6)),
     documents: await pick(db.select({ v: documents.id }).from(documents).limit(6)),
     verify: await pick(db.select({ v: documents.code }).from(documents).limit(4)),
@@ -118,21 +167,54 @@ async function realIds(): Promise<RealIds> {
     'tax-heads': await pick(db.select({ v: taxHeads.id }).from(taxHeads).limit(4)),
     dioceses: await pick(db.select({ v: dioceses.id }).from(dioceses).limit(4)),
     'marriage-configs': await pick(db.select({ v: marriageConfigs.key }).from(marriageConfigs).limit(4)),
-    payments: await pick(db.select({ v: payments.receiptNumber }).from(payments).where(sql`${payments.receiptNumber} is not null`).limit(4)),
+    payments: await pick(
+      db
+        .select({ v: payments.receiptNumber })
+        .from(payments)
+        .where(sql`${payments.receiptNumber} is not null`)
+        .limit(4),
+    ),
     tracking: await pick(db.select({ v: applications.trackingId }).from(applications).limit(4)),
     users: await pick(db.select({ v: users.id }).from(users).limit(6)),
   };
   const all = [...new Set(Object.values(byResource).flat())];
   const words = [
-    ...SERVICE_CODES, 'Draft', 'Submitted', 'Pending', 'Approved', 'Declined', 'Payment_Confirmation', 'PUBLISHED', 'OPEN', 'BOOKED', 'PAID', 'UNPAID',
-    'SUCCEEDED', 'FAILED', 'OFFICER', 'DIRECTOR', 'RECEIPT', 'KES', '047', '001', 'Wanjiku', 'Nairobi', 'MAR', 'RCT-2026-000001',
+    ...SERVICE_CODES,
+    'Draft',
+    'Submitted',
+    'Pending',
+    'Approved',
+    'Declined',
+    'Payment_Confirmation',
+    'PUBLISHED',
+    'OPEN',
+    'BOOKED',
+    'PAID',
+    'UNPAID',
+    'SUCCEEDED',
+    'FAILED',
+    'OFFICER',
+    'DIRECTOR',
+    'RECEIPT',
+    'KES',
+    '047',
+    '001',
+    'Wanjiku',
+    'Nairobi',
+    'MAR',
+    'RCT-2026-000001',
   ];
   return { byResource, all, words };
 }
 
 function examples(): Record<string, unknown[]> {
   return {
-    formData: [...Object.values(FORMS), noticeForm(), { ...noticeForm(), partyA: party({ dateOfBirth: '0000-01-01' }) }, {}],
+    formData: [
+      ...Object.values(FORMS),
+      noticeForm(),
+      { ...noticeForm(), partyA: party({ dateOfBirth: '0000-01-01' }) },
+      {},
+    ],
     partyA: [party()],
     witnesses: [noticeForm().witnesses],
     billables: [[], [{ code: 'EXTRA_COPY', quantity: 1 }]],
@@ -155,7 +237,12 @@ const printable = (text: string, max = 1500) => {
   // Control characters (NUL first of all) and lone surrogates are shown escaped.
   return Array.from(shown, (c) => {
     const code = c.charCodeAt(0);
-    const odd = code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029 || (c.length === 1 && code >= 0xd800 && code <= 0xdfff);
+    const odd =
+      code < 0x20 ||
+      code === 0x7f ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      (c.length === 1 && code >= 0xd800 && code <= 0xdfff);
     return odd ? `\\u${code.toString(16).padStart(4, '0')}` : c;
   }).join('');
 };
@@ -170,7 +257,8 @@ function payloadOf(body: Body): { contentType?: string; payload?: string | Buffe
 const encodePart = (text: string) =>
   Array.from(text, (c) => {
     const code = c.charCodeAt(0);
-    if (c.length === 1 && code >= 0xd800 && code <= 0xdfff) return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+    if (c.length === 1 && code >= 0xd800 && code <= 0xdfff)
+      return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
     return encodeURIComponent(c);
   }).join('');
 
@@ -185,7 +273,11 @@ function isErrorBody(status: number, body: unknown): boolean {
   const { statusCode, error, message, errors } = body as Record<string, unknown>;
   if (statusCode !== status || typeof error !== 'string' || typeof message !== 'string' || !message) return false;
   if (errors === undefined) return true;
-  return errors !== null && typeof errors === 'object' && Object.values(errors).every((m) => typeof m === 'string' && m.length > 0);
+  return (
+    errors !== null &&
+    typeof errors === 'object' &&
+    Object.values(errors).every((m) => typeof m === 'string' && m.length > 0)
+  );
 }
 
 /** Sends one request as someone and checks the answer and the database; throws a report on failure. */
@@ -209,8 +301,12 @@ async function check(op: Operation, draft: DraftRequest, who: Who, ip: string, p
 
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
-  if (writes(op) && response.statusCode < 400) problems.push(`a route that writes accepted input made invalid on purpose (${poisoned ?? 'no poison'}) with ${response.statusCode}`);
-  if (response.statusCode >= 400 && !isErrorBody(response.statusCode, body)) problems.push('the refusal is not { statusCode, error, message, errors? }');
+  if (writes(op) && response.statusCode < 400)
+    problems.push(
+      `a route that writes accepted input made invalid on purpose (${poisoned ?? 'no poison'}) with ${response.statusCode}`,
+    );
+  if (response.statusCode >= 400 && !isErrorBody(response.statusCode, body))
+    problems.push('the refusal is not { statusCode, error, message, errors? }');
   const xid = await nextXid();
   if (xid !== lastXid) {
     lastXid = xid;
@@ -220,15 +316,22 @@ async function check(op: Operation, draft: DraftRequest, who: Who, ip: string, p
     if (changed.length) problems.push(`rows changed in ${changed.join(', ')}`);
   }
   if (problems.length) {
-    const payloadText = payload === undefined ? '(none)' : typeof payload === 'string' ? printable(payload) : printable(payload.toString('latin1'), 600);
-    throw new Error([
-      `${op.method} /api${op.path}: ${problems.join('; ')}`,
-      `  as ${who} from ${ip}${poisoned ? `, made invalid by: ${poisoned}` : ''}`,
-      `  request: ${op.method} ${printable(url, 600)}`,
-      `  content-type: ${contentType ?? '(none)'}`,
-      `  payload: ${payloadText}`,
-      `  response: ${response.statusCode} ${printable(typeof body === 'string' ? body : JSON.stringify(body), 1500)}`,
-    ].join('\n'));
+    const payloadText =
+      payload === undefined
+        ? '(none)'
+        : typeof payload === 'string'
+          ? printable(payload)
+          : printable(payload.toString('latin1'), 600);
+    throw new Error(
+      [
+        `${op.method} /api${op.path}: ${problems.join('; ')}`,
+        `  as ${who} from ${ip}${poisoned ? `, made invalid by: ${poisoned}` : ''}`,
+        `  request: ${op.method} ${printable(url, 600)}`,
+        `  content-type: ${contentType ?? '(none)'}`,
+        `  payload: ${payloadText}`,
+        `  response: ${response.statusCode} ${printable(typeof body === 'string' ? body : JSON.stringify(body), 1500)}`,
+      ].join('\n'),
+    );
   }
 }
 
@@ -239,8 +342,14 @@ async function check(op: Operation, draft: DraftRequest, who: Who, ip: string, p
 function bodyArb(op: Operation, ctx: GenContext): fc.Arbitrary<Body> {
   if (op.multipart) return multipartArb([...ATTACHMENT_KINDS]);
   if (op.method === 'GET') return fc.constant<Body>({ kind: 'none' });
-  const json = op.body ? shaped(op.body, 'body', ctx).map((value): Body => ({ kind: 'json', value })) : fc.constant<Body>({ kind: 'none' });
-  return fc.oneof({ arbitrary: json, weight: 12 }, { arbitrary: edgeBodies, weight: 1 }, { arbitrary: fc.constant<Body>({ kind: 'none' }), weight: 1 });
+  const json = op.body
+    ? shaped(op.body, 'body', ctx).map((value): Body => ({ kind: 'json', value }))
+    : fc.constant<Body>({ kind: 'none' });
+  return fc.oneof(
+    { arbitrary: json, weight: 12 },
+    { arbitrary: edgeBodies, weight: 1 },
+    { arbitrary: fc.constant<Body>({ kind: 'none' }), weight: 1 },
+  );
 }
 
 function requestArb(op: Operation): fc.Arbitrary<Generated> {
@@ -251,8 +360,13 @@ function requestArb(op: Operation): fc.Arbitrary<Generated> {
 /** A caller's requests lean to the caller's own applications. */
 function requestAs(op: Operation, who: Exclude<Who, 'ANONYMOUS'>): fc.Arbitrary<Generated> {
   const applicationIds = owned[who].length ? owned[who] : baseCtx.ids.byResource.applications;
-  const ctx = { ...baseCtx, ids: { ...baseCtx.ids, byResource: { ...baseCtx.ids.byResource, applications: applicationIds } } };
-  const params = fc.tuple(...op.pathParams.map((p) => pathParamArb(op, p, ctx).map((v) => [p.name, v] as [string, string]))).map((pairs) => Object.fromEntries(pairs));
+  const ctx = {
+    ...baseCtx,
+    ids: { ...baseCtx.ids, byResource: { ...baseCtx.ids.byResource, applications: applicationIds } },
+  };
+  const params = fc
+    .tuple(...op.pathParams.map((p) => pathParamArb(op, p, ctx).map((v) => [p.name, v] as [string, string])))
+    .map((pairs) => Object.fromEntries(pairs));
   const query = op.list ? listQueryArb(op, ctx) : plainQueryArb(op, ctx);
   const real = new Set(ctx.ids.all);
   return fc.record({
@@ -282,19 +396,40 @@ function finalize(op: Operation, generated: Generated): { draft: DraftRequest; p
 /** Drafts whose names and places are valid but far from ASCII, and one that is nearly empty. */
 async function createHostileDrafts(): Promise<void> {
   const unusual = noticeForm({
-    partyA: party({ firstName: 'Zoë 🙂', lastName: 'Ñandú 名前', occupation: '\u202Eevil text', fatherName: 'O\'Brien "Quote"', motherName: 'ß İ ǅ' }),
-    partyB: party({ firstName: 'Ωmega', lastName: 'Wekesa-\u200BOtieno', sex: 'M', occupation: '<script>alert(1)</script>' }),
+    partyA: party({
+      firstName: 'Zoë 🙂',
+      lastName: 'Ñandú 名前',
+      occupation: '\u202Eevil text',
+      fatherName: 'O\'Brien "Quote"',
+      motherName: 'ß İ ǅ',
+    }),
+    partyB: party({
+      firstName: 'Ωmega',
+      lastName: 'Wekesa-\u200BOtieno',
+      sex: 'M',
+      occupation: '<script>alert(1)</script>',
+    }),
     venue: { type: 'REGISTRAR_OFFICE', name: '%_\\ Sheria House 🏛', licenceReference: null },
   });
-  for (const [serviceCode, formData] of [['MARRIAGE_NOTICE', unusual], ['MARRIAGE_NOTICE', {}], ['MARITAL_STATUS_LETTER', { purpose: '名前 🙂 '.repeat(20) }]] as const) {
-    const response = await app.inject({ method: 'POST', url: '/api/applications', headers: { authorization: tokens.APPLICANT }, payload: { serviceCode, formData } });
+  for (const [serviceCode, formData] of [
+    ['MARRIAGE_NOTICE', unusual],
+    ['MARRIAGE_NOTICE', {}],
+    ['MARITAL_STATUS_LETTER', { purpose: '名前 🙂 '.repeat(20) }],
+  ] as const) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { authorization: tokens.APPLICANT },
+      payload: { serviceCode, formData },
+    });
     if (response.statusCode !== 201) throw new Error(`draft failed: ${response.statusCode} ${response.body}`);
     hostileDrafts.push(response.json().id);
   }
 }
 
 beforeAll(async () => {
-  for (const [who, email] of Object.entries(ACCOUNTS)) tokens[who as keyof typeof ACCOUNTS] = (await signIn(app, email)).token;
+  for (const [who, email] of Object.entries(ACCOUNTS))
+    tokens[who as keyof typeof ACCOUNTS] = (await signIn(app, email)).token;
   tokens.APPLICANT = (await signedInUser(app)).token;
   await createHostileDrafts();
   baseCtx = { ids: await realIds(), examples: examples() };
@@ -302,7 +437,9 @@ beforeAll(async () => {
   await app.outbox.kick();
   // Every table but the rate limits' counters: a refused request still counts against its client's
   // limit (that is what stops a flood of bad requests), and nothing else may change.
-  tables = (await rowsOf<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public' order by 1"))
+  tables = (
+    await rowsOf<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public' order by 1")
+  )
     .map((r) => r.tablename)
     .filter((name) => name !== 'rate_limits');
   baseline = await fingerprint();
@@ -314,7 +451,11 @@ describe('bad input on every route of the OpenAPI document', () => {
   it('covers every route of the document, with real ids to go deep', () => {
     expect(OPERATIONS.length).toBeGreaterThan(100);
     expect(OPERATIONS.filter((op) => op.list).length).toBeGreaterThanOrEqual(20);
-    expect(Object.entries(baseCtx.ids.byResource).filter(([, ids]) => ids.length === 0).map(([resource]) => resource)).toEqual([]);
+    expect(
+      Object.entries(baseCtx.ids.byResource)
+        .filter(([, ids]) => ids.length === 0)
+        .map(([resource]) => resource),
+    ).toEqual([]);
   });
 
   for (const op of OPERATIONS) {
@@ -341,5 +482,6 @@ describe('bad input on every route of the OpenAPI document', () => {
 
 afterAll(() => {
   console.info(`bad input: ${sent} requests over ${OPERATIONS.length} routes`);
-  if (process.env.PROPERTY_STATS) for (const [route, counts] of Object.entries(statuses)) console.info(route, JSON.stringify(counts));
+  if (process.env.PROPERTY_STATS)
+    for (const [route, counts] of Object.entries(statuses)) console.info(route, JSON.stringify(counts));
 });

@@ -26,7 +26,8 @@ afterAll(async () => {
   await db.delete(serviceCosts).where(gte(serviceCosts.effectiveFrom, '2090-01-01'));
 });
 
-const entryOf = (body: { data: { serviceCode: string }[] }, code: string) => body.data.find((e) => e.serviceCode === code) as any;
+const entryOf = (body: { data: { serviceCode: string }[] }, code: string) =>
+  body.data.find((e) => e.serviceCode === code) as any;
 
 async function costRows() {
   const { db } = (await testContext()).database;
@@ -48,7 +49,10 @@ describe('GET /api/billing/price-list', () => {
     const notice = entryOf(response.body, 'MARRIAGE_NOTICE');
     expect(notice).toMatchObject({ serviceName: 'Notice of marriage', active: true });
     expect(notice.current).toMatchObject({
-      amount: 3300, currency: 'KES', effectiveFrom: '2026-01-01', status: 'IN_FORCE',
+      amount: 3300,
+      currency: 'KES',
+      effectiveFrom: '2026-01-01',
+      status: 'IN_FORCE',
       taxHeads: [
         { code: 'MARRIAGE_FEES', name: 'Marriage fees', percentage: 95, amount: 3135 },
         { code: 'CONVENIENCE_FEE', name: 'Convenience fee', percentage: 5, amount: 165 },
@@ -74,7 +78,12 @@ describe('GET /api/billing/price-list', () => {
     expect((await as(who, 'GET', 'billing/price-list')).status).toBe(200);
   });
 
-  it.each([['OFFICER', 403], ['CITIZEN', 403], ['INSTITUTION', 403], ['ANONYMOUS', 401]] as [Who, number][])('is refused to %s (%s)', async (who, status) => {
+  it.each([
+    ['OFFICER', 403],
+    ['CITIZEN', 403],
+    ['INSTITUTION', 403],
+    ['ANONYMOUS', 401],
+  ] as [Who, number][])('is refused to %s (%s)', async (who, status) => {
     expect((await as(who, 'GET', 'billing/price-list')).status).toBe(status);
   });
 });
@@ -82,15 +91,28 @@ describe('GET /api/billing/price-list', () => {
 describe('POST /api/billing/price-schedules', () => {
   it('lets FINANCE schedule a price from a future day, audited, shown as scheduled', async () => {
     const from = await futureDay();
-    const response = await as('FINANCE', 'POST', 'billing/price-schedules', { serviceCode: SERVICE, amount: 16500.5, effectiveFrom: from });
+    const response = await as('FINANCE', 'POST', 'billing/price-schedules', {
+      serviceCode: SERVICE,
+      amount: 16500.5,
+      effectiveFrom: from,
+    });
     expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject({ amount: 16500.5, currency: 'KES', effectiveFrom: from, effectiveTo: null, status: 'SCHEDULED' });
+    expect(response.body.data).toMatchObject({
+      amount: 16500.5,
+      currency: 'KES',
+      effectiveFrom: from,
+      effectiveTo: null,
+      status: 'SCHEDULED',
+    });
     expect(response.body.data.taxHeads).toEqual([
       { code: 'LICENCE_FEES', name: 'Licence fees', percentage: 95, amount: 15675.48 },
       { code: 'CONVENIENCE_FEE', name: 'Convenience fee', percentage: 5, amount: 825.02 },
     ]);
     expect(await lastAudit('service-costs', response.body.data.id)).toMatchObject({
-      actorId: await userIdOf('FINANCE'), action: 'price.scheduled', before: null, after: { serviceCode: SERVICE, amount: 16500.5, effectiveFrom: from },
+      actorId: await userIdOf('FINANCE'),
+      action: 'price.scheduled',
+      before: null,
+      after: { serviceCode: SERVICE, amount: 16500.5, effectiveFrom: from },
     });
     const list = await as('REGISTRAR_GENERAL', 'GET', 'billing/price-list');
     const entry = entryOf(list.body, SERVICE);
@@ -98,12 +120,19 @@ describe('POST /api/billing/price-schedules', () => {
     expect(entry.current).toMatchObject({ amount: 15000, status: 'IN_FORCE' });
   });
 
-  it.each([['REGISTRAR_GENERAL'], ['ADMIN'], ['OFFICER'], ['CITIZEN']] as [Who][])('refuses %s (403) and writes nothing', async (who) => {
-    const before = await costRows();
-    const response = await as(who, 'POST', 'billing/price-schedules', { serviceCode: SERVICE, amount: 16000, effectiveFrom: await futureDay() });
-    expect(response.status).toBe(403);
-    expect(await costRows()).toEqual(before);
-  });
+  it.each([['REGISTRAR_GENERAL'], ['ADMIN'], ['OFFICER'], ['CITIZEN']] as [Who][])(
+    'refuses %s (403) and writes nothing',
+    async (who) => {
+      const before = await costRows();
+      const response = await as(who, 'POST', 'billing/price-schedules', {
+        serviceCode: SERVICE,
+        amount: 16000,
+        effectiveFrom: await futureDay(),
+      });
+      expect(response.status).toBe(403);
+      expect(await costRows()).toEqual(before);
+    },
+  );
 
   it.each([
     ['today', 0, 'effectiveFrom', 'A price can only be scheduled from tomorrow on'],
@@ -111,7 +140,11 @@ describe('POST /api/billing/price-schedules', () => {
     ['a year ago', -365, 'effectiveFrom', 'A price can only be scheduled from tomorrow on'],
   ])('refuses a start %s (400)', async (_label, days, field, message) => {
     const before = await costRows();
-    const response = await as('FINANCE', 'POST', 'billing/price-schedules', { serviceCode: SERVICE, amount: 16000, effectiveFrom: await today(days) });
+    const response = await as('FINANCE', 'POST', 'billing/price-schedules', {
+      serviceCode: SERVICE,
+      amount: 16000,
+      effectiveFrom: await today(days),
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ [field]: message });
     expect(await costRows()).toEqual(before);
@@ -127,7 +160,12 @@ describe('POST /api/billing/price-schedules', () => {
     [{ effectiveFrom: '31/12/2099' }, 'effectiveFrom', 'Enter a date as dd/mm/yyyy'],
   ])('refuses %j (400)', async (change, field, message) => {
     const before = await costRows();
-    const response = await as('FINANCE', 'POST', 'billing/price-schedules', { serviceCode: SERVICE, amount: 16000, effectiveFrom: await futureDay(), ...change });
+    const response = await as('FINANCE', 'POST', 'billing/price-schedules', {
+      serviceCode: SERVICE,
+      amount: 16000,
+      effectiveFrom: await futureDay(),
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors[field]).toBe(message);
     expect(await costRows()).toEqual(before);
@@ -135,27 +173,56 @@ describe('POST /api/billing/price-schedules', () => {
 
   it('refuses a second price of the service from the same day (409)', async () => {
     const from = await futureDay();
-    expect((await as('FINANCE', 'POST', 'billing/price-schedules', { serviceCode: SERVICE, amount: 16000, effectiveFrom: from })).status).toBe(201);
+    expect(
+      (
+        await as('FINANCE', 'POST', 'billing/price-schedules', {
+          serviceCode: SERVICE,
+          amount: 16000,
+          effectiveFrom: from,
+        })
+      ).status,
+    ).toBe(201);
     const before = await costRows();
-    const again = await as('FINANCE', 'POST', 'billing/price-schedules', { serviceCode: SERVICE, amount: 17000, effectiveFrom: from });
+    const again = await as('FINANCE', 'POST', 'billing/price-schedules', {
+      serviceCode: SERVICE,
+      amount: 17000,
+      effectiveFrom: from,
+    });
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual({ effectiveFrom: 'This service already has a price starting on that date' });
     expect(await costRows()).toEqual(before);
     // Another service may start a price that day.
-    expect((await as('FINANCE', 'POST', 'billing/price-schedules', { serviceCode: 'SPECIAL_LICENCE_NOTICE_WAIVER', amount: 16000, effectiveFrom: from })).status).toBe(201);
+    expect(
+      (
+        await as('FINANCE', 'POST', 'billing/price-schedules', {
+          serviceCode: 'SPECIAL_LICENCE_NOTICE_WAIVER',
+          amount: 16000,
+          effectiveFrom: from,
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
 describe('DELETE /api/billing/price-schedules/:id', () => {
   it('lets FINANCE cancel a scheduled price, audited; it leaves the list', async () => {
     const from = await futureDay();
-    const created = (await as('FINANCE', 'POST', 'billing/price-schedules', { serviceCode: SERVICE, amount: 18000, effectiveFrom: from })).body.data;
+    const created = (
+      await as('FINANCE', 'POST', 'billing/price-schedules', {
+        serviceCode: SERVICE,
+        amount: 18000,
+        effectiveFrom: from,
+      })
+    ).body.data;
     expect((await as('REGISTRAR_GENERAL', 'DELETE', `billing/price-schedules/${created.id}`)).status).toBe(403);
     const response = await as('FINANCE', 'DELETE', `billing/price-schedules/${created.id}`);
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ id: created.id, cancelled: true });
     expect(await lastAudit('service-costs', created.id)).toMatchObject({
-      actorId: await userIdOf('FINANCE'), action: 'price.cancelled', before: { serviceCode: SERVICE, amount: 18000, effectiveFrom: from }, after: null,
+      actorId: await userIdOf('FINANCE'),
+      action: 'price.cancelled',
+      before: { serviceCode: SERVICE, amount: 18000, effectiveFrom: from },
+      after: null,
     });
     const entry = entryOf((await as('FINANCE', 'GET', 'billing/price-list')).body, SERVICE);
     expect(entry.scheduled.map((p: any) => p.id)).not.toContain(created.id);
@@ -170,9 +237,13 @@ describe('DELETE /api/billing/price-schedules/:id', () => {
     for (const price of [current, earlier]) {
       const refused = await as('FINANCE', 'DELETE', `billing/price-schedules/${price.id}`);
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe('This price has already come into force and cannot be cancelled; schedule a new price instead');
+      expect(refused.body.message).toBe(
+        'This price has already come into force and cannot be cancelled; schedule a new price instead',
+      );
     }
-    expect((await as('FINANCE', 'DELETE', 'billing/price-schedules/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await as('FINANCE', 'DELETE', 'billing/price-schedules/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
     expect((await as('FINANCE', 'DELETE', 'billing/price-schedules/not-an-id')).status).toBe(400);
     expect(await costRows()).toEqual(before);
   });
@@ -194,24 +265,45 @@ describe('around Nairobi midnight', () => {
   }
   const tokens = new Map<FastifyInstance, Promise<string>>();
   const financeOn = (app: FastifyInstance) => {
-    if (!tokens.has(app)) tokens.set(app, signIn(app, 'finance@demo.test').then((s) => s.token));
+    if (!tokens.has(app))
+      tokens.set(
+        app,
+        signIn(app, 'finance@demo.test').then((s) => s.token),
+      );
     return tokens.get(app)!;
   };
   const send = async (app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    call(app, { method, url: `/api/${url}`, token: await financeOn(app), ...(payload ? { payload } : {}), ...(method === 'DELETE' ? { headers: { 'content-type': 'text/plain' } } : {}) });
+    call(app, {
+      method,
+      url: `/api/${url}`,
+      token: await financeOn(app),
+      ...(payload ? { payload } : {}),
+      ...(method === 'DELETE' ? { headers: { 'content-type': 'text/plain' } } : {}),
+    });
 
   it('takes today as the Nairobi day, shows a price scheduled until its Nairobi day starts, then in force', async () => {
     // 22:30 UTC on 10 March 2093 is 01:30 on 11 March in Nairobi.
     const late = await appAt('2093-03-10T22:30:00Z');
-    const onUtcDay = await send(late, 'POST', 'billing/price-schedules', { serviceCode: SERVICE, amount: 21000, effectiveFrom: '2093-03-11' });
+    const onUtcDay = await send(late, 'POST', 'billing/price-schedules', {
+      serviceCode: SERVICE,
+      amount: 21000,
+      effectiveFrom: '2093-03-11',
+    });
     expect(onUtcDay.status).toBe(400);
     expect(onUtcDay.body.errors).toEqual({ effectiveFrom: 'A price can only be scheduled from tomorrow on' });
-    const scheduled = await send(late, 'POST', 'billing/price-schedules', { serviceCode: SERVICE, amount: 21000, effectiveFrom: '2093-03-12' });
+    const scheduled = await send(late, 'POST', 'billing/price-schedules', {
+      serviceCode: SERVICE,
+      amount: 21000,
+      effectiveFrom: '2093-03-12',
+    });
     expect(scheduled.status).toBe(201);
     const id = scheduled.body.data.id;
     const atLate = await send(late, 'GET', 'billing/price-list');
     expect(atLate.body.today).toBe('2093-03-11');
-    expect(entryOf(atLate.body, SERVICE).scheduled.find((p: any) => p.id === id)).toMatchObject({ status: 'SCHEDULED', effectiveFrom: '2093-03-12' });
+    expect(entryOf(atLate.body, SERVICE).scheduled.find((p: any) => p.id === id)).toMatchObject({
+      status: 'SCHEDULED',
+      effectiveFrom: '2093-03-12',
+    });
     expect(entryOf(atLate.body, SERVICE).current.effectiveTo).toBe('2093-03-11');
 
     // 20:59:59 UTC on 11 March: the last second of 11 March in Nairobi; 21:00 UTC: 12 March has begun there.
@@ -232,9 +324,16 @@ describe('around Nairobi midnight', () => {
 
   it('charges a scheduled price from its day on, never before (public price list and invoice lines)', async () => {
     const late = await appAt('2093-06-20T22:30:00Z');
-    const scheduled = await send(late, 'POST', 'billing/price-schedules', { serviceCode: 'REGISTER_SEARCH', amount: 777, effectiveFrom: '2093-06-22' });
+    const scheduled = await send(late, 'POST', 'billing/price-schedules', {
+      serviceCode: 'REGISTER_SEARCH',
+      amount: 777,
+      effectiveFrom: '2093-06-22',
+    });
     expect(scheduled.status).toBe(201);
-    const feeOn = async (day: string) => ((await call(late, { method: 'GET', url: `/api/prices?onDate=${day}` })).body.data as any[]).find((e) => e.code === 'REGISTER_SEARCH').fee.amount;
+    const feeOn = async (day: string) =>
+      ((await call(late, { method: 'GET', url: `/api/prices?onDate=${day}` })).body.data as any[]).find(
+        (e) => e.code === 'REGISTER_SEARCH',
+      ).fee.amount;
     expect(await feeOn('2093-06-21')).not.toBe(777);
     expect(await feeOn('2093-06-22')).toBe(777);
     const { db } = (await testContext()).database;

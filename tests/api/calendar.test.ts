@@ -7,7 +7,16 @@ import { loadConfig } from '../../src/server/config.js';
 import { applicationEvents, bookings, notices, objections, outbox } from '../../src/server/db/schema/index.js';
 import { newCitizen, STAFF, tokenOf } from './app-support.js';
 import { call, PRODUCTION_PAYMENTS, testContext } from './helpers.js';
-import { book, clearNotice, dateIn, noticeForm, nowMs, nextSlot, publishedNotice, roomNamed } from './notice-support.js';
+import {
+  book,
+  clearNotice,
+  dateIn,
+  noticeForm,
+  nowMs,
+  nextSlot,
+  publishedNotice,
+  roomNamed,
+} from './notice-support.js';
 
 const HOUR = 3_600_000;
 
@@ -36,18 +45,49 @@ describe('free slots', () => {
     const room = await roomNamed('Nakuru Registrar Marriage Room'); // Tuesdays and Thursdays, 09:00-15:00, hourly
     const { applicant, notice } = await clearedNotice(noticeForm({ district: '032' })); // a Nakuru notice: booked in a Nakuru room
     const date = openDate(room.weekdays, 3);
-    const free = await call(app, { method: 'GET', url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}`, token: applicant.token });
+    const free = await call(app, {
+      method: 'GET',
+      url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}`,
+      token: applicant.token,
+    });
     expect(free.status).toBe(200);
     expect(free.body.data).toHaveLength(6);
-    expect(free.body.data[0]).toEqual({ startsAt: new Date(`${date}T09:00:00+03:00`).toISOString(), endsAt: new Date(`${date}T10:00:00+03:00`).toISOString() });
+    expect(free.body.data[0]).toEqual({
+      startsAt: new Date(`${date}T09:00:00+03:00`).toISOString(),
+      endsAt: new Date(`${date}T10:00:00+03:00`).toISOString(),
+    });
     expect((await book(app, applicant.token, notice.id, room.id, `${date}T10:00:00+03:00`)).status).toBe(201);
-    const after = await call(app, { method: 'GET', url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}`, token: applicant.token });
+    const after = await call(app, {
+      method: 'GET',
+      url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}`,
+      token: applicant.token,
+    });
     expect(after.body.data).toHaveLength(5);
-    expect(after.body.data.map((s: { startsAt: string }) => s.startsAt)).not.toContain(new Date(`${date}T10:00:00+03:00`).toISOString());
+    expect(after.body.data.map((s: { startsAt: string }) => s.startsAt)).not.toContain(
+      new Date(`${date}T10:00:00+03:00`).toISOString(),
+    );
     const closed = openDate([1], 3); // a Monday
-    expect((await call(app, { method: 'GET', url: `/api/marriage-rooms/${room.id}/free-slots?date=${closed}`, token: applicant.token })).body.data).toEqual([]);
-    expect((await call(app, { method: 'GET', url: `/api/marriage-rooms/${room.id}/free-slots?date=nope`, token: applicant.token })).status).toBe(400);
-    expect((await call(app, { method: 'GET', url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}` })).status).toBe(401);
+    expect(
+      (
+        await call(app, {
+          method: 'GET',
+          url: `/api/marriage-rooms/${room.id}/free-slots?date=${closed}`,
+          token: applicant.token,
+        })
+      ).body.data,
+    ).toEqual([]);
+    expect(
+      (
+        await call(app, {
+          method: 'GET',
+          url: `/api/marriage-rooms/${room.id}/free-slots?date=nope`,
+          token: applicant.token,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call(app, { method: 'GET', url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}` })).status,
+    ).toBe(401);
   });
 });
 
@@ -60,7 +100,13 @@ describe('booking a wedding', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/notice period runs until/);
     await clearNotice(notice.id);
-    await (await db()).insert(objections).values({ noticeId: notice.id, reference: `OBJ-C-${Date.now()}`, objectorName: 'X', objectorContact: 'x@example.test', grounds: 'Some grounds that are long enough.' });
+    await (await db()).insert(objections).values({
+      noticeId: notice.id,
+      reference: `OBJ-C-${Date.now()}`,
+      objectorName: 'X',
+      objectorContact: 'x@example.test',
+      grounds: 'Some grounds that are long enough.',
+    });
     const blocked = await book(app, applicant.token, notice.id, slot.room.id, slot.startsAt);
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toMatch(/objection/);
@@ -81,7 +127,10 @@ describe('booking a wedding', () => {
     const inPast = await book(app, applicant.token, notice.id, room.id, `${past}T10:00:00+03:00`);
     expect(inPast.status).toBe(400);
     expect(inPast.body.errors.startsAt).toMatch(/future/);
-    await (await db()).update(notices).set({ validUntil: new Date(`${date}T00:00:00+03:00`) }).where(eq(notices.id, notice.id));
+    await (await db())
+      .update(notices)
+      .set({ validUntil: new Date(`${date}T00:00:00+03:00`) })
+      .where(eq(notices.id, notice.id));
     const late = await book(app, applicant.token, notice.id, room.id, `${date}T10:00:00+03:00`);
     expect(late.status).toBe(400);
     expect(late.body.errors.startsAt).toMatch(/valid until/);
@@ -92,12 +141,22 @@ describe('booking a wedding', () => {
     const { notice } = await clearedNotice();
     const slot = await nextSlot(30);
     expect((await book(app, (await newCitizen(app)).token, notice.id, slot.room.id, slot.startsAt)).status).toBe(404);
-    expect((await book(app, await tokenOf(app, STAFF.DIRECTOR), notice.id, slot.room.id, slot.startsAt)).status).toBe(403);
+    expect((await book(app, await tokenOf(app, STAFF.DIRECTOR), notice.id, slot.room.id, slot.startsAt)).status).toBe(
+      403,
+    );
     const byOfficer = await book(app, await tokenOf(app, STAFF.OFFICER), notice.id, slot.room.id, slot.startsAt);
     expect(byOfficer.status).toBe(201);
-    expect(byOfficer.body.data).toMatchObject({ noticeId: notice.id, roomId: slot.room.id, status: 'BOOKED', roomName: slot.room.name, noticeNumber: notice.noticeNumber });
+    expect(byOfficer.body.data).toMatchObject({
+      noticeId: notice.id,
+      roomId: slot.room.id,
+      status: 'BOOKED',
+      roomName: slot.room.name,
+      noticeNumber: notice.noticeNumber,
+    });
     const second = await nextSlot(30);
-    expect((await book(app, await tokenOf(app, STAFF.OFFICER), notice.id, second.room.id, second.startsAt)).status).toBe(409);
+    expect(
+      (await book(app, await tokenOf(app, STAFF.OFFICER), notice.id, second.room.id, second.startsAt)).status,
+    ).toBe(409);
   });
 
   it('gives one slot to exactly one of two concurrent bookings', async () => {
@@ -111,7 +170,10 @@ describe('booking a wedding', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(answers.find((a) => a.status === 409)!.body.message).toBe('This slot is already taken');
-    const rows = await (await db()).select().from(bookings).where(and(eq(bookings.roomId, slot.room.id), eq(bookings.startsAt, new Date(slot.startsAt))));
+    const rows = await (await db())
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.roomId, slot.room.id), eq(bookings.startsAt, new Date(slot.startsAt))));
     expect(rows).toHaveLength(1);
   });
 
@@ -122,20 +184,51 @@ describe('booking a wedding', () => {
     const booked = await book(app, applicant.token, notice.id, slot.room.id, slot.startsAt);
     expect(booked.status).toBe(201);
     const database = await db();
-    expect((await database.select().from(outbox).where(and(eq(outbox.userId, applicant.userId), eq(outbox.kind, 'BOOKING_CONFIRMED')))).length).toBe(2);
-    expect((await database.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId))).map((e) => e.action)).toContain('booked');
+    expect(
+      (
+        await database
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.userId, applicant.userId), eq(outbox.kind, 'BOOKING_CONFIRMED')))
+      ).length,
+    ).toBe(2);
+    expect(
+      (await database.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId))).map(
+        (e) => e.action,
+      ),
+    ).toContain('booked');
     const mine = await call(app, { method: 'GET', url: '/api/bookings', token: applicant.token });
     expect(mine.body.map((b: { id: string }) => b.id)).toEqual([booked.body.data.id]);
     const day = slot.startsAt.slice(0, 10);
-    const staff = await call(app, { method: 'GET', url: `/api/bookings?filter=${encodeURIComponent(JSON.stringify({ from: day, to: day, roomId: slot.room.id, status: 'BOOKED' }))}`, token: await tokenOf(app, STAFF.OFFICER) });
+    const staff = await call(app, {
+      method: 'GET',
+      url: `/api/bookings?filter=${encodeURIComponent(JSON.stringify({ from: day, to: day, roomId: slot.room.id, status: 'BOOKED' }))}`,
+      token: await tokenOf(app, STAFF.OFFICER),
+    });
     expect(staff.status).toBe(200);
     expect(staff.body.map((b: { id: string }) => b.id)).toContain(booked.body.data.id);
     expect(staff.headers['content-range']).toMatch(/^bookings /);
-    expect((await call(app, { method: 'GET', url: '/api/bookings', token: await tokenOf(app, STAFF.FINANCE) })).status).toBe(403);
-    const cancelled = await call(app, { method: 'POST', url: `/api/bookings/${booked.body.data.id}/cancel`, token: applicant.token, payload: { reason: 'We moved the date' } });
+    expect(
+      (await call(app, { method: 'GET', url: '/api/bookings', token: await tokenOf(app, STAFF.FINANCE) })).status,
+    ).toBe(403);
+    const cancelled = await call(app, {
+      method: 'POST',
+      url: `/api/bookings/${booked.body.data.id}/cancel`,
+      token: applicant.token,
+      payload: { reason: 'We moved the date' },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.status).toBe('CANCELLED');
-    expect((await call(app, { method: 'POST', url: `/api/bookings/${booked.body.data.id}/cancel`, token: applicant.token, payload: {} })).status).toBe(409);
+    expect(
+      (
+        await call(app, {
+          method: 'POST',
+          url: `/api/bookings/${booked.body.data.id}/cancel`,
+          token: applicant.token,
+          payload: {},
+        })
+      ).status,
+    ).toBe(409);
     // The slot is free again.
     expect((await book(app, applicant.token, notice.id, slot.room.id, slot.startsAt)).status).toBe(201);
   });
@@ -149,7 +242,14 @@ describe("a notice's wedding is booked in its own district (security review, fin
     const date = openDate(mombasa.weekdays, 6);
     const written = async () => ({
       bookings: (await (await db()).select().from(bookings).where(eq(bookings.noticeId, notice.id))).length,
-      events: (await (await db()).select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.action, 'booked')))).length,
+      events: (
+        await (
+          await db()
+        )
+          .select()
+          .from(applicationEvents)
+          .where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.action, 'booked')))
+      ).length,
     });
     for (const token of [applicant.token, await tokenOf(app, STAFF.OFFICER)]) {
       const refused = await book(app, token, notice.id, mombasa.id, `${date}T10:00:00+03:00`);
@@ -168,8 +268,18 @@ describe('a room whose slot length changed (security review, finding 5)', () => 
     const { app } = await testContext();
     const admin = await tokenOf(app, STAFF.ADMIN);
     const created = await call(app, {
-      method: 'POST', url: '/api/marriage-rooms', token: admin,
-      payload: { name: `Overlap Test Room ${Date.now()}`, district: '047', capacity: 10, opensAt: '09:00', closesAt: '16:00', slotMinutes: 60, weekdays: [1, 2, 3, 4, 5, 6, 7] },
+      method: 'POST',
+      url: '/api/marriage-rooms',
+      token: admin,
+      payload: {
+        name: `Overlap Test Room ${Date.now()}`,
+        district: '047',
+        capacity: 10,
+        opensAt: '09:00',
+        closesAt: '16:00',
+        slotMinutes: 60,
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+      },
     });
     expect(created.status).toBe(201);
     const room = created.body;
@@ -178,17 +288,46 @@ describe('a room whose slot length changed (security review, finding 5)', () => 
     const first = await clearedNotice();
     expect((await book(app, first.applicant.token, first.notice.id, room.id, at('10:00'))).status).toBe(201);
     // The administrator lengthens the room's slots: 09:00-10:30 and 10:30-12:00 both overlap the 10:00-11:00 wedding.
-    expect((await call(app, { method: 'PUT', url: `/api/marriage-rooms/${room.id}`, token: admin, payload: { ...room, slotMinutes: 90 } })).status).toBe(200);
-    const free = await call(app, { method: 'GET', url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}`, token: first.applicant.token });
+    expect(
+      (
+        await call(app, {
+          method: 'PUT',
+          url: `/api/marriage-rooms/${room.id}`,
+          token: admin,
+          payload: { ...room, slotMinutes: 90 },
+        })
+      ).status,
+    ).toBe(200);
+    const free = await call(app, {
+      method: 'GET',
+      url: `/api/marriage-rooms/${room.id}/free-slots?date=${date}`,
+      token: first.applicant.token,
+    });
     expect(free.body.data.map((s: { startsAt: string }) => s.startsAt)).toEqual([at('12:00'), at('13:30')]);
     const second = await clearedNotice();
     const roomBookings = async () => (await db()).select().from(bookings).where(eq(bookings.roomId, room.id));
-    const booked = async () => (await (await db()).select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, second.applicationId), eq(applicationEvents.action, 'booked')))).length;
+    const booked = async () =>
+      (
+        await (
+          await db()
+        )
+          .select()
+          .from(applicationEvents)
+          .where(and(eq(applicationEvents.applicationId, second.applicationId), eq(applicationEvents.action, 'booked')))
+      ).length;
     const before = await roomBookings();
     for (const time of ['09:00', '10:30']) {
       const refused = await book(app, second.applicant.token, second.notice.id, room.id, at(time));
-      expect({ time, status: refused.status, message: refused.body.message, field: refused.body.errors?.startsAt }).toEqual({
-        time, status: 409, message: 'This time overlaps another wedding booked in this room', field: 'This time overlaps another wedding booked in this room',
+      expect({
+        time,
+        status: refused.status,
+        message: refused.body.message,
+        field: refused.body.errors?.startsAt,
+      }).toEqual({
+        time,
+        status: 409,
+        message: 'This time overlaps another wedding booked in this room',
+        field: 'This time overlaps another wedding booked in this room',
       });
     }
     expect(await roomBookings()).toEqual(before);
@@ -203,11 +342,19 @@ describe('the test clock', () => {
     const now = await call(app, { method: 'POST', url: '/api/dev/clock', payload: {} });
     expect(now.status).toBe(200);
     expect(Math.abs(Date.parse(now.body.data.now) - nowMs())).toBeLessThan(60_000);
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: app.config.jwtSecret, PUBLIC_URL: 'https://marriages.example.test', ...PRODUCTION_PAYMENTS });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: '/tmp/marriages-api-tests',
+      JWT_SECRET: app.config.jwtSecret,
+      PUBLIC_URL: 'https://marriages.example.test',
+      ...PRODUCTION_PAYMENTS,
+    });
     const production = await buildApp({ config, database, clock: new AdjustableClock() });
     await production.ready();
     try {
-      expect((await call(production, { method: 'POST', url: '/api/dev/clock', payload: { advanceDays: 1 } })).status).toBe(404);
+      expect(
+        (await call(production, { method: 'POST', url: '/api/dev/clock', payload: { advanceDays: 1 } })).status,
+      ).toBe(404);
     } finally {
       await production.close();
     }
@@ -236,12 +383,19 @@ describe('lapsing', () => {
     const lapsingBooking = await book(app, lapsing.applicant.token, lapsing.notice.id, slot.room.id, slot.startsAt);
     expect(lapsingBooking.status).toBe(201);
     const endOfSlot = Date.parse(`${date}T16:00:00+03:00`);
-    await database.db.update(notices).set({ validUntil: new Date(endOfSlot + HOUR) }).where(eq(notices.id, lapsing.notice.id));
+    await database.db
+      .update(notices)
+      .set({ validUntil: new Date(endOfSlot + HOUR) })
+      .where(eq(notices.id, lapsing.notice.id));
 
     const clock = new AdjustableClock();
     later = await buildApp({ config: app.config, database, clock });
     await later.ready();
-    const advanced = await call(later, { method: 'POST', url: '/api/dev/clock', payload: { advanceMs: Math.max(0, endOfSlot + 2 * HOUR - Date.now()) } });
+    const advanced = await call(later, {
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { advanceMs: Math.max(0, endOfSlot + 2 * HOUR - Date.now()) },
+    });
     expect(advanced.status).toBe(200);
     expect(Date.parse(advanced.body.data.now)).toBeGreaterThan(endOfSlot + HOUR);
 
@@ -252,16 +406,28 @@ describe('lapsing', () => {
     expect(lapsedNotice.status).toBe('LAPSED');
     const [cancelled] = await rows.select().from(bookings).where(eq(bookings.id, lapsingBooking.body.data.id));
     expect(cancelled.status).toBe('CANCELLED');
-    const kinds = async (userId: string) => (await rows.select().from(outbox).where(eq(outbox.userId, userId))).map((m) => m.kind);
+    const kinds = async (userId: string) =>
+      (await rows.select().from(outbox).where(eq(outbox.userId, userId))).map((m) => m.kind);
     expect(await kinds(missed.applicant.userId)).toContain('BOOKING_MISSED');
     expect(await kinds(lapsing.applicant.userId)).toContain('NOTICE_LAPSED');
-    const events = await rows.select().from(applicationEvents).where(eq(applicationEvents.applicationId, lapsing.applicationId));
+    const events = await rows
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, lapsing.applicationId));
     expect(events.map((e) => e.action)).toContain('lapsed');
 
     const staff = await tokenOf(app, STAFF.OFFICER);
-    const uncelebrated = await call(app, { method: 'GET', url: `/api/bookings?filter=${encodeURIComponent(JSON.stringify({ status: 'MISSED' }))}&range=${encodeURIComponent('[0,999]')}`, token: staff });
+    const uncelebrated = await call(app, {
+      method: 'GET',
+      url: `/api/bookings?filter=${encodeURIComponent(JSON.stringify({ status: 'MISSED' }))}&range=${encodeURIComponent('[0,999]')}`,
+      token: staff,
+    });
     expect(uncelebrated.body.map((b: { id: string }) => b.id)).toContain(booked.body.data.id);
-    const lapsedList = await call(app, { method: 'GET', url: `/api/notices?filter=${encodeURIComponent(JSON.stringify({ status: 'LAPSED' }))}&range=${encodeURIComponent('[0,999]')}`, token: staff });
+    const lapsedList = await call(app, {
+      method: 'GET',
+      url: `/api/notices?filter=${encodeURIComponent(JSON.stringify({ status: 'LAPSED' }))}&range=${encodeURIComponent('[0,999]')}`,
+      token: staff,
+    });
     expect(lapsedList.body.map((n: { id: string }) => n.id)).toContain(lapsing.notice.id);
     // A second sweep finds nothing more to do.
     expect(await later.calendar.sweep()).toMatchObject({ missed: 0, lapsed: 0 });

@@ -12,17 +12,38 @@ describe('CERTIFIED_COPY: every role at both levels', () => {
     readers: { OFFICER: 200, DIRECTOR: 200, REGISTRAR_GENERAL: 200, MINISTER: 404, ADMIN: 200, FINANCE: 404 },
   });
 
-  it('each copy issued: downloaded by its applicant and the section\'s staff, never by another citizen', async () => {
+  it("each copy issued: downloaded by its applicant and the section's staff, never by another citizen", async () => {
     const { app } = await testContext();
     const { applicant, outcome } = await issuedCopies(app, 2);
-    const readers: Record<Role, number> = { OFFICER: 200, DIRECTOR: 200, REGISTRAR_GENERAL: 200, MINISTER: 404, ADMIN: 200, FINANCE: 404 };
+    const readers: Record<Role, number> = {
+      OFFICER: 200,
+      DIRECTOR: 200,
+      REGISTRAR_GENERAL: 200,
+      MINISTER: 404,
+      ADMIN: 200,
+      FINANCE: 404,
+    };
     for (const copy of outcome.copies) {
       for (const role of ROLES) {
         const token = await tokenOf(app, STAFF[role]);
-        expect({ role, status: (await call(app, { method: 'GET', url: `/api/documents/${copy.documentId}/pdf`, token })).status }).toEqual({ role, status: readers[role] });
+        expect({
+          role,
+          status: (await call(app, { method: 'GET', url: `/api/documents/${copy.documentId}/pdf`, token })).status,
+        }).toEqual({ role, status: readers[role] });
       }
-      expect((await call(app, { method: 'GET', url: `/api/documents/${copy.documentId}/pdf`, token: applicant.token })).status).toBe(200);
-      expect((await call(app, { method: 'GET', url: `/api/documents/${copy.documentId}/pdf`, token: (await newCitizen(app)).token })).status).toBe(404);
+      expect(
+        (await call(app, { method: 'GET', url: `/api/documents/${copy.documentId}/pdf`, token: applicant.token }))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await call(app, {
+            method: 'GET',
+            url: `/api/documents/${copy.documentId}/pdf`,
+            token: (await newCitizen(app)).token,
+          })
+        ).status,
+      ).toBe(404);
     }
   });
 });

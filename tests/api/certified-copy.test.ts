@@ -13,9 +13,19 @@ import { walkTo } from './licence-support.js';
 import { renderDocumentPdf } from '../../src/server/modules/documents/pdf.js';
 import { marriedCitizen, submittedCopy, uploadStamp, type CopyOutcome } from './copy-support.js';
 import { pdfContent } from './pdf-text.js';
-import { completedSearch, newOrganisation, printed as pdfPrints, searcher, uniqueEntry, uniqueName } from './report-support.js';
+import {
+  completedSearch,
+  newOrganisation,
+  printed as pdfPrints,
+  searcher,
+  uniqueEntry,
+  uniqueName,
+} from './report-support.js';
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  Buffer.alloc(64),
+]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('the certificate stamp', () => {
@@ -24,9 +34,18 @@ describe('the certificate stamp', () => {
     const rg = await tokenOf(app, STAFF.REGISTRAR_GENERAL);
     const first = await uploadStamp(app, rg, { signatoryName: 'Esther Wambui', signatoryTitle: 'Registrar General' });
     expect(first.status).toBe(201);
-    const second = await uploadStamp(app, rg, { image: sealPng(120, [20, 40, 160]), signatoryName: 'Joseph Kiplagat', signatoryTitle: 'Acting Registrar General' });
+    const second = await uploadStamp(app, rg, {
+      image: sealPng(120, [20, 40, 160]),
+      signatoryName: 'Joseph Kiplagat',
+      signatoryTitle: 'Acting Registrar General',
+    });
     expect(second.status).toBe(201);
-    expect(certificateStampSchema.parse(second.body.data)).toMatchObject({ signatoryName: 'Joseph Kiplagat', contentType: 'image/png', current: true, uploadedByName: 'Esther Wambui' });
+    expect(certificateStampSchema.parse(second.body.data)).toMatchObject({
+      signatoryName: 'Joseph Kiplagat',
+      contentType: 'image/png',
+      current: true,
+      uploadedByName: 'Esther Wambui',
+    });
     const newest = await call(app, { method: 'GET', url: '/api/certificate-stamps/current', token: rg });
     expect(newest.body.data.id).toBe(second.body.data.id);
     const list = await call(app, { method: 'GET', url: '/api/certificate-stamps', token: rg });
@@ -34,7 +53,11 @@ describe('the certificate stamp', () => {
     expect(list.body[0]).toMatchObject({ id: second.body.data.id, current: true });
     expect(list.body.find((s: { id: string }) => s.id === first.body.data.id)).toMatchObject({ current: false });
     expect(list.headers['content-range']).toMatch(/^certificate-stamps 0-\d+\/\d+$/);
-    const image = await call(app, { method: 'GET', url: `/api/certificate-stamps/${first.body.data.id}/image`, token: rg });
+    const image = await call(app, {
+      method: 'GET',
+      url: `/api/certificate-stamps/${first.body.data.id}/image`,
+      token: rg,
+    });
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
   });
@@ -68,46 +91,81 @@ describe('the certificate stamp', () => {
     }
     const citizen = await newCitizen(app);
     expect((await uploadStamp(app, citizen.token)).status).toBe(403);
-    const readers = { OFFICER: 403, DIRECTOR: 403, REGISTRAR_GENERAL: 200, MINISTER: 403, ADMIN: 200, FINANCE: 200 } as const;
+    const readers = {
+      OFFICER: 403,
+      DIRECTOR: 403,
+      REGISTRAR_GENERAL: 200,
+      MINISTER: 403,
+      ADMIN: 200,
+      FINANCE: 200,
+    } as const;
     for (const role of Object.keys(readers) as (keyof typeof readers)[]) {
       const token = await tokenOf(app, STAFF[role]);
-      expect({ role, status: (await call(app, { method: 'GET', url: '/api/certificate-stamps', token })).status }).toEqual({ role, status: readers[role] });
+      expect({
+        role,
+        status: (await call(app, { method: 'GET', url: '/api/certificate-stamps', token })).status,
+      }).toEqual({ role, status: readers[role] });
     }
-    expect((await call(app, { method: 'GET', url: '/api/certificate-stamps/current', token: citizen.token })).status).toBe(403);
+    expect(
+      (await call(app, { method: 'GET', url: '/api/certificate-stamps/current', token: citizen.token })).status,
+    ).toBe(403);
   });
 });
 
 describe('ordering certified copies', () => {
-  it('lists the applicant\'s own register entries only (names, number, day, district)', async () => {
+  it("lists the applicant's own register entries only (names, number, day, district)", async () => {
     const { app } = await testContext();
     const { applicant, entry } = await marriedCitizen(app);
     const mine = await call(app, { method: 'GET', url: '/api/my-register-entries', token: applicant.token });
     expect(mine.status).toBe(200);
     expect(mine.body.data).toHaveLength(1);
     expect(myRegisterEntrySchema.parse(mine.body.data[0])).toEqual({
-      registrationNumber: entry.registrationNumber, certificateDocumentId: null, partyAName: 'Peter Mwangi Kariuki', partyBName: 'The applicant', marriedOn: '2020-02-14', district: '001', districtName: expect.any(String), particulars: expect.objectContaining({ PARTY_B_NAME: 'The applicant' }),
+      registrationNumber: entry.registrationNumber,
+      certificateDocumentId: null,
+      partyAName: 'Peter Mwangi Kariuki',
+      partyBName: 'The applicant',
+      marriedOn: '2020-02-14',
+      district: '001',
+      districtName: expect.any(String),
+      particulars: expect.objectContaining({ PARTY_B_NAME: 'The applicant' }),
     });
     const other = await newCitizen(app);
-    expect((await call(app, { method: 'GET', url: '/api/my-register-entries', token: other.token })).body.data).toEqual([]);
+    expect((await call(app, { method: 'GET', url: '/api/my-register-entries', token: other.token })).body.data).toEqual(
+      [],
+    );
   });
 
   it('refuses at submit an entry the applicant is not party to, with a field message, and nothing moves', async () => {
     const { app } = await testContext();
     const { entry } = await marriedCitizen(app);
     const stranger = await newCitizen(app);
-    const draft = await createDraft(app, stranger.token, 'CERTIFIED_COPY', { registerEntryNumber: entry.registrationNumber, copies: 1, purpose: 'Curiosity' });
+    const draft = await createDraft(app, stranger.token, 'CERTIFIED_COPY', {
+      registerEntryNumber: entry.registrationNumber,
+      copies: 1,
+      purpose: 'Curiosity',
+    });
     const refused = await step(app, stranger.token, draft.id, 'submit');
     expect(refused.status).toBe(400);
     expect(refused.body.errors['formData.registerEntryNumber']).toMatch(/only of a register entry you are party to/);
     expect((await current(draft.id)).status).toBe('Draft');
-    const unknown = await createDraft(app, stranger.token, 'CERTIFIED_COPY', { registerEntryNumber: 'MC/047/1999/000000', copies: 1, purpose: 'Curiosity' });
-    expect((await step(app, stranger.token, unknown.id, 'submit')).body.errors['formData.registerEntryNumber']).toBeDefined();
+    const unknown = await createDraft(app, stranger.token, 'CERTIFIED_COPY', {
+      registerEntryNumber: 'MC/047/1999/000000',
+      copies: 1,
+      purpose: 'Curiosity',
+    });
+    expect(
+      (await step(app, stranger.token, unknown.id, 'submit')).body.errors['formData.registerEntryNumber'],
+    ).toBeDefined();
   });
 
   it('charges the copies beyond the first as extra certified copies', async () => {
     const { app, database } = await testContext();
     const { applicant, entry } = await marriedCitizen(app);
-    const draft = await createDraft(app, applicant.token, 'CERTIFIED_COPY', { registerEntryNumber: entry.registrationNumber.toLowerCase(), copies: 3, purpose: 'Spousal visa application' });
+    const draft = await createDraft(app, applicant.token, 'CERTIFIED_COPY', {
+      registerEntryNumber: entry.registrationNumber.toLowerCase(),
+      copies: 3,
+      purpose: 'Spousal visa application',
+    });
     expect((await step(app, applicant.token, draft.id, 'submit')).status).toBe(200);
     const [invoice] = await database.db.select().from(invoices).where(eq(invoices.applicationId, draft.id));
     expect(invoice.lines.find((l) => l.code === 'EXTRA_CERTIFIED_COPY')).toMatchObject({ quantity: 2, amount: 2100 });
@@ -115,7 +173,7 @@ describe('ordering certified copies', () => {
   });
 });
 
-describe('the copies issued on the director\'s approval', () => {
+describe("the copies issued on the director's approval", () => {
   it('without a current stamp the approval is refused (409) and nothing is issued', async () => {
     const { app, database } = await testContext();
     const { id } = await submittedCopy(app, 1);
@@ -139,23 +197,51 @@ describe('the copies issued on the director\'s approval', () => {
   it('issues one stamped PDF per copy, numbered CC/yyyy/nnnnnn-k, each genuine on /verify and downloadable by the applicant', async () => {
     const { app, database } = await testContext();
     const rg = await tokenOf(app, STAFF.REGISTRAR_GENERAL);
-    expect((await uploadStamp(app, rg, { signatoryName: 'Esther Wambui Kamau', signatoryTitle: 'Registrar General of Marriages' })).status).toBe(201);
+    expect(
+      (
+        await uploadStamp(app, rg, {
+          signatoryName: 'Esther Wambui Kamau',
+          signatoryTitle: 'Registrar General of Marriages',
+        })
+      ).status,
+    ).toBe(201);
     const atOfficer = await submittedCopy(app, 2);
     expect((await walkTo(app, atOfficer.id, 'DIRECTOR')).outcome).toBeNull();
     const row = await walkTo(app, atOfficer.id, 'Approved');
-    const outcome = row.outcome as { registrationNumber: string; copies: { number: string; documentId: string }[]; signatoryName: string };
+    const outcome = row.outcome as {
+      registrationNumber: string;
+      copies: { number: string; documentId: string }[];
+      signatoryName: string;
+    };
     expect(outcome.registrationNumber).toBe(atOfficer.entry.registrationNumber);
     expect(outcome.signatoryName).toBe('Esther Wambui Kamau');
     expect(outcome.copies).toHaveLength(2);
     const base = outcome.copies[0].number.replace(/-1$/, '');
     expect(base).toMatch(/^CC\/\d{4}\/\d{6}$/);
     expect(outcome.copies.map((c) => c.number)).toEqual([`${base}-1`, `${base}-2`]);
-    const docs = await database.db.select().from(documents).where(inArray(documents.id, outcome.copies.map((c) => c.documentId)));
+    const docs = await database.db
+      .select()
+      .from(documents)
+      .where(
+        inArray(
+          documents.id,
+          outcome.copies.map((c) => c.documentId),
+        ),
+      );
     expect(docs.map((d) => d.kind)).toEqual(['CERTIFIED_COPY', 'CERTIFIED_COPY']);
     for (const doc of docs) {
       const verified = await call(app, { method: 'GET', url: `/api/verify/${doc.code}` });
-      expect(verified.body.data).toMatchObject({ genuine: true, kind: 'CERTIFIED_COPY', number: doc.number, revoked: false });
-      const pdf = await app.inject({ method: 'GET', url: `/api/documents/${doc.id}/pdf`, headers: { authorization: atOfficer.applicant.token } });
+      expect(verified.body.data).toMatchObject({
+        genuine: true,
+        kind: 'CERTIFIED_COPY',
+        number: doc.number,
+        revoked: false,
+      });
+      const pdf = await app.inject({
+        method: 'GET',
+        url: `/api/documents/${doc.id}/pdf`,
+        headers: { authorization: atOfficer.applicant.token },
+      });
       expect(pdf.statusCode).toBe(200);
       const bytes = pdf.rawPayload;
       const text = pdfContent(bytes);
@@ -170,28 +256,54 @@ describe('the copies issued on the director\'s approval', () => {
   });
 
   it('a document without a stamp (every other kind) carries only its QR code', async () => {
-    const content = { office: 'Office', title: 'Receipt', number: 'RCT/1', issuedOn: '01-01-2026', issuedByName: null, lines: ['Paid'], verifyUrl: 'http://x/verify/A', code: 'A'.repeat(20) };
+    const content = {
+      office: 'Office',
+      title: 'Receipt',
+      number: 'RCT/1',
+      issuedOn: '01-01-2026',
+      issuedByName: null,
+      lines: ['Paid'],
+      verifyUrl: 'http://x/verify/A',
+      code: 'A'.repeat(20),
+    };
     const images = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length;
     const plain = await renderDocumentPdf(content, new Date());
-    const stamped = await renderDocumentPdf({ ...content, stamp: { image: sealPng(), contentType: 'image/png', signatoryName: 'S', signatoryTitle: 'T' } }, new Date());
+    const stamped = await renderDocumentPdf(
+      { ...content, stamp: { image: sealPng(), contentType: 'image/png', signatoryName: 'S', signatoryTitle: 'T' } },
+      new Date(),
+    );
     expect(images(plain)).toBe(1);
     expect(images(stamped)).toBeGreaterThan(1);
   });
 });
 
-describe('copies of an entry found in the applicant\'s search', () => {
-  const copyForm = (registerEntryNumber: string, searchReference: string | null) => ({ registerEntryNumber, copies: 1, purpose: 'Succession: the court asks for a certified copy', searchReference });
+describe("copies of an entry found in the applicant's search", () => {
+  const copyForm = (registerEntryNumber: string, searchReference: string | null) => ({
+    registerEntryNumber,
+    copies: 1,
+    purpose: 'Succession: the court asks for a certified copy',
+    searchReference,
+  });
 
   it('a citizen who is no party to the entry orders it from their completed search; the copy says which search found it', async () => {
     const { app } = await testContext();
     const { applicant, entry, search } = await searcher(app);
-    const draft = await createDraft(app, applicant.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, search.reference));
+    const draft = await createDraft(
+      app,
+      applicant.token,
+      'CERTIFIED_COPY',
+      copyForm(entry.registrationNumber, search.reference),
+    );
     expect((await step(app, applicant.token, draft.id, 'submit')).status).toBe(200);
     await markPaid(draft.id);
     const row = await walkTo(app, draft.id, 'Approved');
     const outcome = row.outcome as CopyOutcome;
     expect(outcome.registrationNumber).toBe(entry.registrationNumber);
-    const pdf = await app.inject({ method: 'GET', url: `/api/documents/${outcome.copies[0].documentId}/pdf`, headers: { authorization: applicant.token } });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/documents/${outcome.copies[0].documentId}/pdf`,
+      headers: { authorization: applicant.token },
+    });
     expect(pdfPrints(pdf.rawPayload, search.reference)).toBe(true);
     expect(pdfPrints(pdf.rawPayload, 'Certified true copy')).toBe(true);
   });
@@ -204,24 +316,45 @@ describe('copies of an entry found in the applicant\'s search', () => {
     expect((await step(app, unverified.token, draft.id, 'submit')).status).toBe(200);
   });
 
-  it('refuses another\'s search, a search not completed, and an entry the search did not find, each with its message', async () => {
+  it("refuses another's search, a search not completed, and an entry the search did not find, each with its message", async () => {
     const { app } = await testContext();
     const { entry, search } = await searcher(app);
     const stranger = await newCitizen(app);
-    const theirs = await createDraft(app, stranger.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, search.reference));
+    const theirs = await createDraft(
+      app,
+      stranger.token,
+      'CERTIFIED_COPY',
+      copyForm(entry.registrationNumber, search.reference),
+    );
     const refused = await step(app, stranger.token, theirs.id, 'submit');
     expect(refused.status).toBe(400);
     expect(refused.body.errors['formData.searchReference']).toBe(COPY_MESSAGES.notYourSearch);
     const waiting = await completedSearch(app, stranger, uniqueName(), 'Submitted');
-    const early = await createDraft(app, stranger.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, waiting.reference));
-    expect((await step(app, stranger.token, early.id, 'submit')).body.errors['formData.searchReference']).toBe(COPY_MESSAGES.searchNotCompleted);
+    const early = await createDraft(
+      app,
+      stranger.token,
+      'CERTIFIED_COPY',
+      copyForm(entry.registrationNumber, waiting.reference),
+    );
+    expect((await step(app, stranger.token, early.id, 'submit')).body.errors['formData.searchReference']).toBe(
+      COPY_MESSAGES.searchNotCompleted,
+    );
     const own = await searcher(app, stranger);
-    const other = await createDraft(app, stranger.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, own.search.reference));
+    const other = await createDraft(
+      app,
+      stranger.token,
+      'CERTIFIED_COPY',
+      copyForm(entry.registrationNumber, own.search.reference),
+    );
     const notFound = await step(app, stranger.token, other.id, 'submit');
-    expect(notFound.body.errors['formData.registerEntryNumber']).toBe(COPY_MESSAGES.notFoundInSearch(own.search.reference));
+    expect(notFound.body.errors['formData.registerEntryNumber']).toBe(
+      COPY_MESSAGES.notFoundInSearch(own.search.reference),
+    );
     // Not party, and found by no search of theirs: refused as before.
     const plain = await createDraft(app, stranger.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, null));
-    expect((await step(app, stranger.token, plain.id, 'submit')).body.errors['formData.registerEntryNumber']).toBe(COPY_MESSAGES.notParty);
+    expect((await step(app, stranger.token, plain.id, 'submit')).body.errors['formData.registerEntryNumber']).toBe(
+      COPY_MESSAGES.notParty,
+    );
     for (const id of [theirs.id, early.id, other.id, plain.id]) expect((await current(id)).status).toBe('Draft');
   });
 
@@ -230,18 +363,38 @@ describe('copies of an entry found in the applicant\'s search', () => {
     const church = { token: await tokenOf(app, 'church@demo.test'), userId: '', email: 'church@demo.test' };
     const { entry, spouse } = await uniqueEntry();
     const search = await completedSearch(app, church, spouse);
-    const draft = await createDraft(app, church.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, search.reference));
+    const draft = await createDraft(
+      app,
+      church.token,
+      'CERTIFIED_COPY',
+      copyForm(entry.registrationNumber, search.reference),
+    );
     expect((await step(app, church.token, draft.id, 'submit')).status).toBe(200);
     await markPaid(draft.id);
     const outcome = (await walkTo(app, draft.id, 'Approved')).outcome as CopyOutcome;
-    expect((await call(app, { method: 'GET', url: `/api/documents/${outcome.copies[0].documentId}/pdf`, token: church.token })).status).toBe(200);
+    expect(
+      (
+        await call(app, {
+          method: 'GET',
+          url: `/api/documents/${outcome.copies[0].documentId}/pdf`,
+          token: church.token,
+        })
+      ).status,
+    ).toBe(200);
     const { entry: unfound } = await uniqueEntry();
     const refused = await createDraft(app, church.token, 'CERTIFIED_COPY', copyForm(unfound.registrationNumber, null));
     const answer = await step(app, church.token, refused.id, 'submit');
     expect(answer.status).toBe(400);
     expect(answer.body.errors['formData.registerEntryNumber']).toBe(COPY_MESSAGES.organisationNotFound);
     const other = await newOrganisation(app);
-    const foreign = await createDraft(app, other.token, 'CERTIFIED_COPY', copyForm(entry.registrationNumber, search.reference));
-    expect((await step(app, other.token, foreign.id, 'submit')).body.errors['formData.searchReference']).toBe(COPY_MESSAGES.notYourSearch);
+    const foreign = await createDraft(
+      app,
+      other.token,
+      'CERTIFIED_COPY',
+      copyForm(entry.registrationNumber, search.reference),
+    );
+    expect((await step(app, other.token, foreign.id, 'submit')).body.errors['formData.searchReference']).toBe(
+      COPY_MESSAGES.notYourSearch,
+    );
   });
 });

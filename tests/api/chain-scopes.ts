@@ -31,34 +31,57 @@ export function itWorksOnlyAtItsLevel({ chain, submitted, readers }: ChainScopes
     const stranger = await newCitizen(app);
     for (const role of ROLES) {
       const token = await tokenOf(app, STAFF[role]);
-      expect({ role, status: (await call(app, { method: 'GET', url: `/api/applications/${id}`, token })).status }).toEqual({ role, status: readers[role] });
+      expect({
+        role,
+        status: (await call(app, { method: 'GET', url: `/api/applications/${id}`, token })).status,
+      }).toEqual({ role, status: readers[role] });
     }
-    expect((await call(app, { method: 'GET', url: `/api/applications/${id}`, token: applicant.token })).status).toBe(200);
-    expect((await call(app, { method: 'GET', url: `/api/applications/${id}`, token: stranger.token })).status).toBe(404);
+    expect((await call(app, { method: 'GET', url: `/api/applications/${id}`, token: applicant.token })).status).toBe(
+      200,
+    );
+    expect((await call(app, { method: 'GET', url: `/api/applications/${id}`, token: stranger.token })).status).toBe(
+      404,
+    );
     const before = await current(id);
     const hidden = (role: Role, visible: number) => (readers[role] === 404 ? 404 : visible);
     for (const role of ROLES.filter((r) => r !== level)) {
       const token = await tokenOf(app, STAFF[role]);
-      expect({ role, status: (await step(app, token, id, 'claim')).status }).toEqual({ role, status: hidden(role, 403) });
+      expect({ role, status: (await step(app, token, id, 'claim')).status }).toEqual({
+        role,
+        status: hidden(role, 403),
+      });
       // Nobody approves what is not claimed: the application is not Pending.
-      expect({ role, status: (await step(app, token, id, 'approve')).status }).toEqual({ role, status: hidden(role, 409) });
+      expect({ role, status: (await step(app, token, id, 'approve')).status }).toEqual({
+        role,
+        status: hidden(role, 409),
+      });
     }
     for (const token of [applicant.token, stranger.token]) {
       expect((await step(app, token, id, 'claim')).status).toBe(403);
       expect((await step(app, token, id, 'approve')).status).toBe(403);
     }
     const after = await current(id);
-    expect({ status: after.status, stage: after.stage, version: after.version, assigneeId: after.assigneeId }).toEqual({ status: before.status, stage: before.stage, version: before.version, assigneeId: before.assigneeId });
+    expect({ status: after.status, stage: after.stage, version: after.version, assigneeId: after.assigneeId }).toEqual({
+      status: before.status,
+      stage: before.stage,
+      version: before.version,
+      assigneeId: before.assigneeId,
+    });
     const own = await tokenOf(app, STAFF[level]);
     expect((await step(app, own, id, 'claim')).status).toBe(200);
     // Claimed: every other role is refused each decision.
     for (const role of ROLES.filter((r) => r !== level)) {
       const token = await tokenOf(app, STAFF[role]);
       for (const action of ['approve', 'release', 'decline', 'request-corrections']) {
-        expect({ role, action, status: (await step(app, token, id, action, 'Not for you to decide')).status }).toEqual({ role, action, status: hidden(role, 403) });
+        expect({ role, action, status: (await step(app, token, id, action, 'Not for you to decide')).status }).toEqual({
+          role,
+          action,
+          status: hidden(role, 403),
+        });
       }
     }
-    for (const token of [applicant.token, stranger.token]) expect((await step(app, token, id, 'approve')).status).toBe(403);
+    for (const token of [applicant.token, stranger.token])
+      expect((await step(app, token, id, 'approve')).status).toBe(403);
     expect((await current(id)).status).toBe('Pending');
     expect((await step(app, own, id, 'approve')).status).toBe(200);
     const next = await current(id);

@@ -45,9 +45,13 @@ afterAll(async () => {
 /** Every code an anonymous visitor of this app can read for the recipient, by any route that shows codes. */
 async function codesAnyoneReads(app: FastifyInstance, recipient: string): Promise<string[]> {
   const codes: string[] = [];
-  for (const url of [`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, `/api/demo/signup-codes?recipient=${encodeURIComponent(recipient)}`]) {
+  for (const url of [
+    `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`,
+    `/api/demo/signup-codes?recipient=${encodeURIComponent(recipient)}`,
+  ]) {
     const response = await call(app, { method: 'GET', url });
-    if (response.status === 200) codes.push(...response.body.data.map((row: { code: string | null }) => row.code).filter(Boolean));
+    if (response.status === 200)
+      codes.push(...response.body.data.map((row: { code: string | null }) => row.code).filter(Boolean));
   }
   return codes;
 }
@@ -59,7 +63,11 @@ async function tryTakeover(app: FastifyInstance, email: string) {
   expect(asked.status).toBe(200);
   await tests.outbox.kick();
   const leaked = await codesAnyoneReads(app, email);
-  const reset = await post(app, 'users/auth/reset-password', { phoneOrEmail: email, code: leaked[0] ?? '000000', password: 'Taken-over-2026' });
+  const reset = await post(app, 'users/auth/reset-password', {
+    phoneOrEmail: email,
+    code: leaked[0] ?? '000000',
+    password: 'Taken-over-2026',
+  });
   return { leaked, reset };
 }
 
@@ -69,7 +77,11 @@ describe('codes in the default configuration (NODE_ENV unset)', () => {
     expect(development.config.DEMO_SIGNUP_CODES).toBe('off');
     const user = await registerUser(development);
     const { token } = await signIn(development, STAFF.ADMIN);
-    for (const url of ['/api/dev/outbox', `/api/dev/outbox?recipient=${encodeURIComponent(user.email)}`, `/api/demo/signup-codes?recipient=${encodeURIComponent(user.email)}`]) {
+    for (const url of [
+      '/api/dev/outbox',
+      `/api/dev/outbox?recipient=${encodeURIComponent(user.email)}`,
+      `/api/demo/signup-codes?recipient=${encodeURIComponent(user.email)}`,
+    ]) {
       for (const auth of [undefined, token]) {
         const response = await call(development, { method: 'GET', url, token: auth });
         expect(response.status).toBe(404);
@@ -87,7 +99,9 @@ describe('codes in the default configuration (NODE_ENV unset)', () => {
     expect(reset.status).toBe(400);
     expect((await userRowByEmail(STAFF.ADMIN)).passwordHash).toBe(before.passwordHash);
     expect(await auditActions(before.id)).not.toContain('auth.password-reset');
-    expect((await post(development, 'users/auth/login', { phoneOrEmail: STAFF.ADMIN, password: DEMO_PASSWORD })).status).toBe(200);
+    expect(
+      (await post(development, 'users/auth/login', { phoneOrEmail: STAFF.ADMIN, password: DEMO_PASSWORD })).status,
+    ).toBe(200);
   });
 });
 
@@ -96,10 +110,19 @@ describe('DEMO_SIGNUP_CODES=on', () => {
     const { app: tests } = await testContext();
     const user = await registerUser(demo);
     // Signing up again (a lost code) replaces both codes: only the new ones are shown.
-    await post(demo, 'users/auth/register', { firstName: 'Test', lastName: 'Person', accountType: 'INDIVIDUAL', email: user.email, phone: user.phone });
+    await post(demo, 'users/auth/register', {
+      firstName: 'Test',
+      lastName: 'Person',
+      accountType: 'INDIVIDUAL',
+      email: user.email,
+      phone: user.phone,
+    });
     const sent = await registrationCodes(tests, user);
     for (const recipient of [user.email, user.email.toUpperCase(), user.phone, nationalForm(user.phone)]) {
-      const response = await call(demo, { method: 'GET', url: `/api/demo/signup-codes?recipient=${encodeURIComponent(recipient)}` });
+      const response = await call(demo, {
+        method: 'GET',
+        url: `/api/demo/signup-codes?recipient=${encodeURIComponent(recipient)}`,
+      });
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual([
         { channel: 'EMAIL', recipient: user.email, code: sent.email, createdAt: expect.any(String) },
@@ -110,7 +133,14 @@ describe('DEMO_SIGNUP_CODES=on', () => {
     const verified = await post(demo, 'users/auth/verify-otp', { phoneOrEmail: user.email, code: sent.email });
     expect(verified.status).toBe(200);
     expect(await codesAnyoneReads(demo, user.email)).toHaveLength(1);
-    expect((await post(demo, 'users/auth/set-password', { verificationToken: verified.body.data.verificationToken, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await post(demo, 'users/auth/set-password', {
+          verificationToken: verified.body.data.verificationToken,
+          password: TEST_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
     expect(await codesAnyoneReads(demo, user.email)).toEqual([]);
     expect(await codesAnyoneReads(demo, user.phone)).toEqual([]);
   });
@@ -119,7 +149,9 @@ describe('DEMO_SIGNUP_CODES=on', () => {
     const { app: tests } = await testContext();
     const user = await registerUser(demo);
     const sent = await registrationCodes(tests, user);
-    expect((await post(demo, 'users/auth/request-reset-password-token', { phoneOrEmail: user.email })).status).toBe(200);
+    expect((await post(demo, 'users/auth/request-reset-password-token', { phoneOrEmail: user.email })).status).toBe(
+      200,
+    );
     const resetCode = await latestCode(tests, user.email);
     expect(resetCode).not.toBe(sent.email);
     const shown = await codesAnyoneReads(demo, user.email);
@@ -140,30 +172,52 @@ describe('DEMO_SIGNUP_CODES=on', () => {
     const { leaked, reset } = await tryTakeover(demo, citizen.email);
     expect(leaked).toEqual([]);
     expect(reset.status).toBe(400);
-    expect((await post(demo, 'users/auth/login', { phoneOrEmail: citizen.email, password: citizen.password })).status).toBe(200);
+    expect(
+      (await post(demo, 'users/auth/login', { phoneOrEmail: citizen.email, password: citizen.password })).status,
+    ).toBe(200);
 
     // A staff account created by an ADMIN has no password until its member sets one; even with a
     // sign-up code on file (none is ever sent to staff), it is never shown.
     const { token } = await signIn(tests, STAFF.ADMIN);
     const stamp = String(Date.now()).slice(-5);
     const staff = await call(tests, {
-      method: 'POST', url: '/api/users/back-office', token,
-      payload: { firstName: 'New', lastName: 'Officer', email: `new-officer-${stamp}@demo.test`, phone: `+2547229${stamp}`, staffRole: 'OFFICER' },
+      method: 'POST',
+      url: '/api/users/back-office',
+      token,
+      payload: {
+        firstName: 'New',
+        lastName: 'Officer',
+        email: `new-officer-${stamp}@demo.test`,
+        phone: `+2547229${stamp}`,
+        staffRole: 'OFFICER',
+      },
     });
     expect(staff.status).toBe(201);
     const pendingStaff = await userRowByEmail(staff.body.data.email);
     expect(pendingStaff).toMatchObject({ status: 'PENDING', passwordHash: null });
     const { database } = await testContext();
     await database.db.transaction(async (tx) => {
-      const code = await issueCode(tx, tests.config.jwtSecret, tests.clock.now(), pendingStaff.id, 'REGISTRATION', 'EMAIL');
-      await enqueue(tx, registrationCodeMessage('EMAIL', pendingStaff.email, code, pendingStaff.id, tests.config.publicUrl));
+      const code = await issueCode(
+        tx,
+        tests.config.jwtSecret,
+        tests.clock.now(),
+        pendingStaff.id,
+        'REGISTRATION',
+        'EMAIL',
+      );
+      await enqueue(
+        tx,
+        registrationCodeMessage('EMAIL', pendingStaff.email, code, pendingStaff.id, tests.config.publicUrl),
+      );
     });
     expect((await tryTakeover(demo, pendingStaff.email)).leaked).toEqual([]);
   });
 
   it('leaves /api/dev/outbox closed', async () => {
     const user = await registerUser(demo);
-    expect((await call(demo, { method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(user.email)}` })).status).toBe(404);
+    expect(
+      (await call(demo, { method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(user.email)}` })).status,
+    ).toBe(404);
   });
 
   it('answers an unknown recipient with no codes, and a missing or malformed one with 400', async () => {
@@ -180,7 +234,12 @@ describe('DEMO_SIGNUP_CODES=on', () => {
 });
 
 describe('the DEMO_SIGNUP_CODES setting', () => {
-  const base = { DATA_DIR: '/tmp/marriages-api-tests', JWT_SECRET: 'production-secret-production-secret-0123456789', PUBLIC_URL: 'https://marriages.example.test', ...PRODUCTION_PAYMENTS };
+  const base = {
+    DATA_DIR: '/tmp/marriages-api-tests',
+    JWT_SECRET: 'production-secret-production-secret-0123456789',
+    PUBLIC_URL: 'https://marriages.example.test',
+    ...PRODUCTION_PAYMENTS,
+  };
 
   it('is off unless set, and is refused with NODE_ENV=production', () => {
     expect(loadConfig(base).DEMO_SIGNUP_CODES).toBe('off');

@@ -6,7 +6,10 @@ import path from 'node:path';
 /** The portal's commands, run as an operator runs them: a TypeScript file through tsx, in a process of its own. */
 const root = path.resolve(import.meta.dirname, '../..');
 
-export interface Run { code: number | null; output: string }
+export interface Run {
+  code: number | null;
+  output: string;
+}
 
 /**
  * What a command inherits besides its own settings: the path, the home, the zone, and the test's
@@ -14,7 +17,9 @@ export interface Run { code: number | null; output: string }
  * command and server share one machine's clock.
  */
 function inherited(): NodeJS.ProcessEnv {
-  const clock = Object.fromEntries(Object.entries(process.env).filter(([name]) => name === 'LD_PRELOAD' || name.startsWith('FAKETIME')));
+  const clock = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name === 'LD_PRELOAD' || name.startsWith('FAKETIME')),
+  );
   return { PATH: process.env.PATH, HOME: process.env.HOME, TZ: process.env.TZ, LOG_LEVEL: 'warn', ...clock };
 }
 
@@ -46,11 +51,12 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<Run & { stop(): Pro
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const stop = () => new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
     const onData = (chunk: Buffer) => {
       output += chunk;
       if (output.includes('Marriages portal: ')) resolve({ code: null, output, stop });
@@ -73,4 +79,3 @@ export function freePort(): Promise<number> {
     });
   });
 }
-

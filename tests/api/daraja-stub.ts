@@ -30,7 +30,9 @@ const NAIROBI_OFFSET_MS = 3 * 3600 * 1000;
 export function instantOfDarajaTimestamp(stamp: string): number {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(stamp);
   if (!m) return Number.NaN;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) - NAIROBI_OFFSET_MS;
+  return (
+    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) - NAIROBI_OFFSET_MS
+  );
 }
 
 export class DarajaStub {
@@ -70,13 +72,16 @@ export class DarajaStub {
 
   private checkPassword(body: Record<string, unknown>, what: string) {
     const { shortcode, passkey } = this.credentials;
-    if (body.BusinessShortCode !== shortcode) this.problems.push(`${what}: BusinessShortCode ${String(body.BusinessShortCode)}`);
+    if (body.BusinessShortCode !== shortcode)
+      this.problems.push(`${what}: BusinessShortCode ${String(body.BusinessShortCode)}`);
     const stamp = String(body.Timestamp ?? '');
     const at = instantOfDarajaTimestamp(stamp);
     if (Number.isNaN(at)) this.problems.push(`${what}: Timestamp ${stamp} is not yyyyMMddHHmmss`);
-    else if (Math.abs(at - Date.now()) > 120_000) this.problems.push(`${what}: Timestamp ${stamp} is not Nairobi time now`);
+    else if (Math.abs(at - Date.now()) > 120_000)
+      this.problems.push(`${what}: Timestamp ${stamp} is not Nairobi time now`);
     const expected = Buffer.from(`${shortcode}${passkey}${stamp}`).toString('base64');
-    if (body.Password !== expected) this.problems.push(`${what}: Password is not base64(shortcode + passkey + timestamp)`);
+    if (body.Password !== expected)
+      this.problems.push(`${what}: Password is not base64(shortcode + passkey + timestamp)`);
     return body.Password === expected;
   }
 
@@ -88,9 +93,13 @@ export class DarajaStub {
 
     if (request.method === 'GET' && url.pathname === '/oauth/v1/generate') {
       this.tokenRequests += 1;
-      const basic = Buffer.from(`${this.credentials.consumerKey}:${this.credentials.consumerSecret}`).toString('base64');
-      if (url.searchParams.get('grant_type') !== 'client_credentials') this.problems.push('oauth: grant_type is not client_credentials');
-      if (authorization !== `Basic ${basic}`) return this.error(response, 400, '400.008.01', 'Invalid Authentication passed');
+      const basic = Buffer.from(`${this.credentials.consumerKey}:${this.credentials.consumerSecret}`).toString(
+        'base64',
+      );
+      if (url.searchParams.get('grant_type') !== 'client_credentials')
+        this.problems.push('oauth: grant_type is not client_credentials');
+      if (authorization !== `Basic ${basic}`)
+        return this.error(response, 400, '400.008.01', 'Invalid Authentication passed');
       const token = randomBytes(12).toString('base64url');
       this.tokens.add(token);
       return this.send(response, 200, { access_token: token, expires_in: '3599' });
@@ -101,7 +110,8 @@ export class DarajaStub {
       this.problems.push(`${url.pathname}: no valid bearer token`);
       return this.error(response, 401, '404.001.03', 'Invalid Access Token');
     }
-    if (!String(request.headers['content-type']).startsWith('application/json')) this.problems.push(`${url.pathname}: not JSON`);
+    if (!String(request.headers['content-type']).startsWith('application/json'))
+      this.problems.push(`${url.pathname}: not JSON`);
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -110,20 +120,37 @@ export class DarajaStub {
     }
 
     if (url.pathname === '/mpesa/stkpush/v1/processrequest') {
-      if (!this.checkPassword(body, 'stkpush')) return this.error(response, 400, '400.002.02', 'Bad Request - Invalid Password');
-      if (body.TransactionType !== 'CustomerPayBillOnline') this.problems.push(`stkpush: TransactionType ${String(body.TransactionType)}`);
-      if (typeof body.Amount !== 'number' || !Number.isInteger(body.Amount) || body.Amount < 1) this.problems.push(`stkpush: Amount ${String(body.Amount)} is not whole shillings`);
+      if (!this.checkPassword(body, 'stkpush'))
+        return this.error(response, 400, '400.002.02', 'Bad Request - Invalid Password');
+      if (body.TransactionType !== 'CustomerPayBillOnline')
+        this.problems.push(`stkpush: TransactionType ${String(body.TransactionType)}`);
+      if (typeof body.Amount !== 'number' || !Number.isInteger(body.Amount) || body.Amount < 1)
+        this.problems.push(`stkpush: Amount ${String(body.Amount)} is not whole shillings`);
       for (const field of ['PartyA', 'PhoneNumber'] as const) {
-        if (!/^254[17]\d{8}$/.test(String(body[field]))) this.problems.push(`stkpush: ${field} ${String(body[field])} is not 2547XXXXXXXX`);
+        if (!/^254[17]\d{8}$/.test(String(body[field])))
+          this.problems.push(`stkpush: ${field} ${String(body[field])} is not 2547XXXXXXXX`);
       }
       if (body.PartyB !== this.credentials.shortcode) this.problems.push(`stkpush: PartyB ${String(body.PartyB)}`);
-      if (!/^https?:\/\/.+\/api\/payments\/mpesa\/callback\/[A-Za-z0-9_-]+$/.test(String(body.CallBackURL))) this.problems.push(`stkpush: CallBackURL ${String(body.CallBackURL)}`);
+      if (!/^https?:\/\/.+\/api\/payments\/mpesa\/callback\/[A-Za-z0-9_-]+$/.test(String(body.CallBackURL)))
+        this.problems.push(`stkpush: CallBackURL ${String(body.CallBackURL)}`);
       const reference = String(body.AccountReference ?? '');
-      if (reference.length < 1 || reference.length > 12) this.problems.push(`stkpush: AccountReference "${reference}" is not 1-12 characters`);
+      if (reference.length < 1 || reference.length > 12)
+        this.problems.push(`stkpush: AccountReference "${reference}" is not 1-12 characters`);
       const desc = String(body.TransactionDesc ?? '');
-      if (!desc.trim() || desc.length > 13) this.problems.push(`stkpush: TransactionDesc "${desc}" is not 1-13 characters`);
-      if (this.pushFailure) return this.error(response, this.pushFailure, '500.001.1001', 'Unable to lock subscriber, a transaction is already in process for the current subscriber');
-      const push: StkPush = { body, checkoutId: `ws_CO_${Date.now()}${randomBytes(4).toString('hex')}`, merchantRequestId: `${randomBytes(3).toString('hex')}-${Date.now()}-1` };
+      if (!desc.trim() || desc.length > 13)
+        this.problems.push(`stkpush: TransactionDesc "${desc}" is not 1-13 characters`);
+      if (this.pushFailure)
+        return this.error(
+          response,
+          this.pushFailure,
+          '500.001.1001',
+          'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+        );
+      const push: StkPush = {
+        body,
+        checkoutId: `ws_CO_${Date.now()}${randomBytes(4).toString('hex')}`,
+        merchantRequestId: `${randomBytes(3).toString('hex')}-${Date.now()}-1`,
+      };
       this.pushes.push(push);
       this.answers.set(push.checkoutId, { kind: 'processing' });
       return this.send(response, 200, {
@@ -136,13 +163,15 @@ export class DarajaStub {
     }
 
     if (url.pathname === '/mpesa/stkpushquery/v1/query') {
-      if (!this.checkPassword(body, 'query')) return this.error(response, 400, '400.002.02', 'Bad Request - Invalid Password');
+      if (!this.checkPassword(body, 'query'))
+        return this.error(response, 400, '400.002.02', 'Bad Request - Invalid Password');
       const checkoutId = String(body.CheckoutRequestID ?? '');
       this.queries.push(checkoutId);
       const answer = this.answers.get(checkoutId);
       if (!answer) return this.error(response, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
       if (answer.kind === 'down') return this.error(response, 503, '503.001.01', 'Service Unavailable');
-      if (answer.kind === 'processing') return this.error(response, 500, '500.001.1001', 'The transaction is being processed');
+      if (answer.kind === 'processing')
+        return this.error(response, 500, '500.001.1001', 'The transaction is being processed');
       const push = this.pushes.find((p) => p.checkoutId === checkoutId);
       return this.send(response, 200, {
         ResponseCode: '0',
@@ -157,8 +186,18 @@ export class DarajaStub {
   }
 
   /** The callback Daraja posts for a push: success with its metadata, or a failure code. */
-  callback(push: Pick<StkPush, 'checkoutId' | 'merchantRequestId'>, code: number, desc: string, meta?: { amount: number; receipt: string; phone: string }) {
-    const stkCallback: Record<string, unknown> = { MerchantRequestID: push.merchantRequestId, CheckoutRequestID: push.checkoutId, ResultCode: code, ResultDesc: desc };
+  callback(
+    push: Pick<StkPush, 'checkoutId' | 'merchantRequestId'>,
+    code: number,
+    desc: string,
+    meta?: { amount: number; receipt: string; phone: string },
+  ) {
+    const stkCallback: Record<string, unknown> = {
+      MerchantRequestID: push.merchantRequestId,
+      CheckoutRequestID: push.checkoutId,
+      ResultCode: code,
+      ResultDesc: desc,
+    };
     if (code === 0 && meta) {
       stkCallback.CallbackMetadata = {
         Item: [

@@ -19,7 +19,14 @@ const NOW = Date.UTC(2047, 5, 15, 21, 30); // 2047-06-16 00:30 EAT
 const at = (iso: string) => new Date(iso);
 const tag = randomBytes(4).toString('hex').toUpperCase();
 
-const made = { applications: [] as string[], invoices: [] as string[], payments: [] as string[], licences: [] as string[], audits: [] as number[], users: [] as string[] };
+const made = {
+  applications: [] as string[],
+  invoices: [] as string[],
+  payments: [] as string[],
+  licences: [] as string[],
+  audits: [] as number[],
+  users: [] as string[],
+};
 const opened: FastifyInstance[] = [];
 
 afterAll(async () => {
@@ -46,26 +53,64 @@ async function appAtNow() {
 
 let seq = 0;
 /** An application row of a district (no form behind it: the dashboard counts rows). */
-async function application(applicantId: string, district: string, values: Partial<typeof applications.$inferInsert> = {}) {
+async function application(
+  applicantId: string,
+  district: string,
+  values: Partial<typeof applications.$inferInsert> = {},
+) {
   const { db } = (await testContext()).database;
   seq += 1;
-  const [row] = await db.insert(applications).values({
-    reference: `DB-${tag}-${seq}`, trackingId: `DBT${tag}${seq}`, serviceCode: 'MARITAL_STATUS_LETTER', applicantId, district, formData: {}, ...values,
-  }).returning();
+  const [row] = await db
+    .insert(applications)
+    .values({
+      reference: `DB-${tag}-${seq}`,
+      trackingId: `DBT${tag}${seq}`,
+      serviceCode: 'MARITAL_STATUS_LETTER',
+      applicantId,
+      district,
+      formData: {},
+      ...values,
+    })
+    .returning();
   made.applications.push(row.id);
   return row;
 }
 
 /** A payment of `amount` for an application, tried at `createdAt` (and confirmed then when it succeeded). */
-async function payment(applicationId: string, payerId: string, amount: number, status: 'SUCCEEDED' | 'FAILED', createdAt: string) {
+async function payment(
+  applicationId: string,
+  payerId: string,
+  amount: number,
+  status: 'SUCCEEDED' | 'FAILED',
+  createdAt: string,
+) {
   const { db } = (await testContext()).database;
   seq += 1;
-  const [invoice] = await db.insert(invoices).values({ number: `INV-DB-${tag}-${seq}`, applicationId, payerId, amount, lines: [], status: status === 'SUCCEEDED' ? 'PAID' : 'UNPAID' }).returning();
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      number: `INV-DB-${tag}-${seq}`,
+      applicationId,
+      payerId,
+      amount,
+      lines: [],
+      status: status === 'SUCCEEDED' ? 'PAID' : 'UNPAID',
+    })
+    .returning();
   made.invoices.push(invoice.id);
-  const [row] = await db.insert(payments).values({
-    invoiceId: invoice.id, gateway: 'SANDBOX', checkoutId: `cs_dash${tag}${seq}`, amount, status, createdAt: at(createdAt),
-    confirmedAt: status === 'SUCCEEDED' ? at(createdAt) : null, failureReason: status === 'FAILED' ? 'Card declined' : null,
-  }).returning();
+  const [row] = await db
+    .insert(payments)
+    .values({
+      invoiceId: invoice.id,
+      gateway: 'SANDBOX',
+      checkoutId: `cs_dash${tag}${seq}`,
+      amount,
+      status,
+      createdAt: at(createdAt),
+      confirmedAt: status === 'SUCCEEDED' ? at(createdAt) : null,
+      failureReason: status === 'FAILED' ? 'Card declined' : null,
+    })
+    .returning();
   made.payments.push(row.id);
   return row;
 }
@@ -153,8 +198,16 @@ describe('figures of the Nairobi day and month', () => {
     const failed = (await dashboard(timed, financeToken)).body.data.failedPayments;
     expect(failed.today).toBe(1);
     expect(failed.thisMonth).toBe(2);
-    expect(failed.latest.slice(0, 2).map((p: { createdAt: string }) => p.createdAt)).toEqual(['2047-06-15T21:05:00.000Z', '2047-06-15T20:55:00.000Z']);
-    expect(failed.latest[0]).toMatchObject({ amount: 1000, currency: 'KES', failureReason: 'Card declined', serviceCode: 'MARITAL_STATUS_LETTER' });
+    expect(failed.latest.slice(0, 2).map((p: { createdAt: string }) => p.createdAt)).toEqual([
+      '2047-06-15T21:05:00.000Z',
+      '2047-06-15T20:55:00.000Z',
+    ]);
+    expect(failed.latest[0]).toMatchObject({
+      amount: 1000,
+      currency: 'KES',
+      failureReason: 'Card declined',
+      serviceCode: 'MARITAL_STATUS_LETTER',
+    });
   });
 
   it("shows finance staff of a district only their district's money", async () => {
@@ -172,13 +225,40 @@ describe('licences and the trend of the year', () => {
     const rg = await tokenOf(app, STAFF.REGISTRAR_GENERAL);
     const before = (await dashboard(timed, rg)).body.data;
     const licensed = await application(holder.userId, '047', {
-      serviceCode: 'SPECIAL_LICENCE_NOTICE_WAIVER', status: 'Approved', submittedAt: at('2047-05-31T21:10:00Z'), decidedAt: at('2047-06-15T21:10:00Z'),
+      serviceCode: 'SPECIAL_LICENCE_NOTICE_WAIVER',
+      status: 'Approved',
+      submittedAt: at('2047-05-31T21:10:00Z'),
+      decidedAt: at('2047-06-15T21:10:00Z'),
     });
-    const older = await application(holder.userId, '047', { serviceCode: 'SPECIAL_LICENCE_NOTICE_WAIVER', status: 'Approved', submittedAt: at('2047-05-31T20:50:00Z'), decidedAt: at('2047-05-31T20:55:00Z') });
-    const rows = await database.db.insert(licences).values([
-      { kind: 'NOTICE_WAIVER', number: `SLW/2047/D${tag}1`, applicationId: licensed.id, holderId: holder.userId, district: '047', issuedAt: at('2047-05-31T21:10:00Z'), validUntil: at('2047-08-29T20:59:59Z') },
-      { kind: 'NOTICE_WAIVER', number: `SLW/2047/D${tag}2`, applicationId: older.id, holderId: holder.userId, district: '047', issuedAt: at('2047-05-31T20:50:00Z'), validUntil: at('2047-06-10T20:59:59Z') },
-    ]).returning();
+    const older = await application(holder.userId, '047', {
+      serviceCode: 'SPECIAL_LICENCE_NOTICE_WAIVER',
+      status: 'Approved',
+      submittedAt: at('2047-05-31T20:50:00Z'),
+      decidedAt: at('2047-05-31T20:55:00Z'),
+    });
+    const rows = await database.db
+      .insert(licences)
+      .values([
+        {
+          kind: 'NOTICE_WAIVER',
+          number: `SLW/2047/D${tag}1`,
+          applicationId: licensed.id,
+          holderId: holder.userId,
+          district: '047',
+          issuedAt: at('2047-05-31T21:10:00Z'),
+          validUntil: at('2047-08-29T20:59:59Z'),
+        },
+        {
+          kind: 'NOTICE_WAIVER',
+          number: `SLW/2047/D${tag}2`,
+          applicationId: older.id,
+          holderId: holder.userId,
+          district: '047',
+          issuedAt: at('2047-05-31T20:50:00Z'),
+          validUntil: at('2047-06-10T20:59:59Z'),
+        },
+      ])
+      .returning();
     made.licences.push(...rows.map((r) => r.id));
     const after = (await dashboard(timed, rg)).body.data;
     expect(after.licences.issuedThisMonth - before.licences.issuedThisMonth).toBe(1);
@@ -204,20 +284,55 @@ describe('queues, overdue items and districts', () => {
     const count = async (token: string) => {
       const data = (await dashboard(app, token)).body.data;
       const queue = data.queues.find((q: { section: string }) => q.section === 'marital-status');
-      return { waiting: queue.waiting, overdue: queue.overdue, lateTotal: data.overdue.total, oldest: data.overdue.oldest };
+      return {
+        waiting: queue.waiting,
+        overdue: queue.overdue,
+        lateTotal: data.overdue.total,
+        oldest: data.overdue.oldest,
+      };
     };
     const nationalBefore = await count(national);
     const localBefore = await count(local.token);
-    const ancient = await application(owner.userId, '030', { status: 'Submitted', stage: 'OFFICER', slaDueAt: at('1990-01-02T20:59:59Z'), submittedAt: at('1990-01-01T08:00:00Z') });
-    await application(owner.userId, '030', { status: 'Pending', stage: 'OFFICER', slaDueAt: at('2999-01-01T00:00:00Z') });
-    const elsewhere = await application(owner.userId, '031', { status: 'Submitted', stage: 'OFFICER', slaDueAt: at('1990-01-01T00:00:00Z') });
-    await application(owner.userId, '030', { status: 'Submitted', stage: 'DIRECTOR', slaDueAt: at('1990-01-01T00:00:00Z') });
+    const ancient = await application(owner.userId, '030', {
+      status: 'Submitted',
+      stage: 'OFFICER',
+      slaDueAt: at('1990-01-02T20:59:59Z'),
+      submittedAt: at('1990-01-01T08:00:00Z'),
+    });
+    await application(owner.userId, '030', {
+      status: 'Pending',
+      stage: 'OFFICER',
+      slaDueAt: at('2999-01-01T00:00:00Z'),
+    });
+    const elsewhere = await application(owner.userId, '031', {
+      status: 'Submitted',
+      stage: 'OFFICER',
+      slaDueAt: at('1990-01-01T00:00:00Z'),
+    });
+    await application(owner.userId, '030', {
+      status: 'Submitted',
+      stage: 'DIRECTOR',
+      slaDueAt: at('1990-01-01T00:00:00Z'),
+    });
     const nationalAfter = await count(national);
     const localAfter = await count(local.token);
-    expect([nationalAfter.waiting - nationalBefore.waiting, nationalAfter.overdue - nationalBefore.overdue, nationalAfter.lateTotal - nationalBefore.lateTotal]).toEqual([3, 2, 2]);
-    expect([localAfter.waiting - localBefore.waiting, localAfter.overdue - localBefore.overdue, localAfter.lateTotal - localBefore.lateTotal]).toEqual([2, 1, 1]);
+    expect([
+      nationalAfter.waiting - nationalBefore.waiting,
+      nationalAfter.overdue - nationalBefore.overdue,
+      nationalAfter.lateTotal - nationalBefore.lateTotal,
+    ]).toEqual([3, 2, 2]);
+    expect([
+      localAfter.waiting - localBefore.waiting,
+      localAfter.overdue - localBefore.overdue,
+      localAfter.lateTotal - localBefore.lateTotal,
+    ]).toEqual([2, 1, 1]);
     expect(nationalAfter.oldest.slice(0, 2).map((o: { id: string }) => o.id)).toEqual([elsewhere.id, ancient.id]);
-    expect(nationalAfter.oldest[1]).toMatchObject({ reference: ancient.reference, section: 'marital-status', status: 'Submitted', serviceCode: 'MARITAL_STATUS_LETTER' });
+    expect(nationalAfter.oldest[1]).toMatchObject({
+      reference: ancient.reference,
+      section: 'marital-status',
+      status: 'Submitted',
+      serviceCode: 'MARITAL_STATUS_LETTER',
+    });
     expect(localAfter.oldest[0].id).toBe(ancient.id);
     expect(localAfter.oldest.map((o: { id: string }) => o.id)).not.toContain(elsewhere.id);
   });
@@ -230,21 +345,40 @@ describe('accounts and settings changes', () => {
     const before = (await dashboard(app, admin)).body.data.accounts;
     const locked = await newCitizen(app);
     // Locked for an hour past the app's clock (which other tests may have moved), not the machine's.
-    await database.db.update(users).set({ lockedUntil: new Date(clock.now().getTime() + 3_600_000) }).where(eq(users.id, locked.userId));
+    await database.db
+      .update(users)
+      .set({ lockedUntil: new Date(clock.now().getTime() + 3_600_000) })
+      .where(eq(users.id, locked.userId));
     made.users.push(locked.userId);
     const invited = await registerUser(app, { firstName: 'Invited', lastName: `Clerk ${tag}` });
     await setStaffRole(invited.userId, 'OFFICER', '047');
     const [adminRow] = await database.db.select().from(users).where(eq(users.email, STAFF.ADMIN));
-    const [change] = await database.db.insert(auditEvents).values({ actorId: adminRow.id, action: 'settings.updated', entity: 'tax-heads', entityId: 'x' }).returning();
+    const [change] = await database.db
+      .insert(auditEvents)
+      .values({ actorId: adminRow.id, action: 'settings.updated', entity: 'tax-heads', entityId: 'x' })
+      .returning();
     made.audits.push(change.id);
     const after = (await dashboard(app, admin)).body.data;
-    const individuals = (a: typeof before) => a.byType.find((t: { accountType: string }) => t.accountType === 'INDIVIDUAL').count;
+    const individuals = (a: typeof before) =>
+      a.byType.find((t: { accountType: string }) => t.accountType === 'INDIVIDUAL').count;
     expect(individuals(after.accounts) - individuals(before)).toBe(1);
-    expect(after.accounts.staffByRole.find((r: { staffRole: string }) => r.staffRole === 'ADMIN').count).toBeGreaterThanOrEqual(1);
+    expect(
+      after.accounts.staffByRole.find((r: { staffRole: string }) => r.staffRole === 'ADMIN').count,
+    ).toBeGreaterThanOrEqual(1);
     expect(after.accounts.locked.count - before.locked.count).toBe(1);
     expect(after.accounts.locked.latest.map((u: { id: string }) => u.id)).toContain(locked.userId);
     expect(after.accounts.invited.count - before.invited.count).toBe(1);
-    expect(after.accounts.invited.latest[0]).toMatchObject({ id: invited.userId, name: `Invited Clerk ${tag}`, staffRole: 'OFFICER', districtName: 'Nairobi' });
-    expect(after.settingsChanges[0]).toMatchObject({ id: change.id, table: 'tax-heads', action: 'settings.updated', actorName: 'Grace Muthoni' });
+    expect(after.accounts.invited.latest[0]).toMatchObject({
+      id: invited.userId,
+      name: `Invited Clerk ${tag}`,
+      staffRole: 'OFFICER',
+      districtName: 'Nairobi',
+    });
+    expect(after.settingsChanges[0]).toMatchObject({
+      id: change.id,
+      table: 'tax-heads',
+      action: 'settings.updated',
+      actorName: 'Grace Muthoni',
+    });
   });
 });

@@ -6,7 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/client.js';
 import { users } from '../../src/server/db/schema/index.js';
 import { seedDemo } from '../../src/server/db/seed/demo.js';
-import { checkSnapshot, isFreshDataDir, restoreDemoSnapshot, writeDemoSnapshot } from '../../src/server/db/seed/snapshot.js';
+import {
+  checkSnapshot,
+  isFreshDataDir,
+  restoreDemoSnapshot,
+  writeDemoSnapshot,
+} from '../../src/server/db/seed/snapshot.js';
 import type { FileStore } from '../../src/server/storage/files.js';
 
 // The demo snapshot `npm run build` makes (issue 12: a first start in under 3 s): a data folder
@@ -25,7 +30,15 @@ describe('demo snapshot', () => {
   const publicUrl = 'http://localhost:8080';
   let stored = '';
   const tinySeed: typeof seedDemo = async (db: Db, now?: Date, files?: FileStore) => {
-    await db.insert(users).values({ accountType: 'INDIVIDUAL', status: 'ACTIVE', email: 'snapshot@demo.test', phone: '+254712999001', firstName: 'Achieng', lastName: 'Otieno', emailVerifiedAt: now });
+    await db.insert(users).values({
+      accountType: 'INDIVIDUAL',
+      status: 'ACTIVE',
+      email: 'snapshot@demo.test',
+      phone: '+254712999001',
+      firstName: 'Achieng',
+      lastName: 'Otieno',
+      emailVerifiedAt: now,
+    });
     stored = (await files!.put(Buffer.from('a demo document'))).sha256;
     return { seeded: true, accounts: [{ email: 'snapshot@demo.test', phone: '+254712999001', what: 'citizen' }] };
   };
@@ -37,9 +50,15 @@ describe('demo snapshot', () => {
     // 21:00 in Nairobi the same day; 00:30 the next day (21:30 UTC, still the 26th in UTC).
     expect(at('2026-11-26T18:00:00Z')).toEqual({ snapshot });
     expect(at('2026-11-26T21:30:00Z')).toEqual({ refusal: 'it was seeded on another day (2026-11-26)' });
-    expect(checkSnapshot(out, { serverFile, publicUrl: 'http://localhost:3000', now: seededAt })).toEqual({ refusal: 'its documents carry another address (http://localhost:8080)' });
-    expect(checkSnapshot(out, { serverFile: otherServer, publicUrl, now: seededAt })).toEqual({ refusal: 'another build of the server made it' });
-    expect(checkSnapshot(path.join(work, 'nowhere'), { serverFile, publicUrl, now: seededAt })).toEqual({ refusal: 'there is none (npm run build makes it)' });
+    expect(checkSnapshot(out, { serverFile, publicUrl: 'http://localhost:3000', now: seededAt })).toEqual({
+      refusal: 'its documents carry another address (http://localhost:8080)',
+    });
+    expect(checkSnapshot(out, { serverFile: otherServer, publicUrl, now: seededAt })).toEqual({
+      refusal: 'another build of the server made it',
+    });
+    expect(checkSnapshot(path.join(work, 'nowhere'), { serverFile, publicUrl, now: seededAt })).toEqual({
+      refusal: 'there is none (npm run build makes it)',
+    });
   }, 120_000);
 
   it('is copied into an empty data folder, database and files, and the start then finds its demo', async () => {
@@ -52,7 +71,9 @@ describe('demo snapshot', () => {
     expect(existsSync(path.join(dataDir, 'files', stored.slice(0, 2), stored.slice(2, 4), stored))).toBe(true);
     const database = await openDatabase({ dataDir });
     try {
-      const { rows } = (await database.db.execute(sql`select email from users`)) as unknown as { rows: { email: string }[] };
+      const { rows } = (await database.db.execute(sql`select email from users`)) as unknown as {
+        rows: { email: string }[];
+      };
       expect(rows).toEqual([{ email: 'snapshot@demo.test' }]);
       // The start's seed finds the accounts there and leaves them.
       expect((await seedDemo(database.db)).seeded).toBe(false);

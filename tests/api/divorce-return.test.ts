@@ -48,10 +48,19 @@ describe('who files a divorce return', () => {
     const { app } = await testContext();
     const church = await tokenOf(app, CHURCH);
     const entry = await registerEntry(freshId());
-    const refused = await call(app, { method: 'POST', url: '/api/applications', token: church, payload: { serviceCode: 'DIVORCE_RETURN', formData: divorceForm(entry.registrationNumber) } });
+    const refused = await call(app, {
+      method: 'POST',
+      url: '/api/applications',
+      token: church,
+      payload: { serviceCode: 'DIVORCE_RETURN', formData: divorceForm(entry.registrationNumber) },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only a court can file a divorce return');
-    const lookup = await call(app, { method: 'GET', url: `/api/divorce-returns/entries?registrationNumber=${encodeURIComponent(entry.registrationNumber)}`, token: church });
+    const lookup = await call(app, {
+      method: 'GET',
+      url: `/api/divorce-returns/entries?registrationNumber=${encodeURIComponent(entry.registrationNumber)}`,
+      token: church,
+    });
     expect(lookup.status).toBe(403);
     expect(lookup.body.message).toBe('Only a court can file a divorce return');
   });
@@ -59,7 +68,12 @@ describe('who files a divorce return', () => {
   it('a citizen is refused too', async () => {
     const { app } = await testContext();
     const citizen = await newCitizen(app);
-    const refused = await call(app, { method: 'POST', url: '/api/applications', token: citizen.token, payload: { serviceCode: 'DIVORCE_RETURN', formData: {} } });
+    const refused = await call(app, {
+      method: 'POST',
+      url: '/api/applications',
+      token: citizen.token,
+      payload: { serviceCode: 'DIVORCE_RETURN', formData: {} },
+    });
     expect(refused.status).toBe(403);
   });
 });
@@ -69,21 +83,49 @@ describe('finding the marriage', () => {
     const { app } = await testContext();
     const court = await tokenOf(app, COURT);
     const entry = await registerEntry(freshId(), { spouse: 'Zablon Kipchumba Torotich' });
-    const byNumber = await call(app, { method: 'GET', url: `/api/divorce-returns/entries?registrationNumber=${encodeURIComponent(entry.registrationNumber.toLowerCase())}`, token: court });
+    const byNumber = await call(app, {
+      method: 'GET',
+      url: `/api/divorce-returns/entries?registrationNumber=${encodeURIComponent(entry.registrationNumber.toLowerCase())}`,
+      token: court,
+    });
     expect(byNumber.status).toBe(200);
     expect(byNumber.body.data).toHaveLength(1);
-    expect(divorceEntrySchema.parse(byNumber.body.data[0])).toMatchObject({ registrationNumber: entry.registrationNumber, partyAName: 'Zablon Kipchumba Torotich', status: 'SUBSISTING', dissolvedOn: null, districtName: 'Nairobi' });
-    const byName = await call(app, { method: 'GET', url: `/api/divorce-returns/entries?partyName=${encodeURIComponent('Zablon Torotich')}`, token: court });
+    expect(divorceEntrySchema.parse(byNumber.body.data[0])).toMatchObject({
+      registrationNumber: entry.registrationNumber,
+      partyAName: 'Zablon Kipchumba Torotich',
+      status: 'SUBSISTING',
+      dissolvedOn: null,
+      districtName: 'Nairobi',
+    });
+    const byName = await call(app, {
+      method: 'GET',
+      url: `/api/divorce-returns/entries?partyName=${encodeURIComponent('Zablon Torotich')}`,
+      token: court,
+    });
     expect(byName.status).toBe(200);
-    expect(byName.body.data.map((e: { registrationNumber: string }) => e.registrationNumber)).toContain(entry.registrationNumber);
-    const unknown = await call(app, { method: 'GET', url: '/api/divorce-returns/entries?registrationNumber=NO%2FSUCH%2FENTRY', token: court });
+    expect(byName.body.data.map((e: { registrationNumber: string }) => e.registrationNumber)).toContain(
+      entry.registrationNumber,
+    );
+    const unknown = await call(app, {
+      method: 'GET',
+      url: '/api/divorce-returns/entries?registrationNumber=NO%2FSUCH%2FENTRY',
+      token: court,
+    });
     expect(unknown.body.data).toEqual([]);
     const nothing = await call(app, { method: 'GET', url: '/api/divorce-returns/entries?partyName=ab', token: court });
     expect(nothing.status).toBe(400);
     expect(nothing.body.errors.registrationNumber).toMatch(/entry number, or the name/);
     // Staff of the divorce-returns queues look entries up too.
     const director = await tokenOf(app, 'director@demo.test');
-    expect((await call(app, { method: 'GET', url: `/api/divorce-returns/entries?registrationNumber=${encodeURIComponent(entry.registrationNumber)}`, token: director })).status).toBe(200);
+    expect(
+      (
+        await call(app, {
+          method: 'GET',
+          url: `/api/divorce-returns/entries?registrationNumber=${encodeURIComponent(entry.registrationNumber)}`,
+          token: director,
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -94,7 +136,14 @@ describe('submit checks', () => {
     const draft = await createDraft(app, court, 'DIVORCE_RETURN', {});
     const refused = await step(app, court, draft.id, 'submit');
     expect(refused.status).toBe(400);
-    expect(Object.keys(refused.body.errors)).toEqual(expect.arrayContaining(['formData.caseNumber', 'formData.court', 'formData.decreeAbsoluteDate', 'formData.registrationNumber']));
+    expect(Object.keys(refused.body.errors)).toEqual(
+      expect.arrayContaining([
+        'formData.caseNumber',
+        'formData.court',
+        'formData.decreeAbsoluteDate',
+        'formData.registrationNumber',
+      ]),
+    );
     const entry = await registerEntry(freshId());
     const noDecree = await createDraft(app, court, 'DIVORCE_RETURN', divorceForm(entry.registrationNumber));
     const missing = await step(app, court, noDecree.id, 'submit');
@@ -108,13 +157,21 @@ describe('submit checks', () => {
     expect(unknown.response.body.errors['formData.registrationNumber']).toMatch(/No register entry has this number/);
     expect((await current(unknown.id)).status).toBe('Draft');
     const entry = await registerEntry(freshId(), { celebratedAt: new Date('2019-06-15T08:00:00Z') });
-    const future = await submitReturn(divorceForm(entry.registrationNumber, { decreeAbsoluteDate: addDays(nairobiToday(clock), 1) }));
+    const future = await submitReturn(
+      divorceForm(entry.registrationNumber, { decreeAbsoluteDate: addDays(nairobiToday(clock), 1) }),
+    );
     expect(future.response.status).toBe(400);
-    expect(future.response.body.errors['formData.decreeAbsoluteDate']).toBe('The decree absolute cannot be dated in the future');
+    expect(future.response.body.errors['formData.decreeAbsoluteDate']).toBe(
+      'The decree absolute cannot be dated in the future',
+    );
     const before = await submitReturn(divorceForm(entry.registrationNumber, { decreeAbsoluteDate: '2019-06-14' }));
-    expect(before.response.body.errors['formData.decreeAbsoluteDate']).toBe('The decree absolute cannot be dated before the marriage (15-06-2019)');
+    expect(before.response.body.errors['formData.decreeAbsoluteDate']).toBe(
+      'The decree absolute cannot be dated before the marriage (15-06-2019)',
+    );
     // Today is accepted.
-    const today = await submitReturn(divorceForm(entry.registrationNumber, { decreeAbsoluteDate: nairobiToday(clock) }));
+    const today = await submitReturn(
+      divorceForm(entry.registrationNumber, { decreeAbsoluteDate: nairobiToday(clock) }),
+    );
     expect(today.response.status).toBe(200);
   });
 
@@ -144,15 +201,29 @@ describe('the director’s approval', () => {
     expect((await entryRow(entry.id)).status).toBe('SUBSISTING');
     const row = await walkTo(app, id, 'Approved');
     const outcome = row.outcome as Record<string, string>;
-    expect(outcome).toMatchObject({ registrationNumber: entry.registrationNumber, dissolvedOn: '2025-11-20', partyBName: 'The applicant' });
+    expect(outcome).toMatchObject({
+      registrationNumber: entry.registrationNumber,
+      dissolvedOn: '2025-11-20',
+      partyBName: 'The applicant',
+    });
     expect(outcome.acknowledgementNumber).toMatch(/^DVA\/\d{4}\/\d{6}$/);
     const dissolved = await entryRow(entry.id);
     expect(dissolved).toMatchObject({ status: 'DISSOLVED', dissolvedOn: '2025-11-20' });
     expect(dissolved.dissolutionDecree).toBe(`Decree absolute of 20-11-2025, case ${form.caseNumber}, ${form.court}`);
     const [decree] = await database.db.select().from(divorceDecrees).where(eq(divorceDecrees.applicationId, id));
-    expect(decree).toMatchObject({ marriageId: entry.id, caseNumber: form.caseNumber, court: form.court, decreeAbsoluteOn: '2025-11-20', acknowledgementNumber: outcome.acknowledgementNumber });
+    expect(decree).toMatchObject({
+      marriageId: entry.id,
+      caseNumber: form.caseNumber,
+      court: form.court,
+      decreeAbsoluteOn: '2025-11-20',
+      acknowledgementNumber: outcome.acknowledgementNumber,
+    });
     const [doc] = await database.db.select().from(documents).where(eq(documents.id, outcome.documentId));
-    expect(doc).toMatchObject({ kind: 'DIVORCE_ACKNOWLEDGEMENT', number: outcome.acknowledgementNumber, applicationId: id });
+    expect(doc).toMatchObject({
+      kind: 'DIVORCE_ACKNOWLEDGEMENT',
+      number: outcome.acknowledgementNumber,
+      applicationId: id,
+    });
     const verified = await call(app, { method: 'GET', url: `/api/verify/${doc.code}` });
     expect(verified.body.data).toMatchObject({ genuine: true, number: outcome.acknowledgementNumber, revoked: false });
     expect((await call(app, { method: 'GET', url: `/api/documents/${doc.id}/pdf`, token })).status).toBe(200);
@@ -164,9 +235,17 @@ describe('the director’s approval', () => {
     const director = await tokenOf(app, 'director@demo.test');
     const read = await call(app, { method: 'GET', url: `/api/civil-marriages/${entry.id}`, token: director });
     expect(read.status).toBe(200);
-    expect(read.body.data ?? read.body).toMatchObject({ status: 'DISSOLVED', dissolvedOn: '2025-11-20', dissolutionDecree: dissolved.dissolutionDecree });
+    expect(read.body.data ?? read.body).toMatchObject({
+      status: 'DISSOLVED',
+      dissolvedOn: '2025-11-20',
+      dissolutionDecree: dissolved.dissolutionDecree,
+    });
     // The lookup now shows it dissolved.
-    const lookup = await call(app, { method: 'GET', url: `/api/divorce-returns/entries?registrationNumber=${encodeURIComponent(entry.registrationNumber)}`, token });
+    const lookup = await call(app, {
+      method: 'GET',
+      url: `/api/divorce-returns/entries?registrationNumber=${encodeURIComponent(entry.registrationNumber)}`,
+      token,
+    });
     expect(lookup.body.data[0]).toMatchObject({ status: 'DISSOLVED', dissolvedOn: '2025-11-20' });
   });
 
@@ -177,18 +256,31 @@ describe('the director’s approval', () => {
     // Before: a notice naming them fails the bigamy check.
     const notice = noticeForm({ partyA: party({ idNumber: person.idNumber, condition: 'DIVORCED' }) });
     const beforeDraft = await createDraft(app, person.token, 'MARRIAGE_NOTICE', notice);
-    const checksBefore = await call(app, { method: 'GET', url: `/api/applications/${beforeDraft.id}/checks`, token: person.token });
-    const bigamy = (checks: { body: { data: { code: string; party?: string; ok: boolean }[] } }) => checks.body.data.find((c) => c.code === 'NO_SUBSISTING_MARRIAGE' && c.party === 'partyA')!;
+    const checksBefore = await call(app, {
+      method: 'GET',
+      url: `/api/applications/${beforeDraft.id}/checks`,
+      token: person.token,
+    });
+    const bigamy = (checks: { body: { data: { code: string; party?: string; ok: boolean }[] } }) =>
+      checks.body.data.find((c) => c.code === 'NO_SUBSISTING_MARRIAGE' && c.party === 'partyA')!;
     expect(bigamy(checksBefore).ok).toBe(false);
     const { id } = await submittedReturn(divorceForm(entry.registrationNumber));
     await walkTo(app, id, 'Approved');
-    const checksAfter = await call(app, { method: 'GET', url: `/api/applications/${beforeDraft.id}/checks`, token: person.token });
+    const checksAfter = await call(app, {
+      method: 'GET',
+      url: `/api/applications/${beforeDraft.id}/checks`,
+      token: person.token,
+    });
     expect(bigamy(checksAfter).ok).toBe(true);
     await attachRequired(beforeDraft.id);
     const submitted = await step(app, person.token, beforeDraft.id, 'submit');
     expect(submitted.status).toBe(200);
     const letter = await issuedLetter(app, person);
-    expect(letter.outcome).toMatchObject({ finding: 'DISSOLVED', registrationNumber: entry.registrationNumber, marriedOn: nairobiDate(entry.celebratedAt) });
+    expect(letter.outcome).toMatchObject({
+      finding: 'DISSOLVED',
+      registrationNumber: entry.registrationNumber,
+      marriedOn: nairobiDate(entry.celebratedAt),
+    });
   });
 
   it('a second decree approved for an entry dissolved since is refused at approval and changes nothing', async () => {
@@ -198,7 +290,10 @@ describe('the director’s approval', () => {
     await walkTo(app, id, 'DIRECTOR');
     // Dissolved by another way meanwhile (a decree entered by the registry).
     const { database } = await testContext();
-    await database.db.update(marriages).set({ status: 'DISSOLVED', dissolvedOn: '2025-01-01' }).where(eq(marriages.id, entry.id));
+    await database.db
+      .update(marriages)
+      .set({ status: 'DISSOLVED', dissolvedOn: '2025-01-01' })
+      .where(eq(marriages.id, entry.id));
     const director = await tokenOf(app, 'director@demo.test');
     await step(app, director, id, 'claim');
     const approved = await step(app, director, id, 'approve');

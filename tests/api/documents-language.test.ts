@@ -10,29 +10,57 @@ import { pdfText } from './pdf-text.js';
 /** Pays a citizen's register search through the sandbox gateway; answers the receipt's PDF text. */
 async function receiptText(app: FastifyInstance, owner: Applicant): Promise<string> {
   const id = await applicationIn(app, owner, 'REGISTER_SEARCH', 'Payment_Confirmation');
-  const checkout = await call(app, { method: 'POST', url: '/api/payments/checkout', token: owner.token, payload: { applicationId: id } });
+  const checkout = await call(app, {
+    method: 'POST',
+    url: '/api/payments/checkout',
+    token: owner.token,
+    payload: { applicationId: id },
+  });
   expect(checkout.status).toBe(201);
   const gateway = app.paymentGateway as SandboxGateway;
   const { checkoutId, amount } = checkout.body.data;
   const confirmation = gateway.signed({ checkoutId, status: 'SUCCEEDED', amount, cardLast4: '4242' });
-  const answer = await call(app, { method: 'POST', url: '/api/payments/confirm', token: owner.token, payload: confirmation });
+  const answer = await call(app, {
+    method: 'POST',
+    url: '/api/payments/confirm',
+    token: owner.token,
+    payload: confirmation,
+  });
   expect(answer.status).toBe(200);
-  const pdf = await app.inject({ method: 'GET', url: `/api/documents/${answer.body.data.documentId}/pdf`, headers: { authorization: owner.token } });
+  const pdf = await app.inject({
+    method: 'GET',
+    url: `/api/documents/${answer.body.data.documentId}/pdf`,
+    headers: { authorization: owner.token },
+  });
   expect(pdf.statusCode).toBe(200);
   return pdfText(pdf.rawPayload);
 }
 
-describe('documents in the holder\'s language', () => {
+describe("documents in the holder's language", () => {
   it('issues a Swahili receipt to an applicant who reads the portal in Swahili', async () => {
     const { app } = await testContext();
     const owner = await newCitizen(app);
-    const chosen = await call(app, { method: 'PUT', url: '/api/profile/language', token: owner.token, payload: { locale: 'sw' } });
+    const chosen = await call(app, {
+      method: 'PUT',
+      url: '/api/profile/language',
+      token: owner.token,
+      payload: { locale: 'sw' },
+    });
     expect(chosen.status).toBe(200);
     const text = await receiptText(app, owner);
-    for (const words of ['Risiti ya Malipo', 'Nambari ya risiti', 'Nambari ya ankara', 'Jumla iliyolipwa', 'Kadi inayoishia 4242', 'Hakiki kwamba hati hii ni halisi:', 'OFISI YA MSAJILI WA NDOA']) {
+    for (const words of [
+      'Risiti ya Malipo',
+      'Nambari ya risiti',
+      'Nambari ya ankara',
+      'Jumla iliyolipwa',
+      'Kadi inayoishia 4242',
+      'Hakiki kwamba hati hii ni halisi:',
+      'OFISI YA MSAJILI WA NDOA',
+    ]) {
       expect(text).toContain(words);
     }
-    for (const words of ['Payment receipt', 'Receipt number', 'Total paid', 'Check that this document is genuine']) expect(text).not.toContain(words);
+    for (const words of ['Payment receipt', 'Receipt number', 'Total paid', 'Check that this document is genuine'])
+      expect(text).not.toContain(words);
     // Data stays as it is: money in the portal's one format.
     expect(text).toMatch(/KES \d{1,3}(,\d{3})*\.\d{2}/);
   });
@@ -41,18 +69,35 @@ describe('documents in the holder\'s language', () => {
     const { app } = await testContext();
     const owner = await newCitizen(app);
     const text = await receiptText(app, owner);
-    for (const words of ['Payment receipt', 'Receipt number', 'Total paid', 'Card ending 4242', 'OFFICE OF THE REGISTRAR OF MARRIAGES']) expect(text).toContain(words);
+    for (const words of [
+      'Payment receipt',
+      'Receipt number',
+      'Total paid',
+      'Card ending 4242',
+      'OFFICE OF THE REGISTRAR OF MARRIAGES',
+    ])
+      expect(text).toContain(words);
     expect(text).not.toContain('Risiti');
   });
 
-  it('names the documents in the reader\'s language in the lists and on the public check', async () => {
+  it("names the documents in the reader's language in the lists and on the public check", async () => {
     const { app } = await testContext();
     const owner = await newCitizen(app);
     const id = await applicationIn(app, owner, 'REGISTER_SEARCH', 'Payment_Confirmation');
-    const checkout = await call(app, { method: 'POST', url: '/api/payments/checkout', token: owner.token, payload: { applicationId: id } });
+    const checkout = await call(app, {
+      method: 'POST',
+      url: '/api/payments/checkout',
+      token: owner.token,
+      payload: { applicationId: id },
+    });
     const gateway = app.paymentGateway as SandboxGateway;
     const { checkoutId, amount } = checkout.body.data;
-    const paid = await call(app, { method: 'POST', url: '/api/payments/confirm', token: owner.token, payload: gateway.signed({ checkoutId, status: 'SUCCEEDED', amount, cardLast4: '4242' }) });
+    const paid = await call(app, {
+      method: 'POST',
+      url: '/api/payments/confirm',
+      token: owner.token,
+      payload: gateway.signed({ checkoutId, status: 'SUCCEEDED', amount, cardLast4: '4242' }),
+    });
     expect(paid.status).toBe(200);
     const url = `/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`;
     const inSwahili = await call(app, { method: 'GET', url, token: owner.token, headers: { 'accept-language': 'sw' } });
@@ -60,7 +105,11 @@ describe('documents in the holder\'s language', () => {
     expect(inSwahili.body.map((d: { title: string }) => d.title)).toEqual(['Risiti ya Malipo']);
     expect(inEnglish.body.map((d: { title: string }) => d.title)).toEqual(['Payment receipt']);
     const { code } = inEnglish.body[0] as { code: string };
-    const checked = await call(app, { method: 'GET', url: `/api/verify/${code}`, headers: { 'accept-language': 'sw' } });
+    const checked = await call(app, {
+      method: 'GET',
+      url: `/api/verify/${code}`,
+      headers: { 'accept-language': 'sw' },
+    });
     expect(checked.status).toBe(200);
     expect(checked.body.data).toMatchObject({ title: 'Risiti ya Malipo', issuer: 'Ofisi ya Msajili wa Ndoa' });
   });

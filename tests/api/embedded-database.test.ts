@@ -18,7 +18,9 @@ describe('embedded database in a data folder', () => {
       const database = await openDatabase({ dataDir });
       try {
         expect(database.kind).toBe('pglite');
-        const { rows } = (await database.db.execute(sql`select current_setting('shared_buffers') as buffers, (select count(*)::int from districts) as districts`)) as unknown as { rows: { buffers: string; districts: number }[] };
+        const { rows } = (await database.db.execute(
+          sql`select current_setting('shared_buffers') as buffers, (select count(*)::int from districts) as districts`,
+        )) as unknown as { rows: { buffers: string; districts: number }[] };
         expect({ round, ...rows[0] }).toEqual({ round, buffers: '32MB', districts: 47 });
       } finally {
         await database.close();
@@ -35,7 +37,10 @@ function tree(root: string): { path: string; mode: number; dir: boolean }[] {
 }
 
 /** What group or others may read, write or enter: none of it should be. */
-const exposed = (root: string) => tree(root).filter((entry) => entry.mode & 0o077).map((entry) => `${path.relative(root, entry.path) || '.'} ${entry.mode.toString(8)}`);
+const exposed = (root: string) =>
+  tree(root)
+    .filter((entry) => entry.mode & 0o077)
+    .map((entry) => `${path.relative(root, entry.path) || '.'} ${entry.mode.toString(8)}`);
 
 // Security review, finding 7: the embedded database's files were world-readable (971 of 1,270).
 describe("the data folder is the portal user's only", () => {
@@ -58,7 +63,9 @@ describe("the data folder is the portal user's only", () => {
       } finally {
         await database.close();
       }
-      expect(tree(dataDir).map((entry) => path.basename(entry.path))).toEqual(expect.arrayContaining(['pglite', 'files', 'jwt-secret']));
+      expect(tree(dataDir).map((entry) => path.basename(entry.path))).toEqual(
+        expect.arrayContaining(['pglite', 'files', 'jwt-secret']),
+      );
       expect(exposed(dataDir)).toEqual([]);
       expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
       const reopened = await openDatabase({ dataDir });

@@ -7,7 +7,14 @@ import { buildApp } from '../../src/server/app.js';
 import { AdjustableClock } from '../../src/server/clock.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
-import { auditEvents, oneTimeCodes, organisations, outbox as outboxTable, sessions, users } from '../../src/server/db/schema/index.js';
+import {
+  auditEvents,
+  oneTimeCodes,
+  organisations,
+  outbox as outboxTable,
+  sessions,
+  users,
+} from '../../src/server/db/schema/index.js';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.js';
 import { adminQuery, TEST_ENV } from '../setup/api-env.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/server/plugins/auth.js';
@@ -54,7 +61,9 @@ async function cloneSeed(suffix: string): Promise<string | undefined> {
 
 /** Opens a copy of the seeded database: the clone at `url`, or the embedded dump in memory. */
 function openSeedCopy(url: string | undefined, poolSize: number): Promise<Database> {
-  return url ? openDatabase({ url, poolSize }) : openDatabase({ loadDataDir: new Blob([readFileSync(join(inject('testSeedDir'), 'pglite.tar'))]) });
+  return url
+    ? openDatabase({ url, poolSize })
+    : openDatabase({ loadDataDir: new Blob([readFileSync(join(inject('testSeedDir'), 'pglite.tar'))]) });
 }
 
 /** This worker's own copy of the seeded database: its URL on PostgreSQL, undefined on the embedded one. */
@@ -79,7 +88,8 @@ export function testContext(): Promise<TestContext> {
     });
     // The demo's files (its documents, the certificate stamps) in the app's own store, as the real start seeds them.
     const seedDir = inject('testSeedDir');
-    if (existsSync(join(seedDir, 'files'))) cpSync(join(seedDir, 'files'), join(config.DATA_DIR, 'files'), { recursive: true });
+    if (existsSync(join(seedDir, 'files')))
+      cpSync(join(seedDir, 'files'), join(config.DATA_DIR, 'files'), { recursive: true });
     const database = await openSeedCopy(url, 5);
     const clock = new AdjustableClock();
     const app = await buildApp({ config, database, clock });
@@ -109,8 +119,18 @@ export async function extraApp(env: Record<string, string> = {}, database?: Data
   const tests = await testContext();
   // The rate limits are counted in the database, together with every test's requests: only tests of
   // the limits themselves set a small one.
-  const config = loadConfig({ DATA_DIR: `/tmp/marriages-api-tests-${process.pid}`, JWT_SECRET: tests.app.config.jwtSecret, AUTH_RATE_LIMIT: '1000', ...env });
-  const app = await buildApp({ config, database: database ?? tests.database, clock: tests.clock, lapsingSweepMs: null });
+  const config = loadConfig({
+    DATA_DIR: `/tmp/marriages-api-tests-${process.pid}`,
+    JWT_SECRET: tests.app.config.jwtSecret,
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database: database ?? tests.database,
+    clock: tests.clock,
+    lapsingSweepMs: null,
+  });
   await app.ready();
   return app;
 }
@@ -155,14 +175,21 @@ export async function call(app: FastifyInstance, options: InjectOptions & { toke
 export async function signIn(app: FastifyInstance, phoneOrEmail: string, password = DEMO_PASSWORD) {
   const login = await call(app, { method: 'POST', url: '/api/users/auth/login', payload: { phoneOrEmail, password } });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  const refresh = await call(app, { method: 'POST', url: '/api/users/refresh-token', payload: { refreshToken: login.body.data.refreshToken } });
+  const refresh = await call(app, {
+    method: 'POST',
+    url: '/api/users/refresh-token',
+    payload: { refreshToken: login.body.data.refreshToken },
+  });
   return { refreshToken: login.body.data.refreshToken as string, token: refresh.body.data.token as string };
 }
 
 /** The newest code the log transport "sent" to this recipient (the test-only outbox route: NODE_ENV=test). */
 export async function latestCode(app: FastifyInstance, recipient: string): Promise<string> {
   await app.outbox.kick();
-  const outbox = await call(app, { method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1` });
+  const outbox = await call(app, {
+    method: 'GET',
+    url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`,
+  });
   const code = outbox.body.data[0]?.code;
   if (!code) throw new Error(`no code for ${recipient}`);
   return code;
@@ -189,13 +216,23 @@ export function get(app: FastifyInstance, path: string, extra: Extra = {}) {
   return call(app, { method: 'GET', url: `/api/${path}`, ...extra });
 }
 
-export type RowCounts = Record<'users' | 'organisations' | 'sessions' | 'oneTimeCodes' | 'outbox' | 'auditEvents', number>;
+export type RowCounts = Record<
+  'users' | 'organisations' | 'sessions' | 'oneTimeCodes' | 'outbox' | 'auditEvents',
+  number
+>;
 
 /** How many rows each table holds now (tests run one at a time, so a difference is theirs). */
 export async function rowCounts(): Promise<RowCounts> {
   const { db } = (await testContext()).database;
-  const rows = async (table: typeof users | typeof organisations | typeof sessions | typeof oneTimeCodes | typeof outboxTable | typeof auditEvents) =>
-    (await db.select({ n: count() }).from(table))[0].n;
+  const rows = async (
+    table:
+      | typeof users
+      | typeof organisations
+      | typeof sessions
+      | typeof oneTimeCodes
+      | typeof outboxTable
+      | typeof auditEvents,
+  ) => (await db.select({ n: count() }).from(table))[0].n;
   return {
     users: await rows(users),
     organisations: await rows(organisations),
@@ -237,7 +274,11 @@ export async function userRowByEmail(email: string): Promise<UserRow> {
 /** The audit actions recorded about this entity (a user id or a session id), oldest first. */
 export async function auditActions(entityId: string): Promise<string[]> {
   const { db } = (await testContext()).database;
-  const rows = await db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.entityId, entityId)).orderBy(asc(auditEvents.id));
+  const rows = await db
+    .select({ action: auditEvents.action })
+    .from(auditEvents)
+    .where(eq(auditEvents.entityId, entityId))
+    .orderBy(asc(auditEvents.id));
   return rows.map((row) => row.action);
 }
 
@@ -263,8 +304,17 @@ export interface RegisteredUser {
 }
 
 /** Signs up a fresh account (INDIVIDUAL unless told) and answers its id and contacts. */
-export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<RegisteredUser> {
-  const payload = { firstName: 'Test', lastName: 'Person', accountType: 'INDIVIDUAL', ...uniqueContact(), ...overrides };
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredUser> {
+  const payload = {
+    firstName: 'Test',
+    lastName: 'Person',
+    accountType: 'INDIVIDUAL',
+    ...uniqueContact(),
+    ...overrides,
+  };
   const response = await post(app, 'users/auth/register', payload);
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   const { userId, email, phone } = response.body.data;
@@ -292,11 +342,21 @@ export function otherCode(...codes: string[]): string {
 }
 
 /** Signs up, proves the SMS code and sets TEST_PASSWORD: an ACTIVE account that can sign in. */
-export async function activeUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<RegisteredUser & { password: string }> {
+export async function activeUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredUser & { password: string }> {
   const user = await registerUser(app, overrides);
-  const verified = await post(app, 'users/auth/verify-otp', { phoneOrEmail: user.phone, code: await latestCode(app, user.phone) });
-  if (verified.status !== 200) throw new Error(`verify-otp failed: ${verified.status} ${JSON.stringify(verified.body)}`);
-  const set = await post(app, 'users/auth/set-password', { verificationToken: verified.body.data.verificationToken, password: TEST_PASSWORD });
+  const verified = await post(app, 'users/auth/verify-otp', {
+    phoneOrEmail: user.phone,
+    code: await latestCode(app, user.phone),
+  });
+  if (verified.status !== 200)
+    throw new Error(`verify-otp failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  const set = await post(app, 'users/auth/set-password', {
+    verificationToken: verified.body.data.verificationToken,
+    password: TEST_PASSWORD,
+  });
   if (set.status !== 200) throw new Error(`set-password failed: ${set.status} ${JSON.stringify(set.body)}`);
   return { ...user, password: TEST_PASSWORD };
 }

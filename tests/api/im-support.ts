@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { licences, organisations, users } from '../../src/server/db/schema/index.js';
 import { addDays, nairobiToday } from '../../src/shared/dates.js';
-import { attachRequired, createDraft, current, FORMS, markPaid, newCitizen, step, type Applicant } from './app-support.js';
+import {
+  attachRequired,
+  createDraft,
+  current,
+  FORMS,
+  markPaid,
+  newCitizen,
+  step,
+  type Applicant,
+} from './app-support.js';
 import { call, signedInUser, testContext } from './helpers.js';
 import { issuedLicence } from './licence-support.js';
 import { freshId, party } from './notice-support.js';
@@ -38,12 +47,28 @@ export async function newInstitution(app: FastifyInstance): Promise<Institution>
     .where(eq(licences.id, outcome.licenceId))
     .returning();
   const member = await signedInUser(app);
-  await database.db.update(users).set({ accountType: 'ORGANIZATION', organisationId: licence.organisationId }).where(eq(users.id, member.userId));
+  await database.db
+    .update(users)
+    .set({ accountType: 'ORGANIZATION', organisationId: licence.organisationId })
+    .where(eq(users.id, member.userId));
   officiantCount += 1;
-  const added = await call(app, { method: 'POST', url: '/api/officiants', token: member.token, payload: { fullName: `Rev. Officiant ${officiantCount}`, licenceNumber: `OFF/2026/${String(officiantCount).padStart(4, '0')}${freshId().slice(0, 3)}` } });
+  const added = await call(app, {
+    method: 'POST',
+    url: '/api/officiants',
+    token: member.token,
+    payload: {
+      fullName: `Rev. Officiant ${officiantCount}`,
+      licenceNumber: `OFF/2026/${String(officiantCount).padStart(4, '0')}${freshId().slice(0, 3)}`,
+    },
+  });
   if (added.status !== 201) throw new Error(`officiant failed: ${added.status} ${JSON.stringify(added.body)}`);
   return {
-    token: member.token, userId: member.userId, email: member.email, organisationId: licence.organisationId!, licenceNumber: licence.number, venueName: licence.venueName!,
+    token: member.token,
+    userId: member.userId,
+    email: member.email,
+    organisationId: licence.organisationId!,
+    licenceNumber: licence.number,
+    venueName: licence.venueName!,
     officiant: added.body.data,
   };
 }
@@ -51,16 +76,37 @@ export async function newInstitution(app: FastifyInstance): Promise<Institution>
 /** A court's account (an organisation of another kind, with no place licence). */
 export async function newCourtMember(app: FastifyInstance): Promise<Applicant & { organisationId: string }> {
   const { database } = await testContext();
-  const [court] = await database.db.insert(organisations).values({ name: `Test Law Courts ${freshId()}`, type: 'COURT', registrationNumber: `JUD/${freshId()}`, licensed: true, verification: 'VERIFIED' }).returning();
+  const [court] = await database.db
+    .insert(organisations)
+    .values({
+      name: `Test Law Courts ${freshId()}`,
+      type: 'COURT',
+      registrationNumber: `JUD/${freshId()}`,
+      licensed: true,
+      verification: 'VERIFIED',
+    })
+    .returning();
   const member = await signedInUser(app);
-  await database.db.update(users).set({ accountType: 'ORGANIZATION', organisationId: court.id }).where(eq(users.id, member.userId));
+  await database.db
+    .update(users)
+    .set({ accountType: 'ORGANIZATION', organisationId: court.id })
+    .where(eq(users.id, member.userId));
   return { token: member.token, userId: member.userId, email: member.email, organisationId: court.id };
 }
 
 export async function imForm(institution: Institution, overrides: Record<string, unknown> = {}) {
   return {
     partyA: party({ firstName: 'Achieng', lastName: 'Odhiambo' }),
-    partyB: party({ firstName: 'Kiprono', lastName: 'Langat', sex: 'M', dateOfBirth: '1991-03-12', fatherName: 'Paul Langat', motherName: 'Ruth Langat', phone: '+254723456789', email: 'kiprono@example.test' }),
+    partyB: party({
+      firstName: 'Kiprono',
+      lastName: 'Langat',
+      sex: 'M',
+      dateOfBirth: '1991-03-12',
+      fatherName: 'Paul Langat',
+      motherName: 'Ruth Langat',
+      phone: '+254723456789',
+      email: 'kiprono@example.test',
+    }),
     celebrationDate: await dayIn(-3),
     venueLicenceNumber: institution.licenceNumber,
     venueName: institution.venueName,

@@ -2,15 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';
 import { VALIDATION_MESSAGE } from '../../src/server/plugins/errors.js';
 import { LANGUAGE_MESSAGE } from '../../src/shared/contracts/auth.js';
-import { auditActions, call, expectNothingWritten, get, post, rowCounts, signedInUser, signIn, testContext, userRow } from './helpers.js';
+import {
+  auditActions,
+  call,
+  expectNothingWritten,
+  get,
+  post,
+  rowCounts,
+  signedInUser,
+  signIn,
+  testContext,
+  userRow,
+} from './helpers.js';
 
 /** PUT /api/profile/language, and the language of the API's messages by Accept-Language. */
 
 const setLanguage = (app: Parameters<typeof call>[0], token: string | undefined, payload: unknown, language?: string) =>
-  call(app, { method: 'PUT', url: '/api/profile/language', payload: payload as object, token, headers: language ? { 'accept-language': language } : {} });
+  call(app, {
+    method: 'PUT',
+    url: '/api/profile/language',
+    payload: payload as object,
+    token,
+    headers: language ? { 'accept-language': language } : {},
+  });
 
 describe('PUT /api/profile/language', () => {
-  it('sets the language of the caller\'s own account in one step with its audit event; the profile answers it', async () => {
+  it("sets the language of the caller's own account in one step with its audit event; the profile answers it", async () => {
     const { app } = await testContext();
     const user = await signedInUser(app);
     expect((await get(app, 'users/me', { token: user.token })).body.data.locale).toBe('en');
@@ -38,7 +55,10 @@ describe('PUT /api/profile/language', () => {
     expect(english.body).toMatchObject({ message: VALIDATION_MESSAGE, errors: { locale: LANGUAGE_MESSAGE } });
     const swahili = await setLanguage(app, user.token, { locale: 'fr' }, 'sw');
     expect(swahili.status).toBe(400);
-    expect(swahili.body).toMatchObject({ message: 'Tafadhali sahihisha sehemu zilizoangaziwa', errors: { locale: 'Chagua Kiingereza au Kiswahili' } });
+    expect(swahili.body).toMatchObject({
+      message: 'Tafadhali sahihisha sehemu zilizoangaziwa',
+      errors: { locale: 'Chagua Kiingereza au Kiswahili' },
+    });
     expect((await setLanguage(app, user.token, { locale: 'sw', userId: user.userId })).status).toBe(400);
     await expectNothingWritten(before);
     expect((await userRow(user.userId)).locale).toBe('en');
@@ -52,21 +72,30 @@ describe('PUT /api/profile/language', () => {
   });
 });
 
-describe('the language of the API\'s messages (Accept-Language)', () => {
+describe("the language of the API's messages (Accept-Language)", () => {
   it('answers a 400 of the shared rules in Swahili when asked, and in English otherwise', async () => {
     const { app } = await testContext();
     const payload = { phoneOrEmail: 'someone@example.test', password: '' };
     const english = await post(app, 'users/auth/login', payload);
     expect(english.status).toBe(400);
     expect(english.body).toMatchObject({ message: VALIDATION_MESSAGE, errors: { password: 'Enter your password' } });
-    const withEnglish = await post(app, 'users/auth/login', payload, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const withEnglish = await post(app, 'users/auth/login', payload, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(withEnglish.body.errors).toEqual(english.body.errors);
     const swahili = await post(app, 'users/auth/login', payload, { headers: { 'accept-language': 'sw' } });
     expect(swahili.status).toBe(400);
-    expect(swahili.body).toMatchObject({ message: 'Tafadhali sahihisha sehemu zilizoangaziwa', errors: { password: 'Weka nenosiri lako' } });
+    expect(swahili.body).toMatchObject({
+      message: 'Tafadhali sahihisha sehemu zilizoangaziwa',
+      errors: { password: 'Weka nenosiri lako' },
+    });
     // sw-KE counts as Swahili; a language the portal does not speak falls back to English.
-    expect((await post(app, 'users/auth/login', payload, { headers: { 'accept-language': 'sw-KE' } })).body.errors.password).toBe('Weka nenosiri lako');
-    expect((await post(app, 'users/auth/login', payload, { headers: { 'accept-language': 'fr' } })).body.errors.password).toBe('Enter your password');
+    expect(
+      (await post(app, 'users/auth/login', payload, { headers: { 'accept-language': 'sw-KE' } })).body.errors.password,
+    ).toBe('Weka nenosiri lako');
+    expect(
+      (await post(app, 'users/auth/login', payload, { headers: { 'accept-language': 'fr' } })).body.errors.password,
+    ).toBe('Enter your password');
   });
 
   it('answers a 403 in Swahili when asked, and in English otherwise', async () => {
@@ -84,6 +113,8 @@ describe('the language of the API\'s messages (Accept-Language)', () => {
     const { app } = await testContext();
     const payload = { phoneOrEmail: 'nobody-here@example.test', password: 'Wrong-pass-2026' };
     expect((await post(app, 'users/auth/login', payload)).body.message).toBe(AUTH_MESSAGES.badCredentials);
-    expect((await post(app, 'users/auth/login', payload, { headers: { 'accept-language': 'sw' } })).body.message).toMatch(/^Anwani ya barua pepe au nambari ya simu, au nenosiri, si sahihi\./);
+    expect(
+      (await post(app, 'users/auth/login', payload, { headers: { 'accept-language': 'sw' } })).body.message,
+    ).toMatch(/^Anwani ya barua pepe au nambari ya simu, au nenosiri, si sahihi\./);
   });
 });

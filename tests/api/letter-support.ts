@@ -3,19 +3,40 @@ import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { marriages, type RegisterParty } from '../../src/server/db/schema/index.js';
 import { nextRegisterPlace } from '../../src/server/modules/register/service.js';
-import { attachRequired, createDraft, current, FORMS, markPaid, newCitizen, step, type Applicant } from './app-support.js';
+import {
+  attachRequired,
+  createDraft,
+  current,
+  FORMS,
+  markPaid,
+  newCitizen,
+  step,
+  type Applicant,
+} from './app-support.js';
 import { testContext } from './helpers.js';
 import { walkTo } from './licence-support.js';
 
-export const letterForm = (overrides: Record<string, unknown> = {}) => ({ ...FORMS.MARITAL_STATUS_LETTER, ...overrides });
+export const letterForm = (overrides: Record<string, unknown> = {}) => ({
+  ...FORMS.MARITAL_STATUS_LETTER,
+  ...overrides,
+});
 
 export type LetterOutcome = {
-  letterNumber: string; documentId: string; validUntil: string; finding: 'NONE' | 'MARRIED' | 'DISSOLVED';
-  registrationNumber: string | null; marriedOn: string | null; marriageDistrict: string | null;
+  letterNumber: string;
+  documentId: string;
+  validUntil: string;
+  finding: 'NONE' | 'MARRIED' | 'DISSOLVED';
+  registrationNumber: string | null;
+  marriedOn: string | null;
+  marriageDistrict: string | null;
 };
 
 /** A letter application with its documents, submitted and paid: waiting in the officer's queue. */
-export async function submittedLetter(app: FastifyInstance, applicant?: Applicant & { idNumber?: string | null }, form = letterForm()) {
+export async function submittedLetter(
+  app: FastifyInstance,
+  applicant?: Applicant & { idNumber?: string | null },
+  form = letterForm(),
+) {
   const who: Applicant & { idNumber?: string | null } = applicant ?? (await newCitizen(app));
   const draft = await createDraft(app, who.token, 'MARITAL_STATUS_LETTER', form);
   await attachRequired(draft.id);
@@ -26,20 +47,43 @@ export async function submittedLetter(app: FastifyInstance, applicant?: Applican
 }
 
 /** A letter issued: submitted, paid, approved by the officer and the director. */
-export async function issuedLetter(app: FastifyInstance, applicant?: Applicant & { idNumber?: string | null }, form = letterForm()) {
+export async function issuedLetter(
+  app: FastifyInstance,
+  applicant?: Applicant & { idNumber?: string | null },
+  form = letterForm(),
+) {
   const submitted = await submittedLetter(app, applicant, form);
   const row = await walkTo(app, submitted.id, 'Approved');
   return { ...submitted, row, outcome: row.outcome as LetterOutcome };
 }
 
 const registerParty = (idNumber: string, name: string): RegisterParty => ({
-  name, idType: 'NATIONAL_ID', idNumber, age: 30, condition: 'NEVER_MARRIED', occupation: 'Teacher', residence: 'Nairobi', father: 'Father', mother: 'Mother',
+  name,
+  idType: 'NATIONAL_ID',
+  idNumber,
+  age: 30,
+  condition: 'NEVER_MARRIED',
+  occupation: 'Teacher',
+  residence: 'Nairobi',
+  father: 'Father',
+  mother: 'Mother',
 });
 
 /** An entry of the register naming the ID number (as party B), celebrated on the given day. */
-export async function registerEntry(idNumber: string, { status = 'SUBSISTING', district = '047', celebratedAt = new Date('2019-06-15T08:00:00Z'), spouse = 'Peter Mwangi Kariuki' }: {
-  status?: 'SUBSISTING' | 'DISSOLVED'; district?: string; celebratedAt?: Date; spouse?: string;
-} = {}) {
+export async function registerEntry(
+  idNumber: string,
+  {
+    status = 'SUBSISTING',
+    district = '047',
+    celebratedAt = new Date('2019-06-15T08:00:00Z'),
+    spouse = 'Peter Mwangi Kariuki',
+  }: {
+    status?: 'SUBSISTING' | 'DISSOLVED';
+    district?: string;
+    celebratedAt?: Date;
+    spouse?: string;
+  } = {},
+) {
   const { database } = await testContext();
   const spouseId = String(randomInt(10_000_000, 19_999_999));
   const year = celebratedAt.getUTCFullYear();
@@ -48,8 +92,19 @@ export async function registerEntry(idNumber: string, { status = 'SUBSISTING', d
     const [entry] = await tx
       .insert(marriages)
       .values({
-        registrationNumber, bookId, entryNumber, district, partyA: registerParty(spouseId, spouse), partyB: registerParty(idNumber, 'The applicant'),
-        partyAIdNumber: spouseId, partyBIdNumber: idNumber, celebratedAt, venueName: 'Sheria House', officiantName: 'Registrar', witnesses: ['A', 'B'], status,
+        registrationNumber,
+        bookId,
+        entryNumber,
+        district,
+        partyA: registerParty(spouseId, spouse),
+        partyB: registerParty(idNumber, 'The applicant'),
+        partyAIdNumber: spouseId,
+        partyBIdNumber: idNumber,
+        celebratedAt,
+        venueName: 'Sheria House',
+        officiantName: 'Registrar',
+        witnesses: ['A', 'B'],
+        status,
       })
       .returning();
     return entry;

@@ -4,7 +4,18 @@ import { expect } from 'vitest';
 import { nairobiDate, nairobiDayBounds } from '../../src/shared/dates.js';
 import type { ServiceCode } from '../../src/shared/services.js';
 import { applications, bookings } from '../../src/server/db/schema/index.js';
-import { attachRequired, createDraft, current, FORMS, markPaid, newCitizen, STAFF, step, tokenOf, type Applicant } from './app-support.js';
+import {
+  attachRequired,
+  createDraft,
+  current,
+  FORMS,
+  markPaid,
+  newCitizen,
+  STAFF,
+  step,
+  tokenOf,
+  type Applicant,
+} from './app-support.js';
 import { call, testContext } from './helpers.js';
 import { dateIn, nowMs, noticeForm, party } from './notice-support.js';
 
@@ -19,15 +30,24 @@ export function couple() {
 
 export function waiverForm(overrides: Record<string, unknown> = {}) {
   return {
-    ...couple(), intendedDate: dateIn(7), district: '047', urgency: 'POSTING_ABROAD',
-    reason: 'Party B is posted to the embassy in Tokyo from next month and cannot wait three weeks.', ...overrides,
+    ...couple(),
+    intendedDate: dateIn(7),
+    district: '047',
+    urgency: 'POSTING_ABROAD',
+    reason: 'Party B is posted to the embassy in Tokyo from next month and cannot wait three weeks.',
+    ...overrides,
   };
 }
 
 export function venueForm(overrides: Record<string, unknown> = {}) {
   return {
-    ...couple(), intendedDate: dateIn(30), district: '047', venue: { name: 'Nairobi Hospital, Ward 4', physicalAddress: 'Argwings Kodhek Road, Nairobi' },
-    venueReason: 'ILLNESS', reason: 'Party A is in hospital after surgery and cannot leave the ward for some weeks.', ...overrides,
+    ...couple(),
+    intendedDate: dateIn(30),
+    district: '047',
+    venue: { name: 'Nairobi Hospital, Ward 4', physicalAddress: 'Argwings Kodhek Road, Nairobi' },
+    venueReason: 'ILLNESS',
+    reason: 'Party A is in hospital after surgery and cannot leave the ward for some weeks.',
+    ...overrides,
   };
 }
 
@@ -38,7 +58,12 @@ export function formOf(service: LicenceService, overrides: Record<string, unknow
 }
 
 /** A licence application with its documents, submitted and paid: waiting in the officer's queue. */
-export async function submittedLicence(app: FastifyInstance, service: LicenceService, form: Record<string, unknown> = formOf(service), applicant?: Applicant) {
+export async function submittedLicence(
+  app: FastifyInstance,
+  service: LicenceService,
+  form: Record<string, unknown> = formOf(service),
+  applicant?: Applicant,
+) {
   const who = applicant ?? (await newCitizen(app));
   const draft = await createDraft(app, who.token, service as ServiceCode, form);
   await attachRequired(draft.id);
@@ -61,7 +86,12 @@ export async function walkTo(app: FastifyInstance, id: string, level: (typeof LE
 }
 
 /** A licence issued: submitted, paid and approved at all four levels. Answers the outcome. */
-export async function issuedLicence(app: FastifyInstance, service: LicenceService, form: Record<string, unknown> = formOf(service), applicant?: Applicant) {
+export async function issuedLicence(
+  app: FastifyInstance,
+  service: LicenceService,
+  form: Record<string, unknown> = formOf(service),
+  applicant?: Applicant,
+) {
   const submitted = await submittedLicence(app, service, form, applicant);
   const row = await walkTo(app, submitted.id, 'Approved');
   const outcome = row.outcome as { licenceId: string; licenceNumber: string; validUntil: string; documentId: string };
@@ -87,7 +117,10 @@ export async function startNow(bookingId: string, n: number) {
   // own "now", the n-th move after a minute had passed landed on the (n-1)-th's slot.
   startNowBase ??= Math.floor((nowMs() - 5 * 60_000) / 60_000) * 60_000;
   const startsAt = new Date(startNowBase - n * 60_000 - 23_000);
-  await database.db.update(bookings).set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) }).where(eq(bookings.id, bookingId));
+  await database.db
+    .update(bookings)
+    .set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) })
+    .where(eq(bookings.id, bookingId));
 }
 
 /**
@@ -99,7 +132,10 @@ export async function startToday(bookingId: string, n: number) {
   const { database } = await testContext();
   const today = nairobiDate(new Date(nowMs()));
   const startsAt = new Date(nairobiDayBounds(today, today).start!.getTime() + n * 60_000 + 23_000);
-  await database.db.update(bookings).set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) }).where(eq(bookings.id, bookingId));
+  await database.db
+    .update(bookings)
+    .set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) })
+    .where(eq(bookings.id, bookingId));
 }
 
 export async function applicationRow(id: string) {

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../src/server/db/schema/index.js';
 import { lockedMessage } from '../../src/server/modules/accounts/messages.js';
 import { LOCK_MS, MAX_FAILED_LOGINS } from '../../src/server/modules/accounts/service.js';
-import { activeUser, expectWritten, extraApp, post, rowCounts, secondConnection, sessionRows, testContext, userRow } from './helpers.js';
+import {
+  activeUser,
+  expectWritten,
+  extraApp,
+  post,
+  rowCounts,
+  secondConnection,
+  sessionRows,
+  testContext,
+  userRow,
+} from './helpers.js';
 
 /**
  * The five-failure lock against sign-ins sent all at once: 19 wrong passwords and the right one,
@@ -42,7 +52,9 @@ async function parallelTrial(trial: number) {
   // Its own client address, so that the rate limit of the sign-in route never answers instead.
   const remoteAddress = `198.51.100.${50 + trial}`;
   const responses = await Promise.all(
-    passwords.map((password, i) => post(i % 2 ? second : first, 'users/auth/login', { phoneOrEmail: user.email, password }, { remoteAddress })),
+    passwords.map((password, i) =>
+      post(i % 2 ? second : first, 'users/auth/login', { phoneOrEmail: user.email, password }, { remoteAddress }),
+    ),
   );
   const wrong = responses.slice(0, 19).map((r) => r.status);
   const right = responses[19];
@@ -57,14 +69,19 @@ async function parallelTrial(trial: number) {
   // Failures counted: every failed check, including the one that locked (a lock by an attempt beyond the
   // fifth checks no password). At most five.
   const attemptOf = (row: (typeof trail)[number]) => (row.after as { attempt?: number } | null)?.attempt ?? 0;
-  const failures = trail.filter((row) => row.action === 'auth.login-failed' || (row.action === 'auth.account-locked' && attemptOf(row) <= MAX_FAILED_LOGINS));
+  const failures = trail.filter(
+    (row) =>
+      row.action === 'auth.login-failed' ||
+      (row.action === 'auth.account-locked' && attemptOf(row) <= MAX_FAILED_LOGINS),
+  );
   expect(failures.length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
 
   const sessions = await sessionRows(user.userId);
   // Two outcomes are right: the right password won only by coming before the lock, with fewer than
   // five failures before it (one sign-in, one session); or it was refused as locked (none).
   const signedIn = trail.findIndex((row) => row.action === 'auth.login');
-  const failuresBefore = signedIn < 0 ? 0 : trail.slice(0, signedIn).filter((row) => row.action === 'auth.login-failed').length;
+  const failuresBefore =
+    signedIn < 0 ? 0 : trail.slice(0, signedIn).filter((row) => row.action === 'auth.login-failed').length;
   const outcome = {
     status: right.status,
     sessions: sessions.length,
@@ -79,7 +96,17 @@ async function parallelTrial(trial: number) {
 
   // The account stays locked: the right password is refused on both instances, and no session appears.
   expect((await userRow(user.userId)).lockedUntil).toBeInstanceOf(Date);
-  for (const instance of [first, second]) expect((await post(instance, 'users/auth/login', { phoneOrEmail: user.email, password: user.password }, { remoteAddress })).status).toBe(423);
+  for (const instance of [first, second])
+    expect(
+      (
+        await post(
+          instance,
+          'users/auth/login',
+          { phoneOrEmail: user.email, password: user.password },
+          { remoteAddress },
+        )
+      ).status,
+    ).toBe(423);
   expect(await sessionRows(user.userId)).toHaveLength(sessions.length);
   return right.status;
 }
@@ -103,7 +130,9 @@ describe('the five-failure lock under parallel sign-ins', () => {
     expect(refused.body.message).toBe(lockedMessage((await userRow(user.userId)).lockedUntil!));
     await expectWritten(before, { auditEvents: 1 });
     const trail = await signInTrail(user.userId);
-    expect(trail.map((row) => [row.action, (row.after as { attempt: number }).attempt])).toEqual([['auth.account-locked', MAX_FAILED_LOGINS + 1]]);
+    expect(trail.map((row) => [row.action, (row.after as { attempt: number }).attempt])).toEqual([
+      ['auth.account-locked', MAX_FAILED_LOGINS + 1],
+    ]);
     const locked = await userRow(user.userId);
     expect(locked.failedLoginCount).toBe(0);
     expect(locked.lockedUntil!.getTime()).toBeGreaterThanOrEqual(sentAt + LOCK_MS);
@@ -111,7 +140,9 @@ describe('the five-failure lock under parallel sign-ins', () => {
     expect(await sessionRows(user.userId)).toEqual([]);
 
     clock.advance(LOCK_MS + 1000);
-    expect((await post(first, 'users/auth/login', { phoneOrEmail: user.email, password: user.password })).status).toBe(200);
+    expect((await post(first, 'users/auth/login', { phoneOrEmail: user.email, password: user.password })).status).toBe(
+      200,
+    );
     expect(await userRow(user.userId)).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
   });
 });

@@ -34,7 +34,13 @@ const expectBadCredentials = (response: { status: number; body: any }) => {
 const expectLocked = (response: { status: number; body: any }) => {
   expect(response.status).toBe(423);
   // Says when the lock ends, on the registry's clock (dd-mm-yyyy HH:mm in Nairobi).
-  expect(response.body).toEqual({ statusCode: 423, error: 'Locked', message: expect.stringMatching(/^This account is locked after 5 failed sign-in attempts\. Try again after \d{2}-\d{2}-\d{4} \d{2}:\d{2}, or reset your password\.$/) });
+  expect(response.body).toEqual({
+    statusCode: 423,
+    error: 'Locked',
+    message: expect.stringMatching(
+      /^This account is locked after 5 failed sign-in attempts\. Try again after \d{2}-\d{2}-\d{4} \d{2}:\d{2}, or reset your password\.$/,
+    ),
+  });
 };
 
 describe('POST /api/users/auth/login', () => {
@@ -42,7 +48,10 @@ describe('POST /api/users/auth/login', () => {
     const { app } = await testContext();
     const user = await activeUser(app);
     const before = await rowCounts();
-    const response = await login(`  ${user.email.toUpperCase()} `, user.password, { headers: { 'user-agent': 'vitest' }, remoteAddress: '198.51.100.23' });
+    const response = await login(`  ${user.email.toUpperCase()} `, user.password, {
+      headers: { 'user-agent': 'vitest' },
+      remoteAddress: '198.51.100.23',
+    });
     expect(response.status).toBe(200);
     expect(Object.keys(response.body.data)).toEqual(['refreshToken']);
     expect(response.body.data.refreshToken).toMatch(/^[\w-]{40,}$/);
@@ -120,7 +129,7 @@ describe('POST /api/users/auth/login', () => {
     expect(wrong.body.message).toContain('link in your invitation');
   });
 
-  it('issue 20 #23: the lock says when it ends, however long it lasts (the demo\'s locked account: two hours)', async () => {
+  it("issue 20 #23: the lock says when it ends, however long it lasts (the demo's locked account: two hours)", async () => {
     const { app, clock, database } = await testContext();
     const user = await activeUser(app);
     const until = new Date(clock.now().getTime() + 2 * 3_600_000);
@@ -165,7 +174,8 @@ describe('POST /api/users/auth/login', () => {
     }
     // The national form of a number counts with its E.164 form, as a real account's does.
     const phone = uniqueContact().phone;
-    for (let i = 1; i < MAX_FAILED_LOGINS; i += 1) expectBadCredentials(await login(i % 2 ? phone : `0${phone.slice(4)}`, 'Wrong-pass-1'));
+    for (let i = 1; i < MAX_FAILED_LOGINS; i += 1)
+      expectBadCredentials(await login(i % 2 ? phone : `0${phone.slice(4)}`, 'Wrong-pass-1'));
     expectLocked(await login(`0${phone.slice(4)}`, 'Wrong-pass-1'));
     // After the lock's 15 minutes, counting starts again.
     clock.advance(LOCK_MS + 1000);
@@ -180,7 +190,11 @@ describe('POST /api/users/auth/login', () => {
   it('counts simultaneous wrong passwords too: the account is locked after them', async () => {
     const { app } = await testContext();
     const user = await activeUser(app);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => post(app, 'users/auth/login', { phoneOrEmail: user.email, password: 'Wrong-pass-1' })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(app, 'users/auth/login', { phoneOrEmail: user.email, password: 'Wrong-pass-1' }),
+      ),
+    );
     expect(responses.every((r) => r.status === 401 || r.status === 423)).toBe(true);
     expectLocked(await login(user.email, user.password));
   });

@@ -17,14 +17,41 @@ describe('MARITAL_STATUS_LETTER: every role at both levels', () => {
   it('the letter issued: listed and read by registry readers and its holder only', async () => {
     const { app, database } = await testContext();
     const { applicant, id } = await issuedLetter(app);
-    const [letter] = await database.db.select().from(maritalStatusLetters).where(eq(maritalStatusLetters.applicationId, id));
-    const readers: Record<Role, number> = { OFFICER: 200, DIRECTOR: 200, REGISTRAR_GENERAL: 200, MINISTER: 200, ADMIN: 200, FINANCE: 404 };
+    const [letter] = await database.db
+      .select()
+      .from(maritalStatusLetters)
+      .where(eq(maritalStatusLetters.applicationId, id));
+    const readers: Record<Role, number> = {
+      OFFICER: 200,
+      DIRECTOR: 200,
+      REGISTRAR_GENERAL: 200,
+      MINISTER: 200,
+      ADMIN: 200,
+      FINANCE: 404,
+    };
     for (const role of ROLES) {
       const token = await tokenOf(app, STAFF[role]);
-      expect({ role, status: (await call(app, { method: 'GET', url: `/api/marital-status-letters/${letter.id}`, token })).status }).toEqual({ role, status: readers[role] });
-      expect({ role, list: (await call(app, { method: 'GET', url: '/api/marital-status-letters', token })).status }).toEqual({ role, list: readers[role] === 200 ? 200 : 403 });
+      expect({
+        role,
+        status: (await call(app, { method: 'GET', url: `/api/marital-status-letters/${letter.id}`, token })).status,
+      }).toEqual({ role, status: readers[role] });
+      expect({
+        role,
+        list: (await call(app, { method: 'GET', url: '/api/marital-status-letters', token })).status,
+      }).toEqual({ role, list: readers[role] === 200 ? 200 : 403 });
     }
-    expect((await call(app, { method: 'GET', url: `/api/marital-status-letters/${letter.id}`, token: applicant.token })).status).toBe(200);
-    expect((await call(app, { method: 'GET', url: `/api/marital-status-letters/${letter.id}`, token: (await newCitizen(app)).token })).status).toBe(404);
+    expect(
+      (await call(app, { method: 'GET', url: `/api/marital-status-letters/${letter.id}`, token: applicant.token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call(app, {
+          method: 'GET',
+          url: `/api/marital-status-letters/${letter.id}`,
+          token: (await newCitizen(app)).token,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -32,18 +32,42 @@ describe('MARRIAGE_RETURN: every role at its one level', () => {
     expect((list.body as { id: string }[]).some((a) => a.id === id)).toBe(false);
     const own = await call(app, { method: 'GET', url: '/api/applications?range=[0,99]', token: applicant.token });
     expect((own.body as { id: string }[]).some((a) => a.id === id)).toBe(true);
-    expect((await call(app, { method: 'GET', url: `/api/documents/${documentId}/pdf`, token: other.token })).status).toBe(404);
-    expect((await call(app, { method: 'GET', url: `/api/documents/${documentId}/pdf`, token: applicant.token })).status).toBe(200);
-    const readers: Record<Role, number> = { OFFICER: 200, DIRECTOR: 200, REGISTRAR_GENERAL: 200, MINISTER: 404, ADMIN: 200, FINANCE: 404 };
+    expect(
+      (await call(app, { method: 'GET', url: `/api/documents/${documentId}/pdf`, token: other.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(app, { method: 'GET', url: `/api/documents/${documentId}/pdf`, token: applicant.token })).status,
+    ).toBe(200);
+    const readers: Record<Role, number> = {
+      OFFICER: 200,
+      DIRECTOR: 200,
+      REGISTRAR_GENERAL: 200,
+      MINISTER: 404,
+      ADMIN: 200,
+      FINANCE: 404,
+    };
     for (const role of ROLES) {
       const token = await tokenOf(app, STAFF[role]);
-      expect({ role, status: (await call(app, { method: 'GET', url: `/api/documents/${documentId}/pdf`, token })).status }).toEqual({ role, status: readers[role] });
+      expect({
+        role,
+        status: (await call(app, { method: 'GET', url: `/api/documents/${documentId}/pdf`, token })).status,
+      }).toEqual({ role, status: readers[role] });
     }
     const citizen = await newCitizen(app);
-    const byCitizen = await call(app, { method: 'POST', url: '/api/applications', token: citizen.token, payload: { serviceCode: 'MARRIAGE_RETURN', formData: { month: MONTH, lines: [] } } });
+    const byCitizen = await call(app, {
+      method: 'POST',
+      url: '/api/applications',
+      token: citizen.token,
+      payload: { serviceCode: 'MARRIAGE_RETURN', formData: { month: MONTH, lines: [] } },
+    });
     expect(byCitizen.status).toBe(403);
     const court = await newInstitution(app, { type: 'COURT' });
-    const byCourt = await call(app, { method: 'POST', url: '/api/applications', token: court.token, payload: { serviceCode: 'MARRIAGE_RETURN', formData: { month: MONTH, lines: [] } } });
+    const byCourt = await call(app, {
+      method: 'POST',
+      url: '/api/applications',
+      token: court.token,
+      payload: { serviceCode: 'MARRIAGE_RETURN', formData: { month: MONTH, lines: [] } },
+    });
     expect(byCourt.status).toBe(403);
   });
 });

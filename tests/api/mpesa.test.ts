@@ -4,10 +4,29 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { AdjustableClock } from '../../src/server/clock.js';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
-import { applicationEvents, auditEvents, documents, invoices, outbox, payments, users } from '../../src/server/db/schema/index.js';
+import {
+  applicationEvents,
+  auditEvents,
+  documents,
+  invoices,
+  outbox,
+  payments,
+  users,
+} from '../../src/server/db/schema/index.js';
 import { SandboxGateway } from '../../src/server/modules/payments/gateway.js';
-import { GatewayUnavailable, MPESA_PHONE_MESSAGE, MPESA_RESULT_MESSAGES, MPESA_UNAVAILABLE, MpesaGateway, WHOLE_SHILLINGS_MESSAGE } from '../../src/server/modules/payments/mpesa.js';
-import { ACCOUNT_PHONE_NOT_MPESA, PUSH_PENDING_MESSAGE, PUSH_STILL_OPEN } from '../../src/server/modules/payments/service.js';
+import {
+  GatewayUnavailable,
+  MPESA_PHONE_MESSAGE,
+  MPESA_RESULT_MESSAGES,
+  MPESA_UNAVAILABLE,
+  MpesaGateway,
+  WHOLE_SHILLINGS_MESSAGE,
+} from '../../src/server/modules/payments/mpesa.js';
+import {
+  ACCOUNT_PHONE_NOT_MPESA,
+  PUSH_PENDING_MESSAGE,
+  PUSH_STILL_OPEN,
+} from '../../src/server/modules/payments/service.js';
 import { applicationIn, current, newCitizen, type Applicant } from './app-support.js';
 import { DarajaStub, type StkPush } from './daraja-stub.js';
 import { call, PRODUCTION_PAYMENTS, rowCounts, testContext } from './helpers.js';
@@ -18,7 +37,12 @@ import { call, PRODUCTION_PAYMENTS, rowCounts, testContext } from './helpers.js'
  * query's ResultCode 0, with the amount equal to the invoice, credits, and only once.
  */
 const FEE = 550;
-const CREDENTIALS = { consumerKey: 'stub-consumer-key', consumerSecret: 'stub-consumer-secret', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' };
+const CREDENTIALS = {
+  consumerKey: 'stub-consumer-key',
+  consumerSecret: 'stub-consumer-secret',
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+};
 const CALLBACK_TOKEN = 'cb-token-0123456789abcdef0123456789';
 const stub = new DarajaStub(CREDENTIALS);
 const clock = new AdjustableClock();
@@ -26,16 +50,29 @@ let app: FastifyInstance;
 
 function mpesaEnv(jwtSecret: string) {
   return {
-    DATA_DIR: `/tmp/marriages-api-tests-${process.pid}`, JWT_SECRET: jwtSecret, AUTH_RATE_LIMIT: '1000', PUBLIC_URL: 'http://portal.test',
-    PAYMENT_GATEWAY: 'mpesa', MPESA_BASE_URL: stub.url, MPESA_CONSUMER_KEY: CREDENTIALS.consumerKey, MPESA_CONSUMER_SECRET: CREDENTIALS.consumerSecret,
-    MPESA_SHORTCODE: CREDENTIALS.shortcode, MPESA_PASSKEY: CREDENTIALS.passkey, MPESA_CALLBACK_TOKEN: CALLBACK_TOKEN,
+    DATA_DIR: `/tmp/marriages-api-tests-${process.pid}`,
+    JWT_SECRET: jwtSecret,
+    AUTH_RATE_LIMIT: '1000',
+    PUBLIC_URL: 'http://portal.test',
+    PAYMENT_GATEWAY: 'mpesa',
+    MPESA_BASE_URL: stub.url,
+    MPESA_CONSUMER_KEY: CREDENTIALS.consumerKey,
+    MPESA_CONSUMER_SECRET: CREDENTIALS.consumerSecret,
+    MPESA_SHORTCODE: CREDENTIALS.shortcode,
+    MPESA_PASSKEY: CREDENTIALS.passkey,
+    MPESA_CALLBACK_TOKEN: CALLBACK_TOKEN,
   };
 }
 
 beforeAll(async () => {
   await stub.start();
   const tests = await testContext();
-  app = await buildApp({ config: loadConfig(mpesaEnv(tests.app.config.jwtSecret)), database: tests.database, clock, lapsingSweepMs: null });
+  app = await buildApp({
+    config: loadConfig(mpesaEnv(tests.app.config.jwtSecret)),
+    database: tests.database,
+    clock,
+    lapsingSweepMs: null,
+  });
   await app.ready();
 });
 
@@ -69,25 +106,51 @@ async function accountPhone(owner: Applicant) {
 /** Checkout with M-Pesa: the push reached the stub; answers the checkout and the push. */
 async function pushed(owner: Applicant, applicationId: string, phone?: string): Promise<{ data: any; push: StkPush }> {
   const before = stub.pushes.length;
-  const response = await call(app, { method: 'POST', url: '/api/payments/checkout', token: owner.token, payload: { applicationId, ...(phone ? { phone } : {}) } });
+  const response = await call(app, {
+    method: 'POST',
+    url: '/api/payments/checkout',
+    token: owner.token,
+    payload: { applicationId, ...(phone ? { phone } : {}) },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   expect(stub.pushes).toHaveLength(before + 1);
   return { data: response.body.data, push: stub.pushes.at(-1)! };
 }
 
-const callback = (body: unknown, token = CALLBACK_TOKEN) => call(app, { method: 'POST', url: `/api/payments/mpesa/callback/${token}`, payload: body as Record<string, unknown> });
-const status = (owner: Applicant, paymentId: string) => call(app, { method: 'GET', url: `/api/payments/${paymentId}/status`, token: owner.token });
-const paymentRow = async (id: string) => (await (await testContext()).database.db.select().from(payments).where(eq(payments.id, id)))[0];
+const callback = (body: unknown, token = CALLBACK_TOKEN) =>
+  call(app, { method: 'POST', url: `/api/payments/mpesa/callback/${token}`, payload: body as Record<string, unknown> });
+const status = (owner: Applicant, paymentId: string) =>
+  call(app, { method: 'GET', url: `/api/payments/${paymentId}/status`, token: owner.token });
+const paymentRow = async (id: string) =>
+  (await (await testContext()).database.db.select().from(payments).where(eq(payments.id, id)))[0];
 
 /** Everything a credit writes for one application. */
 async function credits(applicationId: string) {
   const db = (await testContext()).database.db;
   const [invoice] = await db.select().from(invoices).where(eq(invoices.applicationId, applicationId));
-  const succeeded = await db.select().from(payments).where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, 'SUCCEEDED')));
-  const receipts = await db.select().from(documents).where(and(eq(documents.applicationId, applicationId), eq(documents.kind, 'RECEIPT')));
-  const [{ n: events }] = await db.select({ n: count() }).from(applicationEvents).where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.action, 'payment-confirmed')));
+  const succeeded = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, 'SUCCEEDED')));
+  const receipts = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), eq(documents.kind, 'RECEIPT')));
+  const [{ n: events }] = await db
+    .select({ n: count() })
+    .from(applicationEvents)
+    .where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.action, 'payment-confirmed')));
   const application = await current(applicationId);
-  const [{ n: messages }] = await db.select({ n: count() }).from(outbox).where(and(eq(outbox.kind, 'PAYMENT_RECEIVED'), eq(outbox.userId, invoice.payerId), like(outbox.body, `%${application.reference}%`)));
+  const [{ n: messages }] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.kind, 'PAYMENT_RECEIVED'),
+        eq(outbox.userId, invoice.payerId),
+        like(outbox.body, `%${application.reference}%`),
+      ),
+    );
   return { invoice, succeeded, receipts, events, messages, application };
 }
 
@@ -96,8 +159,17 @@ async function snapshot() {
   const byStatus = await db.select({ status: payments.status, n: count() }).from(payments).groupBy(payments.status);
   const [{ n: docs }] = await db.select({ n: count() }).from(documents);
   const [{ n: paid }] = await db.select({ n: count() }).from(invoices).where(eq(invoices.status, 'PAID'));
-  const callbacks = await db.select({ id: payments.id, cb: payments.gatewayCallback }).from(payments).where(eq(payments.gateway, 'MPESA'));
-  return { ...(await rowCounts()), byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])), docs, paid, callbacks };
+  const callbacks = await db
+    .select({ id: payments.id, cb: payments.gatewayCallback })
+    .from(payments)
+    .where(eq(payments.gateway, 'MPESA'));
+  return {
+    ...(await rowCounts()),
+    byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])),
+    docs,
+    paid,
+    callbacks,
+  };
 }
 
 describe('PAYMENT_GATEWAY: the sandbox only outside production', () => {
@@ -106,11 +178,15 @@ describe('PAYMENT_GATEWAY: the sandbox only outside production', () => {
   it('defaults to the sandbox outside production; production has no default and refuses the sandbox', () => {
     expect(loadConfig(base).PAYMENT_GATEWAY).toBe('sandbox');
     const production = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example' };
-    expect(() => loadConfig(production)).toThrow('PAYMENT_GATEWAY: PAYMENT_GATEWAY must be set when NODE_ENV=production: set PAYMENT_GATEWAY=mpesa and the MPESA_* settings');
+    expect(() => loadConfig(production)).toThrow(
+      'PAYMENT_GATEWAY: PAYMENT_GATEWAY must be set when NODE_ENV=production: set PAYMENT_GATEWAY=mpesa and the MPESA_* settings',
+    );
     expect(() => loadConfig({ ...production, ...PRODUCTION_PAYMENTS, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
       'PAYMENT_GATEWAY: PAYMENT_GATEWAY=sandbox takes test cards and moves no money, and is refused when NODE_ENV=production',
     );
-    expect(() => loadConfig({ ...base, PAYMENT_GATEWAY: 'paypal' })).toThrow('PAYMENT_GATEWAY must be sandbox or mpesa');
+    expect(() => loadConfig({ ...base, PAYMENT_GATEWAY: 'paypal' })).toThrow(
+      'PAYMENT_GATEWAY must be sandbox or mpesa',
+    );
     expect(loadConfig({ ...production, ...PRODUCTION_PAYMENTS }).PAYMENT_GATEWAY).toBe('mpesa');
   });
 
@@ -123,20 +199,46 @@ describe('PAYMENT_GATEWAY: the sandbox only outside production', () => {
     }
     expect(refusal).toBeInstanceOf(ConfigError);
     const message = (refusal as Error).message;
-    for (const name of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY', 'MPESA_CALLBACK_TOKEN', 'PUBLIC_URL']) {
+    for (const name of [
+      'MPESA_CONSUMER_KEY',
+      'MPESA_CONSUMER_SECRET',
+      'MPESA_SHORTCODE',
+      'MPESA_PASSKEY',
+      'MPESA_CALLBACK_TOKEN',
+      'PUBLIC_URL',
+    ]) {
       expect(message).toContain(`${name}: ${name} is required when PAYMENT_GATEWAY=mpesa`);
     }
-    expect(() => loadConfig({ ...base, ...PRODUCTION_PAYMENTS, NODE_ENV: 'production', PUBLIC_URL: 'http://portal.example' })).toThrow('PUBLIC_URL must start with https:// when NODE_ENV=production');
-    expect(() => loadConfig({ ...base, ...PRODUCTION_PAYMENTS, PUBLIC_URL: 'http://portal.example', MPESA_CALLBACK_TOKEN: 'short' })).toThrow('MPESA_CALLBACK_TOKEN must be 24-128 letters');
-    expect(loadConfig({ ...base, ...PRODUCTION_PAYMENTS, PUBLIC_URL: 'http://portal.example' }).MPESA_BASE_URL).toBe('https://mpesa.invalid');
-    expect(loadConfig({ ...base, ...PRODUCTION_PAYMENTS, MPESA_BASE_URL: '', PUBLIC_URL: 'http://portal.example' }).MPESA_BASE_URL).toBe('https://api.safaricom.co.ke');
+    expect(() =>
+      loadConfig({ ...base, ...PRODUCTION_PAYMENTS, NODE_ENV: 'production', PUBLIC_URL: 'http://portal.example' }),
+    ).toThrow('PUBLIC_URL must start with https:// when NODE_ENV=production');
+    expect(() =>
+      loadConfig({
+        ...base,
+        ...PRODUCTION_PAYMENTS,
+        PUBLIC_URL: 'http://portal.example',
+        MPESA_CALLBACK_TOKEN: 'short',
+      }),
+    ).toThrow('MPESA_CALLBACK_TOKEN must be 24-128 letters');
+    expect(loadConfig({ ...base, ...PRODUCTION_PAYMENTS, PUBLIC_URL: 'http://portal.example' }).MPESA_BASE_URL).toBe(
+      'https://mpesa.invalid',
+    );
+    expect(
+      loadConfig({ ...base, ...PRODUCTION_PAYMENTS, MPESA_BASE_URL: '', PUBLIC_URL: 'http://portal.example' })
+        .MPESA_BASE_URL,
+    ).toBe('https://api.safaricom.co.ke');
   });
 
   it('serves the sandbox checkout pages outside production, never in production (404), whichever gateway is passed', async () => {
     const tests = await testContext();
     const page = '/sandbox-gateway/checkout/cs_aaaaaaaaaaaaaaaaaaaaaaaa';
     // Development: the sandbox's own page (here: "No such checkout", as this id is made up).
-    const development = await buildApp({ config: loadConfig(base), database: tests.database, clock, lapsingSweepMs: null });
+    const development = await buildApp({
+      config: loadConfig(base),
+      database: tests.database,
+      clock,
+      lapsingSweepMs: null,
+    });
     try {
       const response = await call(development, { method: 'GET', url: page });
       expect(response.status).toBe(404);
@@ -144,9 +246,20 @@ describe('PAYMENT_GATEWAY: the sandbox only outside production', () => {
     } finally {
       await development.close();
     }
-    const config = loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example', ...PRODUCTION_PAYMENTS });
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example',
+      ...PRODUCTION_PAYMENTS,
+    });
     for (const paymentGateway of [undefined, new SandboxGateway('s'.repeat(40))]) {
-      const production = await buildApp({ config, database: tests.database, clock, lapsingSweepMs: null, ...(paymentGateway ? { paymentGateway } : {}) });
+      const production = await buildApp({
+        config,
+        database: tests.database,
+        clock,
+        lapsingSweepMs: null,
+        ...(paymentGateway ? { paymentGateway } : {}),
+      });
       try {
         const response = await call(production, { method: 'GET', url: page });
         expect(response.status).toBe(404);
@@ -164,11 +277,27 @@ describe('M-Pesa Express against the Daraja contract', () => {
     const { owner, id } = await awaitingPayment();
     const oauthBefore = stub.tokenRequests;
     const { data, push } = await pushed(owner, id);
-    expect(data).toMatchObject({ status: 'PENDING', amount: FEE, currency: 'KES', checkoutId: push.checkoutId, redirectUrl: `/user/mpesa-payment/${data.paymentId}` });
+    expect(data).toMatchObject({
+      status: 'PENDING',
+      amount: FEE,
+      currency: 'KES',
+      checkoutId: push.checkoutId,
+      redirectUrl: `/user/mpesa-payment/${data.paymentId}`,
+    });
     expect(data.message).toMatch(/^Check your phone \(07\d{2} XXX X\d{2}\): enter your M-Pesa PIN to pay KES 550/);
     const phone = await accountPhone(owner);
-    expect(push.body).toMatchObject({ Amount: FEE, PartyA: phone, PhoneNumber: phone, PartyB: CREDENTIALS.shortcode, TransactionType: 'CustomerPayBillOnline', CallBackURL: `http://portal.test/api/payments/mpesa/callback/${CALLBACK_TOKEN}` });
-    const [invoice] = await (await testContext()).database.db.select().from(invoices).where(eq(invoices.applicationId, id));
+    expect(push.body).toMatchObject({
+      Amount: FEE,
+      PartyA: phone,
+      PhoneNumber: phone,
+      PartyB: CREDENTIALS.shortcode,
+      TransactionType: 'CustomerPayBillOnline',
+      CallBackURL: `http://portal.test/api/payments/mpesa/callback/${CALLBACK_TOKEN}`,
+    });
+    const [invoice] = await (await testContext()).database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.applicationId, id));
     expect(String(push.body.AccountReference)).toBe(invoice.number.replace(/[^A-Za-z0-9]/g, '').slice(-12));
     expect(stub.tokenRequests - oauthBefore).toBeLessThanOrEqual(1);
 
@@ -178,14 +307,29 @@ describe('M-Pesa Express against the Daraja contract', () => {
     expect(waiting.body.data).toMatchObject({ status: 'PENDING', message: PUSH_PENDING_MESSAGE, gateway: 'MPESA' });
     expect(stub.queries.length).toBe(queriesBefore);
 
-    stub.answers.set(push.checkoutId, { kind: 'result', code: 0, desc: 'The service request is processed successfully.' });
-    const answered = await callback(stub.callback(push, 0, 'The service request is processed successfully.', { amount: FEE, receipt: 'TKR4ABC123', phone }));
+    stub.answers.set(push.checkoutId, {
+      kind: 'result',
+      code: 0,
+      desc: 'The service request is processed successfully.',
+    });
+    const answered = await callback(
+      stub.callback(push, 0, 'The service request is processed successfully.', {
+        amount: FEE,
+        receipt: 'TKR4ABC123',
+        phone,
+      }),
+    );
     expect(answered).toMatchObject({ status: 200, body: { ResultCode: 0, ResultDesc: 'Accepted' } });
     expect(stub.queries).toContain(push.checkoutId);
 
     const c = await credits(id);
     expect(c.succeeded).toHaveLength(1);
-    expect(c.succeeded[0]).toMatchObject({ gateway: 'MPESA', gatewayReceipt: 'TKR4ABC123', payerPhone: phone, receiptNumber: expect.stringMatching(/^RCT-\d{4}-\d{6}$/) });
+    expect(c.succeeded[0]).toMatchObject({
+      gateway: 'MPESA',
+      gatewayReceipt: 'TKR4ABC123',
+      payerPhone: phone,
+      receiptNumber: expect.stringMatching(/^RCT-\d{4}-\d{6}$/),
+    });
     expect(c.invoice.status).toBe('PAID');
     expect(c.receipts).toHaveLength(1);
     expect(c.events).toBe(1);
@@ -193,9 +337,21 @@ describe('M-Pesa Express against the Daraja contract', () => {
     expect(c.application).toMatchObject({ status: 'Submitted', stage: 'OFFICER' });
 
     const done = await status(owner, data.paymentId);
-    expect(done.body.data).toMatchObject({ status: 'SUCCEEDED', gateway: 'MPESA', gatewayReceipt: 'TKR4ABC123', receiptNumber: c.succeeded[0].receiptNumber, documentId: c.receipts[0].id });
-    expect(done.body.data.message).toBe(`Payment received. Your receipt number is ${c.succeeded[0].receiptNumber}. M-Pesa receipt: TKR4ABC123.`);
-    const receipt = await call(app, { method: 'GET', url: `/api/payments/receipts/${c.succeeded[0].receiptNumber}`, token: owner.token });
+    expect(done.body.data).toMatchObject({
+      status: 'SUCCEEDED',
+      gateway: 'MPESA',
+      gatewayReceipt: 'TKR4ABC123',
+      receiptNumber: c.succeeded[0].receiptNumber,
+      documentId: c.receipts[0].id,
+    });
+    expect(done.body.data.message).toBe(
+      `Payment received. Your receipt number is ${c.succeeded[0].receiptNumber}. M-Pesa receipt: TKR4ABC123.`,
+    );
+    const receipt = await call(app, {
+      method: 'GET',
+      url: `/api/payments/receipts/${c.succeeded[0].receiptNumber}`,
+      token: owner.token,
+    });
     expect(receipt.body.data).toMatchObject({ gateway: 'MPESA', gatewayReceipt: 'TKR4ABC123' });
     expect(stub.problems).toEqual([]);
   });
@@ -206,7 +362,11 @@ describe('M-Pesa Express against the Daraja contract', () => {
     stub.answers.set(push.checkoutId, { kind: 'result', code: 1032, desc: 'Request cancelled by user' });
     expect((await callback(stub.callback(push, 1032, 'Request cancelled by user'))).status).toBe(200);
     const outcome = await status(owner, data.paymentId);
-    expect(outcome.body.data).toMatchObject({ status: 'FAILED', message: MPESA_RESULT_MESSAGES[1032], receiptNumber: null });
+    expect(outcome.body.data).toMatchObject({
+      status: 'FAILED',
+      message: MPESA_RESULT_MESSAGES[1032],
+      receiptNumber: null,
+    });
     const c = await credits(id);
     expect(c.succeeded).toHaveLength(0);
     expect(c.invoice.status).toBe('UNPAID');
@@ -221,7 +381,12 @@ describe('M-Pesa Express against the Daraja contract', () => {
     const { owner, id } = await awaitingPayment();
     const { data, push } = await pushed(owner, id);
     // While a prompt is open no second one goes out.
-    const second = await call(app, { method: 'POST', url: '/api/payments/checkout', token: owner.token, payload: { applicationId: id } });
+    const second = await call(app, {
+      method: 'POST',
+      url: '/api/payments/checkout',
+      token: owner.token,
+      payload: { applicationId: id },
+    });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(PUSH_STILL_OPEN);
     clock.advance(25_000);
@@ -241,7 +406,11 @@ describe('M-Pesa Express against the Daraja contract', () => {
   it('a payment still pending after a minute is settled by the scheduled sweep through the status query', async () => {
     const { owner, id } = await awaitingPayment();
     const { data, push } = await pushed(owner, id);
-    stub.answers.set(push.checkoutId, { kind: 'result', code: 0, desc: 'The service request is processed successfully.' });
+    stub.answers.set(push.checkoutId, {
+      kind: 'result',
+      code: 0,
+      desc: 'The service request is processed successfully.',
+    });
     expect(await app.payments.reconcileStale()).toBe(0);
     clock.advance(61_000);
     expect(await app.payments.reconcileStale()).toBeGreaterThanOrEqual(1);
@@ -256,8 +425,16 @@ describe('M-Pesa Express against the Daraja contract', () => {
     const { owner, id } = await awaitingPayment();
     const { data, push } = await pushed(owner, id);
     const phone = await accountPhone(owner);
-    stub.answers.set(push.checkoutId, { kind: 'result', code: 0, desc: 'The service request is processed successfully.' });
-    const body = stub.callback(push, 0, 'The service request is processed successfully.', { amount: FEE, receipt: 'TKR4DUP001', phone });
+    stub.answers.set(push.checkoutId, {
+      kind: 'result',
+      code: 0,
+      desc: 'The service request is processed successfully.',
+    });
+    const body = stub.callback(push, 0, 'The service request is processed successfully.', {
+      amount: FEE,
+      receipt: 'TKR4DUP001',
+      phone,
+    });
     const answers = await Promise.all([callback(body), callback(body)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect((await callback(body)).status).toBe(200);
@@ -269,24 +446,42 @@ describe('M-Pesa Express against the Daraja contract', () => {
     expect(c.events).toBe(1);
     expect(c.messages).toBe(2);
     const db = (await testContext()).database.db;
-    const [{ n: audits }] = await db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.action, 'payment.succeeded'), eq(auditEvents.entityId, data.paymentId)));
+    const [{ n: audits }] = await db
+      .select({ n: count() })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'payment.succeeded'), eq(auditEvents.entityId, data.paymentId)));
     expect(audits).toBe(1);
   });
 
   it('a wrong amount never credits: FAILED, flagged for the registry', async () => {
     const { owner, id } = await awaitingPayment();
     const { data, push } = await pushed(owner, id);
-    stub.answers.set(push.checkoutId, { kind: 'result', code: 0, desc: 'The service request is processed successfully.' });
-    await callback(stub.callback(push, 0, 'The service request is processed successfully.', { amount: 1, receipt: 'TKR4LOW001', phone: await accountPhone(owner) }));
+    stub.answers.set(push.checkoutId, {
+      kind: 'result',
+      code: 0,
+      desc: 'The service request is processed successfully.',
+    });
+    await callback(
+      stub.callback(push, 0, 'The service request is processed successfully.', {
+        amount: 1,
+        receipt: 'TKR4LOW001',
+        phone: await accountPhone(owner),
+      }),
+    );
     const outcome = await status(owner, data.paymentId);
     expect(outcome.body.data.status).toBe('FAILED');
-    expect(outcome.body.data.message).toBe('The amount paid does not match the invoice: M-Pesa reports KES 1.00, the invoice is for KES 550.00. Nothing was credited; the registry will look into it.');
+    expect(outcome.body.data.message).toBe(
+      'The amount paid does not match the invoice: M-Pesa reports KES 1.00, the invoice is for KES 550.00. Nothing was credited; the registry will look into it.',
+    );
     const c = await credits(id);
     expect(c.succeeded).toHaveLength(0);
     expect(c.invoice.status).toBe('UNPAID');
     expect(c.receipts).toHaveLength(0);
     const db = (await testContext()).database.db;
-    const [flag] = await db.select().from(auditEvents).where(and(eq(auditEvents.action, 'payment.flagged'), eq(auditEvents.entityId, data.paymentId)));
+    const [flag] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'payment.flagged'), eq(auditEvents.entityId, data.paymentId)));
     expect(flag.after).toMatchObject({ reported: 1, invoiced: FEE, receipt: 'TKR4LOW001' });
     expect((await paymentRow(data.paymentId)).gatewayCallback).toMatchObject({ amount: 1, receipt: 'TKR4LOW001' });
   });
@@ -294,7 +489,12 @@ describe('M-Pesa Express against the Daraja contract', () => {
   it('a forged callback for an unknown CheckoutRequestID changes nothing; a wrong token is 404', async () => {
     const before = await snapshot();
     const queries = stub.queries.length;
-    const forged = stub.callback({ checkoutId: 'ws_CO_000000000000000forged', merchantRequestId: 'x-1-1' }, 0, 'The service request is processed successfully.', { amount: FEE, receipt: 'FORGED0001', phone: '254722000111' });
+    const forged = stub.callback(
+      { checkoutId: 'ws_CO_000000000000000forged', merchantRequestId: 'x-1-1' },
+      0,
+      'The service request is processed successfully.',
+      { amount: FEE, receipt: 'FORGED0001', phone: '254722000111' },
+    );
     expect((await callback(forged)).status).toBe(200);
     expect((await callback({ not: 'a callback' })).status).toBe(200);
     expect(stub.queries.length).toBe(queries);
@@ -303,7 +503,11 @@ describe('M-Pesa Express against the Daraja contract', () => {
     const { owner, id } = await awaitingPayment();
     const { push } = await pushed(owner, id);
     stub.answers.set(push.checkoutId, { kind: 'result', code: 0, desc: 'ok' });
-    const genuine = stub.callback(push, 0, 'ok', { amount: FEE, receipt: 'TKR4TOK001', phone: await accountPhone(owner) });
+    const genuine = stub.callback(push, 0, 'ok', {
+      amount: FEE,
+      receipt: 'TKR4TOK001',
+      phone: await accountPhone(owner),
+    });
     const wrong = await callback(genuine, 'cb-token-0123456789abcdef012345678X');
     expect(wrong.status).toBe(404);
     expect((await callback(genuine, 'short')).status).toBe(404);
@@ -311,14 +515,27 @@ describe('M-Pesa Express against the Daraja contract', () => {
     expect((await paymentRow(await pendingOf(id))).gatewayCallback).toBeNull();
     // The sandbox portal has no M-Pesa callback at all.
     const tests = await testContext();
-    expect((await call(tests.app, { method: 'POST', url: `/api/payments/mpesa/callback/${CALLBACK_TOKEN}`, payload: genuine })).status).toBe(404);
+    expect(
+      (
+        await call(tests.app, {
+          method: 'POST',
+          url: `/api/payments/mpesa/callback/${CALLBACK_TOKEN}`,
+          payload: genuine,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses a phone that is not a Kenyan mobile, an account phone that is not one, a fee with cents; M-Pesa down is a 502 and nothing is taken', async () => {
     const { owner, id } = await awaitingPayment();
     const pushes = stub.pushes.length;
     for (const phone of ['0201234567', '+255712345678', 'not a phone']) {
-      const response = await call(app, { method: 'POST', url: '/api/payments/checkout', token: owner.token, payload: { applicationId: id, phone } });
+      const response = await call(app, {
+        method: 'POST',
+        url: '/api/payments/checkout',
+        token: owner.token,
+        payload: { applicationId: id, phone },
+      });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ phone: MPESA_PHONE_MESSAGE });
     }
@@ -327,19 +544,34 @@ describe('M-Pesa Express against the Daraja contract', () => {
     const foreign = await newCitizen(tests.app);
     await db.update(users).set({ phone: '+447700900123' }).where(eq(users.id, foreign.userId));
     const foreignApp = await applicationIn(tests.app, foreign, 'REGISTER_SEARCH', 'Payment_Confirmation');
-    const noPhone = await call(app, { method: 'POST', url: '/api/payments/checkout', token: foreign.token, payload: { applicationId: foreignApp } });
+    const noPhone = await call(app, {
+      method: 'POST',
+      url: '/api/payments/checkout',
+      token: foreign.token,
+      payload: { applicationId: foreignApp },
+    });
     expect(noPhone.status).toBe(400);
     expect(noPhone.body.errors).toEqual({ phone: ACCOUNT_PHONE_NOT_MPESA });
 
     await db.update(invoices).set({ amount: 550.5 }).where(eq(invoices.applicationId, id));
-    const cents = await call(app, { method: 'POST', url: '/api/payments/checkout', token: owner.token, payload: { applicationId: id } });
+    const cents = await call(app, {
+      method: 'POST',
+      url: '/api/payments/checkout',
+      token: owner.token,
+      payload: { applicationId: id },
+    });
     expect(cents.status).toBe(409);
     expect(cents.body.message).toBe(WHOLE_SHILLINGS_MESSAGE);
     expect(stub.pushes.length).toBe(pushes);
     await db.update(invoices).set({ amount: FEE }).where(eq(invoices.applicationId, id));
 
     stub.pushFailure = 500;
-    const down = await call(app, { method: 'POST', url: '/api/payments/checkout', token: owner.token, payload: { applicationId: id } });
+    const down = await call(app, {
+      method: 'POST',
+      url: '/api/payments/checkout',
+      token: owner.token,
+      payload: { applicationId: id },
+    });
     expect(down.status).toBe(502);
     expect(down.body.message).toBe(MPESA_UNAVAILABLE);
     const [invoice] = await db.select().from(invoices).where(eq(invoices.applicationId, id));
@@ -347,7 +579,7 @@ describe('M-Pesa Express against the Daraja contract', () => {
     expect(rows.map((r) => r.status)).toEqual(['FAILED']);
   });
 
-  it('only the payer sees a payment\'s status', async () => {
+  it("only the payer sees a payment's status", async () => {
     const { owner, id } = await awaitingPayment();
     const { data } = await pushed(owner, id);
     const tests = await testContext();
@@ -359,7 +591,13 @@ describe('M-Pesa Express against the Daraja contract', () => {
 
   it('OAuth: basic auth with the consumer key and secret; the token is kept until shortly before it expires', async () => {
     let now = new Date();
-    const settings = { baseUrl: stub.url, ...CREDENTIALS, callbackToken: CALLBACK_TOKEN, publicUrl: 'http://portal.test', now: () => now };
+    const settings = {
+      baseUrl: stub.url,
+      ...CREDENTIALS,
+      callbackToken: CALLBACK_TOKEN,
+      publicUrl: 'http://portal.test',
+      now: () => now,
+    };
     const gateway = new MpesaGateway(settings);
     const before = stub.tokenRequests;
     const first = await gateway.accessToken();
@@ -372,7 +610,12 @@ describe('M-Pesa Express against the Daraja contract', () => {
     const wrong = new MpesaGateway({ ...settings, consumerSecret: 'wrong', now: () => new Date() });
     await expect(wrong.accessToken()).rejects.toBeInstanceOf(GatewayUnavailable);
     // A server that does not answer in time is M-Pesa unavailable, not a hang.
-    const slow = new MpesaGateway({ ...settings, baseUrl: 'http://10.255.255.1', timeoutMs: 200, now: () => new Date() });
+    const slow = new MpesaGateway({
+      ...settings,
+      baseUrl: 'http://10.255.255.1',
+      timeoutMs: 200,
+      now: () => new Date(),
+    });
     await expect(slow.accessToken()).rejects.toBeInstanceOf(GatewayUnavailable);
   });
 });

@@ -62,25 +62,51 @@ function newYearsEve(): number {
 /** Pays a citizen's register search through the app's sandbox gateway: answers the confirmation. */
 async function payRegisterSearch(app: FastifyInstance, owner: Applicant) {
   const id = await applicationIn(app, owner, 'REGISTER_SEARCH', 'Payment_Confirmation');
-  const checkout = await call(app, { method: 'POST', url: '/api/payments/checkout', token: owner.token, payload: { applicationId: id } });
+  const checkout = await call(app, {
+    method: 'POST',
+    url: '/api/payments/checkout',
+    token: owner.token,
+    payload: { applicationId: id },
+  });
   expect(checkout.status).toBe(201);
   const gateway = app.paymentGateway as SandboxGateway;
-  const confirmation = gateway.signed({ checkoutId: checkout.body.data.checkoutId, status: 'SUCCEEDED', amount: FEE, cardLast4: '4242' });
-  const answer = await call(app, { method: 'POST', url: '/api/payments/confirm', token: owner.token, payload: confirmation });
+  const confirmation = gateway.signed({
+    checkoutId: checkout.body.data.checkoutId,
+    status: 'SUCCEEDED',
+    amount: FEE,
+    cardLast4: '4242',
+  });
+  const answer = await call(app, {
+    method: 'POST',
+    url: '/api/payments/confirm',
+    token: owner.token,
+    payload: confirmation,
+  });
   expect(answer.status).toBe(200);
-  return { id, outcome: answer.body.data as { receiptNumber: string; documentId: string; paidAt: string; reference: string } };
+  return {
+    id,
+    outcome: answer.body.data as { receiptNumber: string; documentId: string; paidAt: string; reference: string },
+  };
 }
 
 async function transactions(app: FastifyInstance, filter: object) {
   const finance = await tokenOf(app, STAFF.FINANCE);
-  const list = await call(app, { method: 'GET', url: `/api/transactions?filter=${encodeURIComponent(JSON.stringify(filter))}`, token: finance });
+  const list = await call(app, {
+    method: 'GET',
+    url: `/api/transactions?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    token: finance,
+  });
   expect(list.status).toBe(200);
   return list.body as { receiptNumber: string | null }[];
 }
 
 /** The text the PDF of a document shows. */
 async function pdfText(app: FastifyInstance, token: string, documentId: string): Promise<string> {
-  const pdf = await app.inject({ method: 'GET', url: `/api/documents/${documentId}/pdf`, headers: { authorization: token } });
+  const pdf = await app.inject({
+    method: 'GET',
+    url: `/api/documents/${documentId}/pdf`,
+    headers: { authorization: token },
+  });
   expect(pdf.statusCode).toBe(200);
   return shownText(pdf.rawPayload);
 }
@@ -95,9 +121,12 @@ describe('at 22:30 UTC (01:30 the next day in Nairobi)', () => {
     const { id, outcome } = await payRegisterSearch(app, owner);
     expect(eatDay(Date.parse(outcome.paidAt))).toBe(nairobi);
 
-    const mine = (rows: { receiptNumber: string | null }[]) => rows.filter((r) => r.receiptNumber === outcome.receiptNumber);
+    const mine = (rows: { receiptNumber: string | null }[]) =>
+      rows.filter((r) => r.receiptNumber === outcome.receiptNumber);
     expect(mine(await transactions(app, { q: outcome.receiptNumber, from: nairobi, to: nairobi }))).toHaveLength(1);
-    expect(mine(await transactions(app, { q: outcome.receiptNumber, from: utcDay(at), to: utcDay(at) }))).toHaveLength(0);
+    expect(mine(await transactions(app, { q: outcome.receiptNumber, from: utcDay(at), to: utcDay(at) }))).toHaveLength(
+      0,
+    );
     expect(mine(await transactions(app, { q: outcome.receiptNumber, to: utcDay(at) }))).toHaveLength(0);
 
     // The receipt prints the same day and time as the page: 01:30 in Nairobi, 24-hour clock.
@@ -107,7 +136,11 @@ describe('at 22:30 UTC (01:30 the next day in Nairobi)', () => {
 
     // The applications list filters whole Nairobi days too.
     const list = async (filter: object) => {
-      const answer = await call(app, { method: 'GET', url: `/api/applications?filter=${encodeURIComponent(JSON.stringify(filter))}`, token: owner.token });
+      const answer = await call(app, {
+        method: 'GET',
+        url: `/api/applications?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+        token: owner.token,
+      });
       expect(answer.status).toBe(200);
       return (answer.body as { id: string }[]).map((a) => a.id);
     };
@@ -122,7 +155,10 @@ describe('at 22:30 UTC (01:30 the next day in Nairobi)', () => {
     const { app } = await appAt(at);
     const { id } = await payRegisterSearch(app, await newCitizen(app));
     const { database } = await testContext();
-    const [service] = await database.db.select({ slaDays: services.slaDays }).from(services).where(eq(services.code, 'REGISTER_SEARCH'));
+    const [service] = await database.db
+      .select({ slaDays: services.slaDays })
+      .from(services)
+      .where(eq(services.code, 'REGISTER_SEARCH'));
     const days = service.slaDays?.OFFICER ?? 5;
     const row = await current(id);
     expect(row.status).toBe('Submitted');
@@ -139,7 +175,9 @@ describe('at 22:30 UTC (01:30 the next day in Nairobi)', () => {
     // The notice period counts from the Nairobi day: 21 days on is too soon, 22 is the first day allowed.
     const tooSoon = await submitNotice(app, applicant, noticeForm({ intendedDate: dayAfter(21) }));
     expect(tooSoon.response.status).toBe(400);
-    expect(tooSoon.response.body.errors['formData.intendedDate']).toBe(`Choose ${shown(dayAfter(22))} or later: the notice is published for 21 days first (or name your special licence)`);
+    expect(tooSoon.response.body.errors['formData.intendedDate']).toBe(
+      `Choose ${shown(dayAfter(22))} or later: the notice is published for 21 days first (or name your special licence)`,
+    );
     const { id, response } = await submitNotice(app, applicant, noticeForm({ intendedDate: dayAfter(22) }));
     expect(response.status).toBe(200);
 
@@ -156,14 +194,29 @@ describe('at 22:30 UTC (01:30 the next day in Nairobi)', () => {
     expect(notice.noticeEndsAt.toISOString()).toBe(endOfEatDay(dayAfter(21)));
     expect(notice.validUntil.toISOString()).toBe(endOfEatDay(dayAfter(90)));
     const [application] = await database.db.select().from(applications).where(eq(applications.id, id));
-    expect(application.outcome).toMatchObject({ noticeEndsAt: endOfEatDay(dayAfter(21)), validUntil: endOfEatDay(dayAfter(90)) });
+    expect(application.outcome).toMatchObject({
+      noticeEndsAt: endOfEatDay(dayAfter(21)),
+      validUntil: endOfEatDay(dayAfter(90)),
+    });
 
     const mine = await call(app, { method: 'GET', url: `/api/applications/${id}/notice`, token: applicant.token });
-    expect(mine.body.data).toMatchObject({ noticeEndsAt: endOfEatDay(dayAfter(21)), validUntil: endOfEatDay(dayAfter(90)), cleared: false });
-    const board = await call(app, { method: 'GET', url: `/api/public/notices?filter=${encodeURIComponent(JSON.stringify({ q: notice.noticeNumber }))}` });
+    expect(mine.body.data).toMatchObject({
+      noticeEndsAt: endOfEatDay(dayAfter(21)),
+      validUntil: endOfEatDay(dayAfter(90)),
+      cleared: false,
+    });
+    const board = await call(app, {
+      method: 'GET',
+      url: `/api/public/notices?filter=${encodeURIComponent(JSON.stringify({ q: notice.noticeNumber }))}`,
+    });
     expect(board.body.map((n: { id: string }) => n.id)).toContain(notice.id);
 
-    const [told] = await database.db.select().from(outbox).where(and(eq(outbox.userId, applicant.userId), eq(outbox.kind, 'NOTICE_PUBLISHED'), eq(outbox.channel, 'EMAIL')));
+    const [told] = await database.db
+      .select()
+      .from(outbox)
+      .where(
+        and(eq(outbox.userId, applicant.userId), eq(outbox.kind, 'NOTICE_PUBLISHED'), eq(outbox.channel, 'EMAIL')),
+      );
     expect(told.body).toContain(`Anyone may object until ${shown(dayAfter(21))} 23:59.`);
     expect(told.body).toContain(`the notice is valid until ${shown(dayAfter(90))} 23:59.`);
   });
@@ -174,9 +227,16 @@ describe('at 22:30 UTC, the settings', () => {
     const at = lateEvening();
     const { app } = await appAt(at);
     const finance = await tokenOf(app, STAFF.FINANCE);
-    const past = await call(app, { method: 'POST', url: '/api/service-costs', token: finance, payload: { serviceCode: 'REGISTER_SEARCH', amount: 600, currency: 'KES', effectiveFrom: utcDay(at) } });
+    const past = await call(app, {
+      method: 'POST',
+      url: '/api/service-costs',
+      token: finance,
+      payload: { serviceCode: 'REGISTER_SEARCH', amount: 600, currency: 'KES', effectiveFrom: utcDay(at) },
+    });
     expect(past.status).toBe(400);
-    expect(past.body.errors).toEqual({ effectiveFrom: 'A new price cannot start in the past; choose today or a later date' });
+    expect(past.body.errors).toEqual({
+      effectiveFrom: 'A new price cannot start in the past; choose today or a later date',
+    });
   });
 });
 
@@ -190,7 +250,8 @@ describe('at 23:50 UTC on 31 December (02:50 on New Year’s Day in Nairobi)', (
     expect(outcome.reference).toMatch(new RegExp(`^RS-${year}-\\d{6}$`));
     expect(outcome.receiptNumber).toMatch(new RegExp(`^RCT-${year}-\\d{6}$`));
     const newYear = `${year}-01-01`;
-    const mine = (rows: { receiptNumber: string | null }[]) => rows.filter((r) => r.receiptNumber === outcome.receiptNumber);
+    const mine = (rows: { receiptNumber: string | null }[]) =>
+      rows.filter((r) => r.receiptNumber === outcome.receiptNumber);
     expect(mine(await transactions(app, { q: outcome.receiptNumber, from: newYear, to: newYear }))).toHaveLength(1);
     expect(mine(await transactions(app, { q: outcome.receiptNumber, to: `${year - 1}-12-31` }))).toHaveLength(0);
     expect(await pdfText(app, owner.token, outcome.documentId)).toContain(`01-01-${year} 02:50 EAT`);
@@ -201,13 +262,18 @@ describe('days at the ends of the calendar', () => {
   it('filters the last day the API takes, refuses days beyond it and a slot in the year 20000, never with a 500', async () => {
     const { app } = await testContext();
     const officer = await tokenOf(app, STAFF.OFFICER);
-    const far = (resource: string, filter: object, token = officer) => call(app, { method: 'GET', url: `/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`, token });
+    const far = (resource: string, filter: object, token = officer) =>
+      call(app, { method: 'GET', url: `/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`, token });
     const finance = await tokenOf(app, STAFF.FINANCE);
     expect((await far('bookings', { from: '2999-12-31', to: '2999-12-31' })).status).toBe(200);
     expect((await far('civil-marriages', { from: '1900-01-01', to: '2999-12-31' })).status).toBe(200);
     expect((await far('applications', { submittedTo: '2999-12-31', createdTo: '2999-12-31' })).status).toBe(200);
     expect((await far('transactions', { to: '2999-12-31' }, finance)).status).toBe(200);
-    for (const [resource, filter, token] of [['bookings', { from: '9999-12-31' }, officer], ['civil-marriages', { from: '1000-01-01' }, officer], ['transactions', { to: '9999-12-31' }, finance]] as const) {
+    for (const [resource, filter, token] of [
+      ['bookings', { from: '9999-12-31' }, officer],
+      ['civil-marriages', { from: '1000-01-01' }, officer],
+      ['transactions', { to: '9999-12-31' }, finance],
+    ] as const) {
       const refused = await far(resource, filter, token);
       expect({ resource, status: refused.status }).toEqual({ resource, status: 400 });
     }

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { marriageRooms, notices } from '../../src/server/db/schema/index.js';
-import { attachRequired, createDraft, current, markPaid, newCitizen, STAFF, step, tokenOf, type Applicant } from './app-support.js';
+import {
+  attachRequired,
+  createDraft,
+  current,
+  markPaid,
+  newCitizen,
+  STAFF,
+  step,
+  tokenOf,
+  type Applicant,
+} from './app-support.js';
 import { addDays, isoWeekday, nairobiInstant, nairobiToday } from '../../src/shared/dates.js';
 import { call, testContext } from './helpers.js';
 
@@ -23,16 +33,38 @@ export function dateIn(days: number): string {
 
 export function party(overrides: Record<string, unknown> = {}) {
   return {
-    firstName: 'Amani', middleName: null, lastName: 'Wekesa', idType: 'NATIONAL_ID', idNumber: freshId(), nationality: 'KE', dateOfBirth: '1994-05-10', sex: 'F',
-    condition: 'NEVER_MARRIED', occupation: 'Teacher', residenceDistrict: '047', fatherName: 'Juma Wekesa', motherName: 'Mary Wekesa',
-    phone: '+254712345678', email: 'amani@example.test', ...overrides,
+    firstName: 'Amani',
+    middleName: null,
+    lastName: 'Wekesa',
+    idType: 'NATIONAL_ID',
+    idNumber: freshId(),
+    nationality: 'KE',
+    dateOfBirth: '1994-05-10',
+    sex: 'F',
+    condition: 'NEVER_MARRIED',
+    occupation: 'Teacher',
+    residenceDistrict: '047',
+    fatherName: 'Juma Wekesa',
+    motherName: 'Mary Wekesa',
+    phone: '+254712345678',
+    email: 'amani@example.test',
+    ...overrides,
   };
 }
 
 export function noticeForm(overrides: Record<string, unknown> = {}) {
   return {
     partyA: party(),
-    partyB: party({ firstName: 'Baraka', lastName: 'Otieno', sex: 'M', dateOfBirth: '1992-02-01', fatherName: 'Peter Otieno', motherName: 'Ann Otieno', phone: '+254723456789', email: 'baraka@example.test' }),
+    partyB: party({
+      firstName: 'Baraka',
+      lastName: 'Otieno',
+      sex: 'M',
+      dateOfBirth: '1992-02-01',
+      fatherName: 'Peter Otieno',
+      motherName: 'Ann Otieno',
+      phone: '+254723456789',
+      email: 'baraka@example.test',
+    }),
     intendedDate: dateIn(40),
     district: '047',
     venue: { type: 'REGISTRAR_OFFICE', name: 'Sheria House, Nairobi', licenceReference: null },
@@ -46,7 +78,11 @@ export function noticeForm(overrides: Record<string, unknown> = {}) {
 }
 
 /** A draft notice with its documents, submitted: answers the submit response and the id. */
-export async function submitNotice(app: FastifyInstance, applicant: Applicant, form: Record<string, unknown> = noticeForm()) {
+export async function submitNotice(
+  app: FastifyInstance,
+  applicant: Applicant,
+  form: Record<string, unknown> = noticeForm(),
+) {
   const draft = await createDraft(app, applicant.token, 'MARRIAGE_NOTICE', form);
   await attachRequired(draft.id);
   const response = await step(app, applicant.token, draft.id, 'submit');
@@ -54,7 +90,11 @@ export async function submitNotice(app: FastifyInstance, applicant: Applicant, f
 }
 
 /** A notice submitted (paid) and approved by the officer: published. */
-export async function publishedNotice(app: FastifyInstance, form: Record<string, unknown> = noticeForm(), applicant?: Applicant) {
+export async function publishedNotice(
+  app: FastifyInstance,
+  form: Record<string, unknown> = noticeForm(),
+  applicant?: Applicant,
+) {
   const who = applicant ?? (await newCitizen(app));
   const { id, response } = await submitNotice(app, who, form);
   if (response.status !== 200) throw new Error(`submit failed: ${JSON.stringify(response.body)}`);
@@ -72,7 +112,14 @@ export async function publishedNotice(app: FastifyInstance, form: Record<string,
 export async function clearNotice(noticeId: string) {
   const { database } = await testContext();
   const now = nowMs();
-  await database.db.update(notices).set({ publishedAt: new Date(now - 22 * DAY), noticeEndsAt: new Date(now - DAY), validUntil: new Date(now + 68 * DAY) }).where(eq(notices.id, noticeId));
+  await database.db
+    .update(notices)
+    .set({
+      publishedAt: new Date(now - 22 * DAY),
+      noticeEndsAt: new Date(now - DAY),
+      validUntil: new Date(now + 68 * DAY),
+    })
+    .where(eq(notices.id, noticeId));
 }
 
 export async function roomNamed(name: string) {

@@ -55,7 +55,12 @@ describe('POST /api/iprs/verify', () => {
     const { app } = await testContext();
     const { token } = await signedInUser(app);
     const before = await rowCounts();
-    const response = await post(app, 'iprs/verify', { ...details(ACHIENG), firstName: '  achieng ', lastName: 'ONYANGO' }, { token });
+    const response = await post(
+      app,
+      'iprs/verify',
+      { ...details(ACHIENG), firstName: '  achieng ', lastName: 'ONYANGO' },
+      { token },
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { verified: true, ...citizen(ACHIENG) } });
     await expectNothingWritten(before);
@@ -77,7 +82,12 @@ describe('POST /api/iprs/verify', () => {
     const { token } = await signedInUser(app);
     const response = await post(app, 'iprs/verify', { ...details(ACHIENG), idNumber: '12345678' }, { token });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: DETAILS_MISMATCH, errors: { idNumber: ID_NOT_FOUND } });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: DETAILS_MISMATCH,
+      errors: { idNumber: ID_NOT_FOUND },
+    });
   });
 
   it('refuses a wrong name or date of birth with 400 and the mismatching fields', async () => {
@@ -87,7 +97,10 @@ describe('POST /api/iprs/verify', () => {
       [{ firstName: 'Grace' }, { firstName: DETAILS_MISMATCH }],
       [{ lastName: 'Otieno' }, { lastName: DETAILS_MISMATCH }],
       [{ dateOfBirth: '1996-11-03' }, { dateOfBirth: DETAILS_MISMATCH }],
-      [{ firstName: 'Grace', lastName: 'Otieno', dateOfBirth: '1990-01-01' }, { firstName: DETAILS_MISMATCH, lastName: DETAILS_MISMATCH, dateOfBirth: DETAILS_MISMATCH }],
+      [
+        { firstName: 'Grace', lastName: 'Otieno', dateOfBirth: '1990-01-01' },
+        { firstName: DETAILS_MISMATCH, lastName: DETAILS_MISMATCH, dateOfBirth: DETAILS_MISMATCH },
+      ],
     ];
     for (const [change, errors] of cases) {
       const response = await post(app, 'iprs/verify', { ...details(ACHIENG), ...change }, { token });
@@ -101,7 +114,15 @@ describe('POST /api/iprs/verify', () => {
     const { app } = await testContext();
     const { token } = await signedInUser(app);
     const cases: [object, Record<string, string>][] = [
-      [{}, { idNumber: 'Enter the ID number', firstName: MESSAGES.required, lastName: MESSAGES.required, dateOfBirth: MESSAGES.required }],
+      [
+        {},
+        {
+          idNumber: 'Enter the ID number',
+          firstName: MESSAGES.required,
+          lastName: MESSAGES.required,
+          dateOfBirth: MESSAGES.required,
+        },
+      ],
       [{ ...details(ACHIENG), idNumber: '12' }, { idNumber: 'Enter the ID number as printed on the card' }],
       [{ ...details(ACHIENG), idNumber: 29174652 }, { idNumber: 'Enter the ID number' }],
       [{ ...details(ACHIENG), dateOfBirth: '02/11/1996' }, { dateOfBirth: MESSAGES.date }],
@@ -138,7 +159,12 @@ describe('POST /api/iprs/verify', () => {
   it('refuses an individual once onboarded (403)', async () => {
     const { app } = await testContext();
     const user = await signedInUser(app);
-    await database().then((db) => db.update(users).set({ idType: 'NATIONAL_ID', idNumber: `9${String(Date.now()).slice(-7)}` }).where(eq(users.id, user.userId)));
+    await database().then((db) =>
+      db
+        .update(users)
+        .set({ idType: 'NATIONAL_ID', idNumber: `9${String(Date.now()).slice(-7)}` })
+        .where(eq(users.id, user.userId)),
+    );
     const response = await post(app, 'iprs/verify', details(ACHIENG), { token: user.token });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(IDENTITY_MESSAGES.alreadyOnboarded);
@@ -159,7 +185,13 @@ describe('POST /api/iprs/verify', () => {
     for (const path of ['iprs/verify', 'users/register']) {
       const limited = await post(app, path, details(ACHIENG), { token: user.token });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many identity checks from this account\. Try again in \d+ (hour|minutes)\.$/) });
+      expect(limited.body).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: expect.stringMatching(
+          /^Too many identity checks from this account\. Try again in \d+ (hour|minutes)\.$/,
+        ),
+      });
     }
     await expectNothingWritten(before);
     // Counted per account, not per address: another account from the same address is answered.
@@ -182,15 +214,35 @@ describe('POST /api/users/register (onboarding)', () => {
     const { app } = await testContext();
     const user = await signedInUser(app, { firstName: 'Kip', middleName: null, lastName: 'R' });
     const before = await rowCounts();
-    const response = await post(app, 'users/register', { ...details(KIPCHOGE), firstName: 'kipchoge', lastName: 'ROTICH' }, { token: user.token });
+    const response = await post(
+      app,
+      'users/register',
+      { ...details(KIPCHOGE), firstName: 'kipchoge', lastName: 'ROTICH' },
+      { token: user.token },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
-      userId: user.userId, accountType: 'INDIVIDUAL', idType: 'NATIONAL_ID', idNumber: KIPCHOGE,
-      firstName: 'Kipchoge', middleName: 'Samuel', lastName: 'Rotich', email: user.email, phone: user.phone,
-      staffRole: null, district: null, organisation: null, locale: 'en',
+      userId: user.userId,
+      accountType: 'INDIVIDUAL',
+      idType: 'NATIONAL_ID',
+      idNumber: KIPCHOGE,
+      firstName: 'Kipchoge',
+      middleName: 'Samuel',
+      lastName: 'Rotich',
+      email: user.email,
+      phone: user.phone,
+      staffRole: null,
+      district: null,
+      organisation: null,
+      locale: 'en',
     });
     await expectWritten(before, { auditEvents: 1 });
-    expect(await userRow(user.userId)).toMatchObject({ idType: 'NATIONAL_ID', idNumber: KIPCHOGE, dateOfBirth: '1990-01-19', sex: 'M' });
+    expect(await userRow(user.userId)).toMatchObject({
+      idType: 'NATIONAL_ID',
+      idNumber: KIPCHOGE,
+      dateOfBirth: '1990-01-19',
+      sex: 'M',
+    });
     expect((await auditActions(user.userId)).at(-1)).toBe('account.onboarded');
 
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: user.token } });
@@ -234,7 +286,12 @@ describe('POST /api/users/register (onboarding)', () => {
     const { app } = await testContext();
     const user = await signedInUser(app);
     const before = await rowCounts();
-    const response = await post(app, 'users/register', { ...details(WANJIKU), idType: 'PASSPORT' }, { token: user.token });
+    const response = await post(
+      app,
+      'users/register',
+      { ...details(WANJIKU), idType: 'PASSPORT' },
+      { token: user.token },
+    );
     expect(response.status).toBe(409);
     expect(response.body.errors).toEqual({ idNumber: AUTH_MESSAGES.idTaken });
     await expectNothingWritten(before);
@@ -246,16 +303,31 @@ describe('POST /api/users/register (onboarding)', () => {
     const user = await signedInUser(app);
     const row = await userRow(user.userId);
     const before = await rowCounts();
-    const mismatch = await post(app, 'users/register', { ...details(AMINA), dateOfBirth: '1998-07-06' }, { token: user.token });
+    const mismatch = await post(
+      app,
+      'users/register',
+      { ...details(AMINA), dateOfBirth: '1998-07-06' },
+      { token: user.token },
+    );
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe(DETAILS_MISMATCH);
     expect(mismatch.body.errors).toEqual({ dateOfBirth: DETAILS_MISMATCH });
 
-    const unknown = await post(app, 'users/register', { ...details(AMINA), idNumber: '99999999' }, { token: user.token });
+    const unknown = await post(
+      app,
+      'users/register',
+      { ...details(AMINA), idNumber: '99999999' },
+      { token: user.token },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ idNumber: ID_NOT_FOUND });
 
-    const badType = await post(app, 'users/register', { ...details(AMINA), idType: 'DRIVING_LICENCE' }, { token: user.token });
+    const badType = await post(
+      app,
+      'users/register',
+      { ...details(AMINA), idType: 'DRIVING_LICENCE' },
+      { token: user.token },
+    );
     expect(badType.status).toBe(400);
     expect(badType.body.message).toBe(VALIDATION_MESSAGE);
     expect(Object.keys(badType.body.errors)).toEqual(['idType']);

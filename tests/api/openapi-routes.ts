@@ -42,11 +42,17 @@ export interface Operation {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, {
-    parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
-    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-    consumes?: string[];
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        consumes?: string[];
+      }
+    >
+  >;
 }
 
 export function operationsOf(doc: OpenApiDoc): Operation[] {
@@ -54,12 +60,16 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const params = op.parameters ?? [];
-      const query = params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: Boolean(p.required) }));
+      const query = params
+        .filter((p) => p.in === 'query')
+        .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: Boolean(p.required) }));
       const content = op.requestBody?.content ?? {};
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
-        pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: true })),
+        pathParams: params
+          .filter((p) => p.in === 'path')
+          .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: true })),
         query,
         body: content['application/json']?.schema,
         multipart: Boolean(content['multipart/form-data']) || Boolean(op.consumes?.includes('multipart/form-data')),

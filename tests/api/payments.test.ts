@@ -1,6 +1,13 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationEvents, auditEvents, documents, invoices, outbox, payments } from '../../src/server/db/schema/index.js';
+import {
+  applicationEvents,
+  auditEvents,
+  documents,
+  invoices,
+  outbox,
+  payments,
+} from '../../src/server/db/schema/index.js';
 import { SandboxGateway, type Confirmation } from '../../src/server/modules/payments/gateway.js';
 import { seedDemoReceipt } from '../../src/server/modules/payments/demo.js';
 import { AMOUNT_MISMATCH, NOT_GENUINE, REPLACED } from '../../src/server/modules/payments/service.js';
@@ -48,18 +55,37 @@ async function openCheckout(token: string, applicationId: string): Promise<strin
 async function snapshot() {
   const { database } = await testContext();
   const db = database.db;
-  const rows = async (table: typeof payments | typeof documents | typeof applicationEvents) => (await db.select({ n: count() }).from(table))[0].n;
+  const rows = async (table: typeof payments | typeof documents | typeof applicationEvents) =>
+    (await db.select({ n: count() }).from(table))[0].n;
   const byStatus = await db.select({ status: payments.status, n: count() }).from(payments).groupBy(payments.status);
   const paidInvoices = (await db.select({ n: count() }).from(invoices).where(eq(invoices.status, 'PAID')))[0].n;
-  return { ...(await rowCounts()), payments: await rows(payments), documents: await rows(documents), events: await rows(applicationEvents), byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])), paidInvoices };
+  return {
+    ...(await rowCounts()),
+    payments: await rows(payments),
+    documents: await rows(documents),
+    events: await rows(applicationEvents),
+    byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])),
+    paidInvoices,
+  };
 }
 
 async function expectUnchanged(before: Awaited<ReturnType<typeof snapshot>>) {
   expect(await snapshot()).toEqual(before);
 }
 
-const paid = (checkoutId: string, amount = FEE): Confirmation => ({ checkoutId, status: 'SUCCEEDED', amount, cardLast4: '4242' });
-const declined = (checkoutId: string): Confirmation => ({ checkoutId, status: 'FAILED', amount: FEE, cardLast4: '0002', reason: 'Your card was declined' });
+const paid = (checkoutId: string, amount = FEE): Confirmation => ({
+  checkoutId,
+  status: 'SUCCEEDED',
+  amount,
+  cardLast4: '4242',
+});
+const declined = (checkoutId: string): Confirmation => ({
+  checkoutId,
+  status: 'FAILED',
+  amount: FEE,
+  cardLast4: '0002',
+  reason: 'Your card was declined',
+});
 
 async function confirm(token: string, confirmation: Confirmation | Record<string, unknown>, signed = true) {
   const { app } = await testContext();
@@ -77,8 +103,14 @@ async function credits(applicationId: string) {
   const { database } = await testContext();
   const db = database.db;
   const [invoice] = await db.select().from(invoices).where(eq(invoices.applicationId, applicationId));
-  const succeeded = await db.select().from(payments).where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, 'SUCCEEDED')));
-  const receipts = await db.select().from(documents).where(and(eq(documents.applicationId, applicationId), eq(documents.kind, 'RECEIPT')));
+  const succeeded = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, 'SUCCEEDED')));
+  const receipts = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), eq(documents.kind, 'RECEIPT')));
   const [{ n: confirmedEvents }] = await db
     .select({ n: count() })
     .from(applicationEvents)
@@ -87,13 +119,28 @@ async function credits(applicationId: string) {
   const [{ n: messages }] = await db
     .select({ n: count() })
     .from(outbox)
-    .where(and(eq(outbox.kind, 'PAYMENT_RECEIVED'), eq(outbox.userId, invoice.payerId), like(outbox.body, `%${application.reference}%`)));
-  const [{ n: audits }] = await db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.action, 'payment.succeeded'), eq(auditEvents.entityId, succeeded[0]?.id ?? '-')));
+    .where(
+      and(
+        eq(outbox.kind, 'PAYMENT_RECEIVED'),
+        eq(outbox.userId, invoice.payerId),
+        like(outbox.body, `%${application.reference}%`),
+      ),
+    );
+  const [{ n: audits }] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, 'payment.succeeded'), eq(auditEvents.entityId, succeeded[0]?.id ?? '-')));
   // The application's own change of status is audited too, like every other.
   const [{ n: applicationAudits }] = await db
     .select({ n: count() })
     .from(auditEvents)
-    .where(and(eq(auditEvents.entity, 'application'), eq(auditEvents.entityId, applicationId), eq(auditEvents.action, 'application.payment-confirmed')));
+    .where(
+      and(
+        eq(auditEvents.entity, 'application'),
+        eq(auditEvents.entityId, applicationId),
+        eq(auditEvents.action, 'application.payment-confirmed'),
+      ),
+    );
   return { invoice, succeeded, receipts, confirmedEvents, messages, audits, applicationAudits, application };
 }
 
@@ -118,9 +165,16 @@ describe('POST /api/payments/checkout', () => {
     const { owner, id } = await awaitingPayment();
     const response = await checkout(owner.token, id);
     expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject({ amount: FEE, currency: 'KES', checkoutId: expect.stringMatching(/^cs_[a-z0-9]{24}$/) });
+    expect(response.body.data).toMatchObject({
+      amount: FEE,
+      currency: 'KES',
+      checkoutId: expect.stringMatching(/^cs_[a-z0-9]{24}$/),
+    });
     expect(response.body.data.redirectUrl).toBe(`/sandbox-gateway/checkout/${response.body.data.checkoutId}`);
-    const [payment] = await database.db.select().from(payments).where(eq(payments.checkoutId, response.body.data.checkoutId));
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.checkoutId, response.body.data.checkoutId));
     expect(payment).toMatchObject({ status: 'PENDING', amount: FEE, gateway: 'SANDBOX', receiptNumber: null });
   });
 
@@ -173,7 +227,12 @@ describe('POST /api/payments/confirm', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     const receipt = answers[0].body.data.receiptNumber;
     expect(answers[0].body.data).toMatchObject({
-      status: 'SUCCEEDED', amount: FEE, currency: 'KES', applicationId: id, cardLast4: '4242', documentId: expect.any(String),
+      status: 'SUCCEEDED',
+      amount: FEE,
+      currency: 'KES',
+      applicationId: id,
+      cardLast4: '4242',
+      documentId: expect.any(String),
       message: `Payment received. Your receipt number is ${receipt}.`,
     });
     expect(new Set(answers.map((a) => a.body.data.receiptNumber))).toEqual(new Set([receipt]));
@@ -188,19 +247,44 @@ describe('POST /api/payments/confirm', () => {
     const checkoutId = await openCheckout(owner.token, id);
     expect((await confirm(owner.token, paid(checkoutId))).status).toBe(200);
     const after = await current(id);
-    const [entry] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'application'), eq(auditEvents.entityId, id), eq(auditEvents.action, 'application.payment-confirmed')));
+    const [entry] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.entity, 'application'),
+          eq(auditEvents.entityId, id),
+          eq(auditEvents.action, 'application.payment-confirmed'),
+        ),
+      );
     expect(entry).toMatchObject({
       actorId: owner.userId,
       before: { status: 'Payment_Confirmation', stage: null, assigneeId: null, version: before.version },
       after: { status: 'Submitted', stage: 'OFFICER', assigneeId: null, version: after.version },
     });
-    const [event] = await database.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.action, 'payment-confirmed')));
-    expect(event).toMatchObject({ actorId: owner.userId, fromStatus: 'Payment_Confirmation', toStatus: 'Submitted', toStage: 'OFFICER' });
+    const [event] = await database.db
+      .select()
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.action, 'payment-confirmed')));
+    expect(event).toMatchObject({
+      actorId: owner.userId,
+      fromStatus: 'Payment_Confirmation',
+      toStatus: 'Submitted',
+      toStage: 'OFFICER',
+    });
     // One transaction wrote all three: each row's xmin is the id of the transaction that inserted it.
     const { succeeded } = await credits(id);
-    const [paymentEntry] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'payment.succeeded'), eq(auditEvents.entityId, succeeded[0].id)));
+    const [paymentEntry] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'payment.succeeded'), eq(auditEvents.entityId, succeeded[0].id)));
     const writer = async (table: typeof auditEvents | typeof applicationEvents, rowId: number | string) =>
-      (await database.db.select({ tx: sql<string>`xmin::text` }).from(table).where(eq(table.id, rowId as never)))[0].tx;
+      (
+        await database.db
+          .select({ tx: sql<string>`xmin::text` })
+          .from(table)
+          .where(eq(table.id, rowId as never))
+      )[0].tx;
     const paymentTx = await writer(auditEvents, paymentEntry.id);
     expect(await writer(auditEvents, entry.id)).toBe(paymentTx);
     expect(await writer(applicationEvents, event.id)).toBe(paymentTx);
@@ -209,7 +293,11 @@ describe('POST /api/payments/confirm', () => {
   it('credits once when ten confirmations and callbacks arrive at the same time', async () => {
     const { owner, id } = await awaitingPayment();
     const checkoutId = await openCheckout(owner.token, id);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? callback(paid(checkoutId)) : confirm(owner.token, paid(checkoutId)))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 ? callback(paid(checkoutId)) : confirm(owner.token, paid(checkoutId)),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(answers.every((a) => a.body.data.status === 'SUCCEEDED')).toBe(true);
     const receipts = new Set(answers.filter((_, i) => i % 2 === 0).map((a) => a.body.data.receiptNumber));
@@ -238,7 +326,11 @@ describe('POST /api/payments/confirm', () => {
       expect(response.body.message).toBe(NOT_GENUINE);
     }
     const { app } = await testContext();
-    const viaCallback = await call(app, { method: 'POST', url: '/api/payments/callback', payload: { ...genuine, signature: 'a'.repeat(64) } });
+    const viaCallback = await call(app, {
+      method: 'POST',
+      url: '/api/payments/callback',
+      payload: { ...genuine, signature: 'a'.repeat(64) },
+    });
     expect(viaCallback.status).toBe(400);
     expect(viaCallback.body.message).toBe(NOT_GENUINE);
     await expectUnchanged(before);
@@ -263,7 +355,13 @@ describe('POST /api/payments/confirm', () => {
     const checkoutId = await openCheckout(owner.token, id);
     const response = await confirm(owner.token, declined(checkoutId));
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ status: 'FAILED', message: 'Your card was declined', applicationId: id, receiptNumber: null, documentId: null });
+    expect(response.body.data).toMatchObject({
+      status: 'FAILED',
+      message: 'Your card was declined',
+      applicationId: id,
+      receiptNumber: null,
+      documentId: null,
+    });
     const [payment] = await database.db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
     expect(payment).toMatchObject({ status: 'FAILED', failureReason: 'Your card was declined', cardLast4: '0002' });
     expect((await current(id)).status).toBe('Payment_Confirmation');
@@ -278,7 +376,7 @@ describe('POST /api/payments/confirm', () => {
     expectCreditedOnce(await credits(id));
   });
 
-  it("only the payer confirms through the browser route; another citizen gets 404 and nothing changes", async () => {
+  it('only the payer confirms through the browser route; another citizen gets 404 and nothing changes', async () => {
     const { app } = await testContext();
     const { owner, id } = await awaitingPayment();
     const checkoutId = await openCheckout(owner.token, id);
@@ -288,7 +386,11 @@ describe('POST /api/payments/confirm', () => {
     expect((await confirm(stranger.token, paid(checkoutId))).status).toBe(404);
     expect((await confirm(finance, paid(checkoutId))).status).toBe(404);
     expect((await confirm(owner.token, paid('cs_aaaaaaaaaaaaaaaaaaaaaaaa'))).status).toBe(404);
-    const anonymous = await call(app, { method: 'POST', url: '/api/payments/confirm', payload: (await gateway()).signed(paid(checkoutId)) });
+    const anonymous = await call(app, {
+      method: 'POST',
+      url: '/api/payments/confirm',
+      payload: (await gateway()).signed(paid(checkoutId)),
+    });
     expect(anonymous.status).toBe(401);
     await expectUnchanged(before);
   });
@@ -300,7 +402,9 @@ describe('POST /api/payments/callback', () => {
     const checkoutId = await openCheckout(owner.token, id);
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push(await callback(paid(checkoutId)));
-    expect(answers.every((a) => a.status === 200 && a.body.data.received === true && a.body.data.status === 'SUCCEEDED')).toBe(true);
+    expect(
+      answers.every((a) => a.status === 200 && a.body.data.received === true && a.body.data.status === 'SUCCEEDED'),
+    ).toBe(true);
     const fromBrowser = await confirm(owner.token, paid(checkoutId));
     expect(fromBrowser.body.data.status).toBe('SUCCEEDED');
     const c = await credits(id);
@@ -330,7 +434,13 @@ describe('the sandbox checkout page', () => {
       method: 'POST' as const,
       url: `/sandbox-gateway/checkout/${checkoutId}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ action: 'pay', cardName: 'W N Kamau', expiry: '12/39', cvc: '123', ...fields }).toString(),
+      payload: new URLSearchParams({
+        action: 'pay',
+        cardName: 'W N Kamau',
+        expiry: '12/39',
+        cvc: '123',
+        ...fields,
+      }).toString(),
     });
     const unknown = await app.inject(form({ cardNumber: '5555 5555 5555 4444' }));
     expect(unknown.statusCode).toBe(400);
@@ -343,7 +453,13 @@ describe('the sandbox checkout page', () => {
     const location = new URL(String(pay.headers.location), 'http://portal.test');
     expect(location.pathname).toBe('/user/card-payment/complete');
     const query = Object.fromEntries(location.searchParams);
-    expect(query).toMatchObject({ checkoutId, status: 'SUCCEEDED', amount: '550.00', cardLast4: '4242', signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(query).toMatchObject({
+      checkoutId,
+      status: 'SUCCEEDED',
+      amount: '550.00',
+      cardLast4: '4242',
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     // The callback leg already credited the payment before the browser came back.
     expectCreditedOnce(await credits(id));
     const fromBrowser = await confirm(owner.token, query, false);
@@ -353,7 +469,10 @@ describe('the sandbox checkout page', () => {
 
     // Issue 20 #7: a second click on Pay (or a reload of the paid checkout) takes the payer to the
     // receipt with the same signed word, and credits nothing twice.
-    for (const again of [await app.inject(form({ cardNumber: '4242 4242 4242 4242' })), await app.inject({ method: 'GET', url: `/sandbox-gateway/checkout/${checkoutId}` })]) {
+    for (const again of [
+      await app.inject(form({ cardNumber: '4242 4242 4242 4242' })),
+      await app.inject({ method: 'GET', url: `/sandbox-gateway/checkout/${checkoutId}` }),
+    ]) {
       expect(again.statusCode).toBe(303);
       const back = new URL(String(again.headers.location), 'http://portal.test');
       expect(back.pathname).toBe('/user/card-payment/complete');
@@ -367,7 +486,12 @@ describe('the sandbox checkout page', () => {
   it('declines 4000 0000 0000 0002 and sends an institution back to its own area', async () => {
     const { app } = await testContext();
     const church = await tokenOf(app, 'church@demo.test');
-    const id = await applicationIn(app, { token: church, userId: '', email: 'church@demo.test' }, 'REGISTER_SEARCH', 'Payment_Confirmation');
+    const id = await applicationIn(
+      app,
+      { token: church, userId: '', email: 'church@demo.test' },
+      'REGISTER_SEARCH',
+      'Payment_Confirmation',
+    );
     const checkoutId = await openCheckout(church, id);
     const pay = await app.inject({
       method: 'POST',
@@ -400,26 +524,45 @@ describe('receipts and documents', () => {
   it('lists the receipt of the application and downloads its PDF for the owner, finance and the officer', async () => {
     const { app } = await testContext();
     const { owner, id, receiptNumber, doc } = await paidApplication();
-    const list = await call(app, { method: 'GET', url: `/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`, token: owner.token });
+    const list = await call(app, {
+      method: 'GET',
+      url: `/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`,
+      token: owner.token,
+    });
     expect(list.status).toBe(200);
     expect(list.headers['content-range']).toBe('documents 0-0/1');
-    expect(list.body[0]).toMatchObject({ id: doc.id, kind: 'RECEIPT', title: 'Payment receipt', number: receiptNumber, code: doc.code, fileName: `receipt-${receiptNumber}.pdf` });
+    expect(list.body[0]).toMatchObject({
+      id: doc.id,
+      kind: 'RECEIPT',
+      title: 'Payment receipt',
+      number: receiptNumber,
+      code: doc.code,
+      fileName: `receipt-${receiptNumber}.pdf`,
+    });
     expect(doc.code).toMatch(/^[A-Z2-7]{20}$/);
     expect(issuedDocumentSchema.safeDecode(list.body[0]).success).toBe(true);
 
     for (const token of [owner.token, await tokenOf(app, STAFF.FINANCE), await tokenOf(app, STAFF.OFFICER)]) {
-      const pdf = await app.inject({ method: 'GET', url: `/api/documents/${doc.id}/pdf`, headers: { authorization: token } });
+      const pdf = await app.inject({
+        method: 'GET',
+        url: `/api/documents/${doc.id}/pdf`,
+        headers: { authorization: token },
+      });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="receipt-${receiptNumber}.pdf"`);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.rawPayload.length).toBe(doc.size);
     }
-    const receipt = await call(app, { method: 'GET', url: `/api/payments/receipts/${receiptNumber}`, token: owner.token });
+    const receipt = await call(app, {
+      method: 'GET',
+      url: `/api/payments/receipts/${receiptNumber}`,
+      token: owner.token,
+    });
     expect(receipt.body.data).toMatchObject({ receiptNumber, amount: FEE, documentId: doc.id, status: 'SUCCEEDED' });
   });
 
-  it("hides the receipt from another citizen and from staff who cannot read the application", async () => {
+  it('hides the receipt from another citizen and from staff who cannot read the application', async () => {
     const { app } = await testContext();
     const { id, receiptNumber, doc } = await paidApplication();
     const stranger = await citizen('stranger');
@@ -427,8 +570,18 @@ describe('receipts and documents', () => {
     for (const token of [stranger.token, minister]) {
       expect((await call(app, { method: 'GET', url: `/api/documents/${doc.id}/pdf`, token })).status).toBe(404);
       expect((await call(app, { method: 'GET', url: `/api/documents/${doc.id}`, token })).status).toBe(404);
-      expect((await call(app, { method: 'GET', url: `/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`, token })).status).toBe(404);
-      expect((await call(app, { method: 'GET', url: `/api/payments/receipts/${receiptNumber}`, token })).status).toBe(404);
+      expect(
+        (
+          await call(app, {
+            method: 'GET',
+            url: `/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`,
+            token,
+          })
+        ).status,
+      ).toBe(404);
+      expect((await call(app, { method: 'GET', url: `/api/payments/receipts/${receiptNumber}`, token })).status).toBe(
+        404,
+      );
     }
     expect((await call(app, { method: 'GET', url: `/api/documents/${doc.id}/pdf` })).status).toBe(401);
     expect((await call(app, { method: 'GET', url: '/api/documents', token: stranger.token })).status).toBe(400);
@@ -440,10 +593,23 @@ describe('receipts and documents', () => {
     const genuine = await call(app, { method: 'GET', url: `/api/verify/${doc.code}` });
     expect(genuine.status).toBe(200);
     expect(genuine.body.data).toEqual({
-      genuine: true, kind: 'RECEIPT', title: 'Payment receipt', number: receiptNumber, issuer: 'Office of the Registrar of Marriages',
-      issuedAt: doc.issuedAt.toISOString(), revoked: false, revokedAt: null, revokedReason: null, superseded: false, supersededAt: null, supersededByNumber: null,
+      genuine: true,
+      kind: 'RECEIPT',
+      title: 'Payment receipt',
+      number: receiptNumber,
+      issuer: 'Office of the Registrar of Marriages',
+      issuedAt: doc.issuedAt.toISOString(),
+      revoked: false,
+      revokedAt: null,
+      revokedReason: null,
+      superseded: false,
+      supersededAt: null,
+      supersededByNumber: null,
     });
-    const typed = await call(app, { method: 'GET', url: `/api/verify/${doc.code.toLowerCase().replace(/(.{4})/g, '$1-')}` });
+    const typed = await call(app, {
+      method: 'GET',
+      url: `/api/verify/${doc.code.toLowerCase().replace(/(.{4})/g, '$1-')}`,
+    });
     expect(typed.status).toBe(200);
     for (const code of ['AAAAAAAAAAAAAAAAAAAA', 'nonsense', '1']) {
       const unknown = await call(app, { method: 'GET', url: `/api/verify/${code}` });
@@ -457,20 +623,42 @@ describe('receipts and documents', () => {
     const { doc } = await paidApplication();
     const url = `/api/documents/${doc.id}/revoke`;
     for (const email of [STAFF.OFFICER, STAFF.ADMIN, STAFF.FINANCE]) {
-      expect((await call(app, { method: 'POST', url, token: await tokenOf(app, email), payload: { reason: 'Issued in error' } })).status).toBe(403);
+      expect(
+        (
+          await call(app, {
+            method: 'POST',
+            url,
+            token: await tokenOf(app, email),
+            payload: { reason: 'Issued in error' },
+          })
+        ).status,
+      ).toBe(403);
     }
     const rg = await tokenOf(app, STAFF.REGISTRAR_GENERAL);
     const empty = await call(app, { method: 'POST', url, token: rg, payload: { reason: '  ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.errors.reason).toBe('Give the reason');
-    const revoked = await call(app, { method: 'POST', url, token: rg, payload: { reason: 'Payment reversed by the bank' } });
+    const revoked = await call(app, {
+      method: 'POST',
+      url,
+      token: rg,
+      payload: { reason: 'Payment reversed by the bank' },
+    });
     expect(revoked.status).toBe(200);
     expect(revoked.body.data).toMatchObject({ id: doc.id, revokedReason: 'Payment reversed by the bank' });
     const again = await call(app, { method: 'POST', url, token: rg, payload: { reason: 'Again' } });
     expect(again.status).toBe(409);
     const check = await call(app, { method: 'GET', url: `/api/verify/${doc.code}` });
-    expect(check.body.data).toMatchObject({ genuine: true, revoked: true, revokedReason: 'Payment reversed by the bank', revokedAt: expect.any(String) });
-    const audits = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, doc.id), eq(auditEvents.action, 'document.revoked')));
+    expect(check.body.data).toMatchObject({
+      genuine: true,
+      revoked: true,
+      revokedReason: 'Payment reversed by the bank',
+      revokedAt: expect.any(String),
+    });
+    const audits = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, doc.id), eq(auditEvents.action, 'document.revoked')));
     expect(audits).toHaveLength(1);
   });
 });
@@ -480,13 +668,30 @@ describe('billing lists', () => {
     const { app } = await testContext();
     const { receiptNumber, id } = await paidApplication();
     for (const email of [STAFF.FINANCE, STAFF.ADMIN, STAFF.REGISTRAR_GENERAL]) {
-      const list = await call(app, { method: 'GET', url: `/api/transactions?filter=${encodeURIComponent(JSON.stringify({ q: receiptNumber }))}`, token: await tokenOf(app, email) });
+      const list = await call(app, {
+        method: 'GET',
+        url: `/api/transactions?filter=${encodeURIComponent(JSON.stringify({ q: receiptNumber }))}`,
+        token: await tokenOf(app, email),
+      });
       expect(list.status).toBe(200);
       expect(list.headers['content-range']).toBe('transactions 0-0/1');
-      expect(list.body[0]).toMatchObject({ receiptNumber, status: 'SUCCEEDED', amount: FEE, serviceCode: 'REGISTER_SEARCH', applicationId: id, reference: expect.stringMatching(/^RS-/), invoiceNumber: expect.stringMatching(/^INV-RS-/) });
+      expect(list.body[0]).toMatchObject({
+        receiptNumber,
+        status: 'SUCCEEDED',
+        amount: FEE,
+        serviceCode: 'REGISTER_SEARCH',
+        applicationId: id,
+        reference: expect.stringMatching(/^RS-/),
+        invoiceNumber: expect.stringMatching(/^INV-RS-/),
+      });
     }
     const stranger = await citizen('stranger');
-    for (const token of [stranger.token, await tokenOf(app, STAFF.OFFICER), await tokenOf(app, STAFF.MINISTER), await tokenOf(app, 'church@demo.test')]) {
+    for (const token of [
+      stranger.token,
+      await tokenOf(app, STAFF.OFFICER),
+      await tokenOf(app, STAFF.MINISTER),
+      await tokenOf(app, 'church@demo.test'),
+    ]) {
       expect((await call(app, { method: 'GET', url: '/api/transactions', token })).status).toBe(403);
     }
     expect((await call(app, { method: 'GET', url: '/api/transactions' })).status).toBe(401);
@@ -495,7 +700,12 @@ describe('billing lists', () => {
   it('filters transactions by status, service, dates and text; sorts; refuses unknown sorts', async () => {
     const { app, clock } = await testContext();
     const finance = await tokenOf(app, STAFF.FINANCE);
-    const list = (filter: object, extra = '') => call(app, { method: 'GET', url: `/api/transactions?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, token: finance });
+    const list = (filter: object, extra = '') =>
+      call(app, {
+        method: 'GET',
+        url: `/api/transactions?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`,
+        token: finance,
+      });
     const failed = await list({ status: 'FAILED' });
     expect(failed.status).toBe(200);
     expect(failed.body.length).toBeGreaterThan(0);
@@ -507,7 +717,10 @@ describe('billing lists', () => {
     expect(dated.body.length).toBeGreaterThan(0);
     expect(dated.body.every((t: { createdAt: string }) => nairobiDate(t.createdAt) === today)).toBe(true);
     expect((await list({ to: '2000-01-01' })).body).toEqual([]);
-    const sorted = await list({ status: 'SUCCEEDED' }, `&sort=${encodeURIComponent('["receiptNumber","ASC"]')}&range=${encodeURIComponent('[0,4]')}`);
+    const sorted = await list(
+      { status: 'SUCCEEDED' },
+      `&sort=${encodeURIComponent('["receiptNumber","ASC"]')}&range=${encodeURIComponent('[0,4]')}`,
+    );
     const numbers = sorted.body.map((t: { receiptNumber: string }) => t.receiptNumber);
     expect(numbers).toEqual([...numbers].sort());
     expect((await list({}, `&sort=${encodeURIComponent('["payerName","ASC"]')}`)).status).toBe(400);
@@ -516,15 +729,38 @@ describe('billing lists', () => {
   it('GET /api/invoices: billing reads all; the applicant reads the invoices of their own application', async () => {
     const { app } = await testContext();
     const { owner, id } = await awaitingPayment();
-    const own = await call(app, { method: 'GET', url: `/api/invoices?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`, token: owner.token });
+    const own = await call(app, {
+      method: 'GET',
+      url: `/api/invoices?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`,
+      token: owner.token,
+    });
     expect(own.status).toBe(200);
     expect(own.body).toHaveLength(1);
-    expect(own.body[0]).toMatchObject({ applicationId: id, status: 'UNPAID', amount: FEE, lines: [expect.objectContaining({ code: 'REGISTER_SEARCH', taxHeads: expect.any(Array) })] });
+    expect(own.body[0]).toMatchObject({
+      applicationId: id,
+      status: 'UNPAID',
+      amount: FEE,
+      lines: [expect.objectContaining({ code: 'REGISTER_SEARCH', taxHeads: expect.any(Array) })],
+    });
     expect((await call(app, { method: 'GET', url: '/api/invoices', token: owner.token })).status).toBe(400);
     const stranger = await citizen('stranger');
-    expect((await call(app, { method: 'GET', url: `/api/invoices?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`, token: stranger.token })).status).toBe(404);
-    expect((await call(app, { method: 'GET', url: '/api/invoices', token: await tokenOf(app, STAFF.OFFICER) })).status).toBe(403);
-    const all = await call(app, { method: 'GET', url: `/api/invoices?filter=${encodeURIComponent(JSON.stringify({ status: 'UNPAID', applicationId: id }))}`, token: await tokenOf(app, STAFF.FINANCE) });
+    expect(
+      (
+        await call(app, {
+          method: 'GET',
+          url: `/api/invoices?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`,
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(app, { method: 'GET', url: '/api/invoices', token: await tokenOf(app, STAFF.OFFICER) })).status,
+    ).toBe(403);
+    const all = await call(app, {
+      method: 'GET',
+      url: `/api/invoices?filter=${encodeURIComponent(JSON.stringify({ status: 'UNPAID', applicationId: id }))}`,
+      token: await tokenOf(app, STAFF.FINANCE),
+    });
     expect(all.status).toBe(200);
     expect(all.body).toHaveLength(1);
   });

@@ -13,7 +13,9 @@ export function pdfStreams(pdf: Buffer): Buffer[] {
     const dictionary = raw.slice(raw.lastIndexOf(' obj', m.index), m.index);
     const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(dictionary);
     const start = m.index + m[0].length;
-    const bytes = length ? pdf.subarray(start, start + Number(length[1])) : pdf.subarray(start, raw.indexOf('endstream', start));
+    const bytes = length
+      ? pdf.subarray(start, start + Number(length[1]))
+      : pdf.subarray(start, raw.indexOf('endstream', start));
     if (!dictionary.includes('/FlateDecode')) {
       streams.push(bytes);
       continue;
@@ -36,7 +38,8 @@ export function pdfContent(pdf: Buffer): string {
 export function pdfText(pdf: Buffer): string {
   const texts: string[] = [];
   for (const stream of pdfStreams(pdf)) {
-    for (const hex of stream.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
+    for (const hex of stream.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      texts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
   }
   return texts.join('\n');
 }

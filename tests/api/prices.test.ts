@@ -35,29 +35,60 @@ describe('GET /api/prices', () => {
         { code: 'CONVENIENCE_FEE', name: 'Convenience fee', percentage: 5, amount: 165 },
       ],
       billables: [
-        { code: 'EXTRA_MARRIAGE_CERTIFICATE', name: 'Extra copy of the marriage certificate', amount: 1050, maxQuantity: 4 },
+        {
+          code: 'EXTRA_MARRIAGE_CERTIFICATE',
+          name: 'Extra copy of the marriage certificate',
+          amount: 1050,
+          maxQuantity: 4,
+        },
         { code: 'COURIER_DELIVERY', name: 'Courier delivery of documents', amount: 600, maxQuantity: 1 },
       ],
     });
-    expect(entry(response.body, 'MARRIAGE_RETURN')).toMatchObject({ fee: { amount: 0 }, taxHeads: [{ amount: 0 }, { amount: 0 }] });
-    expect(entry(response.body, 'SPECIAL_LICENCE_NOTICE_WAIVER').chain).toEqual(['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER']);
-    for (const who of ['CITIZEN', 'INSTITUTION', 'OFFICER'] as const) expect((await as(who, 'GET', 'prices')).body).toEqual(response.body);
+    expect(entry(response.body, 'MARRIAGE_RETURN')).toMatchObject({
+      fee: { amount: 0 },
+      taxHeads: [{ amount: 0 }, { amount: 0 }],
+    });
+    expect(entry(response.body, 'SPECIAL_LICENCE_NOTICE_WAIVER').chain).toEqual([
+      'OFFICER',
+      'DIRECTOR',
+      'REGISTRAR_GENERAL',
+      'MINISTER',
+    ]);
+    for (const who of ['CITIZEN', 'INSTITUTION', 'OFFICER'] as const)
+      expect((await as(who, 'GET', 'prices')).body).toEqual(response.body);
   });
 
   it('answers the prices of another date: none before the first price, a scheduled one from its start', async () => {
     const before = await as('ANONYMOUS', 'GET', 'prices?onDate=2025-06-01');
     expect(before.status).toBe(200);
-    expect(entry(before.body, 'MARRIAGE_NOTICE')).toMatchObject({ fee: null, taxHeads: [{ code: 'MARRIAGE_FEES', amount: 0 }, { code: 'CONVENIENCE_FEE', amount: 0 }] });
+    expect(entry(before.body, 'MARRIAGE_NOTICE')).toMatchObject({
+      fee: null,
+      taxHeads: [
+        { code: 'MARRIAGE_FEES', amount: 0 },
+        { code: 'CONVENIENCE_FEE', amount: 0 },
+      ],
+    });
 
-    const scheduled = await as('FINANCE', 'POST', 'service-costs', { serviceCode: 'MARRIAGE_NOTICE', amount: 4000.1, effectiveFrom: '2096-01-01' });
+    const scheduled = await as('FINANCE', 'POST', 'service-costs', {
+      serviceCode: 'MARRIAGE_NOTICE',
+      amount: 4000.1,
+      effectiveFrom: '2096-01-01',
+    });
     expect(scheduled.status).toBe(201);
     const later = await as('ANONYMOUS', 'GET', 'prices?onDate=2096-01-02');
     expect(entry(later.body, 'MARRIAGE_NOTICE')).toMatchObject({
       fee: { amount: 4000.1, effectiveFrom: '2096-01-01' },
-      taxHeads: [{ code: 'MARRIAGE_FEES', amount: 3800.1 }, { code: 'CONVENIENCE_FEE', amount: 200 }],
+      taxHeads: [
+        { code: 'MARRIAGE_FEES', amount: 3800.1 },
+        { code: 'CONVENIENCE_FEE', amount: 200 },
+      ],
     });
-    expect(entry(later.body, 'MARRIAGE_NOTICE').taxHeads[0].amount + entry(later.body, 'MARRIAGE_NOTICE').taxHeads[1].amount).toBeCloseTo(4000.1, 2);
-    expect(entry((await as('ANONYMOUS', 'GET', 'prices?onDate=2095-12-31')).body, 'MARRIAGE_NOTICE').fee.amount).toBe(3300);
+    expect(
+      entry(later.body, 'MARRIAGE_NOTICE').taxHeads[0].amount + entry(later.body, 'MARRIAGE_NOTICE').taxHeads[1].amount,
+    ).toBeCloseTo(4000.1, 2);
+    expect(entry((await as('ANONYMOUS', 'GET', 'prices?onDate=2095-12-31')).body, 'MARRIAGE_NOTICE').fee.amount).toBe(
+      3300,
+    );
     expect(entry((await as('ANONYMOUS', 'GET', 'prices')).body, 'MARRIAGE_NOTICE').fee.amount).toBe(3300);
   });
 
@@ -75,7 +106,9 @@ describe('GET /api/prices', () => {
       expect((await as('FINANCE', 'PUT', `billables/${courier.id}`, { active: false })).status).toBe(200);
       const response = await as('ANONYMOUS', 'GET', 'prices');
       expect(response.body.data.map((e: any) => e.code)).not.toContain('DIVORCE_RETURN');
-      expect(entry(response.body, 'MARRIAGE_NOTICE').billables.map((b: any) => b.code)).toEqual(['EXTRA_MARRIAGE_CERTIFICATE']);
+      expect(entry(response.body, 'MARRIAGE_NOTICE').billables.map((b: any) => b.code)).toEqual([
+        'EXTRA_MARRIAGE_CERTIFICATE',
+      ]);
     } finally {
       await as('ADMIN', 'PUT', 'services/DIVORCE_RETURN', { active: service.active });
       await as('FINANCE', 'PUT', `billables/${courier.id}`, { active: true });

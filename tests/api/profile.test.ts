@@ -32,9 +32,19 @@ describe('GET /api/users/me for each account type', () => {
     const response = await get(app, 'users/me', { token });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
-      userId: expect.any(String), accountType: 'INDIVIDUAL', idType: 'NATIONAL_ID', idNumber: '27583910',
-      firstName: 'Wanjiku', middleName: 'Njeri', lastName: 'Kamau', email: 'citizen@demo.test', phone: '+254712100001',
-      staffRole: null, district: null, organisation: null, locale: 'en',
+      userId: expect.any(String),
+      accountType: 'INDIVIDUAL',
+      idType: 'NATIONAL_ID',
+      idNumber: '27583910',
+      firstName: 'Wanjiku',
+      middleName: 'Njeri',
+      lastName: 'Kamau',
+      email: 'citizen@demo.test',
+      phone: '+254712100001',
+      staffRole: null,
+      district: null,
+      organisation: null,
+      locale: 'en',
     });
   });
 
@@ -44,8 +54,18 @@ describe('GET /api/users/me for each account type', () => {
     const response = await get(app, 'users/me', { token });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
-      accountType: 'ORGANIZATION', idNumber: null, staffRole: null, email: 'church@demo.test', phone: '+254733100001',
-      organisation: { id: expect.any(String), name: "St. Andrew's Presbyterian Church, Nairobi", type: 'CHURCH', registrationNumber: 'SOC/PCEA/1911', verification: 'VERIFIED' },
+      accountType: 'ORGANIZATION',
+      idNumber: null,
+      staffRole: null,
+      email: 'church@demo.test',
+      phone: '+254733100001',
+      organisation: {
+        id: expect.any(String),
+        name: "St. Andrew's Presbyterian Church, Nairobi",
+        type: 'CHURCH',
+        registrationNumber: 'SOC/PCEA/1911',
+        verification: 'VERIFIED',
+      },
     });
   });
 
@@ -54,7 +74,13 @@ describe('GET /api/users/me for each account type', () => {
     const { token } = await signIn(app, 'officer@demo.test');
     const response = await get(app, 'users/me', { token });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ accountType: 'BACKOFFICE', staffRole: 'OFFICER', district: null, organisation: null, idNumber: null });
+    expect(response.body.data).toMatchObject({
+      accountType: 'BACKOFFICE',
+      staffRole: 'OFFICER',
+      district: null,
+      organisation: null,
+      idNumber: null,
+    });
   });
 });
 
@@ -74,17 +100,26 @@ describe('POST /api/users/update', () => {
     const row = await userRow(user.userId);
     expect(row).toMatchObject({ email: newEmail, emailVerifiedAt: null });
     expect(row.phoneVerifiedAt).toBeInstanceOf(Date);
-    expect((await outboxRows(user.userId)).at(-1)).toMatchObject({ channel: 'EMAIL', recipient: newEmail, kind: 'ACTIVATE_EMAIL_CODE' });
+    expect((await outboxRows(user.userId)).at(-1)).toMatchObject({
+      channel: 'EMAIL',
+      recipient: newEmail,
+      kind: 'ACTIVATE_EMAIL_CODE',
+    });
     expect((await auditActions(user.userId)).at(-1)).toBe('account.contacts-updated');
 
-    const confirmed = await post(app, 'users/auth/activate-email', { email: newEmail, code: await latestCode(app, newEmail) });
+    const confirmed = await post(app, 'users/auth/activate-email', {
+      email: newEmail,
+      code: await latestCode(app, newEmail),
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.message).toBe(AUTH_MESSAGES.emailActivated);
     expect((await userRow(user.userId)).emailVerifiedAt).toBeInstanceOf(Date);
 
     // The account now signs in with the new address only.
     expect((await post(app, 'users/auth/login', { phoneOrEmail: newEmail, password: TEST_PASSWORD })).status).toBe(200);
-    expect((await post(app, 'users/auth/login', { phoneOrEmail: user.email, password: TEST_PASSWORD })).status).toBe(401);
+    expect((await post(app, 'users/auth/login', { phoneOrEmail: user.email, password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
   });
 
   it('changes the phone number: clears its confirmation, sends an SMS code to the new number, which confirms it', async () => {
@@ -97,12 +132,21 @@ describe('POST /api/users/update', () => {
     expect(response.body.data).toMatchObject({ email: user.email, phone: newPhone });
     await expectWritten(before, { oneTimeCodes: 1, outbox: 1, auditEvents: 1 });
     expect(await userRow(user.userId)).toMatchObject({ phone: newPhone, phoneVerifiedAt: null });
-    expect((await outboxRows(user.userId)).at(-1)).toMatchObject({ channel: 'SMS', recipient: newPhone, kind: 'ACTIVATE_PHONE_CODE' });
+    expect((await outboxRows(user.userId)).at(-1)).toMatchObject({
+      channel: 'SMS',
+      recipient: newPhone,
+      kind: 'ACTIVATE_PHONE_CODE',
+    });
 
-    const confirmed = await post(app, 'users/auth/activate-phone', { phone: newPhone, code: await latestCode(app, newPhone) });
+    const confirmed = await post(app, 'users/auth/activate-phone', {
+      phone: newPhone,
+      code: await latestCode(app, newPhone),
+    });
     expect(confirmed.status).toBe(200);
     expect((await userRow(user.userId)).phoneVerifiedAt).toBeInstanceOf(Date);
-    expect((await post(app, 'users/auth/login', { phoneOrEmail: nationalForm(newPhone), password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await post(app, 'users/auth/login', { phoneOrEmail: nationalForm(newPhone), password: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('changes both at once, with a code to each', async () => {
@@ -121,7 +165,12 @@ describe('POST /api/users/update', () => {
     const { app } = await testContext();
     const user = await signedInUser(app);
     const before = await rowCounts();
-    const response = await post(app, 'users/update', { email: user.email.toUpperCase(), phone: user.phone }, { token: user.token });
+    const response = await post(
+      app,
+      'users/update',
+      { email: user.email.toUpperCase(), phone: user.phone },
+      { token: user.token },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ email: user.email, phone: user.phone });
     await expectNothingWritten(before);
@@ -144,7 +193,12 @@ describe('POST /api/users/update', () => {
     expect(phone.body.errors).toEqual({ phone: AUTH_MESSAGES.phoneTaken });
 
     // A free e-mail address together with a taken phone: nothing at all changes.
-    const mixed = await post(app, 'users/update', { email: uniqueContact().email, phone: '+254712100001' }, { token: user.token });
+    const mixed = await post(
+      app,
+      'users/update',
+      { email: uniqueContact().email, phone: '+254712100001' },
+      { token: user.token },
+    );
     expect(mixed.status).toBe(409);
     expect(mixed.body.errors).toEqual({ phone: AUTH_MESSAGES.phoneTaken });
     await expectNothingWritten(before);
@@ -190,7 +244,10 @@ describe('POST /api/users/update', () => {
     const user = await registerUser(app);
     const codes = await registrationCodes(app, user);
     const verified = await post(app, 'users/auth/verify-otp', { phoneOrEmail: user.phone, code: codes.sms });
-    await post(app, 'users/auth/set-password', { verificationToken: verified.body.data.verificationToken, password: TEST_PASSWORD });
+    await post(app, 'users/auth/set-password', {
+      verificationToken: verified.body.data.verificationToken,
+      password: TEST_PASSWORD,
+    });
     const { token } = await signIn(app, user.email, TEST_PASSWORD);
     const newEmail = uniqueContact().email;
     expect((await post(app, 'users/update', { email: newEmail }, { token })).status).toBe(200);

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationIn, attachRequired, createDraft, current, markPaid, newCitizen, setStaffRole, STAFF, step, tokenOf } from './app-support.js';
+import {
+  applicationIn,
+  attachRequired,
+  createDraft,
+  current,
+  markPaid,
+  newCitizen,
+  setStaffRole,
+  STAFF,
+  step,
+  tokenOf,
+} from './app-support.js';
 import { call, signedInUser, testContext } from './helpers.js';
 
 const WAITING = ['Submitted', 'Pending'];
@@ -24,7 +35,11 @@ async function countersDisagree() {
 /** The total of a list's Content-Range. */
 async function totalOf(token: string, filter: Record<string, unknown>): Promise<number> {
   const { app } = await testContext();
-  const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(['slaDueAt', 'ASC']), range: '[0,4]' });
+  const query = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    sort: JSON.stringify(['slaDueAt', 'ASC']),
+    range: '[0,4]',
+  });
   const response = await call(app, { method: 'GET', url: `/api/applications?${query}`, token });
   expect(response.status).toBe(200);
   const range = String(response.headers['content-range']);
@@ -47,7 +62,9 @@ async function queueFigures(token: string) {
   const figures: Record<string, number> = {};
   for (const [name, filter] of Object.entries(lists)) {
     figures[name] = await totalOf(token, filter);
-    expect(await totalOf(token, { ...filter, createdFrom: '2000-01-01' }), `${name} counted on the rows`).toBe(figures[name]);
+    expect(await totalOf(token, { ...filter, createdFrom: '2000-01-01' }), `${name} counted on the rows`).toBe(
+      figures[name],
+    );
   }
   expect(await countersDisagree()).toEqual([]);
   return figures;
@@ -81,7 +98,9 @@ describe('queue totals kept by the database', () => {
     expect((await step(app, officer, draft.id, 'release')).status).toBe(200);
     await expectChange({ officerSubmitted: 1, officerPending: -1 });
     expect((await step(app, officer, draft.id, 'claim')).status).toBe(200);
-    expect((await step(app, officer, draft.id, 'request-corrections', 'Attach a clearer copy of the ID')).status).toBe(200);
+    expect((await step(app, officer, draft.id, 'request-corrections', 'Attach a clearer copy of the ID')).status).toBe(
+      200,
+    );
     await expectChange({ officerQueue: -1, officerSubmitted: -1, officerNairobi: -1 });
     expect((await step(app, citizen.token, draft.id, 'resubmit')).status).toBe(200);
     await expectChange({ officerQueue: 1, officerSubmitted: 1, officerNairobi: 1 });
@@ -104,7 +123,11 @@ describe('queue totals kept by the database', () => {
     expect((await step(app, officer, pending, 'decline', 'The purpose does not need a letter')).status).toBe(200);
     await expectChange({ officerQueue: -1, officerPending: -1, officerNairobi: -1 });
     const unsent = await createDraft(app, citizen.token, 'MARITAL_STATUS_LETTER');
-    const deleted = await call(app, { method: 'DELETE', url: `/api/applications/${unsent.id}?version=${unsent.version}`, token: citizen.token });
+    const deleted = await call(app, {
+      method: 'DELETE',
+      url: `/api/applications/${unsent.id}?version=${unsent.version}`,
+      token: citizen.token,
+    });
     expect(deleted.status).toBe(200);
     await expectChange({});
   });
@@ -116,7 +139,12 @@ describe('queue totals kept by the database', () => {
     const id = await applicationIn(app, citizen, 'MARITAL_STATUS_LETTER', 'Submitted');
     const before = await queueFigures(officer);
     // A stale version is refused in the transaction after the row was locked.
-    const stale = await call(app, { method: 'POST', url: `/api/applications/${id}/claim`, token: officer, payload: { version: 1 } });
+    const stale = await call(app, {
+      method: 'POST',
+      url: `/api/applications/${id}/claim`,
+      token: officer,
+      payload: { version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(await queueFigures(officer)).toEqual(before);
   });

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { rateLimits } from '../../src/server/db/schema/index.js';
-import { call, expectNothingWritten, extraApp, rowCounts, secondConnection, testContext, uniqueContact } from './helpers.js';
+import {
+  call,
+  expectNothingWritten,
+  extraApp,
+  rowCounts,
+  secondConnection,
+  testContext,
+  uniqueContact,
+} from './helpers.js';
 
 /**
  * The sign-in routes are rate limited per client address (AUTH_RATE_LIMIT a minute). The shared
@@ -38,7 +46,13 @@ afterAll(async () => {
 });
 
 const login = (remoteAddress: string, headers: Record<string, string> = {}, app = small) =>
-  call(app, { method: 'POST', url: '/api/users/auth/login', payload: { phoneOrEmail: uniqueContact().email, password: 'Wrong-pass-1' }, remoteAddress, headers });
+  call(app, {
+    method: 'POST',
+    url: '/api/users/auth/login',
+    payload: { phoneOrEmail: uniqueContact().email, password: 'Wrong-pass-1' },
+    remoteAddress,
+    headers,
+  });
 
 /** @fastify/rate-limit's words for the wait left of the window. */
 const RETRY_MESSAGE = /^Rate limit exceeded, retry in (1 minute|\d+ seconds?)$/;
@@ -54,7 +68,11 @@ describe('rate limiting of the sign-in routes', () => {
     const limited = await login('192.0.2.10');
     expect(limited.status).toBe(429);
     // The wait left of the minute's window: the whole minute, less what the three sign-ins took on this machine.
-    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(RETRY_MESSAGE) });
+    expect(limited.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(RETRY_MESSAGE),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
 
@@ -65,7 +83,12 @@ describe('rate limiting of the sign-in routes', () => {
   it('counts each sign-in route separately and leaves other routes alone', async () => {
     for (let i = 0; i < 3; i += 1) await login('192.0.2.20');
     expect((await login('192.0.2.20')).status).toBe(429);
-    const reset = await call(small, { method: 'POST', url: '/api/users/auth/request-reset-password-token', payload: { phoneOrEmail: uniqueContact().email }, remoteAddress: '192.0.2.20' });
+    const reset = await call(small, {
+      method: 'POST',
+      url: '/api/users/auth/request-reset-password-token',
+      payload: { phoneOrEmail: uniqueContact().email },
+      remoteAddress: '192.0.2.20',
+    });
     expect(reset.status).toBe(200);
     const geo = await call(small, { method: 'GET', url: '/api/geo/country', remoteAddress: '192.0.2.20' });
     expect(geo.status).toBe(200);
@@ -73,7 +96,8 @@ describe('rate limiting of the sign-in routes', () => {
 
   it('limits registrations too', async () => {
     const before = await rowCounts();
-    const register = () => call(small, { method: 'POST', url: '/api/users/auth/register', payload: {}, remoteAddress: '192.0.2.30' });
+    const register = () =>
+      call(small, { method: 'POST', url: '/api/users/auth/register', payload: {}, remoteAddress: '192.0.2.30' });
     for (let i = 0; i < 3; i += 1) expect((await register()).status).toBe(400);
     expect((await register()).status).toBe(429);
     await expectNothingWritten(before);
@@ -106,7 +130,9 @@ describe('rate limiting of the sign-in routes', () => {
   });
 
   it('counts simultaneous requests to both instances exactly', async () => {
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => login('192.0.2.41', {}, i % 2 ? twin : small)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login('192.0.2.41', {}, i % 2 ? twin : small)),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
   });
@@ -116,7 +142,10 @@ describe('rate limiting of the sign-in routes', () => {
     for (let i = 0; i < 3; i += 1) await login('192.0.2.42');
     expect((await login('192.0.2.42')).status).toBe(429);
     // The minute passes (the windows are timed by the database's clock).
-    await database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(like(rateLimits.key, '%|192.0.2.42'));
+    await database.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(like(rateLimits.key, '%|192.0.2.42'));
     const again = await login('192.0.2.42', {}, twin);
     expect(again.status).toBe(401);
     expect(again.headers['x-ratelimit-remaining']).toBe('2');
@@ -132,7 +161,10 @@ describe('rate limiting of the sign-in routes', () => {
     } finally {
       await fresh.close();
     }
-    const left = await database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, '%|192.0.2.4%'));
+    const left = await database.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, '%|192.0.2.4%'));
     const keys = left.map((row) => row.key);
     expect(keys).not.toContain('POST /api/users/auth/login|192.0.2.43');
     expect(keys).toContain('POST /api/users/auth/login|192.0.2.44');

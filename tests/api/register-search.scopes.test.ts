@@ -3,7 +3,14 @@ import { attachRequired, createDraft, current, markPaid, newCitizen, STAFF, step
 import { itWorksOnlyAtItsLevel, ROLES, type Role } from './chain-scopes.js';
 import { call, testContext } from './helpers.js';
 
-const form = { partyName: 'Wanjiru Grace Kamau', otherPartyName: null, from: '1995-01-01', to: '1995-12-31', district: '047', purpose: 'Succession of my late grandmother' };
+const form = {
+  partyName: 'Wanjiru Grace Kamau',
+  otherPartyName: null,
+  from: '1995-01-01',
+  to: '1995-12-31',
+  district: '047',
+  purpose: 'Succession of my late grandmother',
+};
 
 async function submittedSearch(app: Parameters<typeof createDraft>[0]) {
   const applicant = await newCitizen(app);
@@ -27,7 +34,14 @@ describe('REGISTER_SEARCH: every role at its level', () => {
     const { app } = await testContext();
     const { applicant, id } = await submittedSearch(app);
     const url = `/api/applications/${id}/register-matches`;
-    const allowed: Record<Role, number> = { OFFICER: 200, DIRECTOR: 200, REGISTRAR_GENERAL: 200, MINISTER: 404, ADMIN: 200, FINANCE: 404 };
+    const allowed: Record<Role, number> = {
+      OFFICER: 200,
+      DIRECTOR: 200,
+      REGISTRAR_GENERAL: 200,
+      MINISTER: 404,
+      ADMIN: 200,
+      FINANCE: 404,
+    };
     for (const role of ROLES) {
       const answer = await call(app, { method: 'GET', url, token: await tokenOf(app, STAFF[role]) });
       expect({ role, status: answer.status }).toEqual({ role, status: allowed[role] });

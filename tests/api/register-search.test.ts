@@ -12,12 +12,43 @@ const him = `Tobias Kwendo Lusweti${tag}`;
 /** One entry of our own, among the demo register's hundreds. */
 async function entry(names = { a: her, b: him, n: '', district: '042' }) {
   const { database } = await testContext();
-  const [book] = await database.db.insert(registerBooks).values({ district: names.district, year: 2011, bookNumber: `${names.district}/2011/T${tag}${names.n}`, entriesUsed: 1 }).returning();
-  const person = (name: string, idNumber: string) => ({ name, idType: 'NATIONAL_ID', idNumber, age: 30, condition: 'NEVER_MARRIED', occupation: 'Teacher', residence: 'Kisumu', father: 'F', mother: 'M' });
-  const [row] = await database.db.insert(marriages).values({
-    registrationNumber: `MC/${names.district}/2011/T${tag}${names.n}`, bookId: book.id, entryNumber: 1, district: names.district, partyA: person(names.a, `5${tag}0${names.n}1`), partyB: person(names.b, `5${tag}0${names.n}2`),
-    partyAIdNumber: `5${tag}0${names.n}1`, partyBIdNumber: `5${tag}0${names.n}2`, celebratedAt: nairobiInstant('2011-05-14', '10:00'), venueName: 'Huduma Centre, Kisumu', officiantName: 'Registrar', witnesses: ['A', 'B'],
-  }).returning();
+  const [book] = await database.db
+    .insert(registerBooks)
+    .values({
+      district: names.district,
+      year: 2011,
+      bookNumber: `${names.district}/2011/T${tag}${names.n}`,
+      entriesUsed: 1,
+    })
+    .returning();
+  const person = (name: string, idNumber: string) => ({
+    name,
+    idType: 'NATIONAL_ID',
+    idNumber,
+    age: 30,
+    condition: 'NEVER_MARRIED',
+    occupation: 'Teacher',
+    residence: 'Kisumu',
+    father: 'F',
+    mother: 'M',
+  });
+  const [row] = await database.db
+    .insert(marriages)
+    .values({
+      registrationNumber: `MC/${names.district}/2011/T${tag}${names.n}`,
+      bookId: book.id,
+      entryNumber: 1,
+      district: names.district,
+      partyA: person(names.a, `5${tag}0${names.n}1`),
+      partyB: person(names.b, `5${tag}0${names.n}2`),
+      partyAIdNumber: `5${tag}0${names.n}1`,
+      partyBIdNumber: `5${tag}0${names.n}2`,
+      celebratedAt: nairobiInstant('2011-05-14', '10:00'),
+      venueName: 'Huduma Centre, Kisumu',
+      officiantName: 'Registrar',
+      witnesses: ['A', 'B'],
+    })
+    .returning();
   return row;
 }
 
@@ -46,8 +77,12 @@ describe('the register search finds entries as people remember them', () => {
     // A name asked is one party's: words of both parties' names together are not a name.
     expect(await numbers({ partyName: `Zelipha Lusweti${tag}` })).not.toContain(found.registrationNumber);
     // Two names: one each party's, either way round.
-    expect(await numbers({ partyName: `Tobias Lusweti${tag}`, otherPartyName: 'Zelipha Andeyo' })).toContain(found.registrationNumber);
-    expect(await numbers({ partyName: `Zelipha Tobias`, otherPartyName: `Lusweti${tag}` })).not.toContain(found.registrationNumber);
+    expect(await numbers({ partyName: `Tobias Lusweti${tag}`, otherPartyName: 'Zelipha Andeyo' })).toContain(
+      found.registrationNumber,
+    );
+    expect(await numbers({ partyName: `Zelipha Tobias`, otherPartyName: `Lusweti${tag}` })).not.toContain(
+      found.registrationNumber,
+    );
     // Too short to be a name: an initial alone finds nothing.
     expect(await numbers({ partyName: 'Z M' })).toEqual([]);
   });
@@ -60,13 +95,17 @@ describe('the register search finds entries as people remember them', () => {
   });
 
   it('with both names: each must be found', async () => {
-    expect(await numbers({ partyName: `Zelipha Mukoshi${tag}`, otherPartyName: `Tobias Luswetti${tag}` })).toContain(found.registrationNumber);
+    expect(await numbers({ partyName: `Zelipha Mukoshi${tag}`, otherPartyName: `Tobias Luswetti${tag}` })).toContain(
+      found.registrationNumber,
+    );
     expect(await numbers({ partyName: `Zelipha Mukoshi${tag}`, otherPartyName: 'Gerald Nyakundi Ombati' })).toEqual([]);
   });
 
   it('within the date range and the district', async () => {
     expect(await numbers({ partyName: her, from: '2011-05-14', to: '2011-05-14' })).toContain(found.registrationNumber);
-    expect(await numbers({ partyName: her, from: '2011-01-01', to: '2011-12-31', district: '042' })).toContain(found.registrationNumber);
+    expect(await numbers({ partyName: her, from: '2011-01-01', to: '2011-12-31', district: '042' })).toContain(
+      found.registrationNumber,
+    );
     expect(await numbers({ partyName: her, from: '2011-05-15' })).toEqual([]);
     expect(await numbers({ partyName: her, to: '2011-05-13' })).toEqual([]);
     expect(await numbers({ partyName: her, district: '047' })).toEqual([]);
@@ -75,7 +114,14 @@ describe('the register search finds entries as people remember them', () => {
   it('answers only what the law makes public, at most twenty, closest first', async () => {
     const { database } = await testContext();
     const [first] = await searchRegister(database.db, { partyName: her });
-    expect(first).toEqual({ id: found.id, registrationNumber: found.registrationNumber, partyAName: her, partyBName: him, celebratedOn: '2011-05-14', districtName: 'Kisumu' });
+    expect(first).toEqual({
+      id: found.id,
+      registrationNumber: found.registrationNumber,
+      partyAName: her,
+      partyBName: him,
+      celebratedOn: '2011-05-14',
+      districtName: 'Kisumu',
+    });
     // A common name across the demo register.
     expect((await numbers({ partyName: 'Kamau' })).length).toBeLessThanOrEqual(20);
   });
@@ -85,13 +131,24 @@ describe('a register search application', () => {
   it('is paid, proposed to the officer, confirmed, and its result shown to the applicant', async () => {
     const { app } = await testContext();
     const citizen = await newCitizen(app);
-    const refused = await createDraft(app, citizen.token, 'REGISTER_SEARCH', { partyName: her, from: '2012-01-01', to: '2011-01-01', purpose: 'Succession of my late mother' });
+    const refused = await createDraft(app, citizen.token, 'REGISTER_SEARCH', {
+      partyName: her,
+      from: '2012-01-01',
+      to: '2011-01-01',
+      purpose: 'Succession of my late mother',
+    });
     await attachRequired(refused.id);
     const wrongRange = await step(app, citizen.token, refused.id, 'submit');
     expect(wrongRange.status).toBe(400);
     expect(wrongRange.body.errors['formData.to']).toMatch(/cannot be before its start/);
 
-    const draft = await createDraft(app, citizen.token, 'REGISTER_SEARCH', { partyName: `Mukoshi${tag} Zelipha`, district: '042', from: '2010-01-01', to: '2012-12-31', purpose: 'Succession of my late mother' });
+    const draft = await createDraft(app, citizen.token, 'REGISTER_SEARCH', {
+      partyName: `Mukoshi${tag} Zelipha`,
+      district: '042',
+      from: '2010-01-01',
+      to: '2012-12-31',
+      purpose: 'Succession of my late mother',
+    });
     expect((await step(app, citizen.token, draft.id, 'submit')).status).toBe(200);
     expect((await current(draft.id)).status).toBe('Payment_Confirmation');
     await markPaid(draft.id);
@@ -102,12 +159,22 @@ describe('a register search application', () => {
     const officer = await tokenOf(app, STAFF.OFFICER);
     const proposed = await call(app, { method: 'GET', url, token: officer });
     expect(proposed.status).toBe(200);
-    expect(proposed.body.data.map((m: { registrationNumber: string }) => m.registrationNumber)).toEqual([found.registrationNumber]);
+    expect(proposed.body.data.map((m: { registrationNumber: string }) => m.registrationNumber)).toEqual([
+      found.registrationNumber,
+    ]);
     await step(app, officer, draft.id, 'claim');
     expect((await step(app, officer, draft.id, 'approve')).status).toBe(200);
     const mine = await call(app, { method: 'GET', url: `/api/applications/${draft.id}`, token: citizen.token });
     expect(mine.body.status).toBe('Approved');
-    expect(mine.body.outcome.matches).toEqual([{ registrationNumber: found.registrationNumber, partyAName: her, partyBName: him, celebratedOn: '2011-05-14', districtName: 'Kisumu' }]);
+    expect(mine.body.outcome.matches).toEqual([
+      {
+        registrationNumber: found.registrationNumber,
+        partyAName: her,
+        partyBName: him,
+        celebratedOn: '2011-05-14',
+        districtName: 'Kisumu',
+      },
+    ]);
     expect(JSON.stringify(mine.body.outcome)).not.toContain(`5${tag}01`);
   });
 });

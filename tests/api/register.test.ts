@@ -60,8 +60,17 @@ describe('POST /api/users/auth/register', () => {
 
     const user = await userRow(userId);
     expect(user).toMatchObject({
-      accountType: 'INDIVIDUAL', status: 'PENDING', passwordHash: null, email, phone: payload.phone,
-      firstName: 'Amani', middleName: 'Test', lastName: 'Wekesa', emailVerifiedAt: null, phoneVerifiedAt: null, organisationId: null,
+      accountType: 'INDIVIDUAL',
+      status: 'PENDING',
+      passwordHash: null,
+      email,
+      phone: payload.phone,
+      firstName: 'Amani',
+      middleName: 'Test',
+      lastName: 'Wekesa',
+      emailVerifiedAt: null,
+      phoneVerifiedAt: null,
+      organisationId: null,
     });
 
     const messages = await outboxRows(userId);
@@ -85,15 +94,26 @@ describe('POST /api/users/auth/register', () => {
     const { app, database } = await testContext();
     const before = await rowCounts();
     const org = organisation();
-    const response = await post(app, 'users/auth/register', individual({ accountType: 'ORGANIZATION', organisation: org }));
+    const response = await post(
+      app,
+      'users/auth/register',
+      individual({ accountType: 'ORGANIZATION', organisation: org }),
+    );
 
     expect(response.status).toBe(201);
     expect(response.body.data.accountType).toBe('ORGANIZATION');
     await expectWritten(before, { users: 1, organisations: 1, oneTimeCodes: 2, outbox: 2, auditEvents: 1 });
     const user = await userRow(response.body.data.userId);
     expect(user.accountType).toBe('ORGANIZATION');
-    const stored = await database.db.query.organisations.findFirst({ where: (o, { eq }) => eq(o.id, user.organisationId!) });
-    expect(stored).toMatchObject({ name: org.name, type: 'CHURCH', registrationNumber: org.registrationNumber, licensed: false });
+    const stored = await database.db.query.organisations.findFirst({
+      where: (o, { eq }) => eq(o.id, user.organisationId!),
+    });
+    expect(stored).toMatchObject({
+      name: org.name,
+      type: 'CHURCH',
+      registrationNumber: org.registrationNumber,
+      licensed: false,
+    });
   });
 
   it('refuses an ORGANIZATION account without its organisation (400 errors.organisation), writing nothing', async () => {
@@ -105,7 +125,11 @@ describe('POST /api/users/auth/register', () => {
       expect(response.body.message).toBe(VALIDATION_MESSAGE);
       expect(response.body.errors).toEqual({ organisation: "Enter the organisation's details" });
     }
-    const response = await post(app, 'users/auth/register', individual({ accountType: 'ORGANIZATION', organisation: { name: 'X', type: 'CLUB' } }));
+    const response = await post(
+      app,
+      'users/auth/register',
+      individual({ accountType: 'ORGANIZATION', organisation: { name: 'X', type: 'CLUB' } }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       'organisation.type': 'Choose the kind of organisation',
@@ -119,10 +143,16 @@ describe('POST /api/users/auth/register', () => {
     const org = organisation();
     await registerUser(app, { accountType: 'ORGANIZATION', organisation: org });
     const before = await rowCounts();
-    const response = await post(app, 'users/auth/register', individual({ accountType: 'ORGANIZATION', organisation: { ...org, name: 'Another' } }));
+    const response = await post(
+      app,
+      'users/auth/register',
+      individual({ accountType: 'ORGANIZATION', organisation: { ...org, name: 'Another' } }),
+    );
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('An organisation with this registration number is already registered');
-    expect(response.body.errors).toEqual({ 'organisation.registrationNumber': 'This registration number is already registered' });
+    expect(response.body.errors).toEqual({
+      'organisation.registrationNumber': 'This registration number is already registered',
+    });
     await expectNothingWritten(before);
   });
 
@@ -148,7 +178,11 @@ describe('POST /api/users/auth/register', () => {
     expect(both.body.errors).toEqual({ email: AUTH_MESSAGES.emailTaken, phone: AUTH_MESSAGES.phoneTaken });
 
     // The demo accounts' contacts are taken too.
-    const demo = await post(app, 'users/auth/register', individual({ email: 'citizen@demo.test', phone: '+254712100002' }));
+    const demo = await post(
+      app,
+      'users/auth/register',
+      individual({ email: 'citizen@demo.test', phone: '+254712100002' }),
+    );
     expect(demo.status).toBe(409);
     expect(demo.body.errors).toEqual({ email: AUTH_MESSAGES.emailTaken, phone: AUTH_MESSAGES.phoneTaken });
     await expectNothingWritten(before);
@@ -160,9 +194,18 @@ describe('POST /api/users/auth/register', () => {
     await registrationCodes(app, first);
     const before = await rowCounts();
 
-    const again = await post(app, 'users/auth/register', individual({ email: first.email, phone: first.phone, firstName: 'New' }));
+    const again = await post(
+      app,
+      'users/auth/register',
+      individual({ email: first.email, phone: first.phone, firstName: 'New' }),
+    );
     expect(again.status).toBe(201);
-    expect(again.body.data).toMatchObject({ userId: first.userId, email: first.email, phone: first.phone, message: AUTH_MESSAGES.registered });
+    expect(again.body.data).toMatchObject({
+      userId: first.userId,
+      email: first.email,
+      phone: first.phone,
+      message: AUTH_MESSAGES.registered,
+    });
     await expectWritten(before, { oneTimeCodes: 2, outbox: 2, auditEvents: 1 });
     expect((await userRow(first.userId)).firstName).toBe('New');
     const codes = await codeRows(first.userId);
@@ -180,7 +223,16 @@ describe('POST /api/users/auth/register', () => {
     const { app } = await testContext();
     const pending = await registerUser(app);
     const before = await rowCounts();
-    const otherType = await post(app, 'users/auth/register', individual({ email: pending.email, phone: pending.phone, accountType: 'ORGANIZATION', organisation: organisation() }));
+    const otherType = await post(
+      app,
+      'users/auth/register',
+      individual({
+        email: pending.email,
+        phone: pending.phone,
+        accountType: 'ORGANIZATION',
+        organisation: organisation(),
+      }),
+    );
     expect(otherType.status).toBe(409);
     expect(otherType.body.errors).toEqual({ email: AUTH_MESSAGES.emailTaken, phone: AUTH_MESSAGES.phoneTaken });
     const otherPhone = await post(app, 'users/auth/register', individual({ email: pending.email }));
@@ -193,21 +245,36 @@ describe('POST /api/users/auth/register', () => {
     const { app, database, clock } = await testContext();
     // Someone signs up first with the victim's e-mail address and their own phone, and never finishes.
     const victim = uniqueContact();
-    const squatter = await registerUser(app, { email: victim.email, accountType: 'ORGANIZATION', organisation: organisation() });
+    const squatter = await registerUser(app, {
+      email: victim.email,
+      accountType: 'ORGANIZATION',
+      organisation: organisation(),
+    });
     const refused = await post(app, 'users/auth/register', individual(victim));
     expect(refused.status).toBe(409);
     expect(refused.body.errors).toEqual({ email: AUTH_MESSAGES.emailTaken });
     // A day later (the squatter's sign-up 24 hours and a minute old) the address is the victim's to use.
     const { organisationId } = await userRow(squatter.userId);
-    await database.db.update(users).set({ createdAt: new Date(clock.now().getTime() - SIGN_UP_TTL_MS - 60_000) }).where(eq(users.id, squatter.userId));
+    await database.db
+      .update(users)
+      .set({ createdAt: new Date(clock.now().getTime() - SIGN_UP_TTL_MS - 60_000) })
+      .where(eq(users.id, squatter.userId));
     const signedUp = await post(app, 'users/auth/register', individual(victim));
     expect(signedUp.status).toBe(201);
     expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, squatter.userId))).toEqual([]);
-    expect(await database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId!))).toEqual([]);
+    expect(
+      await database.db
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.id, organisationId!)),
+    ).toEqual([]);
     expect(await auditActions(squatter.userId)).toContain('account.registration-expired');
     // A finished account, however old, keeps its contacts; so does a sign-up younger than a day.
     const active = await activeUser(app);
-    await database.db.update(users).set({ createdAt: new Date(clock.now().getTime() - 10 * SIGN_UP_TTL_MS) }).where(eq(users.id, active.userId));
+    await database.db
+      .update(users)
+      .set({ createdAt: new Date(clock.now().getTime() - 10 * SIGN_UP_TTL_MS) })
+      .where(eq(users.id, active.userId));
     expect((await post(app, 'users/auth/register', individual({ email: active.email }))).status).toBe(409);
     const fresh = await registerUser(app);
     expect((await post(app, 'users/auth/register', individual({ email: fresh.email }))).status).toBe(409);
@@ -242,7 +309,17 @@ describe('POST /api/users/auth/register', () => {
     const { app } = await testContext();
     const before = await rowCounts();
     const national = uniqueContact().phone.replace('+254', '0');
-    for (const phone of [national, '254712345678', '+2547123', '+25471234567890', '+1 555 0100', '+999123456789', 'not a phone', '', 712345678]) {
+    for (const phone of [
+      national,
+      '254712345678',
+      '+2547123',
+      '+25471234567890',
+      '+1 555 0100',
+      '+999123456789',
+      'not a phone',
+      '',
+      712345678,
+    ]) {
       const response = await post(app, 'users/auth/register', individual({ phone }));
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(VALIDATION_MESSAGE);
@@ -280,7 +357,11 @@ describe('POST /api/users/auth/register', () => {
       },
     });
 
-    const wrongTypes = await post(app, 'users/auth/register', individual({ firstName: 42, lastName: '   ', email: 'not-an-email', accountType: 'BACKOFFICE' }));
+    const wrongTypes = await post(
+      app,
+      'users/auth/register',
+      individual({ firstName: 42, lastName: '   ', email: 'not-an-email', accountType: 'BACKOFFICE' }),
+    );
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.body.message).toBe(VALIDATION_MESSAGE);
     expect(wrongTypes.body.errors).toEqual({
@@ -306,8 +387,15 @@ describe('POST /api/users/auth/register', () => {
   it('answers 201 or 409, never 500, to simultaneous sign-ups with the same contacts', async () => {
     const { app } = await testContext();
     const contact = uniqueContact();
-    const samePhone = await Promise.all([1, 2, 3].map((i) => post(app, 'users/auth/register', individual({ phone: contact.phone, email: `${i}.${contact.email}` }))));
+    const samePhone = await Promise.all(
+      [1, 2, 3].map((i) =>
+        post(app, 'users/auth/register', individual({ phone: contact.phone, email: `${i}.${contact.email}` })),
+      ),
+    );
     expect(samePhone.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    expect(samePhone.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual([AUTH_MESSAGES.phoneTaken, AUTH_MESSAGES.phoneTaken]);
+    expect(samePhone.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual([
+      AUTH_MESSAGES.phoneTaken,
+      AUTH_MESSAGES.phoneTaken,
+    ]);
   });
 });

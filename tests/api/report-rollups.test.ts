@@ -55,9 +55,16 @@ async function difference(recount: ReturnType<typeof sql>, kept: ReturnType<type
 }
 
 async function expectKept() {
-  const [stages, payments, revenue] = [await difference(stageRecount, stageKept), await difference(paymentRecount, paymentKept), await difference(revenueRecount, revenueKept)];
-  expect({ stages: [stages.missing, stages.extra], payments: [payments.missing, payments.extra], revenue: [revenue.missing, revenue.extra] })
-    .toEqual({ stages: [0, 0], payments: [0, 0], revenue: [0, 0] });
+  const [stages, payments, revenue] = [
+    await difference(stageRecount, stageKept),
+    await difference(paymentRecount, paymentKept),
+    await difference(revenueRecount, revenueKept),
+  ];
+  expect({
+    stages: [stages.missing, stages.extra],
+    payments: [payments.missing, payments.extra],
+    revenue: [revenue.missing, revenue.extra],
+  }).toEqual({ stages: [0, 0], payments: [0, 0], revenue: [0, 0] });
   return { stages: stages.rows, payments: payments.rows, revenue: revenue.rows };
 }
 
@@ -81,11 +88,17 @@ describe('the report rollups', () => {
   it('follow payments changed and removed by plain statements, many rows at once', async () => {
     const { db } = (await testContext()).database;
     // A succeeded payment turned failed, two failed ones succeeded (confirmed a minute after), a no-op update of every row, then one removed.
-    await db.execute(sql`update payments set status = 'FAILED', confirmed_at = null where id = (select id from payments where status = 'SUCCEEDED' order by id limit 1)`);
-    await db.execute(sql`update payments set status = 'SUCCEEDED', confirmed_at = created_at + interval '1 minute' where id in (select id from payments where status = 'FAILED' order by id limit 2)`);
+    await db.execute(
+      sql`update payments set status = 'FAILED', confirmed_at = null where id = (select id from payments where status = 'SUCCEEDED' order by id limit 1)`,
+    );
+    await db.execute(
+      sql`update payments set status = 'SUCCEEDED', confirmed_at = created_at + interval '1 minute' where id in (select id from payments where status = 'FAILED' order by id limit 2)`,
+    );
     await db.execute(sql`update payments set failure_reason = failure_reason`);
     await expectKept();
-    const removed = await db.execute(sql`delete from payments where id = (select id from payments where status = 'FAILED' order by id limit 1) returning id`);
+    const removed = await db.execute(
+      sql`delete from payments where id = (select id from payments where status = 'FAILED' order by id limit 1) returning id`,
+    );
     expect(removed.rows).toHaveLength(1);
     await expectKept();
   });

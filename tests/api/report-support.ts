@@ -23,20 +23,39 @@ export const uniqueName = () => `${word()} ${word()} ${word()}`;
 /** A register entry with names nobody else in the register carries (the spouse, party A, is the one searched). */
 export async function uniqueEntry(district = '042') {
   const spouse = uniqueName();
-  const entry = await registerEntry(String(randomInt(10_000_000, 19_999_999)), { district, celebratedAt: new Date('2012-03-10T08:00:00Z'), spouse });
+  const entry = await registerEntry(String(randomInt(10_000_000, 19_999_999)), {
+    district,
+    celebratedAt: new Date('2012-03-10T08:00:00Z'),
+    spouse,
+  });
   return { entry, spouse };
 }
 
 /** A new organisation's account (a church), signed in. */
 export async function newOrganisation(app: FastifyInstance): Promise<Applicant> {
   const tag = randomInt(100_000, 999_999);
-  const user = await verifiedInstitution(app, { accountType: 'ORGANIZATION', organisation: { name: `Test Chapel ${tag}`, type: 'CHURCH', registrationNumber: `SOC/T/${tag}` } });
+  const user = await verifiedInstitution(app, {
+    accountType: 'ORGANIZATION',
+    organisation: { name: `Test Chapel ${tag}`, type: 'CHURCH', registrationNumber: `SOC/T/${tag}` },
+  });
   return { token: user.token, userId: user.userId, email: user.email };
 }
 
 /** A register search of the applicant's, paid and confirmed by the officer (its result kept). */
-export async function completedSearch(app: FastifyInstance, applicant: Applicant, partyName: string, to: 'Approved' | 'Submitted' = 'Approved') {
-  const draft = await createDraft(app, applicant.token, 'REGISTER_SEARCH', { partyName, otherPartyName: null, from: null, to: null, district: null, purpose: 'Succession of my late uncle' });
+export async function completedSearch(
+  app: FastifyInstance,
+  applicant: Applicant,
+  partyName: string,
+  to: 'Approved' | 'Submitted' = 'Approved',
+) {
+  const draft = await createDraft(app, applicant.token, 'REGISTER_SEARCH', {
+    partyName,
+    otherPartyName: null,
+    from: null,
+    to: null,
+    district: null,
+    purpose: 'Succession of my late uncle',
+  });
   const submitted = await step(app, applicant.token, draft.id, 'submit');
   if (submitted.status !== 200) throw new Error(`search submit failed: ${JSON.stringify(submitted.body)}`);
   if ((await current(draft.id)).status === 'Payment_Confirmation') await markPaid(draft.id);
@@ -59,16 +78,25 @@ export async function searcher(app: FastifyInstance, applicant?: Applicant) {
 }
 
 /** A search report asked for, submitted (and paid): waiting in the officer's queue. */
-export async function submittedReport(app: FastifyInstance, who?: { applicant: Applicant; search: { reference: string } }) {
+export async function submittedReport(
+  app: FastifyInstance,
+  who?: { applicant: Applicant; search: { reference: string } },
+) {
   const { applicant, search } = who ?? (await searcher(app));
-  const draft = await createDraft(app, applicant.token, 'SEARCH_REPORT', { searchReference: search.reference, purpose: 'Probate: the court asks for an official search' });
+  const draft = await createDraft(app, applicant.token, 'SEARCH_REPORT', {
+    searchReference: search.reference,
+    purpose: 'Probate: the court asks for an official search',
+  });
   const submitted = await step(app, applicant.token, draft.id, 'submit');
   if (submitted.status !== 200) throw new Error(`report submit failed: ${JSON.stringify(submitted.body)}`);
   if ((await current(draft.id)).status === 'Payment_Confirmation') await markPaid(draft.id);
   return { applicant, search, id: draft.id };
 }
 
-export async function issuedReport(app: FastifyInstance, who?: { applicant: Applicant; search: { reference: string } }) {
+export async function issuedReport(
+  app: FastifyInstance,
+  who?: { applicant: Applicant; search: { reference: string } },
+) {
   const submitted = await submittedReport(app, who);
   const row = await walkTo(app, submitted.id, 'Approved');
   return { ...submitted, row, outcome: row.outcome as ReportOutcome };

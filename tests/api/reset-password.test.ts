@@ -46,7 +46,11 @@ describe('POST /api/users/auth/request-reset-password-token', () => {
     await expectWritten(before, { oneTimeCodes: 1, outbox: 1, auditEvents: 1 });
     const message = (await outboxRows(user.userId)).at(-1)!;
     expect(message).toMatchObject({ channel: 'EMAIL', recipient: user.email, kind: 'RESET_PASSWORD_CODE' });
-    expect((await codeRows(user.userId)).at(-1)).toMatchObject({ purpose: 'RESET_PASSWORD', channel: 'EMAIL', consumedAt: null });
+    expect((await codeRows(user.userId)).at(-1)).toMatchObject({
+      purpose: 'RESET_PASSWORD',
+      channel: 'EMAIL',
+      consumedAt: null,
+    });
     expect(await latestCode(app, user.email)).toMatch(/^\d{6}$/);
     expect((await auditActions(user.userId)).at(-1)).toBe('auth.reset-requested');
   });
@@ -60,7 +64,11 @@ describe('POST /api/users/auth/request-reset-password-token', () => {
       expect(response.status).toBe(200);
       expect(response.body.data.message).toBe(AUTH_MESSAGES.resetRequested);
       await expectWritten(before, { oneTimeCodes: 1, outbox: 1, auditEvents: 1 });
-      expect((await outboxRows(user.userId)).at(-1)).toMatchObject({ channel: 'SMS', recipient: user.phone, kind: 'RESET_PASSWORD_CODE' });
+      expect((await outboxRows(user.userId)).at(-1)).toMatchObject({
+        channel: 'SMS',
+        recipient: user.phone,
+        kind: 'RESET_PASSWORD_CODE',
+      });
     }
     // A new request replaces the earlier code.
     const live = (await codeRows(user.userId)).filter((c) => c.purpose === 'RESET_PASSWORD' && c.consumedAt === null);
@@ -125,7 +133,11 @@ describe('POST /api/users/auth/reset-password', () => {
     expect((await login(user.email, user.password)).status).toBe(423);
 
     await requestReset(user.phone);
-    const response = await reset({ phoneOrEmail: user.phone, code: await latestCode(app, user.phone), password: NEW_PASSWORD });
+    const response = await reset({
+      phoneOrEmail: user.phone,
+      code: await latestCode(app, user.phone),
+      password: NEW_PASSWORD,
+    });
     expect(response.status).toBe(200);
     expect(await userRow(user.userId)).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);

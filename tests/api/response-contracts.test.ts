@@ -15,7 +15,8 @@ const FILE_DOWNLOADS: Record<string, string> = {
   'GET /documents/{id}/pdf': 'the PDF of an issued document, as a download',
   'GET /applications/{id}/notice-preview/pdf': 'the notice of marriage as a PDF, as a download',
   'GET /certificate-stamps/{id}/image': 'the certificate stamp image itself (PNG or JPEG)',
-  'GET /institution-evidence/{id}/content': "a document of an institution's evidence itself (PDF, JPEG or PNG), shown inline",
+  'GET /institution-evidence/{id}/content':
+    "a document of an institution's evidence itself (PDF, JPEG or PNG), shown inline",
 };
 
 /** Routes that exist only under NODE_ENV=test (the API and end-to-end test servers): no client reads them. */
@@ -42,7 +43,9 @@ const doc = answer.body as OpenApiDocument;
 const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => {
     const successes = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
-    const declared = successes.length > 0 && successes.every(([, response]) => Boolean(response.content?.['application/json']?.schema));
+    const declared =
+      successes.length > 0 &&
+      successes.every(([, response]) => Boolean(response.content?.['application/json']?.schema));
     return { route: `${method.toUpperCase()} ${path}`, declared };
   }),
 );
@@ -53,9 +56,12 @@ describe('every API route declares its success answer', () => {
     expect(routes.length).toBeGreaterThan(50);
   });
 
-  it.each(routes.filter((r) => !Object.hasOwn(ALLOWED, r.route)).map((r) => [r.route, r.declared] as const))('%s declares a 2xx response schema', (_route, declared) => {
-    expect(declared).toBe(true);
-  });
+  it.each(routes.filter((r) => !Object.hasOwn(ALLOWED, r.route)).map((r) => [r.route, r.declared] as const))(
+    '%s declares a 2xx response schema',
+    (_route, declared) => {
+      expect(declared).toBe(true);
+    },
+  );
 
   it('lists no route as an exception that declares its schema (take it off the list)', () => {
     const declaredAnyway = routes.filter((r) => Object.hasOwn(ALLOWED, r.route) && r.declared).map((r) => r.route);

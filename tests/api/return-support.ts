@@ -11,8 +11,18 @@ import { verifiedInstitution } from './verification-support.js';
 import { uniqueName } from './report-support.js';
 
 export type ReturnOutcome = {
-  acknowledgementNumber: string; documentId: string; matched: number; entered: number; mismatched: number;
-  lines: { result: 'MATCHED' | 'ENTERED' | 'MISMATCHED'; registrationNumber: string | null; parties: string; marriedOn: string; differences: string | null }[];
+  acknowledgementNumber: string;
+  documentId: string;
+  matched: number;
+  entered: number;
+  mismatched: number;
+  lines: {
+    result: 'MATCHED' | 'ENTERED' | 'MISMATCHED';
+    registrationNumber: string | null;
+    parties: string;
+    marriedOn: string;
+    differences: string | null;
+  }[];
 };
 
 export const freshId = () => String(randomInt(30_000_000, 59_999_999));
@@ -22,14 +32,31 @@ export const MONTH = lastClosedMonth(new Date());
 export const dayOf = (day: number) => `${MONTH}-${String(day).padStart(2, '0')}`;
 
 /** A new institution account of its own organisation (a licensed church unless told otherwise). */
-export async function newInstitution(app: FastifyInstance, { type = 'CHURCH', licensed = true }: { type?: 'CHURCH' | 'MOSQUE' | 'COURT'; licensed?: boolean } = {}) {
+export async function newInstitution(
+  app: FastifyInstance,
+  { type = 'CHURCH', licensed = true }: { type?: 'CHURCH' | 'MOSQUE' | 'COURT'; licensed?: boolean } = {},
+) {
   const tag = randomInt(100_000, 999_999);
-  const user = await verifiedInstitution(app, { accountType: 'ORGANIZATION', organisation: { name: `Test ${type.toLowerCase()} ${tag}`, type, registrationNumber: `SOC/R/${tag}` } });
+  const user = await verifiedInstitution(app, {
+    accountType: 'ORGANIZATION',
+    organisation: { name: `Test ${type.toLowerCase()} ${tag}`, type, registrationNumber: `SOC/R/${tag}` },
+  });
   const { database } = await testContext();
-  const [row] = await database.db.select({ organisationId: users.organisationId }).from(users).where(eq(users.id, user.userId));
+  const [row] = await database.db
+    .select({ organisationId: users.organisationId })
+    .from(users)
+    .where(eq(users.id, user.userId));
   // Licensed since before the month filed for.
-  await database.db.update(organisations).set({ licensed, createdAt: new Date('2020-01-01T00:00:00Z') }).where(eq(organisations.id, row.organisationId!));
-  return { token: user.token, userId: user.userId, email: user.email, organisationId: row.organisationId! } satisfies Applicant & { organisationId: string };
+  await database.db
+    .update(organisations)
+    .set({ licensed, createdAt: new Date('2020-01-01T00:00:00Z') })
+    .where(eq(organisations.id, row.organisationId!));
+  return {
+    token: user.token,
+    userId: user.userId,
+    email: user.email,
+    organisationId: row.organisationId!,
+  } satisfies Applicant & { organisationId: string };
 }
 
 /** A register entry of two new people on a day of the month (or the one given). */
@@ -37,15 +64,38 @@ export async function entryOf({ date = dayOf(6), district = '047' }: { date?: st
   const { database } = await testContext();
   const a = { id: freshId(), name: uniqueName() };
   const b = { id: freshId(), name: uniqueName() };
-  const party = (p: { id: string; name: string }) => ({ name: p.name, idType: 'NATIONAL_ID', idNumber: p.id, age: 31, condition: 'NEVER_MARRIED', occupation: 'Teacher', residence: 'Nairobi', father: 'F', mother: 'M' });
+  const party = (p: { id: string; name: string }) => ({
+    name: p.name,
+    idType: 'NATIONAL_ID',
+    idNumber: p.id,
+    age: 31,
+    condition: 'NEVER_MARRIED',
+    occupation: 'Teacher',
+    residence: 'Nairobi',
+    father: 'F',
+    mother: 'M',
+  });
   const year = Number(date.slice(0, 4));
   const entry = await database.db.transaction(async (tx) => {
     const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, new Date());
-    const [row] = await tx.insert(marriages).values({
-      registrationNumber, bookId, entryNumber, district,
-      partyA: party(a), partyB: party(b), partyAIdNumber: a.id, partyBIdNumber: b.id, celebratedAt: nairobiInstant(date, '11:00'),
-      venueName: 'St. Test Church', officiantName: 'Rev. Test', witnesses: ['W1', 'W2'], status: 'SUBSISTING',
-    }).returning();
+    const [row] = await tx
+      .insert(marriages)
+      .values({
+        registrationNumber,
+        bookId,
+        entryNumber,
+        district,
+        partyA: party(a),
+        partyB: party(b),
+        partyAIdNumber: a.id,
+        partyBIdNumber: b.id,
+        celebratedAt: nairobiInstant(date, '11:00'),
+        venueName: 'St. Test Church',
+        officiantName: 'Rev. Test',
+        witnesses: ['W1', 'W2'],
+        status: 'SUBSISTING',
+      })
+      .returning();
     return row;
   });
   return { entry, a, b, date };
@@ -53,13 +103,30 @@ export async function entryOf({ date = dayOf(6), district = '047' }: { date?: st
 
 /** A line naming a registered entry, as the register holds it. */
 export const lineFor = ({ entry, a, b, date }: Awaited<ReturnType<typeof entryOf>>) => ({
-  registrationNumber: entry.registrationNumber, partyAName: a.name, partyAIdNumber: a.id, partyBName: b.name, partyBIdNumber: b.id, date,
+  registrationNumber: entry.registrationNumber,
+  partyAName: a.name,
+  partyAIdNumber: a.id,
+  partyBName: b.name,
+  partyBIdNumber: b.id,
+  date,
 });
 
 /** A line giving the particulars of a marriage the register does not hold. */
 export const unknownLine = (overrides: Record<string, unknown> = {}) => ({
-  registrationNumber: null, partyAName: uniqueName(), partyAIdNumber: freshId(), partyAAge: 29, partyBName: uniqueName(), partyBIdNumber: freshId(), partyBAge: 27,
-  date: dayOf(13), district: '047', venueName: 'St. Test Church', officiantName: 'Rev. Test Officiant', witness1: 'Mary Witness', witness2: 'John Witness', ...overrides,
+  registrationNumber: null,
+  partyAName: uniqueName(),
+  partyAIdNumber: freshId(),
+  partyAAge: 29,
+  partyBName: uniqueName(),
+  partyBIdNumber: freshId(),
+  partyBAge: 27,
+  date: dayOf(13),
+  district: '047',
+  venueName: 'St. Test Church',
+  officiantName: 'Rev. Test Officiant',
+  witness1: 'Mary Witness',
+  witness2: 'John Witness',
+  ...overrides,
 });
 
 export async function submitReturn(app: FastifyInstance, institution: Applicant, form: Record<string, unknown>) {

@@ -8,10 +8,16 @@ import { testContext } from './helpers.js';
 import { createDraft, FORMS, newCitizen } from './app-support.js';
 
 function directives(header: string | string[] | number | undefined): Record<string, string> {
-  return Object.fromEntries(String(header ?? '').split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...values] = d.split(/\s+/);
-    return [name, values.join(' ')];
-  }));
+  return Object.fromEntries(
+    String(header ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+  );
 }
 
 describe('security headers (helmet)', () => {
@@ -33,15 +39,32 @@ describe('security headers (helmet)', () => {
 
   it('HSTS when the request came over HTTPS through a trusted proxy, and only then', async () => {
     const { app, database, clock } = await testContext();
-    const behindProxy = await buildApp({ config: { ...app.config, TRUST_PROXY_HOPS: 1 }, database, clock, lapsingSweepMs: null });
+    const behindProxy = await buildApp({
+      config: { ...app.config, TRUST_PROXY_HOPS: 1 },
+      database,
+      clock,
+      lapsingSweepMs: null,
+    });
     await behindProxy.ready();
     try {
-      const https = await behindProxy.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      const https = await behindProxy.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const http = await behindProxy.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+      const http = await behindProxy.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
       expect(http.headers['strict-transport-security']).toBeUndefined();
       // Without a trusted proxy a client cannot claim HTTPS.
-      const spoofed = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      const spoofed = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await behindProxy.close();
@@ -52,7 +75,10 @@ describe('security headers (helmet)', () => {
     const { app, database, clock } = await testContext();
     const clientDir = path.join(os.tmpdir(), `marriages-client-${process.pid}`);
     mkdirSync(clientDir, { recursive: true });
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Portal</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><title>Portal</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>',
+    );
     mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
     writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
     writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
@@ -74,7 +100,9 @@ describe('security headers (helmet)', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       // Any other file keeps a short life.
-      expect((await withClient.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe('public, max-age=0');
+      expect((await withClient.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe(
+        'public, max-age=0',
+      );
     } finally {
       await withClient.close();
     }
@@ -87,9 +115,21 @@ describe('security headers (helmet)', () => {
     const stored = await app.files.put(Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n'));
     const [file] = await database.db
       .insert(attachments)
-      .values({ applicationId: id, kind: 'OWNERSHIP_EVIDENCE', fileName: 'title deed.pdf', contentType: 'application/pdf', size: stored.size, sha256: stored.sha256, uploadedBy: owner.userId })
+      .values({
+        applicationId: id,
+        kind: 'OWNERSHIP_EVIDENCE',
+        fileName: 'title deed.pdf',
+        contentType: 'application/pdf',
+        size: stored.size,
+        sha256: stored.sha256,
+        uploadedBy: owner.userId,
+      })
       .returning();
-    const response = await app.inject({ method: 'GET', url: `/api/attachments/${file.id}/content`, headers: { authorization: owner.token } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/attachments/${file.id}/content`,
+      headers: { authorization: owner.token },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^inline; filename="title deed\.pdf"/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -2,7 +2,17 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import {
-  auditEvents, billables, countries, dioceses, districts, marriageConfigs, marriageRooms, serviceCosts, services, serviceTaxHeads, taxHeads,
+  auditEvents,
+  billables,
+  countries,
+  dioceses,
+  districts,
+  marriageConfigs,
+  marriageRooms,
+  serviceCosts,
+  services,
+  serviceTaxHeads,
+  taxHeads,
 } from '../../src/server/db/schema/index.js';
 import { call, signIn, testContext, tokenCache } from './helpers.js';
 import { addDays, nairobiToday } from '../../src/shared/dates.js';
@@ -17,7 +27,9 @@ export const ACCOUNTS = {
 } as const;
 export type Who = keyof typeof ACCOUNTS | 'ANONYMOUS';
 
-const tokens = tokenCache(async (who: keyof typeof ACCOUNTS) => (await signIn((await testContext()).app, ACCOUNTS[who])).token);
+const tokens = tokenCache(
+  async (who: keyof typeof ACCOUNTS) => (await signIn((await testContext()).app, ACCOUNTS[who])).token,
+);
 
 /** An access token of a demo account ("Bearer …"), or undefined for an anonymous caller. */
 export async function tokenOf(who: Who): Promise<string | undefined> {
@@ -37,7 +49,11 @@ const userIds = new Map<string, string>();
 
 export async function userIdOf(who: Exclude<Who, 'ANONYMOUS'>): Promise<string> {
   const { app } = await testContext();
-  if (!userIds.has(who)) userIds.set(who, (await call(app, { method: 'GET', url: '/api/users/me', token: await tokenOf(who) })).body.data.userId);
+  if (!userIds.has(who))
+    userIds.set(
+      who,
+      (await call(app, { method: 'GET', url: '/api/users/me', token: await tokenOf(who) })).body.data.userId,
+    );
   return userIds.get(who)!;
 }
 
@@ -57,7 +73,8 @@ export async function as(who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', pa
 /** The list query of ra-data-simple-rest. */
 export function listPath(resource: string, params: { sort?: unknown; range?: unknown; filter?: unknown } = {}): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) query.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   const text = query.toString();
   return text ? `${resource}?${text}` : resource;
 }

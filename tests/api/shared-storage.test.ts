@@ -19,7 +19,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Storage-pass-2026';
 const APPLICANT = 'storage.applicant@example.test';
 const SECRET = 'shared-storage-test-secret-'.padEnd(48, 'x');
-const PDF = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% stored on one machine ${Date.now()}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+const PDF = Buffer.from(
+  `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% stored on one machine ${Date.now()}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+);
 
 interface Machine {
   name: string;
@@ -78,13 +80,19 @@ async function start(name: string, env: Record<string, string> = {}): Promise<Ma
 const url = (machine: Machine, route: string) => `http://127.0.0.1:${machine.port}/api${route}`;
 
 const postJson = (machine: Machine, route: string, body: unknown) =>
-  fetch(url(machine, route), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(url(machine, route), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Signs in on this machine: its refresh token, then an access token ("Bearer …"). */
 async function signIn(machine: Machine): Promise<string> {
   const login = await postJson(machine, '/users/auth/login', { phoneOrEmail: APPLICANT, password: PASSWORD });
   expect(login.status).toBe(200);
-  const refresh = await postJson(machine, '/users/refresh-token', { refreshToken: (await login.json()).data.refreshToken });
+  const refresh = await postJson(machine, '/users/refresh-token', {
+    refreshToken: (await login.json()).data.refreshToken,
+  });
   expect(refresh.status).toBe(200);
   return (await refresh.json()).data.token as string;
 }
@@ -93,19 +101,27 @@ async function upload(machine: Machine, token: string, content: Buffer): Promise
   const form = new FormData();
   form.append('kind', 'OTHER');
   form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), 'letter.pdf');
-  const response = await fetch(url(machine, `/applications/${applicationId}/attachments`), { method: 'POST', headers: { authorization: token }, body: form });
+  const response = await fetch(url(machine, `/applications/${applicationId}/attachments`), {
+    method: 'POST',
+    headers: { authorization: token },
+    body: form,
+  });
   expect(response.status).toBe(201);
   return (await response.json()).id as string;
 }
 
 async function download(machine: Machine, token: string, attachmentId: string) {
-  const response = await fetch(url(machine, `/attachments/${attachmentId}/content`), { headers: { authorization: token } });
+  const response = await fetch(url(machine, `/attachments/${attachmentId}/content`), {
+    headers: { authorization: token },
+  });
   return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 const filesOnDisk = (machine: Machine) => {
   const folder = path.join(machine.dataDir, 'files');
-  return existsSync(folder) ? readdirSync(folder, { recursive: true }).filter((name) => /[0-9a-f]{64}$/.test(String(name))) : [];
+  return existsSync(folder)
+    ? readdirSync(folder, { recursive: true }).filter((name) => /[0-9a-f]{64}$/.test(String(name)))
+    : [];
 };
 
 describe.skipIf(!serverUrl)('two machines over one PostgreSQL share the stored files (needs DATABASE_URL)', () => {
@@ -118,13 +134,31 @@ describe.skipIf(!serverUrl)('two machines over one PostgreSQL share the stored f
     // Migrated here, with an applicant and a draft that takes documents.
     const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
     try {
-      const [applicant] = await database.db.insert(users).values({
-        status: 'ACTIVE', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(), phoneVerifiedAt: new Date(),
-        accountType: 'INDIVIDUAL', email: APPLICANT, phone: '+254712900077', firstName: 'Wanjiru', lastName: 'Kamau',
-      }).returning({ id: users.id });
-      const [draft] = await database.db.insert(applications).values({
-        reference: 'MN-STORAGE-1', trackingId: 'STORAGE1', serviceCode: 'MARRIAGE_NOTICE', applicantId: applicant.id, district: '047', formData: {},
-      }).returning({ id: applications.id });
+      const [applicant] = await database.db
+        .insert(users)
+        .values({
+          status: 'ACTIVE',
+          passwordHash: await hashPassword(PASSWORD),
+          emailVerifiedAt: new Date(),
+          phoneVerifiedAt: new Date(),
+          accountType: 'INDIVIDUAL',
+          email: APPLICANT,
+          phone: '+254712900077',
+          firstName: 'Wanjiru',
+          lastName: 'Kamau',
+        })
+        .returning({ id: users.id });
+      const [draft] = await database.db
+        .insert(applications)
+        .values({
+          reference: 'MN-STORAGE-1',
+          trackingId: 'STORAGE1',
+          serviceCode: 'MARRIAGE_NOTICE',
+          applicantId: applicant.id,
+          district: '047',
+          formData: {},
+        })
+        .returning({ id: applications.id });
       applicationId = draft.id;
     } finally {
       await database.close();
@@ -135,14 +169,16 @@ describe.skipIf(!serverUrl)('two machines over one PostgreSQL share the stored f
   }, 240_000);
 
   afterAll(async () => {
-    await Promise.all(machines.map(async (machine) => {
-      if (machine.process.exitCode !== null) return;
-      const exited = new Promise((resolve) => machine.process.once('exit', resolve));
-      machine.process.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-      if (machine.process.exitCode === null) machine.process.kill('SIGKILL');
-      rmSync(machine.dataDir, { recursive: true, force: true });
-    }));
+    await Promise.all(
+      machines.map(async (machine) => {
+        if (machine.process.exitCode !== null) return;
+        const exited = new Promise((resolve) => machine.process.once('exit', resolve));
+        machine.process.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+        if (machine.process.exitCode === null) machine.process.kill('SIGKILL');
+        rmSync(machine.dataDir, { recursive: true, force: true });
+      }),
+    );
     if (databaseName) await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   }, 60_000);
 

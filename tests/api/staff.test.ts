@@ -48,13 +48,29 @@ describe('POST /api/users/back-office', () => {
     expect(response.status).toBe(201);
     const email = payload.email.toLowerCase();
     expect(response.body.data).toEqual({
-      userId: expect.any(String), accountType: 'BACKOFFICE', idNumber: null, idType: null,
-      firstName: 'Faith', middleName: 'W.', lastName: 'Njeri', email, phone: payload.phone,
-      staffRole: 'OFFICER', district: '042', organisation: null, locale: 'en',
+      userId: expect.any(String),
+      accountType: 'BACKOFFICE',
+      idNumber: null,
+      idType: null,
+      firstName: 'Faith',
+      middleName: 'W.',
+      lastName: 'Njeri',
+      email,
+      phone: payload.phone,
+      staffRole: 'OFFICER',
+      district: '042',
+      organisation: null,
+      locale: 'en',
     });
     const { userId } = response.body.data;
     await expectWritten(before, { users: 1, outbox: 1, oneTimeCodes: 1, auditEvents: 1 });
-    expect(await userRow(userId)).toMatchObject({ status: 'PENDING', passwordHash: null, accountType: 'BACKOFFICE', staffRole: 'OFFICER', district: '042' });
+    expect(await userRow(userId)).toMatchObject({
+      status: 'PENDING',
+      passwordHash: null,
+      accountType: 'BACKOFFICE',
+      staffRole: 'OFFICER',
+      district: '042',
+    });
 
     const [invitation] = await outboxRows(userId);
     expect(invitation).toMatchObject({ channel: 'EMAIL', recipient: email, kind: 'STAFF_INVITATION' });
@@ -79,9 +95,15 @@ describe('POST /api/users/back-office', () => {
     expect(pending.status).toBe(401);
     expect(pending.body.message).toBe(AUTH_MESSAGES.badCredentials);
 
-    expect((await post(app, 'users/auth/request-reset-password-token', { phoneOrEmail: payload.email })).status).toBe(200);
+    expect((await post(app, 'users/auth/request-reset-password-token', { phoneOrEmail: payload.email })).status).toBe(
+      200,
+    );
     const code = await latestCode(app, payload.email);
-    const reset = await post(app, 'users/auth/reset-password', { phoneOrEmail: payload.email, code, password: 'Staff-pass-2026' });
+    const reset = await post(app, 'users/auth/reset-password', {
+      phoneOrEmail: payload.email,
+      code,
+      password: 'Staff-pass-2026',
+    });
     expect(reset.status).toBe(200);
     expect(await userRow(created.body.data.userId)).toMatchObject({ status: 'ACTIVE' });
     expect((await userRow(created.body.data.userId)).emailVerifiedAt).toBeInstanceOf(Date);
@@ -125,7 +147,9 @@ describe('POST /api/users/back-office', () => {
   it('refuses an e-mail address or phone number already in use with 409 and field errors', async () => {
     const { app } = await testContext();
     const before = await rowCounts();
-    const email = await post(app, 'users/back-office', staffMember({ email: 'Officer@demo.test' }), { token: admin.token });
+    const email = await post(app, 'users/back-office', staffMember({ email: 'Officer@demo.test' }), {
+      token: admin.token,
+    });
     expect(email.status).toBe(409);
     expect(email.body.message).toBe(AUTH_MESSAGES.emailTaken);
     expect(email.body.errors).toEqual({ email: AUTH_MESSAGES.emailTaken });
@@ -135,7 +159,12 @@ describe('POST /api/users/back-office', () => {
     expect(phone.body.message).toBe(AUTH_MESSAGES.phoneTaken);
     expect(phone.body.errors).toEqual({ phone: AUTH_MESSAGES.phoneTaken });
 
-    const both = await post(app, 'users/back-office', staffMember({ email: 'citizen@demo.test', phone: '+254712100001' }), { token: admin.token });
+    const both = await post(
+      app,
+      'users/back-office',
+      staffMember({ email: 'citizen@demo.test', phone: '+254712100001' }),
+      { token: admin.token },
+    );
     expect(both.status).toBe(409);
     expect(both.body.errors).toEqual({ email: AUTH_MESSAGES.emailTaken, phone: AUTH_MESSAGES.phoneTaken });
     await expectNothingWritten(before);
@@ -151,7 +180,16 @@ describe('POST /api/users/back-office', () => {
       [staffMember({ district: 'x'.repeat(61) }), { district: 'Use at most 60 characters' }],
       [staffMember({ phone: '0722100999' }), { phone: MESSAGES.phone }],
       [staffMember({ firstName: 7, email: 'bad' }), { firstName: MESSAGES.required, email: MESSAGES.email }],
-      [{}, { firstName: MESSAGES.required, lastName: MESSAGES.required, email: MESSAGES.required, phone: MESSAGES.required, staffRole: 'Choose the staff role' }],
+      [
+        {},
+        {
+          firstName: MESSAGES.required,
+          lastName: MESSAGES.required,
+          email: MESSAGES.required,
+          phone: MESSAGES.required,
+          staffRole: 'Choose the staff role',
+        },
+      ],
     ];
     for (const [payload, errors] of cases) {
       const response = await post(app, 'users/back-office', payload, { token: admin.token });

@@ -4,7 +4,7 @@ import { tokenCache } from './helpers.js';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the tests\' cache of access tokens', () => {
+describe("the tests' cache of access tokens", () => {
   it('answers the same token while it is fresh, and signs in again a minute before it would expire', async () => {
     let now = 1_000_000;
     vi.spyOn(performance, 'now').mockImplementation(() => now);

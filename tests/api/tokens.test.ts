@@ -32,7 +32,8 @@ function jwt(claims: object, secret?: string): string {
 }
 
 const me = async (token?: string) => get((await testContext()).app, 'users/me', token ? { token } : {});
-const refresh = async (refreshToken: unknown) => post((await testContext()).app, 'users/refresh-token', { refreshToken });
+const refresh = async (refreshToken: unknown) =>
+  post((await testContext()).app, 'users/refresh-token', { refreshToken });
 
 describe('POST /api/users/refresh-token', () => {
   it('answers a "Bearer ..." access token that opens GET /users/me, and records the use', async () => {
@@ -64,7 +65,12 @@ describe('POST /api/users/refresh-token', () => {
   it('refuses a missing, too short or non-string refresh token with 400', async () => {
     const { app } = await testContext();
     const before = await rowCounts();
-    for (const payload of [{}, { refreshToken: 'short' }, { refreshToken: 12345678901 }, { refreshToken: 'x'.repeat(201) }]) {
+    for (const payload of [
+      {},
+      { refreshToken: 'short' },
+      { refreshToken: 12345678901 },
+      { refreshToken: 'x'.repeat(201) },
+    ]) {
       const response = await post(app, 'users/refresh-token', payload);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(VALIDATION_MESSAGE);
@@ -140,13 +146,20 @@ describe('POST /api/users/auth/logout', () => {
     const { app } = await testContext();
     const both = await signedInUser(app);
     let before = await rowCounts();
-    expect((await post(app, 'users/auth/logout', { refreshToken: both.refreshToken }, { token: both.token })).status).toBe(200);
+    expect(
+      (await post(app, 'users/auth/logout', { refreshToken: both.refreshToken }, { token: both.token })).status,
+    ).toBe(200);
     await expectWritten(before, { auditEvents: 1 });
     expect((await refresh(both.refreshToken)).status).toBe(401);
 
     const stale = await signedInUser(app);
     before = await rowCounts();
-    const response = await post(app, 'users/auth/logout', { refreshToken: stale.refreshToken }, { token: 'Bearer not.a.token' });
+    const response = await post(
+      app,
+      'users/auth/logout',
+      { refreshToken: stale.refreshToken },
+      { token: 'Bearer not.a.token' },
+    );
     expect(response.status).toBe(200);
     await expectWritten(before, { auditEvents: 1 });
     expect((await refresh(stale.refreshToken)).status).toBe(401);
@@ -165,7 +178,12 @@ describe('POST /api/users/auth/logout', () => {
     const user = await signedInUser(app);
     await post(app, 'users/auth/logout', undefined, { token: user.token });
     const before = await rowCounts();
-    for (const [payload, token] of [[undefined, undefined], [{}, undefined], [{ refreshToken: 'y'.repeat(43) }, undefined], [{ refreshToken: user.refreshToken }, user.token]] as const) {
+    for (const [payload, token] of [
+      [undefined, undefined],
+      [{}, undefined],
+      [{ refreshToken: 'y'.repeat(43) }, undefined],
+      [{ refreshToken: user.refreshToken }, user.token],
+    ] as const) {
       const response = await post(app, 'users/auth/logout', payload, token ? { token } : {});
       expect(response.status).toBe(200);
       expect(response.body.data.message).toBe(AUTH_MESSAGES.loggedOut);
@@ -192,8 +210,19 @@ describe('GET /api/users/me', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       data: {
-        userId: user.userId, accountType: 'INDIVIDUAL', idNumber: null, idType: null, firstName: 'Imani', middleName: null, lastName: 'Chege',
-        email: user.email, phone: user.phone, staffRole: null, district: null, organisation: null, locale: 'en',
+        userId: user.userId,
+        accountType: 'INDIVIDUAL',
+        idNumber: null,
+        idType: null,
+        firstName: 'Imani',
+        middleName: null,
+        lastName: 'Chege',
+        email: user.email,
+        phone: user.phone,
+        staffRole: null,
+        district: null,
+        organisation: null,
+        locale: 'en',
       },
     });
     expect(JSON.stringify(response.body)).not.toMatch(/password|hash/i);
@@ -209,21 +238,39 @@ describe('GET /api/users/me', () => {
     const { app } = await testContext();
     const user = await signedInUser(app);
     const pending = await registerUser(app);
-    const verified = await post(app, 'users/auth/verify-otp', { phoneOrEmail: pending.phone, code: (await registrationCodes(app, pending)).sms });
+    const verified = await post(app, 'users/auth/verify-otp', {
+      phoneOrEmail: pending.phone,
+      code: (await registrationCodes(app, pending)).sms,
+    });
     const [, payload] = user.token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const foreign = jwt({ sub: user.userId, sid: claims.sid, typ: 'access' }, 'another-secret-another-secret-another-0123');
+    const foreign = jwt(
+      { sub: user.userId, sid: claims.sid, typ: 'access' },
+      'another-secret-another-secret-another-0123',
+    );
     const forged = jwt({ sub: user.userId, sid: claims.sid, typ: 'access' });
     const otherClaims = Buffer.from(JSON.stringify({ ...claims, sub: pending.userId })).toString('base64url');
     const tampered = user.token.replace(payload, otherClaims);
     // The hand-made token is well formed: signed with the portal's own secret it is accepted.
-    expect((await me(`Bearer ${jwt({ sub: user.userId, sid: claims.sid, typ: 'access' }, app.config.jwtSecret)}`)).status).toBe(200);
-    for (const token of ['Bearer garbage', `Bearer ${foreign}`, `Bearer ${forged}`, tampered, `Bearer ${verified.body.data.verificationToken}`]) {
+    expect(
+      (await me(`Bearer ${jwt({ sub: user.userId, sid: claims.sid, typ: 'access' }, app.config.jwtSecret)}`)).status,
+    ).toBe(200);
+    for (const token of [
+      'Bearer garbage',
+      `Bearer ${foreign}`,
+      `Bearer ${forged}`,
+      tampered,
+      `Bearer ${verified.body.data.verificationToken}`,
+    ]) {
       const response = await me(token);
       expect(response.status).toBe(401);
       expect(response.body).toEqual(expired);
     }
-    for (const token of ['Bearer', user.token.slice('Bearer '.length), `Basic ${Buffer.from('a:b').toString('base64')}`]) {
+    for (const token of [
+      'Bearer',
+      user.token.slice('Bearer '.length),
+      `Basic ${Buffer.from('a:b').toString('base64')}`,
+    ]) {
       const response = await me(token);
       expect(response.status).toBe(401);
       expect(response.body.message).toBe('Sign in to continue');

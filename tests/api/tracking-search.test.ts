@@ -5,7 +5,17 @@ import { z } from 'zod';
 import { applicationEventSchema } from '../../src/shared/contracts/applications.js';
 import { trackedApplicationSchema, trackingSearchRowSchema } from '../../src/shared/contracts/tracking.js';
 import { users } from '../../src/server/db/schema/index.js';
-import { applicationIn, createDraft, current, newCitizen, setStaffRole, STAFF, step, tokenOf, type Applicant } from './app-support.js';
+import {
+  applicationIn,
+  createDraft,
+  current,
+  newCitizen,
+  setStaffRole,
+  STAFF,
+  step,
+  tokenOf,
+  type Applicant,
+} from './app-support.js';
 import { call, signedInUser, testContext } from './helpers.js';
 import { submittedLicence, waiverForm } from './licence-support.js';
 import { freshId, party } from './notice-support.js';
@@ -28,21 +38,36 @@ function uniqueWord(prefix: string): string {
 const capital = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 function search(app: FastifyInstance, token: string, q: unknown, extra = '') {
-  return call(app, { method: 'GET', url: `/api/tracking-search?filter=${encodeURIComponent(JSON.stringify({ q }))}${extra}`, token });
+  return call(app, {
+    method: 'GET',
+    url: `/api/tracking-search?filter=${encodeURIComponent(JSON.stringify({ q }))}${extra}`,
+    token,
+  });
 }
 
 const ids = (body: unknown) => (body as { id: string }[]).map((r) => r.id);
 
 function expectDecodes(schema: z.ZodType, body: unknown): void {
   const result = schema.safeDecode(body);
-  expect(result.success, result.success ? '' : `${z.prettifyError(result.error)}\n${JSON.stringify(body).slice(0, 500)}`).toBe(true);
+  expect(
+    result.success,
+    result.success ? '' : `${z.prettifyError(result.error)}\n${JSON.stringify(body).slice(0, 500)}`,
+  ).toBe(true);
 }
 
 /** A citizen whose account carries the given names and ID number. */
-async function namedCitizen(app: FastifyInstance, firstName: string, lastName: string, idNumber: string): Promise<Applicant> {
+async function namedCitizen(
+  app: FastifyInstance,
+  firstName: string,
+  lastName: string,
+  idNumber: string,
+): Promise<Applicant> {
   const { database } = await testContext();
   const citizen = await newCitizen(app);
-  await database.db.update(users).set({ firstName, lastName, idType: 'NATIONAL_ID', idNumber }).where(eq(users.id, citizen.userId));
+  await database.db
+    .update(users)
+    .set({ firstName, lastName, idType: 'NATIONAL_ID', idNumber })
+    .where(eq(users.id, citizen.userId));
   return citizen;
 }
 
@@ -66,27 +91,51 @@ describe('GET /api/tracking-search: who may search', () => {
       const one = await call(app, { method: 'GET', url: `/api/tracking-search/${id}`, token });
       const allowed = TRACKERS.includes(role);
       const rows = found.status === 200 ? ids(found.body) : null;
-      expect({ role, search: found.status, one: one.status, rows }).toEqual({ role, search: allowed ? 200 : 403, one: allowed ? 200 : 403, rows: allowed ? [id] : null });
+      expect({ role, search: found.status, one: one.status, rows }).toEqual({
+        role,
+        search: allowed ? 200 : 403,
+        one: allowed ? 200 : 403,
+        rows: allowed ? [id] : null,
+      });
     }
     for (const token of [citizen.token, await tokenOf(app, 'church@demo.test')]) {
       expect((await search(app, token, reference)).status).toBe(403);
       expect((await call(app, { method: 'GET', url: `/api/tracking-search/${id}`, token })).status).toBe(403);
     }
-    expect((await call(app, { method: 'GET', url: `/api/tracking-search?filter=${encodeURIComponent(JSON.stringify({ q: reference }))}` })).status).toBe(401);
+    expect(
+      (
+        await call(app, {
+          method: 'GET',
+          url: `/api/tracking-search?filter=${encodeURIComponent(JSON.stringify({ q: reference }))}`,
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('finds nothing when nothing is asked; a non-text or overlong query is a field error', async () => {
     const { app } = await testContext();
     const token = await tokenOf(app, STAFF.OFFICER);
-    for (const url of ['/api/tracking-search', `/api/tracking-search?filter=${encodeURIComponent('{"q":"   "}')}`, '/api/tracking-search?q=%20']) {
+    for (const url of [
+      '/api/tracking-search',
+      `/api/tracking-search?filter=${encodeURIComponent('{"q":"   "}')}`,
+      '/api/tracking-search?q=%20',
+    ]) {
       const none = await call(app, { method: 'GET', url, token });
       expect({ url, status: none.status, body: none.body }).toEqual({ url, status: 200, body: [] });
     }
     const notText = await search(app, token, 42);
-    expect({ status: notText.status, errors: notText.body.errors }).toEqual({ status: 400, errors: { 'filter.q': 'Enter a reference, tracking number, name or ID number' } });
-    expect((await search(app, token, 'x'.repeat(101))).body.errors).toEqual({ 'filter.q': 'Use at most 100 characters' });
+    expect({ status: notText.status, errors: notText.body.errors }).toEqual({
+      status: 400,
+      errors: { 'filter.q': 'Enter a reference, tracking number, name or ID number' },
+    });
+    expect((await search(app, token, 'x'.repeat(101))).body.errors).toEqual({
+      'filter.q': 'Use at most 100 characters',
+    });
     // Still only for those who may track.
-    expect((await call(app, { method: 'GET', url: '/api/tracking-search', token: await tokenOf(app, STAFF.FINANCE) })).status).toBe(403);
+    expect(
+      (await call(app, { method: 'GET', url: '/api/tracking-search', token: await tokenOf(app, STAFF.FINANCE) }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -105,7 +154,14 @@ describe('GET /api/tracking-search: each way of finding', () => {
     const found = await search(app, token, reference);
     expect(found.headers['content-range']).toBe('tracking-search 0-0/1');
     const [row] = found.body;
-    expect(row).toMatchObject({ reference, trackingId, serviceCode: 'MARITAL_STATUS_LETTER', status: 'Pending', stage: 'OFFICER', assigneeName: 'Mercy Atieno' });
+    expect(row).toMatchObject({
+      reference,
+      trackingId,
+      serviceCode: 'MARITAL_STATUS_LETTER',
+      status: 'Pending',
+      stage: 'OFFICER',
+      assigneeName: 'Mercy Atieno',
+    });
   });
 
   it("by the applicant's name, word by word in any order and from a word's start, and by the applicant's ID number", async () => {
@@ -116,7 +172,12 @@ describe('GET /api/tracking-search: each way of finding', () => {
     const citizen = await namedCitizen(app, capital(first), capital(last), idNumber);
     const id = await applicationIn(app, citizen, 'MARITAL_STATUS_LETTER', 'Submitted');
     const token = await tokenOf(app, STAFF.REGISTRAR_GENERAL);
-    for (const q of [`${capital(first)} ${capital(last)}`, `${last} ${first}`, last.toUpperCase(), `${first.slice(0, 6)} ${last.slice(0, 5)}`]) {
+    for (const q of [
+      `${capital(first)} ${capital(last)}`,
+      `${last} ${first}`,
+      last.toUpperCase(),
+      `${first.slice(0, 6)} ${last.slice(0, 5)}`,
+    ]) {
       expect({ q, found: ids((await search(app, token, q)).body) }).toEqual({ q, found: [id] });
     }
     // Every word must match, each from the start of a word of a name.
@@ -137,7 +198,14 @@ describe('GET /api/tracking-search: each way of finding', () => {
     const groomId = `P${freshId()}`;
     const form = waiverForm({
       partyA: party({ firstName: capital(bride), lastName: 'Njeri-Wairimu', idNumber: brideId }),
-      partyB: party({ firstName: capital(groom), lastName: 'Otieno', sex: 'M', dateOfBirth: '1990-01-01', idType: 'PASSPORT', idNumber: groomId }),
+      partyB: party({
+        firstName: capital(groom),
+        lastName: 'Otieno',
+        sex: 'M',
+        dateOfBirth: '1990-01-01',
+        idType: 'PASSPORT',
+        idNumber: groomId,
+      }),
     });
     const { id } = await submittedLicence(app, 'SPECIAL_LICENCE_NOTICE_WAIVER', form);
     const token = await tokenOf(app, STAFF.ADMIN);
@@ -155,9 +223,19 @@ describe('GET /api/tracking-search: each way of finding', () => {
     const { app } = await testContext();
     const responsibleId = `R${freshId()}`;
     const { id } = await submittedLicence(app, 'PUBLIC_PLACE_LICENCE', {
-      placeName: `Tracking Chapel ${uniqueWord('t')}`, placeType: 'CHURCH', denomination: 'Interdenominational', district: '047',
-      physicalAddress: 'Ngong Road, Nairobi', capacity: 120,
-      responsiblePerson: { fullName: 'Ruth Moraa', idNumber: responsibleId, role: 'Secretary', phone: '+254712345671', email: 'ruth@example.test' },
+      placeName: `Tracking Chapel ${uniqueWord('t')}`,
+      placeType: 'CHURCH',
+      denomination: 'Interdenominational',
+      district: '047',
+      physicalAddress: 'Ngong Road, Nairobi',
+      capacity: 120,
+      responsiblePerson: {
+        fullName: 'Ruth Moraa',
+        idNumber: responsibleId,
+        role: 'Secretary',
+        phone: '+254712345671',
+        email: 'ruth@example.test',
+      },
       officiants: [{ fullName: 'Rev. Amos Kiprop', idNumber: freshId() }],
     });
     expect(ids((await search(app, await tokenOf(app, STAFF.OFFICER), responsibleId)).body)).toEqual([id]);
@@ -180,8 +258,18 @@ describe('GET /api/tracking-search: district scope', () => {
     const { app } = await testContext();
     const name = uniqueWord('dis');
     const citizen = await namedCitizen(app, capital(name), 'Scoped', `S${freshId()}`);
-    const nairobi = await submittedLicence(app, 'SPECIAL_LICENCE_NOTICE_WAIVER', waiverForm({ district: '047' }), citizen);
-    const mombasa = await submittedLicence(app, 'SPECIAL_LICENCE_NOTICE_WAIVER', waiverForm({ district: '001' }), citizen);
+    const nairobi = await submittedLicence(
+      app,
+      'SPECIAL_LICENCE_NOTICE_WAIVER',
+      waiverForm({ district: '047' }),
+      citizen,
+    );
+    const mombasa = await submittedLicence(
+      app,
+      'SPECIAL_LICENCE_NOTICE_WAIVER',
+      waiverForm({ district: '001' }),
+      citizen,
+    );
     const national = await tokenOf(app, STAFF.OFFICER);
     expect(new Set(ids((await search(app, national, name)).body))).toEqual(new Set([nairobi.id, mombasa.id]));
     for (const role of TRACKERS) {
@@ -190,12 +278,21 @@ describe('GET /api/tracking-search: district scope', () => {
       expect({ role, found: ids(found.body) }).toEqual({ role, found: [nairobi.id] });
       expect(found.headers['content-range']).toBe('tracking-search 0-0/1');
       expect((await search(app, inNairobi, (await current(mombasa.id)).reference)).body).toEqual([]);
-      expect((await call(app, { method: 'GET', url: `/api/tracking-search/${mombasa.id}`, token: inNairobi })).status).toBe(404);
-      expect((await call(app, { method: 'GET', url: `/api/tracking-search/${nairobi.id}`, token: inNairobi })).status).toBe(200);
+      expect(
+        (await call(app, { method: 'GET', url: `/api/tracking-search/${mombasa.id}`, token: inNairobi })).status,
+      ).toBe(404);
+      expect(
+        (await call(app, { method: 'GET', url: `/api/tracking-search/${nairobi.id}`, token: inNairobi })).status,
+      ).toBe(200);
     }
     // The timeline follows the same rule.
     const inNairobi = await staffOf(app, 'OFFICER', '047');
-    const events = (applicationId: string) => call(app, { method: 'GET', url: `/api/application-events?filter=${encodeURIComponent(JSON.stringify({ applicationId }))}`, token: inNairobi });
+    const events = (applicationId: string) =>
+      call(app, {
+        method: 'GET',
+        url: `/api/application-events?filter=${encodeURIComponent(JSON.stringify({ applicationId }))}`,
+        token: inNairobi,
+      });
     expect((await events(nairobi.id)).status).toBe(200);
     expect((await events(mombasa.id)).status).toBe(404);
   });
@@ -210,20 +307,38 @@ describe('the tracking answers decode with the shared contracts', () => {
     await step(app, officer, id, 'comment', 'Called the applicant about the purpose.');
     const { reference } = await current(id);
     const token = await tokenOf(app, STAFF.ADMIN);
-    const found = await search(app, token, reference, `&range=${encodeURIComponent('[0,9]')}&sort=${encodeURIComponent('["reference","ASC"]')}`);
+    const found = await search(
+      app,
+      token,
+      reference,
+      `&range=${encodeURIComponent('[0,9]')}&sort=${encodeURIComponent('["reference","ASC"]')}`,
+    );
     expect(found.status).toBe(200);
     expect(found.body).toHaveLength(1);
     for (const row of found.body) expectDecodes(trackingSearchRowSchema, row);
     const one = await call(app, { method: 'GET', url: `/api/tracking-search/${id}`, token });
     expect(one.status).toBe(200);
     expectDecodes(trackedApplicationSchema, one.body);
-    expect(one.body).toMatchObject({ id, reference, status: 'Pending', stage: 'OFFICER', assigneeName: 'Mercy Atieno', formData: { purpose: expect.any(String) } });
+    expect(one.body).toMatchObject({
+      id,
+      reference,
+      status: 'Pending',
+      stage: 'OFFICER',
+      assigneeName: 'Mercy Atieno',
+      formData: { purpose: expect.any(String) },
+    });
     expect(one.body.applicantName).toBeTruthy();
     expect(one.body).not.toHaveProperty('allowedActions');
-    const timeline = await call(app, { method: 'GET', url: `/api/application-events?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`, token });
+    const timeline = await call(app, {
+      method: 'GET',
+      url: `/api/application-events?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`,
+      token,
+    });
     expect(timeline.status).toBe(200);
     for (const event of timeline.body) expectDecodes(applicationEventSchema, event);
-    expect(timeline.body.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['submit', 'claim', 'comment']));
+    expect(timeline.body.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['submit', 'claim', 'comment']),
+    );
     expect((await call(app, { method: 'GET', url: '/api/tracking-search/not-an-id', token })).status).toBe(404);
   });
 });

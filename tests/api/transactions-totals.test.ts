@@ -38,37 +38,81 @@ beforeAll(async () => {
   const made = await db
     .insert(applications)
     .values([
-      { reference: `TOT-${tag}-1`, trackingId: `TT${tag}1`, serviceCode: 'MARRIAGE_NOTICE', applicantId: payer.userId, formData: {}, status: 'Draft' },
-      { reference: `TOT-${tag}-2`, trackingId: `TT${tag}2`, serviceCode: 'CERTIFIED_COPY', applicantId: payer.userId, formData: {}, status: 'Draft' },
+      {
+        reference: `TOT-${tag}-1`,
+        trackingId: `TT${tag}1`,
+        serviceCode: 'MARRIAGE_NOTICE',
+        applicantId: payer.userId,
+        formData: {},
+        status: 'Draft',
+      },
+      {
+        reference: `TOT-${tag}-2`,
+        trackingId: `TT${tag}2`,
+        serviceCode: 'CERTIFIED_COPY',
+        applicantId: payer.userId,
+        formData: {},
+        status: 'Draft',
+      },
     ])
     .returning();
   applicationIds = made.map((a) => a.id);
   const [invoice, other] = await db
     .insert(invoices)
     .values([
-      { number: invoiceNumber, applicationId: made[0].id, payerId: payer.userId, amount: 3300, lines: [], status: 'CANCELLED' },
-      { number: otherInvoiceNumber, applicationId: made[1].id, payerId: payer.userId, amount: 1050, lines: [], status: 'CANCELLED' },
+      {
+        number: invoiceNumber,
+        applicationId: made[0].id,
+        payerId: payer.userId,
+        amount: 3300,
+        lines: [],
+        status: 'CANCELLED',
+      },
+      {
+        number: otherInvoiceNumber,
+        applicationId: made[1].id,
+        payerId: payer.userId,
+        amount: 1050,
+        lines: [],
+        status: 'CANCELLED',
+      },
     ])
     .returning();
   await db.insert(payments).values([
     ...FIXTURES.map((f, i) => ({
-      invoiceId: invoice.id, gateway: 'SANDBOX', checkoutId: `cs_tot${tag}${i}`, amount: f.amount, status: f.status, createdAt: new Date(f.at),
+      invoiceId: invoice.id,
+      gateway: 'SANDBOX',
+      checkoutId: `cs_tot${tag}${i}`,
+      amount: f.amount,
+      status: f.status,
+      createdAt: new Date(f.at),
       receiptNumber: f.receipt ? `RCT-T${tag}-${i}` : null,
     })),
     // Same Nairobi day, another service.
-    { invoiceId: other.id, gateway: 'SANDBOX', checkoutId: `cs_tox${tag}`, amount: 1050, status: 'SUCCEEDED' as const, createdAt: new Date('2024-03-05T10:00:00Z'), receiptNumber: `RCT-X${tag}` },
+    {
+      invoiceId: other.id,
+      gateway: 'SANDBOX',
+      checkoutId: `cs_tox${tag}`,
+      amount: 1050,
+      status: 'SUCCEEDED' as const,
+      createdAt: new Date('2024-03-05T10:00:00Z'),
+      receiptNumber: `RCT-X${tag}`,
+    },
   ]);
 });
 
 afterAll(async () => {
   const { db } = (await testContext()).database;
-  const ids = (await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.applicationId, applicationIds))).map((r) => r.id);
+  const ids = (
+    await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.applicationId, applicationIds))
+  ).map((r) => r.id);
   if (ids.length) await db.delete(payments).where(inArray(payments.invoiceId, ids));
   if (ids.length) await db.delete(invoices).where(inArray(invoices.id, ids));
   for (const id of applicationIds) await db.delete(applications).where(eq(applications.id, id));
 });
 
-const totals = (filter: Record<string, unknown>, who: Who = 'FINANCE') => as(who, 'GET', listPath('transactions/totals', { filter }));
+const totals = (filter: Record<string, unknown>, who: Who = 'FINANCE') =>
+  as(who, 'GET', listPath('transactions/totals', { filter }));
 const listTotal = async (filter: Record<string, unknown>) => {
   const response = await as('FINANCE', 'GET', listPath('transactions', { filter, range: [0, 4] }));
   return Number(String(response.headers['content-range']).split('/')[1]);
@@ -81,30 +125,69 @@ describe('GET /api/transactions/totals', () => {
     expect(response.status).toBe(200);
     expect(transactionTotalsAnswer.safeParse(response.body).success).toBe(true);
     // By hand: 3300 + 1050.50 (+ the other service's 1050) succeeded; 550 failed; 3300 pending.
-    expect(response.body.data).toEqual({ count: 5, succeededCount: 3, succeededAmount: 5400.5, failedCount: 1, pendingCount: 1, currency: 'KES' });
+    expect(response.body.data).toEqual({
+      count: 5,
+      succeededCount: 3,
+      succeededAmount: 5400.5,
+      failedCount: 1,
+      pendingCount: 1,
+      currency: 'KES',
+    });
     expect(await listTotal(filter)).toBe(5);
   });
 
   it('follows the same search, status and service filters as the list', async () => {
     const byInvoice = { q: invoiceNumber };
-    expect((await totals(byInvoice)).body.data).toEqual({ count: 6, succeededCount: 3, succeededAmount: 5349.5, failedCount: 2, pendingCount: 1, currency: 'KES' });
+    expect((await totals(byInvoice)).body.data).toEqual({
+      count: 6,
+      succeededCount: 3,
+      succeededAmount: 5349.5,
+      failedCount: 2,
+      pendingCount: 1,
+      currency: 'KES',
+    });
     expect(await listTotal(byInvoice)).toBe(6);
     const failed = { q: invoiceNumber, status: 'FAILED' };
-    expect((await totals(failed)).body.data).toEqual({ count: 2, succeededCount: 0, succeededAmount: 0, failedCount: 2, pendingCount: 0, currency: 'KES' });
+    expect((await totals(failed)).body.data).toEqual({
+      count: 2,
+      succeededCount: 0,
+      succeededAmount: 0,
+      failedCount: 2,
+      pendingCount: 0,
+      currency: 'KES',
+    });
     const day = { from: '2024-03-05', to: '2024-03-05', serviceCode: 'CERTIFIED_COPY' };
-    expect((await totals(day)).body.data).toEqual({ count: 1, succeededCount: 1, succeededAmount: 1050, failedCount: 0, pendingCount: 0, currency: 'KES' });
+    expect((await totals(day)).body.data).toEqual({
+      count: 1,
+      succeededCount: 1,
+      succeededAmount: 1050,
+      failedCount: 0,
+      pendingCount: 0,
+      currency: 'KES',
+    });
     expect(await listTotal(day)).toBe(1);
     const receipt = { q: `RCT-T${tag}-1` };
     expect((await totals(receipt)).body.data).toMatchObject({ count: 1, succeededAmount: 1050.5 });
     const nothing = { from: '2024-03-07', to: '2024-03-07', q: tag };
-    expect((await totals(nothing)).body.data).toEqual({ count: 0, succeededCount: 0, succeededAmount: 0, failedCount: 0, pendingCount: 0, currency: 'KES' });
+    expect((await totals(nothing)).body.data).toEqual({
+      count: 0,
+      succeededCount: 0,
+      succeededAmount: 0,
+      failedCount: 0,
+      pendingCount: 0,
+      currency: 'KES',
+    });
   });
 
   it.each([['REGISTRAR_GENERAL'], ['ADMIN']] as [Who][])('is read by %s', async (who) => {
     expect((await totals({ q: invoiceNumber }, who)).body.data.count).toBe(6);
   });
 
-  it.each([['OFFICER', 403], ['CITIZEN', 403], ['ANONYMOUS', 401]] as [Who, number][])('is refused to %s (%s)', async (who, status) => {
+  it.each([
+    ['OFFICER', 403],
+    ['CITIZEN', 403],
+    ['ANONYMOUS', 401],
+  ] as [Who, number][])('is refused to %s (%s)', async (who, status) => {
     expect((await totals({}, who)).status).toBe(status);
   });
 
@@ -118,11 +201,22 @@ describe('GET /api/transactions/totals', () => {
 
 describe('receipts for billing staff', () => {
   it('FINANCE reads a receipt by its number, as the transactions list links to it', async () => {
-    const rows = (await as('FINANCE', 'GET', listPath('transactions', { filter: { status: 'SUCCEEDED' }, sort: ['createdAt', 'DESC'], range: [0, 49] }))).body as { receiptNumber: string | null; reference: string }[];
+    const rows = (
+      await as(
+        'FINANCE',
+        'GET',
+        listPath('transactions', { filter: { status: 'SUCCEEDED' }, sort: ['createdAt', 'DESC'], range: [0, 49] }),
+      )
+    ).body as { receiptNumber: string | null; reference: string }[];
     const paid = rows.find((r) => r.receiptNumber && !r.receiptNumber.includes(tag))!;
     const receipt = await as('FINANCE', 'GET', `payments/receipts/${paid.receiptNumber}`);
     expect(receipt.status).toBe(200);
-    expect(receipt.body.data).toMatchObject({ status: 'SUCCEEDED', receiptNumber: paid.receiptNumber, reference: paid.reference, documentId: expect.any(String) });
+    expect(receipt.body.data).toMatchObject({
+      status: 'SUCCEEDED',
+      receiptNumber: paid.receiptNumber,
+      reference: paid.reference,
+      documentId: expect.any(String),
+    });
     const pdf = await as('FINANCE', 'GET', `documents/${receipt.body.data.documentId}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -39,7 +39,12 @@ describe('POST /api/users/auth/verify-otp', () => {
 
     const response = await post(app, 'users/auth/verify-otp', { phoneOrEmail: user.phone, code: codes.sms });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ verificationToken: expect.any(String), channel: 'SMS', userId: user.userId, passwordSet: false });
+    expect(response.body.data).toEqual({
+      verificationToken: expect.any(String),
+      channel: 'SMS',
+      userId: user.userId,
+      passwordSet: false,
+    });
     await expectWritten(before, { auditEvents: 1 });
     const row = await userRow(user.userId);
     expect(row.phoneVerifiedAt).toBeInstanceOf(Date);
@@ -58,12 +63,18 @@ describe('POST /api/users/auth/verify-otp', () => {
     const { app } = await testContext();
     const user = await registerUser(app);
     const codes = await registrationCodes(app, user);
-    const byEmail = await post(app, 'users/auth/verify-otp', { phoneOrEmail: user.email.toUpperCase(), code: codes.email });
+    const byEmail = await post(app, 'users/auth/verify-otp', {
+      phoneOrEmail: user.email.toUpperCase(),
+      code: codes.email,
+    });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.data.channel).toBe('EMAIL');
     expect((await userRow(user.userId)).emailVerifiedAt).toBeInstanceOf(Date);
 
-    const byNationalPhone = await post(app, 'users/auth/verify-otp', { phoneOrEmail: nationalForm(user.phone), code: codes.sms });
+    const byNationalPhone = await post(app, 'users/auth/verify-otp', {
+      phoneOrEmail: nationalForm(user.phone),
+      code: codes.sms,
+    });
     expect(byNationalPhone.status).toBe(200);
     expect(byNationalPhone.body.data.channel).toBe('SMS');
   });
@@ -73,7 +84,10 @@ describe('POST /api/users/auth/verify-otp', () => {
     const user = await registerUser(app);
     const codes = await registrationCodes(app, user);
     const before = await rowCounts();
-    const response = await post(app, 'users/auth/verify-otp', { phoneOrEmail: user.phone, code: otherCode(codes.sms, codes.email) });
+    const response = await post(app, 'users/auth/verify-otp', {
+      phoneOrEmail: user.phone,
+      code: otherCode(codes.sms, codes.email),
+    });
     expect(response.status).toBe(400);
     wrongCode(response.body);
     await expectNothingWritten(before);
@@ -120,7 +134,11 @@ describe('POST /api/users/auth/verify-otp', () => {
     const { app } = await testContext();
     const user = await registerUser(app);
     const codes = await registrationCodes(app, user);
-    const wrong = await Promise.all(wrongCodes(10, codes.sms, codes.email).map((code) => post(app, 'users/auth/verify-otp', { phoneOrEmail: user.phone, code })));
+    const wrong = await Promise.all(
+      wrongCodes(10, codes.sms, codes.email).map((code) =>
+        post(app, 'users/auth/verify-otp', { phoneOrEmail: user.phone, code }),
+      ),
+    );
     for (const response of wrong) expect(response.status).toBe(400);
     const right = await post(app, 'users/auth/verify-otp', { phoneOrEmail: user.phone, code: codes.sms });
     expect(right.status).toBe(400);
@@ -187,7 +205,10 @@ describe('POST /api/users/auth/set-password', () => {
     const { app } = await testContext();
     const user = await verify(app);
     const before = await rowCounts();
-    const response = await post(app, 'users/auth/set-password', { verificationToken: user.verificationToken, password: TEST_PASSWORD });
+    const response = await post(app, 'users/auth/set-password', {
+      verificationToken: user.verificationToken,
+      password: TEST_PASSWORD,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { message: AUTH_MESSAGES.passwordSet } });
     await expectWritten(before, { auditEvents: 1 });
@@ -204,10 +225,15 @@ describe('POST /api/users/auth/set-password', () => {
     const user = await verify(app);
     const before = await rowCounts();
     for (const password of ['short1', 'onlyletters', '1234567890', 'x'.repeat(120) + '1'.repeat(9)]) {
-      const response = await post(app, 'users/auth/set-password', { verificationToken: user.verificationToken, password });
+      const response = await post(app, 'users/auth/set-password', {
+        verificationToken: user.verificationToken,
+        password,
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(VALIDATION_MESSAGE);
-      expect(response.body.errors).toEqual({ password: password.length > 128 ? 'Use at most 128 characters' : MESSAGES.password });
+      expect(response.body.errors).toEqual({
+        password: password.length > 128 ? 'Use at most 128 characters' : MESSAGES.password,
+      });
     }
     await expectNothingWritten(before);
     expect(await userRow(user.userId)).toMatchObject({ status: 'PENDING', passwordHash: null });
@@ -219,7 +245,12 @@ describe('POST /api/users/auth/set-password', () => {
     const citizen = await signIn(app, 'citizen@demo.test');
     const before = await rowCounts();
     const tampered = `${user.verificationToken.slice(0, -4)}AAAA`;
-    for (const verificationToken of ['this-is-not-a-verification-token', tampered, citizen.token.slice('Bearer '.length), citizen.refreshToken]) {
+    for (const verificationToken of [
+      'this-is-not-a-verification-token',
+      tampered,
+      citizen.token.slice('Bearer '.length),
+      citizen.refreshToken,
+    ]) {
       const response = await post(app, 'users/auth/set-password', { verificationToken, password: TEST_PASSWORD });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(AUTH_MESSAGES.verificationExpired);
@@ -236,7 +267,14 @@ describe('POST /api/users/auth/set-password', () => {
   it('refuses a second set-password with 409 and keeps the first password', async () => {
     const { app } = await testContext();
     const user = await verify(app);
-    expect((await post(app, 'users/auth/set-password', { verificationToken: user.verificationToken, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await post(app, 'users/auth/set-password', {
+          verificationToken: user.verificationToken,
+          password: TEST_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
     const hash = (await userRow(user.userId)).passwordHash;
 
     // Both with the same token and with a fresh one from the other (e-mail) code.
@@ -276,7 +314,11 @@ describe('POST /api/users/auth/activate-email and activate-phone', () => {
     await expectWritten(before, { auditEvents: 1 });
     row = await userRow(user.userId);
     expect(row.phoneVerifiedAt).toBeInstanceOf(Date);
-    expect(await auditActions(user.userId)).toEqual(['account.registered', 'account.email-activated', 'account.phone-activated']);
+    expect(await auditActions(user.userId)).toEqual([
+      'account.registered',
+      'account.email-activated',
+      'account.phone-activated',
+    ]);
   });
 
   it("refuses the other channel's code, a wrong code and an unknown account with 400, confirming nothing", async () => {
@@ -285,8 +327,14 @@ describe('POST /api/users/auth/activate-email and activate-phone', () => {
     const codes = await registrationCodes(app, user);
     const before = await rowCounts();
     const attempts: [string, object][] = [
-      ['users/auth/activate-email', { email: user.email, code: codes.sms === codes.email ? otherCode(codes.sms) : codes.sms }],
-      ['users/auth/activate-phone', { phone: user.phone, code: codes.email === codes.sms ? otherCode(codes.sms) : codes.email }],
+      [
+        'users/auth/activate-email',
+        { email: user.email, code: codes.sms === codes.email ? otherCode(codes.sms) : codes.sms },
+      ],
+      [
+        'users/auth/activate-phone',
+        { phone: user.phone, code: codes.email === codes.sms ? otherCode(codes.sms) : codes.email },
+      ],
       ['users/auth/activate-email', { email: user.email, code: otherCode(codes.sms, codes.email) }],
       ['users/auth/activate-phone', { phone: user.phone, code: otherCode(codes.sms, codes.email) }],
       ['users/auth/activate-email', { email: uniqueContact().email, code: codes.email }],

@@ -3,7 +3,19 @@ import { expect, test } from './fixtures.js';
 import { expectAxeClean, expectFits, signInAs, signInThroughUi } from './support.js';
 
 /** Every visitor page and every area home: no axe violations, usable at 360 px wide. */
-const PUBLIC_PAGES = ['/', '/sign-in', '/auth/sign-up', '/auth/verify-otp', '/auth/reset-password-request', '/services-prices', '/tracking/ABCDEFGHJKLMNPQR', '/terms-and-privacy-policy', '/forbidden-access', '/unauthorized-access', '/verify/NOSUCHCODE'];
+const PUBLIC_PAGES = [
+  '/',
+  '/sign-in',
+  '/auth/sign-up',
+  '/auth/verify-otp',
+  '/auth/reset-password-request',
+  '/services-prices',
+  '/tracking/ABCDEFGHJKLMNPQR',
+  '/terms-and-privacy-policy',
+  '/forbidden-access',
+  '/unauthorized-access',
+  '/verify/NOSUCHCODE',
+];
 
 test.describe('accessibility and small screens', () => {
   for (const path of PUBLIC_PAGES) {
@@ -16,7 +28,11 @@ test.describe('accessibility and small screens', () => {
     });
   }
 
-  for (const [email, home] of [['citizen@demo.test', '/user/services/list'], ['church@demo.test', '/institution/services/list'], ['officer@demo.test', '/backoffice/dashboard']] as const) {
+  for (const [email, home] of [
+    ['citizen@demo.test', '/user/services/list'],
+    ['church@demo.test', '/institution/services/list'],
+    ['officer@demo.test', '/backoffice/dashboard'],
+  ] as const) {
     test(`${home} passes axe and fits 360 px`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await signInThroughUi(page, email);
@@ -38,16 +54,27 @@ test.describe('accessibility and small screens', () => {
   });
 
   test('every area says it is a demonstration while the demo accounts exist', async ({ page, request }) => {
-    for (const [email, home] of [['citizen@demo.test', '/user/services/list'], ['church@demo.test', '/institution/services/list'], ['officer@demo.test', '/backoffice/dashboard']] as const) {
+    for (const [email, home] of [
+      ['citizen@demo.test', '/user/services/list'],
+      ['church@demo.test', '/institution/services/list'],
+      ['officer@demo.test', '/backoffice/dashboard'],
+    ] as const) {
       await signInAs(page, request, email);
       await page.goto(home);
-      await expect(page.getByRole('note', { name: 'Demonstration' })).toHaveText("Demonstration portal: every account and record here is invented. Do not enter a real person's details.");
+      await expect(page.getByRole('note', { name: 'Demonstration' })).toHaveText(
+        "Demonstration portal: every account and record here is invented. Do not enter a real person's details.",
+      );
     }
     await page.goto('/backoffice/dashboard?lang=sw');
-    await expect(page.getByRole('note', { name: 'Majaribio' })).toHaveText('Tovuti ya majaribio: akaunti na kumbukumbu zote hapa ni za kubuni. Usiweke taarifa za mtu halisi.');
+    await expect(page.getByRole('note', { name: 'Majaribio' })).toHaveText(
+      'Tovuti ya majaribio: akaunti na kumbukumbu zote hapa ni za kubuni. Usiweke taarifa za mtu halisi.',
+    );
   });
 
-  test('a page opened on a phone starts with its menu closed, after a wide window of the same browser had it open', async ({ page, request }) => {
+  test('a page opened on a phone starts with its menu closed, after a wide window of the same browser had it open', async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, request, 'admin@demo.test');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/backoffice/audit');
@@ -69,7 +96,10 @@ test.describe('accessibility and small screens', () => {
     await expectAxeClean(page);
   });
 
-  test('while a list loads, the spinner in the title bar has a name and the title bar passes axe', async ({ page, request }) => {
+  test('while a list loads, the spinner in the title bar has a name and the title bar passes axe', async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, request, 'citizen@demo.test');
     // The list's answer is held back until the page has been checked with its spinner showing.
     let release = () => {};

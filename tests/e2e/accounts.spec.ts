@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
-import { expectAccessibleAndFitting, signInThroughUi, storeSignedInProfile, tokenFor, typePhone, uniqueContact, viewportOf } from './support.js';
+import {
+  expectAccessibleAndFitting,
+  signInThroughUi,
+  storeSignedInProfile,
+  tokenFor,
+  typePhone,
+  uniqueContact,
+  viewportOf,
+} from './support.js';
 
 /**
  * Issue 11 (accounts and the audit log): the administrator creates a district officer in the UI;
@@ -20,13 +28,21 @@ async function bothWidths(page: Page, ready: (page: Page) => Promise<void>) {
   }
 }
 
-interface QueueItem { id: string; reference: string; district: string | null }
+interface QueueItem {
+  id: string;
+  reference: string;
+  district: string | null;
+}
 
 /** Two marriage notices waiting at the officer level, of two different districts (the national officer sees both). */
 async function noticesOfTwoDistricts(request: APIRequestContext) {
   const officer = await tokenFor(request, 'officer@demo.test');
-  const filter = encodeURIComponent(JSON.stringify({ section: 'marriage-registrations', stage: 'OFFICER', status: ['Submitted', 'Pending'] }));
-  const rows = (await (await request.get(`/api/applications?filter=${filter}&range=[0,99]`, { headers: { authorization: officer } })).json()) as QueueItem[];
+  const filter = encodeURIComponent(
+    JSON.stringify({ section: 'marriage-registrations', stage: 'OFFICER', status: ['Submitted', 'Pending'] }),
+  );
+  const rows = (await (
+    await request.get(`/api/applications?filter=${filter}&range=[0,99]`, { headers: { authorization: officer } })
+  ).json()) as QueueItem[];
   const mine = rows.find((r) => r.district);
   const other = rows.find((r) => r.district && r.district !== mine?.district);
   expect(mine).toBeDefined();
@@ -35,7 +51,12 @@ async function noticesOfTwoDistricts(request: APIRequestContext) {
   return { mine: mine!, other: other!, districtName: district.name };
 }
 
-test('the admin creates a district officer, who sets a password, sees only their district, and is disabled', async ({ page, browser, request, baseURL }) => {
+test('the admin creates a district officer, who sets a password, sees only their district, and is disabled', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const { mine, other, districtName } = await noticesOfTwoDistricts(request);
   const contact = uniqueContact();
@@ -51,7 +72,9 @@ test('the admin creates a district officer, who sets a password, sees only their
   await expect(page.getByText('Grace Muthoni').first()).toBeVisible();
   // The demo shows every state: invited, disabled, locked (on a page of 50, newest first: the demo's
   // institutions that signed up this week come before the staff accounts of last year).
-  await page.goto(`/backoffice/accounts?filter=${encodeURIComponent('{}')}&order=DESC&page=1&perPage=50&sort=createdAt`);
+  await page.goto(
+    `/backoffice/accounts?filter=${encodeURIComponent('{}')}&order=DESC&page=1&perPage=50&sort=createdAt`,
+  );
   await expect(page.getByText('Grace Muthoni').first()).toBeVisible();
   await expect(page.getByText('Invited (no password yet)').first()).toBeVisible();
   await expect(page.getByText('Disabled').first()).toBeVisible();
@@ -73,7 +96,9 @@ test('the admin creates a district officer, who sets a password, sees only their
   const accountPath = new URL(page.url()).pathname;
 
   // The officer: the invitation's link fills in the address and the code; they choose a password.
-  const outbox = await (await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(contact.email)}&limit=1`)).json();
+  const outbox = await (
+    await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(contact.email)}&limit=1`)
+  ).json();
   const link = /https?:\/\/\S+\/auth\/account-password\?\S+/.exec(outbox.data[0].body)?.[0] ?? '';
   expect(link).toContain('code=');
   const officerContext = await browser.newContext({ baseURL });
@@ -129,7 +154,10 @@ test('the admin creates a district officer, who sets a password, sees only their
   await bothWidths(page, (p) => expect(p.getByText('Account disabled').first()).toBeVisible());
 });
 
-test('the Registrar General reads the audit log; an officer has neither the accounts nor the audit menu', async ({ page, request }) => {
+test('the Registrar General reads the audit log; an officer has neither the accounts nor the audit menu', async ({
+  page,
+  request,
+}) => {
   await storeSignedInProfile(page, request, 'rg@demo.test');
   await page.goto('/backoffice/settings');
   await expect(page.getByRole('menuitem', { name: 'Audit log' })).toBeVisible();

@@ -5,7 +5,10 @@ import { expectAxeClean, signInThroughUi, tokenFor } from './support.js';
 
 async function firstApplication(request: APIRequestContext, email: string, filter: Record<string, unknown>) {
   const token = await tokenFor(request, email);
-  const response = await request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: token } });
+  const response = await request.get(
+    `/api/applications?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,0]')}`,
+    { headers: { authorization: token } },
+  );
   expect(response.status()).toBe(200);
   const [row] = (await response.json()) as { id: string }[];
   expect(row, JSON.stringify(filter)).toBeTruthy();
@@ -48,15 +51,22 @@ test('the citizen reads their notice in words, at 1280 and 360 px', async ({ pag
 });
 
 for (const width of [1280, 1920]) {
-  test(`the officer reads the parties side by side at ${width} px, each value on its line`, async ({ page, request }) => {
-    const application = await firstApplication(request, 'officer@demo.test', { serviceCode: 'MARRIAGE_NOTICE', status: 'Submitted' });
+  test(`the officer reads the parties side by side at ${width} px, each value on its line`, async ({
+    page,
+    request,
+  }) => {
+    const application = await firstApplication(request, 'officer@demo.test', {
+      serviceCode: 'MARRIAGE_NOTICE',
+      status: 'Submitted',
+    });
     await page.setViewportSize({ width, height: 1000 });
     await signInThroughUi(page, 'officer@demo.test');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
     await page.goto(`/backoffice/marriage-registrations/details/${application.id}`);
     const partyA = page.getByTestId('party-a');
     await expect(partyA).toContainText('Party A');
-    for (const value of await partyA.locator('dd').all()) expect((await value.boundingBox())!.width).toBeGreaterThan(120);
+    for (const value of await partyA.locator('dd').all())
+      expect((await value.boundingBox())!.width).toBeGreaterThan(120);
     const a = (await partyA.boundingBox())!;
     const b = (await page.getByTestId('party-b').boundingBox())!;
     expect(Math.abs(a.y - b.y)).toBeLessThan(2);
@@ -65,7 +75,9 @@ for (const width of [1280, 1920]) {
   });
 }
 
-test('the back-office menu shows each heading once, and the rectifications under the applications', async ({ page }) => {
+test('the back-office menu shows each heading once, and the rectifications under the applications', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
   await signInThroughUi(page, 'rg@demo.test');
   await expect(page).toHaveURL(/\/backoffice\/dashboard$/);

@@ -18,11 +18,16 @@ test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {
     });
     // The area, loaded afresh after the sign-in page, takes its own token first (one refresh from
     // /user/…): the 30 seconds count from there, and that refresh is not one of them.
-    const areaHasToken = page.waitForResponse((r) => r.url().endsWith('/api/users/refresh-token') && new URL(r.request().frame().url()).pathname.startsWith('/user/'));
+    const areaHasToken = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/users/refresh-token') &&
+        new URL(r.request().frame().url()).pathname.startsWith('/user/'),
+    );
     await signInThroughUi(page, 'citizen@demo.test');
     await expect(page).toHaveURL(/\/user\/services\/list$/);
     await areaHasToken;
-    const answers = () => page.evaluate(() => (window as unknown as { refreshesAsked: number[] }).refreshesAsked.slice());
+    const answers = () =>
+      page.evaluate(() => (window as unknown as { refreshesAsked: number[] }).refreshesAsked.slice());
     await expect.poll(async () => (await answers()).length).toBeGreaterThan(0);
     const [tokenAt] = (await answers()).slice(-1);
     const later = async () => (await answers()).filter((at) => at > tokenAt);
@@ -40,18 +45,25 @@ test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {
     await signInThroughUi(page, 'citizen@demo.test');
     await expect(page).toHaveURL(/\/user\/services\/list$/);
     await page.evaluate(() => sessionStorage.setItem('marker', 'x'));
-    await page.route('**/api/users/me', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"expired"}' }));
+    await page.route('**/api/users/me', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"expired"}' }),
+    );
     await page.reload();
     // The page loads twice (the area, cleared, then the sign-in page): as long as a busy machine takes.
     await expect(page).toHaveURL(/\/sign-in$/, { timeout: 30_000 });
     await onLightPage(page);
-    expect(await page.evaluate(() => [localStorage.getItem('profile'), sessionStorage.getItem('marker')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('profile'), sessionStorage.getItem('marker')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   test('a call answered 403 does the same', async ({ page }) => {
     await signInThroughUi(page, 'church@demo.test');
     await expect(page).toHaveURL(/\/institution\/services\/list$/);
-    await page.route('**/api/users/me', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"statusCode":403,"message":"no"}' }));
+    await page.route('**/api/users/me', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: '{"statusCode":403,"message":"no"}' }),
+    );
     await page.reload();
     // The page loads twice (the area, cleared, then the sign-in page): as long as a busy machine takes.
     await expect(page).toHaveURL(/\/sign-in$/, { timeout: 30_000 });
@@ -59,11 +71,22 @@ test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {
     expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
   });
 
-  test('session-expired dialog: wrong password, network failure, then success reloads the session', async ({ page }) => {
+  test('session-expired dialog: wrong password, network failure, then success reloads the session', async ({
+    page,
+  }) => {
     await page.clock.install();
     await signInThroughUi(page, 'citizen@demo.test');
     await expect(page).toHaveURL(/\/user\/services\/list$/);
-    await page.route('**/api/users/refresh-token', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"Your session has expired. Sign in again."}' }), { times: 1 });
+    await page.route(
+      '**/api/users/refresh-token',
+      (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: '{"statusCode":401,"message":"Your session has expired. Sign in again."}',
+        }),
+      { times: 1 },
+    );
     await page.clock.runFor(31_000);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -89,7 +112,9 @@ test.describe('session behaviours (seed sections 2, 6, 7, 8, 9)', () => {
     await page.clock.install();
     await signInThroughUi(page, 'officer@demo.test');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
-    await page.route('**/api/users/refresh-token', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/users/refresh-token', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
+    );
     await page.clock.runFor(31_000);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);

@@ -9,7 +9,9 @@ import { apiGet, checkPage, expectAxeClean, signInAs, signInThroughUi, tokenFor 
 /** dd-mm-yyyy as the pages show a yyyy-mm-dd day. */
 const shown = (day: string) => day.split('-').reverse().join('-');
 
-test('finance schedules a price on the price list, sees it scheduled with its split, and cancels it', async ({ page }) => {
+test('finance schedules a price on the price list, sees it scheduled with its split, and cancels it', async ({
+  page,
+}) => {
   // A tour of long pages, each checked for accessibility at two widths: more than a minute on a busy machine.
   test.setTimeout(180_000);
   // A day far enough ahead that no other run of this spec on the same database took it.
@@ -24,8 +26,12 @@ test('finance schedules a price on the price list, sees it scheduled with its sp
   await expect(notice.getByRole('cell', { name: 'KES 3,135.00' })).toBeVisible();
   // The demo's history and scheduled price.
   await expect(page.getByTestId('price-CERTIFIED_COPY').getByTestId('earlier-price')).toHaveCount(2);
-  await expect(page.getByTestId('price-CERTIFIED_COPY').getByText('01-07-2025 to 31-12-2025: KES 900.00')).toBeVisible();
-  await expect(page.getByTestId('price-PUBLIC_PLACE_LICENCE').getByTestId('scheduled-price')).toContainText('KES 27,500.00');
+  await expect(
+    page.getByTestId('price-CERTIFIED_COPY').getByText('01-07-2025 to 31-12-2025: KES 900.00'),
+  ).toBeVisible();
+  await expect(page.getByTestId('price-PUBLIC_PLACE_LICENCE').getByTestId('scheduled-price')).toContainText(
+    'KES 27,500.00',
+  );
 
   await page.getByRole('button', { name: 'Schedule a price' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a price' });
@@ -45,16 +51,26 @@ test('finance schedules a price on the price list, sees it scheduled with its sp
   await expect(scheduled).toBeVisible();
   await expect(scheduled).toContainText('Search fees 95 %: KES 1,187.88 · Convenience fee 5 %: KES 62.52');
 
-  await checkPage(page, '/backoffice/billing/price-list', 1280, async (p) => { await expect(p.getByTestId('price-SEARCH_REPORT')).toBeVisible(); });
-  await checkPage(page, '/backoffice/billing/price-list', 360, async (p) => { await expect(p.getByTestId('price-SEARCH_REPORT')).toBeVisible(); });
+  await checkPage(page, '/backoffice/billing/price-list', 1280, async (p) => {
+    await expect(p.getByTestId('price-SEARCH_REPORT')).toBeVisible();
+  });
+  await checkPage(page, '/backoffice/billing/price-list', 360, async (p) => {
+    await expect(p.getByTestId('price-SEARCH_REPORT')).toBeVisible();
+  });
   await page.getByRole('button', { name: 'Schedule a price' }).click();
   await expect(page.getByRole('dialog', { name: 'Schedule a price' })).toBeVisible();
   await expectAxeClean(page, 'the schedule dialog');
   await page.getByRole('button', { name: 'Close' }).click();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByTestId('price-SEARCH_REPORT').getByRole('button', { name: `Cancel the price of KES 1,250.40 from ${shown(from)}` }).click();
-  await page.getByRole('dialog', { name: 'Cancel the scheduled price?' }).getByRole('button', { name: 'Cancel the price' }).click();
+  await page
+    .getByTestId('price-SEARCH_REPORT')
+    .getByRole('button', { name: `Cancel the price of KES 1,250.40 from ${shown(from)}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Cancel the scheduled price?' })
+    .getByRole('button', { name: 'Cancel the price' })
+    .click();
   await expect(page.getByTestId('price-SEARCH_REPORT').getByTestId('scheduled-price')).toHaveCount(0);
 });
 
@@ -83,14 +99,18 @@ test('transactions show the totals of the filter, export them as CSV and open a 
   const file = await download;
   expect(file.suggestedFilename()).toBe('transactions.csv');
   const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\n');
-  expect(lines[0]).toBe('"Started","Confirmed","Receipt","Application","Invoice","Service","Payer","Amount","Status","Card","Reason"');
+  expect(lines[0]).toBe(
+    '"Started","Confirmed","Receipt","Application","Invoice","Service","Payer","Amount","Status","Card","Reason"',
+  );
   expect(lines).toHaveLength(all + 1);
   expect(lines[1]).toMatch(/^"\d{2}-\d{2}-\d{4} \d{2}:\d{2}",/);
   expect(lines.slice(1).join('\n')).toMatch(/"KES [\d.]+","(Succeeded|Failed|Pending)"/);
   expect(lines.slice(1).join('\n')).not.toMatch(/SUCCEEDED|MARRIAGE_NOTICE/);
 
   // The status filter narrows the totals (by the server, for the same filter).
-  await page.goto(`/backoffice/billing/transactions?filter=${encodeURIComponent(JSON.stringify({ status: 'SUCCEEDED' }))}`);
+  await page.goto(
+    `/backoffice/billing/transactions?filter=${encodeURIComponent(JSON.stringify({ status: 'SUCCEEDED' }))}`,
+  );
   await expect(page.getByTestId('total-failed').locator('dd')).toHaveText('0');
   const succeeded = Number(await page.getByTestId('total-succeeded').locator('dd').textContent());
   await expect(page.getByTestId('total-count').locator('dd')).toHaveText(String(succeeded));
@@ -104,10 +124,18 @@ test('transactions show the totals of the filter, export them as CSV and open a 
   await page.getByRole('button', { name: 'Download the receipt (PDF)' }).click();
   expect((await pdf).suggestedFilename()).toBe(`receipt-${number}.pdf`);
 
-  await checkPage(page, '/backoffice/billing/transactions', 1280, async (p) => { await expect(p.getByTestId('total-count')).toBeVisible(); });
-  await checkPage(page, '/backoffice/billing/transactions', 360, async (p) => { await expect(p.getByTestId('total-count')).toBeVisible(); });
-  await checkPage(page, `/backoffice/billing/receipts/${number}`, 360, async (p) => { await expect(p.getByRole('button', { name: 'Download the receipt (PDF)' })).toBeVisible(); });
-  await checkPage(page, `/backoffice/billing/receipts/${number}`, 1280, async (p) => { await expect(p.getByRole('button', { name: 'Download the receipt (PDF)' })).toBeVisible(); });
+  await checkPage(page, '/backoffice/billing/transactions', 1280, async (p) => {
+    await expect(p.getByTestId('total-count')).toBeVisible();
+  });
+  await checkPage(page, '/backoffice/billing/transactions', 360, async (p) => {
+    await expect(p.getByTestId('total-count')).toBeVisible();
+  });
+  await checkPage(page, `/backoffice/billing/receipts/${number}`, 360, async (p) => {
+    await expect(p.getByRole('button', { name: 'Download the receipt (PDF)' })).toBeVisible();
+  });
+  await checkPage(page, `/backoffice/billing/receipts/${number}`, 1280, async (p) => {
+    await expect(p.getByRole('button', { name: 'Download the receipt (PDF)' })).toBeVisible();
+  });
 });
 
 test('the register book pages through its books and opens a book as pages of entries', async ({ page, request }) => {
@@ -134,19 +162,30 @@ test('the register book pages through its books and opens a book as pages of ent
   await expect(entry.getByRole('heading', { name: 'Entry No. 1' })).toBeVisible();
   await expect(entry.getByText(/^MC\//)).toBeVisible();
   await expect(entry.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Pages of the register book' }).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await expect(
+    page.getByRole('navigation', { name: 'Pages of the register book' }).getByRole('button', { name: 'Previous page' }),
+  ).toBeDisabled();
   const url = page.url();
-  await checkPage(page, url.replace(/^https?:\/\/[^/]+/, ''), 1280, async (p) => { await expect(p.getByTestId('register-entry').first()).toBeVisible(); });
-  await checkPage(page, url.replace(/^https?:\/\/[^/]+/, ''), 360, async (p) => { await expect(p.getByTestId('register-entry').first()).toBeVisible(); });
+  await checkPage(page, url.replace(/^https?:\/\/[^/]+/, ''), 1280, async (p) => {
+    await expect(p.getByTestId('register-entry').first()).toBeVisible();
+  });
+  await checkPage(page, url.replace(/^https?:\/\/[^/]+/, ''), 360, async (p) => {
+    await expect(p.getByTestId('register-entry').first()).toBeVisible();
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByTestId('register-entry').first().getByRole('link', { name: 'Open entry 1' }).click();
   await expect(page).toHaveURL(/\/backoffice\/registry\/marriages\/[0-9a-f-]{36}$/);
 });
 
-test("a book of more than ten entries turns its pages: the second page holds entries 11 to 20", async ({ page, request }) => {
+test('a book of more than ten entries turns its pages: the second page holds entries 11 to 20', async ({
+  page,
+  request,
+}) => {
   const token = await tokenFor(request, 'officer@demo.test');
   const books = await apiGet<{ id: string; bookNumber: string; entriesUsed: number }[]>(
-    request, token, `/register-books?${new URLSearchParams({ sort: JSON.stringify(['bookNumber', 'DESC']), range: JSON.stringify([0, 99]) })}`,
+    request,
+    token,
+    `/register-books?${new URLSearchParams({ sort: JSON.stringify(['bookNumber', 'DESC']), range: JSON.stringify([0, 99]) })}`,
   );
   // The demo's year of history fills at least one book past a page (Nairobi's, this year or last).
   const book = books.find((b) => b.entriesUsed > 10)!;

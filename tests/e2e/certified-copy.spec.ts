@@ -1,6 +1,15 @@
 import { expect, test } from './fixtures.js';
 import { sealPng } from '../../src/server/db/seed/stamp-image.js';
-import { applicationIdInUrl, approveFromQueue, checkPage, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';
+import {
+  applicationIdInUrl,
+  approveFromQueue,
+  checkPage,
+  nextStep,
+  payWithSandboxCard,
+  signInAs,
+  storeSignedInProfile,
+  tokenFor,
+} from './support.js';
 
 /**
  * Issue 9, the certificate stamp and the certified copy through the real UI: the Registrar General
@@ -10,13 +19,18 @@ import { applicationIdInUrl, approveFromQueue, checkPage, nextStep, payWithSandb
  * scroll sideways, at 1280 and 360 px.
  */
 
-test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved by the officer and the director, downloaded and verified', async ({ page, request }) => {
+test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved by the officer and the director, downloaded and verified', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const signatory = `Esther Wambui ${Date.now() % 100_000}`;
   await storeSignedInProfile(page, request, 'rg@demo.test');
   await page.goto('/backoffice/settings/certificate-stamp');
   await expect(page.getByRole('heading', { name: 'Upload a new stamp' })).toBeVisible();
-  await page.locator('#stamp-image-input').setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: sealPng(140, [120, 20, 20]) });
+  await page
+    .locator('#stamp-image-input')
+    .setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: sealPng(140, [120, 20, 20]) });
   await expect(page.getByText('Chosen: seal.png')).toBeVisible();
   await page.getByLabel(/^Signatory name/).fill(signatory);
   await page.getByLabel(/^Signatory title/).fill('Registrar General of Marriages');
@@ -27,7 +41,10 @@ test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved
 
   await signInAs(page, request, 'njoroge@demo.test');
   await page.goto('/user/services/list');
-  await page.getByRole('article', { name: 'Certified copy' }).getByRole('link', { name: 'Request a certified copy' }).click();
+  await page
+    .getByRole('article', { name: 'Certified copy' })
+    .getByRole('link', { name: 'Request a certified copy' })
+    .click();
   await expect(page).toHaveURL(/\/user\/services\/form-certified-copy/);
   await expect(page.getByText('Step 1 of 3: The copy')).toBeVisible();
   const entry = page.getByLabel(/^Register entry/);
@@ -45,22 +62,39 @@ test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved
   // The fee pays for the first copy; the second is charged as an extra certified copy.
   await expect(page.getByText(/KES\s2,100\.00/)).toBeVisible();
   const citizen = await tokenFor(request, 'njoroge@demo.test');
-  const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: citizen } })).json()).reference as string;
+  const reference = (
+    await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: citizen } })).json()
+  ).reference as string;
   await payWithSandboxCard(page, 'Njoroge Kamau');
 
   for (const email of ['officer@demo.test', 'director@demo.test']) {
-    await approveFromQueue(page, request, { email, queue: 'certification/task-queue', details: 'certification', reference });
+    await approveFromQueue(page, request, {
+      email,
+      queue: 'certification/task-queue',
+      details: 'certification',
+      reference,
+    });
   }
 
   await signInAs(page, request, 'njoroge@demo.test');
   await page.goto(`/user/applications/${applicationId}`);
   const card = page.getByRole('region', { name: 'Your certified copies' });
-  await expect(card.getByText(`2 certified copies of ${registrationNumber} issued, signed by ${signatory}`)).toBeVisible();
-  const docs = await (await request.get(`/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId, kind: 'CERTIFIED_COPY' }))}`, { headers: { authorization: citizen } })).json();
+  await expect(
+    card.getByText(`2 certified copies of ${registrationNumber} issued, signed by ${signatory}`),
+  ).toBeVisible();
+  const docs = await (
+    await request.get(
+      `/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId, kind: 'CERTIFIED_COPY' }))}`,
+      { headers: { authorization: citizen } },
+    )
+  ).json();
   expect(docs).toHaveLength(2);
   const first = docs.find((d: { number: string }) => d.number.endsWith('-1'));
   await expect(card.getByText(`Copy 1: ${first.number}`)).toBeVisible();
-  const row = page.getByRole('listitem').filter({ hasText: first.number }).filter({ has: page.getByRole('button', { name: 'Download' }) });
+  const row = page
+    .getByRole('listitem')
+    .filter({ hasText: first.number })
+    .filter({ has: page.getByRole('button', { name: 'Download' }) });
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe(`certified-copy-${first.number.replace(/\//g, '-')}.pdf`);
@@ -72,7 +106,10 @@ test('certified copy: the RG uploads a stamp; two copies ordered, paid, approved
 });
 
 for (const width of [1280, 360]) {
-  test(`certified copy pages at ${width} px: the stamp page (RG and read-only) and the form`, async ({ page, request }) => {
+  test(`certified copy pages at ${width} px: the stamp page (RG and read-only) and the form`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await storeSignedInProfile(page, request, 'rg@demo.test');
     await checkPage(page, '/backoffice/settings/certificate-stamp', width, async (p) => {

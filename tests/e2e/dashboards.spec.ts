@@ -40,7 +40,10 @@ for (const width of [1280, 360]) {
       await expectAccessibleAndFitting(page, width);
     });
 
-    test('the minister sees the licence approvals waiting at the minister, the licences and the trend', async ({ page, request }) => {
+    test('the minister sees the licence approvals waiting at the minister, the licences and the trend', async ({
+      page,
+      request,
+    }) => {
       await signInAs(page, request, 'minister@demo.test');
       await open(page, width);
       await expect(page.getByTestId('staff-role')).toHaveText('Role: Minister');
@@ -60,12 +63,17 @@ for (const width of [1280, 360]) {
       await expect(page.getByTestId('trend-chart').locator('svg').first()).toBeVisible();
       // The chart's figures for screen readers: twelve months.
       await expect(page.getByRole('table', { name: /The last twelve months/ }).getByRole('row')).toHaveCount(13);
-      await expect(page.getByTestId('queue-organisation-licenses').or(page.getByTestId('queue-rectifications')).first()).toHaveText(/^\d+$/);
+      await expect(
+        page.getByTestId('queue-organisation-licenses').or(page.getByTestId('queue-rectifications')).first(),
+      ).toHaveText(/^\d+$/);
       await page.waitForLoadState('networkidle');
       await expectAccessibleAndFitting(page, width);
     });
 
-    test("finance sees today's and this month's revenue, by service, and the failed payments", async ({ page, request }) => {
+    test("finance sees today's and this month's revenue, by service, and the failed payments", async ({
+      page,
+      request,
+    }) => {
       await signInAs(page, request, 'finance@demo.test');
       await open(page, width);
       await expect(page.getByTestId('revenue-today')).toHaveText(MONEY);
@@ -81,10 +89,15 @@ for (const width of [1280, 360]) {
       // The list filtered to today's failed payments: the demo's declined card is in it.
       await expect(page.getByText(width < 600 ? /^Failed · / : 'Your card was declined').first()).toBeVisible();
       // No receipt among the rows (a table's status cell on a wide screen, a card's line on a phone).
-      await expect(page.getByRole('cell', { name: 'Succeeded', exact: true }).or(page.getByText(/^Succeeded · /))).toHaveCount(0);
+      await expect(
+        page.getByRole('cell', { name: 'Succeeded', exact: true }).or(page.getByText(/^Succeeded · /)),
+      ).toHaveCount(0);
     });
 
-    test('the administrator sees the accounts, locked and invited ones, and the settings changes', async ({ page, request }) => {
+    test('the administrator sees the accounts, locked and invited ones, and the settings changes', async ({
+      page,
+      request,
+    }) => {
       await signInAs(page, request, 'admin@demo.test');
       await open(page, width);
       await expect(page.getByTestId('accounts-INDIVIDUAL')).toHaveText(/^[1-9]\d*$/);

@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { expectAxeClean, expectFits, njorogeEntry, signInAs, tokenFor, viewportOf } from './support.js';
-import { catalogue, findEnglish, findCodes, findMessageKeys, visibleUiText, type Catalogue, type UiText } from './ui-text.js';
+import {
+  catalogue,
+  findEnglish,
+  findCodes,
+  findMessageKeys,
+  visibleUiText,
+  type Catalogue,
+  type UiText,
+} from './ui-text.js';
 
 /**
  * Issue 12, done means 3: every route of seed section 2, opened as the account it is for, in English
@@ -69,7 +77,16 @@ const ROUTES: Record<Account, RouteCase[]> = {
   'newcitizen@demo.test': [{ path: '/account-onboard' }],
   'citizen@demo.test': [
     { path: '/user/services/list' },
-    ...['public-license-registration', 'special-license-registration-private-venue', 'special-license-registration-notice-waiver', 'form-marriage-registration', 'form-marital-status', 'form-data-rectification', 'form-certified-copy', 'form-search-report'].map((form) => ({ path: `/user/services/${form}` })),
+    ...[
+      'public-license-registration',
+      'special-license-registration-private-venue',
+      'special-license-registration-notice-waiver',
+      'form-marriage-registration',
+      'form-marital-status',
+      'form-data-rectification',
+      'form-certified-copy',
+      'form-search-report',
+    ].map((form) => ({ path: `/user/services/${form}` })),
     { path: '/user/card-payment/complete' },
     { path: (ids) => `/user/payment-success?receipt=${ids.citizenReceipt}` },
     { path: '/user/applications' },
@@ -94,10 +111,20 @@ const ROUTES: Record<Account, RouteCase[]> = {
   // Only a court files divorce returns.
   'court@demo.test': [{ path: '/institution/services/form-divorce-returns' }],
   // An institution waiting for the registry to verify it (issue 19).
-  'newchurch@demo.test': [{ path: '/institution/services/list' }, { path: '/institution/verification' }, { path: '/institution/registry' }, { path: '/institution/applications' }, { path: '/institution/services/form-marriage-returns' }],
+  'newchurch@demo.test': [
+    { path: '/institution/services/list' },
+    { path: '/institution/verification' },
+    { path: '/institution/registry' },
+    { path: '/institution/applications' },
+    { path: '/institution/services/form-marriage-returns' },
+  ],
   'officer@demo.test': [
     { path: '/backoffice/dashboard' },
-    ...['organisation-licenses', 'special-licenses'].flatMap((section) => ['task-queue', 'director', 'rg', 'minister', 'applications'].map((queue) => ({ path: `/backoffice/${section}/${queue}` }))),
+    ...['organisation-licenses', 'special-licenses'].flatMap((section) =>
+      ['task-queue', 'director', 'rg', 'minister', 'applications'].map((queue) => ({
+        path: `/backoffice/${section}/${queue}`,
+      })),
+    ),
     { path: '/backoffice/marriage-registrations/task-queue' },
     { path: (ids) => `/backoffice/marriage-registrations/details/${ids.noticeApplication}` },
     { path: (ids) => `/backoffice/marriage-registrations/notice-preview/${ids.publishedNoticeApplication}` },
@@ -106,10 +133,28 @@ const ROUTES: Record<Account, RouteCase[]> = {
     { path: (ids) => `/backoffice/marriage-registrations/escalations/${ids.objection}` },
     { path: '/backoffice/marriage-registrations/calendar' },
     { path: '/backoffice/marriage-registrations/calendar-uncelebrated' },
-    ...['marriage-returns', 'divorce-returns', 'marital-status', 'certification', 'searches', 'registry/rectifications'].flatMap((section) => ['task-queue', 'applications'].map((queue) => ({ path: `/backoffice/${section}/${queue}` }))),
+    ...[
+      'marriage-returns',
+      'divorce-returns',
+      'marital-status',
+      'certification',
+      'searches',
+      'registry/rectifications',
+    ].flatMap((section) =>
+      ['task-queue', 'applications'].map((queue) => ({ path: `/backoffice/${section}/${queue}` })),
+    ),
     { path: '/backoffice/marriage-returns/missing-returns' },
     { path: '/backoffice/searches/report-applications' },
-    ...['civil-marriages', 'civil-marriage-notices', 'marriage-register-book', 'special-licences', 'marital-statuses', 'organisation-licences', 'notices', 'licensed-organisations'].map((registry) => ({ path: `/backoffice/registry/${registry}` })),
+    ...[
+      'civil-marriages',
+      'civil-marriage-notices',
+      'marriage-register-book',
+      'special-licences',
+      'marital-statuses',
+      'organisation-licences',
+      'notices',
+      'licensed-organisations',
+    ].map((registry) => ({ path: `/backoffice/registry/${registry}` })),
     { path: (ids) => `/backoffice/registry/marriages/${ids.marriageEntry}` },
     { path: (ids) => `/backoffice/registry/licences/${ids.licence}` },
     { path: '/backoffice/tracking' },
@@ -120,7 +165,17 @@ const ROUTES: Record<Account, RouteCase[]> = {
   ],
   'admin@demo.test': [
     { path: '/backoffice/settings' },
-    ...['service-costs', 'billables', 'tax-heads', 'diocese', 'marriage-rooms', 'service-tax-heads', 'marriage-configs', 'countries', 'districts'].map((page) => ({ path: `/backoffice/settings/${page}` })),
+    ...[
+      'service-costs',
+      'billables',
+      'tax-heads',
+      'diocese',
+      'marriage-rooms',
+      'service-tax-heads',
+      'marriage-configs',
+      'countries',
+      'districts',
+    ].map((page) => ({ path: `/backoffice/settings/${page}` })),
     { path: '/backoffice/reports' },
     { path: '/backoffice/accounts' },
     { path: (ids) => `/backoffice/accounts/${ids.account}` },
@@ -137,9 +192,16 @@ const ROUTES: Record<Account, RouteCase[]> = {
 };
 
 type Row = { id: string };
-const query = (filter: object, range = [0, 0]) => `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`;
+const query = (filter: object, range = [0, 0]) =>
+  `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`;
 
-async function list<T = Row>(request: APIRequestContext, token: string, resource: string, filter: object, range?: number[]): Promise<T[]> {
+async function list<T = Row>(
+  request: APIRequestContext,
+  token: string,
+  resource: string,
+  filter: object,
+  range?: number[],
+): Promise<T[]> {
   const response = await request.get(`/api/${resource}?${query(filter, range)}`, { headers: { authorization: token } });
   expect(response.status(), `GET /api/${resource}`).toBe(200);
   return (await response.json()) as T[];
@@ -153,7 +215,13 @@ async function first<T = Row>(request: APIRequestContext, token: string, resourc
 
 /** A receipt of a payment made for one of these applications (the finance office reads every transaction). */
 async function receiptOf(request: APIRequestContext, finance: string, applicationIds: Set<string>): Promise<string> {
-  const paid = await list<{ applicationId: string; receiptNumber: string | null }>(request, finance, 'transactions', { status: 'SUCCEEDED' }, [0, 499]);
+  const paid = await list<{ applicationId: string; receiptNumber: string | null }>(
+    request,
+    finance,
+    'transactions',
+    { status: 'SUCCEEDED' },
+    [0, 499],
+  );
   const mine = paid.find((t) => t.receiptNumber && applicationIds.has(t.applicationId));
   expect(mine, 'a paid demo transaction of the account').toBeTruthy();
   return mine!.receiptNumber!;
@@ -164,9 +232,16 @@ let found: DemoIds | undefined;
 /** The demo records, looked up once per worker (they are read, never changed). */
 async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   if (found) return found;
-  const [citizen, church, officer, admin, finance] = await Promise.all(['citizen', 'church', 'officer', 'admin', 'finance'].map((name) => tokenFor(request, `${name}@demo.test`)));
-  const letter = await first(request, citizen, 'applications', { serviceCode: 'MARITAL_STATUS_LETTER', status: 'Submitted' });
-  const { trackingId } = (await (await request.get(`/api/applications/${letter.id}`, { headers: { authorization: citizen } })).json()) as { trackingId: string };
+  const [citizen, church, officer, admin, finance] = await Promise.all(
+    ['citizen', 'church', 'officer', 'admin', 'finance'].map((name) => tokenFor(request, `${name}@demo.test`)),
+  );
+  const letter = await first(request, citizen, 'applications', {
+    serviceCode: 'MARITAL_STATUS_LETTER',
+    status: 'Submitted',
+  });
+  const { trackingId } = (await (
+    await request.get(`/api/applications/${letter.id}`, { headers: { authorization: citizen } })
+  ).json()) as { trackingId: string };
   const citizenNotice = await first(request, citizen, 'applications', { serviceCode: 'MARRIAGE_NOTICE' });
   const citizenAll = await list(request, citizen, 'applications', {}, [0, 499]);
   const churchAll = await list(request, church, 'applications', {}, [0, 499]);
@@ -180,13 +255,16 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     citizenReceipt: await receiptOf(request, finance, new Set(citizenAll.map((a) => a.id))),
     churchApplication: churchAll[0].id,
     churchReceipt: await receiptOf(request, finance, new Set(churchAll.map((a) => a.id))),
-    noticeApplication: (await first(request, officer, 'applications', { serviceCode: 'MARRIAGE_NOTICE', status: 'Submitted' })).id,
+    noticeApplication: (
+      await first(request, officer, 'applications', { serviceCode: 'MARRIAGE_NOTICE', status: 'Submitted' })
+    ).id,
     publishedNoticeApplication: published.applicationId,
     objection: (await first(request, officer, 'objections', {})).id,
     marriageEntry: entry.id,
     licence: (await first(request, officer, 'licences', {})).id,
     account: (await first(request, admin, 'accounts', { q: 'officer@demo.test' })).id,
-    financeReceipt: (await first<{ receiptNumber: string }>(request, finance, 'transactions', { status: 'SUCCEEDED' })).receiptNumber,
+    financeReceipt: (await first<{ receiptNumber: string }>(request, finance, 'transactions', { status: 'SUCCEEDED' }))
+      .receiptNumber,
     institutionToVerify: (await first(request, officer, 'institution-verifications', { status: 'SUBMITTED' })).id,
   };
   return found;
@@ -212,17 +290,26 @@ const loading = (page: Page) => page.locator('[role="progressbar"]:not([aria-val
 
 /** The page has settled: its title (the h1) shows, nothing is loading, no request is under way for a moment. */
 async function settled(page: Page, inFlight: () => number, what: string) {
-  await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: /\S/ }).first(), `the title of ${what}`).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { level: 1 }).filter({ hasText: /\S/ }).first(),
+    `the title of ${what}`,
+  ).toBeVisible({ timeout: 30_000 });
   await expect(loading(page), `nothing loading on ${what}`).toHaveCount(0, { timeout: 30_000 });
-  await expect.poll(async () => {
-    if (inFlight() > 0) return false;
-    await page.waitForTimeout(150);
-    return inFlight() === 0;
-  }, { intervals: [50], timeout: 30_000, message: `no request under way on ${what}` }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        if (inFlight() > 0) return false;
+        await page.waitForTimeout(150);
+        return inFlight() === 0;
+      },
+      { intervals: [50], timeout: 30_000, message: `no request under way on ${what}` },
+    )
+    .toBe(true);
   await expect(loading(page), `nothing loading on ${what}`).toHaveCount(0);
 }
 
-const withLanguage = (path: string, language: 'en' | 'sw') => `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+const withLanguage = (path: string, language: 'en' | 'sw') =>
+  `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
 
 /**
  * Words the register and the registry's records hold as written, in every language: the names of
@@ -243,7 +330,13 @@ function languageProblems(texts: UiText[], english: Catalogue | null, missing: s
     ...findCodes(texts).map((t) => `${t.kind} "${t.code}" in ${t.where}: "${t.text.slice(0, 120)}"`),
     ...missing.map((m) => `missing translation: ${m}`),
   ];
-  if (english) problems.push(...findEnglish(texts.filter((t) => !recorded(t)), english).map((t) => `English "${t.phrase}" in ${t.where}: "${t.text.slice(0, 120)}"`));
+  if (english)
+    problems.push(
+      ...findEnglish(
+        texts.filter((t) => !recorded(t)),
+        english,
+      ).map((t) => `English "${t.phrase}" in ${t.where}: "${t.text.slice(0, 120)}"`),
+    );
   return problems;
 }
 
@@ -259,7 +352,10 @@ for (const language of ['en', 'sw'] as const) {
     for (const [account, routes] of Object.entries(ROUTES) as [Account, RouteCase[]][]) {
       for (let from = 0; from < routes.length; from += ROUTES_PER_TEST) {
         const run = routes.slice(from, from + ROUTES_PER_TEST);
-        const which = routes.length <= ROUTES_PER_TEST ? `${routes.length} routes` : `routes ${from + 1}–${from + run.length} of ${routes.length}`;
+        const which =
+          routes.length <= ROUTES_PER_TEST
+            ? `${routes.length} routes`
+            : `routes ${from + 1}–${from + run.length} of ${routes.length}`;
         test(`${account}: ${which}`, async ({ page, request }) => {
           test.setTimeout(30_000 + run.length * 60_000);
           // On a Swahili page, the English of the catalogue is a mistake; on an English one, only keys are.
@@ -276,7 +372,11 @@ for (const language of ['en', 'sw'] as const) {
             await test.step(path, async () => {
               missing.length = 0;
               // The tab's storage outlives its page loads: each route starts with what it declares.
-              if (page.url() !== 'about:blank') await page.evaluate((entries) => { sessionStorage.clear(); Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)); }, route.session ?? {});
+              if (page.url() !== 'about:blank')
+                await page.evaluate((entries) => {
+                  sessionStorage.clear();
+                  Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v));
+                }, route.session ?? {});
               // One load per route and language, checked at each width in turn: the window is resized
               // as a person turns a tablet or narrows a browser, and the page lays itself out again.
               await page.setViewportSize(viewportOf(WIDTHS[0]));

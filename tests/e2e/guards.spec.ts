@@ -13,7 +13,9 @@ async function expectLightApp(page: Page) {
 }
 
 test.describe('route guards (seed section 2)', () => {
-  test('an area route with no stored profile goes to /account-loading (and from there to sign-in)', async ({ page }) => {
+  test('an area route with no stored profile goes to /account-loading (and from there to sign-in)', async ({
+    page,
+  }) => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -74,7 +76,7 @@ test.describe('route guards (seed section 2)', () => {
     await expect(page).toHaveURL(/\/auth\/sign-up$/);
   });
 
-  test('signing out of an area loads the light app\'s sign-in page', async ({ page }) => {
+  test("signing out of an area loads the light app's sign-in page", async ({ page }) => {
     await signInThroughUi(page, 'citizen@demo.test');
     await expect(page.getByTestId('signed-in-as')).toBeVisible();
     await expect(page.locator('script[type="module"][src*="/assets/index-"]')).toHaveCount(1);
@@ -96,7 +98,7 @@ test.describe('route guards (seed section 2)', () => {
     await expect(page).toHaveURL(/\/user\/applications$/);
   });
 
-  test('a message an area\'s move carries to a visitor page is shown there, in the light app', async ({ page }) => {
+  test("a message an area's move carries to a visitor page is shown there, in the light app", async ({ page }) => {
     await signInThroughUi(page, 'citizen@demo.test');
     await expect(page.getByTestId('signed-in-as')).toBeVisible();
     await markDocument(page);
@@ -104,10 +106,16 @@ test.describe('route guards (seed section 2)', () => {
     // navigate(…, { state }) makes it (signed out first: the sign-in page sends a profile home).
     await page.evaluate(() => {
       localStorage.removeItem('profile');
-      window.history.pushState({ usr: { notice: 'Your password is set. Sign in to continue.' }, key: 'moved', idx: 1 }, '', '/sign-in?lang=en#main');
+      window.history.pushState(
+        { usr: { notice: 'Your password is set. Sign in to continue.' }, key: 'moved', idx: 1 },
+        '',
+        '/sign-in?lang=en#main',
+      );
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
-    await expect(page.getByRole('status').filter({ hasText: 'Success: Your password is set. Sign in to continue.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Success: Your password is set. Sign in to continue.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in\?lang=en#main$/);
     await expectLightApp(page);
   });

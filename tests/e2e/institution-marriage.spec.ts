@@ -1,7 +1,18 @@
 import { expect, test } from './fixtures.js';
 import { addDays, nairobiToday } from '../../src/shared/dates.js';
 import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
-import { applicationIdInUrl, approveFromQueue, attachDocument, checkPage, expectAxeClean, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';
+import {
+  applicationIdInUrl,
+  approveFromQueue,
+  attachDocument,
+  checkPage,
+  expectAxeClean,
+  nextStep,
+  payWithSandboxCard,
+  signInAs,
+  storeSignedInProfile,
+  tokenFor,
+} from './support.js';
 
 /**
  * Issue 10, the institution marriage through the real UI: the demo church adds an officiant to its
@@ -13,7 +24,10 @@ import { applicationIdInUrl, approveFromQueue, attachDocument, checkPage, expect
 
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
 
-test('institution marriage: the church adds its officiant, registers a marriage, pays; the officer approves; the certificate downloads and verifies', async ({ page, request }) => {
+test('institution marriage: the church adds its officiant, registers a marriage, pays; the officer approves; the certificate downloads and verifies', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const serial = String(Date.now() % 100_000).padStart(5, '0');
   const officiantName = `Rev. Esther Njambi ${serial}`;
@@ -34,30 +48,57 @@ test('institution marriage: the church adds its officiant, registers a marriage,
 
   // The registration form.
   await page.goto('/institution/services/list');
-  await page.getByRole('article', { name: 'Marriage registration' }).getByRole('link', { name: 'Register a marriage' }).click();
+  await page
+    .getByRole('article', { name: 'Marriage registration' })
+    .getByRole('link', { name: 'Register a marriage' })
+    .click();
   await expect(page).toHaveURL(/\/institution\/services\/form-marriage-registration/);
   await expect(page.getByText('Step 1 of 6: Party A')).toBeVisible();
-  const partyA = { first: 'Wangari', last: `Muthoni${serial}`, id: randomId(), dob: '14031995', sex: 'F' as const, phone: '712345678', email: `wangari${serial}@example.test` };
+  const partyA = {
+    first: 'Wangari',
+    last: `Muthoni${serial}`,
+    id: randomId(),
+    dob: '14031995',
+    sex: 'F' as const,
+    phone: '712345678',
+    email: `wangari${serial}@example.test`,
+  };
   await fillParty(page, partyA);
   await nextStep(page, 'Party B');
-  await fillParty(page, { first: 'Odhiambo', last: `Onyango${serial}`, id: randomId(), dob: '02091992', sex: 'M', phone: '723456789', email: `odhiambo${serial}@example.test` });
+  await fillParty(page, {
+    first: 'Odhiambo',
+    last: `Onyango${serial}`,
+    id: randomId(),
+    dob: '02091992',
+    sex: 'M',
+    phone: '723456789',
+    email: `odhiambo${serial}@example.test`,
+  });
   await nextStep(page, 'The celebration');
   const applicationId = applicationIdInUrl(page);
   await typeDate(page, 'Date of the celebration', ddmmyyyy(addDays(nairobiToday(), -5)));
   const church = await tokenFor(request, 'church@demo.test');
-  const venues = (await (await request.get('/api/institution-venues', { headers: { authorization: church } })).json()).data as { licenceNumber: string; venueName: string }[];
+  const venues = (await (await request.get('/api/institution-venues', { headers: { authorization: church } })).json())
+    .data as { licenceNumber: string; venueName: string }[];
   const venue = venues.find((v) => v.venueName === "St. Andrew's Presbyterian Church, Nairobi")!;
   await page.getByLabel(/^Licensed venue/).selectOption(venue.licenceNumber);
   await page.getByLabel(/^Officiant/).selectOption(officiantNumber);
   await nextStep(page, 'Witnesses');
-  for (const [index, name] of [[0, 'Kariuki Mwangi'], [1, 'Akinyi Adhiambo']] as const) {
+  for (const [index, name] of [
+    [0, 'Kariuki Mwangi'],
+    [1, 'Akinyi Adhiambo'],
+  ] as const) {
     const box = page.getByRole('group', { name: `Witness ${index + 1}` });
     await box.getByLabel(/^Full name/).fill(name);
     await box.getByLabel(/^ID number/).fill(randomId());
     await typePhoneIn(box, 'Phone number', index === 0 ? '734567890' : '745678901');
   }
   await nextStep(page, 'Documents');
-  for (const label of ["Party A's identity document", "Party B's identity document", 'Copy of the marriage certificate']) {
+  for (const label of [
+    "Party A's identity document",
+    "Party B's identity document",
+    'Copy of the marriage certificate',
+  ]) {
     await attachDocument(page, label, pdf('scan.pdf'));
   }
   await nextStep(page, 'Review and submit');
@@ -66,27 +107,44 @@ test('institution marriage: the church adds its officiant, registers a marriage,
   await page.getByRole('button', { name: 'Submit the registration' }).click();
   await expect(page).toHaveURL(new RegExp(`/institution/applications/${applicationId}$`));
   await expect(page.getByText(/KES\s3,300\.00/).first()).toBeVisible();
-  const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: church } })).json()).reference as string;
+  const reference = (
+    await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: church } })).json()
+  ).reference as string;
   await payWithSandboxCard(page, 'St Andrews Church');
 
   // The officer approves from the marriage-registrations queue.
   await approveFromQueue(page, request, {
-    email: 'officer@demo.test', queue: 'marriage-registrations/task-queue', details: 'marriage-registrations', reference,
+    email: 'officer@demo.test',
+    queue: 'marriage-registrations/task-queue',
+    details: 'marriage-registrations',
+    reference,
     beforeClaim: (p) => expect(p.getByText(officiantName).first()).toBeVisible(),
   });
 
   // The church downloads the certificate; /verify shows it genuine.
   await signInAs(page, request, 'church@demo.test');
   await page.goto(`/institution/applications/${applicationId}`);
-  const app = await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: church } })).json();
+  const app = await (
+    await request.get(`/api/applications/${applicationId}`, { headers: { authorization: church } })
+  ).json();
   const registrationNumber = app.outcome.registrationNumber as string;
   expect(registrationNumber).toMatch(/^MC\/047\/\d{4}\/\d{6}$/);
   await expect(page.getByText(registrationNumber).first()).toBeVisible();
-  const row = page.getByRole('listitem').filter({ hasText: registrationNumber }).filter({ has: page.getByRole('button', { name: 'Download' }) });
+  const row = page
+    .getByRole('listitem')
+    .filter({ hasText: registrationNumber })
+    .filter({ has: page.getByRole('button', { name: 'Download' }) });
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Download' }).click();
-  expect((await download).suggestedFilename()).toBe(`marriage-certificate-${registrationNumber.replace(/\//g, '-')}.pdf`);
-  const docs = await (await request.get(`/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId, kind: 'MARRIAGE_CERTIFICATE' }))}`, { headers: { authorization: church } })).json();
+  expect((await download).suggestedFilename()).toBe(
+    `marriage-certificate-${registrationNumber.replace(/\//g, '-')}.pdf`,
+  );
+  const docs = await (
+    await request.get(
+      `/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId, kind: 'MARRIAGE_CERTIFICATE' }))}`,
+      { headers: { authorization: church } },
+    )
+  ).json();
   expect(docs).toHaveLength(1);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/verify/${docs[0].code}`);
@@ -95,7 +153,10 @@ test('institution marriage: the church adds its officiant, registers a marriage,
 });
 
 for (const width of [1280, 360]) {
-  test(`institution marriage pages at ${width} px: the officiants list and its dialog, the form's celebration step and review, an approved registration`, async ({ page, request }) => {
+  test(`institution marriage pages at ${width} px: the officiants list and its dialog, the form's celebration step and review, an approved registration`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     await storeSignedInProfile(page, request, 'church@demo.test');
     const church = await tokenFor(request, 'church@demo.test');
@@ -105,9 +166,19 @@ for (const width of [1280, 360]) {
     await page.getByRole('button', { name: 'Add an officiant' }).click();
     await expect(page.getByRole('dialog', { name: 'Add an officiant' })).toBeVisible();
     await expectAxeClean(page, 'the officiant dialog');
-    const list = await (await request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'INSTITUTION_MARRIAGE' }))}&range=[0,99]`, { headers: { authorization: church } })).json();
-    const draft = list.find((a: { status: string; serviceCode: string }) => a.status === 'Draft' && a.serviceCode === 'INSTITUTION_MARRIAGE');
-    const approved = list.find((a: { status: string; serviceCode: string }) => a.status === 'Approved' && a.serviceCode === 'INSTITUTION_MARRIAGE');
+    const list = await (
+      await request.get(
+        `/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'INSTITUTION_MARRIAGE' }))}&range=[0,99]`,
+        { headers: { authorization: church } },
+      )
+    ).json();
+    const draft = list.find(
+      (a: { status: string; serviceCode: string }) => a.status === 'Draft' && a.serviceCode === 'INSTITUTION_MARRIAGE',
+    );
+    const approved = list.find(
+      (a: { status: string; serviceCode: string }) =>
+        a.status === 'Approved' && a.serviceCode === 'INSTITUTION_MARRIAGE',
+    );
     await checkPage(page, `/institution/services/form-marriage-registration/${draft.id}?step=3`, width, async (p) => {
       await expect(p.getByText('Step 3 of 6: The celebration')).toBeVisible();
       await expect(p.getByLabel(/^Officiant/).locator('option')).not.toHaveCount(1);

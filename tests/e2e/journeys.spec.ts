@@ -1,11 +1,25 @@
 import { expect, test, type Page } from './fixtures.js';
 import { closedMonths, monthWords } from '../../src/shared/returns.js';
 import { demoPdf } from '../../src/server/db/seed/demo-applications.js';
-import { DEMO_PASSWORD, latestCode, nextStep, signInAs, signInThroughUi, signOutThroughUi, typePhone, uniqueContact } from './support.js';
+import {
+  DEMO_PASSWORD,
+  latestCode,
+  nextStep,
+  signInAs,
+  signInThroughUi,
+  signOutThroughUi,
+  typePhone,
+  uniqueContact,
+} from './support.js';
 
 const PASSWORD = 'Harusi2026ok';
 
-async function signUp(page: Page, kind: 'individual' | 'organisation', contact: ReturnType<typeof uniqueContact>, names: [string, string]) {
+async function signUp(
+  page: Page,
+  kind: 'individual' | 'organisation',
+  contact: ReturnType<typeof uniqueContact>,
+  names: [string, string],
+) {
   await page.goto('/auth/sign-up');
   if (kind === 'organisation') await page.getByLabel('An organisation (church, court, licensed organisation)').check();
   await page.getByLabel('First name').fill(names[0]);
@@ -34,7 +48,10 @@ async function verifyAndSetPassword(page: Page, code: string) {
   await expect(page).not.toHaveURL(/\/(sign-in|auth\/set-password)$/);
 }
 
-test('issue 20 #24: a citizen signs up, verifies the code, sets a password and is signed in with it, is onboarded and lands on the services list', async ({ page, request }) => {
+test('issue 20 #24: a citizen signs up, verifies the code, sets a password and is signed in with it, is onboarded and lands on the services list', async ({
+  page,
+  request,
+}) => {
   const contact = uniqueContact();
   await signUp(page, 'individual', contact, ['Barasa', 'Wekesa']);
   const code = await latestCode(request, contact.email);
@@ -68,7 +85,10 @@ test('onboarding shows the registry refusal next to the fields', async ({ page }
   await expect(page).toHaveURL(/\/account-onboard$/);
 });
 
-test('a new church signs up, sends its evidence, an officer verifies it, and the church files a marriage return (issue 19)', async ({ page, request }) => {
+test('a new church signs up, sends its evidence, an officer verifies it, and the church files a marriage return (issue 19)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const contact = uniqueContact();
   const churchName = `Holy Trinity Church ${contact.email.slice(4, 12)}`;
@@ -92,7 +112,11 @@ test('a new church signs up, sends its evidence, an officer verifies it, and the
   await expect(page.getByTestId('verification-status')).toContainText('Not verified: evidence not sent');
   await expect(page.getByRole('button', { name: 'Send to the registry' })).toBeDisabled();
   for (const kind of ['REGISTRATION_CERTIFICATE', 'AUTHORITY_LETTER']) {
-    await page.getByTestId(`evidence-input-${kind}`).setInputFiles({ name: `${kind.toLowerCase()}.pdf`, mimeType: 'application/pdf', buffer: demoPdf(`Evidence ${kind}`) });
+    await page.getByTestId(`evidence-input-${kind}`).setInputFiles({
+      name: `${kind.toLowerCase()}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: demoPdf(`Evidence ${kind}`),
+    });
     await expect(page.getByTestId(`evidence-${kind}`)).toContainText(`Added: ${kind.toLowerCase()}.pdf`);
   }
   await page.getByRole('button', { name: 'Send to the registry' }).click();
@@ -104,7 +128,9 @@ test('a new church signs up, sends its evidence, an officer verifies it, and the
   await page.goto('/backoffice/institutions');
   await page.getByText(churchName).click();
   await expect(page).toHaveURL(/\/backoffice\/institutions\/[0-9a-f-]+$/);
-  await expect(page.getByRole('button', { name: /^View: Certificate of registration of the institution/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^View: Certificate of registration of the institution/ }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Verify the institution' }).click();
   await page.getByLabel(/Its evidence includes its licence to celebrate marriages/).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -115,7 +141,10 @@ test('a new church signs up, sends its evidence, an officer verifies it, and the
   await signInThroughUi(page, contact.email, PASSWORD);
   await expect(page).toHaveURL(/\/institution\/services\/list$/);
   await expect(page.getByTestId('services-locked')).toHaveCount(0);
-  await page.getByRole('article', { name: 'Marriage returns' }).getByRole('link', { name: 'File a marriage return' }).click();
+  await page
+    .getByRole('article', { name: 'Marriage returns' })
+    .getByRole('link', { name: 'File a marriage return' })
+    .click();
   await expect(page).toHaveURL(/\/institution\/services\/form-marriage-returns/);
   await page.getByLabel(/^Month/).selectOption({ label: monthWords(closedMonths(1)[0]) });
   await nextStep(page, 'The marriages');
@@ -127,7 +156,10 @@ test('a new church signs up, sends its evidence, an officer verifies it, and the
 });
 
 test('staff sign in and land on the back-office dashboard', async ({ page }) => {
-  for (const [email, role] of [['officer@demo.test', 'Registration officer'], ['admin@demo.test', 'Administrator']] as const) {
+  for (const [email, role] of [
+    ['officer@demo.test', 'Registration officer'],
+    ['admin@demo.test', 'Administrator'],
+  ] as const) {
     await signInThroughUi(page, email);
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
     await expect(page.getByTestId('staff-role')).toHaveText(`Role: ${role}`);
@@ -135,13 +167,20 @@ test('staff sign in and land on the back-office dashboard', async ({ page }) => 
   }
 });
 
-test('issue 20 #23: a wrong password shows the server message on the sign-in page, naming what the field asks for', async ({ page }) => {
+test('issue 20 #23: a wrong password shows the server message on the sign-in page, naming what the field asks for', async ({
+  page,
+}) => {
   await signInThroughUi(page, 'citizen@demo.test', 'wrong-password-1');
-  await expect(page.getByRole('alert')).toContainText('The e-mail address or phone number, or the password, is not right.');
+  await expect(page.getByRole('alert')).toContainText(
+    'The e-mail address or phone number, or the password, is not right.',
+  );
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('issue 20 #24: a forgotten password is reset with the code, which signs the person in', async ({ page, request }) => {
+test('issue 20 #24: a forgotten password is reset with the code, which signs the person in', async ({
+  page,
+  request,
+}) => {
   await page.goto('/auth/reset-password-request');
   await page.getByLabel('E-mail address or phone number').fill('finance@demo.test');
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -156,6 +195,8 @@ test('issue 20 #24: a forgotten password is reset with the code, which signs the
   // Put the demo password back: other specs sign in as finance.
   await request.post('/api/users/auth/request-reset-password-token', { data: { phoneOrEmail: 'finance@demo.test' } });
   const again = await latestCode(request, 'finance@demo.test');
-  const restored = await request.post('/api/users/auth/reset-password', { data: { phoneOrEmail: 'finance@demo.test', code: again, password: DEMO_PASSWORD } });
+  const restored = await request.post('/api/users/auth/reset-password', {
+    data: { phoneOrEmail: 'finance@demo.test', code: again, password: DEMO_PASSWORD },
+  });
   expect(restored.status()).toBe(200);
 });

@@ -26,14 +26,37 @@ interface Focus {
 async function focus(page: Page): Promise<Focus> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').replace(/\s*\*\s*$/, '').trim();
-    const byIds = (ids: string | null) => (ids ?? '').split(/\s+/).filter(Boolean).map((id) => text(document.getElementById(id))).join(' ');
+    const text = (node: Element | null) =>
+      (node?.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*\*\s*$/, '')
+        .trim();
+    const byIds = (ids: string | null) =>
+      (ids ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => text(document.getElementById(id)))
+        .join(' ');
     if (!el || el === document.body) return { tag: 'body', role: '', name: '', group: '', value: '' };
     const labels = (el as HTMLInputElement).labels;
-    const name = el.getAttribute('aria-label') || byIds(el.getAttribute('aria-labelledby')) || (labels?.length ? text(labels[0]) : '') || text(el);
+    const name =
+      el.getAttribute('aria-label') ||
+      byIds(el.getAttribute('aria-labelledby')) ||
+      (labels?.length ? text(labels[0]) : '') ||
+      text(el);
     const groupEl = el.closest('[role=group], fieldset');
-    const group = groupEl ? groupEl.getAttribute('aria-label') || byIds(groupEl.getAttribute('aria-labelledby')) || text(groupEl.querySelector('legend')) : '';
-    return { tag: el.tagName.toLowerCase(), role: el.getAttribute('role') ?? '', name, group, value: (el as HTMLInputElement).value ?? '' };
+    const group = groupEl
+      ? groupEl.getAttribute('aria-label') ||
+        byIds(groupEl.getAttribute('aria-labelledby')) ||
+        text(groupEl.querySelector('legend'))
+      : '';
+    return {
+      tag: el.tagName.toLowerCase(),
+      role: el.getAttribute('role') ?? '',
+      name,
+      group,
+      value: (el as HTMLInputElement).value ?? '',
+    };
   });
 }
 
@@ -78,15 +101,23 @@ async function choose(page: Page, label: string, option: string) {
   }, option);
   expect(to, `the option "${option}" of "${label}"`).toBeGreaterThanOrEqual(0);
   for (let i = from; i !== to; i += to > from ? 1 : -1) await page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
-  expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedOptions[0]?.text)).toBe(option);
+  expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedOptions[0]?.text)).toBe(
+    option,
+  );
 }
 
 /** Tabs into the date field with this label (its day first) and types the day, month and year. */
 async function typeDateInto(page: Page, label: string, ddmmyyyy: string) {
   await tabTo(page, (f) => f.role === 'spinbutton' && f.group === label, `the date "${label}"`);
   await page.keyboard.type(ddmmyyyy);
-  const sections = await page.evaluate(() => [...(document.activeElement!.closest('[role=group]')!.querySelectorAll('[role=spinbutton]'))].map((s) => s.textContent));
-  expect(sections.join('-'), `the date "${label}"`).toBe(`${ddmmyyyy.slice(0, 2)}-${ddmmyyyy.slice(2, 4)}-${ddmmyyyy.slice(4)}`);
+  const sections = await page.evaluate(() =>
+    [...document.activeElement!.closest('[role=group]')!.querySelectorAll('[role=spinbutton]')].map(
+      (s) => s.textContent,
+    ),
+  );
+  expect(sections.join('-'), `the date "${label}"`).toBe(
+    `${ddmmyyyy.slice(0, 2)}-${ddmmyyyy.slice(2, 4)}-${ddmmyyyy.slice(4)}`,
+  );
 }
 
 /** Tabs to the phone field (in this group): the country stays Kenya, the digits go after +254. */
@@ -98,11 +129,19 @@ async function typePhone(page: Page, digits: string, group?: string) {
 
 /** Tabs to the button (or link) with this name and presses Enter. */
 async function press(page: Page, name: string | RegExp, key: 'Enter' | 'Space' = 'Enter') {
-  await tabTo(page, (f) => ['button', 'a'].includes(f.tag) || ['button', 'link', 'menuitem'].includes(f.role) ? named(name)(f) : false, `the control "${name}"`);
+  await tabTo(
+    page,
+    (f) =>
+      ['button', 'a'].includes(f.tag) || ['button', 'link', 'menuitem'].includes(f.role) ? named(name)(f) : false,
+    `the control "${name}"`,
+  );
   await page.keyboard.press(key === 'Space' ? ' ' : 'Enter');
 }
 
-async function party(page: Page, p: { first: string; last: string; dob: string; sex: string; phone: string; email: string }) {
+async function party(
+  page: Page,
+  p: { first: string; last: string; dob: string; sex: string; phone: string; email: string },
+) {
   await typeInto(page, 'First name', p.first);
   await typeInto(page, 'Middle name', '');
   await typeInto(page, 'Last name', p.last);
@@ -122,10 +161,15 @@ async function party(page: Page, p: { first: string; last: string; dob: string; 
 async function nextStep(page: Page, heading: RegExp) {
   await press(page, /^Save (draft )?and continue$/);
   await expect(page.getByText(heading)).toBeVisible();
-  await expect.poll(async () => (await focus(page)).name, { message: 'the focus moves to the new step' }).toMatch(heading);
+  await expect
+    .poll(async () => (await focus(page)).name, { message: 'the focus moves to the new step' })
+    .toMatch(heading);
 }
 
-test('the citizen gives notice of marriage with the keyboard alone and finds it among their applications', async ({ page, request }) => {
+test('the citizen gives notice of marriage with the keyboard alone and finds it among their applications', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(420_000);
   // Sign in: the two fields, Enter.
   await page.goto('/sign-in');
@@ -143,23 +187,44 @@ test('the citizen gives notice of marriage with the keyboard alone and finds it 
   const suffix = String(Date.now()).slice(-5);
   const a = uniqueContact();
   const b = uniqueContact();
-  await party(page, { first: 'Neema', last: `Keys${suffix}`, dob: '12041995', sex: 'Female', phone: a.nationalPhone.slice(1), email: a.email });
+  await party(page, {
+    first: 'Neema',
+    last: `Keys${suffix}`,
+    dob: '12041995',
+    sex: 'Female',
+    phone: a.nationalPhone.slice(1),
+    email: a.email,
+  });
   await nextStep(page, /^Step 2 of 6: Party B$/);
   const applicationId = page.url().match(/([0-9a-f-]{36})/)![1];
 
-  await party(page, { first: 'Baraka', last: `Tabs${suffix}`, dob: '30091993', sex: 'Male', phone: b.nationalPhone.slice(1), email: b.email });
+  await party(page, {
+    first: 'Baraka',
+    last: `Tabs${suffix}`,
+    dob: '30091993',
+    sex: 'Male',
+    phone: b.nationalPhone.slice(1),
+    email: b.email,
+  });
   await nextStep(page, /^Step 3 of 6: Date and venue$/);
 
   const intended = addDays(nairobiToday(), 40).split('-').reverse().join('');
   await typeDateInto(page, 'Intended date of marriage', intended);
   await choose(page, 'District of the marriage', 'Nairobi');
   // The registrar's office is the venue already chosen; the arrow keys move between the kinds and back.
-  await tabTo(page, (f) => f.role === 'radio' || (f.tag === 'input' && f.name === "At the registrar's office"), 'the kind of venue');
+  await tabTo(
+    page,
+    (f) => f.role === 'radio' || (f.tag === 'input' && f.name === "At the registrar's office"),
+    'the kind of venue',
+  );
   await expect(page.getByRole('radio', { name: "At the registrar's office" })).toBeChecked();
   await expect(page.getByLabel('Name of the venue')).not.toHaveValue('');
   await nextStep(page, /^Step 4 of 6: Witnesses$/);
 
-  for (const [index, name] of [[1, 'Peter Kamau'], [2, 'Grace Achieng']] as const) {
+  for (const [index, name] of [
+    [1, 'Peter Kamau'],
+    [2, 'Grace Achieng'],
+  ] as const) {
     const group = `Witness ${index}`;
     await typeInto(page, 'Full name', name, group);
     await typeInto(page, 'ID number', randomId(), group);
@@ -175,21 +240,38 @@ test('the citizen gives notice of marriage with the keyboard alone and finds it 
   await page.evaluate(() => {
     const clicks: { label: string | null; activated: boolean }[] = [];
     Object.assign(window, { fileFieldClicks: clicks });
-    document.addEventListener('click', (event) => {
-      const field = event.target;
-      if (!(field instanceof HTMLInputElement) || field.type !== 'file') return;
-      clicks.push({ label: field.getAttribute('aria-label'), activated: navigator.userActivation.isActive });
-      event.preventDefault();
-    }, true);
+    document.addEventListener(
+      'click',
+      (event) => {
+        const field = event.target;
+        if (!(field instanceof HTMLInputElement) || field.type !== 'file') return;
+        clicks.push({ label: field.getAttribute('aria-label'), activated: navigator.userActivation.isActive });
+        event.preventDefault();
+      },
+      true,
+    );
   });
-  const fileFieldClicks = () => page.evaluate(() => (window as unknown as { fileFieldClicks: { label: string | null; activated: boolean }[] }).fileFieldClicks);
-  for (const label of ["Party A's identity document", "Party B's identity document", "Party A's passport photo", "Party B's passport photo"]) {
+  const fileFieldClicks = () =>
+    page.evaluate(
+      () => (window as unknown as { fileFieldClicks: { label: string | null; activated: boolean }[] }).fileFieldClicks,
+    );
+  for (const label of [
+    "Party A's identity document",
+    "Party B's identity document",
+    "Party A's passport photo",
+    "Party B's passport photo",
+  ]) {
     await tabTo(page, named(`Choose file for ${label}`), `the upload button of ${label}`);
     const before = (await fileFieldClicks()).length;
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await fileFieldClicks()).slice(before), { message: `Enter on the upload button of ${label} opens the file chooser` })
+    await expect
+      .poll(async () => (await fileFieldClicks()).slice(before), {
+        message: `Enter on the upload button of ${label} opens the file chooser`,
+      })
       .toEqual([{ label: `Choose file for ${label}`, activated: true }]);
-    await page.locator(`input[type=file][aria-label="Choose file for ${label}"]`).setInputFiles(pdf(`${label.replace(/\W+/g, '-')}.pdf`));
+    await page
+      .locator(`input[type=file][aria-label="Choose file for ${label}"]`)
+      .setInputFiles(pdf(`${label.replace(/\W+/g, '-')}.pdf`));
     await expect(page.getByRole('button', { name: `Replace file for ${label}` })).toBeVisible();
     // The focus stays on the document's button once its file is taken, so Tab goes on from there.
     expect((await focus(page)).name, `the focus after uploading ${label}`).toBe(`Replace file for ${label}`);
@@ -206,7 +288,10 @@ test('the citizen gives notice of marriage with the keyboard alone and finds it 
   const reference = await referenceOf(request, await tokenFor(request, 'citizen@demo.test'), applicationId);
   await press(page, 'My applications');
   await expect(page).toHaveURL(/\/user\/applications$/);
-  const row = page.getByRole('row').filter({ hasText: reference }).or(page.getByRole('listitem').filter({ hasText: reference }));
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: reference })
+    .or(page.getByRole('listitem').filter({ hasText: reference }));
   await expect(row.first()).toBeVisible();
   await expect(row.first()).toContainText('Awaiting payment');
 });

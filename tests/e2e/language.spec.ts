@@ -10,12 +10,16 @@ import { checkPage, storeSignedInProfile } from './support.js';
 // The area's first paint waits on its profile and lists: give each page a little more than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test('my applications open in Swahili with ?lang=sw, stay so after a reload, and the switch goes back to English', async ({ page, request }) => {
+test('my applications open in Swahili with ?lang=sw, stay so after a reload, and the switch goes back to English', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await storeSignedInProfile(page, request, 'citizen@demo.test');
   const languages: string[] = [];
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.startsWith('/api/applications')) languages.push(sent.headers()['accept-language'] ?? '');
+    if (new URL(sent.url()).pathname.startsWith('/api/applications'))
+      languages.push(sent.headers()['accept-language'] ?? '');
   });
   await page.goto('/user/applications?lang=sw');
   await expect(page.getByRole('heading', { level: 1, name: 'Maombi yangu' })).toBeVisible();
@@ -36,10 +40,15 @@ test('my applications open in Swahili with ?lang=sw, stay so after a reload, and
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change the language to Kiswahili' })).toBeVisible();
   // One language switch in the app bar (react-admin's own language menu is not shown beside it).
-  await expect(page.getByRole('banner').getByRole('button', { name: /^(English|Kiswahili)$|language/i })).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^(English|Kiswahili)$|language/i })).toHaveCount(
+    1,
+  );
 });
 
-test('a service form opened with ?lang=sw is in Swahili, axe-clean and fits 360 px; the choice survives a reload', async ({ page, request }) => {
+test('a service form opened with ?lang=sw is in Swahili, axe-clean and fits 360 px; the choice survives a reload', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await storeSignedInProfile(page, request, 'citizen@demo.test');
   await checkPage(page, '/user/services/form-marital-status?lang=sw', 360, (shown) =>

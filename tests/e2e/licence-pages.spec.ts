@@ -9,7 +9,12 @@ import { checkPage, storeSignedInProfile, tokenFor } from './support.js';
  */
 
 async function firstId(request: APIRequestContext, token: string, path: string, filter: Record<string, unknown>) {
-  const rows = await (await request.get(`${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: token } })).json();
+  const rows = await (
+    await request.get(
+      `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,0]')}`,
+      { headers: { authorization: token } },
+    )
+  ).json();
   expect(rows.length).toBeGreaterThan(0);
   return rows[0].id as string;
 }
@@ -21,16 +26,28 @@ for (const width of [1280, 360]) {
     test('the citizen: the three forms and an issued licence', async ({ page, request }) => {
       test.setTimeout(120_000);
       await storeSignedInProfile(page, request, 'fatuma@demo.test');
-      for (const path of ['/user/services/special-license-registration-notice-waiver', '/user/services/special-license-registration-private-venue', '/user/services/public-license-registration']) {
+      for (const path of [
+        '/user/services/special-license-registration-notice-waiver',
+        '/user/services/special-license-registration-private-venue',
+        '/user/services/public-license-registration',
+      ]) {
         await checkPage(page, path, width, async (p) => expect(p.getByText(/Step 1 of \d+/)).toBeVisible());
       }
       const token = await tokenFor(request, 'fatuma@demo.test');
-      const approved = await firstId(request, token, '/api/applications', { serviceCode: 'SPECIAL_LICENCE_NOTICE_WAIVER', status: 'Approved' });
-      await checkPage(page, `/user/applications/${approved}`, width, async (p) => expect(p.getByRole('region', { name: 'Your licence' })).toBeVisible());
+      const approved = await firstId(request, token, '/api/applications', {
+        serviceCode: 'SPECIAL_LICENCE_NOTICE_WAIVER',
+        status: 'Approved',
+      });
+      await checkPage(page, `/user/applications/${approved}`, width, async (p) =>
+        expect(p.getByRole('region', { name: 'Your licence' })).toBeVisible(),
+      );
       await checkPage(page, '/user/applications', width, heading);
     });
 
-    test('the officer: queues, an application, registries, a licence and the calendar with a visit', async ({ page, request }) => {
+    test('the officer: queues, an application, registries, a licence and the calendar with a visit', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000);
       await storeSignedInProfile(page, request, 'officer@demo.test');
       const officer = await tokenFor(request, 'officer@demo.test');
@@ -39,7 +56,10 @@ for (const width of [1280, 360]) {
           await checkPage(page, `/backoffice/${section}/${queue}`, width, heading);
         }
       }
-      const application = await firstId(request, officer, '/api/applications', { serviceCode: 'SPECIAL_LICENCE_PRIVATE_VENUE', status: 'Approved' });
+      const application = await firstId(request, officer, '/api/applications', {
+        serviceCode: 'SPECIAL_LICENCE_PRIVATE_VENUE',
+        status: 'Approved',
+      });
       await checkPage(page, `/backoffice/special-licenses/details/${application}`, width, heading);
       for (const registry of ['special-licences', 'organisation-licences', 'licensed-organisations']) {
         await checkPage(page, `/backoffice/registry/${registry}`, width, heading);
@@ -59,7 +79,9 @@ for (const width of [1280, 360]) {
       await storeSignedInProfile(page, request, 'rg@demo.test');
       const rg = await tokenFor(request, 'rg@demo.test');
       const licence = await firstId(request, rg, '/api/licences', { kind: 'PUBLIC_PLACE', status: 'VALID' });
-      await checkPage(page, `/backoffice/registry/licences/${licence}`, width, async (p) => expect(p.getByRole('button', { name: 'Revoke licence' })).toBeVisible());
+      await checkPage(page, `/backoffice/registry/licences/${licence}`, width, async (p) =>
+        expect(p.getByRole('button', { name: 'Revoke licence' })).toBeVisible(),
+      );
     });
   });
 }

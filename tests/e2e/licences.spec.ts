@@ -1,5 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
-import { applicationIdInUrl, approveFromQueue, attachDocument, bookFirstSlot, claimAndApprove, expectAxeClean, nextStep, payWithSandboxCard, referenceOf, signInAs, storeSignedInProfile, tokenFor } from './support.js';
+import {
+  applicationIdInUrl,
+  approveFromQueue,
+  attachDocument,
+  bookFirstSlot,
+  claimAndApprove,
+  expectAxeClean,
+  nextStep,
+  payWithSandboxCard,
+  referenceOf,
+  signInAs,
+  storeSignedInProfile,
+  tokenFor,
+} from './support.js';
 import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
 
 /**
@@ -15,16 +28,34 @@ const typedDay = (days: number) => {
 };
 
 async function couple(page: Page, suffix: string) {
-  await fillParty(page, { first: 'Halima', last: `Wanjala${suffix}`, id: randomId(), dob: '12041994', sex: 'F', phone: '712345601', email: `halima${suffix}@example.test` });
+  await fillParty(page, {
+    first: 'Halima',
+    last: `Wanjala${suffix}`,
+    id: randomId(),
+    dob: '12041994',
+    sex: 'F',
+    phone: '712345601',
+    email: `halima${suffix}@example.test`,
+  });
   await nextStep(page, 'Party B');
-  await fillParty(page, { first: 'Kevin', last: `Oduya${suffix}`, id: randomId(), dob: '30091991', sex: 'M', phone: '722345601', email: `kevin${suffix}@example.test` });
+  await fillParty(page, {
+    first: 'Kevin',
+    last: `Oduya${suffix}`,
+    id: randomId(),
+    dob: '30091991',
+    sex: 'M',
+    phone: '722345601',
+    email: `kevin${suffix}@example.test`,
+  });
 }
 
 async function attachAll(page: Page) {
   const inputs = page.locator('input[type=file][aria-label^="Choose file for "]');
   // The documents step lists its files once the application's documents are read.
   await expect(page.getByText(/^0 of \d+ required documents uploaded$/)).toBeVisible();
-  const labels = await inputs.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')!.replace('Choose file for ', '')));
+  const labels = await inputs.evaluateAll((nodes) =>
+    nodes.map((n) => n.getAttribute('aria-label')!.replace('Choose file for ', '')),
+  );
   for (const label of labels.filter((l) => !/Other supporting document/.test(l))) {
     await attachDocument(page, label, pdf(`${label.replace(/\W+/g, '-')}.pdf`));
   }
@@ -38,7 +69,13 @@ const CHAIN = [
 ] as const;
 
 /** Each level opens its queue, finds the application by name, claims and approves it. */
-async function approveAtEveryLevel(page: Page, request: APIRequestContext, section: string, search: string, reference: string) {
+async function approveAtEveryLevel(
+  page: Page,
+  request: APIRequestContext,
+  section: string,
+  search: string,
+  reference: string,
+) {
   for (const [email, queue] of CHAIN) {
     await approveFromQueue(page, request, { email, queue: `${section}/${queue}`, details: section, reference, search });
   }
@@ -48,7 +85,14 @@ async function approveAtEveryLevel(page: Page, request: APIRequestContext, secti
  * From the form's documents step: every document attached, the application submitted and paid with
  * the sandbox card (as `payer`), then approved at every level of the section, found by `search`.
  */
-async function submitPayAndApprove(page: Page, request: APIRequestContext, applicationId: string, payer: string, section: string, search: string) {
+async function submitPayAndApprove(
+  page: Page,
+  request: APIRequestContext,
+  applicationId: string,
+  payer: string,
+  section: string,
+  search: string,
+) {
   await nextStep(page, 'Documents');
   await attachAll(page);
   await nextStep(page, 'Review and submit');
@@ -70,7 +114,12 @@ async function downloadAndVerify(page: Page, request: APIRequestContext, applica
   await row.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toMatch(/^licence-(SLW|SLP|PPL)-\d{4}-\d{6}\.pdf$/);
   const token = await tokenFor(request, 'citizen@demo.test');
-  const docs = await (await request.get(`/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId, kind: 'LICENCE' }))}`, { headers: { authorization: token } })).json();
+  const docs = await (
+    await request.get(
+      `/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId, kind: 'LICENCE' }))}`,
+      { headers: { authorization: token } },
+    )
+  ).json();
   expect(docs).toHaveLength(1);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/verify/${docs[0].code}`);
@@ -84,7 +133,10 @@ async function startForm(page: Page, request: APIRequestContext, path: string) {
   await page.goto(path);
 }
 
-test('notice-waiver licence: applied for, paid, approved at four levels, downloaded and verified; its notice is booked at once', async ({ page, request }) => {
+test('notice-waiver licence: applied for, paid, approved at four levels, downloaded and verified; its notice is booked at once', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const suffix = String(Date.now()).slice(-6);
   await startForm(page, request, '/user/services/special-license-registration-notice-waiver');
@@ -94,26 +146,54 @@ test('notice-waiver licence: applied for, paid, approved at four levels, downloa
   await typeDate(page, 'Intended date of marriage', typedDay(6));
   await page.getByLabel('District of the marriage').selectOption('047');
   await page.getByRole('radio', { name: 'Posting or deployment abroad' }).check();
-  await page.getByLabel('The circumstances').fill('Kevin is deployed with the peace-keeping mission in two weeks and cannot wait for the notice period.');
-  await submitPayAndApprove(page, request, applicationId, `Halima Wanjala${suffix}`, 'special-licenses', `Wanjala${suffix}`);
+  await page
+    .getByLabel('The circumstances')
+    .fill('Kevin is deployed with the peace-keeping mission in two weeks and cannot wait for the notice period.');
+  await submitPayAndApprove(
+    page,
+    request,
+    applicationId,
+    `Halima Wanjala${suffix}`,
+    'special-licenses',
+    `Wanjala${suffix}`,
+  );
   const number = await downloadAndVerify(page, request, applicationId, 'Special licence (notice waiver)');
   expect(number).toMatch(/^SLW\//);
 
   // A notice naming the licence, for a day inside the notice period, is approved and booked at once.
   const citizen = await tokenFor(request, 'citizen@demo.test');
-  const licenceForm = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: citizen } })).json()).formData;
+  const licenceForm = (
+    await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: citizen } })).json()
+  ).formData;
   const noticeForm = {
-    partyA: licenceForm.partyA, partyB: licenceForm.partyB, intendedDate: licenceForm.intendedDate, district: '047',
+    partyA: licenceForm.partyA,
+    partyB: licenceForm.partyB,
+    intendedDate: licenceForm.intendedDate,
+    district: '047',
     venue: { type: 'REGISTRAR_OFFICE', name: 'Sheria House, Harambee Avenue, Nairobi', licenceReference: null },
-    witnesses: [{ fullName: 'Peter Kamau', idNumber: randomId(), phone: '+254733345679' }, { fullName: 'Grace Achieng', idNumber: randomId(), phone: '+254744345679' }],
+    witnesses: [
+      { fullName: 'Peter Kamau', idNumber: randomId(), phone: '+254733345679' },
+      { fullName: 'Grace Achieng', idNumber: randomId(), phone: '+254744345679' },
+    ],
     specialLicenceReference: number,
   };
-  const draft = await (await request.post('/api/applications', { headers: { authorization: citizen }, data: { serviceCode: 'MARRIAGE_NOTICE', formData: noticeForm } })).json();
+  const draft = await (
+    await request.post('/api/applications', {
+      headers: { authorization: citizen },
+      data: { serviceCode: 'MARRIAGE_NOTICE', formData: noticeForm },
+    })
+  ).json();
   for (const kind of ['PARTY_A_ID', 'PARTY_B_ID', 'PARTY_A_PHOTO', 'PARTY_B_PHOTO']) {
-    const upload = await request.post(`/api/applications/${draft.id}/attachments`, { headers: { authorization: citizen }, multipart: { kind, file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: pdf('x.pdf').buffer } } });
+    const upload = await request.post(`/api/applications/${draft.id}/attachments`, {
+      headers: { authorization: citizen },
+      multipart: { kind, file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: pdf('x.pdf').buffer } },
+    });
     expect(upload.status()).toBe(201);
   }
-  const submitted = await request.post(`/api/applications/${draft.id}/submit`, { headers: { authorization: citizen }, data: { version: draft.version } });
+  const submitted = await request.post(`/api/applications/${draft.id}/submit`, {
+    headers: { authorization: citizen },
+    data: { version: draft.version },
+  });
   expect(submitted.status()).toBe(200);
   await signInAs(page, request, 'citizen@demo.test');
   await page.goto(`/user/applications/${draft.id}`);
@@ -122,7 +202,9 @@ test('notice-waiver licence: applied for, paid, approved at four levels, downloa
   await page.goto(`/backoffice/marriage-registrations/details/${draft.id}`);
   await claimAndApprove(page);
   const officer = await tokenFor(request, 'officer@demo.test');
-  const notice = (await (await request.get(`/api/applications/${draft.id}/notice`, { headers: { authorization: officer } })).json()).data;
+  const notice = (
+    await (await request.get(`/api/applications/${draft.id}/notice`, { headers: { authorization: officer } })).json()
+  ).data;
   expect(notice).toMatchObject({ cleared: true, waiverLicenceNumber: number });
   // Book through the calendar, for a day before the notice period would have ended.
   await page.goto('/backoffice/marriage-registrations/calendar');
@@ -131,12 +213,22 @@ test('notice-waiver licence: applied for, paid, approved at four levels, downloa
   await dialog.getByLabel(/Cleared notice/).click();
   await page.getByRole('option', { name: new RegExp(notice.noticeNumber.replace(/\//g, '\\/')) }).click();
   // The first day with a free slot in a Nairobi room, two to nine days ahead.
-  const rooms = await (await request.get(`/api/marriage-rooms?filter=${encodeURIComponent('{"district":"047"}')}`, { headers: { authorization: officer } })).json();
+  const rooms = await (
+    await request.get(`/api/marriage-rooms?filter=${encodeURIComponent('{"district":"047"}')}`, {
+      headers: { authorization: officer },
+    })
+  ).json();
   let choice: { room: { id: string; name: string }; date: string } | null = null;
   for (let day = 2; day <= 9 && !choice; day += 1) {
     const date = new Date(Date.now() + day * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
     for (const room of rooms) {
-      const slots = (await (await request.get(`/api/marriage-rooms/${room.id}/free-slots?date=${date}`, { headers: { authorization: officer } })).json()).data;
+      const slots = (
+        await (
+          await request.get(`/api/marriage-rooms/${room.id}/free-slots?date=${date}`, {
+            headers: { authorization: officer },
+          })
+        ).json()
+      ).data;
       if (slots.length) {
         choice = { room, date };
         break;
@@ -145,12 +237,19 @@ test('notice-waiver licence: applied for, paid, approved at four levels, downloa
   }
   expect(choice).not.toBeNull();
   await bookFirstSlot(page, dialog, choice!.room.name, choice!.date);
-  const bookings = await (await request.get(`/api/bookings?filter=${encodeURIComponent(JSON.stringify({ noticeId: notice.id }))}`, { headers: { authorization: officer } })).json();
+  const bookings = await (
+    await request.get(`/api/bookings?filter=${encodeURIComponent(JSON.stringify({ noticeId: notice.id }))}`, {
+      headers: { authorization: officer },
+    })
+  ).json();
   expect(bookings).toHaveLength(1);
   expect(Date.parse(bookings[0].startsAt)).toBeLessThan(Date.now() + 21 * 86_400_000);
 });
 
-test('private-venue licence: applied for, paid, approved at four levels, downloaded and verified', async ({ page, request }) => {
+test('private-venue licence: applied for, paid, approved at four levels, downloaded and verified', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const suffix = String(Date.now()).slice(-6);
   await startForm(page, request, '/user/services/special-license-registration-private-venue');
@@ -162,12 +261,24 @@ test('private-venue licence: applied for, paid, approved at four levels, downloa
   await page.getByLabel('Name of the venue').fill('Kenyatta National Hospital, Ward 7C');
   await page.getByLabel('Address').fill('Hospital Road, Upper Hill, Nairobi');
   await page.getByRole('radio', { name: 'Serious illness of a party' }).check();
-  await page.getByLabel('The circumstances').fill('Halima is in hospital after an accident and her doctors say she cannot leave the ward for two months.');
-  await submitPayAndApprove(page, request, applicationId, `Halima Wanjala${suffix}`, 'special-licenses', `Wanjala${suffix}`);
+  await page
+    .getByLabel('The circumstances')
+    .fill('Halima is in hospital after an accident and her doctors say she cannot leave the ward for two months.');
+  await submitPayAndApprove(
+    page,
+    request,
+    applicationId,
+    `Halima Wanjala${suffix}`,
+    'special-licenses',
+    `Wanjala${suffix}`,
+  );
   expect(await downloadAndVerify(page, request, applicationId, 'Special licence (private venue)')).toMatch(/^SLP\//);
 });
 
-test('public place licence: applied for, paid, approved at four levels, downloaded and verified; the RG revokes it and /verify says so', async ({ page, request }) => {
+test('public place licence: applied for, paid, approved at four levels, downloaded and verified; the RG revokes it and /verify says so', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const suffix = String(Date.now()).slice(-6);
   const placeName = `Riverside Gardens Chapel ${suffix}`;
@@ -196,7 +307,12 @@ test('public place licence: applied for, paid, approved at four levels, download
 
   // The place is offered as a venue to a citizen giving notice in its district.
   const citizen = await tokenFor(request, 'citizen@demo.test');
-  const offered = await (await request.get(`/api/licensed-places?filter=${encodeURIComponent(JSON.stringify({ district: '047', q: placeName }))}`, { headers: { authorization: citizen } })).json();
+  const offered = await (
+    await request.get(
+      `/api/licensed-places?filter=${encodeURIComponent(JSON.stringify({ district: '047', q: placeName }))}`,
+      { headers: { authorization: citizen } },
+    )
+  ).json();
   expect(offered).toEqual([expect.objectContaining({ licenceNumber: number, status: 'VALID' })]);
 
   // The Registrar General finds it in the registry and revokes it with a reason.
@@ -208,7 +324,9 @@ test('public place licence: applied for, paid, approved at four levels, download
   await expect(page).toHaveURL(/\/backoffice\/registry\/licences\//);
   await page.getByRole('button', { name: 'Revoke licence' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Reason').fill('The county fire officer withdrew the safety certificate after an inspection.');
+  await dialog
+    .getByLabel('Reason')
+    .fill('The county fire officer withdrew the safety certificate after an inspection.');
   await dialog.getByRole('button', { name: 'Revoke the licence' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Revoked', { exact: true }).first()).toBeVisible();
@@ -219,6 +337,11 @@ test('public place licence: applied for, paid, approved at four levels, download
   await page.goto(verifyPath);
   await expect(page.getByText(/Revoked on/)).toBeVisible();
   await expect(page.getByText(/withdrew the safety certificate/)).toBeVisible();
-  const after = await (await request.get(`/api/licensed-places?filter=${encodeURIComponent(JSON.stringify({ district: '047', q: placeName }))}`, { headers: { authorization: citizen } })).json();
+  const after = await (
+    await request.get(
+      `/api/licensed-places?filter=${encodeURIComponent(JSON.stringify({ district: '047', q: placeName }))}`,
+      { headers: { authorization: citizen } },
+    )
+  ).json();
   expect(after).toEqual([]);
 });

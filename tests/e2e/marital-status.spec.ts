@@ -1,6 +1,18 @@
 import { expect, test, type Page } from './fixtures.js';
 import { pdf } from './notice-steps.js';
-import { apiGet, applicationIdInUrl, approveFromQueue, attachDocument, checkPage, expectAccessibleAndFitting, nextStep, payWithSandboxCard, signInAs, storeSignedInProfile, tokenFor } from './support.js';
+import {
+  apiGet,
+  applicationIdInUrl,
+  approveFromQueue,
+  attachDocument,
+  checkPage,
+  expectAccessibleAndFitting,
+  nextStep,
+  payWithSandboxCard,
+  signInAs,
+  storeSignedInProfile,
+  tokenFor,
+} from './support.js';
 
 /**
  * Issue 9, the marital status letter through the real UI: the citizen (onboarded) applies and pays
@@ -23,12 +35,18 @@ async function letterToReview(page: Page, purpose: string, country?: string): Pr
   return applicationId;
 }
 
-test('marital status letter: applied for, paid, approved by the officer and the director, downloaded and verified', async ({ page, request }) => {
+test('marital status letter: applied for, paid, approved by the officer and the director, downloaded and verified', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const purpose = `To marry in Scotland (${Date.now() % 1_000_000})`;
   await storeSignedInProfile(page, request, 'citizen@demo.test');
   await page.goto('/user/services/list');
-  await page.getByRole('article', { name: 'Marital status letter' }).getByRole('link', { name: 'Apply for a marital status letter' }).click();
+  await page
+    .getByRole('article', { name: 'Marital status letter' })
+    .getByRole('link', { name: 'Apply for a marital status letter' })
+    .click();
   await expect(page).toHaveURL(/\/user\/services\/form-marital-status/);
   await expect(page.getByText('Step 1 of 3: Purpose of the letter')).toBeVisible();
   const applicationId = await letterToReview(page, purpose, 'United Kingdom');
@@ -36,11 +54,18 @@ test('marital status letter: applied for, paid, approved by the officer and the 
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
   const citizen = await tokenFor(request, 'citizen@demo.test');
-  const reference = (await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: citizen } })).json()).reference as string;
+  const reference = (
+    await (await request.get(`/api/applications/${applicationId}`, { headers: { authorization: citizen } })).json()
+  ).reference as string;
   await payWithSandboxCard(page, 'Wanjiku Kamau');
 
   for (const email of ['officer@demo.test', 'director@demo.test']) {
-    await approveFromQueue(page, request, { email, queue: 'marital-status/task-queue', details: 'marital-status', reference });
+    await approveFromQueue(page, request, {
+      email,
+      queue: 'marital-status/task-queue',
+      details: 'marital-status',
+      reference,
+    });
   }
 
   // The citizen's letter: what the register holds for her (no marriage), valid; the PDF downloads.
@@ -55,7 +80,12 @@ test('marital status letter: applied for, paid, approved by the officer and the 
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe(`marital-status-letter-${number.replace(/\//g, '-')}.pdf`);
-  const docs = await (await request.get(`/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId, kind: 'MARITAL_STATUS_LETTER' }))}`, { headers: { authorization: citizen } })).json();
+  const docs = await (
+    await request.get(
+      `/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId, kind: 'MARITAL_STATUS_LETTER' }))}`,
+      { headers: { authorization: citizen } },
+    )
+  ).json();
   expect(docs).toHaveLength(1);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/verify/${docs[0].code}`);
@@ -65,13 +95,23 @@ test('marital status letter: applied for, paid, approved by the officer and the 
 });
 
 for (const width of [1280, 360]) {
-  test(`marital status pages at ${width} px: the form, a letter's application page, the registry`, async ({ page, request }) => {
+  test(`marital status pages at ${width} px: the form, a letter's application page, the registry`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     // Njoroge's letter says married (the demo register holds his marriage of three days ago).
     await storeSignedInProfile(page, request, 'njoroge@demo.test');
-    await checkPage(page, '/user/services/form-marital-status', width, (p) => expect(p.getByText('Step 1 of 3: Purpose of the letter')).toBeVisible());
+    await checkPage(page, '/user/services/form-marital-status', width, (p) =>
+      expect(p.getByText('Step 1 of 3: Purpose of the letter')).toBeVisible(),
+    );
     const token = await tokenFor(request, 'njoroge@demo.test');
-    const [approved] = await (await request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'MARITAL_STATUS_LETTER', status: 'Approved' }))}`, { headers: { authorization: token } })).json();
+    const [approved] = await (
+      await request.get(
+        `/api/applications?filter=${encodeURIComponent(JSON.stringify({ serviceCode: 'MARITAL_STATUS_LETTER', status: 'Approved' }))}`,
+        { headers: { authorization: token } },
+      )
+    ).json();
     await checkPage(page, `/user/applications/${approved.id}`, width, async (p) => {
       await expect(p.getByTestId('letter-finding')).toHaveText('Married');
       await expect(p.getByTestId('letter-entry')).toContainText('Nairobi');
@@ -81,11 +121,16 @@ for (const width of [1280, 360]) {
       await expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(p.getByText('Marriage dissolved').first()).toBeVisible();
     });
-    await checkPage(page, '/backoffice/marital-status/task-queue', width, (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible());
+    await checkPage(page, '/backoffice/marital-status/task-queue', width, (p) =>
+      expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+    );
   });
 }
 
-test('issue 20 #4: extras bought on the review step (express, courier), paid on the invoice, the courier\'s dispatch recorded by the officer and seen by the citizen', async ({ page, request }) => {
+test("issue 20 #4: extras bought on the review step (express, courier), paid on the invoice, the courier's dispatch recorded by the officer and seen by the citizen", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await storeSignedInProfile(page, request, 'citizen@demo.test');
   await page.goto('/user/services/form-marital-status');
@@ -93,7 +138,9 @@ test('issue 20 #4: extras bought on the review step (express, courier), paid on 
   const extras = page.getByRole('region', { name: 'Extras' });
   await extras.getByRole('checkbox', { name: /^Express processing \(2 working days\)/ }).check();
   await extras.getByRole('checkbox', { name: /^Courier delivery of documents/ }).check();
-  await expect(extras.getByTestId('extras-total')).toHaveText(/^To pay: KES\s3,650\.00 \(fee KES\s1,050\.00, extras KES\s2,600\.00\)$/);
+  await expect(extras.getByTestId('extras-total')).toHaveText(
+    /^To pay: KES\s3,650\.00 \(fee KES\s1,050\.00, extras KES\s2,600\.00\)$/,
+  );
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(extras.getByText('Give the address the courier is to deliver to')).toBeVisible();
   await expect(page).toHaveURL(/step=3/);
@@ -112,7 +159,14 @@ test('issue 20 #4: extras bought on the review step (express, courier), paid on 
     const token = await tokenFor(request, email);
     for (const action of ['claim', 'approve']) {
       const { version } = await apiGet<{ version: number }>(request, token, `/applications/${applicationId}`);
-      expect((await request.post(`/api/applications/${applicationId}/${action}`, { headers: { authorization: token }, data: { version } })).status()).toBe(200);
+      expect(
+        (
+          await request.post(`/api/applications/${applicationId}/${action}`, {
+            headers: { authorization: token },
+            data: { version },
+          })
+        ).status(),
+      ).toBe(200);
     }
   }
   await signInAs(page, request, 'officer@demo.test');
@@ -124,12 +178,16 @@ test('issue 20 #4: extras bought on the review step (express, courier), paid on 
   await staffCard.getByLabel(/^Courier/).fill('G4S Courier');
   await staffCard.getByLabel(/^Tracking number/).fill('G4S-7731-0042');
   await staffCard.getByRole('button', { name: 'Record dispatch' }).click();
-  await expect(staffCard).toContainText(/Sent on \d{2}-\d{2}-\d{4} \d{2}:\d{2} by G4S Courier, tracking number G4S-7731-0042/);
+  await expect(staffCard).toContainText(
+    /Sent on \d{2}-\d{2}-\d{4} \d{2}:\d{2} by G4S Courier, tracking number G4S-7731-0042/,
+  );
   await expect(staffCard.getByRole('button', { name: 'Record dispatch' })).toHaveCount(0);
 
   await signInAs(page, request, 'citizen@demo.test');
   await page.goto(`/user/applications/${applicationId}`);
-  await expect(page.getByRole('region', { name: 'Extras' })).toContainText('by G4S Courier, tracking number G4S-7731-0042');
+  await expect(page.getByRole('region', { name: 'Extras' })).toContainText(
+    'by G4S Courier, tracking number G4S-7731-0042',
+  );
   await expect(page.getByText('Documents sent by courier')).toBeVisible();
   await expectAccessibleAndFitting(page, 1280, 'the application page with its extras');
 });

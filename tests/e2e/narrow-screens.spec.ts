@@ -20,7 +20,10 @@ test.describe('issue 20 #15: at 360 px', () => {
     await expect(header.getByRole('button', { name: 'Kiswahili' })).toBeVisible();
   });
 
-  test('a long title in the app bar stays clear of the language button; the menu closes once a page is chosen', async ({ page, request }) => {
+  test('a long title in the app bar stays clear of the language button; the menu closes once a page is chosen', async ({
+    page,
+    request,
+  }) => {
     await storeSignedInProfile(page, request, 'director@demo.test');
     await page.goto('/backoffice/special-licenses/director');
     const title = page.getByRole('banner').getByRole('heading', { level: 1 });
@@ -39,7 +42,10 @@ test.describe('issue 20 #15: at 360 px', () => {
     await expect(page.getByRole('menuitem', { name: 'Wedding calendar' })).toBeHidden();
   });
 
-  test('a service form shows its first field on the first screen, the steps as a progress bar', async ({ page, request }) => {
+  test('a service form shows its first field on the first screen, the steps as a progress bar', async ({
+    page,
+    request,
+  }) => {
     await storeSignedInProfile(page, request, 'citizen@demo.test');
     await page.goto('/user/services/form-marital-status');
     await expect(page.getByRole('progressbar', { name: /Steps of/ })).toBeVisible();
@@ -54,7 +60,10 @@ test.describe('issue 20 #24: the menu', () => {
   for (const width of [1280, 360]) {
     test(`names every page in full at ${width} px, in both languages`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
-      for (const [email, home] of [['rg@demo.test', '/backoffice/dashboard'], ['church@demo.test', '/institution/services/list']] as const) {
+      for (const [email, home] of [
+        ['rg@demo.test', '/backoffice/dashboard'],
+        ['church@demo.test', '/institution/services/list'],
+      ] as const) {
         await storeSignedInProfile(page, request, email);
         for (const language of ['en', 'sw']) {
           await page.goto(`${home}?lang=${language}`);
@@ -62,10 +71,18 @@ test.describe('issue 20 #24: the menu', () => {
           const items = page.getByRole('menuitem');
           await expect(items.first()).toBeVisible();
           // Every name whole: no text box cut short (its content wider than the box shows).
-          const cut = await items.evaluateAll((nodes) => nodes.flatMap((item) => [...item.querySelectorAll('*')]
-            .filter((e) => e.childNodes.length > 0 && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-            .filter((e) => e.scrollWidth > e.clientWidth + 1)
-            .map((e) => e.textContent)));
+          const cut = await items.evaluateAll((nodes) =>
+            nodes.flatMap((item) =>
+              [...item.querySelectorAll('*')]
+                .filter(
+                  (e) =>
+                    e.childNodes.length > 0 &&
+                    [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+                )
+                .filter((e) => e.scrollWidth > e.clientWidth + 1)
+                .map((e) => e.textContent),
+            ),
+          );
           expect(cut, `${email} (${language}) at ${width} px`).toEqual([]);
         }
       }
@@ -74,8 +91,17 @@ test.describe('issue 20 #24: the menu', () => {
 });
 
 /** The style of every field box on the page's main part: Filled, Outlined or Standard. */
-const fieldStyles = (page: Page) => page.locator('main').evaluate((main) => [...main.querySelectorAll('[class*="InputBase-root"], [class*="PickersInputBase-root"]')]
-  .map((e) => (/(Filled|Outlined|Standard)/.exec([...e.classList].find((c) => /(Filled|Outlined|Standard)Input-root$/.test(c)) ?? '')?.[1] ?? 'Standard')));
+const fieldStyles = (page: Page) =>
+  page
+    .locator('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('[class*="InputBase-root"], [class*="PickersInputBase-root"]')].map(
+        (e) =>
+          /(Filled|Outlined|Standard)/.exec(
+            [...e.classList].find((c) => /(Filled|Outlined|Standard)Input-root$/.test(c)) ?? '',
+          )?.[1] ?? 'Standard',
+      ),
+    );
 
 test.describe('issue 20 #24: the fields of a form', () => {
   test('are all of one style, the date fields too', async ({ page, request }) => {

@@ -5,8 +5,16 @@ import { expectAxeClean, expectFits, signInThroughUi, tokenFor } from './support
 
 /** The back office of the marriage notice (docs/notices-api.md) against the demo data. */
 
-async function list<T>(request: APIRequestContext, token: string, resource: string, filter: Record<string, unknown> = {}): Promise<T[]> {
-  const response = await request.get(`/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,199]')}`, { headers: { authorization: token } });
+async function list<T>(
+  request: APIRequestContext,
+  token: string,
+  resource: string,
+  filter: Record<string, unknown> = {},
+): Promise<T[]> {
+  const response = await request.get(
+    `/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,199]')}`,
+    { headers: { authorization: token } },
+  );
   expect(response.status(), `${resource} ${JSON.stringify(filter)}`).toBe(200);
   return response.json();
 }
@@ -18,7 +26,12 @@ async function expectAccessible(page: Page) {
     window.dispatchEvent(new Event('scroll'));
   });
   // The page's h1 is shown, or a dialog stands over the page (and hides it from assistive technology).
-  await expect(page.getByRole('dialog').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .or(page.getByRole('heading', { level: 1 }))
+      .first(),
+  ).toBeVisible();
   await expectAxeClean(page);
 }
 
@@ -29,8 +42,27 @@ async function onPhone(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-interface Notice { id: string; applicationId: string; noticeNumber: string; status: string; cleared?: boolean; partyAName: string; partyBName: string; booking?: { status: string } | null }
-interface Booking { id: string; kind: 'ROOM' | 'VISIT'; noticeId: string; roomId: string; startsAt: string; status: string; partyAName: string; partyBName: string; applicationId: string }
+interface Notice {
+  id: string;
+  applicationId: string;
+  noticeNumber: string;
+  status: string;
+  cleared?: boolean;
+  partyAName: string;
+  partyBName: string;
+  booking?: { status: string } | null;
+}
+interface Booking {
+  id: string;
+  kind: 'ROOM' | 'VISIT';
+  noticeId: string;
+  roomId: string;
+  startsAt: string;
+  status: string;
+  partyAName: string;
+  partyBName: string;
+  applicationId: string;
+}
 
 /** The registry's day (Nairobi) of an instant: the calendar and "today" follow it, whatever the zone of the browser. */
 const localDay = (iso: string) => nairobiDate(iso);
@@ -39,9 +71,15 @@ const typed = (day: string) => day.split('-').reverse().join('');
 
 // In file order (one worker): later tests see what earlier ones changed, none depends on it.
 test.describe('marriage notices in the back office', () => {
-  test('the officer opens a submitted notice: both parties, the checks, the attachments, the preview link', async ({ page, request }) => {
+  test('the officer opens a submitted notice: both parties, the checks, the attachments, the preview link', async ({
+    page,
+    request,
+  }) => {
     const token = await tokenFor(request, 'officer@demo.test');
-    const [submitted] = await list<{ id: string; reference: string }>(request, token, 'applications', { serviceCode: 'MARRIAGE_NOTICE', status: 'Submitted' });
+    const [submitted] = await list<{ id: string; reference: string }>(request, token, 'applications', {
+      serviceCode: 'MARRIAGE_NOTICE',
+      status: 'Submitted',
+    });
     expect(submitted).toBeTruthy();
     await signInThroughUi(page, 'officer@demo.test');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
@@ -55,7 +93,10 @@ test.describe('marriage notices in the back office', () => {
     await expect(page.getByTestId('notice-checks')).toContainText('No subsisting marriage');
     await expect(page.getByRole('link', { name: 'Notice preview' })).toBeVisible();
     // The submitted demo notice carries its documents: the officer opens one and closes it again.
-    const view = page.getByTestId('notice-attachments').getByRole('button', { name: /^View / }).first();
+    const view = page
+      .getByTestId('notice-attachments')
+      .getByRole('button', { name: /^View / })
+      .first();
     await expect(view).toBeVisible();
     await view.click();
     await expect(page.getByRole('dialog').locator('iframe, img')).toBeVisible();
@@ -88,9 +129,14 @@ test.describe('marriage notices in the back office', () => {
     await expectFits(page);
   });
 
-  test('the director upholds the open demo objection with a reason: the notice becomes VOID', async ({ page, request }) => {
+  test('the director upholds the open demo objection with a reason: the notice becomes VOID', async ({
+    page,
+    request,
+  }) => {
     const token = await tokenFor(request, 'director@demo.test');
-    const [objection] = await list<{ id: string; reference: string; noticeId: string }>(request, token, 'objections', { status: 'OPEN' });
+    const [objection] = await list<{ id: string; reference: string; noticeId: string }>(request, token, 'objections', {
+      status: 'OPEN',
+    });
     expect(objection).toBeTruthy();
     await signInThroughUi(page, 'director@demo.test');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
@@ -104,7 +150,9 @@ test.describe('marriage notices in the back office', () => {
     await expect(page.getByTestId('objection-grounds')).not.toBeEmpty();
     await page.getByRole('button', { name: 'Uphold (void the notice)' }).click();
     await expect(page.getByText('Give the reason for the decision')).toBeVisible();
-    await page.getByLabel(/Reason for the decision/).fill('The objector showed that party A is already married under customary law.');
+    await page
+      .getByLabel(/Reason for the decision/)
+      .fill('The objector showed that party A is already married under customary law.');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Uphold (void the notice)' }).click();
     await expect(page.getByText('The objection is upheld: the notice is void.')).toBeVisible();
@@ -123,7 +171,11 @@ test.describe('marriage notices in the back office', () => {
     await expect(page.getByRole('button', { name: /Uphold|Dismiss/ })).toHaveCount(0);
   });
 
-  test('the officer cancels a booking, books the cleared notice into a free slot; a second booking of it is refused with the server message', async ({ page, request, context }) => {
+  test('the officer cancels a booking, books the cleared notice into a free slot; a second booking of it is refused with the server message', async ({
+    page,
+    request,
+    context,
+  }) => {
     const token = await tokenFor(request, 'officer@demo.test');
     const today = localDay(new Date().toISOString());
     // The demo's cleared notice is booked later this week: the officer cancels that booking first.
@@ -137,7 +189,8 @@ test.describe('marriage notices in the back office', () => {
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
     await page.getByRole('menuitem', { name: 'Wedding calendar' }).click();
     await page.getByRole('button', { name: 'Week', exact: true }).click();
-    while (!(await page.locator(`[data-date="${localDay(toCancel.startsAt)}"]`).count())) await page.getByRole('button', { name: 'Next week' }).click();
+    while (!(await page.locator(`[data-date="${localDay(toCancel.startsAt)}"]`).count()))
+      await page.getByRole('button', { name: 'Next week' }).click();
     await page.locator(`[data-date="${localDay(toCancel.startsAt)}"]`).click();
     await page.getByTestId('booking-item').filter({ hasText: toCancel.partyAName }).click();
     let dialog = page.getByRole('dialog');
@@ -148,7 +201,9 @@ test.describe('marriage notices in the back office', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     const notices = await list<Notice>(request, token, 'notices', { status: 'PUBLISHED' });
-    const booked = new Set((await list<Booking>(request, token, 'bookings', { status: 'BOOKED' })).map((b) => b.noticeId));
+    const booked = new Set(
+      (await list<Booking>(request, token, 'bookings', { status: 'BOOKED' })).map((b) => b.noticeId),
+    );
     const cleared = notices.filter((n) => n.cleared && !booked.has(n.id));
     const first = cleared.find((n) => n.id === toCancel.noticeId)!;
     const other = cleared.find((n) => n.id !== toCancel.noticeId);
@@ -159,7 +214,13 @@ test.describe('marriage notices in the back office', () => {
     let choice: { date: string; startsAt: string } | null = null;
     for (let day = 1; day <= 21 && !choice; day += 1) {
       const date = localDay(new Date(Date.now() + day * 86_400_000).toISOString());
-      const slots = (await (await request.get(`/api/marriage-rooms/${room.id}/free-slots?date=${date}`, { headers: { authorization: token } })).json()).data as { startsAt: string }[];
+      const slots = (
+        await (
+          await request.get(`/api/marriage-rooms/${room.id}/free-slots?date=${date}`, {
+            headers: { authorization: token },
+          })
+        ).json()
+      ).data as { startsAt: string }[];
       if (slots.length) choice = { date, startsAt: slots[0]!.startsAt };
     }
     expect(choice, 'a free slot in the next three weeks').toBeTruthy();
@@ -189,9 +250,14 @@ test.describe('marriage notices in the back office', () => {
     await expect(page.getByTestId('booked')).toContainText('The wedding is booked');
 
     await late.getByRole('button', { name: 'Book', exact: true }).click();
-    await expect(late.getByTestId('booking-error')).toHaveText('This notice already has a booking; cancel it before booking another slot');
+    await expect(late.getByTestId('booking-error')).toHaveText(
+      'This notice already has a booking; cancel it before booking another slot',
+    );
     // The other notice in this room of another district: refused on the room, with the server's words.
-    const again = await request.post('/api/bookings', { headers: { authorization: token }, data: { noticeId: other!.id, roomId: room.id, startsAt: choice!.startsAt } });
+    const again = await request.post('/api/bookings', {
+      headers: { authorization: token },
+      data: { noticeId: other!.id, roomId: room.id, startsAt: choice!.startsAt },
+    });
     expect(again.status()).toBe(400);
     expect((await again.json()).errors).toEqual({ roomId: "Choose a marriage room of the notice's district" });
     await second.close();
@@ -204,7 +270,8 @@ test.describe('marriage notices in the back office', () => {
     const todays = bookings.find((b) => b.status === 'BOOKED' && localDay(b.startsAt) === today);
     expect(todays, "today's demo booking").toBeTruthy();
     // The demo books today's wedding for the coming hour: move the server's clock to its start.
-    const serverNow = (await (await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).json()).data.now as string;
+    const serverNow = (await (await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).json()).data
+      .now as string;
     const wait = new Date(todays!.startsAt).getTime() - new Date(serverNow).getTime();
     if (wait > 0) await request.post('/api/dev/clock', { data: { advanceMs: wait + 60_000 } });
     await signInThroughUi(page, 'officer@demo.test');
@@ -229,7 +296,9 @@ test.describe('marriage notices in the back office', () => {
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   });
 
-  test('the calendar shows a month, six weeks, a week; swipes over 10 px turn the month; an agenda at 360 px', async ({ page }) => {
+  test('the calendar shows a month, six weeks, a week; swipes over 10 px turn the month; an agenda at 360 px', async ({
+    page,
+  }) => {
     await signInThroughUi(page, 'officer@demo.test');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
     await page.goto('/backoffice/marriage-registrations/calendar');
@@ -262,8 +331,12 @@ test.describe('marriage notices in the back office', () => {
     const swipe = (dx: number) =>
       page.getByTestId('calendar-swipe').evaluate((element, distance) => {
         const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 100 });
-        element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }));
-        element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(200 + distance)] }));
+        element.dispatchEvent(
+          new TouchEvent('touchstart', { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }),
+        );
+        element.dispatchEvent(
+          new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(200 + distance)] }),
+        );
       }, dx);
     await swipe(-10);
     await expect(page.getByTestId('calendar-title')).toHaveText(title!);
@@ -300,7 +373,13 @@ test.describe('marriage notices in the back office', () => {
     const token = await tokenFor(request, 'officer@demo.test');
     const [notice] = await list<Notice>(request, token, 'notices');
     // The newest entry holding a certificate (an entry made from an institution's return has none).
-    const marriage = (await list<{ id: string; registrationNumber: string; certificateDocumentId: string | null }>(request, token, 'civil-marriages')).find((m) => m.certificateDocumentId);
+    const marriage = (
+      await list<{ id: string; registrationNumber: string; certificateDocumentId: string | null }>(
+        request,
+        token,
+        'civil-marriages',
+      )
+    ).find((m) => m.certificateDocumentId);
     const [objection] = await list<{ id: string }>(request, token, 'objections');
     await signInThroughUi(page, 'officer@demo.test');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
@@ -328,7 +407,17 @@ test.describe('marriage notices in the back office', () => {
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/backoffice/registry/civil-marriage-notices', '/backoffice/registry/notices', '/backoffice/registry/civil-marriages', `/backoffice/registry/marriage-register-book?book=${bookId}`, `/backoffice/registry/marriages/${marriage!.id}`, '/backoffice/marriage-registrations/escalations', `/backoffice/marriage-registrations/escalations/${objection!.id}`, '/backoffice/marriage-registrations/calendar-uncelebrated', '/backoffice/dashboard']) {
+    for (const path of [
+      '/backoffice/registry/civil-marriage-notices',
+      '/backoffice/registry/notices',
+      '/backoffice/registry/civil-marriages',
+      `/backoffice/registry/marriage-register-book?book=${bookId}`,
+      `/backoffice/registry/marriages/${marriage!.id}`,
+      '/backoffice/marriage-registrations/escalations',
+      `/backoffice/marriage-registrations/escalations/${objection!.id}`,
+      '/backoffice/marriage-registrations/calendar-uncelebrated',
+      '/backoffice/dashboard',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);

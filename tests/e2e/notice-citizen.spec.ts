@@ -6,7 +6,9 @@ import { fillNoticeWitnesses, fillParty, pdf, randomId, typeDate } from './notic
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-test('the demo citizen gives notice of marriage through the form, keeps the draft across a reload, submits and is asked to pay', async ({ page }) => {
+test('the demo citizen gives notice of marriage through the form, keeps the draft across a reload, submits and is asked to pay', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInThroughUi(page, 'citizen@demo.test');
   await expect(page).toHaveURL(/\/user\/services\/list$/);
@@ -31,7 +33,15 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
   await expect(page.getByText('Some answers on this step need your attention')).toBeVisible();
 
   const suffix = String(Date.now()).slice(-5);
-  await fillParty(page, { first: 'Amina', last: `Wanjiru${suffix}`, id: randomId(), dob: '02031994', sex: 'F', phone: '712345678', email: `amina${suffix}@example.test` });
+  await fillParty(page, {
+    first: 'Amina',
+    last: `Wanjiru${suffix}`,
+    id: randomId(),
+    dob: '02031994',
+    sex: 'F',
+    phone: '712345678',
+    email: `amina${suffix}@example.test`,
+  });
   await page.getByRole('button', { name: 'Save draft and continue' }).click();
   await expect(page).toHaveURL(/\/form-marriage-registration\/[0-9a-f-]{36}\?step=2$/);
   await expect(page.getByText('Step 2 of 6: Party B')).toBeVisible();
@@ -42,10 +52,21 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
   // The draft saves itself about a second after the last change (no button pressed): the form sends
   // Party B to the server on its own, and a reload keeps it.
   const brianEmail = `brian${suffix}@example.test`;
-  const autosaved = page.waitForResponse((response) => response.request().method() === 'PUT'
-    && response.url().endsWith(`/api/applications/${applicationId}`)
-    && (response.request().postData() ?? '').includes(brianEmail));
-  await fillParty(page, { first: 'Brian', last: `Otieno${suffix}`, id: randomId(), dob: '15081991', sex: 'M', phone: '722345678', email: brianEmail });
+  const autosaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().endsWith(`/api/applications/${applicationId}`) &&
+      (response.request().postData() ?? '').includes(brianEmail),
+  );
+  await fillParty(page, {
+    first: 'Brian',
+    last: `Otieno${suffix}`,
+    id: randomId(),
+    dob: '15081991',
+    sex: 'M',
+    phone: '722345678',
+    email: brianEmail,
+  });
   expect((await autosaved).status()).toBe(200);
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
   await expectAxeClean(page);
@@ -75,7 +96,12 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByText('Step 5 of 6: Documents')).toBeVisible();
-  for (const label of ["Party A's identity document", "Party B's identity document", "Party A's passport photo", "Party B's passport photo"]) {
+  for (const label of [
+    "Party A's identity document",
+    "Party B's identity document",
+    "Party A's passport photo",
+    "Party B's passport photo",
+  ]) {
     await attachDocument(page, label, pdf(`${label.replace(/\W+/g, '-')}.pdf`));
   }
   await expect(page.getByTestId('attachments-summary')).toHaveText('4 of 4 required documents uploaded');
@@ -96,7 +122,9 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
 
   // The documents page of the notice: read-only once submitted.
   await page.goto(`/user/notice-attachment/${applicationId}`);
-  await expect(page.locator('#main-content').getByRole('heading', { name: 'Documents of your notice', level: 1 })).toBeVisible();
+  await expect(
+    page.locator('#main-content').getByRole('heading', { name: 'Documents of your notice', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText('The documents cannot be changed in the status Awaiting payment.')).toBeVisible();
   await expectAxeClean(page);
   await expectFits(page);
@@ -121,14 +149,19 @@ test('anyone reads the notice board, searches it, and lodges an objection with i
   await page.getByLabel('Search by name or notice number').fill('');
   await expect(cards.first()).toBeVisible();
 
-  await cards.first().getByRole('button', { name: /^Object to the notice / }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Object to the notice / })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Lodge the objection' }).click();
   await expect(dialog.getByText('Explain the grounds in at least 20 characters')).toBeVisible();
   await dialog.getByLabel('Your full name').fill('Joseph Mwangi');
   await dialog.getByLabel('Your phone number or e-mail address').fill('joseph.mwangi@example.test');
-  await dialog.getByLabel('Grounds of the objection').fill('I know that one of the parties is already married under customary law since 2015.');
+  await dialog
+    .getByLabel('Grounds of the objection')
+    .fill('I know that one of the parties is already married under customary law since 2015.');
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Lodge the objection' }).click();
   await expect(dialog.getByRole('heading', { name: 'Objection received' })).toBeVisible();

@@ -2,12 +2,22 @@ import { expect, test } from './fixtures.js';
 import { DEMO_PASSWORD, expectAxeClean, signInThroughUi } from './support.js';
 
 /** Issue 4, done means 2: a corrections round trip on the demo notice waiting in the officer's queue. */
-test('the officer asks for corrections with a reason; the citizen corrects and resubmits; it is back in the queue', async ({ page, request }) => {
+test('the officer asks for corrections with a reason; the citizen corrects and resubmits; it is back in the queue', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
-  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: 'citizen@demo.test', password: DEMO_PASSWORD } });
-  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken: (await login.json()).data.refreshToken } });
+  const login = await request.post('/api/users/auth/login', {
+    data: { phoneOrEmail: 'citizen@demo.test', password: DEMO_PASSWORD },
+  });
+  const refresh = await request.post('/api/users/refresh-token', {
+    data: { refreshToken: (await login.json()).data.refreshToken },
+  });
   const token = (await refresh.json()).data.token;
-  const list = await request.get(`/api/applications?filter=${encodeURIComponent('{"serviceCode":"MARRIAGE_NOTICE","status":"Submitted"}')}`, { headers: { authorization: token } });
+  const list = await request.get(
+    `/api/applications?filter=${encodeURIComponent('{"serviceCode":"MARRIAGE_NOTICE","status":"Submitted"}')}`,
+    { headers: { authorization: token } },
+  );
   const [notice] = await list.json();
   expect(notice).toBeTruthy();
 
@@ -18,7 +28,10 @@ test('the officer asks for corrections with a reason; the citizen corrects and r
   await expect(page.getByText('Success: The application is yours to review')).toBeVisible();
   await page.getByRole('button', { name: 'Request corrections' }).click();
   const reason = 'Party A’s occupation is missing its employer; write it as on the payslip.';
-  await page.getByRole('dialog').getByLabel(/Reason/).fill(reason);
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Reason/)
+    .fill(reason);
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Success: Sent back to the applicant for corrections')).toBeVisible();
   await page.evaluate(() => localStorage.clear());
@@ -32,7 +45,13 @@ test('the officer asks for corrections with a reason; the citizen corrects and r
   await expect(page).toHaveURL(new RegExp(`/form-marriage-registration/${notice.id}`));
   await page.getByLabel('Occupation').fill('Accountant, Kenya Power');
   // One step at a time: each click saves, then the next step shows.
-  for (const [n, name] of [[2, 'Party B'], [3, 'Date and venue'], [4, 'Witnesses'], [5, 'Documents'], [6, 'Review and submit']] as const) {
+  for (const [n, name] of [
+    [2, 'Party B'],
+    [3, 'Date and venue'],
+    [4, 'Witnesses'],
+    [5, 'Documents'],
+    [6, 'Review and submit'],
+  ] as const) {
     await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
     await expect(page.getByText(`Step ${n} of 6: ${name}`)).toBeVisible();
   }

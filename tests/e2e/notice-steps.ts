@@ -26,9 +26,16 @@ export async function typeDate(scope: Page | Locator, label: string, ddmmyyyy: s
 }
 
 export const randomId = () => String(20_000_000 + Math.floor(Math.random() * 70_000_000));
-export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`) });
+export const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`),
+});
 
-export async function fillParty(page: Page, p: { first: string; last: string; id: string; dob: string; sex: 'F' | 'M'; phone: string; email: string }) {
+export async function fillParty(
+  page: Page,
+  p: { first: string; last: string; id: string; dob: string; sex: 'F' | 'M'; phone: string; email: string },
+) {
   await page.getByLabel('First name').fill(p.first);
   // Party A arrives with the signed-in person's verified names: this party has none in the middle.
   await page.getByLabel('Middle name').fill('');
@@ -47,10 +54,12 @@ export async function fillParty(page: Page, p: { first: string; last: string; id
   await page.getByLabel('E-mail address').fill(p.email);
 }
 
-
 /** The notice form's witnesses step: the two demo witnesses, a random ID number each, their phones' digits after +254. */
 export async function fillNoticeWitnesses(page: Page, phones: readonly [string, string]) {
-  for (const [index, name] of [[1, 'Peter Kamau'], [2, 'Grace Achieng']] as const) {
+  for (const [index, name] of [
+    [1, 'Peter Kamau'],
+    [2, 'Grace Achieng'],
+  ] as const) {
     const group = page.getByRole('group', { name: `Witness ${index}` });
     await group.getByLabel('Full name').fill(name);
     await group.getByLabel('ID number').fill(randomId());

@@ -13,7 +13,10 @@ test.describe('prices and settings', () => {
     const split = notice.getByRole('table', { name: 'How the fee of Notice of marriage is split into tax heads' });
     await expect(split.getByRole('row', { name: /Marriage fees\s+95%\s+KES\s3,135\.00/ })).toBeVisible();
     await expect(split.getByRole('row', { name: /Convenience fee\s+5%\s+KES\s165\.00/ })).toBeVisible();
-    await expect(notice.getByRole('button', { name: 'Hide how the fee is split' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(notice.getByRole('button', { name: 'Hide how the fee is split' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('an admin changes a marriage room in the back office settings', async ({ page, request }) => {

@@ -1,7 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.js';
 import { pdf, typeDate } from './notice-steps.js';
-import { apiGet, applicationIdInUrl, approveFromQueue, attachDocument, claimAndApprove, expectSupersededBy, njorogeEntry, nextStep, payWithSandboxCard, referenceOf, signInAs, storeSignedInProfile, tokenFor } from './support.js';
+import {
+  apiGet,
+  applicationIdInUrl,
+  approveFromQueue,
+  attachDocument,
+  claimAndApprove,
+  expectSupersededBy,
+  njorogeEntry,
+  nextStep,
+  payWithSandboxCard,
+  referenceOf,
+  signInAs,
+  storeSignedInProfile,
+  tokenFor,
+} from './support.js';
 
 /**
  * Issue 9, done means 1, as one person lives it through the real UI: Njoroge searches the register
@@ -16,7 +30,10 @@ import { apiGet, applicationIdInUrl, approveFromQueue, attachDocument, claimAndA
 
 const CITIZEN = 'njoroge@demo.test';
 
-test('one citizen: register search, a certified copy of the entry found, a marital status letter, and a rectification of his entry', async ({ page, request }) => {
+test('one citizen: register search, a certified copy of the entry found, a marital status letter, and a rectification of his entry', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(480_000);
   const citizen = await tokenFor(request, CITIZEN);
   const before = await njorogeEntry(request);
@@ -45,7 +62,9 @@ test('one citizen: register search, a certified copy of the entry found, a marit
   await signInAs(page, request, 'officer@demo.test');
   await page.goto(`/backoffice/searches/details/${searchId}`);
   const proposed = page.getByRole('list', { name: 'Entries the register proposes' });
-  await expect(proposed.getByRole('listitem').filter({ hasText: entryNumber }).filter({ hasText: 'Njoroge Paul Kariuki' })).toHaveCount(1);
+  await expect(
+    proposed.getByRole('listitem').filter({ hasText: entryNumber }).filter({ hasText: 'Njoroge Paul Kariuki' }),
+  ).toHaveCount(1);
   await claimAndApprove(page);
 
   // 3. Njoroge reads the result and orders a certified copy of the entry found.
@@ -56,7 +75,9 @@ test('one citizen: register search, a certified copy of the entry found, a marit
   await result.getByRole('link', { name: `Order a certified copy of ${entryNumber}` }).click();
   await expect(page).toHaveURL(/\/user\/services\/form-certified-copy\?search=/);
   await expect(page.getByLabel(/^Register entry/)).toHaveValue(entryNumber);
-  await page.getByLabel(/^Why do you need the copies/).fill('Spousal visa application: the embassy asks for a certified copy');
+  await page
+    .getByLabel(/^Why do you need the copies/)
+    .fill('Spousal visa application: the embassy asks for a certified copy');
   await nextStep(page, 'Documents');
   const copyId = applicationIdInUrl(page);
   await nextStep(page, 'Review and submit');
@@ -64,14 +85,29 @@ test('one citizen: register search, a certified copy of the entry found, a marit
   await expect(page).toHaveURL(new RegExp(`/user/applications/${copyId}$`));
   await payWithSandboxCard(page, 'Njoroge Kariuki');
   const copyReference = await referenceOf(request, citizen, copyId);
-  for (const email of ['officer@demo.test', 'director@demo.test']) await approveFromQueue(page, request, { email, queue: 'certification/task-queue', details: 'certification', reference: copyReference });
+  for (const email of ['officer@demo.test', 'director@demo.test'])
+    await approveFromQueue(page, request, {
+      email,
+      queue: 'certification/task-queue',
+      details: 'certification',
+      reference: copyReference,
+    });
 
   await signInAs(page, request, CITIZEN);
   await page.goto(`/user/applications/${copyId}`);
   const copies = page.getByRole('region', { name: 'Your certified copies' });
-  await expect(copies.getByText(new RegExp(`^1 certified copy of ${entryNumber.replace(/\//g, '\\/')} issued`))).toBeVisible();
-  const [copy] = await apiGet<{ number: string; code: string }[]>(request, citizen, `/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: copyId, kind: 'CERTIFIED_COPY' }))}`);
-  const copyRow = page.getByRole('listitem').filter({ hasText: copy.number }).filter({ has: page.getByRole('button', { name: 'Download' }) });
+  await expect(
+    copies.getByText(new RegExp(`^1 certified copy of ${entryNumber.replace(/\//g, '\\/')} issued`)),
+  ).toBeVisible();
+  const [copy] = await apiGet<{ number: string; code: string }[]>(
+    request,
+    citizen,
+    `/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: copyId, kind: 'CERTIFIED_COPY' }))}`,
+  );
+  const copyRow = page
+    .getByRole('listitem')
+    .filter({ hasText: copy.number })
+    .filter({ has: page.getByRole('button', { name: 'Download' }) });
   const copyDownload = page.waitForEvent('download');
   await copyRow.getByRole('button', { name: 'Download' }).click();
   const copyPdf = (await readFile((await (await copyDownload).path())!)).toString('latin1');
@@ -85,7 +121,10 @@ test('one citizen: register search, a certified copy of the entry found, a marit
   // 4. A marital status letter: the register holds his marriage.
   await signInAs(page, request, CITIZEN);
   await page.goto('/user/services/list');
-  await page.getByRole('article', { name: 'Marital status letter' }).getByRole('link', { name: 'Apply for a marital status letter' }).click();
+  await page
+    .getByRole('article', { name: 'Marital status letter' })
+    .getByRole('link', { name: 'Apply for a marital status letter' })
+    .click();
   await expect(page).toHaveURL(/\/user\/services\/form-marital-status/);
   await page.getByLabel(/^Why do you need the letter/).fill(`Spousal visa (${Date.now() % 1_000_000})`);
   await page.getByLabel(/^Country where the letter will be used/).selectOption({ label: 'Canada' });
@@ -100,13 +139,23 @@ test('one citizen: register search, a certified copy of the entry found, a marit
   await expect(page).toHaveURL(new RegExp(`/user/applications/${letterId}$`));
   await payWithSandboxCard(page, 'Njoroge Kariuki');
   const letterReference = await referenceOf(request, citizen, letterId);
-  for (const email of ['officer@demo.test', 'director@demo.test']) await approveFromQueue(page, request, { email, queue: 'marital-status/task-queue', details: 'marital-status', reference: letterReference });
+  for (const email of ['officer@demo.test', 'director@demo.test'])
+    await approveFromQueue(page, request, {
+      email,
+      queue: 'marital-status/task-queue',
+      details: 'marital-status',
+      reference: letterReference,
+    });
   await signInAs(page, request, CITIZEN);
   await page.goto(`/user/applications/${letterId}`);
   const letter = page.getByRole('region', { name: 'Your letter' });
   await expect(letter.getByTestId('letter-finding')).toHaveText(/^Married/);
   await expect(letter.getByTestId('letter-status')).toHaveText('Valid');
-  const [letterDoc] = await apiGet<{ number: string; code: string }[]>(request, citizen, `/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: letterId, kind: 'MARITAL_STATUS_LETTER' }))}`);
+  const [letterDoc] = await apiGet<{ number: string; code: string }[]>(
+    request,
+    citizen,
+    `/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: letterId, kind: 'MARITAL_STATUS_LETTER' }))}`,
+  );
   await page.goto(`/verify/${letterDoc.code}`);
   await expect(page.getByText('Genuine document')).toBeVisible();
   await expect(page.getByText('Marital status letter', { exact: true })).toBeVisible();
@@ -122,7 +171,9 @@ test('one citizen: register search, a certified copy of the entry found, a marit
   const held = Number((await holds.textContent())!.match(/(\d+)/)![1]);
   const corrected = String(held - 1);
   await page.getByLabel(/^Correct value/).fill(corrected);
-  await page.getByLabel(/^Why is the entry wrong/).fill('My wife\'s age was worked out from the wrong year; her birth certificate shows the right one.');
+  await page
+    .getByLabel(/^Why is the entry wrong/)
+    .fill("My wife's age was worked out from the wrong year; her birth certificate shows the right one.");
   await nextStep(page, 'Documents');
   const rectificationId = applicationIdInUrl(page);
   await attachDocument(page, 'Supporting evidence', pdf('birth-certificate.pdf'));
@@ -132,7 +183,12 @@ test('one citizen: register search, a certified copy of the entry found, a marit
   await payWithSandboxCard(page, 'Njoroge Kariuki');
   const rectificationReference = await referenceOf(request, citizen, rectificationId);
   for (const email of ['officer@demo.test', 'director@demo.test', 'rg@demo.test']) {
-    await approveFromQueue(page, request, { email, queue: 'registry/rectifications/task-queue', details: 'rectifications', reference: rectificationReference });
+    await approveFromQueue(page, request, {
+      email,
+      queue: 'registry/rectifications/task-queue',
+      details: 'rectifications',
+      reference: rectificationReference,
+    });
   }
 
   // The entry's page (still signed in as the RG): the margin note, the new certificate.
@@ -142,7 +198,9 @@ test('one citizen: register search, a certified copy of the entry found, a marit
   await expect(notes.getByRole('link', { name: rectificationReference })).toBeVisible();
   const after = await njorogeEntry(request);
   expect(after.certificate.number).not.toBe(before.certificate.number);
-  await expect(page.getByText('Certificate number').locator('xpath=following-sibling::dd[1]')).toHaveText(after.certificate.number);
+  await expect(page.getByText('Certificate number').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    after.certificate.number,
+  );
 
   // /verify: the certificate he had is superseded by the new one, which is genuine.
   await expectSupersededBy(page, before.certificate.code, after.certificate);

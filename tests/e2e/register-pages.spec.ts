@@ -12,13 +12,16 @@ import { checkPage, signInAs, tokenFor } from './support.js';
 async function waitingSearch(request: APIRequestContext): Promise<string> {
   const officer = await tokenFor(request, 'officer@demo.test');
   const filter = encodeURIComponent(JSON.stringify({ serviceCode: 'REGISTER_SEARCH', status: 'Submitted' }));
-  const rows = (await (await request.get(`/api/applications?filter=${filter}&range=[0,0]`, { headers: { authorization: officer } })).json()) as { id: string }[];
+  const rows = (await (
+    await request.get(`/api/applications?filter=${filter}&range=[0,0]`, { headers: { authorization: officer } })
+  ).json()) as { id: string }[];
   expect(rows.length).toBeGreaterThan(0);
   return rows[0].id;
 }
 
 /** A list page with its demo rows: a table on a wide screen, a list of cards on a phone. */
-const table = (page: Page) => expect(page.getByRole('row').nth(1).or(page.getByRole('main').getByRole('listitem').first()).first()).toBeVisible();
+const table = (page: Page) =>
+  expect(page.getByRole('row').nth(1).or(page.getByRole('main').getByRole('listitem').first()).first()).toBeVisible();
 
 for (const width of [1280, 360]) {
   test.describe(`register service pages at ${width} px`, () => {
@@ -26,21 +29,36 @@ for (const width of [1280, 360]) {
       await signInAs(page, request, 'citizen@demo.test');
       await checkPage(page, '/user/search', width, (p) => expect(p.getByText('Step 1 of 3: The names')).toBeVisible());
       await signInAs(page, request, 'church@demo.test');
-      await checkPage(page, '/institution/search', width, (p) => expect(p.getByText('Step 1 of 3: The names')).toBeVisible());
+      await checkPage(page, '/institution/search', width, (p) =>
+        expect(p.getByText('Step 1 of 3: The names')).toBeVisible(),
+      );
     });
 
-    test('the officer: searches, search reports, certification and rectification queues, and a waiting search', async ({ page, request }) => {
+    test('the officer: searches, search reports, certification and rectification queues, and a waiting search', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000);
       await signInAs(page, request, 'officer@demo.test');
       for (const path of [
-        '/backoffice/searches/task-queue', '/backoffice/searches/applications', '/backoffice/searches/report-applications',
-        '/backoffice/certification/task-queue', '/backoffice/certification/applications',
-        '/backoffice/registry/rectifications/task-queue', '/backoffice/registry/rectifications/applications',
+        '/backoffice/searches/task-queue',
+        '/backoffice/searches/applications',
+        '/backoffice/searches/report-applications',
+        '/backoffice/certification/task-queue',
+        '/backoffice/certification/applications',
+        '/backoffice/registry/rectifications/task-queue',
+        '/backoffice/registry/rectifications/applications',
       ]) {
         await checkPage(page, path, width, table);
       }
       const id = await waitingSearch(request);
-      await checkPage(page, `/backoffice/searches/details/${id}`, width, (p) => expect(p.getByRole('list', { name: 'Entries the register proposes' }).or(p.getByText('No entry of the register matches this search.'))).toBeVisible());
+      await checkPage(page, `/backoffice/searches/details/${id}`, width, (p) =>
+        expect(
+          p
+            .getByRole('list', { name: 'Entries the register proposes' })
+            .or(p.getByText('No entry of the register matches this search.')),
+        ).toBeVisible(),
+      );
     });
 
     test('the director and the Registrar General: their rectification queues', async ({ page, request }) => {

@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures.js';
-import { applicationIdInUrl, claimAndApprove, expectAccessibleAndFitting, payWithSandboxCard, signInAs, storeSignedInProfile } from './support.js';
+import {
+  applicationIdInUrl,
+  claimAndApprove,
+  expectAccessibleAndFitting,
+  payWithSandboxCard,
+  signInAs,
+  storeSignedInProfile,
+} from './support.js';
 import { typeDate } from './notice-steps.js';
 
 /**
@@ -8,7 +15,10 @@ import { typeDate } from './notice-steps.js';
  * citizen reads the result: registration number, names, date and district only.
  */
 
-test('a citizen searches the register, pays, the officer confirms, the citizen reads the entries found', async ({ page, request }) => {
+test('a citizen searches the register, pays, the officer confirms, the citizen reads the entries found', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await storeSignedInProfile(page, request, 'citizen@demo.test');
   await page.setViewportSize({ width: 360, height: 740 });
@@ -41,7 +51,9 @@ test('a citizen searches the register, pays, the officer confirms, the citizen r
 
   await signInAs(page, request, 'citizen@demo.test');
   await page.goto(`/user/applications/${applicationId}`);
-  const outcome = page.getByRole('definition').filter({ hasText: /^MC\/047\/1995\/\d{6} · Wanjiru Grace Kamau · John Kamau Kiprono · 01-01-1995 · Nairobi$/ });
+  const outcome = page
+    .getByRole('definition')
+    .filter({ hasText: /^MC\/047\/1995\/\d{6} · Wanjiru Grace Kamau · John Kamau Kiprono · 01-01-1995 · Nairobi$/ });
   await expect(outcome).toBeVisible();
   // Nothing but what the law makes public: no ID number, no parents, no witnesses.
   await expect(page.getByText(/20100000|Witness One/)).toHaveCount(0);

@@ -10,10 +10,22 @@ import { expectAccessibleAndFitting, signInAs, viewportOf } from './support.js';
  */
 
 const REPORTS: { id: string; header: string; row: RegExp }[] = [
-  { id: 'applications', header: 'Period,Service,Status,Applications', row: /^[A-Z][a-z]+ \d{4},Notice of marriage,(Approved|Declined),\d+$/m },
-  { id: 'processing-times', header: 'Service,Stage,Passes,Average days,Target days,Over the target', row: /^Notice of marriage,Registration officer,\d+,[\d.]+,\d+,\d+$/m },
+  {
+    id: 'applications',
+    header: 'Period,Service,Status,Applications',
+    row: /^[A-Z][a-z]+ \d{4},Notice of marriage,(Approved|Declined),\d+$/m,
+  },
+  {
+    id: 'processing-times',
+    header: 'Service,Stage,Passes,Average days,Target days,Over the target',
+    row: /^Notice of marriage,Registration officer,\d+,[\d.]+,\d+,\d+$/m,
+  },
   { id: 'marriages', header: 'Period,District,Marriages', row: /^[A-Z][a-z]+ \d{4},Nairobi( City)?,\d+$/m },
-  { id: 'revenue', header: 'Period,Service,Tax head,Amount,Currency', row: /^[A-Z][a-z]+ \d{4},Notice of marriage,Marriage fees,\d+\.\d{2},KES$/m },
+  {
+    id: 'revenue',
+    header: 'Period,Service,Tax head,Amount,Currency',
+    row: /^[A-Z][a-z]+ \d{4},Notice of marriage,Marriage fees,\d+\.\d{2},KES$/m,
+  },
 ];
 
 async function openReports(page: Page, width: number) {
@@ -33,11 +45,18 @@ test('each report shows its chart and downloads its CSV in words', async ({ page
   for (const { id, header, row } of REPORTS) {
     const section = page.locator(`[data-report="${id}"]`);
     await expect(section.getByRole('table').first()).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: /as CSV$/ }).click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^${id}-\\d{2}-\\d{2}-\\d{4}-to-\\d{2}-\\d{2}-\\d{4}\\.csv$`));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: /as CSV$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^${id}-\\d{2}-\\d{2}-\\d{4}-to-\\d{2}-\\d{2}-\\d{4}\\.csv$`),
+    );
     const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
     // Read as a spreadsheet reads it (every cell is quoted): the cells of each line, joined by commas.
-    const lines = Papa.parse<string[]>(text, { skipEmptyLines: true }).data.map((cells) => cells.join(',')).join('\n');
+    const lines = Papa.parse<string[]>(text, { skipEmptyLines: true })
+      .data.map((cells) => cells.join(','))
+      .join('\n');
     expect(lines.split('\n')[0]).toBe(header);
     expect(lines).toMatch(row);
   }
@@ -57,15 +76,26 @@ async function categoryLabels(page: Page, id: string) {
     const box = svg.getBoundingClientRect();
     return [...svg.querySelectorAll('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')].map((label) => {
       const r = label.getBoundingClientRect();
-      return { text: label.textContent ?? '', inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 };
+      return {
+        text: label.textContent ?? '',
+        inside:
+          r.left >= box.left - 0.5 &&
+          r.right <= box.right + 0.5 &&
+          r.top >= box.top - 0.5 &&
+          r.bottom <= box.bottom + 0.5,
+      };
     });
   });
 }
 
-test('issue 20 #18: the district report plots districts, and every chart names each of its bars in full at 1280 and 360 px', async ({ page }) => {
+test('issue 20 #18: the district report plots districts, and every chart names each of its bars in full at 1280 and 360 px', async ({
+  page,
+}) => {
   for (const width of [1280, 360]) {
     await openReports(page, width);
-    const districts = (await page.locator('[data-report="marriages"] table').first().locator('tbody tr td:first-child').allTextContents()).filter((name) => name !== 'Total');
+    const districts = (
+      await page.locator('[data-report="marriages"] table').first().locator('tbody tr td:first-child').allTextContents()
+    ).filter((name) => name !== 'Total');
     expect(districts.length).toBeGreaterThan(1);
     expect((await categoryLabels(page, 'marriages')).map((l) => l.text).sort()).toEqual([...districts].sort());
     // Each chart's bars are named by what they count: periods, stages, districts, tax heads.

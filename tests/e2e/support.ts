@@ -8,7 +8,11 @@ let counter = 0;
 export function uniqueContact() {
   counter += 1;
   const n = `${Date.now() % 100000}${counter}`.padStart(7, '0').slice(-7);
-  return { email: `e2e-${Date.now()}-${counter}@example.test`, nationalPhone: `0711${n.slice(-6)}`, phone: `+254711${n.slice(-6)}` };
+  return {
+    email: `e2e-${Date.now()}-${counter}@example.test`,
+    nationalPhone: `0711${n.slice(-6)}`,
+    phone: `+254711${n.slice(-6)}`,
+  };
 }
 
 /**
@@ -51,7 +55,9 @@ export async function storeSignedInProfile(page: Page, request: APIRequestContex
 /** A demo account's bearer token, through the API's sign-in and refresh (for the specs' API calls). */
 export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: email, password: DEMO_PASSWORD } });
-  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken: (await login.json()).data.refreshToken } });
+  const refresh = await request.post('/api/users/refresh-token', {
+    data: { refreshToken: (await login.json()).data.refreshToken },
+  });
   return (await refresh.json()).data.token as string;
 }
 
@@ -110,7 +116,11 @@ export async function nextStep(page: Page, heading: string) {
 }
 
 /** On a form's documents step: chooses the file for the document with this label and waits for it to be taken. */
-export async function attachDocument(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+export async function attachDocument(
+  page: Page,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.locator(`input[type=file][aria-label="Choose file for ${label}"]`).setInputFiles(file);
   await expect(page.getByRole('button', { name: `Replace file for ${label}` })).toBeVisible();
 }
@@ -127,11 +137,19 @@ export const viewportOf = (width: number) => ({ width, height: width < 600 ? 740
 export async function expectAxeClean(page: Page, what?: string, { inPage = true }: { inPage?: boolean } = {}) {
   // A dialog fading in is half transparent: its colours fail the contrast check until it settles.
   // Wait for every finite animation or transition to end (a spinner's endless one does not count).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   // Every rule on every node, as before; only the nodes that pass are not each described (their CSS
   // selectors computed one by one, most of axe's time on a long page): the check reads violations.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(inPage).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(inPage)
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
 }
 
 /** The page does not scroll sideways: it is no wider than the window (a 360 px phone unless told). */
@@ -140,7 +158,11 @@ export async function expectFits(page: Page, width = 360, what?: string) {
 }
 
 /** The page as it stands is axe-clean and does not scroll sideways at this width; `what` (its path by default) names it in a failure. */
-export async function expectAccessibleAndFitting(page: Page, width: number, what: string = new URL(page.url()).pathname) {
+export async function expectAccessibleAndFitting(
+  page: Page,
+  width: number,
+  what: string = new URL(page.url()).pathname,
+) {
   await expectAxeClean(page, `${what} at ${width} px`);
   await expectFits(page, width, `${what} at ${width} px`);
 }
@@ -179,7 +201,14 @@ export async function claimAndApprove(page: Page) {
 export async function approveFromQueue(
   page: Page,
   request: APIRequestContext,
-  options: { email: string; queue: string; details: string; reference: string; search?: string; beforeClaim?: (page: Page) => Promise<unknown> },
+  options: {
+    email: string;
+    queue: string;
+    details: string;
+    reference: string;
+    search?: string;
+    beforeClaim?: (page: Page) => Promise<unknown>;
+  },
 ) {
   await signInAs(page, request, options.email);
   await page.goto(`/backoffice/${options.queue}`);
@@ -196,9 +225,21 @@ export async function approveFromQueue(
 /** Njoroge's entry of the demo register (its id and number) and the certificate it stands on now (number and verification code). */
 export async function njorogeEntry(request: APIRequestContext) {
   const officer = await tokenFor(request, 'officer@demo.test');
-  const [entry] = await apiGet<{ id: string; registrationNumber: string }[]>(request, officer, `/civil-marriages?filter=${encodeURIComponent(JSON.stringify({ q: '33981624' }))}`);
-  const history = await apiGet<{ data: { certificate: { documentId: string } } }>(request, officer, `/civil-marriages/${entry.id}/history`);
-  const certificate = await apiGet<{ code: string; number: string }>(request, officer, `/documents/${history.data.certificate.documentId}`);
+  const [entry] = await apiGet<{ id: string; registrationNumber: string }[]>(
+    request,
+    officer,
+    `/civil-marriages?filter=${encodeURIComponent(JSON.stringify({ q: '33981624' }))}`,
+  );
+  const history = await apiGet<{ data: { certificate: { documentId: string } } }>(
+    request,
+    officer,
+    `/civil-marriages/${entry.id}/history`,
+  );
+  const certificate = await apiGet<{ code: string; number: string }>(
+    request,
+    officer,
+    `/documents/${history.data.certificate.documentId}`,
+  );
   return { entry, certificate };
 }
 
@@ -217,7 +258,9 @@ export async function expectSupersededBy(page: Page, oldCode: string, successor:
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/verify/${oldCode}`);
   await expect(page.getByText(/^Superseded on \d{2}-\d{2}-\d{4}$/)).toBeVisible();
-  await expect(page.getByText(new RegExp(`replaced by document ${successor.number.replace(/\//g, '\\/')}`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`replaced by document ${successor.number.replace(/\//g, '\\/')}`)),
+  ).toBeVisible();
   await page.goto(`/verify/${successor.code}`);
   await expect(page.getByText('Genuine document')).toBeVisible();
   await expect(page.getByText(successor.number, { exact: true })).toBeVisible();

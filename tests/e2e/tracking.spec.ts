@@ -11,7 +11,12 @@ import { expectAccessibleAndFitting, storeSignedInProfile, tokenFor } from './su
 async function demoApplication(request: APIRequestContext) {
   const token = await tokenFor(request, 'officer@demo.test');
   const filter = { serviceCode: 'MARITAL_STATUS_LETTER', status: 'Pending', stage: 'OFFICER' };
-  const rows = await (await request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: token } })).json();
+  const rows = await (
+    await request.get(
+      `/api/applications?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,0]')}`,
+      { headers: { authorization: token } },
+    )
+  ).json();
   expect(rows.length).toBe(1);
   return rows[0] as { id: string; reference: string; applicantName: string; assigneeName: string };
 }
@@ -30,7 +35,10 @@ async function searchFor(page: Page, text: string) {
 
 for (const width of [1280, 360]) {
   test.describe(`back-office tracking at ${width} px`, () => {
-    test('the officer finds a demo application by reference and by name, and reads it with its timeline', async ({ page, request }) => {
+    test('the officer finds a demo application by reference and by name, and reads it with its timeline', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const demo = await demoApplication(request);
       await storeSignedInProfile(page, request, 'officer@demo.test');
@@ -59,7 +67,8 @@ for (const width of [1280, 360]) {
 
       await expect(page.getByRole('heading', { level: 2, name: demo.reference })).toBeVisible();
       await expect(page.getByText('Read-only: the application is worked in its section’s queue.')).toBeVisible();
-      const fact = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+      const fact = (label: string) =>
+        page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
       await expect(fact('Status')).toHaveText('Being reviewed');
       await expect(fact('With')).toHaveText('Registration officer');
       await expect(fact('Claimed by')).toHaveText(demo.assigneeName);

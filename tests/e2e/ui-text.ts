@@ -40,7 +40,10 @@ const LETTER = /[\p{L}\p{N}]/u;
 function pieces(message: string): { piece: string; whole: boolean }[] {
   return message.split('||||').flatMap((form) => {
     const parts = form.split(/%\{[^}]*\}/);
-    return parts.map((part) => ({ piece: normalise(part).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''), whole: parts.length === 1 }));
+    return parts.map((part) => ({
+      piece: normalise(part).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''),
+      whole: parts.length === 1,
+    }));
   });
 }
 
@@ -92,7 +95,13 @@ export async function catalogue(): Promise<Catalogue> {
   const english = new Set<string>();
   // The portal's words: the client's catalogue, react-admin's, and the shared English the server and
   // the forms say (contract labels, API messages, the words for codes).
-  const portal = [...strings(en), ...strings(englishRa), ...Object.keys(SHARED_LABELS_SW), ...Object.keys(MESSAGES_SW), ...strings(sharedWords)];
+  const portal = [
+    ...strings(en),
+    ...strings(englishRa),
+    ...Object.keys(SHARED_LABELS_SW),
+    ...Object.keys(MESSAGES_SW),
+    ...strings(sharedWords),
+  ];
   for (const message of portal) {
     for (const piece of pieces(message)) {
       const phrase = phraseOf(piece);
@@ -189,10 +198,14 @@ export async function visibleUiText(page: Page): Promise<UiText[]> {
       if (!parent || parent.closest('script, style, noscript, template') || !shown(parent)) continue;
       add(node.nodeValue, describe(parent));
     }
-    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-valuetext], input[type=button], input[type=submit]')) {
+    for (const el of document.body.querySelectorAll(
+      '[aria-label], [title], [placeholder], [alt], [aria-valuetext], input[type=button], input[type=submit]',
+    )) {
       if (!shown(el)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext']) add(el.getAttribute(name), `${name} of ${describe(el)}`);
-      if (el instanceof HTMLInputElement && (el.type === 'button' || el.type === 'submit')) add(el.value, `value of ${describe(el)}`);
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext'])
+        add(el.getAttribute(name), `${name} of ${describe(el)}`);
+      if (el instanceof HTMLInputElement && (el.type === 'button' || el.type === 'submit'))
+        add(el.value, `value of ${describe(el)}`);
     }
     return out;
   });

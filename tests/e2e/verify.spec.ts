@@ -6,7 +6,10 @@ async function searchAwaitingPayment(request: APIRequestContext, token: string):
   const headers = { authorization: token };
   const draft = await request.post('/api/applications', {
     headers,
-    data: { serviceCode: 'REGISTER_SEARCH', formData: { partyName: 'Akinyi Otieno', purpose: 'Confirm a marriage entry for a visa application' } },
+    data: {
+      serviceCode: 'REGISTER_SEARCH',
+      formData: { partyName: 'Akinyi Otieno', purpose: 'Confirm a marriage entry for a visa application' },
+    },
   });
   expect(draft.status()).toBe(201);
   const { id, version } = await draft.json();
@@ -26,13 +29,19 @@ async function payOnSandbox(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Pay KES 550\.00$/ }).click();
 }
 
-test('a citizen pays by sandbox card, downloads the receipt, and anyone verifies it as genuine', async ({ page, request }) => {
+test('a citizen pays by sandbox card, downloads the receipt, and anyone verifies it as genuine', async ({
+  page,
+  request,
+}) => {
   await storeSignedInProfile(page, request, 'citizen@demo.test');
   const token = await tokenFor(request, 'citizen@demo.test');
   const id = await searchAwaitingPayment(request, token);
 
   // A declined card first: the message is shown and "Try again" opens a new checkout.
-  const first = await request.post('/api/payments/checkout', { headers: { authorization: token }, data: { applicationId: id } });
+  const first = await request.post('/api/payments/checkout', {
+    headers: { authorization: token },
+    data: { applicationId: id },
+  });
   expect(first.status()).toBe(201);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto((await first.json()).data.redirectUrl);
@@ -64,7 +73,9 @@ test('a citizen pays by sandbox card, downloads the receipt, and anyone verifies
 
   const application = await request.get(`/api/applications/${id}`, { headers: { authorization: token } });
   expect((await application.json()).status).toBe('Submitted');
-  const docs = await request.get(`/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`, { headers: { authorization: token } });
+  const docs = await request.get(`/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId: id }))}`, {
+    headers: { authorization: token },
+  });
   const [doc] = await docs.json();
   expect(doc.number).toBe(receipt);
 
@@ -84,7 +95,10 @@ test('a citizen pays by sandbox card, downloads the receipt, and anyone verifies
 test('finance reads the transactions list of the back office', async ({ page, request }) => {
   const token = await tokenFor(request, 'citizen@demo.test');
   const id = await searchAwaitingPayment(request, token);
-  const checkout = await request.post('/api/payments/checkout', { headers: { authorization: token }, data: { applicationId: id } });
+  const checkout = await request.post('/api/payments/checkout', {
+    headers: { authorization: token },
+    data: { applicationId: id },
+  });
   const { redirectUrl } = (await checkout.json()).data;
   await page.goto(redirectUrl);
   await payOnSandbox(page, '4242424242424242');
@@ -94,9 +108,12 @@ test('finance reads the transactions list of the back office', async ({ page, re
   await page.waitForURL((url) => !url.pathname.startsWith('/sandbox-gateway'));
   await expect(page).toHaveURL(/\/sign-in$/);
   await onLightPage(page);
-  const receipts = await request.get(`/api/transactions?filter=${encodeURIComponent(JSON.stringify({ status: 'SUCCEEDED' }))}`, {
-    headers: { authorization: await tokenFor(request, 'finance@demo.test') },
-  });
+  const receipts = await request.get(
+    `/api/transactions?filter=${encodeURIComponent(JSON.stringify({ status: 'SUCCEEDED' }))}`,
+    {
+      headers: { authorization: await tokenFor(request, 'finance@demo.test') },
+    },
+  );
   const [latest] = await receipts.json();
   expect(latest).toMatchObject({ status: 'SUCCEEDED', applicationId: id });
 

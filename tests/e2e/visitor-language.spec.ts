@@ -28,7 +28,9 @@ test.describe('the visitor pages in two languages', () => {
     // ?lang=en wins over the remembered choice, and is remembered in its turn.
     await page.goto('/tracking/NO-SUCH-NUMBER?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Track an application' })).toBeVisible();
-    await expect(page.getByText('We could not find an application with this tracking number.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('We could not find an application with this tracking number.', { exact: false }),
+    ).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Give notice of marriage/ })).toBeVisible();
 

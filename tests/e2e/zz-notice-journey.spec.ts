@@ -9,24 +9,43 @@ import { fillNoticeWitnesses, fillParty, pdf, randomId, typeDate } from './notic
  * certificate, with the test-only clock moved past the notice period.
  */
 
-const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+const ddmmyyyy = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
 
 test('from the citizen’s notice to the marriage certificate, through the real UI', async ({ page, request }) => {
   test.setTimeout(240_000);
   const suffix = String(Date.now()).slice(-6);
   const lastA = `Muthoni${suffix}`;
   // The server's clock (a retry finds it already moved on by this test's first try).
-  const startedAt = new Date((await (await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).json()).data.now);
+  const startedAt = new Date(
+    (await (await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).json()).data.now,
+  );
 
   // 1. The demo citizen fills in and submits the notice.
   await signInThroughUi(page, 'citizen@demo.test');
   await expect(page).toHaveURL(/\/user\/services\/list$/);
   await page.goto('/user/services/form-marriage-registration');
-  await fillParty(page, { first: 'Faith', last: lastA, id: randomId(), dob: '02031995', sex: 'F', phone: '712345679', email: `faith${suffix}@example.test` });
+  await fillParty(page, {
+    first: 'Faith',
+    last: lastA,
+    id: randomId(),
+    dob: '02031995',
+    sex: 'F',
+    phone: '712345679',
+    email: `faith${suffix}@example.test`,
+  });
   await page.getByRole('button', { name: 'Save draft and continue' }).click();
   await expect(page.getByText('Step 2 of 6: Party B')).toBeVisible();
   const applicationId = applicationIdInUrl(page);
-  await fillParty(page, { first: 'Samuel', last: `Kariuki${suffix}`, id: randomId(), dob: '15081992', sex: 'M', phone: '722345679', email: `samuel${suffix}@example.test` });
+  await fillParty(page, {
+    first: 'Samuel',
+    last: `Kariuki${suffix}`,
+    id: randomId(),
+    dob: '15081992',
+    sex: 'M',
+    phone: '722345679',
+    email: `samuel${suffix}@example.test`,
+  });
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Step 3 of 6: Date and venue')).toBeVisible();
   await typeDate(page, 'Intended date of marriage', ddmmyyyy(new Date(startedAt.getTime() + 30 * 86_400_000)));
@@ -36,7 +55,12 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   await fillNoticeWitnesses(page, ['733345679', '744345679']);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Step 5 of 6: Documents')).toBeVisible();
-  for (const label of ["Party A's identity document", "Party B's identity document", "Party A's passport photo", "Party B's passport photo"]) {
+  for (const label of [
+    "Party A's identity document",
+    "Party B's identity document",
+    "Party A's passport photo",
+    "Party B's passport photo",
+  ]) {
     await attachDocument(page, label, pdf(`${label.replace(/\W+/g, '-')}.pdf`));
   }
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -76,15 +100,29 @@ test('from the citizen’s notice to the marriage certificate, through the real 
 
   // 6. The officer books a free slot for the cleared notice in the calendar.
   const officer = await tokenFor(request, 'officer@demo.test');
-  const notice = (await (await request.get(`/api/applications/${applicationId}/notice`, { headers: { authorization: officer } })).json()).data;
+  const notice = (
+    await (
+      await request.get(`/api/applications/${applicationId}/notice`, { headers: { authorization: officer } })
+    ).json()
+  ).data;
   expect(notice.cleared).toBe(true);
-  const rooms = await (await request.get(`/api/marriage-rooms?filter=${encodeURIComponent('{"district":"047"}')}`, { headers: { authorization: officer } })).json();
+  const rooms = await (
+    await request.get(`/api/marriage-rooms?filter=${encodeURIComponent('{"district":"047"}')}`, {
+      headers: { authorization: officer },
+    })
+  ).json();
   let choice: { room: { id: string; name: string }; date: string; startsAt: string } | null = null;
   for (let day = 1; day <= 10 && !choice; day += 1) {
     // The registry's days are Nairobi's: from 21:00 UTC it is already the next day there.
     const date = addDays(nairobiDate(serverNow), day);
     for (const room of rooms) {
-      const slots = (await (await request.get(`/api/marriage-rooms/${room.id}/free-slots?date=${date}`, { headers: { authorization: officer } })).json()).data;
+      const slots = (
+        await (
+          await request.get(`/api/marriage-rooms/${room.id}/free-slots?date=${date}`, {
+            headers: { authorization: officer },
+          })
+        ).json()
+      ).data;
       if (slots.length) {
         choice = { room, date, startsAt: slots[0].startsAt };
         break;
@@ -107,14 +145,19 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   // 7. On the day, the officer records the celebration: register entry and certificate.
   const wedding = new Date(new Date(choice!.startsAt).getTime() + 30 * 60_000);
   const days = Math.ceil((wedding.getTime() - serverNow.getTime()) / 86_400_000);
-  expect((await request.post('/api/dev/clock', { data: { advanceMs: wedding.getTime() - serverNow.getTime() } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/dev/clock', { data: { advanceMs: wedding.getTime() - serverNow.getTime() } })).status(),
+  ).toBe(200);
   await page.clock.setSystemTime(wedding);
   await page.evaluate(() => localStorage.clear());
   await signInThroughUi(page, 'officer@demo.test');
   await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
   await page.goto('/backoffice/marriage-registrations/calendar');
   await page.getByRole('button', { name: 'Today', exact: true }).click();
-  await page.getByRole('button', { name: new RegExp(lastA) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(lastA) })
+    .first()
+    .click();
   const booking = page.getByRole('dialog');
   await booking.getByRole('button', { name: 'Record celebration' }).click();
   await booking.getByLabel(/^Officiant/).fill('Mercy Atieno, Registrar of Marriages');
@@ -134,7 +177,11 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   await certificateRow.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   const citizen = await tokenFor(request, 'citizen@demo.test');
-  const documents = await (await request.get(`/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId }))}`, { headers: { authorization: citizen } })).json();
+  const documents = await (
+    await request.get(`/api/documents?filter=${encodeURIComponent(JSON.stringify({ applicationId }))}`, {
+      headers: { authorization: citizen },
+    })
+  ).json();
   const certificate = documents.find((d: { kind: string }) => d.kind === 'MARRIAGE_CERTIFICATE');
   await page.goto(`/verify/${certificate.code}`);
   await expect(page.getByText('Genuine document')).toBeVisible();

@@ -28,13 +28,26 @@ const form = z.object({ name: z.string(), kind: z.enum(['A', 'B']) });
 const steps = [{ name: 'one', title: 'One', fields: ['name', 'kind'] }] as const;
 const parts = { form, steps, attachments: () => [], searchText: () => [], outcome: null, outcomeLabels: null };
 
-export const complete = defineService({ ...parts, labels: { name: 'Name', kind: { label: 'Kind', values: { A: 'Ay', B: 'Bee' } } } });
-// @ts-expect-error a field without its label
-export const fieldUnlabelled = defineService({ ...parts, labels: { kind: { label: 'Kind', values: { A: 'Ay', B: 'Bee' } } } });
-// @ts-expect-error a code of an enum without its words
-export const codeUnlabelled = defineService({ ...parts, labels: { name: 'Name', kind: { label: 'Kind', values: { A: 'Ay' } } } });
-// @ts-expect-error a step naming a field the form does not have
-export const stepOfNothing = defineService({ ...parts, steps: [{ name: 'one', title: 'One', fields: ['nothing'] }], labels: complete.labels });
+export const complete = defineService({
+  ...parts,
+  labels: { name: 'Name', kind: { label: 'Kind', values: { A: 'Ay', B: 'Bee' } } },
+});
+export const fieldUnlabelled = defineService({
+  ...parts,
+  // @ts-expect-error a field without its label
+  labels: { kind: { label: 'Kind', values: { A: 'Ay', B: 'Bee' } } },
+});
+export const codeUnlabelled = defineService({
+  ...parts,
+  // @ts-expect-error a code of an enum without its words
+  labels: { name: 'Name', kind: { label: 'Kind', values: { A: 'Ay' } } },
+});
+export const stepOfNothing = defineService({
+  ...parts,
+  // @ts-expect-error a step naming a field the form does not have
+  steps: [{ name: 'one', title: 'One', fields: ['nothing'] }],
+  labels: complete.labels,
+});
 
 export const noticeServer: ServerService<'MARRIAGE_NOTICE'> = {
   submitChecks: [],

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { transitionFor, type ApplicationAction } from '../../shared/lifecycle.js';
 import type { DataProvider } from '../providers/dataProvider.js';
@@ -28,7 +37,10 @@ export function ActionBar({ application, actor, onDone, hide = [] }: ActionBarPr
   const run = async (action: ApplicationAction, text?: string) => {
     setBusy(true);
     try {
-      await dataProvider.applicationStep(application.id, action, { version: application.version, comment: text ?? null });
+      await dataProvider.applicationStep(application.id, action, {
+        version: application.version,
+        comment: text ?? null,
+      });
       notify(translate(`applications.done.${action}`), { type: 'success' });
       setAsking(null);
       setComment('');
@@ -42,7 +54,8 @@ export function ActionBar({ application, actor, onDone, hide = [] }: ActionBarPr
 
   // Steps that ask first: those that need a reason, a withdrawal, and an approval (it passes the
   // application on or issues its outcome, and cannot be undone), with a note for the record.
-  const asks = (action: ApplicationAction) => Boolean(transitionFor(action, actor)?.needsComment) || action === 'withdraw' || action === 'approve';
+  const asks = (action: ApplicationAction) =>
+    Boolean(transitionFor(action, actor)?.needsComment) || action === 'withdraw' || action === 'approve';
   const needsText = asking !== null && Boolean(transitionFor(asking, actor)?.needsComment);
   const start = (action: ApplicationAction) => {
     if (asks(action)) setAsking(action);
@@ -65,13 +78,27 @@ export function ActionBar({ application, actor, onDone, hide = [] }: ActionBarPr
           </Button>
         ))}
       </Stack>
-      <Dialog open={asking !== null} onClose={() => setAsking(null)} fullWidth maxWidth="sm" aria-labelledby="action-dialog-title">
+      <Dialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="action-dialog-title"
+      >
         <DialogTitle id="action-dialog-title">{asking ? translate(`applications.actions.${asking}`) : ''}</DialogTitle>
         <DialogContent>
-          {asking === 'approve' ? <DialogContentText sx={{ mb: 1 }}>{translate('applications.confirmApprove')}</DialogContentText> : null}
+          {asking === 'approve' ? (
+            <DialogContentText sx={{ mb: 1 }}>{translate('applications.confirmApprove')}</DialogContentText>
+          ) : null}
           <TextField
             id="action-comment"
-            label={translate(asking === 'comment' ? 'applications.commentLabel' : needsText ? 'applications.reasonLabel' : 'applications.noteLabel')}
+            label={translate(
+              asking === 'comment'
+                ? 'applications.commentLabel'
+                : needsText
+                  ? 'applications.reasonLabel'
+                  : 'applications.noteLabel',
+            )}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             multiline

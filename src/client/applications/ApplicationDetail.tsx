@@ -20,7 +20,9 @@ import { getStoredProfile } from '../providers/session.js';
 function staffHidden(application: ApplicationRecord): ApplicationAction[] {
   const profile = getStoredProfile();
   const section = serviceByCode(application.serviceCode)?.section;
-  const mayComment = Boolean(profile && section && staffMayComment(profile, { section, district: application.district }));
+  const mayComment = Boolean(
+    profile && section && staffMayComment(profile, { section, district: application.district }),
+  );
   return mayComment ? [] : ['comment'];
 }
 
@@ -40,8 +42,14 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetOne<ApplicationRecord>('applications', { id });
   // A row of a list may stand in for the record until it loads; it lacks the form and the steps.
-  if (isPending || (data && !data.allowedActions && !error)) return <Typography sx={{ p: 2 }}>{translate('portal.loading')}</Typography>;
-  if (error || !data) return <Alert severity="warning" sx={{ m: 2 }}>{translate('applications.notFound')}</Alert>;
+  if (isPending || (data && !data.allowedActions && !error))
+    return <Typography sx={{ p: 2 }}>{translate('portal.loading')}</Typography>;
+  if (error || !data)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        {translate('applications.notFound')}
+      </Alert>
+    );
   const refresh = () => void refetch();
   const rows: [string, ReactNode][] = [
     [translate('applications.columns.service'), serviceName(translate, data.serviceCode)],
@@ -50,31 +58,64 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
     [translate('applications.columns.trackingId'), data.trackingId],
     [translate('applications.columns.createdAt'), toDisplayDateTime(data.createdAt)],
     [translate('applications.columns.submittedAt'), toDisplayDateTime(data.submittedAt) || '—'],
-    [translate('applications.columns.slaDueAt'), data.slaDueAt ? `${toDisplayDateTime(data.slaDueAt)}${data.overdue ? ` · ${translate('applications.overdue')}` : ''}` : '—'],
+    [
+      translate('applications.columns.slaDueAt'),
+      data.slaDueAt
+        ? `${toDisplayDateTime(data.slaDueAt)}${data.overdue ? ` · ${translate('applications.overdue')}` : ''}`
+        : '—',
+    ],
   ];
-  if (data.invoice) rows.push([translate('applications.columns.invoice'), `${data.invoice.number} · ${formatMoney(data.invoice.amount, data.invoice.currency)} · ${translate(`applications.invoiceStatus.${data.invoice.status}`)}`]);
+  if (data.invoice)
+    rows.push([
+      translate('applications.columns.invoice'),
+      `${data.invoice.number} · ${formatMoney(data.invoice.amount, data.invoice.currency)} · ${translate(`applications.invoiceStatus.${data.invoice.status}`)}`,
+    ]);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Title title={data.reference} />
-      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{data.reference}</Typography>
-      <Typography variant="subtitle1" component="p" gutterBottom>{serviceName(translate, data.serviceCode)}</Typography>
-      <ActionBar application={data} actor={actor} onDone={refresh} hide={actor === 'STAFF' ? [...(hideActions ?? []), ...staffHidden(data)] : hideActions} />
+      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {data.reference}
+      </Typography>
+      <Typography variant="subtitle1" component="p" gutterBottom>
+        {serviceName(translate, data.serviceCode)}
+      </Typography>
+      <ActionBar
+        application={data}
+        actor={actor}
+        onDone={refresh}
+        hide={actor === 'STAFF' ? [...(hideActions ?? []), ...staffHidden(data)] : hideActions}
+      />
       {extra?.(data, refresh)}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <SectionCard title={translate('applications.summary')}>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+                columnGap: 2,
+                rowGap: 0.75,
+                m: 0,
+              }}
+            >
               {rows.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                    {label}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {value}
+                  </Typography>
                 </Box>
               ))}
             </Box>
             {data.outcome ? (
               <>
                 <Divider sx={{ my: 1.5 }} />
-                <Typography variant="subtitle2" component="h3">{translate('applications.outcome')}</Typography>
+                <Typography variant="subtitle2" component="h3">
+                  {translate('applications.outcome')}
+                </Typography>
                 <OutcomeView serviceCode={data.serviceCode} outcome={data.outcome} />
               </>
             ) : null}

@@ -5,20 +5,46 @@ import type { ApplicationRecord } from './ApplicationDetail.js';
 import { ApplicantExtras } from './ApplicationExtras.js';
 
 const calls: FetchCall[] = [];
-eachTestFetches(calls, (url) => (url.startsWith('/api/attachments') ? json(200, [], { 'content-range': 'attachments 0-0/0' }) : json(200, [], { 'content-range': 'documents 0-0/0' })));
+eachTestFetches(calls, (url) =>
+  url.startsWith('/api/attachments')
+    ? json(200, [], { 'content-range': 'attachments 0-0/0' })
+    : json(200, [], { 'content-range': 'documents 0-0/0' }),
+);
 
 const application = (status: string, serviceCode = 'MARITAL_STATUS_LETTER') =>
-  ({ id: 'app-4', reference: 'MSL-2026-000004', serviceCode, status, version: 2, formData: {}, attachmentKinds: [], invoice: null, outcome: null }) as unknown as ApplicationRecord;
+  ({
+    id: 'app-4',
+    reference: 'MSL-2026-000004',
+    serviceCode,
+    status,
+    version: 2,
+    formData: {},
+    attachmentKinds: [],
+    invoice: null,
+    outcome: null,
+  }) as unknown as ApplicationRecord;
 
-describe('the applicant\'s application page', () => {
-  it('issue 20 #6: a draft\'s page leads back into its stepped form; one sent back for corrections too', async () => {
-    const { unmount } = renderInPortal(<ApplicantExtras application={application('Draft')} />, '/user/applications/app-4');
+describe("the applicant's application page", () => {
+  it("issue 20 #6: a draft's page leads back into its stepped form; one sent back for corrections too", async () => {
+    const { unmount } = renderInPortal(
+      <ApplicantExtras application={application('Draft')} />,
+      '/user/applications/app-4',
+    );
     expect(await screen.findByText(/This application is a draft/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue the form' })).toHaveAttribute('href', '/user/services/form-marital-status/app-4?step=1');
+    expect(screen.getByRole('link', { name: 'Continue the form' })).toHaveAttribute(
+      'href',
+      '/user/services/form-marital-status/app-4?step=1',
+    );
     unmount();
-    renderInPortal(<ApplicantExtras application={application('Corrections_Requested', 'MARRIAGE_RETURN')} />, '/institution/applications/app-4');
+    renderInPortal(
+      <ApplicantExtras application={application('Corrections_Requested', 'MARRIAGE_RETURN')} />,
+      '/institution/applications/app-4',
+    );
     expect(await screen.findByText(/The registry asked for corrections/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue the form' })).toHaveAttribute('href', '/institution/services/form-marriage-returns/app-4?step=1');
+    expect(screen.getByRole('link', { name: 'Continue the form' })).toHaveAttribute(
+      'href',
+      '/institution/services/form-marriage-returns/app-4?step=1',
+    );
   });
 
   it('a submitted application offers no way into the form', async () => {

@@ -13,20 +13,40 @@ import type { ApplicationRecord } from './ApplicationDetail.js';
 import type { IssuedDocument } from '../../shared/contracts/documents.js';
 import { toDisplayDate, toDisplayDateTime } from '../../shared/dates.js';
 
-
 /** Documents the registry issued for this application (receipts, licences, certificates…). */
 export function IssuedDocuments({ applicationId }: { applicationId: string }) {
   const translate = useTranslate();
-  const { data } = useGetList<IssuedDocument>('documents', { filter: { applicationId }, pagination: { page: 1, perPage: 50 }, sort: { field: 'issuedAt', order: 'DESC' } });
+  const { data } = useGetList<IssuedDocument>('documents', {
+    filter: { applicationId },
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'issuedAt', order: 'DESC' },
+  });
   if (!data?.length) return null;
   return (
     <Card variant="outlined" component="section" sx={{ mb: 2 }}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{translate('applications.documents')}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('applications.documents')}
+        </Typography>
         <List dense>
           {data.map((doc) => (
-            <ListItem key={doc.id} divider secondaryAction={<DownloadDocumentButton documentId={doc.id} fileName={doc.fileName} label={translate('applications.download')} variant="outlined" />}>
-              <ListItemText primary={`${doc.title} · ${doc.number}`} secondary={`${toDisplayDateTime(doc.issuedAt)}${doc.revokedAt ? ` · ${translate('applications.revoked')}` : doc.supersededAt ? ` · ${translate('applications.superseded', { date: toDisplayDate(doc.supersededAt) })}` : ''}`} sx={{ pr: 14 }} />
+            <ListItem
+              key={doc.id}
+              divider
+              secondaryAction={
+                <DownloadDocumentButton
+                  documentId={doc.id}
+                  fileName={doc.fileName}
+                  label={translate('applications.download')}
+                  variant="outlined"
+                />
+              }
+            >
+              <ListItemText
+                primary={`${doc.title} · ${doc.number}`}
+                secondary={`${toDisplayDateTime(doc.issuedAt)}${doc.revokedAt ? ` · ${translate('applications.revoked')}` : doc.supersededAt ? ` · ${translate('applications.superseded', { date: toDisplayDate(doc.supersededAt) })}` : ''}`}
+                sx={{ pr: 14 }}
+              />
             </ListItem>
           ))}
         </List>
@@ -42,7 +62,8 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
   const kinds = acceptedAttachmentKinds(code, application.formData);
   const needsPayment = application.status === 'Payment_Confirmation' && application.invoice?.status === 'UNPAID';
   const required = requiredAttachments(code, application.formData);
-  const showDocuments = required.length > 0 || attachmentsEditable(application.status) || application.attachmentKinds.length > 0;
+  const showDocuments =
+    required.length > 0 || attachmentsEditable(application.status) || application.attachmentKinds.length > 0;
   const Panel = clientServiceOf(code)?.ApplicantPanel;
   // A draft, or one sent back for corrections: the way back into its stepped form (issue 20 #6).
   const area = useLocation().pathname.startsWith('/institution') ? 'institution' : 'user';
@@ -54,7 +75,17 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
         <Alert
           severity="info"
           sx={{ mb: 2 }}
-          action={<Button color="inherit" variant="outlined" size="small" component={RouterLink} to={`${form.path}/${application.id}?step=1`}>{translate('applications.continueForm')}</Button>}
+          action={
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              component={RouterLink}
+              to={`${form.path}/${application.id}?step=1`}
+            >
+              {translate('applications.continueForm')}
+            </Button>
+          }
         >
           {translate(application.status === 'Draft' ? 'applications.draftLead' : 'applications.correctionsLead')}
         </Alert>
@@ -96,7 +127,12 @@ export function StaffExtras({ application }: { application: ApplicationRecord })
       {!Panel && kinds.length > 0 && shown ? (
         <Card variant="outlined" component="section" sx={{ mb: 2 }}>
           <CardContent>
-            <AttachmentsPanel applicationId={application.id} kinds={kinds} required={requiredAttachments(code, application.formData)} editable={false} />
+            <AttachmentsPanel
+              applicationId={application.id}
+              kinds={kinds}
+              required={requiredAttachments(code, application.formData)}
+              editable={false}
+            />
           </CardContent>
         </Card>
       ) : null}

@@ -11,16 +11,26 @@ import { useSayLabel } from '../i18n/useSayLabel.js';
 const contractFor = (code: string) => (CONTRACTS as Record<string, (typeof CONTRACTS)[ServiceCode] | undefined>)[code];
 
 /** The form an applicant filled in, step by step, in the service's words: codes, districts and dates read as people say them. */
-export function ApplicationFormView({ serviceCode, formData }: { serviceCode: string; formData: Record<string, unknown> }) {
+export function ApplicationFormView({
+  serviceCode,
+  formData,
+}: {
+  serviceCode: string;
+  formData: Record<string, unknown>;
+}) {
   const translate = useTranslate();
   const contract = contractFor(serviceCode);
-  const sections = useStepSections(contract ?? { steps: [], labels: {} } as never, formData).filter((s) => s.rows.some(([, value]) => value));
+  const sections = useStepSections(contract ?? ({ steps: [], labels: {} } as never), formData).filter((s) =>
+    s.rows.some(([, value]) => value),
+  );
   if (!contract || sections.length === 0) return <Typography>{translate('applications.emptyForm')}</Typography>;
   return (
     <>
       {sections.map((section) => (
         <Box component="section" key={section.step} sx={{ '& + &': { mt: 2 } }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>{section.title}</Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {section.title}
+          </Typography>
           <SummaryList rows={section.rows} />
         </Box>
       ))}

@@ -1,7 +1,19 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  BooleanInput, DataTable, downloadCSV, ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TextInput,
-  TopToolbar, useTranslate, type Exporter, type SortPayload,
+  BooleanInput,
+  DataTable,
+  downloadCSV,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+  type Exporter,
+  type SortPayload,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_STATUSES } from '../../shared/statuses.js';
@@ -35,7 +47,12 @@ export function ApplicationListView({ title, filter, sort, detailPath, audience,
   const statusChoices = APPLICATION_STATUSES.map((s) => ({ id: s, name: translate(`components.status.${s}`) }));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('applications.search')} />,
-    <SelectInput key="status" source="status" label={translate('applications.columns.status')} choices={statusChoices} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={translate('applications.columns.status')}
+      choices={statusChoices}
+    />,
     ...(audience === 'staff'
       ? [
           <TextInput key="district" source="district" label={translate('applications.columns.district')} />,
@@ -47,9 +64,31 @@ export function ApplicationListView({ title, filter, sort, detailPath, audience,
       : []),
   ];
   const exporter: Exporter<Row> = (records) => {
-    const header = ['reference', 'service', 'status', 'stage', 'parties', 'district', 'assignee', 'submitted', 'due'].join(',');
+    const header = [
+      'reference',
+      'service',
+      'status',
+      'stage',
+      'parties',
+      'district',
+      'assignee',
+      'submitted',
+      'due',
+    ].join(',');
     const lines = records.map((r) =>
-      [r.reference, serviceName(translate, r.serviceCode), r.status, r.stage ?? '', r.partyNames, r.district ?? '', r.assigneeName ?? '', toDisplayDateTime(r.submittedAt), toDisplayDateTime(r.slaDueAt)].map(csvCell).join(','),
+      [
+        r.reference,
+        serviceName(translate, r.serviceCode),
+        r.status,
+        r.stage ?? '',
+        r.partyNames,
+        r.district ?? '',
+        r.assigneeName ?? '',
+        toDisplayDateTime(r.submittedAt),
+        toDisplayDateTime(r.slaDueAt),
+      ]
+        .map(csvCell)
+        .join(','),
     );
     downloadCSV([header, ...lines].join('\n'), storeKey);
   };
@@ -62,31 +101,74 @@ export function ApplicationListView({ title, filter, sort, detailPath, audience,
       filters={filters}
       storeKey={storeKey}
       exporter={exporter}
-      actions={<TopToolbar><FilterButton />{audience === 'staff' ? <ExportButton /> : null}</TopToolbar>}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          {audience === 'staff' ? <ExportButton /> : null}
+        </TopToolbar>
+      }
       perPage={25}
       empty={false}
     >
       {small ? (
         <SimpleList<Row>
           primaryText={(r) => `${r.reference} · ${serviceName(translate, r.serviceCode)}`}
-          secondaryText={(r) => (audience === 'staff' ? r.partyNames || r.applicantName : toDisplayDateTime(r.updatedAt))}
+          secondaryText={(r) =>
+            audience === 'staff' ? r.partyNames || r.applicantName : toDisplayDateTime(r.updatedAt)
+          }
           tertiaryText={(r) => translate(`components.status.${r.status}`, { _: r.status })}
           linkType={false}
           rowClick={(id) => detailPath(String(id))}
         />
       ) : (
-        <DataTable<Row> rowClick={(id) => { navigate(detailPath(String(id))); return false; }} bulkActionButtons={false}>
+        <DataTable<Row>
+          rowClick={(id) => {
+            navigate(detailPath(String(id)));
+            return false;
+          }}
+          bulkActionButtons={false}
+        >
           <DataTable.Col source="reference" label={translate('applications.columns.reference')} />
-          <DataTable.Col source="serviceCode" label={translate('applications.columns.service')} render={(r) => serviceName(translate, r.serviceCode)} disableSort />
-          {audience === 'staff' ? <DataTable.Col source="partyNames" label={translate('applications.columns.parties')} disableSort /> : null}
-          <DataTable.Col source="status" label={translate('applications.columns.status')} render={(r) => <StatusChip status={r.status} size="small" />} />
-          <DataTable.Col source="stage" label={translate('applications.columns.stage')} render={(r) => stageName(translate, r.stage)} disableSort />
-          {audience === 'staff' ? <DataTable.Col source="assigneeName" label={translate('applications.columns.assignee')} disableSort /> : null}
+          <DataTable.Col
+            source="serviceCode"
+            label={translate('applications.columns.service')}
+            render={(r) => serviceName(translate, r.serviceCode)}
+            disableSort
+          />
           {audience === 'staff' ? (
-            <DataTable.Col source="slaDueAt" label={translate('applications.columns.slaDueAt')} render={(r) => (r.slaDueAt ? `${toDisplayDateTime(r.slaDueAt)}${r.overdue ? ' ⚠' : ''}` : '—')} />
+            <DataTable.Col source="partyNames" label={translate('applications.columns.parties')} disableSort />
           ) : null}
-          <DataTable.Col source="submittedAt" label={translate('applications.columns.submittedAt')} render={(r) => toDisplayDateTime(r.submittedAt) || '—'} />
-          <DataTable.Col source="updatedAt" label={translate('applications.columns.updatedAt')} render={(r) => toDisplayDateTime(r.updatedAt)} />
+          <DataTable.Col
+            source="status"
+            label={translate('applications.columns.status')}
+            render={(r) => <StatusChip status={r.status} size="small" />}
+          />
+          <DataTable.Col
+            source="stage"
+            label={translate('applications.columns.stage')}
+            render={(r) => stageName(translate, r.stage)}
+            disableSort
+          />
+          {audience === 'staff' ? (
+            <DataTable.Col source="assigneeName" label={translate('applications.columns.assignee')} disableSort />
+          ) : null}
+          {audience === 'staff' ? (
+            <DataTable.Col
+              source="slaDueAt"
+              label={translate('applications.columns.slaDueAt')}
+              render={(r) => (r.slaDueAt ? `${toDisplayDateTime(r.slaDueAt)}${r.overdue ? ' ⚠' : ''}` : '—')}
+            />
+          ) : null}
+          <DataTable.Col
+            source="submittedAt"
+            label={translate('applications.columns.submittedAt')}
+            render={(r) => toDisplayDateTime(r.submittedAt) || '—'}
+          />
+          <DataTable.Col
+            source="updatedAt"
+            label={translate('applications.columns.updatedAt')}
+            render={(r) => toDisplayDateTime(r.updatedAt)}
+          />
         </DataTable>
       )}
     </List>

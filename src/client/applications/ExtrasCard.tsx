@@ -6,7 +6,13 @@ import { billableName } from '../../shared/i18n/billables.js';
 import { translateMessage } from '../../shared/i18n/translate.js';
 import { staffMayDispatch } from '../../shared/permissions.js';
 import { serviceByCode } from '../../shared/services.js';
-import { COURIER_BILLABLE, deliveryAddressOf, EXPRESS_BILLABLE, EXPRESS_SLA_DAYS, extraQuantity } from '../../shared/services/extras.js';
+import {
+  COURIER_BILLABLE,
+  deliveryAddressOf,
+  EXPRESS_BILLABLE,
+  EXPRESS_SLA_DAYS,
+  extraQuantity,
+} from '../../shared/services/extras.js';
 import { usePriceList } from '../areas/PriceList.js';
 import { dataProvider } from '../providers/dataProvider.js';
 import { errorMessage, fieldErrors } from '../providers/httpClient.js';
@@ -34,7 +40,11 @@ function DispatchForm({ application, onDone }: { application: ApplicationRecord;
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      await dataProvider.recordDispatch(application.id, { courier: courier.trim(), trackingNumber: tracking.trim(), version: application.version });
+      await dataProvider.recordDispatch(application.id, {
+        courier: courier.trim(),
+        trackingNumber: tracking.trim(),
+        version: application.version,
+      });
       onDone();
     } catch (error) {
       setErrors(Object.fromEntries(Object.entries(fieldErrors(error)).map(([k, v]) => [k, say(v)])));
@@ -44,14 +54,50 @@ function DispatchForm({ application, onDone }: { application: ApplicationRecord;
     }
   };
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void send(); }} sx={{ mt: 1 }}>
-      <Typography variant="subtitle2" component="h3">{translate('applications.extras.recordDispatch')}</Typography>
-      {problem ? <Alert severity="error" role="alert" sx={{ my: 1 }}>{problem}</Alert> : null}
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+      sx={{ mt: 1 }}
+    >
+      <Typography variant="subtitle2" component="h3">
+        {translate('applications.extras.recordDispatch')}
+      </Typography>
+      {problem ? (
+        <Alert severity="error" role="alert" sx={{ my: 1 }}>
+          {problem}
+        </Alert>
+      ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }}>
-        <TextField id="dispatch-courier" label={translate('applications.extras.courier')} value={courier} onChange={(e) => setCourier(e.target.value)} required margin="dense" fullWidth error={Boolean(errors.courier)} helperText={errors.courier} />
-        <TextField id="dispatch-tracking" label={translate('applications.extras.trackingNumber')} value={tracking} onChange={(e) => setTracking(e.target.value)} required margin="dense" fullWidth error={Boolean(errors.trackingNumber)} helperText={errors.trackingNumber} />
+        <TextField
+          id="dispatch-courier"
+          label={translate('applications.extras.courier')}
+          value={courier}
+          onChange={(e) => setCourier(e.target.value)}
+          required
+          margin="dense"
+          fullWidth
+          error={Boolean(errors.courier)}
+          helperText={errors.courier}
+        />
+        <TextField
+          id="dispatch-tracking"
+          label={translate('applications.extras.trackingNumber')}
+          value={tracking}
+          onChange={(e) => setTracking(e.target.value)}
+          required
+          margin="dense"
+          fullWidth
+          error={Boolean(errors.trackingNumber)}
+          helperText={errors.trackingNumber}
+        />
       </Stack>
-      <Button type="submit" variant="contained" size="small" disabled={busy} sx={{ mt: 1 }}>{translate('applications.extras.dispatch')}</Button>
+      <Button type="submit" variant="contained" size="small" disabled={busy} sx={{ mt: 1 }}>
+        {translate('applications.extras.dispatch')}
+      </Button>
     </Box>
   );
 }
@@ -61,18 +107,35 @@ function DispatchForm({ application, onDone }: { application: ApplicationRecord;
  * processing's shorter time, and for courier delivery the address and whether the documents have
  * left (staff who work on the application record that, with the courier's tracking number).
  */
-export function ExtrasCard({ application, actor, onDone }: { application: ApplicationRecord; actor: 'APPLICANT' | 'STAFF'; onDone: () => void }) {
+export function ExtrasCard({
+  application,
+  actor,
+  onDone,
+}: {
+  application: ApplicationRecord;
+  actor: 'APPLICANT' | 'STAFF';
+  onDone: () => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data: prices } = usePriceList();
   if (!application.billables.length || application.status === 'Draft') return null;
   const language = locale === 'sw' ? 'sw' : 'en';
   const nameOf = (code: string) => {
-    const stored = application.invoice?.lines.find((l) => l.code === code)?.description ?? prices?.flatMap((p) => p.billables).find((b) => b.code === code)?.name;
+    const stored =
+      application.invoice?.lines.find((l) => l.code === code)?.description ??
+      prices?.flatMap((p) => p.billables).find((b) => b.code === code)?.name;
     return stored ? billableName(stored, language) : translate('applications.extras.extra');
   };
-  const rows: [string, ReactNode][] = application.billables.map((b) => [nameOf(b.code), translate('applications.extras.quantity', { n: b.quantity })]);
-  if (extraQuantity(application.billables, EXPRESS_BILLABLE)) rows.push([translate('applications.extras.express'), translate('applications.extras.expressDays', { days: EXPRESS_SLA_DAYS })]);
+  const rows: [string, ReactNode][] = application.billables.map((b) => [
+    nameOf(b.code),
+    translate('applications.extras.quantity', { n: b.quantity }),
+  ]);
+  if (extraQuantity(application.billables, EXPRESS_BILLABLE))
+    rows.push([
+      translate('applications.extras.express'),
+      translate('applications.extras.expressDays', { days: EXPRESS_SLA_DAYS }),
+    ]);
   const courier = extraQuantity(application.billables, COURIER_BILLABLE) > 0;
   const address = deliveryAddressOf(application.formData, application.billables);
   if (courier) {
@@ -80,13 +143,20 @@ export function ExtrasCard({ application, actor, onDone }: { application: Applic
     rows.push([
       translate('applications.extras.delivery'),
       application.dispatch
-        ? translate('applications.extras.dispatched', { at: toDisplayDateTime(application.dispatch.dispatchedAt), courier: application.dispatch.courier, tracking: application.dispatch.trackingNumber })
+        ? translate('applications.extras.dispatched', {
+            at: toDisplayDateTime(application.dispatch.dispatchedAt),
+            courier: application.dispatch.courier,
+            tracking: application.dispatch.trackingNumber,
+          })
         : translate('applications.extras.notDispatched'),
     ]);
   }
   const profile = getStoredProfile();
   const section = serviceByCode(application.serviceCode)?.section;
-  const mayDispatch = actor === 'STAFF' && application.dispatchReady && Boolean(profile && section && staffMayDispatch(profile, { section, district: application.district }));
+  const mayDispatch =
+    actor === 'STAFF' &&
+    application.dispatchReady &&
+    Boolean(profile && section && staffMayDispatch(profile, { section, district: application.district }));
   return (
     <SectionCard title={translate('applications.extras.title')}>
       <FactList rows={rows} />

@@ -10,19 +10,25 @@ export function MyApplications({ area }: { area: 'user' | 'institution' }) {
   const translate = useTranslate();
   return (
     <>
-    {area === 'user' ? <MyMarriageCertificates /> : null}
-    <ApplicationListView
-      title={translate('applications.mineTitle')}
-      detailPath={(id) => `/${area}/applications/${id}`}
-      audience="applicant"
-      storeKey={`${area}.applications`}
-      sort={{ field: 'updatedAt', order: 'DESC' }}
-    />
+      {area === 'user' ? <MyMarriageCertificates /> : null}
+      <ApplicationListView
+        title={translate('applications.mineTitle')}
+        detailPath={(id) => `/${area}/applications/${id}`}
+        audience="applicant"
+        storeKey={`${area}.applications`}
+        sort={{ field: 'updatedAt', order: 'DESC' }}
+      />
     </>
   );
 }
 
 export function MyApplicationPage() {
   const { id = '' } = useParams();
-  return <ApplicationDetail id={id} actor="APPLICANT" extra={(application) => <ApplicantExtras application={application} />} />;
+  return (
+    <ApplicationDetail
+      id={id}
+      actor="APPLICANT"
+      extra={(application) => <ApplicantExtras application={application} />}
+    />
+  );
 }

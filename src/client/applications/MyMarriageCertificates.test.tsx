@@ -5,11 +5,27 @@ import { MyMarriageCertificates } from './MyMarriageCertificates.js';
 
 let entries: unknown[] = [];
 const entry = (registrationNumber: string, certificateDocumentId: string | null) => ({
-  registrationNumber, certificateDocumentId, partyAName: 'Wangari Muthoni', partyBName: 'Odhiambo Onyango', marriedOn: '2026-11-18', district: '047', districtName: 'Nairobi', particulars: {},
+  registrationNumber,
+  certificateDocumentId,
+  partyAName: 'Wangari Muthoni',
+  partyBName: 'Odhiambo Onyango',
+  marriedOn: '2026-11-18',
+  district: '047',
+  districtName: 'Nairobi',
+  particulars: {},
 });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: entries }), { status: 200, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: entries }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,7 +33,7 @@ function renderCard() {
   return renderInPortal(<MyMarriageCertificates />, '/');
 }
 
-describe('the citizen\'s marriage certificates', () => {
+describe("the citizen's marriage certificates", () => {
   it('offers the certificate of each of their entries that has one, in words', async () => {
     entries = [entry('MC/047/2026/000031', 'doc-1'), entry('MC/047/2012/000002', null)];
     renderCard();
@@ -31,7 +47,9 @@ describe('the citizen\'s marriage certificates', () => {
   it('shows nothing when the register holds no certificate of theirs', async () => {
     entries = [entry('MC/047/2012/000002', null)];
     const { container } = renderCard();
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/my-register-entries'), expect.anything()));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/my-register-entries'), expect.anything()),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container).toBeEmptyDOMElement();
   });

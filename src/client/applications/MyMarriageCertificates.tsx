@@ -15,15 +15,26 @@ export function MyMarriageCertificates() {
   const withCertificate = (entries.data ?? []).filter((e) => e.certificateDocumentId);
   if (!withCertificate.length) return null;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="my-certificates-title" sx={{ m: { xs: 1, sm: 2 }, mb: 0 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="my-certificates-title"
+      sx={{ m: { xs: 1, sm: 2 }, mb: 0 }}
+    >
       <CardContent>
-        <Typography variant="h6" component="h2" id="my-certificates-title" gutterBottom>{translate('applications.myCertificates.title')}</Typography>
+        <Typography variant="h6" component="h2" id="my-certificates-title" gutterBottom>
+          {translate('applications.myCertificates.title')}
+        </Typography>
         <List dense>
           {withCertificate.map((entry) => (
             <ListItem key={entry.registrationNumber} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 primary={translate('applications.myCertificates.entry', { a: entry.partyAName, b: entry.partyBName })}
-                secondary={translate('applications.myCertificates.details', { number: entry.registrationNumber, date: toDisplayDate(entry.marriedOn), district: entry.districtName })}
+                secondary={translate('applications.myCertificates.details', {
+                  number: entry.registrationNumber,
+                  date: toDisplayDate(entry.marriedOn),
+                  district: entry.districtName,
+                })}
                 sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               />
               <DownloadDocumentButton

@@ -7,7 +7,9 @@ export function SectionCard({ title, children }: { title: string; children: Reac
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ mb: 2 }}>
       <CardContent>
-        <Typography id={id} variant="h6" component="h2" gutterBottom>{title}</Typography>
+        <Typography id={id} variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
         {children}
       </CardContent>
     </Card>

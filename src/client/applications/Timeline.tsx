@@ -5,7 +5,6 @@ import type { ApplicationEvent } from '../../shared/contracts/applications.js';
 import { stageName } from './labels.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
 
-
 /**
  * Where a step left the application, in words that add to the step's own: sent on to a level (a
  * submission, a payment, an approval passed up), or its new status when that says something the step
@@ -44,7 +43,11 @@ export function Timeline({ applicationId }: { applicationId: string }) {
                 <>
                   <span>{`${toDisplayDateTime(event.at)} · ${who}`}</span>
                   {/* A detail the portal wrote in the reader's language; what a person wrote, as written. */}
-                  {event.comment ? <span style={{ display: 'block', whiteSpace: 'pre-wrap' }}>{translateMessage(event.comment, locale === 'sw' ? 'sw' : 'en')}</span> : null}
+                  {event.comment ? (
+                    <span style={{ display: 'block', whiteSpace: 'pre-wrap' }}>
+                      {translateMessage(event.comment, locale === 'sw' ? 'sw' : 'en')}
+                    </span>
+                  ) : null}
                 </>
               }
             />

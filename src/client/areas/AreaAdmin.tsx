@@ -2,7 +2,21 @@ import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { deepmerge } from '@mui/utils';
 import { ListSubheader, createTheme, useMediaQuery, type Theme } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, AppBar, CustomRoutes, Layout, LoadingIndicator, Menu, TitlePortal, localStorageStore, useSidebarState, useStore, useTranslate, type DataProvider, type LayoutProps } from 'react-admin';
+import {
+  Admin,
+  AppBar,
+  CustomRoutes,
+  Layout,
+  LoadingIndicator,
+  Menu,
+  TitlePortal,
+  localStorageStore,
+  useSidebarState,
+  useStore,
+  useTranslate,
+  type DataProvider,
+  type LayoutProps,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider.js';
 import { dataProvider as sharedDataProvider } from '../providers/dataProvider.js';
@@ -16,14 +30,24 @@ import { theme } from '../theme.js';
 import { groupMenu } from './menuGroups.js';
 
 /** One query cache and one store for the three areas, so moving between pages keeps them. */
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
 export const store = localStorageStore('1', 'marriages');
 // react-admin keeps its locale in the store: the page opens in the language ?lang= or the last choice gives.
 store.setItem('locale', startingLocale());
 // A page opened on a phone starts with its menu closed, whatever a wider window of this browser left
 // in the store (react-admin would lay the open menu over the whole page as a dialog). Decided before
 // the first render, so the menu never flashes open.
-if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(createTheme(theme).breakpoints.down('sm').replace(/^@media\s*/, '')).matches) {
+if (
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(
+    createTheme(theme)
+      .breakpoints.down('sm')
+      .replace(/^@media\s*/, ''),
+  ).matches
+) {
   store.setItem('sidebar.open', false);
 }
 
@@ -59,7 +83,17 @@ function AreaAppBar() {
       <TitlePortal
         component="h1"
         variant="h6"
-        sx={{ minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.2, sm: 1.6 }, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+        sx={{
+          minWidth: 0,
+          fontSize: { xs: '1rem', sm: '1.25rem' },
+          lineHeight: { xs: 1.2, sm: 1.6 },
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          whiteSpace: 'normal',
+          overflowWrap: 'anywhere',
+        }}
       />
       <LanguageSwitch />
     </AppBar>
@@ -78,7 +112,12 @@ function NamedLoadingIndicator() {
 }
 
 /** A page's name in the menu wraps onto a second line instead of being cut short (issue 20 #24). */
-const MENU_ITEM_WRAPS = { whiteSpace: 'normal', alignItems: 'flex-start', '& .MuiTypography-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' }, '& .MuiListItemIcon-root': { mt: '2px' } } as const;
+const MENU_ITEM_WRAPS = {
+  whiteSpace: 'normal',
+  alignItems: 'flex-start',
+  '& .MuiTypography-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  '& .MuiListItemIcon-root': { mt: '2px' },
+} as const;
 
 /**
  * The menu follows the window's width as a page opened at that width has it: open beside the page
@@ -98,7 +137,14 @@ function MenuFollowsWidth() {
 }
 
 /** A react-admin app mounted under one area's path (/user, /institution or /backoffice). */
-export function AreaAdmin({ basename, title, menu, routes, resources, dataProvider = sharedDataProvider }: AreaAdminProps) {
+export function AreaAdmin({
+  basename,
+  title,
+  menu,
+  routes,
+  resources,
+  dataProvider = sharedDataProvider,
+}: AreaAdminProps) {
   // MUI's own words (a phone's pagination arrows…) follow the language react-admin keeps in the store.
   const [locale] = useStore<string>('locale', 'en');
   const localTheme = useMemo(() => (locale === 'sw' ? deepmerge(theme, muiSw) : theme), [locale]);
@@ -106,8 +152,20 @@ export function AreaAdmin({ basename, title, menu, routes, resources, dataProvid
     <Menu>
       {groupMenu(menu).map(({ group, entries }) => (
         <Fragment key={group ?? ''}>
-          {group ? <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>{group}</ListSubheader> : null}
-          {entries.map((entry) => <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<>{entry.icon}</>} sx={MENU_ITEM_WRAPS} />)}
+          {group ? (
+            <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
+              {group}
+            </ListSubheader>
+          ) : null}
+          {entries.map((entry) => (
+            <Menu.Item
+              key={entry.to}
+              to={entry.to}
+              primaryText={entry.label}
+              leftIcon={<>{entry.icon}</>}
+              sx={MENU_ITEM_WRAPS}
+            />
+          ))}
         </Fragment>
       ))}
     </Menu>
@@ -115,7 +173,17 @@ export function AreaAdmin({ basename, title, menu, routes, resources, dataProvid
   // The content may shrink beside the menu (a flex child keeps its widest line otherwise); a wide
   // table scrolls inside its own box, never the page.
   const AreaLayout = ({ children }: LayoutProps) => (
-    <Layout menu={AreaMenu} appBar={AreaAppBar} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .list-page, & .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+    <Layout
+      menu={AreaMenu}
+      appBar={AreaAppBar}
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .list-page, & .RaList-main': {
+          minWidth: 0,
+        },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      }}
+    >
       <DemoBanner />
       {children}
     </Layout>

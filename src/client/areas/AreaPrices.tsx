@@ -9,7 +9,9 @@ export default function AreaPrices() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <AreaHeader title={translate('prices.title')} lead={translate('prices.lead')} />
-      <Alert severity="info" sx={{ mb: 2 }}>{translate('prices.feesNote')}</Alert>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {translate('prices.feesNote')}
+      </Alert>
       <PriceList />
     </Box>
   );

@@ -16,10 +16,31 @@ const NOTICE: PriceEntry = {
     { code: 'MARRIAGE_FEES', name: 'Marriage fees', percentage: 95, amount: 3135 },
     { code: 'CONVENIENCE_FEE', name: 'Convenience fee', percentage: 5, amount: 165 },
   ],
-  billables: [{ code: 'EXTRA_MARRIAGE_CERTIFICATE', name: 'Extra copy of the marriage certificate', amount: 1050, maxQuantity: 4 }],
+  billables: [
+    {
+      code: 'EXTRA_MARRIAGE_CERTIFICATE',
+      name: 'Extra copy of the marriage certificate',
+      amount: 1050,
+      maxQuantity: 4,
+    },
+  ],
 };
-const RETURNS: PriceEntry = { ...NOTICE, code: 'MARRIAGE_RETURN', name: 'Marriage returns', audience: ['ORGANIZATION'], fee: { amount: 0, currency: 'KES', effectiveFrom: '2026-01-01' }, billables: [] };
-const SEARCH: PriceEntry = { ...NOTICE, code: 'REGISTER_SEARCH', name: 'Register search', chain: ['OFFICER', 'DIRECTOR'], fee: null, billables: [] };
+const RETURNS: PriceEntry = {
+  ...NOTICE,
+  code: 'MARRIAGE_RETURN',
+  name: 'Marriage returns',
+  audience: ['ORGANIZATION'],
+  fee: { amount: 0, currency: 'KES', effectiveFrom: '2026-01-01' },
+  billables: [],
+};
+const SEARCH: PriceEntry = {
+  ...NOTICE,
+  code: 'REGISTER_SEARCH',
+  name: 'Register search',
+  chain: ['OFFICER', 'DIRECTOR'],
+  fee: null,
+  billables: [],
+};
 
 const fetchMock = vi.fn<(url: string) => Promise<Response>>();
 /** Money as the screen reader reads it: Intl puts a no-break space after the currency code. */
@@ -70,7 +91,9 @@ describe('PriceList', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAccessibleName('Hide how the fee is split');
     const table = screen.getByRole('table', { name: 'How the fee of Notice of marriage is split into tax heads' });
-    const rows = within(table).getAllByRole('row').map((row) => text(row));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => text(row));
     expect(rows).toEqual(['Tax headShareAmount', 'Marriage fees95%KES 3,135.00', 'Convenience fee5%KES 165.00']);
 
     await userEvent.click(button);

@@ -9,10 +9,19 @@ import ServicesList from './ServicesList.js';
 const fetchMock = vi.fn<(url: string) => Promise<Response>>();
 
 function institution(type: 'CHURCH' | 'COURT') {
-  localStorage.setItem('profile', JSON.stringify({
-    id: 'u-1', accountType: 'ORGANIZATION', firstName: 'Lucy', lastName: 'Chepkoech', email: 'church@demo.test', phone: '+254733100002', refreshToken: 'r',
-    organisation: { id: 'o-1', name: 'St. Andrew\'s', type, verification: 'VERIFIED', licensed: true },
-  }));
+  localStorage.setItem(
+    'profile',
+    JSON.stringify({
+      id: 'u-1',
+      accountType: 'ORGANIZATION',
+      firstName: 'Lucy',
+      lastName: 'Chepkoech',
+      email: 'church@demo.test',
+      phone: '+254733100002',
+      refreshToken: 'r',
+      organisation: { id: 'o-1', name: "St. Andrew's", type, verification: 'VERIFIED', licensed: true },
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -28,11 +37,14 @@ afterEach(() => {
 /** Each card's one button, by the card's heading. */
 async function buttonsOfCards() {
   const cards = await screen.findAllByRole('article');
-  return cards.map((card) => ({ card: card.getAttribute('aria-labelledby'), button: within(card).getByRole('link').textContent }));
+  return cards.map((card) => ({
+    card: card.getAttribute('aria-labelledby'),
+    button: within(card).getByRole('link').textContent,
+  }));
 }
 
 describe('ServicesList', () => {
-  it('issue 20 #1: every card\'s button says what that service does, for citizens and institutions', async () => {
+  it("issue 20 #1: every card's button says what that service does, for citizens and institutions", async () => {
     const { unmount } = renderInPortal(<ServicesList accountType="INDIVIDUAL" />, '/user/services/list');
     const citizen = await buttonsOfCards();
     expect(citizen.length).toBeGreaterThan(3);
@@ -52,20 +64,41 @@ describe('ServicesList', () => {
   });
 
   it('issue 20 #6: a service with a draft continues that draft instead of starting another', async () => {
-    fetchMock.mockImplementation(async (url: string) => (url.startsWith('/api/applications')
-      ? json(200, [{ id: 'draft-7', reference: 'MSL-2026-000007', serviceCode: 'MARITAL_STATUS_LETTER', status: 'Draft', createdAt: '2026-11-20T07:00:00.000Z', updatedAt: '2026-11-21T07:00:00.000Z' }], { 'content-range': 'applications 0-0/1' })
-      : json(200, { data: [] })));
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/api/applications')
+        ? json(
+            200,
+            [
+              {
+                id: 'draft-7',
+                reference: 'MSL-2026-000007',
+                serviceCode: 'MARITAL_STATUS_LETTER',
+                status: 'Draft',
+                createdAt: '2026-11-20T07:00:00.000Z',
+                updatedAt: '2026-11-21T07:00:00.000Z',
+              },
+            ],
+            { 'content-range': 'applications 0-0/1' },
+          )
+        : json(200, { data: [] }),
+    );
     renderInPortal(<ServicesList accountType="INDIVIDUAL" />, '/user/services/list', { dataProvider });
     const card = await screen.findByRole('article', { name: SERVICE_MESSAGES.MARITAL_STATUS_LETTER.name });
     const link = await within(card).findByRole('link', { name: 'Continue your draft MSL-2026-000007' });
     expect(link.getAttribute('href')).toMatch(/\/user\/services\/form-marital-status\/draft-7\?step=1$/);
     expect(within(card).getByText(/You started an application on 20-11-2026/)).toBeInTheDocument();
     // A second application of the service stays possible, second.
-    expect(within(card).getAllByRole('link').map((l) => l.textContent)).toEqual(['Continue your draft MSL-2026-000007', SERVICE_MESSAGES.MARITAL_STATUS_LETTER.start]);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Continue your draft MSL-2026-000007', SERVICE_MESSAGES.MARITAL_STATUS_LETTER.start]);
     // The other cards start their service.
     const notice = screen.getByRole('article', { name: SERVICE_MESSAGES.MARRIAGE_NOTICE.name });
     expect(within(notice).getByRole('link')).toHaveTextContent(SERVICE_MESSAGES.MARRIAGE_NOTICE.start);
-    const asked = fetchMock.mock.calls.map(([url]) => decodeURIComponent(url)).find((url) => url.startsWith('/api/applications'));
+    const asked = fetchMock.mock.calls
+      .map(([url]) => decodeURIComponent(url))
+      .find((url) => url.startsWith('/api/applications'));
     expect(asked).toContain('"status":"Draft"');
   });
 

@@ -33,7 +33,12 @@ export default function BackofficeArea() {
         title={translate('portal.name')}
         menu={[
           { to: '/backoffice/dashboard', label: translate('portal.nav.dashboard'), icon: <SpaceDashboard /> },
-          ...queueMenu(caller).map((entry) => ({ to: entry.to, label: translate(`backoffice.sections.${entry.section}`), icon: <Inbox />, group: translate('backoffice.menu.queues') })),
+          ...queueMenu(caller).map((entry) => ({
+            to: entry.to,
+            label: translate(`backoffice.sections.${entry.section}`),
+            icon: <Inbox />,
+            group: translate('backoffice.menu.queues'),
+          })),
           ...marriageRegistrationMenu(caller, translate),
           ...marriageReturnMenu(caller, translate),
           ...registryMenu(caller, translate),
@@ -44,7 +49,19 @@ export default function BackofficeArea() {
           ...settingsMenu(caller, translate),
           ...accountsMenu(caller, translate),
         ]}
-        routes={[{ path: 'dashboard', element: <Dashboard /> }, ...queueRoutes(caller), ...marriageRegistrationRoutes(caller), ...marriageReturnRoutes(caller), ...registryRoutes(caller), ...institutionRoutes(caller), ...trackingRoutes(caller), ...billingRoutes(caller), ...accountsRoutes(caller), ...reportsRoutes(caller), { path: 'settings', element: <SettingsHome /> }]}
+        routes={[
+          { path: 'dashboard', element: <Dashboard /> },
+          ...queueRoutes(caller),
+          ...marriageRegistrationRoutes(caller),
+          ...marriageReturnRoutes(caller),
+          ...registryRoutes(caller),
+          ...institutionRoutes(caller),
+          ...trackingRoutes(caller),
+          ...billingRoutes(caller),
+          ...accountsRoutes(caller),
+          ...reportsRoutes(caller),
+          { path: 'settings', element: <SettingsHome /> },
+        ]}
         resources={settingsResources(caller)}
         dataProvider={areaDataProvider}
       />

@@ -32,33 +32,87 @@ export default function Dashboard() {
   }, []);
   const districts = useDistricts();
   if (!profile) return null;
-  const districtName = profile.district ? districts.data?.find((d) => d.code === profile.district)?.name : translate('backoffice.national');
-  const links = new Map<string, string>(queueMenu({ accountType: 'BACKOFFICE', staffRole: profile.staffRole }).map((entry) => [entry.section, entry.to]));
+  const districtName = profile.district
+    ? districts.data?.find((d) => d.code === profile.district)?.name
+    : translate('backoffice.national');
+  const links = new Map<string, string>(
+    queueMenu({ accountType: 'BACKOFFICE', staffRole: profile.staffRole }).map((entry) => [entry.section, entry.to]),
+  );
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <AreaHeader title={translate('backoffice.dashboardTitle')} />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>
-          <Typography variant="h6" component="h2">{translate('backoffice.welcome', { name: profile.firstName })}</Typography>
-          <Typography data-testid="staff-role">{translate('backoffice.role', { role: profile.staffRole ? translate(`backoffice.roles.${profile.staffRole}`) : '—' })}</Typography>
+          <Typography variant="h6" component="h2">
+            {translate('backoffice.welcome', { name: profile.firstName })}
+          </Typography>
+          <Typography data-testid="staff-role">
+            {translate('backoffice.role', {
+              role: profile.staffRole ? translate(`backoffice.roles.${profile.staffRole}`) : '—',
+            })}
+          </Typography>
           {/* The district by its name (its code never shows): said once the names have loaded. */}
-          {districtName ? <Typography data-testid="staff-district">{translate('backoffice.district', { district: districtName })}</Typography> : null}
+          {districtName ? (
+            <Typography data-testid="staff-district">
+              {translate('backoffice.district', { district: districtName })}
+            </Typography>
+          ) : null}
         </CardContent>
       </Card>
-      {failed ? <Alert severity="warning" sx={{ mb: 3 }}>{translate('dashboard.loadFailed')}</Alert> : null}
+      {failed ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {translate('dashboard.loadFailed')}
+        </Alert>
+      ) : null}
       <TodayPanel />
       {data?.queues ? <QueuesBlock queues={data.queues} links={links} /> : null}
       {data ? (
         <Grid container spacing={2} sx={{ mb: 3 }} data-testid="dashboard-blocks">
-          {data.revenue ? <Grid size={{ xs: 12, lg: 7 }}><RevenueBlock revenue={data.revenue} today={data.today} /></Grid> : null}
-          {data.failedPayments ? <Grid size={{ xs: 12, lg: 5 }}><FailedPaymentsBlock failed={data.failedPayments} today={data.today} /></Grid> : null}
-          {data.approvals ? <Grid size={half}><ApprovalsBlock approvals={data.approvals} links={links} /></Grid> : null}
-          {data.licences ? <Grid size={half}><LicencesBlock licences={data.licences} /></Grid> : null}
-          {data.trend ? <Grid size={12}><TrendBlock trend={data.trend} /></Grid> : null}
-          {data.overdue ? <Grid size={half}><OverdueBlock overdue={data.overdue} /></Grid> : null}
-          {data.escalations ? <Grid size={half}><EscalationsBlock escalations={data.escalations} /></Grid> : null}
-          {data.accounts ? <Grid size={half}><AccountsBlock accounts={data.accounts} /></Grid> : null}
-          {data.settingsChanges ? <Grid size={half}><SettingsChangesBlock changes={data.settingsChanges} /></Grid> : null}
+          {data.revenue ? (
+            <Grid size={{ xs: 12, lg: 7 }}>
+              <RevenueBlock revenue={data.revenue} today={data.today} />
+            </Grid>
+          ) : null}
+          {data.failedPayments ? (
+            <Grid size={{ xs: 12, lg: 5 }}>
+              <FailedPaymentsBlock failed={data.failedPayments} today={data.today} />
+            </Grid>
+          ) : null}
+          {data.approvals ? (
+            <Grid size={half}>
+              <ApprovalsBlock approvals={data.approvals} links={links} />
+            </Grid>
+          ) : null}
+          {data.licences ? (
+            <Grid size={half}>
+              <LicencesBlock licences={data.licences} />
+            </Grid>
+          ) : null}
+          {data.trend ? (
+            <Grid size={12}>
+              <TrendBlock trend={data.trend} />
+            </Grid>
+          ) : null}
+          {data.overdue ? (
+            <Grid size={half}>
+              <OverdueBlock overdue={data.overdue} />
+            </Grid>
+          ) : null}
+          {data.escalations ? (
+            <Grid size={half}>
+              <EscalationsBlock escalations={data.escalations} />
+            </Grid>
+          ) : null}
+          {data.accounts ? (
+            <Grid size={half}>
+              <AccountsBlock accounts={data.accounts} />
+            </Grid>
+          ) : null}
+          {data.settingsChanges ? (
+            <Grid size={half}>
+              <SettingsChangesBlock changes={data.settingsChanges} />
+            </Grid>
+          ) : null}
         </Grid>
       ) : null}
     </Box>

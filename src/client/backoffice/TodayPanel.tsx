@@ -29,13 +29,22 @@ export function TodayPanel() {
       <Grid size={{ xs: 12, md: 6 }}>
         <Card variant="outlined" component="section" aria-labelledby="weddings-today-title" sx={{ height: '100%' }}>
           <CardContent>
-            <Typography id="weddings-today-title" variant="h6" component="h2">{t('weddings')}</Typography>
-            {today.weddingsToday.length === 0 ? <Typography color="text.secondary">{t('noWeddings')}</Typography> : null}
+            <Typography id="weddings-today-title" variant="h6" component="h2">
+              {t('weddings')}
+            </Typography>
+            {today.weddingsToday.length === 0 ? (
+              <Typography color="text.secondary">{t('noWeddings')}</Typography>
+            ) : null}
             <List dense data-testid="weddings-today">
               {today.weddingsToday.map((b) => (
                 <ListItem key={b.id} disableGutters divider data-kind={b.kind}>
                   <ListItemText
-                    primary={<Link component={RouterLink} to="/backoffice/marriage-registrations/calendar">{`${toDisplayTime(b.startsAt)} · ${b.partyAName} & ${b.partyBName}`}</Link>}
+                    primary={
+                      <Link
+                        component={RouterLink}
+                        to="/backoffice/marriage-registrations/calendar"
+                      >{`${toDisplayTime(b.startsAt)} · ${b.partyAName} & ${b.partyBName}`}</Link>
+                    }
                     secondary={`${bookingWhere(office, b)} · ${office(`statuses.${b.status}`, { _: b.status })}`}
                     sx={{ overflowWrap: 'anywhere' }}
                   />
@@ -48,16 +57,32 @@ export function TodayPanel() {
       <Grid size={{ xs: 12, md: 6 }}>
         <Card variant="outlined" component="section" aria-labelledby="recent-activity-title" sx={{ height: '100%' }}>
           <CardContent>
-            <Typography id="recent-activity-title" variant="h6" component="h2">{t('activity')}</Typography>
-            {today.recentActivity.length === 0 ? <Typography color="text.secondary">{t('noActivity')}</Typography> : null}
+            <Typography id="recent-activity-title" variant="h6" component="h2">
+              {t('activity')}
+            </Typography>
+            {today.recentActivity.length === 0 ? (
+              <Typography color="text.secondary">{t('noActivity')}</Typography>
+            ) : null}
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="recent-activity">
               {today.recentActivity.slice(0, 10).map((a, i) => (
-                <Box component="li" key={`${a.at}-${i}`} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
+                <Box
+                  component="li"
+                  key={`${a.at}-${i}`}
+                  sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+                >
                   <Typography variant="body2">
-                    <Link component={RouterLink} to={`/backoffice/${serviceByCode(a.serviceCode)?.section ?? 'marriage-registrations'}/details/${a.applicationId}`}>{a.reference}</Link>
-                    {' · '}{translate(`applications.events.${a.action}`, { _: translate('applications.events.other') })}
+                    <Link
+                      component={RouterLink}
+                      to={`/backoffice/${serviceByCode(a.serviceCode)?.section ?? 'marriage-registrations'}/details/${a.applicationId}`}
+                    >
+                      {a.reference}
+                    </Link>
+                    {' · '}
+                    {translate(`applications.events.${a.action}`, { _: translate('applications.events.other') })}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">{[toDisplayDateTime(a.at), a.actorName].filter(Boolean).join(' · ')}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {[toDisplayDateTime(a.at), a.actorName].filter(Boolean).join(' · ')}
+                  </Typography>
                 </Box>
               ))}
             </Box>

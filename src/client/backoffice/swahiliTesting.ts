@@ -38,22 +38,91 @@ export const backofficeSwahiliMessages = {
 };
 
 type Tree = { [key: string]: string | Tree };
-const texts = (tree: object): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value as Tree)));
+const texts = (tree: object): string[] =>
+  Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value as Tree)));
 
-const { specialLicences, organisationLicences, licensedOrganisations, licences, maritalStatuses, letters, ...registryPagesOwnEn } = registryPagesEn;
+const {
+  specialLicences,
+  organisationLicences,
+  licensedOrganisations,
+  licences,
+  maritalStatuses,
+  letters,
+  ...registryPagesOwnEn
+} = registryPagesEn;
 void [specialLicences, organisationLicences, licensedOrganisations, licences, maritalStatuses, letters];
-const OWN_ENGLISH = [accountsMessagesEn, backofficeNoticesEn, registryPagesOwnEn, en.backoffice, billingPagesEn, dashboardEn, reportsEn, settingsEn, trackingPagesEn, marriageReturnsEn];
-const OWN_SWAHILI = new Set([accountsMessagesSw, backofficeNoticesSw, registryPagesOwnSw, backofficeSw, billingPagesSw, dashboardSw, reportsSw, settingsSw, trackingPagesSw, marriageReturnsSw].flatMap(texts));
+const OWN_ENGLISH = [
+  accountsMessagesEn,
+  backofficeNoticesEn,
+  registryPagesOwnEn,
+  en.backoffice,
+  billingPagesEn,
+  dashboardEn,
+  reportsEn,
+  settingsEn,
+  trackingPagesEn,
+  marriageReturnsEn,
+];
+const OWN_SWAHILI = new Set(
+  [
+    accountsMessagesSw,
+    backofficeNoticesSw,
+    registryPagesOwnSw,
+    backofficeSw,
+    billingPagesSw,
+    dashboardSw,
+    reportsSw,
+    settingsSw,
+    trackingPagesSw,
+    marriageReturnsSw,
+  ].flatMap(texts),
+);
 /** The English texts that other parts of the portal use (their Swahili is not the back office's to give). */
-const { backoffice, marriageOffice, marriageReturns, registryPages, trackingPages, reports, dashboard, accountsAdmin, audit, settings, billingPages, registerBook, ...rest } = en;
-void [backoffice, marriageOffice, marriageReturns, registryPages, trackingPages, reports, dashboard, accountsAdmin, audit, settings, billingPages, registerBook];
-const pickerWords = Object.values(pickersEnglish.components.MuiLocalizationProvider.defaultProps.localeText).filter((value): value is string => typeof value === 'string');
+const {
+  backoffice,
+  marriageOffice,
+  marriageReturns,
+  registryPages,
+  trackingPages,
+  reports,
+  dashboard,
+  accountsAdmin,
+  audit,
+  settings,
+  billingPages,
+  registerBook,
+  ...rest
+} = en;
+void [
+  backoffice,
+  marriageOffice,
+  marriageReturns,
+  registryPages,
+  trackingPages,
+  reports,
+  dashboard,
+  accountsAdmin,
+  audit,
+  settings,
+  billingPages,
+  registerBook,
+];
+const pickerWords = Object.values(pickersEnglish.components.MuiLocalizationProvider.defaultProps.localeText).filter(
+  (value): value is string => typeof value === 'string',
+);
 /** Nor are react-admin's and the date pickers' own words (their Swahili goes with the provider and the pickers' set-up). */
-const FOREIGN = new Set([...texts(rest), ...texts(englishMessages), ...texts({ specialLicences, organisationLicences, licensedOrganisations, licences, maritalStatuses, letters }), ...pickerWords]);
+const FOREIGN = new Set([
+  ...texts(rest),
+  ...texts(englishMessages),
+  ...texts({ specialLicences, organisationLicences, licensedOrganisations, licences, maritalStatuses, letters }),
+  ...pickerWords,
+]);
 
 /** The back office's own English texts that a Swahili page must not show (those with a word of their own, unlike their Swahili). */
 export const BACKOFFICE_ENGLISH = new Set(
-  OWN_ENGLISH.flatMap(texts).filter((text) => /[A-Za-z]{2}/.test(text.replace(/%\{\w+\}/g, '')) && !OWN_SWAHILI.has(text) && !FOREIGN.has(text)),
+  OWN_ENGLISH.flatMap(texts).filter(
+    (text) => /[A-Za-z]{2}/.test(text.replace(/%\{\w+\}/g, '')) && !OWN_SWAHILI.has(text) && !FOREIGN.has(text),
+  ),
 );
 
 /** Every text a person reads or hears in `root`: its text nodes, and its labels, titles, alternatives and placeholders. */
@@ -72,11 +141,26 @@ export function shownTexts(root: HTMLElement): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message as a pattern: each placeholder stands for any text; each plural form is one alternative. */
-const pattern = (message: string) => message.split('||||').map((form) => form.trim().split(/%\{\w+\}/).map(escape).join('.+?'));
+const pattern = (message: string) =>
+  message.split('||||').map((form) =>
+    form
+      .trim()
+      .split(/%\{\w+\}/)
+      .map(escape)
+      .join('.+?'),
+  );
 /** The messages of at least two words, as patterns bounded by non-letters. */
 const SENTENCES = [...BACKOFFICE_ENGLISH]
-  .filter((text) => text.replace(/%\{\w+\}/g, ' ').trim().split(/\s+/).length >= 2)
-  .flatMap((text) => pattern(text).map((source) => ({ text, regex: new RegExp(`(^|[^A-Za-z])${source}($|[^A-Za-z])`) })));
+  .filter(
+    (text) =>
+      text
+        .replace(/%\{\w+\}/g, ' ')
+        .trim()
+        .split(/\s+/).length >= 2,
+  )
+  .flatMap((text) =>
+    pattern(text).map((source) => ({ text, regex: new RegExp(`(^|[^A-Za-z])${source}($|[^A-Za-z])`) })),
+  );
 const FOREIGN_LONGEST_FIRST = [...FOREIGN].filter((text) => !text.includes('%{')).sort((a, b) => b.length - a.length);
 
 /**

@@ -18,14 +18,22 @@ describe('DemoBanner', () => {
     const fetchMock = vi.fn<typeof fetch>(async () => json(200, { data: { demo: true } }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<DemoBanner />, { admin: true, withToasts: false });
-    expect(await screen.findByRole('note', { name: 'Demonstration' })).toHaveTextContent("Demonstration portal: every account and record here is invented. Do not enter a real person's details.");
+    expect(await screen.findByRole('note', { name: 'Demonstration' })).toHaveTextContent(
+      "Demonstration portal: every account and record here is invented. Do not enter a real person's details.",
+    );
     expect(fetchMock).toHaveBeenCalledWith(PORTAL_STATUS_URL, expect.anything());
   });
 
   it('shows nothing on a real portal', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => json(200, { data: { demo: false } }));
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<><DemoBanner /><Answered /></>, { admin: true, withToasts: false });
+    renderWithProviders(
+      <>
+        <DemoBanner />
+        <Answered />
+      </>,
+      { admin: true, withToasts: false },
+    );
     expect(await screen.findByText('answered')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });

@@ -20,7 +20,13 @@ export function DemoBanner() {
   const { data } = useQuery({ queryKey: ['portal-status'], queryFn: portalStatus, staleTime: 5 * 60_000 });
   if (!data?.demo) return null;
   return (
-    <Alert severity="warning" role="note" aria-label={translate('components.demo.label')} data-testid="demo-banner" sx={{ mb: 1, py: 0 }}>
+    <Alert
+      severity="warning"
+      role="note"
+      aria-label={translate('components.demo.label')}
+      data-testid="demo-banner"
+      sx={{ mb: 1, py: 0 }}
+    >
       {translate('components.demo.text')}
     </Alert>
   );

@@ -8,8 +8,12 @@ import { Box, Typography } from '@mui/material';
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, py: 0.5 }}>
-      <Typography component="dt" sx={{ fontWeight: 600, flex: '0 0 14rem', maxWidth: '100%' }}>{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
+      <Typography component="dt" sx={{ fontWeight: 600, flex: '0 0 14rem', maxWidth: '100%' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Box>
   );
 }

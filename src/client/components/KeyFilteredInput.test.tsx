@@ -60,7 +60,8 @@ describe('NumberOnlyInput', () => {
 
   it('judges text inserted without a usable key event (Android keyboards)', () => {
     const { onBeforeInput } = keyFilterHandlers('numberOnly');
-    const event = (data: string) => ({ data, preventDefault: vi.fn<() => void>() }) as unknown as InputEvent<HTMLInputElement>;
+    const event = (data: string) =>
+      ({ data, preventDefault: vi.fn<() => void>() }) as unknown as InputEvent<HTMLInputElement>;
     const letter = event('x');
     onBeforeInput(letter);
     expect(letter.preventDefault).toHaveBeenCalled();

@@ -76,9 +76,15 @@ export function KeyFilteredInput({
       {...field}
       inputRef={ref}
       className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null}
+      label={
+        label !== '' && label !== false ? (
+          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+        ) : null
+      }
       error={invalid}
-      helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
+      helperText={
+        helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null
+      }
       margin="dense"
       size="small"
       {...sanitizeInputRestProps(rest)}

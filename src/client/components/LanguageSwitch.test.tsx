@@ -11,7 +11,11 @@ import { LanguageSwitch, LanguageSync } from './LanguageSwitch.js';
 
 function GoTo({ to }: { to: string }) {
   const navigate = useNavigate();
-  return <button type="button" onClick={() => navigate(to)}>go</button>;
+  return (
+    <button type="button" onClick={() => navigate(to)}>
+      go
+    </button>
+  );
 }
 
 function Page({ at = '/user/payment-success' }: { at?: string }) {
@@ -30,7 +34,10 @@ function Page({ at = '/user/payment-success' }: { at?: string }) {
 describe('the language switch', () => {
   beforeEach(() => {
     localStorage.clear();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } })),
+    );
   });
   afterEach(async () => {
     await act(async () => {

@@ -10,9 +10,12 @@ type User = ReturnType<typeof userEvent.setup>;
 function setup(props: Partial<PhoneInputProps> = {}) {
   const onChange = vi.fn<NonNullable<PhoneInputProps['onChange']>>();
   const onValidation = vi.fn<NonNullable<PhoneInputProps['onValidation']>>();
-  const view = renderWithProviders(<PhoneInput label="Phone" onChange={onChange} onValidation={onValidation} {...props} />, {
-    withToasts: false,
-  });
+  const view = renderWithProviders(
+    <PhoneInput label="Phone" onChange={onChange} onValidation={onValidation} {...props} />,
+    {
+      withToasts: false,
+    },
+  );
   const input = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
   return { user: userEvent.setup(), input, onChange, onValidation, ...view };
 }
@@ -34,7 +37,10 @@ function helperText(input: HTMLInputElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
-function lastCheck(onValidation: ReturnType<typeof setup>['onValidation']): { result: TelValidation | null; check: PhoneCheck | null } {
+function lastCheck(onValidation: ReturnType<typeof setup>['onValidation']): {
+  result: TelValidation | null;
+  check: PhoneCheck | null;
+} {
   const [result, check] = onValidation.mock.calls.at(-1) ?? [null, null];
   return { result, check };
 }
@@ -72,7 +78,10 @@ describe('PhoneInput: the field', () => {
     const { user, input, onChange, onValidation } = setup();
     await typeAfterPrefix(user, input, '712345678');
     expect(input).toHaveValue('+254 712 345678');
-    expect(onChange).toHaveBeenLastCalledWith('+254712345678', expect.objectContaining({ valid: true, country: 'KE', countryCode: '+254', nationalNumber: '712345678' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      '+254712345678',
+      expect.objectContaining({ valid: true, country: 'KE', countryCode: '+254', nationalNumber: '712345678' }),
+    );
     expect(lastCheck(onValidation).result).toMatchObject({ valid: true, possible: true, formatted: '+254 712 345678' });
     await user.tab();
     expect(input).toHaveAttribute('aria-invalid', 'false');
@@ -153,11 +162,18 @@ describe('PhoneInput: countries', () => {
     await user.tab();
     expect(lastCheck(onValidation).result).toMatchObject({ country: 'UG', valid: false });
     expect(lastCheck(onValidation).check).toMatchObject({ ok: false, error: 'NOT_ALLOWED' });
-    expect(onChange).toHaveBeenLastCalledWith(expect.any(String), expect.objectContaining({ country: 'UG', valid: false }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.any(String),
+      expect.objectContaining({ country: 'UG', valid: false }),
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(helperText(input)).toBe('Phone numbers from this country are not accepted');
     await user.click(screen.getByRole('button', { name: 'Choose country' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.id)).toEqual(['country-KE']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.id),
+    ).toEqual(['country-KE']);
   });
 
   it('accepts a Kenyan number when only Kenya is allowed', async () => {
@@ -272,7 +288,9 @@ describe('PhoneInput: numbers as Kenyans write them (issue 20 #8)', () => {
 
 describe('PhoneInput: automatic default country', () => {
   it('starts on the detected country', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ data: { country: 'ug' } }), { status: 200 }));
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response(JSON.stringify({ data: { country: 'ug' } }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const { input } = setup({ autoDefaultCountry: true });
     await waitFor(() => expect(input).toHaveValue('+256'));
@@ -299,7 +317,10 @@ describe('PhoneInput: automatic default country', () => {
 
   it('never replaces a country the user has picked', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { user, input } = setup({ autoDefaultCountry: true, preferredCountries: ['TZ'] });
     await user.click(screen.getByRole('button', { name: 'Choose country' }));
     await user.click(document.getElementById('country-TZ') as HTMLElement);
@@ -311,7 +332,10 @@ describe('PhoneInput: automatic default country', () => {
 
   it('never replaces a number the user has started typing', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { user, input } = setup({ autoDefaultCountry: true });
     await typeAfterPrefix(user, input, '712');
     answer(new Response(JSON.stringify({ data: { country: 'UG' } })));
@@ -322,7 +346,9 @@ describe('PhoneInput: automatic default country', () => {
 
 describe('PhoneInput: country list', () => {
   function placeInput(input: HTMLInputElement, bottom: number) {
-    vi.spyOn(input, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: bottom - 56, width: 300, height: 56 }));
+    vi.spyOn(input, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: bottom - 56, width: 300, height: 56 }),
+    );
   }
 
   it('opens below the input when there is room', async () => {

@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useForkRef } from '@mui/material';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
 import {
@@ -11,7 +22,13 @@ import {
   type TelValidation,
 } from '../../shared/phone.js';
 import { getFlagElement, unknownFlag } from './phone/phoneFlags.js';
-import { COUNTRY_DETECTION_WARNING, detectCountry, fallbackCountry, firstAcceptedCountry, initialCountry } from './phone/phoneCountry.js';
+import {
+  COUNTRY_DETECTION_WARNING,
+  detectCountry,
+  fallbackCountry,
+  firstAcceptedCountry,
+  initialCountry,
+} from './phone/phoneCountry.js';
 import { filterPhoneText, internationalFromNational, isPhoneTextEmpty, phoneErrorMessage } from './phone/phoneText.js';
 import { useCountryMenu } from './phone/useCountryMenu.js';
 import { useComponentsTranslate } from './useComponentsTranslate.js';
@@ -106,7 +123,10 @@ export function PhoneInput({
     () => ({ allowedCountries: splitKey(allowedKey), ignoredCountries: splitKey(ignoredKey), displayMode }),
     [allowedKey, ignoredKey, displayMode],
   );
-  const preferred = useMemo(() => (splitKey(preferredKey) ?? []).filter((country) => firstAcceptedCountry([country], rules)), [preferredKey, rules]);
+  const preferred = useMemo(
+    () => (splitKey(preferredKey) ?? []).filter((country) => firstAcceptedCountry([country], rules)),
+    [preferredKey, rules],
+  );
 
   const [detected, setDetected] = useState<MuiTelInputCountry | null>(null);
   const startCountry = detected ?? initialCountry(defaultCountry, preferred, rules);
@@ -174,7 +194,10 @@ export function PhoneInput({
 
   /** Runs before mui-tel-input reads the input's text, so dropped characters never reach the parser. */
   const filterTyping = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    let kept = onlyPhoneCharacters || pattern ? filterPhoneText(event.target.value, { onlyPhoneCharacters, pattern }) : event.target.value;
+    let kept =
+      onlyPhoneCharacters || pattern
+        ? filterPhoneText(event.target.value, { onlyPhoneCharacters, pattern })
+        : event.target.value;
     // A number written as at home ("0712 345 678", over the cleared or selected calling code) is a
     // number of the country shown, never "+0712…" (issue 20 #8).
     kept = internationalFromNational(kept, current.current.country ?? startCountry) ?? kept;
@@ -208,8 +231,10 @@ export function PhoneInput({
       size={size}
       className={className}
       defaultCountry={startCountry}
-      onlyCountries={rules.allowedCountries?.length ? [...rules.allowedCountries] as MuiTelInputCountry[] : undefined}
-      excludedCountries={rules.ignoredCountries?.length ? [...rules.ignoredCountries] as MuiTelInputCountry[] : undefined}
+      onlyCountries={rules.allowedCountries?.length ? ([...rules.allowedCountries] as MuiTelInputCountry[]) : undefined}
+      excludedCountries={
+        rules.ignoredCountries?.length ? ([...rules.ignoredCountries] as MuiTelInputCountry[]) : undefined
+      }
       preferredCountries={preferred.length ? preferred : undefined}
       focusOnSelectCountry
       getFlagElement={getFlagElement}

@@ -17,7 +17,10 @@ export function validatePhone(rules: PhoneRules = {}, invalidMessage?: string): 
 }
 
 export interface PhoneInputFieldProps
-  extends Omit<PhoneInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'name' | 'label' | 'inputRef'> {
+  extends Omit<
+    PhoneInputProps,
+    'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'name' | 'label' | 'inputRef'
+  > {
   source: string;
   /** A string is a translation key or text (react-admin's FieldTitle); default: the resource field's label. */
   label?: ReactNode;
@@ -84,7 +87,11 @@ export function PhoneInputField({
       displayMode={displayMode}
       invalidMessage={invalidMessage}
       error={showError}
-      helperText={showError || helperText ? <InputHelperText error={showError ? error?.message : undefined} helperText={helperText} /> : undefined}
+      helperText={
+        showError || helperText ? (
+          <InputHelperText error={showError ? error?.message : undefined} helperText={helperText} />
+        ) : undefined
+      }
     />
   );
 }

@@ -16,7 +16,11 @@ function setup(props: Partial<SessionExpiredDialogProps> = {}) {
   return { user: userEvent.setup(), ...handlers };
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, username = 'jane@example.org', password = 'secret-123') {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  username = 'jane@example.org',
+  password = 'secret-123',
+) {
   await user.type(screen.getByLabelText(/^Username/), username);
   await user.type(screen.getByLabelText(/^Password/), password);
 }
@@ -52,7 +56,13 @@ describe('SessionExpiredDialog', () => {
   });
 
   it('renders nothing when closed', () => {
-    renderWithProviders(<SessionExpiredDialog open={false} onLogin={vi.fn<SessionExpiredDialogProps['onLogin']>()} onCancel={vi.fn<() => void>()} />);
+    renderWithProviders(
+      <SessionExpiredDialog
+        open={false}
+        onLogin={vi.fn<SessionExpiredDialogProps['onLogin']>()}
+        onCancel={vi.fn<() => void>()}
+      />,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -82,7 +92,9 @@ describe('SessionExpiredDialog', () => {
   });
 
   it('says "Incorrect username and password" on a 401', async () => {
-    const { user, onReloaded } = setup({ onLogin: vi.fn<SessionExpiredDialogProps['onLogin']>().mockRejectedValue(new HttpError('Unauthorized', 401)) });
+    const { user, onReloaded } = setup({
+      onLogin: vi.fn<SessionExpiredDialogProps['onLogin']>().mockRejectedValue(new HttpError('Unauthorized', 401)),
+    });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Incorrect username and password$/);
@@ -95,7 +107,9 @@ describe('SessionExpiredDialog', () => {
     ['a network failure', new TypeError('Failed to fetch')],
     ['a 403', Object.assign(new Error('Forbidden'), { status: 403 })],
   ])('says "Network Connection Error" on %s', async (_label, error) => {
-    const { user, onReloaded } = setup({ onLogin: vi.fn<SessionExpiredDialogProps['onLogin']>().mockRejectedValue(error) });
+    const { user, onReloaded } = setup({
+      onLogin: vi.fn<SessionExpiredDialogProps['onLogin']>().mockRejectedValue(error),
+    });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Network Connection Error$/);
@@ -104,7 +118,9 @@ describe('SessionExpiredDialog', () => {
 
   it('disables Login while signing in', async () => {
     let finish: () => void = () => {};
-    const { user } = setup({ onLogin: vi.fn<SessionExpiredDialogProps['onLogin']>(() => new Promise<void>((resolve) => (finish = resolve))) });
+    const { user } = setup({
+      onLogin: vi.fn<SessionExpiredDialogProps['onLogin']>(() => new Promise<void>((resolve) => (finish = resolve))),
+    });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
@@ -139,7 +155,13 @@ describe('SessionExpiredDialog', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
     try {
       const user = userEvent.setup();
-      renderWithProviders(<SessionExpiredDialog open onLogin={vi.fn<SessionExpiredDialogProps['onLogin']>().mockResolvedValue(undefined)} onCancel={vi.fn<() => void>()} />);
+      renderWithProviders(
+        <SessionExpiredDialog
+          open
+          onLogin={vi.fn<SessionExpiredDialogProps['onLogin']>().mockResolvedValue(undefined)}
+          onCancel={vi.fn<() => void>()}
+        />,
+      );
       await fillIn(user);
       await user.click(screen.getByRole('button', { name: 'Login' }));
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));

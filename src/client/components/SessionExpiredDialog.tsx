@@ -35,7 +35,9 @@ function reloadPage() {
 }
 
 function isUnauthorized(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 401;
+  return (
+    typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 401
+  );
 }
 
 /** Seed sections 2 and 8: signs the user in again without leaving the page. */
@@ -56,7 +58,12 @@ export function SessionExpiredDialog({ open, ...props }: SessionExpiredDialogPro
   );
 }
 
-function SessionLoginForm({ ids, onLogin, onCancel, onReloaded = reloadPage }: Omit<SessionExpiredDialogProps, 'open'> & { ids: string }) {
+function SessionLoginForm({
+  ids,
+  onLogin,
+  onCancel,
+  onReloaded = reloadPage,
+}: Omit<SessionExpiredDialogProps, 'open'> & { ids: string }) {
   const translate = useComponentsTranslate();
   const toast = useToast();
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -117,7 +124,9 @@ function SessionLoginForm({ ids, onLogin, onCancel, onReloaded = reloadPage }: O
           fullWidth
           margin="normal"
           error={usernameMissing}
-          helperText={usernameMissing ? translate('components.session.required') : translate('components.session.usernameHint')}
+          helperText={
+            usernameMissing ? translate('components.session.required') : translate('components.session.usernameHint')
+          }
         />
         <TextField
           id={`${ids}-password`}
@@ -137,7 +146,9 @@ function SessionLoginForm({ ids, onLogin, onCancel, onReloaded = reloadPage }: O
               endAdornment: (
                 <InputAdornment position="end">
                   <IconButton
-                    aria-label={translate(showPassword ? 'components.session.hidePassword' : 'components.session.showPassword')}
+                    aria-label={translate(
+                      showPassword ? 'components.session.hidePassword' : 'components.session.showPassword',
+                    )}
                     aria-controls={`${ids}-password`}
                     onClick={() => setShowPassword((visible) => !visible)}
                     edge="end"

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { componentsEn } from '../i18n/components.en.js';
-import { PHONE_INVALID_MESSAGE, PHONE_NOT_ALLOWED_MESSAGE, PHONE_PARSE_ERROR_MESSAGES, PHONE_PLACEHOLDER } from '../../shared/phone.js';
+import {
+  PHONE_INVALID_MESSAGE,
+  PHONE_NOT_ALLOWED_MESSAGE,
+  PHONE_PARSE_ERROR_MESSAGES,
+  PHONE_PLACEHOLDER,
+} from '../../shared/phone.js';
 import { APPLICATION_STATUSES, TOAST_PREFIXES } from '../../shared/statuses.js';
 
 /** The English texts must stay the seed's texts, which src/shared also holds. */

@@ -9,7 +9,11 @@ import type { Locale } from '../i18n/types.js';
 export async function tellServerLanguage(locale: Locale): Promise<void> {
   if (!getAccessToken() && !getStoredProfile()) return;
   try {
-    await httpClient('/api/profile/language', { method: 'PUT', body: JSON.stringify({ locale }), authFailureHandled: true });
+    await httpClient('/api/profile/language', {
+      method: 'PUT',
+      body: JSON.stringify({ locale }),
+      authFailureHandled: true,
+    });
   } catch {
     // An older server without the route, or a session that just ended: the choice stays in the browser.
   }

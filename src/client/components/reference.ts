@@ -40,7 +40,9 @@ export function useDistrictRooms(district: string | null | undefined) {
     staleTime: 5 * 60_000,
     queryFn: async () => {
       try {
-        const { json } = await httpClient(listUrl('marriage-rooms', { district, active: true }, ['name', 'ASC'], 50), { authFailureHandled: true });
+        const { json } = await httpClient(listUrl('marriage-rooms', { district, active: true }, ['name', 'ASC'], 50), {
+          authFailureHandled: true,
+        });
         return json as MarriageRoom[];
       } catch {
         return [] as MarriageRoom[];
@@ -58,6 +60,8 @@ export function useLicensedPlaces(district: string | null | undefined) {
     queryKey: ['notices', 'licensed-places', district],
     enabled: Boolean(district),
     staleTime: 60_000,
-    queryFn: async () => (await httpClient(listUrl('licensed-places', { district, status: 'VALID' }, ['name', 'ASC'], 200))).json as LicensedPlace[],
+    queryFn: async () =>
+      (await httpClient(listUrl('licensed-places', { district, status: 'VALID' }, ['name', 'ASC'], 200)))
+        .json as LicensedPlace[],
   });
 }

@@ -22,11 +22,16 @@ import { ToastProvider } from './toasts/ToastProvider.js';
  * A missing key throws, so a component that forgets to add its key fails its test.
  */
 export function createTestI18nProvider(): I18nProvider {
-  return polyglotI18nProvider(() => ({ ...englishMessages, ...componentsEn }), 'en', [{ locale: 'en', name: 'English' }], {
-    onMissingKey: (key: string) => {
-      throw new Error(`Missing translation for "${key}"`);
+  return polyglotI18nProvider(
+    () => ({ ...englishMessages, ...componentsEn }),
+    'en',
+    [{ locale: 'en', name: 'English' }],
+    {
+      onMissingKey: (key: string) => {
+        throw new Error(`Missing translation for "${key}"`);
+      },
     },
-  });
+  );
 }
 
 export const testTheme = createTheme(theme);
@@ -61,7 +66,11 @@ export function TestProviders({ children, withToasts = true, admin = false }: Te
 
 export function renderWithProviders(
   ui: ReactElement,
-  { withToasts = true, admin = false, ...options }: Omit<RenderOptions, 'wrapper'> & Omit<TestProvidersProps, 'children'> = {},
+  {
+    withToasts = true,
+    admin = false,
+    ...options
+  }: Omit<RenderOptions, 'wrapper'> & Omit<TestProvidersProps, 'children'> = {},
 ): RenderResult {
   return render(ui, {
     wrapper: ({ children }) => (
@@ -85,31 +94,43 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 export function answerDraft(draft: { id: string; version: number }, url: string, method: string): Response | undefined {
   if (url === '/api/applications' && method === 'POST') return json(201, { ...draft, formData: {} });
   if (url === `/api/applications/${draft.id}` && method === 'GET') return json(200, draft);
-  if (url === `/api/applications/${draft.id}` && method === 'PUT') return json(200, { ...draft, version: draft.version + 1 });
+  if (url === `/api/applications/${draft.id}` && method === 'PUT')
+    return json(200, { ...draft, version: draft.version + 1 });
   return undefined;
 }
 
 /** A request a test's stubbed `fetch` received: its method, its URL as the page asked for it, its JSON body. */
-export interface FetchCall { method: string; url: string; body: unknown }
+export interface FetchCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
 
 /**
  * Stubs `fetch` for one test (undo with `vi.unstubAllGlobals()`): each request is recorded in
  * `calls` and `answer` answers it, from its URL and upper-case method (and the request's options).
  */
 export function stubFetch(calls: FetchCall[], answer: (url: string, method: string, init: RequestInit) => Response) {
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return answer(url, method, { ...init, method });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+      const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return answer(url, method, { ...init, method });
+    }),
+  );
 }
 
 /**
  * For every test of the file: `calls` emptied, `reset` run (the file's fixtures back to their
  * start), `fetch` stubbed with `answer`; after each test, the stubs undone.
  */
-export function eachTestFetches(calls: FetchCall[], answer: (url: string, method: string, init: RequestInit) => Response, reset?: () => void) {
+export function eachTestFetches(
+  calls: FetchCall[],
+  answer: (url: string, method: string, init: RequestInit) => Response,
+  reset?: () => void,
+) {
   beforeEach(() => {
     calls.length = 0;
     reset?.();
@@ -123,12 +144,21 @@ export function eachTestFetches(calls: FetchCall[], answer: (url: string, method
  * English messages, a fresh store and a query client that does not retry, and the date pickers
  * (en-gb). `children` are usually the page's routes.
  */
-export function renderInPortal(children: ReactNode, at: string, { dataProvider }: { dataProvider?: DataProvider } = {}): RenderResult {
+export function renderInPortal(
+  children: ReactNode,
+  at: string,
+  { dataProvider }: { dataProvider?: DataProvider } = {},
+): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <MemoryRouter initialEntries={[at]}>
-        <AdminContext i18nProvider={portalI18nProvider} store={memoryStore()} queryClient={queryClient} dataProvider={dataProvider}>
+        <AdminContext
+          i18nProvider={portalI18nProvider}
+          store={memoryStore()}
+          queryClient={queryClient}
+          dataProvider={dataProvider}
+        >
           {children}
         </AdminContext>
       </MemoryRouter>
@@ -142,7 +172,10 @@ export function renderInPortal(children: ReactNode, at: string, { dataProvider }
  * query, or nothing); `routes` adds routes (say, the application page a submitted form goes to) and
  * `beside` elements outside the routes (say, one showing the current location).
  */
-export function renderServiceForm(form: ServiceFormProps, { at = '', routes, beside }: { at?: string; routes?: ReactNode; beside?: ReactNode } = {}): RenderResult {
+export function renderServiceForm(
+  form: ServiceFormProps,
+  { at = '', routes, beside }: { at?: string; routes?: ReactNode; beside?: ReactNode } = {},
+): RenderResult {
   const path = `/${form.area}/${serviceByCode(form.code)!.formPath}`;
   const page = <ServiceForm {...form} />;
   return renderInPortal(

@@ -30,5 +30,17 @@ export function exportCsv<T>(name: string, columns: [string, (row: T) => unknown
  * that spreadsheet programs read the names' accents as UTF-8.
  */
 export function downloadCsv(fileName: string, rows: Record<string, string | number>[], columns: string[]): void {
-  downloadCSV(`\uFEFF${toCsv(rows, columns.map((c) => [c, (row: Record<string, string | number>) => row[c]] as [string, (row: Record<string, string | number>) => unknown]))}`, fileName);
+  downloadCSV(
+    `\uFEFF${toCsv(
+      rows,
+      columns.map(
+        (c) =>
+          [c, (row: Record<string, string | number>) => row[c]] as [
+            string,
+            (row: Record<string, string | number>) => unknown,
+          ],
+      ),
+    )}`,
+    fileName,
+  );
 }

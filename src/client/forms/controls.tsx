@@ -20,7 +20,14 @@ interface BaseProps<T extends FieldValues> {
 }
 
 /** A native select (works with the phone's keyboard and screen readers) bound to the form. */
-export function SelectControl<T extends FieldValues>({ control, name, label, required, helperText, options }: BaseProps<T> & { options: Option[] }) {
+export function SelectControl<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  helperText,
+  options,
+}: BaseProps<T> & { options: Option[] }) {
   const translate = useTranslate();
   return (
     <Controller
@@ -45,7 +52,9 @@ export function SelectControl<T extends FieldValues>({ control, name, label, req
         >
           <option value="">{translate('serviceForm.choose')}</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </TextField>
       )}
@@ -54,7 +63,16 @@ export function SelectControl<T extends FieldValues>({ control, name, label, req
 }
 
 /** A date typed or picked as dd/mm/yyyy, kept as yyyy-mm-dd. */
-export function DateControl<T extends FieldValues>({ control, name, label, required, helperText, disableFuture, disablePast, minDate }: BaseProps<T> & { disableFuture?: boolean; disablePast?: boolean; minDate?: string }) {
+export function DateControl<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  helperText,
+  disableFuture,
+  disablePast,
+  minDate,
+}: BaseProps<T> & { disableFuture?: boolean; disablePast?: boolean; minDate?: string }) {
   return (
     <Controller
       control={control}
@@ -112,7 +130,12 @@ export function PhoneControl<T extends FieldValues>({ control, name, label, requ
 }
 
 /** A group of radio buttons with its legend. */
-export function RadioControl<T extends FieldValues>({ control, name, label, options }: BaseProps<T> & { options: (Option & { hint?: string })[] }) {
+export function RadioControl<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+}: BaseProps<T> & { options: (Option & { hint?: string })[] }) {
   return (
     <Controller
       control={control}
@@ -120,7 +143,12 @@ export function RadioControl<T extends FieldValues>({ control, name, label, opti
       render={({ field, fieldState }) => (
         <FormControl component="fieldset" error={Boolean(fieldState.error)} margin="normal" fullWidth>
           <FormLabel component="legend">{label}</FormLabel>
-          <RadioGroup name={field.name} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur}>
+          <RadioGroup
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+          >
             {options.map((option) => (
               <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
             ))}

@@ -73,7 +73,8 @@ export const accountsAdminEn = {
       disable: 'They are signed out at once and cannot sign in until the account is enabled again.',
       enable: 'They can sign in again with their password.',
       unlock: 'They can try to sign in again at once.',
-      'reset-password': 'An e-mail with a code to set a new password goes to %{email}. Their current password works until they use it.',
+      'reset-password':
+        'An e-mail with a code to set a new password goes to %{email}. Their current password works until they use it.',
     },
     done: {
       role: 'The role is changed',

@@ -76,7 +76,8 @@ export const accountsAdminSw: Translation<typeof accountsAdminEn> = {
       disable: 'Anatolewa mara moja na hawezi kuingia hadi akaunti iwashwe tena.',
       enable: 'Anaweza kuingia tena kwa nenosiri lake.',
       unlock: 'Anaweza kujaribu kuingia tena mara moja.',
-      'reset-password': 'Barua pepe yenye msimbo wa kuweka nenosiri jipya inatumwa kwa %{email}. Nenosiri lake la sasa linaendelea kufanya kazi hadi atakapoutumia.',
+      'reset-password':
+        'Barua pepe yenye msimbo wa kuweka nenosiri jipya inatumwa kwa %{email}. Nenosiri lake la sasa linaendelea kufanya kazi hadi atakapoutumia.',
     },
     done: {
       role: 'Jukumu limebadilishwa',

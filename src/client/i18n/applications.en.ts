@@ -47,14 +47,17 @@ export const applicationsEn = {
     dispatch: 'Record dispatch',
     required: 'Required',
   },
-  draftLead: 'This application is a draft: nothing reaches the registry until you submit it from the last step of its form.',
-  correctionsLead: 'The registry asked for corrections: change the form where the comment says, then resubmit it from its last step.',
+  draftLead:
+    'This application is a draft: nothing reaches the registry until you submit it from the last step of its form.',
+  correctionsLead:
+    'The registry asked for corrections: change the form where the comment says, then resubmit it from its last step.',
   payNow: 'Pay the invoice to send your application to the registry.',
   system: 'The portal',
   commentLabel: 'Comment',
   reasonLabel: 'Reason (the applicant reads it)',
   noteLabel: 'Note for the record (optional)',
-  confirmApprove: 'Approving passes the application to the next level or, at the last one, issues what was applied for. It cannot be undone.',
+  confirmApprove:
+    'Approving passes the application to the next level or, at the last one, issues what was applied for. It cannot be undone.',
   columns: {
     reference: 'Reference',
     service: 'Service',

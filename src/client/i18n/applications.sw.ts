@@ -48,14 +48,17 @@ export const applicationsSw: Translation<typeof applicationsEn> = {
     dispatch: 'Rekodi utumaji',
     required: 'Inahitajika',
   },
-  draftLead: 'Ombi hili ni rasimu: hakuna kinachofika kwa masjala hadi utakapoliwasilisha kutoka hatua ya mwisho ya fomu yake.',
-  correctionsLead: 'Masjala imeomba marekebisho: badilisha fomu kama maoni yanavyosema, kisha uiwasilishe tena kutoka hatua yake ya mwisho.',
+  draftLead:
+    'Ombi hili ni rasimu: hakuna kinachofika kwa masjala hadi utakapoliwasilisha kutoka hatua ya mwisho ya fomu yake.',
+  correctionsLead:
+    'Masjala imeomba marekebisho: badilisha fomu kama maoni yanavyosema, kisha uiwasilishe tena kutoka hatua yake ya mwisho.',
   payNow: 'Lipa ankara ili ombi lako litumwe kwa masjala.',
   system: 'Tovuti',
   commentLabel: 'Maoni',
   reasonLabel: 'Sababu (mwombaji ataisoma)',
   noteLabel: 'Maelezo ya kumbukumbu (si lazima)',
-  confirmApprove: 'Kuidhinisha hupeleka ombi kwa ngazi inayofuata au, katika ngazi ya mwisho, hutoa kilichoombwa. Haiwezi kutenduliwa.',
+  confirmApprove:
+    'Kuidhinisha hupeleka ombi kwa ngazi inayofuata au, katika ngazi ya mwisho, hutoa kilichoombwa. Haiwezi kutenduliwa.',
   columns: {
     reference: 'Kumbukumbu',
     service: 'Huduma',

@@ -3,7 +3,7 @@ import type { attachmentsEn } from './attachments.en.js';
 import { ATTACHMENT_KIND_WORDS_SW } from '../../shared/i18n/words.js';
 
 /** The kinds of documents, in Swahili: the shared words the server's documents use too. */
-export const attachmentKindsSw: Translation<typeof attachmentsEn['kinds']> = ATTACHMENT_KIND_WORDS_SW;
+export const attachmentKindsSw: Translation<(typeof attachmentsEn)['kinds']> = ATTACHMENT_KIND_WORDS_SW;
 
 /** Swahili messages of the document uploads (src/client/components/uploads). */
 export const attachmentsSw: Translation<typeof attachmentsEn> = {

@@ -22,11 +22,21 @@ type Tree = { [key: string]: string | Tree };
 
 /** Every leaf as [dotted key, text]. */
 function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
 }
 
 /** The registries' words that the licence and letter registries' own files carry. */
-const { specialLicences, organisationLicences, licensedOrganisations, licences, maritalStatuses, letters, ...registryPagesOwnEn } = registryPagesEn;
+const {
+  specialLicences,
+  organisationLicences,
+  licensedOrganisations,
+  licences,
+  maritalStatuses,
+  letters,
+  ...registryPagesOwnEn
+} = registryPagesEn;
 void [specialLicences, organisationLicences, licensedOrganisations, licences, maritalStatuses, letters];
 
 const FILES: [string, object, object][] = [
@@ -57,15 +67,22 @@ describe.each(FILES)('the Swahili of the back office: %s', (_name, english, swah
   });
 
   it('translates every text but the few words both languages share', () => {
-    const untranslated = enLeaves.filter(([key, text]) => swLeaves.get(key) === text && !wordless(text) && !SAME_IN_BOTH.has(text)).map(([key]) => key);
+    const untranslated = enLeaves
+      .filter(([key, text]) => swLeaves.get(key) === text && !wordless(text) && !SAME_IN_BOTH.has(text))
+      .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });
 
   it('keeps the placeholders and the plural forms', () => {
-    const broken = enLeaves.filter(([key, text]) => {
-      const sw = swLeaves.get(key) ?? '';
-      return JSON.stringify(placeholders(sw)) !== JSON.stringify(placeholders(text)) || sw.split('||||').length !== text.split('||||').length;
-    }).map(([key]) => key);
+    const broken = enLeaves
+      .filter(([key, text]) => {
+        const sw = swLeaves.get(key) ?? '';
+        return (
+          JSON.stringify(placeholders(sw)) !== JSON.stringify(placeholders(text)) ||
+          sw.split('||||').length !== text.split('||||').length
+        );
+      })
+      .map(([key]) => key);
     expect(broken).toEqual([]);
   });
 });

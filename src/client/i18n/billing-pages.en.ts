@@ -30,7 +30,8 @@ export const billingPagesEn = {
       cancel: 'Cancel',
       cancelLabel: 'Cancel the price of %{amount} from %{date}',
       cancelTitle: 'Cancel the scheduled price?',
-      cancelLead: 'The price of %{amount} for %{service} will not come into force on %{date}. The price in force stays until another one is scheduled.',
+      cancelLead:
+        'The price of %{amount} for %{service} will not come into force on %{date}. The price in force stays until another one is scheduled.',
       cancelConfirm: 'Cancel the price',
       keep: 'Keep it',
       cancelled: 'The scheduled price is cancelled.',

@@ -33,7 +33,8 @@ export const billingPagesSw: Translation<typeof billingPagesEn> = {
       cancel: 'Ghairi',
       cancelLabel: 'Ghairi bei ya %{amount} kuanzia %{date}',
       cancelTitle: 'Ughairi bei iliyopangwa?',
-      cancelLead: 'Bei ya %{amount} ya %{service} haitaanza kutumika tarehe %{date}. Bei inayotumika sasa inaendelea hadi bei nyingine ipangwe.',
+      cancelLead:
+        'Bei ya %{amount} ya %{service} haitaanza kutumika tarehe %{date}. Bei inayotumika sasa inaendelea hadi bei nyingine ipangwe.',
       cancelConfirm: 'Ghairi bei',
       keep: 'Iache',
       cancelled: 'Bei iliyopangwa imeghairiwa.',

@@ -23,7 +23,13 @@ const SAME_IN_BOTH = new Set([
   '#', // the week-number header of a calendar
   '—', // an empty cell
   'SMS', // the channel's name in both languages
-  'Jan', 'Feb', 'Apr', 'Jun', 'Jul', 'Sep', 'Nov', // the short month names Swahili shares with English (dayjs 'sw')
+  'Jan',
+  'Feb',
+  'Apr',
+  'Jun',
+  'Jul',
+  'Sep',
+  'Nov', // the short month names Swahili shares with English (dayjs 'sw')
 ]);
 const placeholderOnly = (text: string) => text.replace(/%\{\w+\}/g, '').replace(/[\s\-–:,().#/·|]/g, '') === '';
 
@@ -53,13 +59,15 @@ describe('the Swahili catalogue', () => {
       .filter(([key, text]) => {
         const translated = swahili.get(key) as string;
         const forms = (value: string) => value.split('||||').length;
-        return tokens(text as string).join() !== tokens(translated).join() || forms(text as string) !== forms(translated);
+        return (
+          tokens(text as string).join() !== tokens(translated).join() || forms(text as string) !== forms(translated)
+        );
       })
       .map(([key]) => key);
     expect(broken).toEqual([]);
   });
 
-  it('covers react-admin\'s own words in Swahili', () => {
+  it("covers react-admin's own words in Swahili", () => {
     expect(swahili.get('ra.action.save')).toBe('Hifadhi');
     expect(swahili.get('ra.navigation.page_rows_per_page')).not.toBe(english.get('ra.navigation.page_rows_per_page'));
   });

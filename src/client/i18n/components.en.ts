@@ -17,7 +17,7 @@ export const componentsEn = {
     },
     demo: {
       label: 'Demonstration',
-      text: 'Demonstration portal: every account and record here is invented. Do not enter a real person\'s details.',
+      text: "Demonstration portal: every account and record here is invented. Do not enter a real person's details.",
     },
     offline: {
       offline: 'No internet connectivity. Check your network',

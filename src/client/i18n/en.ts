@@ -62,7 +62,8 @@ export const en = {
     born: 'Born',
     citizenship: 'Citizenship',
     done: 'Your identity is verified',
-    takenHelp: 'If this ID number is yours, you may already have an account: sign out and sign in with it, or reset its password. If you have no other account, someone may have used your number: bring your ID card to any registry office, or write to the registry, and it will be looked into.',
+    takenHelp:
+      'If this ID number is yours, you may already have an account: sign out and sign in with it, or reset its password. If you have no other account, someone may have used your number: bring your ID card to any registry office, or write to the registry, and it will be looked into.',
   },
   pages: pagesEn,
   terms: termsEn,

@@ -10,7 +10,13 @@ describe('MUI’s own words on a Swahili page', () => {
   it('names the pagination arrows and the rows shown in Swahili', () => {
     render(
       <ThemeProvider theme={createTheme(deepmerge(theme, muiSw))}>
-        <table><tbody><tr><TablePagination count={60} page={1} rowsPerPage={25} onPageChange={() => undefined} /></tr></tbody></table>
+        <table>
+          <tbody>
+            <tr>
+              <TablePagination count={60} page={1} rowsPerPage={25} onPageChange={() => undefined} />
+            </tr>
+          </tbody>
+        </table>
       </ThemeProvider>,
     );
     expect(screen.getByRole('button', { name: 'Nenda ukurasa unaofuata' })).toBeTruthy();

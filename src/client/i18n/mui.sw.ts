@@ -23,7 +23,15 @@ export const muiSw: ThemeOptions = {
       },
     },
     MuiRating: { defaultProps: { getLabelText: (value) => `Nyota ${value}`, emptyLabelText: 'Tupu' } },
-    MuiAutocomplete: { defaultProps: { clearText: 'Futa', closeText: 'Funga', loadingText: 'Inapakia…', noOptionsText: 'Hakuna chaguo', openText: 'Fungua' } },
+    MuiAutocomplete: {
+      defaultProps: {
+        clearText: 'Futa',
+        closeText: 'Funga',
+        loadingText: 'Inapakia…',
+        noOptionsText: 'Hakuna chaguo',
+        openText: 'Fungua',
+      },
+    },
     MuiAlert: { defaultProps: { closeText: 'Funga' } },
     MuiPagination: {
       defaultProps: {

@@ -12,7 +12,8 @@ export const noticesEn = {
     feeLoading: 'Loading the fee…',
     bring: 'What to bring',
     bringNone: 'No documents are needed.',
-    bringNote: 'If either of you was married before, also the decree absolute (divorced) or the death certificate of the late spouse (widowed).',
+    bringNote:
+      'If either of you was married before, also the decree absolute (divorced) or the death certificate of the late spouse (widowed).',
     approvedBy: 'Approved by',
   },
 
@@ -48,7 +49,8 @@ export const noticesEn = {
     bookingVenue: 'Venue (a registrar comes to you)',
     waiverLicence: 'Notice-waiver licence',
     venueLicence: 'Private-venue licence',
-    visitToCome: 'Your marriage is celebrated at %{venue} under your special licence: the registry schedules the registrar\'s visit and tells you the date and time.',
+    visitToCome:
+      "Your marriage is celebrated at %{venue} under your special licence: the registry schedules the registrar's visit and tells you the date and time.",
     bookingStatus: 'Booking',
     bookingStatuses: { BOOKED: 'Booked', CELEBRATED: 'Celebrated', CANCELLED: 'Cancelled', MISSED: 'Missed' },
     celebrated: 'Your marriage has been celebrated and registered. The certificate is under "Documents issued".',
@@ -96,7 +98,8 @@ export const noticesEn = {
   },
   objection: {
     title: 'Object to notice %{number}',
-    intro: 'Give your name, a way to contact you, and the lawful grounds of your objection. The registry reviews every objection.',
+    intro:
+      'Give your name, a way to contact you, and the lawful grounds of your objection. The registry reviews every objection.',
     name: 'Your full name',
     contact: 'Your phone number or e-mail address',
     contactHint: 'Phone in international form, e.g. +254712345678',

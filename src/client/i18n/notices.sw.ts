@@ -14,7 +14,8 @@ export const noticesSw: Translation<typeof noticesEn> = {
     feeLoading: 'Inapakia ada…',
     bring: 'Unachopaswa kuleta',
     bringNone: 'Hakuna hati zinazohitajika.',
-    bringNote: 'Ikiwa mmoja wenu aliwahi kuoa au kuolewa, pia amri ya mwisho ya talaka (mtalaka) au cheti cha kifo cha mwenzi marehemu (mjane).',
+    bringNote:
+      'Ikiwa mmoja wenu aliwahi kuoa au kuolewa, pia amri ya mwisho ya talaka (mtalaka) au cheti cha kifo cha mwenzi marehemu (mjane).',
     approvedBy: 'Huidhinishwa na',
   },
   panel: {
@@ -49,9 +50,15 @@ export const noticesSw: Translation<typeof noticesEn> = {
     bookingVenue: 'Mahali (msajili atakuja kwako)',
     waiverLicence: 'Leseni ya kuondolewa muda wa notisi',
     venueLicence: 'Leseni ya mahali binafsi',
-    visitToCome: 'Ndoa yako itafungwa %{venue} chini ya leseni yako maalum: masjala itapanga ziara ya msajili na kukujulisha tarehe na saa.',
+    visitToCome:
+      'Ndoa yako itafungwa %{venue} chini ya leseni yako maalum: masjala itapanga ziara ya msajili na kukujulisha tarehe na saa.',
     bookingStatus: 'Nafasi',
-    bookingStatuses: { BOOKED: 'Imewekwa', CELEBRATED: 'Ndoa imefungwa', CANCELLED: 'Imeghairiwa', MISSED: 'Haikutumika' },
+    bookingStatuses: {
+      BOOKED: 'Imewekwa',
+      CELEBRATED: 'Ndoa imefungwa',
+      CANCELLED: 'Imeghairiwa',
+      MISSED: 'Haikutumika',
+    },
     celebrated: 'Ndoa yako imefungwa na kusajiliwa. Cheti kiko chini ya "Hati zilizotolewa".',
     bookTitle: 'Weka nafasi ya harusi',
     room: 'Chumba cha ndoa',
@@ -60,7 +67,8 @@ export const noticesSw: Translation<typeof noticesEn> = {
     noSlots: 'Hakuna nafasi iliyo wazi siku hii. Chagua siku nyingine.',
     loadingSlots: 'Inapakia nafasi zilizo wazi…',
     chooseRoomAndDate: 'Chagua chumba na tarehe ili kuona nafasi zilizo wazi.',
-    noRooms: 'Vyumba vya ndoa vya wilaya hii haviwezi kuorodheshwa hapa. Tafadhali wasiliana na masjala ili kuweka nafasi.',
+    noRooms:
+      'Vyumba vya ndoa vya wilaya hii haviwezi kuorodheshwa hapa. Tafadhali wasiliana na masjala ili kuweka nafasi.',
     book: 'Weka nafasi ya saa hii',
     booked: 'Nafasi ya harusi yako imewekwa.',
     slotLabel: '%{from}–%{to}',
@@ -97,7 +105,8 @@ export const noticesSw: Translation<typeof noticesEn> = {
   },
   objection: {
     title: 'Pingamizi dhidi ya notisi %{number}',
-    intro: 'Andika jina lako, njia ya kuwasiliana nawe, na sababu halali za pingamizi lako. Masjala hukagua kila pingamizi.',
+    intro:
+      'Andika jina lako, njia ya kuwasiliana nawe, na sababu halali za pingamizi lako. Masjala hukagua kila pingamizi.',
     name: 'Jina lako kamili',
     contact: 'Nambari yako ya simu au anwani ya barua pepe',
     contactHint: 'Simu kwa muundo wa kimataifa, mfano +254712345678',

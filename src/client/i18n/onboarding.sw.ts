@@ -15,5 +15,6 @@ export const onboardingSw: Translation<(typeof en)['onboarding']> = {
   born: 'Alizaliwa',
   citizenship: 'Uraia',
   done: 'Utambulisho wako umethibitishwa',
-  takenHelp: 'Ikiwa nambari hii ya kitambulisho ni yako, huenda tayari una akaunti: toka na uingie kwa akaunti hiyo, au weka upya nenosiri lake. Ikiwa huna akaunti nyingine, huenda mtu ametumia nambari yako: leta kitambulisho chako katika ofisi yoyote ya usajili, au andikia ofisi ya usajili, na suala hilo litashughulikiwa.',
+  takenHelp:
+    'Ikiwa nambari hii ya kitambulisho ni yako, huenda tayari una akaunti: toka na uingie kwa akaunti hiyo, au weka upya nenosiri lake. Ikiwa huna akaunti nyingine, huenda mtu ametumia nambari yako: leta kitambulisho chako katika ofisi yoyote ya usajili, au andikia ofisi ya usajili, na suala hilo litashughulikiwa.',
 };

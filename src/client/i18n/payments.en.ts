@@ -9,14 +9,16 @@ export const paymentsEn = {
     title: 'Card payment',
     confirming: 'Confirming your payment with the registry…',
     failedTitle: 'The payment did not go through',
-    failedLead: 'Nothing was charged. Try again with another card, or come back later: your application waits for payment.',
+    failedLead:
+      'Nothing was charged. Try again with another card, or come back later: your application waits for payment.',
     missing: 'This page needs the answer of the payment page. Start the payment again from your application.',
     errorTitle: 'We could not confirm this payment',
   },
   mpesa: {
     title: 'M-Pesa payment',
     waitingTitle: 'Check your phone…',
-    waitingLead: 'M-Pesa sent a payment request to your phone. Enter your M-Pesa PIN there to pay; this page moves on by itself once M-Pesa confirms.',
+    waitingLead:
+      'M-Pesa sent a payment request to your phone. Enter your M-Pesa PIN there to pay; this page moves on by itself once M-Pesa confirms.',
     failedTitle: 'The M-Pesa payment did not go through',
     failedLead: 'Your application still waits for payment: try again when you are ready.',
     errorTitle: 'We could not check this payment',
@@ -58,7 +60,8 @@ export const verifyEn = {
   revokedLead: 'This document was issued by the registry but is no longer valid.',
   revokedReason: 'Reason',
   superseded: 'Superseded on %{date}',
-  supersededLead: 'The registry issued this document, but it no longer stands: it was replaced by document %{number} when the register entry was rectified. Ask for that one.',
+  supersededLead:
+    'The registry issued this document, but it no longer stands: it was replaced by document %{number} when the register entry was rectified. Ask for that one.',
   supersededLeadUnnamed: 'The registry issued this document, but it no longer stands: a later document replaced it.',
   notFound: 'We have no document with this code',
   notFoundLead: 'Check the code and try again. A document whose code is unknown was not issued by the registry.',

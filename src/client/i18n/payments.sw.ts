@@ -18,7 +18,8 @@ export const paymentsSw: Translation<typeof paymentsEn> = {
   mpesa: {
     title: 'Malipo kwa M-Pesa',
     waitingTitle: 'Angalia simu yako…',
-    waitingLead: 'M-Pesa imetuma ombi la malipo kwenye simu yako. Weka PIN yako ya M-Pesa hapo ili kulipa; ukurasa huu utaendelea wenyewe M-Pesa ikithibitisha.',
+    waitingLead:
+      'M-Pesa imetuma ombi la malipo kwenye simu yako. Weka PIN yako ya M-Pesa hapo ili kulipa; ukurasa huu utaendelea wenyewe M-Pesa ikithibitisha.',
     failedTitle: 'Malipo ya M-Pesa hayakufanikiwa',
     failedLead: 'Ombi lako bado linasubiri malipo: jaribu tena ukiwa tayari.',
     errorTitle: 'Hatukuweza kuangalia malipo haya',

@@ -1,7 +1,15 @@
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 
 type PickerView = 'year' | 'month' | 'day' | 'hours' | 'minutes' | 'seconds' | 'meridiem' | string;
-const VIEWS: Record<string, string> = { year: 'mwaka', month: 'mwezi', day: 'siku', hours: 'saa', minutes: 'dakika', seconds: 'sekunde', meridiem: 'asubuhi/jioni' };
+const VIEWS: Record<string, string> = {
+  year: 'mwaka',
+  month: 'mwezi',
+  day: 'siku',
+  hours: 'saa',
+  minutes: 'dakika',
+  seconds: 'sekunde',
+  meridiem: 'asubuhi/jioni',
+};
 const view = (name: PickerView) => VIEWS[name] ?? name;
 
 /**
@@ -14,7 +22,9 @@ export const pickersSw: Partial<PickersLocaleText> = {
   openPreviousView: 'Fungua mwonekano uliotangulia',
   openNextView: 'Fungua mwonekano unaofuata',
   calendarViewSwitchingButtonAriaLabel: (current) =>
-    current === 'year' ? 'mwonekano wa miaka umefunguliwa, badili kwenda kalenda' : 'mwonekano wa kalenda umefunguliwa, badili kwenda miaka',
+    current === 'year'
+      ? 'mwonekano wa miaka umefunguliwa, badili kwenda kalenda'
+      : 'mwonekano wa kalenda umefunguliwa, badili kwenda miaka',
   start: 'Mwanzo',
   end: 'Mwisho',
   startDate: 'Tarehe ya kuanza',
@@ -31,7 +41,8 @@ export const pickersSw: Partial<PickersLocaleText> = {
   timePickerToolbarTitle: 'Chagua saa',
   dateRangePickerToolbarTitle: 'Chagua kipindi cha tarehe',
   timeRangePickerToolbarTitle: 'Chagua kipindi cha saa',
-  clockLabelText: (name, formattedTime) => `Chagua ${view(name)}. ${formattedTime ? `Saa iliyochaguliwa ni ${formattedTime}` : 'Hakuna saa iliyochaguliwa'}`,
+  clockLabelText: (name, formattedTime) =>
+    `Chagua ${view(name)}. ${formattedTime ? `Saa iliyochaguliwa ni ${formattedTime}` : 'Hakuna saa iliyochaguliwa'}`,
   hoursClockNumberText: (hours) => `saa ${hours}`,
   minutesClockNumberText: (minutes) => `dakika ${minutes}`,
   secondsClockNumberText: (seconds) => `sekunde ${seconds}`,
@@ -40,9 +51,12 @@ export const pickersSw: Partial<PickersLocaleText> = {
   calendarWeekNumberHeaderText: '#',
   calendarWeekNumberAriaLabelText: (weekNumber) => `Wiki ${weekNumber}`,
   calendarWeekNumberText: (weekNumber) => `${weekNumber}`,
-  openDatePickerDialogue: (formattedDate) => (formattedDate ? `Chagua tarehe, tarehe iliyochaguliwa ni ${formattedDate}` : 'Chagua tarehe'),
-  openTimePickerDialogue: (formattedTime) => (formattedTime ? `Chagua saa, saa iliyochaguliwa ni ${formattedTime}` : 'Chagua saa'),
-  openRangePickerDialogue: (formattedRange) => (formattedRange ? `Chagua kipindi, kipindi kilichochaguliwa ni ${formattedRange}` : 'Chagua kipindi'),
+  openDatePickerDialogue: (formattedDate) =>
+    formattedDate ? `Chagua tarehe, tarehe iliyochaguliwa ni ${formattedDate}` : 'Chagua tarehe',
+  openTimePickerDialogue: (formattedTime) =>
+    formattedTime ? `Chagua saa, saa iliyochaguliwa ni ${formattedTime}` : 'Chagua saa',
+  openRangePickerDialogue: (formattedRange) =>
+    formattedRange ? `Chagua kipindi, kipindi kilichochaguliwa ni ${formattedRange}` : 'Chagua kipindi',
   fieldClearLabel: 'Futa',
   timeTableLabel: 'chagua saa',
   dateTableLabel: 'chagua tarehe',

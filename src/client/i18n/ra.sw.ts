@@ -93,9 +93,11 @@ export const raSw: Translation<(typeof englishMessages)['ra']> = {
     are_you_sure: 'Una uhakika?',
     authentication_error: 'Seva ya uthibitishaji ilirudisha hitilafu na taarifa zako za kuingia hazikuweza kukaguliwa.',
     auth_error: 'Hitilafu ilitokea wakati wa kuthibitisha tokeni ya kuingia.',
-    bulk_delete_content: 'Una uhakika unataka kufuta %{name} hiki? |||| Una uhakika unataka kufuta vipengee hivi %{smart_count}?',
+    bulk_delete_content:
+      'Una uhakika unataka kufuta %{name} hiki? |||| Una uhakika unataka kufuta vipengee hivi %{smart_count}?',
     bulk_delete_title: 'Futa %{name} |||| Futa %{name} %{smart_count}',
-    bulk_update_content: 'Una uhakika unataka kusasisha %{name} %{recordRepresentation}? |||| Una uhakika unataka kusasisha vipengee hivi %{smart_count}?',
+    bulk_update_content:
+      'Una uhakika unataka kusasisha %{name} %{recordRepresentation}? |||| Una uhakika unataka kusasisha vipengee hivi %{smart_count}?',
     bulk_update_title: 'Sasisha %{name} %{recordRepresentation} |||| Sasisha %{name} %{smart_count}',
     clear_array_input: 'Una uhakika unataka kufuta orodha yote?',
     delete_content: 'Una uhakika unataka kufuta %{name} hiki?',
@@ -106,7 +108,8 @@ export const raSw: Translation<(typeof englishMessages)['ra']> = {
     loading: 'Tafadhali subiri',
     no: 'Hapana',
     not_found: 'Huenda umeandika anwani isiyo sahihi, au umefuata kiungo kibovu.',
-    select_all_limit_reached: 'Kuna vipengee vingi mno kuvichagua vyote. Ni vipengee %{max} vya kwanza tu vilivyochaguliwa.',
+    select_all_limit_reached:
+      'Kuna vipengee vingi mno kuvichagua vyote. Ni vipengee %{max} vya kwanza tu vilivyochaguliwa.',
     unsaved_changes: 'Baadhi ya mabadiliko yako hayakuhifadhiwa. Una uhakika unataka kuyapuuza?',
     yes: 'Ndiyo',
     placeholder_data_warning: 'Tatizo la mtandao: data haikuweza kuonyeshwa upya.',

@@ -5,7 +5,8 @@ export const pricesEn = {
   menu: 'Prices',
   audience: 'Who applies',
   chain: 'Approved by',
-  feesNote: 'Fees are in Kenya shillings (KES). You pay the fee in force on the day you submit your application; your invoice shows it before you pay.',
+  feesNote:
+    'Fees are in Kenya shillings (KES). You pay the fee in force on the day you submit your application; your invoice shows it before you pay.',
   fee: 'Fee',
   free: 'Free of charge',
   noFee: 'Fee not yet set',
@@ -59,7 +60,8 @@ export const settingsEn = {
     'certificate-stamp': 'Certificate stamp',
   },
   about: {
-    'service-costs': 'The fee of each service and the date it takes effect. A price in force never changes: add a new one from today or a later date to supersede it.',
+    'service-costs':
+      'The fee of each service and the date it takes effect. A price in force never changes: add a new one from today or a later date to supersede it.',
     billables: 'Extras an applicant may add to a service, such as another certified copy.',
     'tax-heads': 'The revenue heads that fees are split into.',
     diocese: 'Dioceses of the churches that celebrate marriages.',
@@ -68,7 +70,8 @@ export const settingsEn = {
     'marriage-configs': 'The rules the services apply: notice period, validity, minimum age, target days.',
     countries: 'Countries offered for nationality and phone numbers.',
     districts: 'Registration districts (counties).',
-    'certificate-stamp': 'The stamp and signatory that certified copies bear. The Registrar General uploads a new one; earlier stamps are kept.',
+    'certificate-stamp':
+      'The stamp and signatory that certified copies bear. The Registrar General uploads a new one; earlier stamps are kept.',
   },
   stamp: {
     current: 'Current stamp',
@@ -77,7 +80,8 @@ export const settingsEn = {
     signedBy: '%{name}, %{title}',
     uploaded: 'Uploaded by %{name} on %{date}',
     uploadTitle: 'Upload a new stamp',
-    uploadLead: 'A PNG or JPEG image of at most 1 MB, preferably square with a transparent background. It becomes the current stamp at once; the earlier ones are kept.',
+    uploadLead:
+      'A PNG or JPEG image of at most 1 MB, preferably square with a transparent background. It becomes the current stamp at once; the earlier ones are kept.',
     image: 'Stamp image (PNG or JPEG)',
     chooseImage: 'Choose the image',
     chosen: 'Chosen: %{name}',

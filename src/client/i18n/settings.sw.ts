@@ -36,16 +36,19 @@ export const settingsSw: Translation<typeof settingsEn> = {
     'certificate-stamp': 'Muhuri wa cheti',
   },
   about: {
-    'service-costs': 'Ada ya kila huduma na tarehe inapoanza kutumika. Bei inayotumika haibadilishwi kamwe: ongeza bei mpya kuanzia leo au tarehe ya baadaye ili kuibadilisha.',
+    'service-costs':
+      'Ada ya kila huduma na tarehe inapoanza kutumika. Bei inayotumika haibadilishwi kamwe: ongeza bei mpya kuanzia leo au tarehe ya baadaye ili kuibadilisha.',
     billables: 'Vitu vya ziada ambavyo mwombaji anaweza kuongeza kwenye huduma, kama nakala nyingine iliyothibitishwa.',
     'tax-heads': 'Vifungu vya mapato ambamo ada hugawanywa.',
     diocese: 'Dayosisi za makanisa yanayofungisha ndoa.',
     'marriage-rooms': 'Kumbi za kalenda ya harusi: saa za kufunguliwa, urefu wa nafasi na siku za wiki.',
-    'service-tax-heads': 'Jinsi ada ya kila huduma inavyogawanywa katika vifungu vya kodi; sehemu za huduma hujumlisha asilimia 100.',
+    'service-tax-heads':
+      'Jinsi ada ya kila huduma inavyogawanywa katika vifungu vya kodi; sehemu za huduma hujumlisha asilimia 100.',
     'marriage-configs': 'Kanuni ambazo huduma hutumia: muda wa notisi, uhalali, umri wa chini, siku lengwa.',
     countries: 'Nchi zinazotolewa kwa uraia na nambari za simu.',
     districts: 'Wilaya za usajili (kaunti).',
-    'certificate-stamp': 'Muhuri na mtia saini vilivyo kwenye nakala zilizothibitishwa. Msajili Mkuu hupakia mpya; mihuri ya awali huhifadhiwa.',
+    'certificate-stamp':
+      'Muhuri na mtia saini vilivyo kwenye nakala zilizothibitishwa. Msajili Mkuu hupakia mpya; mihuri ya awali huhifadhiwa.',
   },
   stamp: {
     current: 'Muhuri wa sasa',
@@ -54,7 +57,8 @@ export const settingsSw: Translation<typeof settingsEn> = {
     signedBy: '%{name}, %{title}',
     uploaded: 'Ulipakiwa na %{name} tarehe %{date}',
     uploadTitle: 'Pakia muhuri mpya',
-    uploadLead: 'Picha ya PNG au JPEG isiyozidi MB 1, ikiwezekana mraba yenye mandharinyuma angavu. Inakuwa muhuri wa sasa mara moja; mihuri ya awali huhifadhiwa.',
+    uploadLead:
+      'Picha ya PNG au JPEG isiyozidi MB 1, ikiwezekana mraba yenye mandharinyuma angavu. Inakuwa muhuri wa sasa mara moja; mihuri ya awali huhifadhiwa.',
     image: 'Picha ya muhuri (PNG au JPEG)',
     chooseImage: 'Chagua picha',
     chosen: 'Imechaguliwa: %{name}',

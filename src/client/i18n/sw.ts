@@ -20,7 +20,17 @@ import { dashboardSw } from './dashboard.sw.js';
 import { settingsSw } from './settings.sw.js';
 import { trackingPagesSw } from './tracking.sw.js';
 import { backofficeSw } from './backoffice.sw.js';
-import { authSw, landingSw, pagesSw, portalSw, pricesSw, serviceWordsSw, termsSw, trackingSw, verifySw } from './visitor.sw.js';
+import {
+  authSw,
+  landingSw,
+  pagesSw,
+  portalSw,
+  pricesSw,
+  serviceWordsSw,
+  termsSw,
+  trackingSw,
+  verifySw,
+} from './visitor.sw.js';
 import { officiantsSw } from '../institution/officiants/messages.sw.js';
 import { institutionRegistrySw } from '../institution/registry/messages.sw.js';
 import { marriageReturnsSw } from '../backoffice/marriage-returns/messages.sw.js';

@@ -9,14 +9,18 @@ export const verificationEn = {
     REJECTED: 'Refused: new evidence needed',
   },
   next: {
-    UNVERIFIED: 'Add the documents below and send them to the registry. It checks them before your account can register marriages, file returns or use any other service.',
-    SUBMITTED: 'The registry is checking your evidence. You will receive an e-mail and an SMS with its decision; nothing more is needed from you meanwhile.',
+    UNVERIFIED:
+      'Add the documents below and send them to the registry. It checks them before your account can register marriages, file returns or use any other service.',
+    SUBMITTED:
+      'The registry is checking your evidence. You will receive an e-mail and an SMS with its decision; nothing more is needed from you meanwhile.',
     VERIFIED: 'The registry has verified your institution: your account can use the institution services.',
-    REJECTED: "The registry could not verify your institution. Read its reason, replace the documents it names and send them again.",
+    REJECTED:
+      'The registry could not verify your institution. Read its reason, replace the documents it names and send them again.',
   },
   kinds: {
     JUDICIARY_LETTER: "The Judiciary's letter naming the court and its station",
-    REGISTRATION_CERTIFICATE: 'Certificate of registration of the institution (Registrar of Societies, or its licence to celebrate marriages)',
+    REGISTRATION_CERTIFICATE:
+      'Certificate of registration of the institution (Registrar of Societies, or its licence to celebrate marriages)',
     AUTHORITY_LETTER: 'Letter authorising the account holder to act for the institution, on its letterhead',
   },
   details: 'The institution',
@@ -42,35 +46,47 @@ export const verificationEn = {
   submit: 'Send to the registry',
   submitted: 'Your evidence is with the registry.',
   missing: 'Add every document above before sending.',
-  servicesLocked: 'Your institution is not verified yet: the registry checks its evidence before your account can use the services.',
+  servicesLocked:
+    'Your institution is not verified yet: the registry checks its evidence before your account can use the services.',
   toVerification: 'Go to the verification of your institution',
   queue: {
     menu: 'Institutions to verify',
     title: 'Institutions to verify',
     lead: 'Institutions that signed up and the evidence they sent. Verify one when its documents show what it says it is; refuse it with a reason it can act on.',
     search: 'Name or registration number',
-    columns: { name: 'Institution', type: 'Kind', registrationNumber: 'Registration number', applicant: 'Account holder', submittedAt: 'Sent on', evidence: 'Documents', status: 'Status' },
+    columns: {
+      name: 'Institution',
+      type: 'Kind',
+      registrationNumber: 'Registration number',
+      applicant: 'Account holder',
+      submittedAt: 'Sent on',
+      evidence: 'Documents',
+      status: 'Status',
+    },
     notSent: 'Not sent',
     members: 'Accounts of the institution',
     noEvidence: 'No document sent yet.',
     verify: 'Verify the institution',
     reject: 'Refuse',
-    confirmVerify: 'Verify %{name}? Its accounts will reach the institution services, and it is told by e-mail and SMS.',
+    confirmVerify:
+      'Verify %{name}? Its accounts will reach the institution services, and it is told by e-mail and SMS.',
     rejectTitle: 'Refuse %{name}',
     reasonLabel: 'Reason (the institution reads it)',
-    licensedLabel: 'Its evidence includes its licence to celebrate marriages: it will register marriages and file marriage returns',
+    licensedLabel:
+      'Its evidence includes its licence to celebrate marriages: it will register marriages and file marriage returns',
     cancel: 'Cancel',
     confirm: 'Confirm',
     verified: 'The institution is verified, and told by e-mail and SMS.',
     rejected: 'The institution is refused, and told why.',
     waiting: 'It waits for your decision.',
-    readOnly: 'You may read this institution; deciding is for the registry officers, directors and the Registrar General.',
+    readOnly:
+      'You may read this institution; deciding is for the registry officers, directors and the Registrar General.',
     back: 'Back to the institutions to verify',
     create: 'Add an institution the registry knows',
   },
   createPage: {
     title: 'Add an institution the registry knows',
-    lead: 'A court on the Judiciary\'s list, or a body the registry has licensed: it is verified at once, and its account holder receives an e-mail to set a password (the link works for 3 days).',
+    lead: "A court on the Judiciary's list, or a body the registry has licensed: it is verified at once, and its account holder receives an e-mail to set a password (the link works for 3 days).",
     name: 'Name of the institution',
     type: 'Kind',
     registrationNumber: 'Registration number',

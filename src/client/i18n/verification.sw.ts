@@ -12,10 +12,13 @@ export const verificationSw: Translation<typeof verificationEn> = {
     REJECTED: 'Imekataliwa: ushahidi mpya unahitajika',
   },
   next: {
-    UNVERIFIED: 'Ongeza hati zilizo hapa chini na uzitume kwa ofisi ya usajili. Ofisi huzikagua kabla akaunti yako haijaweza kusajili ndoa, kutuma ripoti au kutumia huduma nyingine yoyote.',
-    SUBMITTED: 'Ofisi ya usajili inakagua ushahidi wako. Utapokea barua pepe na SMS yenye uamuzi wake; hakuna kingine kinachohitajika kwako kwa sasa.',
+    UNVERIFIED:
+      'Ongeza hati zilizo hapa chini na uzitume kwa ofisi ya usajili. Ofisi huzikagua kabla akaunti yako haijaweza kusajili ndoa, kutuma ripoti au kutumia huduma nyingine yoyote.',
+    SUBMITTED:
+      'Ofisi ya usajili inakagua ushahidi wako. Utapokea barua pepe na SMS yenye uamuzi wake; hakuna kingine kinachohitajika kwako kwa sasa.',
     VERIFIED: 'Ofisi ya usajili imethibitisha taasisi yako: akaunti yako inaweza kutumia huduma za taasisi.',
-    REJECTED: 'Ofisi ya usajili haikuweza kuthibitisha taasisi yako. Soma sababu yake, badilisha hati inazotaja na uzitume tena.',
+    REJECTED:
+      'Ofisi ya usajili haikuweza kuthibitisha taasisi yako. Soma sababu yake, badilisha hati inazotaja na uzitume tena.',
   },
   kinds: {
     JUDICIARY_LETTER: 'Barua ya Mahakama inayotaja mahakama na kituo chake',
@@ -45,20 +48,30 @@ export const verificationSw: Translation<typeof verificationEn> = {
   submit: 'Tuma kwa ofisi ya usajili',
   submitted: 'Ushahidi wako uko kwa ofisi ya usajili.',
   missing: 'Ongeza kila hati iliyo juu kabla ya kutuma.',
-  servicesLocked: 'Taasisi yako bado haijathibitishwa: ofisi ya usajili hukagua ushahidi wake kabla akaunti yako haijaweza kutumia huduma.',
+  servicesLocked:
+    'Taasisi yako bado haijathibitishwa: ofisi ya usajili hukagua ushahidi wake kabla akaunti yako haijaweza kutumia huduma.',
   toVerification: 'Nenda kwenye uthibitisho wa taasisi yako',
   queue: {
     menu: 'Taasisi za kuthibitisha',
     title: 'Taasisi za kuthibitisha',
     lead: 'Taasisi zilizojisajili na ushahidi zilioutuma. Thibitisha taasisi hati zake zinapoonyesha ni kile inachosema; ikatae kwa sababu inayoweza kuifanyia kazi.',
     search: 'Jina au nambari ya usajili',
-    columns: { name: 'Taasisi', type: 'Aina', registrationNumber: 'Nambari ya usajili', applicant: 'Mwenye akaunti', submittedAt: 'Ilitumwa', evidence: 'Hati', status: 'Hali' },
+    columns: {
+      name: 'Taasisi',
+      type: 'Aina',
+      registrationNumber: 'Nambari ya usajili',
+      applicant: 'Mwenye akaunti',
+      submittedAt: 'Ilitumwa',
+      evidence: 'Hati',
+      status: 'Hali',
+    },
     notSent: 'Haijatumwa',
     members: 'Akaunti za taasisi',
     noEvidence: 'Hakuna hati iliyotumwa bado.',
     verify: 'Thibitisha taasisi',
     reject: 'Kataa',
-    confirmVerify: 'Uthibitishe %{name}? Akaunti zake zitafikia huduma za taasisi, na itaarifiwa kwa barua pepe na SMS.',
+    confirmVerify:
+      'Uthibitishe %{name}? Akaunti zake zitafikia huduma za taasisi, na itaarifiwa kwa barua pepe na SMS.',
     rejectTitle: 'Kataa %{name}',
     reasonLabel: 'Sababu (taasisi itaisoma)',
     licensedLabel: 'Ushahidi wake unajumuisha leseni yake ya kufungisha ndoa: itasajili ndoa na kutuma ripoti za ndoa',

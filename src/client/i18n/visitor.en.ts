@@ -68,7 +68,13 @@ export const authEn = {
   organisationName: 'Organisation name',
   organisationType: 'Kind of organisation',
   registrationNumber: 'Registration number',
-  organisationTypes: { CHURCH: 'Church', MOSQUE: 'Mosque', TEMPLE: 'Temple', COURT: 'Court', LICENSED_ORGANISATION: 'Licensed organisation' },
+  organisationTypes: {
+    CHURCH: 'Church',
+    MOSQUE: 'Mosque',
+    TEMPLE: 'Temple',
+    COURT: 'Court',
+    LICENSED_ORGANISATION: 'Licensed organisation',
+  },
   signUp: 'Create account',
   haveAccount: 'Already have an account? Sign in',
   acceptTerms: 'By creating an account you accept the privacy policy and terms.',
@@ -114,10 +120,16 @@ export const pagesEn = {
 /** The `services` words besides each service's own (which its folder's messages carry). */
 export const serviceWordsEn = {
   audience: { INDIVIDUAL: 'Citizens and residents', ORGANIZATION: 'Churches, courts and licensed organisations' },
-  levels: { OFFICER: 'Registration officer', DIRECTOR: 'Director', REGISTRAR_GENERAL: 'Registrar General', MINISTER: 'Minister' },
+  levels: {
+    OFFICER: 'Registration officer',
+    DIRECTOR: 'Director',
+    REGISTRAR_GENERAL: 'Registrar General',
+    MINISTER: 'Minister',
+  },
   listTitle: 'Services',
   listLead: 'Choose the service you need. Each card says what it is for and who approves it.',
-  noneOnline: 'No service can be applied for online from this account yet. Every service is taken at the registry offices; the fees are on the price list.',
+  noneOnline:
+    'No service can be applied for online from this account yet. Every service is taken at the registry offices; the fees are on the price list.',
   signedInAs: 'Signed in as %{name}',
   organisation: 'Organisation: %{name}',
   availableSoon: 'Applications for this service open here once its form is published.',
@@ -127,12 +139,36 @@ export const serviceWordsEn = {
 
 /** The sections of /terms-and-privacy-policy. */
 export const termsEn = {
-  who: { title: 'Who we are', text: 'The marriages portal is run by the Office of the Registrar of Marriages. It keeps the register of marriages and the notice book under the Marriage Act, 2014.' },
-  what: { title: 'What we collect', text: 'To give you a service we collect the details the law requires: names, identity numbers, dates of birth, contact details, the details of the parties to a marriage and of witnesses, and the documents you attach. We check identity numbers against the national identity registry.' },
-  why: { title: 'Why we collect it', text: 'We use your details only to process your applications, to keep the registers the law requires, to issue documents and to contact you about your applications. Notices of marriage are published for the notice period, as the law requires, so that anyone may object.' },
-  sees: { title: 'Who sees it', text: 'Registry staff see what their work needs, and every change they make is recorded. Public tracking shows only the service, status and dates of an application. We share data with other government agencies only where the law requires it.' },
-  keep: { title: 'How long we keep it', text: 'Register entries are kept permanently, as the law requires. Applications and their documents are kept for the periods set by the records retention schedule.' },
-  rights: { title: 'Your rights', text: 'You may see the data we hold about you, ask for a correction through the data rectification service, and complain to the Office of the Data Protection Commissioner.' },
-  account: { title: 'Your account', text: 'Keep your password secret. After 5 wrong passwords your account is locked for 15 minutes. Sign out on shared computers. Giving false information to the registry is an offence.' },
-  fees: { title: 'Fees', text: 'Fees are set by the registry and shown before you pay. Payments are confirmed by the payment gateway and a receipt is issued for each.' },
+  who: {
+    title: 'Who we are',
+    text: 'The marriages portal is run by the Office of the Registrar of Marriages. It keeps the register of marriages and the notice book under the Marriage Act, 2014.',
+  },
+  what: {
+    title: 'What we collect',
+    text: 'To give you a service we collect the details the law requires: names, identity numbers, dates of birth, contact details, the details of the parties to a marriage and of witnesses, and the documents you attach. We check identity numbers against the national identity registry.',
+  },
+  why: {
+    title: 'Why we collect it',
+    text: 'We use your details only to process your applications, to keep the registers the law requires, to issue documents and to contact you about your applications. Notices of marriage are published for the notice period, as the law requires, so that anyone may object.',
+  },
+  sees: {
+    title: 'Who sees it',
+    text: 'Registry staff see what their work needs, and every change they make is recorded. Public tracking shows only the service, status and dates of an application. We share data with other government agencies only where the law requires it.',
+  },
+  keep: {
+    title: 'How long we keep it',
+    text: 'Register entries are kept permanently, as the law requires. Applications and their documents are kept for the periods set by the records retention schedule.',
+  },
+  rights: {
+    title: 'Your rights',
+    text: 'You may see the data we hold about you, ask for a correction through the data rectification service, and complain to the Office of the Data Protection Commissioner.',
+  },
+  account: {
+    title: 'Your account',
+    text: 'Keep your password secret. After 5 wrong passwords your account is locked for 15 minutes. Sign out on shared computers. Giving false information to the registry is an offence.',
+  },
+  fees: {
+    title: 'Fees',
+    text: 'Fees are set by the registry and shown before you pay. Payments are confirmed by the payment gateway and a receipt is issued for each.',
+  },
 };

@@ -72,12 +72,19 @@ export const authSw: Translation<typeof authEn> = {
   organisationName: 'Jina la shirika',
   organisationType: 'Aina ya shirika',
   registrationNumber: 'Nambari ya usajili',
-  organisationTypes: { CHURCH: 'Kanisa', MOSQUE: 'Msikiti', TEMPLE: 'Hekalu', COURT: 'Mahakama', LICENSED_ORGANISATION: 'Shirika lenye leseni' },
+  organisationTypes: {
+    CHURCH: 'Kanisa',
+    MOSQUE: 'Msikiti',
+    TEMPLE: 'Hekalu',
+    COURT: 'Mahakama',
+    LICENSED_ORGANISATION: 'Shirika lenye leseni',
+  },
   signUp: 'Fungua akaunti',
   haveAccount: 'Una akaunti tayari? Ingia',
   acceptTerms: 'Kwa kufungua akaunti unakubali sera ya faragha na masharti.',
   successTitle: 'Angalia simu yako na barua pepe',
-  successLead: 'Tumetuma msimbo wa tarakimu 6 kwa SMS kwenda %{phone} na kwa barua pepe kwenda %{email}. Unaisha baada ya dakika 5.',
+  successLead:
+    'Tumetuma msimbo wa tarakimu 6 kwa SMS kwenda %{phone} na kwa barua pepe kwenda %{email}. Unaisha baada ya dakika 5.',
   enterCode: 'Weka msimbo',
   verifyTitle: 'Weka msimbo wako wa uthibitisho',
   verifyLead: 'Andika msimbo wa tarakimu 6 tuliotuma kwa simu yako au barua pepe.',
@@ -94,7 +101,8 @@ export const authSw: Translation<typeof authEn> = {
   passwordSaved: 'Nenosiri lako limewekwa. Ingia ili kuendelea.',
   emailVerifiedTitle: 'Anwani ya barua pepe imethibitishwa',
   emailVerifiedFail: 'Hatukuweza kuthibitisha anwani yako ya barua pepe',
-  emailVerifiedMissing: 'Kiungo hiki cha uthibitisho hakijakamilika. Fungua tena kiungo kilicho kwenye barua pepe yako.',
+  emailVerifiedMissing:
+    'Kiungo hiki cha uthibitisho hakijakamilika. Fungua tena kiungo kilicho kwenye barua pepe yako.',
   continueToSignIn: 'Endelea kuingia',
   resetTitle: 'Weka upya nenosiri lako',
   resetLead: 'Weka anwani ya barua pepe au nambari ya simu ya akaunti yako. Tutatuma msimbo wa tarakimu 6 kwake.',
@@ -121,7 +129,8 @@ export const pricesSw: Translation<typeof pricesEn> = {
   menu: 'Bei',
   audience: 'Nani anaomba',
   chain: 'Huidhinishwa na',
-  feesNote: 'Ada ziko kwa shilingi za Kenya (KES). Unalipa ada inayotumika siku unayowasilisha ombi lako; ankara yako inaionyesha kabla ya kulipa.',
+  feesNote:
+    'Ada ziko kwa shilingi za Kenya (KES). Unalipa ada inayotumika siku unayowasilisha ombi lako; ankara yako inaionyesha kabla ya kulipa.',
   fee: 'Ada',
   free: 'Bila malipo',
   noFee: 'Ada bado haijawekwa',
@@ -153,7 +162,8 @@ export const verifySw: Translation<typeof verifyEn> = {
   revokedLead: 'Hati hii ilitolewa na ofisi ya usajili lakini si halali tena.',
   revokedReason: 'Sababu',
   superseded: 'Ilibadilishwa tarehe %{date}',
-  supersededLead: 'Ofisi ya usajili ilitoa hati hii, lakini haitumiki tena: ilibadilishwa na hati %{number} ingizo la rejista liliporekebishwa. Omba hiyo.',
+  supersededLead:
+    'Ofisi ya usajili ilitoa hati hii, lakini haitumiki tena: ilibadilishwa na hati %{number} ingizo la rejista liliporekebishwa. Omba hiyo.',
   supersededLeadUnnamed: 'Ofisi ya usajili ilitoa hati hii, lakini haitumiki tena: hati ya baadaye iliibadilisha.',
   notFound: 'Hatuna hati yenye msimbo huu',
   notFoundLead: 'Kagua msimbo kisha ujaribu tena. Hati ambayo msimbo wake haujulikani haikutolewa na ofisi ya usajili.',
@@ -181,10 +191,16 @@ export const verifySw: Translation<typeof verifyEn> = {
 /** The `services` words of en.ts besides each service's own (which its folder's messages carry). */
 export const serviceWordsSw: Translation<typeof serviceWordsEn> = {
   audience: { INDIVIDUAL: 'Wananchi na wakazi', ORGANIZATION: 'Makanisa, mahakama na mashirika yenye leseni' },
-  levels: { OFFICER: 'Afisa wa usajili', DIRECTOR: 'Mkurugenzi', REGISTRAR_GENERAL: 'Msajili Mkuu', MINISTER: 'Waziri' },
+  levels: {
+    OFFICER: 'Afisa wa usajili',
+    DIRECTOR: 'Mkurugenzi',
+    REGISTRAR_GENERAL: 'Msajili Mkuu',
+    MINISTER: 'Waziri',
+  },
   listTitle: 'Huduma',
   listLead: 'Chagua huduma unayohitaji. Kila kadi inaeleza ni ya nini na nani anaiidhinisha.',
-  noneOnline: 'Hakuna huduma inayoweza kuombwa mtandaoni kutoka akaunti hii bado. Kila huduma hutolewa katika ofisi za usajili; ada ziko kwenye orodha ya bei.',
+  noneOnline:
+    'Hakuna huduma inayoweza kuombwa mtandaoni kutoka akaunti hii bado. Kila huduma hutolewa katika ofisi za usajili; ada ziko kwenye orodha ya bei.',
   signedInAs: 'Umeingia kama %{name}',
   organisation: 'Shirika: %{name}',
   availableSoon: 'Maombi ya huduma hii yatafunguliwa hapa fomu yake itakapochapishwa.',
@@ -224,7 +240,8 @@ export const noticeBoardSw = {
   },
   objection: {
     title: 'Pinga notisi %{number}',
-    intro: 'Toa jina lako, njia ya kuwasiliana nawe, na sababu halali za pingamizi lako. Ofisi ya usajili hupitia kila pingamizi.',
+    intro:
+      'Toa jina lako, njia ya kuwasiliana nawe, na sababu halali za pingamizi lako. Ofisi ya usajili hupitia kila pingamizi.',
     name: 'Jina lako kamili',
     contact: 'Nambari yako ya simu au anwani ya barua pepe',
     contactHint: 'Simu katika muundo wa kimataifa, k.m. +254712345678',
@@ -245,12 +262,36 @@ export const noticeBoardSw = {
 };
 
 export const termsSw: Translation<typeof termsEn> = {
-  who: { title: 'Sisi ni nani', text: 'Tovuti ya ndoa inaendeshwa na Ofisi ya Msajili wa Ndoa. Inatunza rejista ya ndoa na kitabu cha notisi chini ya Sheria ya Ndoa, 2014.' },
-  what: { title: 'Tunachokusanya', text: 'Ili kukupa huduma tunakusanya taarifa zinazotakiwa na sheria: majina, nambari za utambulisho, tarehe za kuzaliwa, njia za mawasiliano, taarifa za wahusika wa ndoa na za mashahidi, na hati unazoambatisha. Tunakagua nambari za utambulisho katika sajili ya kitaifa ya utambulisho.' },
-  why: { title: 'Kwa nini tunakusanya', text: 'Tunatumia taarifa zako tu kushughulikia maombi yako, kutunza rejista zinazotakiwa na sheria, kutoa hati na kuwasiliana nawe kuhusu maombi yako. Notisi za ndoa huchapishwa kwa muda wa notisi, kama sheria inavyotaka, ili yeyote aweze kupinga.' },
-  sees: { title: 'Nani anaziona', text: 'Wafanyakazi wa ofisi ya usajili huona kile kazi yao inachohitaji, na kila badiliko wanalofanya hurekodiwa. Ufuatiliaji wa umma huonyesha tu huduma, hali na tarehe za ombi. Tunashiriki taarifa na mashirika mengine ya serikali pale tu sheria inapotaka.' },
-  keep: { title: 'Tunazihifadhi kwa muda gani', text: 'Maingizo ya rejista huhifadhiwa milele, kama sheria inavyotaka. Maombi na hati zake huhifadhiwa kwa vipindi vilivyowekwa na ratiba ya kuhifadhi kumbukumbu.' },
-  rights: { title: 'Haki zako', text: 'Unaweza kuona taarifa tunazoshikilia kukuhusu, kuomba marekebisho kupitia huduma ya urekebishaji wa taarifa, na kulalamika kwa Ofisi ya Kamishna wa Ulinzi wa Data.' },
-  account: { title: 'Akaunti yako', text: 'Weka nenosiri lako siri. Baada ya manenosiri 5 yasiyo sahihi akaunti yako hufungwa kwa dakika 15. Toka kwenye kompyuta za pamoja. Kutoa taarifa za uongo kwa ofisi ya usajili ni kosa.' },
-  fees: { title: 'Ada', text: 'Ada huwekwa na ofisi ya usajili na huonyeshwa kabla ya kulipa. Malipo huthibitishwa na lango la malipo na stakabadhi hutolewa kwa kila moja.' },
+  who: {
+    title: 'Sisi ni nani',
+    text: 'Tovuti ya ndoa inaendeshwa na Ofisi ya Msajili wa Ndoa. Inatunza rejista ya ndoa na kitabu cha notisi chini ya Sheria ya Ndoa, 2014.',
+  },
+  what: {
+    title: 'Tunachokusanya',
+    text: 'Ili kukupa huduma tunakusanya taarifa zinazotakiwa na sheria: majina, nambari za utambulisho, tarehe za kuzaliwa, njia za mawasiliano, taarifa za wahusika wa ndoa na za mashahidi, na hati unazoambatisha. Tunakagua nambari za utambulisho katika sajili ya kitaifa ya utambulisho.',
+  },
+  why: {
+    title: 'Kwa nini tunakusanya',
+    text: 'Tunatumia taarifa zako tu kushughulikia maombi yako, kutunza rejista zinazotakiwa na sheria, kutoa hati na kuwasiliana nawe kuhusu maombi yako. Notisi za ndoa huchapishwa kwa muda wa notisi, kama sheria inavyotaka, ili yeyote aweze kupinga.',
+  },
+  sees: {
+    title: 'Nani anaziona',
+    text: 'Wafanyakazi wa ofisi ya usajili huona kile kazi yao inachohitaji, na kila badiliko wanalofanya hurekodiwa. Ufuatiliaji wa umma huonyesha tu huduma, hali na tarehe za ombi. Tunashiriki taarifa na mashirika mengine ya serikali pale tu sheria inapotaka.',
+  },
+  keep: {
+    title: 'Tunazihifadhi kwa muda gani',
+    text: 'Maingizo ya rejista huhifadhiwa milele, kama sheria inavyotaka. Maombi na hati zake huhifadhiwa kwa vipindi vilivyowekwa na ratiba ya kuhifadhi kumbukumbu.',
+  },
+  rights: {
+    title: 'Haki zako',
+    text: 'Unaweza kuona taarifa tunazoshikilia kukuhusu, kuomba marekebisho kupitia huduma ya urekebishaji wa taarifa, na kulalamika kwa Ofisi ya Kamishna wa Ulinzi wa Data.',
+  },
+  account: {
+    title: 'Akaunti yako',
+    text: 'Weka nenosiri lako siri. Baada ya manenosiri 5 yasiyo sahihi akaunti yako hufungwa kwa dakika 15. Toka kwenye kompyuta za pamoja. Kutoa taarifa za uongo kwa ofisi ya usajili ni kosa.',
+  },
+  fees: {
+    title: 'Ada',
+    text: 'Ada huwekwa na ofisi ya usajili na huonyeshwa kabla ya kulipa. Malipo huthibitishwa na lango la malipo na stakabadhi hutolewa kwa kila moja.',
+  },
 };

@@ -5,14 +5,40 @@ import { json, renderInPortal, stubFetch, type FetchCall } from '../components/t
 import AccountOnboard from './AccountOnboard.js';
 
 const calls: FetchCall[] = [];
-const IDENTITY = { idNumber: '33981624', firstName: 'Wanjiru', middleName: null, lastName: 'Kamau', dateOfBirth: '1994-03-12', sex: 'F', citizenship: 'Kenyan' };
+const IDENTITY = {
+  idNumber: '33981624',
+  firstName: 'Wanjiru',
+  middleName: null,
+  lastName: 'Kamau',
+  dateOfBirth: '1994-03-12',
+  sex: 'F',
+  citizenship: 'Kenyan',
+};
 
 beforeEach(() => {
   calls.length = 0;
-  localStorage.setItem('profile', JSON.stringify({ id: 'u-1', accountType: 'INDIVIDUAL', firstName: 'Wanjiru', lastName: 'Kamau', email: 'w@example.test', phone: '+254712000000', refreshToken: 'r', idNumber: null }));
+  localStorage.setItem(
+    'profile',
+    JSON.stringify({
+      id: 'u-1',
+      accountType: 'INDIVIDUAL',
+      firstName: 'Wanjiru',
+      lastName: 'Kamau',
+      email: 'w@example.test',
+      phone: '+254712000000',
+      refreshToken: 'r',
+      idNumber: null,
+    }),
+  );
   stubFetch(calls, (url) => {
     if (url.startsWith('/api/iprs/verify')) return json(200, { data: IDENTITY });
-    if (url.startsWith('/api/users/register')) return json(409, { statusCode: 409, error: 'Conflict', message: 'This ID number is already linked to another account', errors: { idNumber: 'This ID number is already linked to another account' } });
+    if (url.startsWith('/api/users/register'))
+      return json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'This ID number is already linked to another account',
+        errors: { idNumber: 'This ID number is already linked to another account' },
+      });
     return json(404, { statusCode: 404, message: 'Not found' });
   });
 });

@@ -23,7 +23,12 @@ export default function AccountOnboard() {
   // The ID number is another account's: the person is told what to do, not left at a dead end.
   const [taken, setTaken] = useState(false);
   const [verified, setVerified] = useState<{ input: IdentityCheckInput; identity: VerifiedIdentity } | null>(null);
-  const { control, handleSubmit, setError: setFieldError, formState } = useForm<IdentityCheckInput>({
+  const {
+    control,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<IdentityCheckInput>({
     resolver: zodResolver(identityCheckInput),
     defaultValues: { idNumber: '', firstName: '', lastName: '', dateOfBirth: '' },
   });
@@ -57,36 +62,71 @@ export default function AccountOnboard() {
   return (
     <PublicLayout signedIn>
       <FormCard title={translate('onboarding.title')} lead={translate('onboarding.lead')}>
-        {error ? <Alert severity="error" role="alert" sx={{ my: 1 }}>{error}</Alert> : null}
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ my: 1 }}>
+            {error}
+          </Alert>
+        ) : null}
         {taken ? (
           <Alert severity="info" sx={{ my: 1 }} data-testid="id-taken-help">
             <Typography variant="body2">{translate('onboarding.takenHelp')}</Typography>
-            <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => logout()}>{translate('portal.nav.signOut')}</Button>
+            <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => logout()}>
+              {translate('portal.nav.signOut')}
+            </Button>
           </Alert>
         ) : null}
         {verified ? (
           <Box>
-            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('onboarding.confirmTitle')}</Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+              {translate('onboarding.confirmTitle')}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}
+            >
               <dt>{translate('onboarding.idNumber')}</dt>
               <dd>{verified.identity.idNumber}</dd>
               <dt>{translate('onboarding.name')}</dt>
-              <dd>{[verified.identity.firstName, verified.identity.middleName, verified.identity.lastName].filter(Boolean).join(' ')}</dd>
+              <dd>
+                {[verified.identity.firstName, verified.identity.middleName, verified.identity.lastName]
+                  .filter(Boolean)
+                  .join(' ')}
+              </dd>
               <dt>{translate('onboarding.born')}</dt>
               <dd>{toDisplayDate(verified.identity.dateOfBirth)}</dd>
               <dt>{translate('onboarding.citizenship')}</dt>
               <dd>{verified.identity.citizenship}</dd>
             </Box>
             <Stack spacing={1}>
-              <Button variant="contained" size="large" onClick={confirm}>{translate('onboarding.confirm')}</Button>
+              <Button variant="contained" size="large" onClick={confirm}>
+                {translate('onboarding.confirm')}
+              </Button>
               <Button onClick={() => setVerified(null)}>{translate('ra.action.back')}</Button>
             </Stack>
           </Box>
         ) : (
           <form onSubmit={check} noValidate>
-            <TextFieldControl control={control} name="idNumber" label={translate('onboarding.idNumber')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-            <TextFieldControl control={control} name="firstName" label={translate('auth.firstName')} autoComplete="given-name" required />
-            <TextFieldControl control={control} name="lastName" label={translate('auth.lastName')} autoComplete="family-name" required />
+            <TextFieldControl
+              control={control}
+              name="idNumber"
+              label={translate('onboarding.idNumber')}
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextFieldControl
+              control={control}
+              name="firstName"
+              label={translate('auth.firstName')}
+              autoComplete="given-name"
+              required
+            />
+            <TextFieldControl
+              control={control}
+              name="lastName"
+              label={translate('auth.lastName')}
+              autoComplete="family-name"
+              required
+            />
             <Controller
               control={control}
               name="dateOfBirth"
@@ -110,7 +150,16 @@ export default function AccountOnboard() {
                 />
               )}
             />
-            <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={formState.isSubmitting}>{translate('onboarding.check')}</Button>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              sx={{ mt: 2 }}
+              disabled={formState.isSubmitting}
+            >
+              {translate('onboarding.check')}
+            </Button>
           </form>
         )}
       </FormCard>

@@ -1,6 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import type { AccessToken, LoggedIn, Profile } from '../../shared/contracts/auth.js';
-import { canAccess, canOpenSettingsPage, BACKOFFICE_SECTIONS, type BackofficeSection } from '../../shared/permissions.js';
+import {
+  canAccess,
+  canOpenSettingsPage,
+  BACKOFFICE_SECTIONS,
+  type BackofficeSection,
+} from '../../shared/permissions.js';
 import { getApi, httpClient, postApi } from './httpClient.js';
 import {
   clearStorage,
@@ -14,7 +19,11 @@ import {
 
 /** Seed section 7: login keeps data.refreshToken, refresh gives data.token, /users/me the profile. */
 export async function signIn(phoneOrEmail: string, password: string): Promise<StoredProfile> {
-  const { refreshToken } = await postApi<LoggedIn>('/users/auth/login', { phoneOrEmail, password }, { authFailureHandled: true });
+  const { refreshToken } = await postApi<LoggedIn>(
+    '/users/auth/login',
+    { phoneOrEmail, password },
+    { authFailureHandled: true },
+  );
   const { token } = await postApi<AccessToken>('/users/refresh-token', { refreshToken }, { authFailureHandled: true });
   setAccessToken(token);
   const profile = await getApi<Profile>('/users/me', { authFailureHandled: true });
@@ -39,7 +48,11 @@ export async function reloadProfile(): Promise<StoredProfile | null> {
 export async function signOut(): Promise<void> {
   const refreshToken = getStoredProfile()?.refreshToken;
   try {
-    await httpClient('/api/users/auth/logout', { method: 'POST', body: JSON.stringify({ refreshToken }), authFailureHandled: true });
+    await httpClient('/api/users/auth/logout', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken }),
+      authFailureHandled: true,
+    });
   } catch {
     // Storage is cleared below all the same.
   } finally {

@@ -8,7 +8,13 @@ const profile = { userId: 'u1', accountType: 'BACKOFFICE', refreshToken: 'refres
 const reload = vi.fn<() => void>();
 
 function answer(status: number) {
-  return vi.fn<() => Promise<Response>>(async () => new Response(JSON.stringify({ statusCode: status, message: 'no' }), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn<() => Promise<Response>>(
+    async () =>
+      new Response(JSON.stringify({ statusCode: status, message: 'no' }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
 }
 
 describe('a 401 while the session-expired dialog is open', () => {
@@ -50,7 +56,9 @@ describe('the language of each call', () => {
   });
 
   it('sends Accept-Language with the language the portal shows', async () => {
-    const ok = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const ok = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(
+      async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', ok);
     await httpClient('/api/services');
     expect(new Headers(ok.mock.calls[0][1].headers).get('Accept-Language')).toBe('en');

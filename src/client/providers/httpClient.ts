@@ -27,7 +27,12 @@ export async function httpClient(url: string, options: HttpOptions = {}) {
   } catch (error) {
     // While the session-expired dialog is open it decides (sign in again, or Cancel to sign out): a
     // background call refused for want of a token must not wipe the session behind it.
-    if (error instanceof HttpError && (error.status === 401 || error.status === 403) && !authFailureHandled && !isSessionExpired()) {
+    if (
+      error instanceof HttpError &&
+      (error.status === 401 || error.status === 403) &&
+      !authFailureHandled &&
+      !isSessionExpired()
+    ) {
       handleAuthFailure();
     }
     throw error;

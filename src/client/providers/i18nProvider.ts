@@ -15,9 +15,14 @@ export const catalogues: Record<Locale, TranslationMessages> = {
 
 const initialLocale = startingLocale();
 setShownLocale(initialLocale);
-const polyglot = polyglotI18nProvider((locale) => catalogues[locale as Locale] ?? catalogues.en, initialLocale, [...LANGUAGES], {
-  allowMissing: false,
-});
+const polyglot = polyglotI18nProvider(
+  (locale) => catalogues[locale as Locale] ?? catalogues.en,
+  initialLocale,
+  [...LANGUAGES],
+  {
+    allowMissing: false,
+  },
+);
 
 /**
  * English and Swahili. A missing key is an error (allowMissing false), never the key shown on screen.

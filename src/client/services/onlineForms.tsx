@@ -18,7 +18,12 @@ const AUDIENCE: Record<Area, AccountType> = { user: 'INDIVIDUAL', institution: '
 export function onlineFormsIn(area: Area): { code: ServiceCode; path: string }[] {
   return SERVICES.filter((s) => {
     const client = CLIENT_SERVICES[s.code] as ClientService;
-    return s.formPath && s.audience.includes(AUDIENCE[area] as never) && client.form && (client.areas ?? ['user', 'institution']).includes(area);
+    return (
+      s.formPath &&
+      s.audience.includes(AUDIENCE[area] as never) &&
+      client.form &&
+      (client.areas ?? ['user', 'institution']).includes(area)
+    );
   }).map((s) => ({ code: s.code, path: `/${area}/${s.formPath}` }));
 }
 
@@ -27,8 +32,15 @@ export function onlineFormRoutes(area: Area): { path: string; element: ReactNode
   return onlineFormsIn(area).flatMap(({ code, path }) => {
     const online = CLIENT_SERVICES[code].form!;
     const relative = path.slice(area.length + 2);
-    const element = <Refusal code={code} area={area}><ServiceForm key={code} code={code} area={area} online={online} /></Refusal>;
-    return [{ path: relative, element }, { path: `${relative}/:id`, element }];
+    const element = (
+      <Refusal code={code} area={area}>
+        <ServiceForm key={code} code={code} area={area} online={online} />
+      </Refusal>
+    );
+    return [
+      { path: relative, element },
+      { path: `${relative}/:id`, element },
+    ];
   });
 }
 
@@ -39,13 +51,26 @@ export function onlineFormRoutes(area: Area): { path: string; element: ReactNode
 function Refusal({ code, area, children }: { code: ServiceCode; area: Area; children: ReactNode }) {
   const translate = useTranslate();
   const profile = getStoredProfile();
-  const refusal = profile ? refusalFor({ accountType: AUDIENCE[area], organisationType: profile.organisation?.type ?? null, organisationVerification: profile.organisation?.verification ?? null }, serviceByCode(code)!) : null;
+  const refusal = profile
+    ? refusalFor(
+        {
+          accountType: AUDIENCE[area],
+          organisationType: profile.organisation?.type ?? null,
+          organisationVerification: profile.organisation?.verification ?? null,
+        },
+        serviceByCode(code)!,
+      )
+    : null;
   if (!refusal) return <>{children}</>;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate(`services.${code}.name`)} />
-      <Alert severity="warning" sx={{ mb: 2 }}>{translateMessage(refusal, currentLocale())}</Alert>
-      <Button component={RouterLink} to={`/${area}/services/list`} variant="outlined">{translate('portal.nav.myServices')}</Button>
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {translateMessage(refusal, currentLocale())}
+      </Alert>
+      <Button component={RouterLink} to={`/${area}/services/list`} variant="outlined">
+        {translate('portal.nav.myServices')}
+      </Button>
     </Box>
   );
 }

@@ -20,7 +20,15 @@ function renderLookup() {
     <Router hook={hook}>
       <Switch>
         <Route>
-          <LookupForm inputId="code" label="Code" hint="As printed" submitLabel="Check" requiredMessage="Enter the code" normalise={(v) => v.replace(/[\s-]/g, '')} pathFor={(entry) => `/verify/${entry}`} />
+          <LookupForm
+            inputId="code"
+            label="Code"
+            hint="As printed"
+            submitLabel="Check"
+            requiredMessage="Enter the code"
+            normalise={(v) => v.replace(/[\s-]/g, '')}
+            pathFor={(entry) => `/verify/${entry}`}
+          />
         </Route>
       </Switch>
       <Where />

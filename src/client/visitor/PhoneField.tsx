@@ -5,7 +5,13 @@ import { theme } from '../theme.js';
 const muiTheme = createTheme(theme);
 
 /** The areas' telephone field (country selector, numbering plans), loaded on the sign-up page only. */
-export default function PhoneField({ value, onChange, onBlur, label, error }: {
+export default function PhoneField({
+  value,
+  onChange,
+  onBlur,
+  label,
+  error,
+}: {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;

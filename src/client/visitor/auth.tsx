@@ -2,7 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'wouter';
 import { homePathFor, ORGANISATION_TYPES } from '../../shared/accounts.js';
-import type { AccessToken, LoggedIn, OtpVerified, Profile, Registered, RegisterInput } from '../../shared/contracts/auth.js';
+import type {
+  AccessToken,
+  LoggedIn,
+  OtpVerified,
+  Profile,
+  Registered,
+  RegisterInput,
+} from '../../shared/contracts/auth.js';
 import { setAccessToken, storeProfile, type StoredProfile } from '../providers/session.js';
 import { clearPendingSignUp, readPendingSignUp, writePendingSignUp } from './signupState.js';
 import { errorMessage, getApi, postApi } from './api.js';
@@ -45,7 +52,9 @@ export function SignIn() {
       const profile = await signIn(phoneOrEmail, password);
       const from = (window.history.state as { from?: string } | null)?.from;
       const home = homePathFor(profile);
-      go(from && home !== '/account-onboard' && from.startsWith(home.split('/').slice(0, 2).join('/')) ? from : home, { replace: true });
+      go(from && home !== '/account-onboard' && from.startsWith(home.split('/').slice(0, 2).join('/')) ? from : home, {
+        replace: true,
+      });
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -55,11 +64,29 @@ export function SignIn() {
     <Layout>
       <FormCard title={t('auth.signInTitle')}>
         <form onSubmit={onSubmit} noValidate>
-          {notice ? <Alert severity="success" polite>{`${t('components.toast.prefix.success')}${notice}`}</Alert> : null}
+          {notice ? (
+            <Alert severity="success" polite>{`${t('components.toast.prefix.success')}${notice}`}</Alert>
+          ) : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <Field id="phoneOrEmail" label={t('auth.phoneOrEmail')} autoComplete="username" required error={errors.phoneOrEmail?.message} {...register('phoneOrEmail')} />
-          <PasswordField id="password" label={t('auth.password')} autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
-          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>{t('auth.submit')}</button>
+          <Field
+            id="phoneOrEmail"
+            label={t('auth.phoneOrEmail')}
+            autoComplete="username"
+            required
+            error={errors.phoneOrEmail?.message}
+            {...register('phoneOrEmail')}
+          />
+          <PasswordField
+            id="password"
+            label={t('auth.password')}
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>
+            {t('auth.submit')}
+          </button>
           <p className="links">
             <Link to="/auth/reset-password-request">{t('auth.forgot')}</Link>
             <Link to="/auth/sign-up">{t('auth.noAccount')}</Link>
@@ -74,7 +101,12 @@ export function ResetPasswordRequest() {
   const t = useT();
   const go = useGo();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, setError: setFieldError, formState } = useForm({
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm({
     resolver: lazyZodResolver<{ phoneOrEmail: string }>((rules) => rules.resetRequestInput),
     defaultValues: { phoneOrEmail: '' },
   });
@@ -92,8 +124,17 @@ export function ResetPasswordRequest() {
       <FormCard title={t('auth.resetTitle')} lead={t('auth.resetLead')}>
         <form onSubmit={onSubmit} noValidate>
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <Field id="phoneOrEmail" label={t('auth.phoneOrEmail')} autoComplete="username" required error={formState.errors.phoneOrEmail?.message} {...register('phoneOrEmail')} />
-          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>{t('auth.sendCode')}</button>
+          <Field
+            id="phoneOrEmail"
+            label={t('auth.phoneOrEmail')}
+            autoComplete="username"
+            required
+            error={formState.errors.phoneOrEmail?.message}
+            {...register('phoneOrEmail')}
+          />
+          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>
+            {t('auth.sendCode')}
+          </button>
         </form>
       </FormCard>
     </Layout>
@@ -129,10 +170,20 @@ export function AccountPassword() {
   const sentCode = /^\d{6}$/.test(params.get('code') ?? '') ? params.get('code')! : '';
   const [error, setError] = useState<string | null>(null);
   const differ = t('auth.passwordsDiffer');
-  const { register, handleSubmit, setError: setFieldError, formState } = useForm<AccountPasswordForm>({
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<AccountPasswordForm>({
     resolver: lazyZodResolver<AccountPasswordForm>((rules) =>
       rules.z
-        .object({ phoneOrEmail: rules.phoneOrEmailField, code: rules.codeField, password: rules.passwordField, confirm: rules.z.string() })
+        .object({
+          phoneOrEmail: rules.phoneOrEmailField,
+          code: rules.codeField,
+          password: rules.passwordField,
+          confirm: rules.z.string(),
+        })
         .refine((v) => v.password === v.confirm, { path: ['confirm'], message: differ }),
     ),
     defaultValues: { phoneOrEmail: to, code: sentCode, password: '', confirm: '' },
@@ -152,11 +203,43 @@ export function AccountPassword() {
       <FormCard title={t('auth.accountPasswordTitle')} lead={to ? t('auth.accountPasswordLead', { to }) : undefined}>
         <form onSubmit={onSubmit} noValidate>
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <Field id="phoneOrEmail" label={t('auth.phoneOrEmail')} autoComplete="username" required error={errors.phoneOrEmail?.message} {...register('phoneOrEmail')} />
-          <Field id="code" label={t('auth.code')} autoComplete="one-time-code" required inputMode="numeric" maxLength={6} error={errors.code?.message} {...register('code')} />
-          <PasswordField id="password" label={t('auth.newPassword')} autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
-          <PasswordField id="confirm" label={t('auth.confirmPassword')} autoComplete="new-password" required error={errors.confirm?.message} {...register('confirm')} />
-          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>{t('auth.savePassword')}</button>
+          <Field
+            id="phoneOrEmail"
+            label={t('auth.phoneOrEmail')}
+            autoComplete="username"
+            required
+            error={errors.phoneOrEmail?.message}
+            {...register('phoneOrEmail')}
+          />
+          <Field
+            id="code"
+            label={t('auth.code')}
+            autoComplete="one-time-code"
+            required
+            inputMode="numeric"
+            maxLength={6}
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <PasswordField
+            id="password"
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            id="confirm"
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            required
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>
+            {t('auth.savePassword')}
+          </button>
         </form>
       </FormCard>
     </Layout>
@@ -169,9 +252,16 @@ export function SetPassword() {
   const pending = readPendingSignUp();
   const [error, setError] = useState<string | null>(null);
   const differ = t('auth.passwordsDiffer');
-  const { register, handleSubmit, setError: setFieldError, formState } = useForm<{ password: string; confirm: string }>({
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<{ password: string; confirm: string }>({
     resolver: lazyZodResolver((rules) =>
-      rules.z.object({ password: rules.passwordField, confirm: rules.z.string() }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: differ }),
+      rules.z
+        .object({ password: rules.passwordField, confirm: rules.z.string() })
+        .refine((v) => v.password === v.confirm, { path: ['confirm'], message: differ }),
     ),
     defaultValues: { password: '', confirm: '' },
   });
@@ -180,7 +270,9 @@ export function SetPassword() {
       <Layout>
         <FormCard title={t('auth.setPasswordTitle')}>
           <Alert severity="info">{t('auth.verificationMissing')}</Alert>
-          <p className="links"><Link to="/auth/verify-otp">{t('auth.enterCode')}</Link></p>
+          <p className="links">
+            <Link to="/auth/verify-otp">{t('auth.enterCode')}</Link>
+          </p>
         </FormCard>
       </Layout>
     );
@@ -190,7 +282,11 @@ export function SetPassword() {
     try {
       await postApi('/users/auth/set-password', { verificationToken: pending.verificationToken, password });
       clearPendingSignUp();
-      await signInWithNewPassword(pending.payload.email || pending.payload.phone || '', password, t('auth.passwordSaved'));
+      await signInWithNewPassword(
+        pending.payload.email || pending.payload.phone || '',
+        password,
+        t('auth.passwordSaved'),
+      );
     } catch (e) {
       setError(applyServerErrors(e, setFieldError));
     }
@@ -200,9 +296,25 @@ export function SetPassword() {
       <FormCard title={t('auth.setPasswordTitle')} lead={t('auth.setPasswordLead')}>
         <form onSubmit={onSubmit} noValidate>
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <PasswordField id="password" label={t('auth.newPassword')} autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
-          <PasswordField id="confirm" label={t('auth.confirmPassword')} autoComplete="new-password" required error={formState.errors.confirm?.message} {...register('confirm')} />
-          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>{t('auth.savePassword')}</button>
+          <PasswordField
+            id="password"
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            required
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            id="confirm"
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            required
+            error={formState.errors.confirm?.message}
+            {...register('confirm')}
+          />
+          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>
+            {t('auth.savePassword')}
+          </button>
         </form>
       </FormCard>
     </Layout>
@@ -220,7 +332,12 @@ export function VerifyOtp() {
   const pending = readPendingSignUp();
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const { register, handleSubmit, setError: setFieldError, formState } = useForm({
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm({
     resolver: lazyZodResolver<{ phoneOrEmail: string; code: string }>((rules) => rules.verifyOtpInput),
     defaultValues: { phoneOrEmail: pending?.payload.email ?? '', code: '' },
   });
@@ -229,7 +346,11 @@ export function VerifyOtp() {
     try {
       const result = await postApi<OtpVerified>('/users/auth/verify-otp', values);
       if (pending) writePendingSignUp({ ...pending, verificationToken: result.verificationToken });
-      else writePendingSignUp({ payload: { email: values.phoneOrEmail } as never, verificationToken: result.verificationToken });
+      else
+        writePendingSignUp({
+          payload: { email: values.phoneOrEmail } as never,
+          verificationToken: result.verificationToken,
+        });
       go(result.passwordSet ? '/sign-in' : '/auth/set-password');
     } catch (e) {
       setError(applyServerErrors(e, setFieldError));
@@ -251,10 +372,33 @@ export function VerifyOtp() {
         <form onSubmit={onSubmit} noValidate>
           {error ? <Alert severity="error">{error}</Alert> : null}
           {info ? <Alert severity="success">{info}</Alert> : null}
-          <Field id="phoneOrEmail" label={t('auth.phoneOrEmail')} autoComplete="username" required error={formState.errors.phoneOrEmail?.message} {...register('phoneOrEmail')} />
-          <Field id="code" label={t('auth.code')} autoComplete="one-time-code" required inputMode="numeric" maxLength={6} pattern="[0-9]*" error={formState.errors.code?.message} {...register('code')} />
-          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>{t('auth.verify')}</button>
-          {pending ? <button type="button" className="button text full" onClick={resend}>{t('auth.resend')}</button> : null}
+          <Field
+            id="phoneOrEmail"
+            label={t('auth.phoneOrEmail')}
+            autoComplete="username"
+            required
+            error={formState.errors.phoneOrEmail?.message}
+            {...register('phoneOrEmail')}
+          />
+          <Field
+            id="code"
+            label={t('auth.code')}
+            autoComplete="one-time-code"
+            required
+            inputMode="numeric"
+            maxLength={6}
+            pattern="[0-9]*"
+            error={formState.errors.code?.message}
+            {...register('code')}
+          />
+          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>
+            {t('auth.verify')}
+          </button>
+          {pending ? (
+            <button type="button" className="button text full" onClick={resend}>
+              {t('auth.resend')}
+            </button>
+          ) : null}
         </form>
       </FormCard>
     </Layout>
@@ -283,7 +427,9 @@ export function EmailVerified() {
         {missing ? <Alert severity="warning">{t('auth.emailVerifiedMissing')}</Alert> : null}
         {state.error ? <Alert severity="error">{state.error}</Alert> : null}
         {state.done && !state.error ? <Alert severity="success">{email}</Alert> : null}
-        <Link to="/sign-in" className="button contained full">{t('auth.continueToSignIn')}</Link>
+        <Link to="/sign-in" className="button contained full">
+          {t('auth.continueToSignIn')}
+        </Link>
       </FormCard>
     </Layout>
   );
@@ -301,7 +447,9 @@ export function RegistrationSuccess() {
     <Layout>
       <FormCard title={t('auth.successTitle')}>
         <p>{t('auth.successLead', { phone: pending.payload.phone, email: pending.payload.email })}</p>
-        <Link to="/auth/verify-otp" className="button contained large full">{t('auth.enterCode')}</Link>
+        <Link to="/auth/verify-otp" className="button contained large full">
+          {t('auth.enterCode')}
+        </Link>
       </FormCard>
     </Layout>
   );
@@ -317,7 +465,8 @@ type SignUpForm = {
   organisation: { name: string; type: string; registrationNumber: string };
 };
 
-const payloadOf = (values: SignUpForm) => ({ ...values, organisation: values.accountType === 'ORGANIZATION' ? values.organisation : null }) as RegisterInput;
+const payloadOf = (values: SignUpForm) =>
+  ({ ...values, organisation: values.accountType === 'ORGANIZATION' ? values.organisation : null }) as RegisterInput;
 
 export function SignUp() {
   // The telephone field (MUI and the numbering plans, the page's largest part) is fetched once the
@@ -325,16 +474,32 @@ export function SignUp() {
   const [phoneReady, setPhoneReady] = useState(false);
   useEffect(() => {
     let timer = 0;
-    const frame = requestAnimationFrame(() => { timer = window.setTimeout(() => setPhoneReady(true), 0); });
-    return () => { cancelAnimationFrame(frame); window.clearTimeout(timer); };
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPhoneReady(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, []);
   const t = useT();
   const go = useGo();
   const [error, setError] = useState<string | null>(null);
   const checkRules = lazyZodResolver<RegisterInput>((rules) => rules.registerInput);
-  const { register, control, handleSubmit, setError: setFieldError, formState } = useForm<SignUpForm>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<SignUpForm>({
     defaultValues: {
-      accountType: 'INDIVIDUAL', firstName: '', middleName: '', lastName: '', email: '', phone: '',
+      accountType: 'INDIVIDUAL',
+      firstName: '',
+      middleName: '',
+      lastName: '',
+      email: '',
+      phone: '',
       organisation: { name: '', type: 'CHURCH', registrationNumber: '' },
     },
     resolver: async (values, context, options) => checkRules(payloadOf(values), context, options as never) as never,
@@ -359,19 +524,53 @@ export function SignUp() {
           {error ? <Alert severity="error">{error}</Alert> : null}
           <fieldset className="radios">
             <legend>{t('auth.accountType')}</legend>
-            <label><input type="radio" value="INDIVIDUAL" {...register('accountType')} /> {t('auth.individual')}</label>
-            <label><input type="radio" value="ORGANIZATION" {...register('accountType')} /> {t('auth.organization')}</label>
+            <label>
+              <input type="radio" value="INDIVIDUAL" {...register('accountType')} /> {t('auth.individual')}
+            </label>
+            <label>
+              <input type="radio" value="ORGANIZATION" {...register('accountType')} /> {t('auth.organization')}
+            </label>
           </fieldset>
-          <Field id="firstName" label={t('auth.firstName')} autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-          <Field id="middleName" label={t('auth.middleName')} autoComplete="additional-name" error={errors.middleName?.message} {...register('middleName')} />
-          <Field id="lastName" label={t('auth.lastName')} autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-          <Field id="email" type="email" label={t('auth.email')} autoComplete="email" required error={errors.email?.message} {...register('email')} />
+          <Field
+            id="firstName"
+            label={t('auth.firstName')}
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <Field
+            id="middleName"
+            label={t('auth.middleName')}
+            autoComplete="additional-name"
+            error={errors.middleName?.message}
+            {...register('middleName')}
+          />
+          <Field
+            id="lastName"
+            label={t('auth.lastName')}
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <Field
+            id="email"
+            type="email"
+            label={t('auth.email')}
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Controller
             control={control}
             name="phone"
-            render={({ field, fieldState }) => (
+            render={({ field, fieldState }) =>
               phoneReady ? (
-                <Suspense fallback={<Field id="phone-loading" label={t('auth.phone')} required disabled value="" readOnly />}>
+                <Suspense
+                  fallback={<Field id="phone-loading" label={t('auth.phone')} required disabled value="" readOnly />}
+                >
                   <PhoneField
                     value={field.value}
                     onChange={(value: string) => field.onChange(value)}
@@ -380,27 +579,54 @@ export function SignUp() {
                     error={fieldState.error?.message}
                   />
                 </Suspense>
-              ) : <Field id="phone-loading" label={t('auth.phone')} required disabled value="" readOnly />
-            )}
+              ) : (
+                <Field id="phone-loading" label={t('auth.phone')} required disabled value="" readOnly />
+              )
+            }
           />
           {accountType === 'ORGANIZATION' ? (
             <fieldset className="plain-set">
               <legend className="subtitle">{t('auth.organization')}</legend>
-              <Field id="organisation-name" label={t('auth.organisationName')} required error={errors.organisation?.name?.message} {...register('organisation.name')} />
+              <Field
+                id="organisation-name"
+                label={t('auth.organisationName')}
+                required
+                error={errors.organisation?.name?.message}
+                {...register('organisation.name')}
+              />
               <div className={`field${errors.organisation?.type ? ' field-error' : ''}`}>
-                <label htmlFor="organisation-type">{t('auth.organisationType')}<span aria-hidden="true"> *</span></label>
+                <label htmlFor="organisation-type">
+                  {t('auth.organisationType')}
+                  <span aria-hidden="true"> *</span>
+                </label>
                 <div className="field-box">
                   <select id="organisation-type" required {...register('organisation.type')}>
-                    {ORGANISATION_TYPES.map((type) => <option key={type} value={type}>{t(`auth.organisationTypes.${type}`)}</option>)}
+                    {ORGANISATION_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`auth.organisationTypes.${type}`)}
+                      </option>
+                    ))}
                   </select>
                 </div>
               </div>
-              <Field id="organisation-registrationNumber" label={t('auth.registrationNumber')} required error={errors.organisation?.registrationNumber?.message} {...register('organisation.registrationNumber')} />
+              <Field
+                id="organisation-registrationNumber"
+                label={t('auth.registrationNumber')}
+                required
+                error={errors.organisation?.registrationNumber?.message}
+                {...register('organisation.registrationNumber')}
+              />
             </fieldset>
           ) : null}
-          <p className="small"><Link to="/terms-and-privacy-policy">{t('auth.acceptTerms')}</Link></p>
-          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>{t('auth.signUp')}</button>
-          <p className="links"><Link to="/sign-in">{t('auth.haveAccount')}</Link></p>
+          <p className="small">
+            <Link to="/terms-and-privacy-policy">{t('auth.acceptTerms')}</Link>
+          </p>
+          <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>
+            {t('auth.signUp')}
+          </button>
+          <p className="links">
+            <Link to="/sign-in">{t('auth.haveAccount')}</Link>
+          </p>
         </form>
       </FormCard>
     </Layout>

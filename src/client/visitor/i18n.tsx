@@ -5,7 +5,17 @@ import { rememberLocale, startingLocale, LANGUAGE_PARAM } from '../i18n/locale.j
 import { LANGUAGES, type Locale } from '../i18n/types.js';
 import { authEn, landingEn, pagesEn, portalEn, serviceWordsEn, termsEn, trackingEn } from '../i18n/visitor.en.js';
 import {
-  authSw, landingSw, noticeBoardSw, pagesSw, portalSw, pricesSw, serviceWordsSw, termsSw, trackingSw, verifySw, visitorRaSw,
+  authSw,
+  landingSw,
+  noticeBoardSw,
+  pagesSw,
+  portalSw,
+  pricesSw,
+  serviceWordsSw,
+  termsSw,
+  trackingSw,
+  verifySw,
+  visitorRaSw,
 } from '../i18n/visitor.sw.js';
 import { BORROWED_EN, SERVICE_NAMES_SW } from './serviceNames.js';
 import { componentsEn } from '../i18n/components.en.js';
@@ -16,17 +26,42 @@ type Catalogue = Record<string, unknown>;
 /** Only the words of the visitor pages: the areas' catalogue stays in the areas' bundle. */
 const CATALOGUES: Record<Locale, Catalogue> = {
   en: {
-    portal: portalEn, landing: landingEn, tracking: trackingEn, auth: authEn, pages: pagesEn, terms: termsEn, prices: pricesEn, verify: verifyEn,
+    portal: portalEn,
+    landing: landingEn,
+    tracking: trackingEn,
+    auth: authEn,
+    pages: pagesEn,
+    terms: termsEn,
+    prices: pricesEn,
+    verify: verifyEn,
     services: { ...serviceWordsEn, ...BORROWED_EN.services },
     notices: BORROWED_EN.notices,
-    components: { offline: componentsEn.components.offline, phone: componentsEn.components.phone, toast: { prefix: { success: componentsEn.components.toast.prefix.success } } },
-    ra: { page: { not_found: 'Not Found' }, message: { not_found: 'Either you typed a wrong URL, or you followed a bad link.' } },
+    components: {
+      offline: componentsEn.components.offline,
+      phone: componentsEn.components.phone,
+      toast: { prefix: { success: componentsEn.components.toast.prefix.success } },
+    },
+    ra: {
+      page: { not_found: 'Not Found' },
+      message: { not_found: 'Either you typed a wrong URL, or you followed a bad link.' },
+    },
   },
   sw: {
-    portal: portalSw, landing: landingSw, tracking: trackingSw, auth: authSw, pages: pagesSw, terms: termsSw, prices: pricesSw, verify: verifySw,
+    portal: portalSw,
+    landing: landingSw,
+    tracking: trackingSw,
+    auth: authSw,
+    pages: pagesSw,
+    terms: termsSw,
+    prices: pricesSw,
+    verify: verifySw,
     services: { ...serviceWordsSw, ...SERVICE_NAMES_SW },
     notices: noticeBoardSw,
-    components: { offline: componentsSw.components.offline, phone: componentsSw.components.phone, toast: { prefix: { success: componentsSw.components.toast.prefix.success } } },
+    components: {
+      offline: componentsSw.components.offline,
+      phone: componentsSw.components.phone,
+      toast: { prefix: { success: componentsSw.components.toast.prefix.success } },
+    },
     ra: visitorRaSw,
   },
 };
@@ -34,7 +69,12 @@ const CATALOGUES: Record<Locale, Catalogue> = {
 export type Vars = Record<string, string | number | undefined> & { _?: string; smart_count?: number };
 
 function lookup(catalogue: Catalogue, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Catalogue)[part] : undefined), catalogue);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Catalogue)[part] : undefined),
+      catalogue,
+    );
 }
 
 /** Polyglot's phrases: `%{name}` placeholders and `one |||| many` plurals by `smart_count`. */

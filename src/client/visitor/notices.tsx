@@ -10,12 +10,20 @@ import { Alert, Field, Layout } from './ui.js';
 const PER_PAGE = 10;
 
 /** GET /api/public/notices (simple-rest: the rows and the total in Content-Range). */
-async function fetchNotices(q: string, district: string, page: number): Promise<{ rows: PublicNotice[]; total: number }> {
+async function fetchNotices(
+  q: string,
+  district: string,
+  page: number,
+): Promise<{ rows: PublicNotice[]; total: number }> {
   const filter: Record<string, string> = {};
   if (q) filter.q = q;
   if (district) filter.district = district;
   const start = (page - 1) * PER_PAGE;
-  const params = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([start, start + PER_PAGE - 1]), sort: JSON.stringify(['publishedAt', 'DESC']) });
+  const params = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    range: JSON.stringify([start, start + PER_PAGE - 1]),
+    sort: JSON.stringify(['publishedAt', 'DESC']),
+  });
   const { data, headers } = await callApi<PublicNotice[]>(`/public/notices?${params}`);
   const total = Number(headers.get('Content-Range')?.split('/').pop() ?? data.length);
   return { rows: data, total: Number.isFinite(total) ? total : data.length };
@@ -34,10 +42,14 @@ export function NoticeBoard() {
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([q, district, page, attempt]);
-  const [state, setState] = useState<{ key?: string; data?: { rows: PublicNotice[]; total: number }; error?: string }>({});
+  const [state, setState] = useState<{ key?: string; data?: { rows: PublicNotice[]; total: number }; error?: string }>(
+    {},
+  );
   const [objecting, setObjecting] = useState<PublicNotice | null>(null);
   useEffect(() => {
-    callApi<District[]>(DISTRICTS_URL).then(({ data }) => setDistricts(data)).catch(() => undefined);
+    callApi<District[]>(DISTRICTS_URL)
+      .then(({ data }) => setDistricts(data))
+      .catch(() => undefined);
   }, []);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -63,42 +75,88 @@ export function NoticeBoard() {
     <Layout wide>
       <h1 className="h4">{t('notices.board.title')}</h1>
       <p>{t('notices.board.lead')}</p>
-      <form className="filters" aria-label={t('notices.board.searchForm')} onSubmit={(event) => { event.preventDefault(); setQ(text.trim()); setPage(1); }}>
-        <Field id="notice-search" type="search" label={t('notices.board.search')} value={text} onInput={(event) => setText((event.target as HTMLInputElement).value)} />
+      <form
+        className="filters"
+        aria-label={t('notices.board.searchForm')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(text.trim());
+          setPage(1);
+        }}
+      >
+        <Field
+          id="notice-search"
+          type="search"
+          label={t('notices.board.search')}
+          value={text}
+          onInput={(event) => setText((event.target as HTMLInputElement).value)}
+        />
         <div className="field">
           <label htmlFor="notice-district">{t('notices.board.district')}</label>
           <div className="field-box">
-            <select id="notice-district" value={district} onChange={(event) => { setDistrict(event.target.value); setPage(1); }}>
+            <select
+              id="notice-district"
+              value={district}
+              onChange={(event) => {
+                setDistrict(event.target.value);
+                setPage(1);
+              }}
+            >
               <option value="">{t('notices.board.allDistricts')}</option>
-              {districts.map((d) => <option key={d.code} value={d.code}>{d.name}</option>)}
+              {districts.map((d) => (
+                <option key={d.code} value={d.code}>
+                  {d.name}
+                </option>
+              ))}
             </select>
           </div>
         </div>
       </form>
       {/* The bar keeps its place when it goes, and the results theirs while they load: nothing below moves (no layout shift). */}
-      <div className="progress-slot">{fetching ? <progress className="progress" aria-label={t('notices.board.loading')} /> : null}</div>
+      <div className="progress-slot">
+        {fetching ? <progress className="progress" aria-label={t('notices.board.loading')} /> : null}
+      </div>
       <div className={data ? 'results' : 'results waiting'}>
-      {error ? (
-        <Alert severity="error">
-          {t('notices.board.error', { message: error })}{' '}
-          <button type="button" className="button text" onClick={() => setAttempt((n) => n + 1)}>{t('notices.board.retry')}</button>
-        </Alert>
-      ) : null}
-      <output className="small block count" aria-live="polite">
-        {data ? (data.total === 0 ? t('notices.board.none') : t('notices.board.count', { smart_count: data.total })) : fetching ? t('notices.board.loading') : ''}
-      </output>
-      {data && data.rows.length > 0 ? (
-        <ul className="grid3">
-          {data.rows.map((notice) => <li key={notice.id}><NoticeCard notice={notice} onObject={() => setObjecting(notice)} /></li>)}
-        </ul>
-      ) : null}
+        {error ? (
+          <Alert severity="error">
+            {t('notices.board.error', { message: error })}{' '}
+            <button type="button" className="button text" onClick={() => setAttempt((n) => n + 1)}>
+              {t('notices.board.retry')}
+            </button>
+          </Alert>
+        ) : null}
+        <output className="small block count" aria-live="polite">
+          {data
+            ? data.total === 0
+              ? t('notices.board.none')
+              : t('notices.board.count', { smart_count: data.total })
+            : fetching
+              ? t('notices.board.loading')
+              : ''}
+        </output>
+        {data && data.rows.length > 0 ? (
+          <ul className="grid3">
+            {data.rows.map((notice) => (
+              <li key={notice.id}>
+                <NoticeCard notice={notice} onObject={() => setObjecting(notice)} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {pages > 1 ? (
         <nav aria-label={t('notices.board.pages')} className="pager">
           <ul>
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
               <li key={n}>
-                <button type="button" className="page-button" aria-current={n === page ? 'page' : undefined} onClick={() => setPage(n)}>{n}</button>
+                <button
+                  type="button"
+                  className="page-button"
+                  aria-current={n === page ? 'page' : undefined}
+                  onClick={() => setPage(n)}
+                >
+                  {n}
+                </button>
               </li>
             ))}
           </ul>
@@ -133,7 +191,13 @@ function NoticeCard({ notice, onObject }: { notice: PublicNotice; onObject: () =
           </div>
         ))}
       </dl>
-      <button type="button" className="button outlined warning" onClick={onObject} aria-label={t('notices.board.objectTo', { number: notice.noticeNumber })} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="button outlined warning"
+        onClick={onObject}
+        aria-label={t('notices.board.objectTo', { number: notice.noticeNumber })}
+        aria-haspopup="dialog"
+      >
         {t('notices.board.object')}
       </button>
     </article>
@@ -149,11 +213,18 @@ function ObjectionDialog({ notice, onClose }: { notice: PublicNotice; onClose: (
   const doneRef = useRef<HTMLHeadingElement>(null);
   const [done, setDone] = useState<LodgedObjection | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const messages = { name: t('notices.objection.nameRequired'), contact: t('notices.objection.contactInvalid'), grounds: t('notices.objection.groundsShort') };
+  const messages = {
+    name: t('notices.objection.nameRequired'),
+    contact: t('notices.objection.contactInvalid'),
+    grounds: t('notices.objection.groundsShort'),
+  };
   const { register, handleSubmit, setError, formState } = useForm<ObjectionInput>({
     defaultValues: { objectorName: '', objectorContact: '', grounds: '' },
     resolver: async (values, context, options) => {
-      const [{ z, zodResolver }, { normalContact }] = await Promise.all([import('./rules.js'), import('../../shared/phone.js')]);
+      const [{ z, zodResolver }, { normalContact }] = await Promise.all([
+        import('./rules.js'),
+        import('../../shared/phone.js'),
+      ]);
       const schema = z.object({
         objectorName: z.string().trim().min(2, messages.name).max(160),
         objectorContact: z
@@ -179,7 +250,8 @@ function ObjectionDialog({ notice, onClose }: { notice: PublicNotice; onClose: (
     try {
       setDone(await postApi<LodgedObjection>(`/public/notices/${notice.id}/objections`, input));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setProblem(`${t('notices.objection.closed')} ${errorMessage(error)}`.trim());
+      if (error instanceof ApiError && error.status === 409)
+        setProblem(`${t('notices.objection.closed')} ${errorMessage(error)}`.trim());
       else if (error instanceof ApiError && error.status === 429) setProblem(t('notices.objection.tooMany'));
       else setProblem(applyServerErrors(error, setError));
     }
@@ -190,26 +262,63 @@ function ObjectionDialog({ notice, onClose }: { notice: PublicNotice; onClose: (
     <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       {done ? (
         <div>
-          <h2 id={titleId} ref={doneRef} tabIndex={-1} className="h6">{t('notices.objection.doneTitle')}</h2>
+          <h2 id={titleId} ref={doneRef} tabIndex={-1} className="h6">
+            {t('notices.objection.doneTitle')}
+          </h2>
           <Alert severity="success">
-            <p className="strong" data-testid="objection-reference">{t('notices.objection.reference', { reference: done.reference })}</p>
+            <p className="strong" data-testid="objection-reference">
+              {t('notices.objection.reference', { reference: done.reference })}
+            </p>
             {done.message ? <p className="small">{done.message}</p> : null}
             <p className="small">{t('notices.objection.keep')}</p>
           </Alert>
-          <div className="dialog-actions"><button type="button" className="button contained" onClick={onClose}>{t('notices.objection.close')}</button></div>
+          <div className="dialog-actions">
+            <button type="button" className="button contained" onClick={onClose}>
+              {t('notices.objection.close')}
+            </button>
+          </div>
         </div>
       ) : (
         <form noValidate onSubmit={send}>
-          <h2 id={titleId} className="h6">{t('notices.objection.title', { number: notice.noticeNumber })}</h2>
+          <h2 id={titleId} className="h6">
+            {t('notices.objection.title', { number: notice.noticeNumber })}
+          </h2>
           <p className="small">{`${notice.partyAName} ${t('notices.board.and')} ${notice.partyBName}`}</p>
           <p className="small">{t('notices.objection.intro')}</p>
           {problem ? <Alert severity="error">{problem}</Alert> : null}
-          <Field id="objectorName" label={t('notices.objection.name')} required autoComplete="name" error={errors.objectorName?.message} {...register('objectorName')} />
-          <Field id="objectorContact" label={t('notices.objection.contact')} required hint={t('notices.objection.contactHint')} error={errors.objectorContact?.message} {...register('objectorContact')} />
-          <Field id="grounds" label={t('notices.objection.grounds')} required multiline rows={4} hint={t('notices.objection.groundsHint')} error={errors.grounds?.message} {...register('grounds')} />
+          <Field
+            id="objectorName"
+            label={t('notices.objection.name')}
+            required
+            autoComplete="name"
+            error={errors.objectorName?.message}
+            {...register('objectorName')}
+          />
+          <Field
+            id="objectorContact"
+            label={t('notices.objection.contact')}
+            required
+            hint={t('notices.objection.contactHint')}
+            error={errors.objectorContact?.message}
+            {...register('objectorContact')}
+          />
+          <Field
+            id="grounds"
+            label={t('notices.objection.grounds')}
+            required
+            multiline
+            rows={4}
+            hint={t('notices.objection.groundsHint')}
+            error={errors.grounds?.message}
+            {...register('grounds')}
+          />
           <div className="dialog-actions">
-            <button type="button" className="button text" onClick={onClose}>{t('notices.objection.cancel')}</button>
-            <button type="submit" className="button contained" disabled={formState.isSubmitting}>{t('notices.objection.send')}</button>
+            <button type="button" className="button text" onClick={onClose}>
+              {t('notices.objection.cancel')}
+            </button>
+            <button type="submit" className="button contained" disabled={formState.isSubmitting}>
+              {t('notices.objection.send')}
+            </button>
           </div>
         </form>
       )}

@@ -26,7 +26,17 @@ interface LookupFormProps {
 }
 
 /** A one-field look-up (a tracking number, a verification code): an empty entry is refused with its message. */
-export function LookupForm({ initial = '', inputId, label, hint, submitLabel, requiredMessage, normalise, pathFor, characters }: LookupFormProps) {
+export function LookupForm({
+  initial = '',
+  inputId,
+  label,
+  hint,
+  submitLabel,
+  requiredMessage,
+  normalise,
+  pathFor,
+  characters,
+}: LookupFormProps) {
   const go = useGo();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +62,9 @@ export function LookupForm({ initial = '', inputId, label, hint, submitLabel, re
         autoCapitalize={characters ? 'characters' : undefined}
         spellCheck={characters ? false : undefined}
       />
-      <button type="submit" className="button contained">{submitLabel}</button>
+      <button type="submit" className="button contained">
+        {submitLabel}
+      </button>
     </form>
   );
 }
@@ -77,7 +89,13 @@ function ServiceChain({ chain }: { chain: readonly string[] }) {
   return (
     <div className="small">
       <strong>{t('prices.chain')}:</strong>
-      <ul className="chips">{chain.map((level) => <li key={level} className="chip">{t(`services.levels.${level}`)}</li>)}</ul>
+      <ul className="chips">
+        {chain.map((level) => (
+          <li key={level} className="chip">
+            {t(`services.levels.${level}`)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -97,7 +115,12 @@ function ServiceCards({ services }: { services: readonly ServiceDefinition[] }) 
   );
 }
 
-const HIGHLIGHTS = ['MARRIAGE_NOTICE', 'SPECIAL_LICENCE_NOTICE_WAIVER', 'MARITAL_STATUS_LETTER', 'INSTITUTION_MARRIAGE'];
+const HIGHLIGHTS = [
+  'MARRIAGE_NOTICE',
+  'SPECIAL_LICENCE_NOTICE_WAIVER',
+  'MARITAL_STATUS_LETTER',
+  'INSTITUTION_MARRIAGE',
+];
 
 export function Landing() {
   const t = useT();
@@ -107,19 +130,31 @@ export function Landing() {
         <h1 className="h4">{t('landing.title')}</h1>
         <p>{t('landing.lead')}</p>
         <div className="actions">
-          <Link to="/auth/sign-up" className="button contained large">{t('landing.start')}</Link>
-          <Link to="/sign-in" className="button outlined large">{t('landing.signIn')}</Link>
+          <Link to="/auth/sign-up" className="button contained large">
+            {t('landing.start')}
+          </Link>
+          <Link to="/sign-in" className="button outlined large">
+            {t('landing.signIn')}
+          </Link>
         </div>
       </section>
       <section className="block card" aria-labelledby="track-title">
-        <h2 id="track-title" className="h5">{t('landing.trackTitle')}</h2>
+        <h2 id="track-title" className="h5">
+          {t('landing.trackTitle')}
+        </h2>
         <p className="small">{t('landing.trackLead')}</p>
         <TrackingForm />
       </section>
       <section aria-labelledby="services-title">
-        <h2 id="services-title" className="h5">{t('landing.servicesTitle')}</h2>
+        <h2 id="services-title" className="h5">
+          {t('landing.servicesTitle')}
+        </h2>
         <ServiceCards services={SERVICES.filter((s) => HIGHLIGHTS.includes(s.code))} />
-        <p><Link to="/services-prices" className="button text">{t('landing.allServices')}</Link></p>
+        <p>
+          <Link to="/services-prices" className="button text">
+            {t('landing.allServices')}
+          </Link>
+        </p>
       </section>
     </Layout>
   );
@@ -129,7 +164,9 @@ export function Landing() {
 export function Tracking() {
   const t = useT();
   const { id = '' } = useParams<{ id?: string }>();
-  const [answer, setAnswer] = useState<{ forId: string; result: TrackingAnswer | null; error: string | null } | null>(null);
+  const [answer, setAnswer] = useState<{ forId: string; result: TrackingAnswer | null; error: string | null } | null>(
+    null,
+  );
   useEffect(() => {
     if (!id) return;
     let live = true;
@@ -195,7 +232,10 @@ export function Verify() {
   );
 }
 
-type CheckState = { phase: 'loading' | 'unknown' } | { phase: 'found'; result: Verification } | { phase: 'error'; message: string };
+type CheckState =
+  | { phase: 'loading' | 'unknown' }
+  | { phase: 'found'; result: Verification }
+  | { phase: 'error'; message: string };
 
 function Check({ code }: { code: string }) {
   const t = useT();
@@ -216,8 +256,14 @@ function Check({ code }: { code: string }) {
   return (
     <div className="after" aria-live="polite">
       {state.phase === 'loading' ? <p>{t('verify.checking')}</p> : null}
-      {state.phase === 'unknown' ? <Alert severity="error" title={t('verify.notFound')}>{t('verify.notFoundLead')}</Alert> : null}
-      {state.phase === 'error' ? <Alert severity="warning">{t('verify.failed', { message: state.message })}</Alert> : null}
+      {state.phase === 'unknown' ? (
+        <Alert severity="error" title={t('verify.notFound')}>
+          {t('verify.notFoundLead')}
+        </Alert>
+      ) : null}
+      {state.phase === 'error' ? (
+        <Alert severity="warning">{t('verify.failed', { message: state.message })}</Alert>
+      ) : null}
       {state.phase === 'found' ? <VerifyResult result={state.result} /> : null}
     </div>
   );
@@ -230,14 +276,22 @@ function VerifyResult({ result }: { result: Verification }) {
       {result.revoked ? (
         <Alert severity="error" title={t('verify.revoked', { date: toDisplayDate(result.revokedAt) })}>
           {t('verify.revokedLead')}
-          {result.revokedReason ? <div className="gap-top">{t('verify.revokedReason')}: {result.revokedReason}</div> : null}
+          {result.revokedReason ? (
+            <div className="gap-top">
+              {t('verify.revokedReason')}: {result.revokedReason}
+            </div>
+          ) : null}
         </Alert>
       ) : result.superseded ? (
         <Alert severity="warning" title={t('verify.superseded', { date: toDisplayDate(result.supersededAt) })}>
-          {result.supersededByNumber ? t('verify.supersededLead', { number: result.supersededByNumber }) : t('verify.supersededLeadUnnamed')}
+          {result.supersededByNumber
+            ? t('verify.supersededLead', { number: result.supersededByNumber })
+            : t('verify.supersededLeadUnnamed')}
         </Alert>
       ) : (
-        <Alert severity="success" title={t('verify.genuine')}>{t('verify.genuineLead')}</Alert>
+        <Alert severity="success" title={t('verify.genuine')}>
+          {t('verify.genuineLead')}
+        </Alert>
       )}
       <dl className="pairs strong">
         <dt>{t('verify.kind')}</dt>
@@ -274,13 +328,19 @@ export function ServicesPrices() {
       {state.error ? (
         <Alert severity="error">
           {t('prices.error')} {state.error}{' '}
-          <button type="button" className="button text" onClick={() => setState((s) => ({ attempt: s.attempt + 1 }))}>{t('prices.retry')}</button>
+          <button type="button" className="button text" onClick={() => setState((s) => ({ attempt: s.attempt + 1 }))}>
+            {t('prices.retry')}
+          </button>
         </Alert>
       ) : !state.data ? (
         <progress className="progress" aria-label={t('prices.loading')} />
       ) : (
         <ul className="stack" aria-label={t('prices.title')}>
-          {state.data.map((entry) => <li key={entry.code}><PriceCard entry={entry} /></li>)}
+          {state.data.map((entry) => (
+            <li key={entry.code}>
+              <PriceCard entry={entry} />
+            </li>
+          ))}
         </ul>
       )}
     </Layout>
@@ -297,7 +357,9 @@ function PriceCard({ entry }: { entry: PriceEntry }) {
   return (
     <article className="card outlined" aria-labelledby={headingId}>
       <div className="price-head">
-        <h2 className="h6" id={headingId}>{name}</h2>
+        <h2 className="h6" id={headingId}>
+          {name}
+        </h2>
         {entry.fee ? (
           <div className="fee">
             <p className="h6" data-testid={`fee-${entry.code}`}>
@@ -311,7 +373,9 @@ function PriceCard({ entry }: { entry: PriceEntry }) {
         )}
       </div>
       <p className="small">{t(`services.${entry.code}.description`, { _: entry.description })}</p>
-      <p className="small"><strong>{t('prices.audience')}:</strong> {entry.audience.map((a) => t(`services.audience.${a}`)).join('; ')}</p>
+      <p className="small">
+        <strong>{t('prices.audience')}:</strong> {entry.audience.map((a) => t(`services.audience.${a}`)).join('; ')}
+      </p>
       <ServiceChain chain={entry.chain} />
       {entry.billables.length ? (
         <div className="gap-top">
@@ -328,7 +392,13 @@ function PriceCard({ entry }: { entry: PriceEntry }) {
       ) : null}
       {entry.taxHeads.length && entry.fee && entry.fee.amount > 0 ? (
         <>
-          <button type="button" className="button text small-button" onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-controls={splitId}>
+          <button
+            type="button"
+            className="button text small-button"
+            onClick={() => setOpen((v) => !v)}
+            aria-expanded={open}
+            aria-controls={splitId}
+          >
             {t(open ? 'prices.hideSplit' : 'prices.showSplit')}
           </button>
           {open ? (
@@ -338,8 +408,12 @@ function PriceCard({ entry }: { entry: PriceEntry }) {
                 <thead>
                   <tr>
                     <th scope="col">{t('prices.taxHead')}</th>
-                    <th scope="col" className="num">{t('prices.share')}</th>
-                    <th scope="col" className="num">{t('prices.amount')}</th>
+                    <th scope="col" className="num">
+                      {t('prices.share')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('prices.amount')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -383,7 +457,9 @@ export function NotFound() {
     <Layout>
       <h1 className="h4">{t('ra.page.not_found')}</h1>
       <p>{t('ra.message.not_found')}</p>
-      <Link to="/" className="button contained">{t('portal.nav.home')}</Link>
+      <Link to="/" className="button contained">
+        {t('portal.nav.home')}
+      </Link>
     </Layout>
   );
 }
@@ -395,7 +471,9 @@ function Message({ title, lead }: { title: string; lead: string }) {
     <Layout>
       <h1 className="h4">{title}</h1>
       <p>{lead}</p>
-      <Link to={profile ? homePathFor(profile) : '/sign-in'} className="button contained">{t(profile ? 'pages.goHome' : 'portal.nav.signIn')}</Link>
+      <Link to={profile ? homePathFor(profile) : '/sign-in'} className="button contained">
+        {t(profile ? 'pages.goHome' : 'portal.nav.signIn')}
+      </Link>
     </Layout>
   );
 }

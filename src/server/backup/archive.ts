@@ -148,7 +148,10 @@ function octalField(block: Buffer, offset: number, width: number, what: string):
  * throw to refuse an entry). Resolves to every entry read, with its size and SHA-256 as read. A
  * damaged, truncated or foreign file is an ArchiveError.
  */
-export async function readArchive(source: string, open: (path: string, size: number) => Promise<EntrySink> | EntrySink): Promise<ArchiveEntry[]> {
+export async function readArchive(
+  source: string,
+  open: (path: string, size: number) => Promise<EntrySink> | EntrySink,
+): Promise<ArchiveEntry[]> {
   const entries: ArchiveEntry[] = [];
   try {
     await pipeline(createReadStream(source), createGunzip(), async (chunks: AsyncIterable<Buffer>) => {
@@ -185,7 +188,8 @@ export async function readArchive(source: string, open: (path: string, size: num
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (typeof code === 'string' && code.startsWith('Z_')) throw new ArchiveError(`it is not an intact gzip file (${(error as Error).message})`);
+    if (typeof code === 'string' && code.startsWith('Z_'))
+      throw new ArchiveError(`it is not an intact gzip file (${(error as Error).message})`);
     throw error;
   }
   return entries;

@@ -52,11 +52,16 @@ interface Target {
 
 const has = (file: string) => existsSync(file);
 const hasDatabase = (dataDir: string) => has(path.join(dataDir, 'pglite', 'PG_VERSION'));
-const hasFiles = (dataDir: string) => has(path.join(dataDir, 'files')) && readdirSync(path.join(dataDir, 'files')).length > 0;
+const hasFiles = (dataDir: string) =>
+  has(path.join(dataDir, 'files')) && readdirSync(path.join(dataDir, 'files')).length > 0;
 
 /** The migrations this portal knows, from the committed journal. */
 function journal(): { tag: string; when: number }[] {
-  return (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }).entries;
+  return (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string; when: number }[];
+    }
+  ).entries;
 }
 
 /** The store's files under `root`, as archive paths, in a stable order. */
@@ -86,11 +91,18 @@ export interface BackupSummary {
 export async function createBackup(file: string, { dataDir, postgres }: Target): Promise<BackupSummary> {
   const target = path.resolve(file);
   const folder = path.resolve(dataDir);
-  if (existsSync(target)) throw new BackupError(`${target} already exists: a backup never overwrites a file, give a new name.`);
-  if (!existsSync(path.dirname(target)) || !statSync(path.dirname(target)).isDirectory()) throw new BackupError(`There is no folder ${path.dirname(target)} to write the backup into.`);
-  if (target.startsWith(folder + path.sep)) throw new BackupError(`Write the backup outside DATA_DIR (${folder}): a copy kept in the folder it saves is lost with it.`);
+  if (existsSync(target))
+    throw new BackupError(`${target} already exists: a backup never overwrites a file, give a new name.`);
+  if (!existsSync(path.dirname(target)) || !statSync(path.dirname(target)).isDirectory())
+    throw new BackupError(`There is no folder ${path.dirname(target)} to write the backup into.`);
+  if (target.startsWith(folder + path.sep))
+    throw new BackupError(
+      `Write the backup outside DATA_DIR (${folder}): a copy kept in the folder it saves is lost with it.`,
+    );
   if (!postgres && !hasDatabase(folder)) {
-    throw new BackupError(`There is no embedded database in ${path.join(folder, 'pglite')} to back up. Is DATA_DIR right? (With PostgreSQL, set DATABASE_URL.)`);
+    throw new BackupError(
+      `There is no embedded database in ${path.join(folder, 'pglite')} to back up. Is DATA_DIR right? (With PostgreSQL, set DATABASE_URL.)`,
+    );
   }
 
   // The embedded database is one process's: the server must be stopped (the lock refuses otherwise),
@@ -104,9 +116,11 @@ export async function createBackup(file: string, { dataDir, postgres }: Target):
       // Read as it is: a backup never migrates the database it saves.
       const client = await openEmbedded({ dataDir: folder });
       try {
-        const { rows } = await client.query<{ created_at: string }>(
-          `select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-        ).catch(() => ({ rows: [] as { created_at: string }[] }));
+        const { rows } = await client
+          .query<{ created_at: string }>(
+            `select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+          )
+          .catch(() => ({ rows: [] as { created_at: string }[] }));
         if (rows[0]) {
           const createdAt = Number(rows[0].created_at);
           migration = { tag: journal().find((m) => m.when === createdAt)?.tag ?? null, createdAt };
@@ -137,7 +151,13 @@ export async function createBackup(file: string, { dataDir, postgres }: Target):
         format: BACKUP_FORMAT,
         version: BACKUP_VERSION,
         createdAt: new Date().toISOString(),
-        holds: { database: dump ? 'pglite' : 'none', migration, files: files.length, filesBytes, jwtSecret: secret !== null },
+        holds: {
+          database: dump ? 'pglite' : 'none',
+          migration,
+          files: files.length,
+          filesBytes,
+          jwtSecret: secret !== null,
+        },
         entries: written,
       };
       return { path: MANIFEST, content: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) };
@@ -195,23 +215,34 @@ function checkManifest(raw: Buffer | null, read: ArchiveEntry[]): Manifest {
   } catch {
     throw new ArchiveError('its manifest cannot be read');
   }
-  if (manifest?.format !== BACKUP_FORMAT) throw new BackupError('This file is not a backup of the marriages portal (its manifest names another format).');
+  if (manifest?.format !== BACKUP_FORMAT)
+    throw new BackupError('This file is not a backup of the marriages portal (its manifest names another format).');
   if (manifest.version !== BACKUP_VERSION) {
-    throw new BackupError(`This backup has format version ${String(manifest.version)}; this portal reads version ${BACKUP_VERSION}. Restore it with the portal version that made it.`);
+    throw new BackupError(
+      `This backup has format version ${String(manifest.version)}; this portal reads version ${BACKUP_VERSION}. Restore it with the portal version that made it.`,
+    );
   }
   if (!Array.isArray(manifest.entries) || !manifest.holds) throw new ArchiveError('its manifest is incomplete');
   const contents = read.filter((entry) => entry.path !== MANIFEST);
   const listed = new Map(manifest.entries.map((entry) => [entry.path, entry]));
   for (const entry of contents) {
     const expected = listed.get(entry.path);
-    if (!expected) throw new BackupError(`Checksum mismatch: ${entry.path} is in the archive but not in its manifest. The backup is damaged or was altered; nothing was restored.`);
+    if (!expected)
+      throw new BackupError(
+        `Checksum mismatch: ${entry.path} is in the archive but not in its manifest. The backup is damaged or was altered; nothing was restored.`,
+      );
     if (expected.size !== entry.size || expected.sha256 !== entry.sha256) {
-      throw new BackupError(`Checksum mismatch: ${entry.path} does not match the manifest. The backup is damaged or was altered; nothing was restored.`);
+      throw new BackupError(
+        `Checksum mismatch: ${entry.path} does not match the manifest. The backup is damaged or was altered; nothing was restored.`,
+      );
     }
     listed.delete(entry.path);
   }
   const missing = [...listed.keys()];
-  if (missing.length) throw new BackupError(`Checksum mismatch: ${missing[0]}${missing.length > 1 ? ` and ${missing.length - 1} more` : ''} listed in the manifest ${missing.length > 1 ? 'are' : 'is'} missing. The backup is damaged; nothing was restored.`);
+  if (missing.length)
+    throw new BackupError(
+      `Checksum mismatch: ${missing[0]}${missing.length > 1 ? ` and ${missing.length - 1} more` : ''} listed in the manifest ${missing.length > 1 ? 'are' : 'is'} missing. The backup is damaged; nothing was restored.`,
+    );
   return manifest;
 }
 
@@ -221,7 +252,10 @@ function checkManifest(raw: Buffer | null, read: ArchiveEntry[]): Manifest {
  * there changes; a data folder holding data is replaced only with `force`, its data moved aside into
  * DATA_DIR/replaced-<time>.
  */
-export async function restoreBackup(file: string, { dataDir, postgres, force }: Target & { force: boolean }): Promise<RestoreSummary> {
+export async function restoreBackup(
+  file: string,
+  { dataDir, postgres, force }: Target & { force: boolean },
+): Promise<RestoreSummary> {
   const source = path.resolve(file);
   const folder = path.resolve(dataDir);
   if (!existsSync(source)) throw new BackupError(`There is no backup file at ${source}.`);
@@ -229,14 +263,17 @@ export async function restoreBackup(file: string, { dataDir, postgres, force }: 
   const holdsData = postgres ? hasFiles(folder) : hasDatabase(folder) || hasFiles(folder);
   if (holdsData && !force) {
     const what = postgres || !hasDatabase(folder) ? 'files' : hasFiles(folder) ? 'a database and files' : 'a database';
-    throw new BackupError(`${folder} already holds ${what}, which the restore would replace. Run it again with --force to replace them (what is there now is moved to ${path.join(folder, 'replaced-<time>')}, not deleted).`);
+    throw new BackupError(
+      `${folder} already holds ${what}, which the restore would replace. Run it again with --force to replace them (what is there now is moved to ${path.join(folder, 'replaced-<time>')}, not deleted).`,
+    );
   }
 
   // No server over the embedded database while its folder is replaced.
   const unlock = postgres ? async () => {} : await lockDataDir(folder);
   mkdirSync(folder, { recursive: true });
   // What an interrupted restore left behind.
-  for (const name of readdirSync(folder)) if (name.startsWith('.restore-')) rmSync(path.join(folder, name), { recursive: true, force: true });
+  for (const name of readdirSync(folder))
+    if (name.startsWith('.restore-')) rmSync(path.join(folder, name), { recursive: true, force: true });
   const staging = path.join(folder, `.restore-${stamp(new Date())}`);
   mkdirSync(staging);
   try {
@@ -258,10 +295,13 @@ export async function restoreBackup(file: string, { dataDir, postgres, force }: 
         if (name === SECRET_ENTRY) return memorySink(4096, 'its JWT secret', secretBytes);
         if (name === DATABASE_ENTRY) return fileSink(path.join(staging, 'pglite.tar'), 0o600);
         if (STORED_FILE.test(name)) return fileSink(path.join(staging, ...name.split('/')), 0o640);
-        throw new ArchiveError(`it holds ${JSON.stringify(name.slice(0, 120))}, which no backup of this portal holds (size ${size})`);
+        throw new ArchiveError(
+          `it holds ${JSON.stringify(name.slice(0, 120))}, which no backup of this portal holds (size ${size})`,
+        );
       });
     } catch (error) {
-      if (error instanceof ArchiveError) throw new BackupError(`${source} is not a readable backup: ${error.message}. Nothing was restored.`);
+      if (error instanceof ArchiveError)
+        throw new BackupError(`${source} is not a readable backup: ${error.message}. Nothing was restored.`);
       throw error;
     }
     // 2. Check it all against the manifest.
@@ -269,16 +309,21 @@ export async function restoreBackup(file: string, { dataDir, postgres, force }: 
     try {
       manifest = checkManifest(manifestRead ? Buffer.concat(manifestBytes) : null, read);
     } catch (error) {
-      if (error instanceof ArchiveError) throw new BackupError(`${source} is not a readable backup: ${error.message}. Nothing was restored.`);
+      if (error instanceof ArchiveError)
+        throw new BackupError(`${source} is not a readable backup: ${error.message}. Nothing was restored.`);
       throw error;
     }
     const withDatabase = manifest.holds.database === 'pglite' && seen.has(DATABASE_ENTRY);
     if (!postgres && !withDatabase) {
-      throw new BackupError('This backup holds files only (it was made with DATABASE_URL set: the database is in a pg_dump). Restore it with DATABASE_URL set, and the database with pg_restore (docs/operations.md).');
+      throw new BackupError(
+        'This backup holds files only (it was made with DATABASE_URL set: the database is in a pg_dump). Restore it with DATABASE_URL set, and the database with pg_restore (docs/operations.md).',
+      );
     }
     const known = Math.max(...journal().map((m) => m.when));
     if (!postgres && manifest.holds.migration && manifest.holds.migration.createdAt > known) {
-      throw new BackupError(`This backup was made by a newer version of the portal (its database has migration ${manifest.holds.migration.tag ?? manifest.holds.migration.createdAt}, unknown here). Upgrade the portal first, then restore it.`);
+      throw new BackupError(
+        `This backup was made by a newer version of the portal (its database has migration ${manifest.holds.migration.tag ?? manifest.holds.migration.createdAt}, unknown here). Upgrade the portal first, then restore it.`,
+      );
     }
 
     // 3. The embedded database: loaded from its dump into the staging folder, opened and migrated there.
@@ -289,20 +334,27 @@ export async function restoreBackup(file: string, { dataDir, postgres, force }: 
       try {
         database = await openDatabase({ dataDir: staging, loadDataDir: new Blob([await readFile(dump)]) });
       } catch (error) {
-        throw new BackupError(`The database in this backup does not open with this portal (${(error as Error).message.split('\n')[0]}). Nothing was restored.`);
+        throw new BackupError(
+          `The database in this backup does not open with this portal (${(error as Error).message.split('\n')[0]}). Nothing was restored.`,
+        );
       }
       try {
-        const result = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
+        const result = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+          rows: { n: number }[];
+        };
         users = result.rows[0]?.n ?? 0;
       } finally {
         await database.close();
       }
       await rm(dump, { force: true });
     }
-    if (secretBytes.length) await writeFile(path.join(staging, 'jwt-secret'), Buffer.concat(secretBytes), { mode: 0o600 });
+    if (secretBytes.length)
+      await writeFile(path.join(staging, 'jwt-secret'), Buffer.concat(secretBytes), { mode: 0o600 });
 
     // 4. Swap: what is there now goes aside, the staged data take its place.
-    const replacing = [...(postgres ? [] : ['pglite']), 'files', ...(secretBytes.length ? ['jwt-secret'] : [])].filter((name) => existsSync(path.join(folder, name)));
+    const replacing = [...(postgres ? [] : ['pglite']), 'files', ...(secretBytes.length ? ['jwt-secret'] : [])].filter(
+      (name) => existsSync(path.join(folder, name)),
+    );
     let replacedTo: string | null = null;
     const moved: string[] = [];
     const placed: string[] = [];

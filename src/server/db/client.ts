@@ -103,13 +103,19 @@ export async function openEmbedded(options: { dataDir?: string; loadDataDir?: Bl
   let dataDir: string | undefined;
   if (options.dataDir) {
     // The data folder and the database's are the portal user's only (src/server/storage/private.ts).
-    if (!privateDir(options.dataDir)) console.warn(`Warning: the data folder ${options.dataDir} is not the portal user's: others may read it`);
+    if (!privateDir(options.dataDir))
+      console.warn(`Warning: the data folder ${options.dataDir} is not the portal user's: others may read it`);
     dataDir = path.join(options.dataDir, 'pglite');
     privateDir(dataDir);
   }
   // Postgres's 128 MB of shared buffers is most of the embedded server's memory; the demo's whole
   // database is about 60 MB and a read beyond the buffers is a read of the data folder (issue 12).
-  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, fuzzystrmatch }, postgresqlconf: PGLITE_SETTINGS });
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, fuzzystrmatch },
+    postgresqlconf: PGLITE_SETTINGS,
+  });
   await client.waitReady;
   // PGlite writes its files readable by everyone (0666) whatever the umask: private once open (and
   // again once closed, by openDatabase's close).

@@ -26,7 +26,9 @@ export class DataDirInUseError extends Error {
     readonly holder: { pid?: number; command?: string },
   ) {
     const who = holder.pid ? `process ${holder.pid}${holder.command ? ` (${holder.command})` : ''}` : 'another process';
-    super(`The embedded database in ${dataDir} is in use by ${who}: PGlite is used by one process at a time. Stop the server (or that command) first, then run this again.`);
+    super(
+      `The embedded database in ${dataDir} is in use by ${who}: PGlite is used by one process at a time. Stop the server (or that command) first, then run this again.`,
+    );
   }
 }
 
@@ -91,7 +93,9 @@ function listen(address: string): Promise<net.Server> {
 }
 
 /** Whether a process listens at `address`, and what it says of itself. */
-export function probe(address: string): Promise<{ alive: false; stale: boolean } | { alive: true; pid?: number; command?: string }> {
+export function probe(
+  address: string,
+): Promise<{ alive: false; stale: boolean } | { alive: true; pid?: number; command?: string }> {
   return new Promise((resolve) => {
     const socket = net.connect(address);
     let connected = false;
@@ -105,7 +109,11 @@ export function probe(address: string): Promise<{ alive: false; stale: boolean }
       } catch {
         // A busy holder may not answer in time: it is alive all the same.
       }
-      resolve({ alive: true, pid: typeof said.pid === 'number' ? said.pid : undefined, command: typeof said.command === 'string' ? said.command : undefined });
+      resolve({
+        alive: true,
+        pid: typeof said.pid === 'number' ? said.pid : undefined,
+        command: typeof said.command === 'string' ? said.command : undefined,
+      });
     };
     const timer = setTimeout(() => (connected ? done() : socket.destroy(new Error('timeout'))), 2000);
     socket.on('connect', () => (connected = true));

@@ -37,7 +37,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: { ...PORTAL_CSP, 'upgrade-insecure-requests': null } as never },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...PORTAL_CSP, 'upgrade-insecure-requests': null } as never,
+    },
     strictTransportSecurity: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -77,30 +77,46 @@ export function parseList<F extends string>(
   const filter = parseJson('filter', query.filter) ?? {};
   let parsedSort = defaults;
   if (sort !== undefined) {
-    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    if (
+      !Array.isArray(sort) ||
+      typeof sort[0] !== 'string' ||
+      !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+    ) {
       throw badRequest('sort must look like ["field","ASC"]', { sort: 'Use ["field","ASC"] or ["field","DESC"]' });
     }
     const field = sort[0] === 'id' && !sortable.includes('id' as F) ? defaults.field : (sort[0] as F);
     if (!sortable.includes(field)) {
-      throw badRequest(`Cannot sort by ${sort[0]}`, { sort: `Sort by one of: ${[...new Set(['id', ...sortable])].join(', ')}` });
+      throw badRequest(`Cannot sort by ${sort[0]}`, {
+        sort: `Sort by one of: ${[...new Set(['id', ...sortable])].join(', ')}`,
+      });
     }
     parsedSort = { field, order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
   }
   let parsedRange: [number, number] = [0, 24];
   if (range !== undefined) {
-    const ok = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ROW_INDEX) && range[1] >= range[0];
-    if (!ok) throw badRequest('range must look like [0,24]', { range: `Use [first,last] with 0 <= first <= last <= ${MAX_ROW_INDEX}` });
-    if (range[1] - range[0] + 1 > MAX_PAGE) throw badRequest(`At most ${MAX_PAGE} rows per page`, { range: `At most ${MAX_PAGE} rows per page` });
+    const ok =
+      Array.isArray(range) &&
+      range.length === 2 &&
+      range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ROW_INDEX) &&
+      range[1] >= range[0];
+    if (!ok)
+      throw badRequest('range must look like [0,24]', {
+        range: `Use [first,last] with 0 <= first <= last <= ${MAX_ROW_INDEX}`,
+      });
+    if (range[1] - range[0] + 1 > MAX_PAGE)
+      throw badRequest(`At most ${MAX_PAGE} rows per page`, { range: `At most ${MAX_PAGE} rows per page` });
     parsedRange = [range[0], range[1]];
   }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('filter must be a JSON object', { filter: 'Use a JSON object' });
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw badRequest('filter must be a JSON object', { filter: 'Use a JSON object' });
   const merged = filter as Record<string, unknown>;
   for (const [name, value] of Object.entries(plain)) {
     if (value !== undefined && merged[name] === undefined) merged[name] = value;
   }
   checkFilter(merged);
   // react-admin's getMany asks by ids without a range: answer them all (up to a page's limit).
-  if (range === undefined && Array.isArray(merged.id)) parsedRange = [0, Math.min(Math.max(merged.id.length, 1), MAX_PAGE) - 1];
+  if (range === undefined && Array.isArray(merged.id))
+    parsedRange = [0, Math.min(Math.max(merged.id.length, 1), MAX_PAGE) - 1];
   return { sort: parsedSort, range: parsedRange, filter: merged };
 }
 
@@ -126,7 +142,8 @@ function asId(value: unknown, kind: IdKind): string | number | undefined {
   if (kind === 'uuid') return isUuid(value) ? value : undefined;
   if (kind === 'text') return typeof value === 'string' && value.length <= MAX_TEXT_ID ? value : undefined;
   // An integer id may come as a number or as its digits (a record's id read back from a URL).
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 

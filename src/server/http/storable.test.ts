@@ -10,8 +10,14 @@ function nested(levels: number): unknown {
 
 describe('input that cannot be stored', () => {
   it('finds a NUL character in a value at any depth, and names its path', () => {
-    expect(unstorable({ formData: { partyA: { firstName: 'Am\u0000ani' } } })).toEqual({ field: 'formData.partyA.firstName', message: NUL_MESSAGE });
-    expect(unstorable({ witnesses: [{ fullName: 'x' }, { fullName: '\u0000' }] })).toEqual({ field: 'witnesses.1.fullName', message: NUL_MESSAGE });
+    expect(unstorable({ formData: { partyA: { firstName: 'Am\u0000ani' } } })).toEqual({
+      field: 'formData.partyA.firstName',
+      message: NUL_MESSAGE,
+    });
+    expect(unstorable({ witnesses: [{ fullName: 'x' }, { fullName: '\u0000' }] })).toEqual({
+      field: 'witnesses.1.fullName',
+      message: NUL_MESSAGE,
+    });
     expect(unstorable('\u0000')).toEqual({ field: 'body', message: NUL_MESSAGE });
     expect(unstorable({ id: '\u0000' }, '', 'params')).toEqual({ field: 'id', message: NUL_MESSAGE });
     expect(unstorable({ q: 'x\u0000' }, 'filter')).toEqual({ field: 'filter.q', message: NUL_MESSAGE });
@@ -29,7 +35,16 @@ describe('input that cannot be stored', () => {
   });
 
   it('lets everything else through: other control characters, unicode, numbers, empty values, buffers', () => {
-    expect(unstorable({ a: '\u0001\u001f\t', b: 'Zoë 🙂 名前', c: [1e308, -0, null, true], d: {}, e: [], f: Buffer.from([0, 0]) })).toBeNull();
+    expect(
+      unstorable({
+        a: '\u0001\u001f\t',
+        b: 'Zoë 🙂 名前',
+        c: [1e308, -0, null, true],
+        d: {},
+        e: [],
+        f: Buffer.from([0, 0]),
+      }),
+    ).toBeNull();
     expect(unstorable(undefined)).toBeNull();
   });
 });

@@ -14,7 +14,12 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
  * The first place where this input holds what no column can store: a NUL character in a text or
  * in a key, or nesting deeper than MAX_INPUT_DEPTH. Answers the field path and the message.
  */
-export function unstorable(value: unknown, path = '', root = 'body', depth = 0): { field: string; message: string } | null {
+export function unstorable(
+  value: unknown,
+  path = '',
+  root = 'body',
+  depth = 0,
+): { field: string; message: string } | null {
   if (typeof value === 'string') return value.includes('\u0000') ? { field: path || root, message: NUL_MESSAGE } : null;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   if (depth >= MAX_INPUT_DEPTH) return { field: path || root, message: DEPTH_MESSAGE };

@@ -91,7 +91,13 @@ export default fp(
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(organisations, eq(organisations.id, users.organisationId))
-      .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('sub')), isNull(sessions.revokedAt)))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sid')),
+          eq(sessions.userId, sql.placeholder('sub')),
+          isNull(sessions.revokedAt),
+        ),
+      )
       .limit(1)
       .prepare('');
 

@@ -45,7 +45,11 @@ function fieldErrors(validation: { instancePath: string; message?: string }[]): 
 }
 
 function hasPgCode(error: unknown, codes: string[]): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code && codes.includes(e.code)) return true;
   }
   return false;
@@ -68,7 +72,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
       const message = errors.body ? 'The request body is missing or malformed' : VALIDATION_MESSAGE;
-      return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message: say(message), errors: translateFieldMessages(errors, locale) });
+      return reply.code(400).send({
+        statusCode: 400,
+        error: STATUS_TEXT[400],
+        message: say(message),
+        errors: translateFieldMessages(errors, locale),
+      });
     }
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send({
@@ -79,20 +88,41 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (isUniqueViolation(error)) {
-      return reply.code(409).send({ statusCode: 409, error: STATUS_TEXT[409], message: say('This record already exists; reload and try again.') });
+      return reply.code(409).send({
+        statusCode: 409,
+        error: STATUS_TEXT[409],
+        message: say('This record already exists; reload and try again.'),
+      });
     }
     if (isConcurrencyFailure(error)) {
-      return reply.code(409).send({ statusCode: 409, error: STATUS_TEXT[409], message: say('Another request changed this at the same moment; please try again.') });
+      return reply.code(409).send({
+        statusCode: 409,
+        error: STATUS_TEXT[409],
+        message: say('Another request changed this at the same moment; please try again.'),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The file or request is too large' : error.message;
-      return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message: say(message) });
+      return reply
+        .code(status)
+        .send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message: say(message) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ statusCode: 500, error: STATUS_TEXT[500], message: say('Something went wrong on our side. Please try again.') });
+    return reply.code(500).send({
+      statusCode: 500,
+      error: STATUS_TEXT[500],
+      message: say('Something went wrong on our side. Please try again.'),
+    });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ statusCode: 404, error: STATUS_TEXT[404], message: translateMessage(`No such API route: ${request.method} ${request.url.split('?')[0]}`, requestLocale(request)) });
+    reply.code(404).send({
+      statusCode: 404,
+      error: STATUS_TEXT[404],
+      message: translateMessage(
+        `No such API route: ${request.method} ${request.url.split('?')[0]}`,
+        requestLocale(request),
+      ),
+    });
   });
 }

@@ -34,7 +34,10 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
     sweeping = db
       .delete(rateLimits)
       .where(lte(rateLimits.resetAt, sql`now()`))
-      .then(() => undefined, (error: unknown) => log.warn({ err: error }, 'rate limit sweep failed'))
+      .then(
+        () => undefined,
+        (error: unknown) => log.warn({ err: error }, 'rate limit sweep failed'),
+      )
       .finally(() => {
         sweeping = null;
       });
@@ -53,7 +56,10 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
           resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
         },
       })
-      .returning({ hits: rateLimits.hits, ttl: sql<string>`ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000)` });
+      .returning({
+        hits: rateLimits.hits,
+        ttl: sql<string>`ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000)`,
+      });
     return { current: row.hits, ttl: Math.max(0, Number(row.ttl)) };
   };
 
@@ -74,7 +80,10 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
       const limit = routeOptions as unknown as RouteLimit;
       const route = limit.routeInfo ?? {};
       const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
-      return new DatabaseRateLimitStore(routeOptions, limit.groupId ? `group:${limit.groupId}` : `${method} ${route.url ?? ''}`);
+      return new DatabaseRateLimitStore(
+        routeOptions,
+        limit.groupId ? `group:${limit.groupId}` : `${method} ${route.url ?? ''}`,
+      );
     }
   }
   return DatabaseRateLimitStore;

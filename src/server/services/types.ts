@@ -4,7 +4,11 @@ import type { ServiceCode } from '../../shared/services.js';
 import type { HookContext, SubmitCheck } from '../modules/applications/outcomes.js';
 
 /** The outcome a service's contract declares, or null when it keeps none. */
-export type OutcomeOf<C extends ServiceCode> = (typeof CONTRACTS)[C]['outcome'] extends infer O ? (O extends z.ZodObject ? z.infer<O> : null) : never;
+export type OutcomeOf<C extends ServiceCode> = (typeof CONTRACTS)[C]['outcome'] extends infer O
+  ? O extends z.ZodObject
+    ? z.infer<O>
+    : null
+  : never;
 
 /**
  * The server part of a service: the checks submit adds to the form's, the outcome carried out in

@@ -25,7 +25,10 @@ export class DatabaseFileStore implements FileStore {
 
   async get(sha256: string, db: DbOrTx = this.db): Promise<Buffer | null> {
     if (!CONTENT_HASH.test(sha256)) return null;
-    const [row] = await db.select({ content: storedFiles.content }).from(storedFiles).where(eq(storedFiles.sha256, sha256));
+    const [row] = await db
+      .select({ content: storedFiles.content })
+      .from(storedFiles)
+      .where(eq(storedFiles.sha256, sha256));
     if (row) return row.content;
     const kept = (await this.earlier?.get(sha256)) ?? null;
     if (kept) await this.put(kept, db);
@@ -40,7 +43,10 @@ export class DatabaseFileStore implements FileStore {
 
   async has(sha256: string): Promise<boolean> {
     if (!CONTENT_HASH.test(sha256)) return false;
-    const [row] = await this.db.select({ sha256: storedFiles.sha256 }).from(storedFiles).where(eq(storedFiles.sha256, sha256));
+    const [row] = await this.db
+      .select({ sha256: storedFiles.sha256 })
+      .from(storedFiles)
+      .where(eq(storedFiles.sha256, sha256));
     return Boolean(row) || Boolean(await this.earlier?.has(sha256));
   }
 }

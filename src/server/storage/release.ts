@@ -7,9 +7,17 @@ import type { FileStore, StoredFile } from './files.js';
 async function referenced(db: Db, sha256: string): Promise<boolean> {
   const found = await Promise.all([
     db.select({ id: attachments.id }).from(attachments).where(eq(attachments.sha256, sha256)).limit(1),
-    db.select({ id: organisationEvidence.id }).from(organisationEvidence).where(eq(organisationEvidence.sha256, sha256)).limit(1),
+    db
+      .select({ id: organisationEvidence.id })
+      .from(organisationEvidence)
+      .where(eq(organisationEvidence.sha256, sha256))
+      .limit(1),
     db.select({ id: documents.id }).from(documents).where(eq(documents.sha256, sha256)).limit(1),
-    db.select({ id: certificateStamps.id }).from(certificateStamps).where(eq(certificateStamps.sha256, sha256)).limit(1),
+    db
+      .select({ id: certificateStamps.id })
+      .from(certificateStamps)
+      .where(eq(certificateStamps.sha256, sha256))
+      .limit(1),
   ]);
   return found.some((rows) => rows.length > 0);
 }
@@ -46,7 +54,12 @@ export async function keepStored(files: FileStore, sha256: string, content: Buff
  * releases the stored content again; after the commit the content is made sure of and what was let
  * go is released.
  */
-export async function storeAndRecord<T>(db: Db, files: FileStore, content: Buffer, record: (stored: StoredFile, letGo: (sha256s: string[]) => void) => Promise<T>): Promise<T> {
+export async function storeAndRecord<T>(
+  db: Db,
+  files: FileStore,
+  content: Buffer,
+  record: (stored: StoredFile, letGo: (sha256s: string[]) => void) => Promise<T>,
+): Promise<T> {
   const stored = await files.put(content);
   const released: string[] = [];
   const result = await record(stored, (sha256s) => released.push(...sha256s)).catch(async (error: unknown) => {
@@ -72,6 +85,10 @@ export async function letGoRows<R extends { sha256: string }>(
 ): Promise<(R & { discarded: boolean })[]> {
   const rows = (discard
     ? await tx.delete(table).where(which).returning()
-    : await tx.update(table).set({ deletedAt: now } as never).where(which).returning()) as unknown as R[];
+    : await tx
+        .update(table)
+        .set({ deletedAt: now } as never)
+        .where(which)
+        .returning()) as unknown as R[];
   return rows.map((row) => ({ ...row, discarded: discard }));
 }

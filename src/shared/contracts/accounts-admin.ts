@@ -27,15 +27,27 @@ export const ACCOUNT_MESSAGES = {
   version: 'Reload the account: send the version you were shown',
 } as const;
 
-const version = z.number({ error: ACCOUNT_MESSAGES.version }).int(ACCOUNT_MESSAGES.version).min(1, ACCOUNT_MESSAGES.version).max(2_147_483_647, ACCOUNT_MESSAGES.version);
+const version = z
+  .number({ error: ACCOUNT_MESSAGES.version })
+  .int(ACCOUNT_MESSAGES.version)
+  .min(1, ACCOUNT_MESSAGES.version)
+  .max(2_147_483_647, ACCOUNT_MESSAGES.version);
 
 /** The body of disable, enable, unlock and reset-password: the version the administrator saw. */
 export const accountVersionInput = z.object({ version });
-export const accountRoleInput = z.object({ version, staffRole: z.enum(STAFF_ROLES, { error: 'Choose the staff role' }) });
+export const accountRoleInput = z.object({
+  version,
+  staffRole: z.enum(STAFF_ROLES, { error: 'Choose the staff role' }),
+});
 export const accountDistrictInput = z.object({
   version,
   /** A district code, or null for national (every district). */
-  district: z.string({ error: ACCOUNT_MESSAGES.unknownDistrict }).trim().min(1, ACCOUNT_MESSAGES.unknownDistrict).max(60, ACCOUNT_MESSAGES.unknownDistrict).nullable(),
+  district: z
+    .string({ error: ACCOUNT_MESSAGES.unknownDistrict })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.unknownDistrict)
+    .max(60, ACCOUNT_MESSAGES.unknownDistrict)
+    .nullable(),
 });
 
 /** One account as the accounts list and page show it (GET /api/accounts, /api/accounts/:id). */

@@ -29,7 +29,9 @@ export const applicationSchema = z.object({
   billables: z.array(z.object({ code: z.string(), quantity: z.number() })),
   outcome: z.record(z.string(), z.unknown()).nullable(),
   /** When courier delivery was bought and the documents have left: by which courier, under which tracking number. */
-  dispatch: z.object({ courier: z.string(), trackingNumber: z.string(), dispatchedAt: z.string(), dispatchedBy: z.string() }).nullable(),
+  dispatch: z
+    .object({ courier: z.string(), trackingNumber: z.string(), dispatchedAt: z.string(), dispatchedBy: z.string() })
+    .nullable(),
   assigneeId: z.string().nullable(),
   slaDueAt: timestamp.nullable(),
   version: z.number(),
@@ -45,14 +47,16 @@ export const invoiceSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   status: z.enum(['UNPAID', 'PAID', 'CANCELLED']),
-  lines: z.array(z.object({
-    code: z.string(),
-    description: z.string(),
-    quantity: z.number(),
-    unitAmount: z.number(),
-    amount: z.number(),
-    taxHeads: z.array(z.object({ code: z.string(), name: z.string(), amount: z.number() })),
-  })),
+  lines: z.array(
+    z.object({
+      code: z.string(),
+      description: z.string(),
+      quantity: z.number(),
+      unitAmount: z.number(),
+      amount: z.number(),
+      taxHeads: z.array(z.object({ code: z.string(), name: z.string(), amount: z.number() })),
+    }),
+  ),
   createdAt: timestamp,
   paidAt: timestamp.nullable(),
 });
@@ -69,8 +73,30 @@ export const applicationDetailSchema = applicationSchema.extend({
 
 /** A row of GET /applications. */
 export const applicationListRowSchema = applicationSchema
-  .pick({ id: true, reference: true, trackingId: true, serviceCode: true, status: true, stage: true, applicantId: true, organisationId: true, district: true, assigneeId: true, slaDueAt: true, version: true, submittedAt: true, decidedAt: true, createdAt: true, updatedAt: true })
-  .extend({ applicantName: z.string().nullable(), partyNames: z.string(), assigneeName: z.string().nullable(), overdue: z.boolean() });
+  .pick({
+    id: true,
+    reference: true,
+    trackingId: true,
+    serviceCode: true,
+    status: true,
+    stage: true,
+    applicantId: true,
+    organisationId: true,
+    district: true,
+    assigneeId: true,
+    slaDueAt: true,
+    version: true,
+    submittedAt: true,
+    decidedAt: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    applicantName: z.string().nullable(),
+    partyNames: z.string(),
+    assigneeName: z.string().nullable(),
+    overdue: z.boolean(),
+  });
 
 /** A row of GET /application-events: the timeline. */
 export const applicationEventSchema = z.object({

@@ -50,16 +50,25 @@ export const setPasswordInput = z.object({
 export const activateEmailInput = z.object({ email: emailField, code: codeField });
 export const activatePhoneInput = z.object({ phone: phoneField, code: codeField });
 export const resetRequestInput = z.object({ phoneOrEmail: phoneOrEmailField });
-export const resetPasswordInput = z.object({ phoneOrEmail: phoneOrEmailField, code: codeField, password: passwordField });
+export const resetPasswordInput = z.object({
+  phoneOrEmail: phoneOrEmailField,
+  code: codeField,
+  password: passwordField,
+});
 export const loginInput = z.object({
   phoneOrEmail: phoneOrEmailField,
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128),
 });
-export const refreshInput = z.object({ refreshToken: z.string({ error: 'The refresh token is missing' }).min(10).max(200) });
+export const refreshInput = z.object({
+  refreshToken: z.string({ error: 'The refresh token is missing' }).min(10).max(200),
+});
 export const logoutInput = z.object({ refreshToken: z.string().min(10).max(200).optional() }).nullish();
 
 export const identityCheckInput = z.object({
-  idNumber: z.string({ error: 'Enter the ID number' }).trim().regex(/^[0-9A-Za-z]{5,12}$/, 'Enter the ID number as printed on the card'),
+  idNumber: z
+    .string({ error: 'Enter the ID number' })
+    .trim()
+    .regex(/^[0-9A-Za-z]{5,12}$/, 'Enter the ID number as printed on the card'),
   firstName: requiredText(),
   lastName: requiredText(),
   // A birth date still to come is said to be so on the form and by the API, before any registry
@@ -72,7 +81,10 @@ export const onboardInput = identityCheckInput.extend({ idType: z.enum(ID_TYPES)
 
 export const updateContactsInput = z
   .object({ email: emailField.optional(), phone: phoneField.optional() })
-  .refine((v) => v.email !== undefined || v.phone !== undefined, { message: 'Change the e-mail address or the phone number', path: ['email'] });
+  .refine((v) => v.email !== undefined || v.phone !== undefined, {
+    message: 'Change the e-mail address or the phone number',
+    path: ['email'],
+  });
 
 export const createStaffInput = z.object({
   firstName: requiredText(),
@@ -97,7 +109,13 @@ export const profileSchema = z.object({
   staffRole: z.enum(STAFF_ROLES).nullable(),
   district: z.string().nullable(),
   organisation: z
-    .object({ id: z.string(), name: z.string(), type: z.enum(ORGANISATION_TYPES), registrationNumber: z.string(), verification: z.enum(VERIFICATION_STATUSES) })
+    .object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(ORGANISATION_TYPES),
+      registrationNumber: z.string(),
+      verification: z.enum(VERIFICATION_STATUSES),
+    })
     .nullable(),
   /** The language the user reads the portal in (PUT /profile/language changes it). */
   locale: z.enum(LOCALES),
@@ -113,9 +131,20 @@ export type Profile = z.input<typeof profileSchema>;
 // The answers of the accounts and identity routes (the routes declare them; the client reads the same types).
 
 /** POST /users/auth/register (201). */
-export const registeredSchema = z.object({ userId: z.string(), email: z.string(), phone: z.string(), accountType: z.string(), message: z.string() });
+export const registeredSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  accountType: z.string(),
+  message: z.string(),
+});
 /** POST /users/auth/verify-otp: the token set-password takes. */
-export const otpVerifiedSchema = z.object({ verificationToken: z.string(), channel: z.string(), userId: z.string(), passwordSet: z.boolean() });
+export const otpVerifiedSchema = z.object({
+  verificationToken: z.string(),
+  channel: z.string(),
+  userId: z.string(),
+  passwordSet: z.boolean(),
+});
 /** POST /users/auth/login. */
 export const loggedInSchema = z.object({ refreshToken: z.string() });
 /** POST /users/refresh-token: a "Bearer ..." access token. */

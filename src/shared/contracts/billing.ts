@@ -34,12 +34,18 @@ export type PriceScheduleInput = z.infer<typeof priceScheduleInput>;
 /** The same rules with today's date: the start must be after today (the form and the server share it). */
 export const priceScheduleFor = (today: string) =>
   priceScheduleInput.superRefine((value, ctx) => {
-    if (value.effectiveFrom < firstSchedulableDay(today)) ctx.addIssue({ code: 'custom', path: ['effectiveFrom'], message: PRICE_MESSAGES.future });
+    if (value.effectiveFrom < firstSchedulableDay(today))
+      ctx.addIssue({ code: 'custom', path: ['effectiveFrom'], message: PRICE_MESSAGES.future });
   });
 
 export const PRICE_STATUSES = ['SCHEDULED', 'IN_FORCE', 'SUPERSEDED'] as const;
 
-export const taxShareSchema = z.object({ code: z.string(), name: z.string(), percentage: z.number(), amount: z.number() });
+export const taxShareSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  percentage: z.number(),
+  amount: z.number(),
+});
 
 /** One price of a service: when it starts, the day it ends (the day before the next one starts), its split. */
 export const servicePriceSchema = z.object({

@@ -17,7 +17,12 @@ export const requiredText = (max = 100) =>
   z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `Use at most ${max} characters`);
 
 export const optionalText = (max = 100) =>
-  z.string().trim().max(max, `Use at most ${max} characters`).optional().nullable()
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .optional()
+    .nullable()
     .transform((v) => (v ? v : null));
 
 export const emailField = z
@@ -39,7 +44,10 @@ export const passwordField = z
   .max(128, 'Use at most 128 characters')
   .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), MESSAGES.password);
 
-export const codeField = z.string({ error: MESSAGES.required }).trim().regex(/^\d{6}$/, MESSAGES.code);
+export const codeField = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .regex(/^\d{6}$/, MESSAGES.code);
 
 export const phoneOrEmailField = z
   .string({ error: MESSAGES.phoneOrEmail })

@@ -60,20 +60,24 @@ export const dashboardSchema = z.object({
   approvals: z.object({ stage: z.string(), services: z.array(approvalWaitingSchema) }).optional(),
   licences: z.object({ issuedThisMonth: count, inForce: count }).optional(),
   trend: z.array(trendMonthSchema).optional(),
-  revenue: z.object({
-    currency: z.string(),
-    today: z.number(),
-    thisMonth: z.number(),
-    paymentsToday: count,
-    byService: z.array(z.object({ serviceCode: z.string(), amount: z.number(), payments: count })),
-  }).optional(),
+  revenue: z
+    .object({
+      currency: z.string(),
+      today: z.number(),
+      thisMonth: z.number(),
+      paymentsToday: count,
+      byService: z.array(z.object({ serviceCode: z.string(), amount: z.number(), payments: count })),
+    })
+    .optional(),
   failedPayments: z.object({ today: count, thisMonth: count, latest: z.array(failedPaymentSchema) }).optional(),
-  accounts: z.object({
-    byType: z.array(z.object({ accountType: z.string(), count })),
-    staffByRole: z.array(z.object({ staffRole: z.string(), count })),
-    locked: z.object({ count, latest: z.array(accountRowSchema) }),
-    invited: z.object({ count, latest: z.array(accountRowSchema) }),
-  }).optional(),
+  accounts: z
+    .object({
+      byType: z.array(z.object({ accountType: z.string(), count })),
+      staffByRole: z.array(z.object({ staffRole: z.string(), count })),
+      locked: z.object({ count, latest: z.array(accountRowSchema) }),
+      invited: z.object({ count, latest: z.array(accountRowSchema) }),
+    })
+    .optional(),
   settingsChanges: z.array(settingsChangeSchema).optional(),
 });
 export const dashboardAnswer = envelope(dashboardSchema);

@@ -42,10 +42,21 @@ export const verificationSchema = z.object({
 export type VerificationRecord = z.input<typeof verificationSchema>;
 
 /** A row of the registry's verification queue (GET /institution-verifications). */
-export const verificationRowSchema = verificationSchema.pick({ id: true, name: true, type: true, registrationNumber: true, status: true, submittedAt: true, decidedAt: true, version: true }).extend({
-  applicantName: z.string().nullable(),
-  evidenceCount: z.number(),
-});
+export const verificationRowSchema = verificationSchema
+  .pick({
+    id: true,
+    name: true,
+    type: true,
+    registrationNumber: true,
+    status: true,
+    submittedAt: true,
+    decidedAt: true,
+    version: true,
+  })
+  .extend({
+    applicantName: z.string().nullable(),
+    evidenceCount: z.number(),
+  });
 export type VerificationRow = z.input<typeof verificationRowSchema>;
 
 export const VERIFICATION_MESSAGES = {
@@ -73,12 +84,18 @@ export const submitVerificationInput = z.object({ version }).strict();
  * POST /institution-verifications/:id/verify: with `licensed` when the evidence includes the
  * institution's licence to celebrate marriages (never a court's).
  */
-export const verifyInstitutionInput = z.object({ version, licensed: z.boolean({ error: 'Say yes or no' }).optional() }).strict();
+export const verifyInstitutionInput = z
+  .object({ version, licensed: z.boolean({ error: 'Say yes or no' }).optional() })
+  .strict();
 /** POST /institution-verifications/:id/reject */
 export const rejectInstitutionInput = z
   .object({
     version,
-    reason: z.string({ error: VERIFICATION_MESSAGES.reason }).trim().min(5, VERIFICATION_MESSAGES.reason).max(MAX_REASON_LENGTH, `At most ${MAX_REASON_LENGTH} characters`),
+    reason: z
+      .string({ error: VERIFICATION_MESSAGES.reason })
+      .trim()
+      .min(5, VERIFICATION_MESSAGES.reason)
+      .max(MAX_REASON_LENGTH, `At most ${MAX_REASON_LENGTH} characters`),
   })
   .strict();
 

@@ -59,7 +59,11 @@ export type LicensedPlace = z.input<typeof licensedPlaceSchema>;
 
 /** POST /api/licences/:id/revoke (Registrar General). */
 export const revokeLicenceBody = z.object({
-  reason: z.string({ error: 'Give the reason' }).trim().min(10, 'Give the reason in at least 10 characters').max(500, 'Use at most 500 characters'),
+  reason: z
+    .string({ error: 'Give the reason' })
+    .trim()
+    .min(10, 'Give the reason in at least 10 characters')
+    .max(500, 'Use at most 500 characters'),
   version: z.number().int().optional(),
 });
 

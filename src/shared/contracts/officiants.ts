@@ -6,21 +6,31 @@ import { timestamp } from './applications.js';
 export const OFFICIANT_LICENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,39}$/;
 
 export const OFFICIANT_MESSAGES = {
-  fullName: 'Enter the officiant\'s full name',
+  fullName: "Enter the officiant's full name",
   licenceNumber: 'Enter the officiant licence number as printed (letters, digits, / and -)',
   duplicate: 'Another officiant of yours holds this licence number',
   notYours: 'No such officiant',
   onlyInstitution: 'Only the institution keeps its officiants list',
   noOrganisation: 'Your account is not linked to an institution',
-  notCelebrating: 'Only an institution that celebrates marriages (a church, mosque, temple or licensed organisation) keeps an officiants list',
+  notCelebrating:
+    'Only an institution that celebrates marriages (a church, mosque, temple or licensed organisation) keeps an officiants list',
 } as const;
 
 /** What an institution types for an officiant (POST /api/officiants; PUT also takes `active`). */
 export const officiantBody = z.object({
-  fullName: z.string({ error: OFFICIANT_MESSAGES.fullName }).trim().min(3, OFFICIANT_MESSAGES.fullName).max(120, 'Use at most 120 characters'),
-  licenceNumber: z.string({ error: OFFICIANT_MESSAGES.licenceNumber }).trim().regex(OFFICIANT_LICENCE_PATTERN, OFFICIANT_MESSAGES.licenceNumber),
+  fullName: z
+    .string({ error: OFFICIANT_MESSAGES.fullName })
+    .trim()
+    .min(3, OFFICIANT_MESSAGES.fullName)
+    .max(120, 'Use at most 120 characters'),
+  licenceNumber: z
+    .string({ error: OFFICIANT_MESSAGES.licenceNumber })
+    .trim()
+    .regex(OFFICIANT_LICENCE_PATTERN, OFFICIANT_MESSAGES.licenceNumber),
 });
-export const officiantUpdateBody = officiantBody.extend({ active: z.boolean({ error: 'Say whether the officiant is active' }) });
+export const officiantUpdateBody = officiantBody.extend({
+  active: z.boolean({ error: 'Say whether the officiant is active' }),
+});
 export type OfficiantInput = z.input<typeof officiantBody>;
 
 /** One officiant of an institution (GET /api/officiants). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReportRange, MAX_REPORT_DAYS, rangeDays, REPORT_MESSAGES, reportQuery, reportRangeErrors } from './reports.js';
+import {
+  defaultReportRange,
+  MAX_REPORT_DAYS,
+  rangeDays,
+  REPORT_MESSAGES,
+  reportQuery,
+  reportRangeErrors,
+} from './reports.js';
 
 describe('report ranges', () => {
   it('defaults to the year up to the given day, both ends included', () => {
@@ -22,6 +29,11 @@ describe('report ranges', () => {
     expect(reportQuery.safeParse({ from: '24-11-2026' }).success).toBe(false);
     expect(reportQuery.safeParse({ district: 'Nairobi' }).success).toBe(false);
     expect(reportQuery.safeParse({ period: 'year' }).success).toBe(false);
-    expect(reportQuery.parse({ from: '2026-01-01', to: '2026-11-24', district: '047', period: 'week' })).toEqual({ from: '2026-01-01', to: '2026-11-24', district: '047', period: 'week' });
+    expect(reportQuery.parse({ from: '2026-01-01', to: '2026-11-24', district: '047', period: 'week' })).toEqual({
+      from: '2026-01-01',
+      to: '2026-11-24',
+      district: '047',
+      period: 'week',
+    });
   });
 });

@@ -23,7 +23,10 @@ export const REPORT_MESSAGES = {
 export const reportQuery = z.object({
   from: apiDateParam.optional(),
   to: apiDateParam.optional(),
-  district: z.string().regex(/^\d{3}$/, REPORT_MESSAGES.district).optional(),
+  district: z
+    .string()
+    .regex(/^\d{3}$/, REPORT_MESSAGES.district)
+    .optional(),
   period: z.enum(REPORT_PERIODS, { error: REPORT_MESSAGES.period }).optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
@@ -46,11 +49,23 @@ export function reportRangeErrors(from: string, to: string): Record<string, stri
   return {};
 }
 
-const filters = z.object({ from: z.string(), to: z.string(), district: z.string().nullable(), districtName: z.string().nullable(), period: z.enum(REPORT_PERIODS) });
+const filters = z.object({
+  from: z.string(),
+  to: z.string(),
+  district: z.string().nullable(),
+  districtName: z.string().nullable(),
+  period: z.enum(REPORT_PERIODS),
+});
 
 // ---- Applications by service, status and period -------------------------------------------------
 
-export const applicationsReportRow = z.object({ period: z.string(), serviceCode: z.string(), serviceName: z.string(), status: z.string(), count: z.number() });
+export const applicationsReportRow = z.object({
+  period: z.string(),
+  serviceCode: z.string(),
+  serviceName: z.string(),
+  status: z.string(),
+  count: z.number(),
+});
 export const applicationsReport = z.object({
   filters,
   rows: z.array(applicationsReportRow),
@@ -79,13 +94,20 @@ export const processingReport = z.object({
     completed: z.number(),
     overSla: z.number(),
     averageDays: z.number(),
-    byStage: z.array(z.object({ stage: z.string(), completed: z.number(), averageDays: z.number(), overSla: z.number() })),
+    byStage: z.array(
+      z.object({ stage: z.string(), completed: z.number(), averageDays: z.number(), overSla: z.number() }),
+    ),
   }),
 });
 
 // ---- Marriages registered per district and period ----------------------------------------------
 
-export const marriagesReportRow = z.object({ period: z.string(), district: z.string(), districtName: z.string(), count: z.number() });
+export const marriagesReportRow = z.object({
+  period: z.string(),
+  district: z.string(),
+  districtName: z.string(),
+  count: z.number(),
+});
 export const marriagesReport = z.object({
   filters,
   rows: z.array(marriagesReportRow),
@@ -116,7 +138,9 @@ export const revenueReport = z.object({
     payments: z.number(),
     failedPayments: z.number(),
     byTaxHead: z.array(z.object({ taxHeadCode: z.string(), taxHeadName: z.string(), amount: z.number() })),
-    byService: z.array(z.object({ serviceCode: z.string(), serviceName: z.string(), amount: z.number(), payments: z.number() })),
+    byService: z.array(
+      z.object({ serviceCode: z.string(), serviceName: z.string(), amount: z.number(), payments: z.number() }),
+    ),
   }),
 });
 

@@ -34,5 +34,9 @@ export const TRACKING_QUERY_MESSAGE = 'Enter a reference, tracking number, name 
 
 /** What the back-office tracking search takes: the page's search box and the route's `q` filter. */
 export const trackingQueryInput = z.object({
-  q: z.string({ error: TRACKING_QUERY_MESSAGE }).trim().min(1, TRACKING_QUERY_MESSAGE).max(100, 'Use at most 100 characters'),
+  q: z
+    .string({ error: TRACKING_QUERY_MESSAGE })
+    .trim()
+    .min(1, TRACKING_QUERY_MESSAGE)
+    .max(100, 'Use at most 100 characters'),
 });

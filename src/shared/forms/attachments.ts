@@ -81,8 +81,10 @@ export const ATTACHMENT_MESSAGES = {
   wrongType: 'Only PDF, JPEG or PNG files are accepted',
   empty: 'The file is empty',
   tooManyPixels: 'The picture is larger than 10,000 pixels a side or 50 megapixels: send a smaller photo or scan',
-  applicationFull: 'With this file the documents of this application would come to more than 50 MB, the most one application keeps: send smaller scans',
-  accountFull: 'With this file your account would keep more than 200 MB of documents, the most one account keeps: remove documents from your drafts, or ask the registry',
+  applicationFull:
+    'With this file the documents of this application would come to more than 50 MB, the most one application keeps: send smaller scans',
+  accountFull:
+    'With this file your account would keep more than 200 MB of documents, the most one account keeps: remove documents from your drafts, or ask the registry',
 } as const;
 
 /** An attachment as the API answers it (the attachments routes' response schema). */

@@ -14,7 +14,10 @@ export const partySchema = z.object({
   middleName: optionalText(),
   lastName: requiredText(),
   idType: z.enum(ID_TYPES, { error: 'Choose the kind of identity document' }),
-  idNumber: z.string({ error: 'Enter the document number' }).trim().regex(/^[0-9A-Za-z]{5,12}$/, 'Enter the document number as printed'),
+  idNumber: z
+    .string({ error: 'Enter the document number' })
+    .trim()
+    .regex(/^[0-9A-Za-z]{5,12}$/, 'Enter the document number as printed'),
   nationality: countryField,
   dateOfBirth: apiDateField,
   sex: z.enum(SEXES, { error: 'Choose the sex' }),
@@ -30,11 +33,18 @@ export type Party = z.infer<typeof partySchema>;
 
 export const witnessSchema = z.object({
   fullName: requiredText(120),
-  idNumber: z.string({ error: 'Enter the ID number' }).trim().regex(/^[0-9A-Za-z]{5,12}$/, 'Enter the ID number as printed'),
+  idNumber: z
+    .string({ error: 'Enter the ID number' })
+    .trim()
+    .regex(/^[0-9A-Za-z]{5,12}$/, 'Enter the ID number as printed'),
   phone: phoneField,
 });
 
 export const twoWitnesses = z.array(witnessSchema).length(2, 'Name two witnesses');
 
 export const reasonField = (min = 20) =>
-  z.string({ error: 'Explain the reason' }).trim().min(min, `Explain the reason in at least ${min} characters`).max(2000, 'Use at most 2000 characters');
+  z
+    .string({ error: 'Explain the reason' })
+    .trim()
+    .min(min, `Explain the reason in at least ${min} characters`)
+    .max(2000, 'Use at most 2000 characters');

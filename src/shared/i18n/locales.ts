@@ -20,7 +20,11 @@ export function localeFromAcceptLanguage(header: string | string[] | undefined |
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = q ? Number(q.slice(2)) : 1;
-      return { language: tag.trim().toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        language: tag.trim().toLowerCase().split('-')[0],
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((a) => a.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

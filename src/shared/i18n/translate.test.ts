@@ -25,9 +25,24 @@ const strings = (o: object): string[] => Object.values(o).filter((v): v is strin
 
 describe('the Swahili catalogue of messages', () => {
   const catalogues = {
-    MESSAGES, AUTH_MESSAGES, CODE_MESSAGES, IDENTITY_MESSAGES, ACCOUNT_MESSAGES, PRICE_MESSAGES, STAMP_MESSAGES, OFFICIANT_MESSAGES,
-    REPORTS_MESSAGES, ATTACHMENT_MESSAGES, PHONE_PARSE_ERROR_MESSAGES, COPY_MESSAGES, RECTIFICATION_MESSAGES, DIVORCE_MESSAGES,
-    IM_MESSAGES, RETURN_MESSAGES, REPORT_MESSAGES, PHONE: { PHONE_INVALID_MESSAGE, PHONE_NOT_ALLOWED_MESSAGE },
+    MESSAGES,
+    AUTH_MESSAGES,
+    CODE_MESSAGES,
+    IDENTITY_MESSAGES,
+    ACCOUNT_MESSAGES,
+    PRICE_MESSAGES,
+    STAMP_MESSAGES,
+    OFFICIANT_MESSAGES,
+    REPORTS_MESSAGES,
+    ATTACHMENT_MESSAGES,
+    PHONE_PARSE_ERROR_MESSAGES,
+    COPY_MESSAGES,
+    RECTIFICATION_MESSAGES,
+    DIVORCE_MESSAGES,
+    IM_MESSAGES,
+    RETURN_MESSAGES,
+    REPORT_MESSAGES,
+    PHONE: { PHONE_INVALID_MESSAGE, PHONE_NOT_ALLOWED_MESSAGE },
   };
 
   it.each(Object.entries(catalogues))('has the Swahili of every message of %s', (_, catalogue) => {
@@ -49,9 +64,15 @@ describe('the Swahili catalogue of messages', () => {
 
   it('translates the messages built around a value, keeping the value', () => {
     expect(translateMessage('Use at most 250 characters', 'sw')).toBe('Tumia herufi zisizozidi 250');
-    expect(translateMessage('An application in status Payment_Confirmation cannot be changed', 'sw')).toBe('Ombi lenye hali "Inasubiri malipo" haliwezi kubadilishwa');
-    expect(translateMessage('The wedding is booked for 12-12-2026 10:00; record it then', 'sw')).toBe('Harusi imepangwa 12-12-2026 10:00; irekodi wakati huo');
-    expect(translateMessage('Rate limit exceeded, retry in 1 minute', 'sw')).toBe('Maombi mengi mno. Jaribu tena baada ya dakika 1');
+    expect(translateMessage('An application in status Payment_Confirmation cannot be changed', 'sw')).toBe(
+      'Ombi lenye hali "Inasubiri malipo" haliwezi kubadilishwa',
+    );
+    expect(translateMessage('The wedding is booked for 12-12-2026 10:00; record it then', 'sw')).toBe(
+      'Harusi imepangwa 12-12-2026 10:00; irekodi wakati huo',
+    );
+    expect(translateMessage('Rate limit exceeded, retry in 1 minute', 'sw')).toBe(
+      'Maombi mengi mno. Jaribu tena baada ya dakika 1',
+    );
     expect(translateMessage('Too many identity checks from this account. Try again in 59 minutes.', 'sw')).toBe(
       'Uhakiki wa utambulisho umefanywa mara nyingi mno kutoka akaunti hii. Jaribu tena baada ya dakika 59.',
     );
@@ -62,7 +83,9 @@ describe('the Swahili catalogue of messages', () => {
   });
 
   it('translates field messages and leaves the field names', () => {
-    expect(translateFieldMessages({ password: 'Enter your password', 'partyA.name': 'This field is required' }, 'sw')).toEqual({
+    expect(
+      translateFieldMessages({ password: 'Enter your password', 'partyA.name': 'This field is required' }, 'sw'),
+    ).toEqual({
       password: 'Weka nenosiri lako',
       'partyA.name': 'Sehemu hii inahitajika',
     });
@@ -90,26 +113,53 @@ describe('the language an Accept-Language header asks for', () => {
 describe('the findings of a notice’s checks and of the licence it names', () => {
   it.each([
     ['No subsisting marriage of Party A in the register', 'Hakuna ndoa inayoendelea ya Mhusika A kwenye rejista'],
-    ['Party B will be 35 on the intended date (minimum 18)', 'Mhusika B atakuwa na miaka 35 siku inayokusudiwa (angalau 18)'],
+    [
+      'Party B will be 35 on the intended date (minimum 18)',
+      'Mhusika B atakuwa na miaka 35 siku inayokusudiwa (angalau 18)',
+    ],
     ['Party A must be at least 18 on the intended date', 'Mhusika A lazima awe na angalau miaka 18 siku inayokusudiwa'],
     ['The two ID numbers differ', 'Nambari mbili za vitambulisho zinatofautiana'],
-    ['The intended date is after the 21-day notice period', 'Tarehe inayokusudiwa iko baada ya muda wa notisi wa siku 21'],
-    ['Choose 17-12-2026 or later: the notice is published for 21 days first (or name your special licence)', 'Chagua 17-12-2026 au baadaye: notisi huchapishwa kwa siku 21 kwanza (au taja leseni yako maalum)'],
-    ['The special licence SLW/2026/000004 waives the notice period', 'Leseni maalum SLW/2026/000004 inaondoa muda wa notisi'],
-    ['SLP/2026/000009 is not an approved private-venue special licence of yours', 'SLP/2026/000009 si leseni maalum ya mahali binafsi yako iliyoidhinishwa'],
+    [
+      'The intended date is after the 21-day notice period',
+      'Tarehe inayokusudiwa iko baada ya muda wa notisi wa siku 21',
+    ],
+    [
+      'Choose 17-12-2026 or later: the notice is published for 21 days first (or name your special licence)',
+      'Chagua 17-12-2026 au baadaye: notisi huchapishwa kwa siku 21 kwanza (au taja leseni yako maalum)',
+    ],
+    [
+      'The special licence SLW/2026/000004 waives the notice period',
+      'Leseni maalum SLW/2026/000004 inaondoa muda wa notisi',
+    ],
+    [
+      'SLP/2026/000009 is not an approved private-venue special licence of yours',
+      'SLP/2026/000009 si leseni maalum ya mahali binafsi yako iliyoidhinishwa',
+    ],
     ['Licence PPL/2026/000001 expired on 01-10-2026', 'Muda wa leseni PPL/2026/000001 ulikwisha tarehe 01-10-2026'],
-    ['St Andrew’s Church, Nairobi is licensed in another district', 'St Andrew’s Church, Nairobi ina leseni katika wilaya nyingine'],
-    ['St Andrew’s Church, Nairobi is licensed (PPL/2026/000001)', 'St Andrew’s Church, Nairobi ina leseni (PPL/2026/000001)'],
+    [
+      'St Andrew’s Church, Nairobi is licensed in another district',
+      'St Andrew’s Church, Nairobi ina leseni katika wilaya nyingine',
+    ],
+    [
+      'St Andrew’s Church, Nairobi is licensed (PPL/2026/000001)',
+      'St Andrew’s Church, Nairobi ina leseni (PPL/2026/000001)',
+    ],
   ])('says “%s” in Swahili', (english, swahili) => {
     expect(translateMessage(english, 'sw')).toBe(swahili);
     expect(translateMessage(english, 'en')).toBe(english);
   });
 
-  it('issue 20 #17: says the details the portal writes on a timeline in Swahili, and a person\'s own words as written', () => {
+  it("issue 20 #17: says the details the portal writes on a timeline in Swahili, and a person's own words as written", () => {
     expect(translateMessage('Notice MN-2026-000012 published', 'sw')).toBe('Notisi MN-2026-000012 imechapishwa');
     expect(translateMessage('Booking of 27-11-2026 10:00 missed', 'sw')).toBe('Nafasi ya 27-11-2026 10:00 imekosekana');
-    expect(translateMessage("Party A's identity document: id-card.pdf", 'sw')).toBe(`${attachmentKindWords('sw').PARTY_A_ID}: id-card.pdf`);
-    expect(translateMessage('Registered as MC/047/2026/000123 (book 047/2026/001, entry 123)', 'sw')).toBe('Imesajiliwa kama MC/047/2026/000123 (kitabu 047/2026/001, kumbukumbu 123)');
-    expect(translateMessage('Checked against the originals; in order.', 'sw')).toBe('Checked against the originals; in order.');
+    expect(translateMessage("Party A's identity document: id-card.pdf", 'sw')).toBe(
+      `${attachmentKindWords('sw').PARTY_A_ID}: id-card.pdf`,
+    );
+    expect(translateMessage('Registered as MC/047/2026/000123 (book 047/2026/001, entry 123)', 'sw')).toBe(
+      'Imesajiliwa kama MC/047/2026/000123 (kitabu 047/2026/001, kumbukumbu 123)',
+    );
+    expect(translateMessage('Checked against the originals; in order.', 'sw')).toBe(
+      'Checked against the originals; in order.',
+    );
   });
 });

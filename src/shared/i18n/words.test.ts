@@ -54,8 +54,11 @@ describe('the descriptions of the marriage settings', () => {
   it('reads the registry’s own description in Swahili, and an administrator’s own words as written', () => {
     const own = MARRIAGE_CONFIG_DESCRIPTIONS.minimum_age;
     expect(marriageConfigDescription('minimum_age', own, 'en')).toBe(own);
-    expect(marriageConfigDescription('minimum_age', own, 'sw')).toBe('Umri wa chini wa kila mhusika siku inayokusudiwa');
+    expect(marriageConfigDescription('minimum_age', own, 'sw')).toBe(
+      'Umri wa chini wa kila mhusika siku inayokusudiwa',
+    );
     expect(marriageConfigDescription('minimum_age', 'Set by the Marriage Act', 'sw')).toBe('Set by the Marriage Act');
-    for (const [key, english] of Object.entries(MARRIAGE_CONFIG_DESCRIPTIONS)) expect(marriageConfigDescription(key, english, 'sw')).not.toBe(english);
+    for (const [key, english] of Object.entries(MARRIAGE_CONFIG_DESCRIPTIONS))
+      expect(marriageConfigDescription(key, english, 'sw')).not.toBe(english);
   });
 });

@@ -3,8 +3,18 @@ import { LICENCE_KIND_WORDS, LICENCE_STATUS_WORDS, type LicenceKind, type Licenc
 import { ATTACHMENT_KIND_LABELS, type AttachmentKind } from '../forms/attachments.js';
 import type { ApprovalLevel, ServiceCode } from '../services.js';
 import { SHARED_LABELS_SW } from './labels.sw.js';
-import { RECTIFIABLE_FIELD_WORDS, CONDITION_REGISTER_WORDS, type RectifiableField, type RegisterCondition } from '../services/data-rectification.js';
-import { LETTER_FINDING_WORDS, LETTER_STATUS_WORDS, type LetterFinding, type LetterStatus } from '../services/marital-status-letter.js';
+import {
+  RECTIFIABLE_FIELD_WORDS,
+  CONDITION_REGISTER_WORDS,
+  type RectifiableField,
+  type RegisterCondition,
+} from '../services/data-rectification.js';
+import {
+  LETTER_FINDING_WORDS,
+  LETTER_STATUS_WORDS,
+  type LetterFinding,
+  type LetterStatus,
+} from '../services/marital-status-letter.js';
 import { TOAST_PREFIXES, type ToastTheme } from '../statuses.js';
 import type { AppLocale } from './locales.js';
 import { APPLICATION_STATUS_WORDS, APPLICATION_STATUS_WORDS_SW } from './statusWords.js';
@@ -15,7 +25,10 @@ import { APPLICATION_STATUS_WORDS, APPLICATION_STATUS_WORDS_SW } from './statusW
  * the Swahili beside them. Each Swahili table has every key of the English one (checked by the types).
  */
 type Words<K extends string> = Record<K, string>;
-const inLocale = <K extends string>(en: Words<K>, sw: Words<K>) => (locale: AppLocale): Words<K> => (locale === 'sw' ? sw : en);
+const inLocale =
+  <K extends string>(en: Words<K>, sw: Words<K>) =>
+  (locale: AppLocale): Words<K> =>
+    locale === 'sw' ? sw : en;
 
 export { APPLICATION_STATUS_WORDS, APPLICATION_STATUS_WORDS_SW } from './statusWords.js';
 export const applicationStatusWords = inLocale(APPLICATION_STATUS_WORDS, APPLICATION_STATUS_WORDS_SW);
@@ -31,7 +44,11 @@ const STAFF_ROLE_WORDS_SW: Words<StaffRole> = {
 export const staffRoleWords = inLocale(STAFF_ROLE_WORDS, STAFF_ROLE_WORDS_SW);
 
 export const ID_TYPE_WORDS: Words<IdType> = { NATIONAL_ID: 'National ID', PASSPORT: 'Passport', ALIEN_ID: 'Alien ID' };
-const ID_TYPE_WORDS_SW: Words<IdType> = { NATIONAL_ID: 'Kitambulisho cha taifa', PASSPORT: 'Pasipoti', ALIEN_ID: 'Kitambulisho cha mgeni' };
+const ID_TYPE_WORDS_SW: Words<IdType> = {
+  NATIONAL_ID: 'Kitambulisho cha taifa',
+  PASSPORT: 'Pasipoti',
+  ALIEN_ID: 'Kitambulisho cha mgeni',
+};
 export const idTypeWords = inLocale(ID_TYPE_WORDS, ID_TYPE_WORDS_SW);
 
 export const ORGANISATION_TYPE_WORDS: Words<OrganisationType> = {
@@ -81,7 +98,8 @@ const SERVICE_NAME_WORDS_SW: Words<ServiceCode> = {
 };
 export const serviceNameWords = inLocale(SERVICE_NAME_WORDS, SERVICE_NAME_WORDS_SW);
 /** A service's name in a language, or the code itself for a code no service has. */
-export const serviceName = (code: string, locale: AppLocale): string => (serviceNameWords(locale) as Record<string, string>)[code] ?? code;
+export const serviceName = (code: string, locale: AppLocale): string =>
+  (serviceNameWords(locale) as Record<string, string>)[code] ?? code;
 
 const LICENCE_KIND_WORDS_SW: Words<LicenceKind> = {
   NOTICE_WAIVER: 'Leseni maalum (kuondolewa kwa muda wa tangazo)',
@@ -90,7 +108,12 @@ const LICENCE_KIND_WORDS_SW: Words<LicenceKind> = {
 };
 export const licenceKindWords = inLocale(LICENCE_KIND_WORDS, LICENCE_KIND_WORDS_SW);
 
-const LICENCE_STATUS_WORDS_SW: Words<LicenceStatus> = { VALID: 'Halali', USED: 'Imetumika', EXPIRED: 'Muda umekwisha', REVOKED: 'Imebatilishwa' };
+const LICENCE_STATUS_WORDS_SW: Words<LicenceStatus> = {
+  VALID: 'Halali',
+  USED: 'Imetumika',
+  EXPIRED: 'Muda umekwisha',
+  REVOKED: 'Imebatilishwa',
+};
 export const licenceStatusWords = inLocale(LICENCE_STATUS_WORDS, LICENCE_STATUS_WORDS_SW);
 
 const LETTER_FINDING_WORDS_SW: Words<LetterFinding> = {
@@ -103,7 +126,11 @@ export const letterFindingWords = inLocale(LETTER_FINDING_WORDS, LETTER_FINDING_
 const LETTER_STATUS_WORDS_SW: Words<LetterStatus> = { VALID: 'Halali', EXPIRED: 'Muda umekwisha' };
 export const letterStatusWords = inLocale(LETTER_STATUS_WORDS, LETTER_STATUS_WORDS_SW);
 
-const CONDITION_WORDS_SW: Words<RegisterCondition> = { NEVER_MARRIED: 'Hajawahi kuoa/kuolewa', DIVORCED: 'Ametaliki', WIDOWED: 'Mjane' };
+const CONDITION_WORDS_SW: Words<RegisterCondition> = {
+  NEVER_MARRIED: 'Hajawahi kuoa/kuolewa',
+  DIVORCED: 'Ametaliki',
+  WIDOWED: 'Mjane',
+};
 export const conditionWords = inLocale<RegisterCondition>(CONDITION_REGISTER_WORDS, CONDITION_WORDS_SW);
 
 /** The particulars' Swahili are the contract's labels (the rectification form lists them). */
@@ -112,12 +139,44 @@ const RECTIFIABLE_FIELD_WORDS_SW = Object.fromEntries(
 ) as Words<RectifiableField>;
 export const rectifiableFieldWords = inLocale(RECTIFIABLE_FIELD_WORDS, RECTIFIABLE_FIELD_WORDS_SW);
 
-const TOAST_PREFIXES_SW: Words<ToastTheme> = { danger: 'Hitilafu: ', success: 'Imefanikiwa: ', info: 'Taarifa: ', warning: 'Tahadhari: ', primary: '' };
+const TOAST_PREFIXES_SW: Words<ToastTheme> = {
+  danger: 'Hitilafu: ',
+  success: 'Imefanikiwa: ',
+  info: 'Taarifa: ',
+  warning: 'Tahadhari: ',
+  primary: '',
+};
 export const toastPrefixes = inLocale(TOAST_PREFIXES, TOAST_PREFIXES_SW);
 
 const MONTH_NAMES: Record<AppLocale, readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  sw: ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  sw: [
+    'Januari',
+    'Februari',
+    'Machi',
+    'Aprili',
+    'Mei',
+    'Juni',
+    'Julai',
+    'Agosti',
+    'Septemba',
+    'Oktoba',
+    'Novemba',
+    'Desemba',
+  ],
 };
 /** "2026-10" → "October 2026" / "Oktoba 2026". */
 export function monthWordsIn(month: string, locale: AppLocale): string {
@@ -126,8 +185,18 @@ export function monthWordsIn(month: string, locale: AppLocale): string {
 }
 
 /** The approval stages (levels) in words: "the Director level" / "ngazi ya Mkurugenzi". */
-export const STAGE_WORDS: Words<ApprovalLevel> = { OFFICER: 'Registration officer', DIRECTOR: 'Director', REGISTRAR_GENERAL: 'Registrar General', MINISTER: 'Minister' };
-const STAGE_WORDS_SW: Words<ApprovalLevel> = { OFFICER: 'Afisa wa usajili', DIRECTOR: 'Mkurugenzi', REGISTRAR_GENERAL: 'Msajili Mkuu', MINISTER: 'Waziri' };
+export const STAGE_WORDS: Words<ApprovalLevel> = {
+  OFFICER: 'Registration officer',
+  DIRECTOR: 'Director',
+  REGISTRAR_GENERAL: 'Registrar General',
+  MINISTER: 'Minister',
+};
+const STAGE_WORDS_SW: Words<ApprovalLevel> = {
+  OFFICER: 'Afisa wa usajili',
+  DIRECTOR: 'Mkurugenzi',
+  REGISTRAR_GENERAL: 'Msajili Mkuu',
+  MINISTER: 'Waziri',
+};
 export const stageWords = inLocale(STAGE_WORDS, STAGE_WORDS_SW);
 
 /** The kinds of documents in Swahili: the server's PDFs and the client's upload pages read the same words. */

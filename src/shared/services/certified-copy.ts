@@ -9,13 +9,19 @@ export const EXTRA_COPY_BILLABLE = 'EXTRA_CERTIFIED_COPY';
 export const MAX_COPIES = 10;
 
 export const COPY_MESSAGES = {
-  notParty: 'You can order certified copies only of a register entry you are party to, or of one found in your completed register search: choose one of those entries',
-  organisationNotFound: 'An organisation can order certified copies only of an entry found in one of its completed register searches: search the register first, then order from the result',
+  notParty:
+    'You can order certified copies only of a register entry you are party to, or of one found in your completed register search: choose one of those entries',
+  organisationNotFound:
+    'An organisation can order certified copies only of an entry found in one of its completed register searches: search the register first, then order from the result',
   notYourSearch: 'No register search of yours has this reference: choose one of your own completed searches',
-  searchNotCompleted: 'This search is not completed yet: copies can be ordered once the registry has confirmed its result',
-  notFoundInSearch: (search: string) => `This entry is not among the entries search ${search} found: choose one of them`,
-  needsIdentity: 'A certified copy is of your own register entry: complete your profile with your ID number (account onboarding) before you apply.',
-  noStamp: 'There is no certificate stamp yet: the Registrar General must upload one (Settings, Certificate stamp) before certified copies can be issued',
+  searchNotCompleted:
+    'This search is not completed yet: copies can be ordered once the registry has confirmed its result',
+  notFoundInSearch: (search: string) =>
+    `This entry is not among the entries search ${search} found: choose one of them`,
+  needsIdentity:
+    'A certified copy is of your own register entry: complete your profile with your ID number (account onboarding) before you apply.',
+  noStamp:
+    'There is no certificate stamp yet: the Registrar General must upload one (Settings, Certificate stamp) before certified copies can be issued',
 } as const;
 
 /**
@@ -27,7 +33,11 @@ export const COPY_MESSAGES = {
 export const certifiedCopy = defineService({
   form: z.object({
     registerEntryNumber: requiredText(40),
-    copies: z.coerce.number({ error: 'Give the number of copies' }).int('A whole number').min(1, 'At least one copy').max(MAX_COPIES, `At most ${MAX_COPIES} copies`),
+    copies: z.coerce
+      .number({ error: 'Give the number of copies' })
+      .int('A whole number')
+      .min(1, 'At least one copy')
+      .max(MAX_COPIES, `At most ${MAX_COPIES} copies`),
     purpose: requiredText(240),
     /** The applicant's completed search that found the entry; none for an entry they are party to. */
     searchReference: optionalText(40),
@@ -38,17 +48,28 @@ export const certifiedCopy = defineService({
   ownExtras: [EXTRA_COPY_BILLABLE],
   extras: (form) => {
     const copies = Math.trunc(Number(form.copies));
-    return Number.isFinite(copies) && copies > 1 ? [{ code: EXTRA_COPY_BILLABLE, quantity: Math.min(copies, MAX_COPIES) - 1 }] : [];
+    return Number.isFinite(copies) && copies > 1
+      ? [{ code: EXTRA_COPY_BILLABLE, quantity: Math.min(copies, MAX_COPIES) - 1 }]
+      : [];
   },
   outcome: z.object({
     registrationNumber: z.string(),
     copies: z.array(z.object({ number: z.string(), documentId: z.string() })),
     signatoryName: z.string(),
   }),
-  labels: { registerEntryNumber: 'Register entry number', searchReference: 'Found in search', copies: 'Number of copies', purpose: 'Purpose' },
+  labels: {
+    registerEntryNumber: 'Register entry number',
+    searchReference: 'Found in search',
+    copies: 'Number of copies',
+    purpose: 'Purpose',
+  },
   outcomeLabels: {
     registrationNumber: 'Register entry',
-    copies: { label: 'Copies', item: 'Copy %{n}', fields: { number: 'Copy number', documentId: { label: 'Document', hidden: true } } },
+    copies: {
+      label: 'Copies',
+      item: 'Copy %{n}',
+      fields: { number: 'Copy number', documentId: { label: 'Document', hidden: true } },
+    },
     signatoryName: 'Signed by',
   },
 });

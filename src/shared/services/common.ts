@@ -3,7 +3,10 @@ import { ID_TYPES } from '../accounts.js';
 import type { DraftForm } from './contract.js';
 import type { GroupLabel, Labels } from './labels.js';
 
-const ID_TYPE_WORDS = { NATIONAL_ID: 'National ID', PASSPORT: 'Passport', ALIEN_ID: 'Alien ID' } satisfies Record<(typeof ID_TYPES)[number], string>;
+const ID_TYPE_WORDS = { NATIONAL_ID: 'National ID', PASSPORT: 'Passport', ALIEN_ID: 'Alien ID' } satisfies Record<
+  (typeof ID_TYPES)[number],
+  string
+>;
 
 export const PARTY_FIELD_LABELS: Labels<Party> = {
   firstName: 'First name',
@@ -14,7 +17,10 @@ export const PARTY_FIELD_LABELS: Labels<Party> = {
   nationality: { label: 'Nationality', ref: 'nationality' },
   dateOfBirth: 'Date of birth',
   sex: { label: 'Sex', values: { F: 'Female', M: 'Male' } },
-  condition: { label: 'Condition', values: { NEVER_MARRIED: 'Never married', DIVORCED: 'Divorced', WIDOWED: 'Widowed' } },
+  condition: {
+    label: 'Condition',
+    values: { NEVER_MARRIED: 'Never married', DIVORCED: 'Divorced', WIDOWED: 'Widowed' },
+  },
   occupation: 'Occupation',
   residenceDistrict: { label: 'District of residence', ref: 'district' },
   fatherName: "Father's full name",
@@ -45,7 +51,8 @@ export function partyName(value: unknown): string | null {
 }
 
 /** The names in `partyA` and `partyB`, for the lists' search. */
-export const coupleNames = (form: DraftForm): string[] => [partyName(form.partyA), partyName(form.partyB)].filter((n): n is string => Boolean(n));
+export const coupleNames = (form: DraftForm): string[] =>
+  [partyName(form.partyA), partyName(form.partyB)].filter((n): n is string => Boolean(n));
 
 /** Text fields of the form, for the lists' search. */
 export const textsOf = (form: DraftForm, ...keys: string[]): string[] =>

@@ -16,7 +16,10 @@ export interface FormStep<Form> {
  * The shared part of a service (isomorphic): its form, per step, the documents it asks for, the
  * text its lists search, the shape of its outcome, and the words for every field and code.
  */
-export interface ServiceContract<F extends z.ZodObject = z.ZodObject, O extends z.ZodObject | null = z.ZodObject | null> {
+export interface ServiceContract<
+  F extends z.ZodObject = z.ZodObject,
+  O extends z.ZodObject | null = z.ZodObject | null,
+> {
   form: F;
   /** The form's steps in order; the documents and review steps follow them. Every field is in one step. */
   steps: readonly FormStep<z.infer<F>>[];
@@ -51,7 +54,9 @@ export interface ChosenExtra {
 }
 
 /** Declares a service's shared part; the compiler checks the labels against the form and outcome. */
-export function defineService<F extends z.ZodObject, O extends z.ZodObject | null>(contract: ServiceContract<F, O>): ServiceContract<F, O> {
+export function defineService<F extends z.ZodObject, O extends z.ZodObject | null>(
+  contract: ServiceContract<F, O>,
+): ServiceContract<F, O> {
   return contract;
 }
 

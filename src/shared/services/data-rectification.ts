@@ -8,12 +8,32 @@ import { defineService } from './contract.js';
  * condition, occupation, residence and parents' names (docs/decisions.md: the entry's number, book,
  * district and date, the parties' ID numbers and the celebration's record are not amended online).
  */
-export const RECTIFIABLE_PARTY_KEYS = ['name', 'age', 'condition', 'occupation', 'residence', 'father', 'mother'] as const;
+export const RECTIFIABLE_PARTY_KEYS = [
+  'name',
+  'age',
+  'condition',
+  'occupation',
+  'residence',
+  'father',
+  'mother',
+] as const;
 export type RectifiablePartyKey = (typeof RECTIFIABLE_PARTY_KEYS)[number];
 
 export const RECTIFIABLE_FIELDS = [
-  'PARTY_A_NAME', 'PARTY_A_AGE', 'PARTY_A_CONDITION', 'PARTY_A_OCCUPATION', 'PARTY_A_RESIDENCE', 'PARTY_A_FATHER', 'PARTY_A_MOTHER',
-  'PARTY_B_NAME', 'PARTY_B_AGE', 'PARTY_B_CONDITION', 'PARTY_B_OCCUPATION', 'PARTY_B_RESIDENCE', 'PARTY_B_FATHER', 'PARTY_B_MOTHER',
+  'PARTY_A_NAME',
+  'PARTY_A_AGE',
+  'PARTY_A_CONDITION',
+  'PARTY_A_OCCUPATION',
+  'PARTY_A_RESIDENCE',
+  'PARTY_A_FATHER',
+  'PARTY_A_MOTHER',
+  'PARTY_B_NAME',
+  'PARTY_B_AGE',
+  'PARTY_B_CONDITION',
+  'PARTY_B_OCCUPATION',
+  'PARTY_B_RESIDENCE',
+  'PARTY_B_FATHER',
+  'PARTY_B_MOTHER',
 ] as const;
 export type RectifiableField = (typeof RECTIFIABLE_FIELDS)[number];
 
@@ -21,20 +41,37 @@ export type RectifiableField = (typeof RECTIFIABLE_FIELDS)[number];
 export type FieldKind = 'name' | 'text' | 'age' | 'condition' | 'district';
 
 const KEY_OF: Record<string, RectifiablePartyKey> = {
-  NAME: 'name', AGE: 'age', CONDITION: 'condition', OCCUPATION: 'occupation', RESIDENCE: 'residence', FATHER: 'father', MOTHER: 'mother',
+  NAME: 'name',
+  AGE: 'age',
+  CONDITION: 'condition',
+  OCCUPATION: 'occupation',
+  RESIDENCE: 'residence',
+  FATHER: 'father',
+  MOTHER: 'mother',
 };
 const KIND_OF: Record<RectifiablePartyKey, FieldKind> = {
-  name: 'name', age: 'age', condition: 'condition', occupation: 'text', residence: 'district', father: 'name', mother: 'name',
+  name: 'name',
+  age: 'age',
+  condition: 'condition',
+  occupation: 'text',
+  residence: 'district',
+  father: 'name',
+  mother: 'name',
 };
 
 /** Which party and which of its particulars a field code names. */
-export function fieldTarget(field: RectifiableField): { party: 'partyA' | 'partyB'; key: RectifiablePartyKey; kind: FieldKind } {
+export function fieldTarget(field: RectifiableField): {
+  party: 'partyA' | 'partyB';
+  key: RectifiablePartyKey;
+  kind: FieldKind;
+} {
   const party = field.startsWith('PARTY_A_') ? 'partyA' : 'partyB';
   const key = KEY_OF[field.slice('PARTY_X_'.length)];
   return { party, key, kind: KIND_OF[key] };
 }
 
-export const isRectifiableField = (value: unknown): value is RectifiableField => RECTIFIABLE_FIELDS.includes(value as RectifiableField);
+export const isRectifiableField = (value: unknown): value is RectifiableField =>
+  RECTIFIABLE_FIELDS.includes(value as RectifiableField);
 
 /** The fields in words, as the form's list and the margin notes name them. */
 export const RECTIFIABLE_FIELD_WORDS: Record<RectifiableField, string> = {
@@ -55,7 +92,11 @@ export const RECTIFIABLE_FIELD_WORDS: Record<RectifiableField, string> = {
 };
 
 /** The condition as the register and the certificate word it; the entry keeps the code. */
-export const CONDITION_REGISTER_WORDS = { NEVER_MARRIED: 'Bachelor/Spinster', DIVORCED: 'Divorced', WIDOWED: 'Widower/Widow' } as const;
+export const CONDITION_REGISTER_WORDS = {
+  NEVER_MARRIED: 'Bachelor/Spinster',
+  DIVORCED: 'Divorced',
+  WIDOWED: 'Widower/Widow',
+} as const;
 export type RegisterCondition = keyof typeof CONDITION_REGISTER_WORDS;
 
 export function conditionCode(words: string): RegisterCondition | null {
@@ -71,13 +112,16 @@ export const MAX_RECTIFIED_AGE = 120;
 export const normaliseValue = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 export const RECTIFICATION_MESSAGES = {
-  needsIdentity: 'A rectification is of your own register entry: complete your profile with your ID number (account onboarding) before you apply.',
+  needsIdentity:
+    'A rectification is of your own register entry: complete your profile with your ID number (account onboarding) before you apply.',
   notParty: 'You can ask to rectify only a register entry you are party to: choose one of your own entries',
   sameValue: 'The correct value is the one the register already holds: give the value the entry should hold',
-  staleValue: 'The register no longer holds the value shown for this field: choose the field again to see what it holds now',
+  staleValue:
+    'The register no longer holds the value shown for this field: choose the field again to see what it holds now',
   duplicate: (reference: string) =>
     `Application ${reference} already asks to rectify this field of this entry and is not decided yet: follow that one, or withdraw it before you apply again`,
-  duplicateByOther: 'The other party to this entry has already asked to rectify this field, and that application is not decided yet: the registry decides it first',
+  duplicateByOther:
+    'The other party to this entry has already asked to rectify this field, and that application is not decided yet: the registry decides it first',
   changedSinceSubmit: (held: string, seen: string) =>
     `The register now holds "${held}" for this field, not "${seen}" as when the application was made: decline it, or ask the applicant to apply again`,
   notRectifiable: 'Choose one of the particulars the list offers',
@@ -114,13 +158,19 @@ export function correctValueProblem(field: RectifiableField, value: string): str
       return NAME.test(v) && v.split(' ').length >= 2 ? null : RECTIFICATION_MESSAGES.name;
     case 'age': {
       const n = Number(v);
-      return /^\d{1,3}$/.test(v) && n >= MIN_RECTIFIED_AGE && n <= MAX_RECTIFIED_AGE ? null : RECTIFICATION_MESSAGES.age;
+      return /^\d{1,3}$/.test(v) && n >= MIN_RECTIFIED_AGE && n <= MAX_RECTIFIED_AGE
+        ? null
+        : RECTIFICATION_MESSAGES.age;
     }
     case 'condition':
       return conditionCode(v) ? null : RECTIFICATION_MESSAGES.condition;
     case 'district':
     case 'text':
-      return v ? null : (fieldTarget(field).kind === 'district' ? RECTIFICATION_MESSAGES.district : 'Enter the correct value');
+      return v
+        ? null
+        : fieldTarget(field).kind === 'district'
+          ? RECTIFICATION_MESSAGES.district
+          : 'Enter the correct value';
   }
 }
 
@@ -130,7 +180,10 @@ export function registerValues(entry: { partyA: object; partyB: object }): Recor
   for (const field of RECTIFIABLE_FIELDS) {
     const { party, key } = fieldTarget(field);
     const raw = (entry[party] as Partial<Record<RectifiablePartyKey, unknown>>)[key];
-    values[field] = key === 'condition' ? (CONDITION_REGISTER_WORDS[raw as RegisterCondition] ?? String(raw ?? '')) : String(raw ?? '');
+    values[field] =
+      key === 'condition'
+        ? (CONDITION_REGISTER_WORDS[raw as RegisterCondition] ?? String(raw ?? ''))
+        : String(raw ?? '');
   }
   return values;
 }
@@ -150,7 +203,8 @@ const form = z
   .superRefine((f, ctx) => {
     const problem = correctValueProblem(f.field, f.correctValue);
     if (problem) ctx.addIssue({ code: 'custom', path: ['correctValue'], message: problem });
-    else if (sameValue(f.field, f.correctValue, f.currentValue)) ctx.addIssue({ code: 'custom', path: ['correctValue'], message: RECTIFICATION_MESSAGES.sameValue });
+    else if (sameValue(f.field, f.correctValue, f.currentValue))
+      ctx.addIssue({ code: 'custom', path: ['correctValue'], message: RECTIFICATION_MESSAGES.sameValue });
   });
 
 /**
@@ -161,7 +215,13 @@ const form = z
  */
 export const dataRectification = defineService({
   form,
-  steps: [{ name: 'correction', title: 'The correction', fields: ['registerEntryNumber', 'field', 'currentValue', 'correctValue', 'reason'] }],
+  steps: [
+    {
+      name: 'correction',
+      title: 'The correction',
+      fields: ['registerEntryNumber', 'field', 'currentValue', 'correctValue', 'reason'],
+    },
+  ],
   attachments: () => ['SUPPORTING_EVIDENCE'],
   searchText: (f) => [typeof f.registerEntryNumber === 'string' ? f.registerEntryNumber : ''].filter(Boolean),
   outcome: z.object({

@@ -14,16 +14,26 @@ export const DATE_MESSAGES = {
   birthInFuture: BIRTH_IN_FUTURE_MESSAGE,
   intendedInPast: 'The intended date of marriage cannot be in the past',
   dayAfterToday: 'Choose a day after today',
-  licenceRuns: (latest: string) => `A special licence runs ${SPECIAL_LICENCE_VALID_DAYS} days: choose ${toDisplayDate(latest)} or earlier`,
+  licenceRuns: (latest: string) =>
+    `A special licence runs ${SPECIAL_LICENCE_VALID_DAYS} days: choose ${toDisplayDate(latest)} or earlier`,
 } as const;
 
 const dayAt = (form: DraftForm, path: string): string | null => {
-  const value = path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), form);
+  const value = path
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      form,
+    );
   return isApiDate(value) ? value : null;
 };
 
 /** Each party's date of birth is not after today. */
-export function birthRules(form: DraftForm, today: string, parties: readonly string[] = ['partyA', 'partyB']): Record<string, string> {
+export function birthRules(
+  form: DraftForm,
+  today: string,
+  parties: readonly string[] = ['partyA', 'partyB'],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const party of parties) {
     const born = dayAt(form, `${party}.dateOfBirth`);

@@ -9,12 +9,13 @@ export const DIVORCE_ACK_PREFIX = 'DVA';
 
 export const DIVORCE_MESSAGES = {
   notCourt: 'Only a court can file a divorce return',
-  entryNotFound: 'No register entry has this number: find the marriage by its entry number or by the parties\' names',
+  entryNotFound: "No register entry has this number: find the marriage by its entry number or by the parties' names",
   alreadyDissolved: (number: string, on: string | null) =>
     `Register entry ${number} is already marked dissolved${on ? ` (on ${on})` : ''}: a second decree cannot dissolve it again`,
   future: 'The decree absolute cannot be dated in the future',
   beforeMarriage: (on: string) => `The decree absolute cannot be dated before the marriage (${on})`,
-  alreadyFiled: (reference: string) => `A divorce return for this marriage is already with the registry (${reference}): follow that one`,
+  alreadyFiled: (reference: string) =>
+    `A divorce return for this marriage is already with the registry (${reference}): follow that one`,
   askSomething: 'Give the register entry number, or the name of one of the parties (at least 3 letters)',
 } as const;
 
@@ -31,7 +32,13 @@ export const divorceReturn = defineService({
     decreeAbsoluteDate: apiDateField,
     registrationNumber: requiredText(40),
   }),
-  steps: [{ name: 'decree', title: 'The decree', fields: ['caseNumber', 'court', 'decreeAbsoluteDate', 'registrationNumber'] }],
+  steps: [
+    {
+      name: 'decree',
+      title: 'The decree',
+      fields: ['caseNumber', 'court', 'decreeAbsoluteDate', 'registrationNumber'],
+    },
+  ],
   attachments: () => ['DECREE'],
   dateRules: (form, today) => notAfterToday(form, today, 'decreeAbsoluteDate', DIVORCE_MESSAGES.future),
   searchText: (form) => textsOf(form, 'caseNumber', 'registrationNumber'),

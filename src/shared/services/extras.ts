@@ -24,10 +24,15 @@ export const EXTRAS_MESSAGES = {
 
 export const extrasField = z
   .object({
-    items: z.array(z.object({
-      code: z.string().trim().min(1).max(60),
-      quantity: z.coerce.number().int('A whole number').min(0, 'At least 0').max(100, 'At most 100'),
-    })).max(20).default([]),
+    items: z
+      .array(
+        z.object({
+          code: z.string().trim().min(1).max(60),
+          quantity: z.coerce.number().int('A whole number').min(0, 'At least 0').max(100, 'At most 100'),
+        }),
+      )
+      .max(20)
+      .default([]),
     deliveryAddress: optionalText(240),
   })
   .superRefine((extras, ctx) => {
@@ -73,14 +78,26 @@ export function deliveryAddressOf(form: DraftForm, billables: readonly ChosenExt
  * The working days an approval level has for an application: the service's own (5 when it sets
  * none), or one when express processing was bought.
  */
-export function stageSlaDays(serviceDays: Partial<Record<string, number>> | null | undefined, stage: string, billables: readonly ChosenExtra[]): number {
+export function stageSlaDays(
+  serviceDays: Partial<Record<string, number>> | null | undefined,
+  stage: string,
+  billables: readonly ChosenExtra[],
+): number {
   if (extraQuantity(billables, EXPRESS_BILLABLE)) return EXPRESS_SLA_DAYS;
   return serviceDays?.[stage] ?? 5;
 }
 
 /** What the courier takes: the documents the registry issued, not the receipt or the published notice. */
 export const DELIVERED_KINDS = [
-  'CERTIFICATE', 'LICENCE', 'LETTER', 'MARITAL_STATUS_LETTER', 'MARRIAGE_CERTIFICATE', 'SEARCH_REPORT', 'CERTIFIED_COPY', 'RETURN_ACKNOWLEDGEMENT', 'DIVORCE_ACKNOWLEDGEMENT',
+  'CERTIFICATE',
+  'LICENCE',
+  'LETTER',
+  'MARITAL_STATUS_LETTER',
+  'MARRIAGE_CERTIFICATE',
+  'SEARCH_REPORT',
+  'CERTIFIED_COPY',
+  'RETURN_ACKNOWLEDGEMENT',
+  'DIVORCE_ACKNOWLEDGEMENT',
 ] as const;
 
 export const DISPATCH_MESSAGES = {

@@ -65,10 +65,15 @@ export function searchTextOf(code: ServiceCode, formData: DraftForm): string {
  * of a certified copy), then those the person chose on the review step, then those a draft written
  * through the API chose (`billables`); one line per extra, the first source to name it wins.
  */
-export function extrasOf(code: ServiceCode, formData: DraftForm, draftChoice: readonly ChosenExtra[] = []): ChosenExtra[] {
+export function extrasOf(
+  code: ServiceCode,
+  formData: DraftForm,
+  draftChoice: readonly ChosenExtra[] = [],
+): ChosenExtra[] {
   const own = contractOf(code).extras?.(formData) ?? [];
   const lines = new Map<string, number>();
-  for (const extra of [...own, ...chosenExtras(formData), ...draftChoice]) if (!lines.has(extra.code) && extra.quantity > 0) lines.set(extra.code, extra.quantity);
+  for (const extra of [...own, ...chosenExtras(formData), ...draftChoice])
+    if (!lines.has(extra.code) && extra.quantity > 0) lines.set(extra.code, extra.quantity);
   return [...lines].map(([c, quantity]) => ({ code: c, quantity }));
 }
 

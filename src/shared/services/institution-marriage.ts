@@ -20,8 +20,10 @@ export const IM_MESSAGES = {
   venueDistrict: 'The district is the district of the licensed venue',
   officiantUnknown: 'Choose one of your officiants',
   officiantInactive: 'This officiant is no longer active: choose an active officiant',
-  alreadyYours: (reference: string) => `This couple's marriage is already awaiting registration in your application ${reference}`,
-  alreadyOther: "This couple's marriage is already awaiting registration by another institution: the registry will contact you",
+  alreadyYours: (reference: string) =>
+    `This couple's marriage is already awaiting registration in your application ${reference}`,
+  alreadyOther:
+    "This couple's marriage is already awaiting registration by another institution: the registry will contact you",
   notInstitution: 'Only a licensed institution registers the marriages it celebrated',
 } as const;
 
@@ -33,7 +35,10 @@ export const institutionMarriageSchema = z.object({
   venueLicenceNumber: requiredText(40),
   venueName: requiredText(160),
   district: districtField,
-  officiantLicenceNumber: z.string({ error: OFFICIANT_MESSAGES.licenceNumber }).trim().regex(OFFICIANT_LICENCE_PATTERN, IM_MESSAGES.officiantUnknown),
+  officiantLicenceNumber: z
+    .string({ error: OFFICIANT_MESSAGES.licenceNumber })
+    .trim()
+    .regex(OFFICIANT_LICENCE_PATTERN, IM_MESSAGES.officiantUnknown),
   officiantName: requiredText(120),
   witnesses: twoWitnesses,
   /** Needed (at least 20 characters) when the celebration was more than IM_LATE_AFTER_DAYS days ago. */
@@ -61,7 +66,8 @@ export const imDateRules: DateRules = (form, today) => {
   const errors = { ...birthRules(form, today), ...notAfterToday(form, today, 'celebrationDate', IM_MESSAGES.future) };
   const day = form.celebrationDate;
   const reason = typeof form.lateReason === 'string' ? form.lateReason.trim() : '';
-  if (isApiDate(day) && !errors.celebrationDate && day < addDays(today, -IM_LATE_AFTER_DAYS) && reason.length < 20) errors.lateReason = IM_MESSAGES.lateReason;
+  if (isApiDate(day) && !errors.celebrationDate && day < addDays(today, -IM_LATE_AFTER_DAYS) && reason.length < 20)
+    errors.lateReason = IM_MESSAGES.lateReason;
   return errors;
 };
 
@@ -70,7 +76,19 @@ export const institutionMarriage = defineService({
   steps: [
     { name: 'partyA', title: 'Party A', fields: ['partyA'] },
     { name: 'partyB', title: 'Party B', fields: ['partyB'] },
-    { name: 'celebration', title: 'The celebration', fields: ['celebrationDate', 'lateReason', 'venueLicenceNumber', 'venueName', 'district', 'officiantLicenceNumber', 'officiantName'] },
+    {
+      name: 'celebration',
+      title: 'The celebration',
+      fields: [
+        'celebrationDate',
+        'lateReason',
+        'venueLicenceNumber',
+        'venueName',
+        'district',
+        'officiantLicenceNumber',
+        'officiantName',
+      ],
+    },
     { name: 'witnesses', title: 'Witnesses', fields: ['witnesses'] },
   ],
   attachments: imAttachments,

@@ -43,7 +43,11 @@ export const maritalStatusLetter = defineService({
   form: z.object({
     purpose: requiredText(240),
     // Optional: "Choose" leaves it empty, kept as no country.
-    destinationCountry: z.union([countryField, z.literal('')]).optional().nullable().transform((v) => v || null),
+    destinationCountry: z
+      .union([countryField, z.literal('')])
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
     district: districtField,
   }),
   steps: [{ name: 'purpose', title: 'Purpose of the letter', fields: ['purpose', 'destinationCountry', 'district'] }],

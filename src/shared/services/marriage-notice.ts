@@ -27,7 +27,11 @@ export const marriageNotice = defineService({
   steps: [
     { name: 'partyA', title: 'Party A', fields: ['partyA'] },
     { name: 'partyB', title: 'Party B', fields: ['partyB'] },
-    { name: 'dateVenue', title: 'Date and venue', fields: ['intendedDate', 'district', 'venue', 'specialLicenceReference'] },
+    {
+      name: 'dateVenue',
+      title: 'Date and venue',
+      fields: ['intendedDate', 'district', 'venue', 'specialLicenceReference'],
+    },
     { name: 'witnesses', title: 'Witnesses', fields: ['witnesses'] },
   ],
   attachments: coupleAttachments,

@@ -26,9 +26,21 @@ export const registerSearch = defineService({
   form: z.object({
     partyName: requiredText(160),
     otherPartyName: optionalText(160),
-    from: z.union([z.literal(''), apiDateField]).optional().nullable().transform((v) => v || null),
-    to: z.union([z.literal(''), apiDateField]).optional().nullable().transform((v) => v || null),
-    district: z.union([z.literal(''), districtField]).optional().nullable().transform((v) => v || null),
+    from: z
+      .union([z.literal(''), apiDateField])
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    to: z
+      .union([z.literal(''), apiDateField])
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    district: z
+      .union([z.literal(''), districtField])
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
     purpose: requiredText(240),
   }),
   steps: [
@@ -51,7 +63,13 @@ export const registerSearch = defineService({
     matches: {
       label: 'Entries found',
       item: 'Entry %{n}',
-      fields: { registrationNumber: 'Registration number', partyAName: 'Party A', partyBName: 'Party B', celebratedOn: 'Date of marriage', districtName: 'District' },
+      fields: {
+        registrationNumber: 'Registration number',
+        partyAName: 'Party A',
+        partyBName: 'Party B',
+        celebratedOn: 'Date of marriage',
+        districtName: 'District',
+      },
     },
     searchedAt: 'Searched on',
   },

@@ -8,8 +8,10 @@ export const REPORT_PREFIX = 'SR';
 /** What submit answers when the search named cannot be reported on. */
 export const REPORT_MESSAGES = {
   notYourSearch: 'No register search of yours has this reference: choose one of your own completed searches',
-  notCompleted: 'This search is not completed yet: a report can be asked for once the registry has confirmed its result',
-  alreadyReported: (search: string, report: string) => `Search ${search} already has a search report (${report}): open that application instead of asking again`,
+  notCompleted:
+    'This search is not completed yet: a report can be asked for once the registry has confirmed its result',
+  alreadyReported: (search: string, report: string) =>
+    `Search ${search} already has a search report (${report}): open that application instead of asking again`,
 } as const;
 
 /**

@@ -35,7 +35,13 @@ export const specialLicenceNoticeWaiver = defineService({
     district: districtLabel('District of the marriage'),
     urgency: {
       label: 'Why the notice period cannot be waited',
-      values: { ILLNESS: 'Serious illness', POSTING_ABROAD: 'Posting or deployment abroad', TRAVEL: 'Travel that cannot be put off', PREGNANCY: 'Advanced pregnancy', OTHER: 'Another serious reason' },
+      values: {
+        ILLNESS: 'Serious illness',
+        POSTING_ABROAD: 'Posting or deployment abroad',
+        TRAVEL: 'Travel that cannot be put off',
+        PREGNANCY: 'Advanced pregnancy',
+        OTHER: 'Another serious reason',
+      },
     },
     reason: 'The circumstances',
   },

@@ -23,11 +23,20 @@ export const specialLicencePrivateVenue = defineService({
   steps: [
     { name: 'partyA', title: 'Party A', fields: ['partyA'] },
     { name: 'partyB', title: 'Party B', fields: ['partyB'] },
-    { name: 'venue', title: 'Date, venue and reason', fields: ['intendedDate', 'district', 'venue', 'venueReason', 'reason'] },
+    {
+      name: 'venue',
+      title: 'Date, venue and reason',
+      fields: ['intendedDate', 'district', 'venue', 'venueReason', 'reason'],
+    },
   ],
   attachments: (form) => [...coupleAttachments(form), 'VENUE_REASON_EVIDENCE'],
   dateRules: specialLicenceDateRules,
-  searchText: (form) => [...coupleNames(form), ...[(form.venue as { name?: unknown } | undefined)?.name].filter((n): n is string => typeof n === 'string' && n.length > 0)],
+  searchText: (form) => [
+    ...coupleNames(form),
+    ...[(form.venue as { name?: unknown } | undefined)?.name].filter(
+      (n): n is string => typeof n === 'string' && n.length > 0,
+    ),
+  ],
   outcome: LICENCE_OUTCOME,
   labels: {
     partyA: partyLabels('Party A'),
@@ -37,7 +46,12 @@ export const specialLicencePrivateVenue = defineService({
     venue: { label: 'Venue', fields: { name: 'Name of the venue', physicalAddress: 'Address' } },
     venueReason: {
       label: 'Why the marriage must be celebrated there',
-      values: { ILLNESS: 'Serious illness of a party', DISABILITY: 'Disability of a party', CONFINEMENT: 'A party cannot leave the place (hospital, prison, care home)', OTHER: 'Another serious reason' },
+      values: {
+        ILLNESS: 'Serious illness of a party',
+        DISABILITY: 'Disability of a party',
+        CONFINEMENT: 'A party cannot leave the place (hospital, prison, care home)',
+        OTHER: 'Another serious reason',
+      },
     },
     reason: 'The circumstances',
   },

@@ -6,7 +6,10 @@ import { BackToApplications, PaymentFailed, PaymentPage } from './PaymentParts.j
 import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
 import { errorMessage, postApi } from '../../providers/httpClient.js';
 
-type State = { phase: 'confirming' } | { phase: 'failed'; message: string; applicationId: string } | { phase: 'error'; message: string };
+type State =
+  | { phase: 'confirming' }
+  | { phase: 'failed'; message: string; applicationId: string }
+  | { phase: 'error'; message: string };
 
 const FIELDS = ['checkoutId', 'status', 'amount', 'signature', 'cardLast4', 'reason'] as const;
 
@@ -18,9 +21,15 @@ export function CardPaymentComplete({ area }: { area: PaymentArea }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const payload = useMemo(() => Object.fromEntries(FIELDS.map((f) => [f, params.get(f)]).filter(([, v]) => v !== null)) as Record<string, string>, [params]);
+  const payload = useMemo(
+    () =>
+      Object.fromEntries(FIELDS.map((f) => [f, params.get(f)]).filter(([, v]) => v !== null)) as Record<string, string>,
+    [params],
+  );
   const complete = Boolean(payload.checkoutId && payload.status && payload.amount && payload.signature);
-  const [state, setState] = useState<State>(() => (complete ? { phase: 'confirming' } : { phase: 'error', message: translate('payments.complete.missing') }));
+  const [state, setState] = useState<State>(() =>
+    complete ? { phase: 'confirming' } : { phase: 'error', message: translate('payments.complete.missing') },
+  );
   const sent = useRef(false);
 
   useEffect(() => {
@@ -48,7 +57,13 @@ export function CardPaymentComplete({ area }: { area: PaymentArea }) {
         </Stack>
       ) : null}
       {state.phase === 'failed' ? (
-        <PaymentFailed title={translate('payments.complete.failedTitle')} message={state.message} lead={translate('payments.complete.failedLead')} applicationId={state.applicationId} back={back} />
+        <PaymentFailed
+          title={translate('payments.complete.failedTitle')}
+          message={state.message}
+          lead={translate('payments.complete.failedLead')}
+          applicationId={state.applicationId}
+          back={back}
+        />
       ) : null}
       {state.phase === 'error' ? (
         <Stack spacing={2}>

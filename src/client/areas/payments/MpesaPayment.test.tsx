@@ -15,8 +15,22 @@ const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en', [
 });
 
 const outcome = (status: 'PENDING' | 'SUCCEEDED' | 'FAILED', message: string) => ({
-  status, message, paymentId: 'p1', checkoutId: 'ws_CO_1', applicationId: 'a1', reference: 'RS-2026-000001', serviceCode: 'REGISTER_SEARCH', invoiceNumber: 'INV-RS-2026-000001',
-  amount: 550, currency: 'KES', receiptNumber: status === 'SUCCEEDED' ? 'RCT-2026-000009' : null, documentId: null, paidAt: null, cardLast4: null, gateway: 'MPESA', gatewayReceipt: null,
+  status,
+  message,
+  paymentId: 'p1',
+  checkoutId: 'ws_CO_1',
+  applicationId: 'a1',
+  reference: 'RS-2026-000001',
+  serviceCode: 'REGISTER_SEARCH',
+  invoiceNumber: 'INV-RS-2026-000001',
+  amount: 550,
+  currency: 'KES',
+  receiptNumber: status === 'SUCCEEDED' ? 'RCT-2026-000009' : null,
+  documentId: null,
+  paidAt: null,
+  cardLast4: null,
+  gateway: 'MPESA',
+  gatewayReceipt: null,
 });
 
 function Where() {
@@ -39,7 +53,8 @@ function renderAt(url: string) {
   );
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,15 +73,27 @@ describe('MpesaPayment', () => {
   });
 
   it('goes to the receipt once M-Pesa confirmed', async () => {
-    vi.stubGlobal('fetch', vi.fn<() => Promise<Response>>(async () => json({ data: outcome('SUCCEEDED', 'Payment received.') })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<() => Promise<Response>>(async () => json({ data: outcome('SUCCEEDED', 'Payment received.') })),
+    );
     renderAt('/user/mpesa-payment/p1');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user/payment-success?receipt=RCT-2026-000009'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/user/payment-success?receipt=RCT-2026-000009'),
+    );
   });
 
   it('shows why it failed, in words, with a way to try again', async () => {
-    vi.stubGlobal('fetch', vi.fn<() => Promise<Response>>(async () => json({ data: outcome('FAILED', 'You cancelled the M-Pesa payment on your phone; nothing was taken') })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<() => Promise<Response>>(async () =>
+        json({ data: outcome('FAILED', 'You cancelled the M-Pesa payment on your phone; nothing was taken') }),
+      ),
+    );
     renderAt('/user/mpesa-payment/p1');
-    expect(await screen.findByTestId('payment-failure')).toHaveTextContent('You cancelled the M-Pesa payment on your phone; nothing was taken');
+    expect(await screen.findByTestId('payment-failure')).toHaveTextContent(
+      'You cancelled the M-Pesa payment on your phone; nothing was taken',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -27,7 +27,8 @@ export function MpesaPayment({ area }: { area: PaymentArea }) {
   });
 
   useEffect(() => {
-    if (data?.status === 'SUCCEEDED' && data.receiptNumber) navigate(`/${area}/payment-success?receipt=${encodeURIComponent(data.receiptNumber)}`, { replace: true });
+    if (data?.status === 'SUCCEEDED' && data.receiptNumber)
+      navigate(`/${area}/payment-success?receipt=${encodeURIComponent(data.receiptNumber)}`, { replace: true });
   }, [area, data, navigate]);
 
   const back = <BackToApplications area={area} />;
@@ -42,12 +43,20 @@ export function MpesaPayment({ area }: { area: PaymentArea }) {
           {back}
         </Stack>
       ) : data?.status === 'FAILED' ? (
-        <PaymentFailed title={translate('payments.mpesa.failedTitle')} message={data.message} lead={translate('payments.mpesa.failedLead')} applicationId={data.applicationId} back={back} />
+        <PaymentFailed
+          title={translate('payments.mpesa.failedTitle')}
+          message={data.message}
+          lead={translate('payments.mpesa.failedLead')}
+          applicationId={data.applicationId}
+          back={back}
+        />
       ) : (
         <Stack spacing={2} aria-live="polite">
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <CircularProgress size={24} aria-hidden />
-            <Typography variant="h6" component="p">{translate('payments.mpesa.waitingTitle')}</Typography>
+            <Typography variant="h6" component="p">
+              {translate('payments.mpesa.waitingTitle')}
+            </Typography>
           </Stack>
           <Typography>{translate('payments.mpesa.waitingLead')}</Typography>
           {back}

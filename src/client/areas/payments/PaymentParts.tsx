@@ -10,7 +10,9 @@ export function PaymentPage({ title, children }: { title: string; children: Reac
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
       <Title title={title} />
-      <Typography variant="h4" component="h2" gutterBottom>{title}</Typography>
+      <Typography variant="h4" component="h2" gutterBottom>
+        {title}
+      </Typography>
       {children}
     </Box>
   );
@@ -30,13 +32,27 @@ export function BackToApplications({ area }: { area: PaymentArea }) {
  * A payment that did not go through, whichever way it was tried (card or M-Pesa): the reason in
  * words, what to do next, "Try again" (a new checkout for the same application) and the way back.
  */
-export function PaymentFailed({ title, message, lead, applicationId, back }: { title: string; message: string; lead: string; applicationId: string; back: ReactNode }) {
+export function PaymentFailed({
+  title,
+  message,
+  lead,
+  applicationId,
+  back,
+}: {
+  title: string;
+  message: string;
+  lead: string;
+  applicationId: string;
+  back: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
       <Alert severity="error" role="alert">
         <AlertTitle>{title}</AlertTitle>
-        <Typography sx={{ fontWeight: 700 }} data-testid="payment-failure">{message}</Typography>
+        <Typography sx={{ fontWeight: 700 }} data-testid="payment-failure">
+          {message}
+        </Typography>
         <Typography variant="body2">{lead}</Typography>
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -9,7 +9,8 @@ import { PaymentSuccess } from './PaymentSuccess.js';
 
 const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en', [{ locale: 'en', name: 'English' }]);
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,14 +19,30 @@ describe('PaymentSuccess', () => {
     // The unit tests run in New York (tests/setup/unit.ts): 22:30 UTC is 17:30 on the 22nd there, 01:30 on the 23rd in Nairobi.
     expect(process.env.TZ).toBe('America/New_York');
     expect(new Date('2026-11-22T22:30:00Z').getHours()).toBe(17);
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      if (url !== '/api/payments/receipts/RCT-2026-000007') throw new Error(`unexpected ${url}`);
-      return json({ data: {
-        status: 'SUCCEEDED', message: 'Payment received.', paymentId: 'p1', checkoutId: 'cs_1', applicationId: 'a1', reference: 'RS-2026-000001',
-        serviceCode: 'REGISTER_SEARCH', invoiceNumber: 'INV-RS-2026-000001', amount: 550, currency: 'KES', receiptNumber: 'RCT-2026-000007',
-        documentId: null, paidAt: '2026-11-22T22:30:00.000Z', cardLast4: '4242',
-      } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url !== '/api/payments/receipts/RCT-2026-000007') throw new Error(`unexpected ${url}`);
+        return json({
+          data: {
+            status: 'SUCCEEDED',
+            message: 'Payment received.',
+            paymentId: 'p1',
+            checkoutId: 'cs_1',
+            applicationId: 'a1',
+            reference: 'RS-2026-000001',
+            serviceCode: 'REGISTER_SEARCH',
+            invoiceNumber: 'INV-RS-2026-000001',
+            amount: 550,
+            currency: 'KES',
+            receiptNumber: 'RCT-2026-000007',
+            documentId: null,
+            paidAt: '2026-11-22T22:30:00.000Z',
+            cardLast4: '4242',
+          },
+        });
+      }),
+    );
     render(
       <I18nContextProvider value={i18n}>
         <MemoryRouter initialEntries={['/user/payment-success?receipt=RCT-2026-000007']}>
@@ -37,11 +54,31 @@ describe('PaymentSuccess', () => {
   });
 
   it('names M-Pesa and its receipt number for an M-Pesa payment', async () => {
-    vi.stubGlobal('fetch', vi.fn<() => Promise<Response>>(async () => json({ data: {
-      status: 'SUCCEEDED', message: 'Payment received.', paymentId: 'p1', checkoutId: 'ws_CO_1', applicationId: 'a1', reference: 'RS-2026-000001',
-      serviceCode: 'REGISTER_SEARCH', invoiceNumber: 'INV-RS-2026-000001', amount: 550, currency: 'KES', receiptNumber: 'RCT-2026-000008',
-      documentId: null, paidAt: '2026-11-22T22:30:00.000Z', cardLast4: null, gateway: 'MPESA', gatewayReceipt: 'TKR4ABC123',
-    } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<() => Promise<Response>>(async () =>
+        json({
+          data: {
+            status: 'SUCCEEDED',
+            message: 'Payment received.',
+            paymentId: 'p1',
+            checkoutId: 'ws_CO_1',
+            applicationId: 'a1',
+            reference: 'RS-2026-000001',
+            serviceCode: 'REGISTER_SEARCH',
+            invoiceNumber: 'INV-RS-2026-000001',
+            amount: 550,
+            currency: 'KES',
+            receiptNumber: 'RCT-2026-000008',
+            documentId: null,
+            paidAt: '2026-11-22T22:30:00.000Z',
+            cardLast4: null,
+            gateway: 'MPESA',
+            gatewayReceipt: 'TKR4ABC123',
+          },
+        }),
+      ),
+    );
     render(
       <I18nContextProvider value={i18n}>
         <MemoryRouter initialEntries={['/user/payment-success?receipt=RCT-2026-000008']}>

@@ -13,14 +13,21 @@ export function PaymentSuccess({ area }: { area: PaymentArea }) {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const receipt = params.get('receipt') ?? '';
-  const [state, setState] = useState<{ outcome: PaymentOutcome | null; error: string | null }>({ outcome: null, error: receipt ? null : translate('payments.success.missing') });
+  const [state, setState] = useState<{ outcome: PaymentOutcome | null; error: string | null }>({
+    outcome: null,
+    error: receipt ? null : translate('payments.success.missing'),
+  });
 
   useEffect(() => {
     if (!receipt) return;
     let live = true;
     getApi<PaymentOutcome>(`/payments/receipts/${encodeURIComponent(receipt)}`)
       .then((outcome) => live && setState({ outcome, error: null }))
-      .catch((error) => live && setState({ outcome: null, error: `${translate('payments.success.loadFailed')} ${errorMessage(error)}` }));
+      .catch(
+        (error) =>
+          live &&
+          setState({ outcome: null, error: `${translate('payments.success.loadFailed')} ${errorMessage(error)}` }),
+      );
     return () => {
       live = false;
     };
@@ -30,8 +37,14 @@ export function PaymentSuccess({ area }: { area: PaymentArea }) {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
       <Title title={translate('payments.success.title')} />
-      <Typography variant="h4" component="h2" gutterBottom>{translate('payments.success.title')}</Typography>
-      {state.error ? <Alert severity="error" role="alert">{state.error}</Alert> : null}
+      <Typography variant="h4" component="h2" gutterBottom>
+        {translate('payments.success.title')}
+      </Typography>
+      {state.error ? (
+        <Alert severity="error" role="alert">
+          {state.error}
+        </Alert>
+      ) : null}
       {outcome ? (
         <Stack spacing={2}>
           <Alert severity="success">
@@ -40,7 +53,17 @@ export function PaymentSuccess({ area }: { area: PaymentArea }) {
           </Alert>
           <Card variant="outlined">
             <CardContent>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0, fontWeight: 600, mb: { xs: 1, sm: 0 } } }}>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  m: 0,
+                  '& dd': { m: 0, fontWeight: 600, mb: { xs: 1, sm: 0 } },
+                }}
+              >
                 <dt>{translate('payments.success.receiptNumber')}</dt>
                 <dd data-testid="receipt-number">{outcome.receiptNumber}</dd>
                 <dt>{translate('payments.success.amount')}</dt>
@@ -60,7 +83,11 @@ export function PaymentSuccess({ area }: { area: PaymentArea }) {
                 {outcome.gateway === 'MPESA' ? (
                   <>
                     <dt>{translate('payments.success.paidWith')}</dt>
-                    <dd data-testid="paid-with">{outcome.gatewayReceipt ? translate('payments.success.mpesaReceipt', { receipt: outcome.gatewayReceipt }) : 'M-Pesa'}</dd>
+                    <dd data-testid="paid-with">
+                      {outcome.gatewayReceipt
+                        ? translate('payments.success.mpesaReceipt', { receipt: outcome.gatewayReceipt })
+                        : 'M-Pesa'}
+                    </dd>
                   </>
                 ) : null}
               </Box>
@@ -68,9 +95,15 @@ export function PaymentSuccess({ area }: { area: PaymentArea }) {
           </Card>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {outcome.documentId ? (
-              <DownloadDocumentButton documentId={outcome.documentId} fileName={`receipt-${outcome.receiptNumber}.pdf`} label={translate('payments.success.download')} />
+              <DownloadDocumentButton
+                documentId={outcome.documentId}
+                fileName={`receipt-${outcome.receiptNumber}.pdf`}
+                label={translate('payments.success.download')}
+              />
             ) : null}
-            <Button component={RouterLink} to={`/${area}/applications`} variant="outlined">{translate('payments.backToApplications')}</Button>
+            <Button component={RouterLink} to={`/${area}/applications`} variant="outlined">
+              {translate('payments.backToApplications')}
+            </Button>
           </Stack>
         </Stack>
       ) : null}

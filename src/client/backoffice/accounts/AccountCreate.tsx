@@ -25,13 +25,30 @@ export default function AccountCreate() {
   const districts = useDistricts();
   const profile = getStoredProfile();
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, setError: setFieldError, formState } = useForm<StaffForm, unknown, z.output<typeof createStaffInput>>({
+  const {
+    control,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<StaffForm, unknown, z.output<typeof createStaffInput>>({
     resolver: zodResolver(createStaffInput),
-    defaultValues: { firstName: '', middleName: '', lastName: '', email: '', phone: '', staffRole: '' as never, district: '' },
+    defaultValues: {
+      firstName: '',
+      middleName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      staffRole: '' as never,
+      district: '',
+    },
   });
   const t = (key: string, options?: Record<string, unknown>) => translate(`accountsAdmin.createPage.${key}`, options);
   if (!profile || !canAccess(profile, { action: 'write', resource: 'accounts' })) {
-    return <Box sx={{ p: 2 }}><Alert severity="warning">{translate('accountsAdmin.forbidden')}</Alert></Box>;
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="warning">{translate('accountsAdmin.forbidden')}</Alert>
+      </Box>
+    );
   }
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -46,20 +63,46 @@ export default function AccountCreate() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
       <Title title={t('title')} />
-      <Link component={RouterLink} to="/backoffice/accounts">{translate('accountsAdmin.show.back')}</Link>
+      <Link component={RouterLink} to="/backoffice/accounts">
+        {translate('accountsAdmin.show.back')}
+      </Link>
       <Card variant="outlined" sx={{ mt: 2 }}>
         <CardContent>
           <Typography sx={{ mb: 1 }}>{t('lead')}</Typography>
           <form onSubmit={submit} noValidate>
-            {error ? <Alert severity="error" role="alert" sx={{ my: 1 }}>{error}</Alert> : null}
+            {error ? (
+              <Alert severity="error" role="alert" sx={{ my: 1 }}>
+                {error}
+              </Alert>
+            ) : null}
             <TextFieldControl control={control} name="firstName" label={t('firstName')} required autoComplete="off" />
             <TextFieldControl control={control} name="middleName" label={t('middleName')} autoComplete="off" />
             <TextFieldControl control={control} name="lastName" label={t('lastName')} required autoComplete="off" />
-            <TextFieldControl control={control} name="email" label={t('email')} required type="email" autoComplete="off" />
+            <TextFieldControl
+              control={control}
+              name="email"
+              label={t('email')}
+              required
+              type="email"
+              autoComplete="off"
+            />
             <PhoneControl control={control} name="phone" label={t('phone')} required />
-            <SelectControl control={control} name="staffRole" label={t('staffRole')} required options={STAFF_ROLES.map((r) => ({ value: r, label: roleWords(translate, r) }))} />
-            <SelectControl control={control} name="district" label={t('district')} options={(districts.data ?? []).map((d) => ({ value: d.code, label: d.name }))} />
-            <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={formState.isSubmitting}>{t('save')}</Button>
+            <SelectControl
+              control={control}
+              name="staffRole"
+              label={t('staffRole')}
+              required
+              options={STAFF_ROLES.map((r) => ({ value: r, label: roleWords(translate, r) }))}
+            />
+            <SelectControl
+              control={control}
+              name="district"
+              label={t('district')}
+              options={(districts.data ?? []).map((d) => ({ value: d.code, label: d.name }))}
+            />
+            <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={formState.isSubmitting}>
+              {t('save')}
+            </Button>
           </form>
         </CardContent>
       </Card>

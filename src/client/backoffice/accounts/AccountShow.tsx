@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { LinearProgress, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { STAFF_ROLES } from '../../../shared/accounts.js';
@@ -13,15 +28,39 @@ import { fullName, roleWords, statusWords, typeWords } from './words.js';
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={testId}>{value}</Typography>
+    <Box
+      component="div"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' },
+        gap: { xs: 0, sm: 2 },
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={testId}>
+        {value}
+      </Typography>
     </Box>
   );
 }
 
 /** The confirm dialog of one action; role and district ask for the new value first. */
-function ActionDialog({ action, account, onClose, onDone }: { action: AccountAction; account: AccountRecord; onClose(): void; onDone(updated: AccountRecord): void }) {
+function ActionDialog({
+  action,
+  account,
+  onClose,
+  onDone,
+}: {
+  action: AccountAction;
+  account: AccountRecord;
+  onClose(): void;
+  onDone(updated: AccountRecord): void;
+}) {
   const translate = useTranslate();
   const districts = useDistricts();
   const [role, setRole] = useState<string>(account.staffRole ?? '');
@@ -47,25 +86,59 @@ function ActionDialog({ action, account, onClose, onDone }: { action: AccountAct
   const titleId = `account-${action}-title`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>{t(`confirmTitle.${action}`, { name })}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {t(`confirmTitle.${action}`, { name })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{t(`confirmText.${action}`, { email: account.email })}</DialogContentText>
         {action === 'role' ? (
-          <TextField select id="account-new-role" label={t('newRole')} value={role} onChange={(e) => setRole(e.target.value)} fullWidth margin="normal" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-            {STAFF_ROLES.map((r) => <option key={r} value={r}>{roleWords(translate, r)}</option>)}
+          <TextField
+            select
+            id="account-new-role"
+            label={t('newRole')}
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            fullWidth
+            margin="normal"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {roleWords(translate, r)}
+              </option>
+            ))}
           </TextField>
         ) : null}
         {action === 'district' ? (
-          <TextField select id="account-new-district" label={t('newDistrict')} value={district} onChange={(e) => setDistrict(e.target.value)} fullWidth margin="normal" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            select
+            id="account-new-district"
+            label={t('newDistrict')}
+            value={district}
+            onChange={(e) => setDistrict(e.target.value)}
+            fullWidth
+            margin="normal"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             <option value="">{translate('accountsAdmin.national')}</option>
-            {(districts.data ?? []).map((d) => <option key={d.code} value={d.code}>{d.name}</option>)}
+            {(districts.data ?? []).map((d) => (
+              <option key={d.code} value={d.code}>
+                {d.name}
+              </option>
+            ))}
           </TextField>
         ) : null}
-        {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button onClick={submit} variant="contained" color={action === 'disable' ? 'error' : 'primary'} disabled={busy}>{t('confirm')}</Button>
+        <Button onClick={submit} variant="contained" color={action === 'disable' ? 'error' : 'primary'} disabled={busy}>
+          {t('confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -77,15 +150,33 @@ export default function AccountShow() {
   const notify = useNotify();
   const { id = '' } = useParams();
   const profile = getStoredProfile();
-  const { data: account, isPending, error, refetch } = useGetOne<AccountRecord>('accounts', { id }, { enabled: Boolean(profile && canAccess(profile, { action: 'read', resource: 'accounts' })) });
+  const {
+    data: account,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<AccountRecord>(
+    'accounts',
+    { id },
+    { enabled: Boolean(profile && canAccess(profile, { action: 'read', resource: 'accounts' })) },
+  );
   const [action, setAction] = useState<AccountAction | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`accountsAdmin.${key}`, options);
   if (!profile || !canAccess(profile, { action: 'read', resource: 'accounts' })) {
-    return <Box sx={{ p: 2 }}><Alert severity="warning">{t('forbidden')}</Alert></Box>;
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="warning">{t('forbidden')}</Alert>
+      </Box>
+    );
   }
   if (isPending) return <LinearProgress />;
   if (error || !account) {
-    return <Box sx={{ p: 2 }}><Title title={t('title')} /><Alert severity="error">{errorMessage(error)}</Alert></Box>;
+    return (
+      <Box sx={{ p: 2 }}>
+        <Title title={t('title')} />
+        <Alert severity="error">{errorMessage(error)}</Alert>
+      </Box>
+    );
   }
   const name = fullName(account);
   const own = account.id === profile.userId;
@@ -110,32 +201,65 @@ export default function AccountShow() {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Title title={t('show.title', { name })} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <Link component={RouterLink} to="/backoffice/accounts">{t('show.back')}</Link>
-        {canAccess(profile, { action: 'read', resource: 'audit' }) ? <Link component={RouterLink} to={history}>{t('show.history')}</Link> : null}
+        <Link component={RouterLink} to="/backoffice/accounts">
+          {t('show.back')}
+        </Link>
+        {canAccess(profile, { action: 'read', resource: 'audit' }) ? (
+          <Link component={RouterLink} to={history}>
+            {t('show.history')}
+          </Link>
+        ) : null}
       </Stack>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>{t('show.details')}</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('show.details')}
+          </Typography>
           <Box component="dl" sx={{ m: 0 }}>
             <Row label={t('fields.name')} value={name} />
             <Row label={t('fields.email')} value={account.email} />
             <Row label={t('fields.phone')} value={account.phone} />
             <Row label={t('fields.accountType')} value={typeWords(translate, account.accountType)} />
-            {staff ? <Row label={t('fields.staffRole')} value={roleWords(translate, account.staffRole)} testId="account-role" /> : null}
-            {staff ? <Row label={t('fields.district')} value={account.districtName ?? t('national')} testId="account-district" /> : null}
-            {account.organisationName ? <Row label={t('fields.organisation')} value={account.organisationName} /> : null}
-            {account.idNumber ? <Row label={t('fields.idNumber')} value={`${translate(`accountsAdmin.idTypes.${account.idType ?? 'NATIONAL_ID'}`)} ${account.idNumber}`} /> : null}
+            {staff ? (
+              <Row
+                label={t('fields.staffRole')}
+                value={roleWords(translate, account.staffRole)}
+                testId="account-role"
+              />
+            ) : null}
+            {staff ? (
+              <Row
+                label={t('fields.district')}
+                value={account.districtName ?? t('national')}
+                testId="account-district"
+              />
+            ) : null}
+            {account.organisationName ? (
+              <Row label={t('fields.organisation')} value={account.organisationName} />
+            ) : null}
+            {account.idNumber ? (
+              <Row
+                label={t('fields.idNumber')}
+                value={`${translate(`accountsAdmin.idTypes.${account.idType ?? 'NATIONAL_ID'}`)} ${account.idNumber}`}
+              />
+            ) : null}
             <Row label={t('fields.createdAt')} value={toDisplayDateTime(account.createdAt)} />
           </Box>
         </CardContent>
       </Card>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>{t('show.security')}</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('show.security')}
+          </Typography>
           <Box component="dl" sx={{ m: 0 }}>
             <Row label={t('fields.status')} value={statusWords(translate, account.status)} testId="account-status" />
             <Row label={t('fields.passwordSet')} value={t(account.passwordSet ? 'yes' : 'no')} />
-            <Row label={t('fields.lockedUntil')} value={account.lockedUntil ? toDisplayDateTime(account.lockedUntil) : t('no')} testId="account-locked" />
+            <Row
+              label={t('fields.lockedUntil')}
+              value={account.lockedUntil ? toDisplayDateTime(account.lockedUntil) : t('no')}
+              testId="account-locked"
+            />
             <Row label={t('fields.failedLoginCount')} value={String(account.failedLoginCount)} />
             <Row label={t('fields.activeSessions')} value={String(account.activeSessions)} testId="account-sessions" />
           </Box>
@@ -144,12 +268,29 @@ export default function AccountShow() {
       {mayWrite ? (
         <Card variant="outlined">
           <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>{t('show.actions')}</Typography>
-            {own ? <Alert severity="info" sx={{ mb: 2 }}>{t('show.ownAccount')}</Alert> : null}
-            {!staff ? <Typography variant="body2" sx={{ mb: 2 }}>{t('show.notStaff')}</Typography> : null}
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('show.actions')}
+            </Typography>
+            {own ? (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('show.ownAccount')}
+              </Alert>
+            ) : null}
+            {!staff ? (
+              <Typography variant="body2" sx={{ mb: 2 }}>
+                {t('show.notStaff')}
+              </Typography>
+            ) : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {available.map((a) => (
-                <Button key={a} variant={a === 'disable' ? 'outlined' : 'contained'} color={a === 'disable' ? 'error' : 'primary'} onClick={() => setAction(a)}>{t(`actions.${a}`)}</Button>
+                <Button
+                  key={a}
+                  variant={a === 'disable' ? 'outlined' : 'contained'}
+                  color={a === 'disable' ? 'error' : 'primary'}
+                  onClick={() => setAction(a)}
+                >
+                  {t(`actions.${a}`)}
+                </Button>
               ))}
             </Stack>
           </CardContent>

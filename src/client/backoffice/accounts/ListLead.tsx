@@ -6,7 +6,11 @@ export function ListLead({ text, link }: { text: string; link: { to: string; lab
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ px: 2, pt: 1, justifyContent: 'space-between' }}>
       <Typography variant="body2">{text}</Typography>
-      {link ? <Link component={RouterLink} to={link.to} variant="body2">{link.label}</Link> : null}
+      {link ? (
+        <Link component={RouterLink} to={link.to} variant="body2">
+          {link.label}
+        </Link>
+      ) : null}
     </Stack>
   );
 }

@@ -15,14 +15,17 @@ export function accountsRoutes(caller: Caller): { path: string; element: ReactNo
   if (canAccess(caller, { action: 'read', resource: 'accounts' })) {
     routes.push({ path: 'accounts', element: <AccountList /> }, { path: 'accounts/:id', element: <AccountShow /> });
   }
-  if (canAccess(caller, { action: 'write', resource: 'accounts' })) routes.push({ path: 'accounts/create', element: <AccountCreate /> });
+  if (canAccess(caller, { action: 'write', resource: 'accounts' }))
+    routes.push({ path: 'accounts/create', element: <AccountCreate /> });
   if (canAccess(caller, { action: 'read', resource: 'audit' })) routes.push({ path: 'audit', element: <AuditList /> });
   return routes;
 }
 
 export function accountsMenu(caller: Caller, translate: TranslateFunction): MenuEntry[] {
   const menu: MenuEntry[] = [];
-  if (canAccess(caller, { action: 'read', resource: 'accounts' })) menu.push({ to: '/backoffice/accounts', label: translate('accountsAdmin.menu'), icon: <ManageAccounts /> });
-  if (canAccess(caller, { action: 'read', resource: 'audit' })) menu.push({ to: '/backoffice/audit', label: translate('audit.menu'), icon: <History /> });
+  if (canAccess(caller, { action: 'read', resource: 'accounts' }))
+    menu.push({ to: '/backoffice/accounts', label: translate('accountsAdmin.menu'), icon: <ManageAccounts /> });
+  if (canAccess(caller, { action: 'read', resource: 'audit' }))
+    menu.push({ to: '/backoffice/audit', label: translate('audit.menu'), icon: <History /> });
   return menu;
 }

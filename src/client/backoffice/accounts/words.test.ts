@@ -3,25 +3,42 @@ import type { TranslateFunction } from 'react-admin';
 import { i18nProvider } from '../../providers/i18nProvider.js';
 import { actionWords, changeLine, entityWords, fullName, humanise } from './words.js';
 
-const translate = ((key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options)) as TranslateFunction;
+const translate = ((key: string, options?: Record<string, unknown>) =>
+  i18nProvider.translate(key, options)) as TranslateFunction;
 
 describe('the audit log in words', () => {
   it('says roles, statuses, times, days, booleans and empty values as people read them', () => {
-    expect(changeLine(translate, { field: 'staffRole', before: 'OFFICER', after: 'REGISTRAR_GENERAL' })).toBe('Role: Registration officer → Registrar General');
-    expect(changeLine(translate, { field: 'status', before: 'ACTIVE', after: 'DISABLED' })).toBe('Status: Active → Disabled');
-    expect(changeLine(translate, { field: 'district', before: null, after: 'Nakuru' })).toBe('District: (empty) → Nakuru');
-    expect(changeLine(translate, { field: 'lockedUntil', before: '2026-11-24T20:30:00.000Z', after: null })).toBe('Locked until: 24-11-2026 23:30 → (empty)');
+    expect(changeLine(translate, { field: 'staffRole', before: 'OFFICER', after: 'REGISTRAR_GENERAL' })).toBe(
+      'Role: Registration officer → Registrar General',
+    );
+    expect(changeLine(translate, { field: 'status', before: 'ACTIVE', after: 'DISABLED' })).toBe(
+      'Status: Active → Disabled',
+    );
+    expect(changeLine(translate, { field: 'district', before: null, after: 'Nakuru' })).toBe(
+      'District: (empty) → Nakuru',
+    );
+    expect(changeLine(translate, { field: 'lockedUntil', before: '2026-11-24T20:30:00.000Z', after: null })).toBe(
+      'Locked until: 24-11-2026 23:30 → (empty)',
+    );
     expect(changeLine(translate, { field: 'active', before: true, after: false })).toBe('In use: Yes → No');
-    expect(changeLine(translate, { field: 'validFrom', before: '2026-01-01', after: '2026-12-31' })).toBe('Valid from: 01-01-2026 → 31-12-2026');
-    expect(changeLine(translate, { field: 'serviceCode', before: null, after: 'CERTIFIED_COPY' })).toBe('Service: (empty) → Certified copy');
+    expect(changeLine(translate, { field: 'validFrom', before: '2026-01-01', after: '2026-12-31' })).toBe(
+      'Valid from: 01-01-2026 → 31-12-2026',
+    );
+    expect(changeLine(translate, { field: 'serviceCode', before: null, after: 'CERTIFIED_COPY' })).toBe(
+      'Service: (empty) → Certified copy',
+    );
     // A field the audit has no words of its own for reads as the settings forms label it.
-    expect(changeLine(translate, { field: 'signatoryName', before: null, after: 'Esther Wambui' })).toBe('Signatory name: (empty) → Esther Wambui');
-    expect(changeLine(translate, { field: 'slotMinutes', before: 30, after: 45 })).toBe('Slot length (minutes): 30 → 45');
+    expect(changeLine(translate, { field: 'signatoryName', before: null, after: 'Esther Wambui' })).toBe(
+      'Signatory name: (empty) → Esther Wambui',
+    );
+    expect(changeLine(translate, { field: 'slotMinutes', before: 30, after: 45 })).toBe(
+      'Slot length (minutes): 30 → 45',
+    );
     // Issue 20 #11: a sign-in records its attempt; nothing changed from "(empty)".
     expect(changeLine(translate, { field: 'attempt', before: null, after: 1 })).toBe('Attempt: 1');
   });
 
-  it('says a changed field in Swahili on a Swahili page, from the settings forms\' labels too', async () => {
+  it("says a changed field in Swahili on a Swahili page, from the settings forms' labels too", async () => {
     await i18nProvider.changeLocale('sw');
     try {
       const line = changeLine(translate, { field: 'signatoryName', before: null, after: 'Esther Wambui' });

@@ -1,7 +1,25 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List as MuiList, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import EventBusy from '@mui/icons-material/EventBusy';
 import Schedule from '@mui/icons-material/Schedule';
@@ -20,16 +38,24 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** "Marriage fees 95 %: KES 3,135.00 · Convenience fee 5 %: KES 165.00" */
 const splitLine = (t: Translate, price: ServicePrice) =>
-  price.taxHeads.map((h) => `${h.name} ${t('percentage', { n: h.percentage })}: ${formatMoney(h.amount, price.currency)}`).join(' · ');
+  price.taxHeads
+    .map((h) => `${h.name} ${t('percentage', { n: h.percentage })}: ${formatMoney(h.amount, price.currency)}`)
+    .join(' · ');
 
 function SplitTable({ price, t }: { price: ServicePrice; t: Translate }) {
   return (
     <Table size="small" aria-label={t('split')} sx={{ mt: 1, '& td, & th': { px: 1 } }}>
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">{t('head')}</TableCell>
-          <TableCell component="th" scope="col" align="right">{t('share')}</TableCell>
-          <TableCell component="th" scope="col" align="right">{t('amount')}</TableCell>
+          <TableCell component="th" scope="col">
+            {t('head')}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            {t('share')}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            {t('amount')}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -37,7 +63,9 @@ function SplitTable({ price, t }: { price: ServicePrice; t: Translate }) {
           <TableRow key={h.code}>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{h.name}</TableCell>
             <TableCell align="right">{t('percentage', { n: h.percentage })}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(h.amount, price.currency)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(h.amount, price.currency)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -45,42 +73,88 @@ function SplitTable({ price, t }: { price: ServicePrice; t: Translate }) {
   );
 }
 
-function ServiceCard({ entry, t, mayWrite, onCancel }: { entry: BillingPriceEntry; t: Translate; mayWrite: boolean; onCancel(price: ServicePrice): void }) {
+function ServiceCard({
+  entry,
+  t,
+  mayWrite,
+  onCancel,
+}: {
+  entry: BillingPriceEntry;
+  t: Translate;
+  mayWrite: boolean;
+  onCancel(price: ServicePrice): void;
+}) {
   const serviceName = useServiceName();
   const current = entry.current;
   return (
     <Box data-testid={`price-${entry.serviceCode}`}>
-      <Section title={serviceName(entry.serviceCode)} action={entry.active ? undefined : <Chip size="small" label={t('inactive')} />}>
-        <Typography variant="overline" component="p">{t('current')}</Typography>
+      <Section
+        title={serviceName(entry.serviceCode)}
+        action={entry.active ? undefined : <Chip size="small" label={t('inactive')} />}
+      >
+        <Typography variant="overline" component="p">
+          {t('current')}
+        </Typography>
         {current ? (
           <>
-            <Typography variant="h5" component="p" data-testid="current-price">{formatMoney(current.amount, current.currency)}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('since', { date: toDisplayDate(current.effectiveFrom) })}</Typography>
+            <Typography variant="h5" component="p" data-testid="current-price">
+              {formatMoney(current.amount, current.currency)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('since', { date: toDisplayDate(current.effectiveFrom) })}
+            </Typography>
             <SplitTable price={current} t={t} />
           </>
         ) : (
           <Typography color="text.secondary">{t('noPrice')}</Typography>
         )}
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{t('scheduled')}</Typography>
-        {entry.scheduled.length === 0 ? <Typography variant="body2" color="text.secondary">{t('noScheduled')}</Typography> : null}
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+          {t('scheduled')}
+        </Typography>
+        {entry.scheduled.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('noScheduled')}
+          </Typography>
+        ) : null}
         <MuiList dense disablePadding>
           {entry.scheduled.map((price) => (
-            <ListItem key={price.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="scheduled-price">
+            <ListItem
+              key={price.id}
+              divider
+              disableGutters
+              sx={{ flexWrap: 'wrap', gap: 1 }}
+              data-testid="scheduled-price"
+            >
               <ListItemText
                 primary={`${t('from', { date: toDisplayDate(price.effectiveFrom) })}: ${formatMoney(price.amount, price.currency)}`}
                 secondary={splitLine(t, price)}
                 sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
               />
               {mayWrite ? (
-                <Button size="small" color="error" startIcon={<EventBusy />} onClick={() => onCancel(price)} aria-label={t('cancelLabel', { amount: formatMoney(price.amount, price.currency), date: toDisplayDate(price.effectiveFrom) })}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<EventBusy />}
+                  onClick={() => onCancel(price)}
+                  aria-label={t('cancelLabel', {
+                    amount: formatMoney(price.amount, price.currency),
+                    date: toDisplayDate(price.effectiveFrom),
+                  })}
+                >
                   {t('cancel')}
                 </Button>
               ) : null}
             </ListItem>
           ))}
         </MuiList>
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{t('history')}</Typography>
-        {entry.history.length === 0 ? <Typography variant="body2" color="text.secondary">{t('noHistory')}</Typography> : null}
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+          {t('history')}
+        </Typography>
+        {entry.history.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('noHistory')}
+          </Typography>
+        ) : null}
         <MuiList dense disablePadding>
           {entry.history.map((price) => (
             <ListItem key={price.id} divider disableGutters data-testid="earlier-price">
@@ -109,7 +183,8 @@ export default function PriceListPage() {
   const query = useQuery({
     queryKey: ['billing', 'price-list'],
     enabled: mayRead,
-    queryFn: async () => (await httpClient('/api/billing/price-list')).json as { data: BillingPriceEntry[]; today: string },
+    queryFn: async () =>
+      (await httpClient('/api/billing/price-list')).json as { data: BillingPriceEntry[]; today: string },
   });
   const state = query.data ? { entries: query.data.data, today: query.data.today } : null;
   const error = query.error ? errorMessage(query.error) : null;
@@ -118,7 +193,12 @@ export default function PriceListPage() {
   const [cancelling, setCancelling] = useState<{ price: ServicePrice; service: string } | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
-  if (!mayRead) return <Box sx={{ p: 2 }}><Alert severity="warning">{t('forbidden')}</Alert></Box>;
+  if (!mayRead)
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="warning">{t('forbidden')}</Alert>
+      </Box>
+    );
 
   const cancel = async () => {
     if (!cancelling) return;
@@ -136,22 +216,58 @@ export default function PriceListPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Title title={t('title')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Box>
           <Typography>{t('lead')}</Typography>
-          {state ? <Typography variant="body2" color="text.secondary">{t('today', { date: toDisplayDate(state.today) })}</Typography> : null}
+          {state ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('today', { date: toDisplayDate(state.today) })}
+            </Typography>
+          ) : null}
         </Box>
         {mayWrite && state ? (
-          <Button variant="contained" startIcon={<Schedule />} onClick={() => setScheduling(true)} sx={{ flexShrink: 0 }}>{t('schedule')}</Button>
+          <Button
+            variant="contained"
+            startIcon={<Schedule />}
+            onClick={() => setScheduling(true)}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('schedule')}
+          </Button>
         ) : null}
       </Stack>
-      {!mayWrite ? <Alert severity="info" sx={{ mb: 2 }}>{t('readOnly')}</Alert> : null}
+      {!mayWrite ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('readOnly')}
+        </Alert>
+      ) : null}
       {error ? (
-        <Alert severity="error" role="alert" action={<Button color="inherit" onClick={load}>{t('retry')}</Button>}>{`${t('loadFailed')} ${error}`}</Alert>
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" onClick={load}>
+              {t('retry')}
+            </Button>
+          }
+        >{`${t('loadFailed')} ${error}`}</Alert>
       ) : null}
       {!state && !error ? <Typography>{t('loading')}</Typography> : null}
       {state?.entries.map((entry) => (
-        <ServiceCard key={entry.serviceCode} entry={entry} t={t} mayWrite={mayWrite} onCancel={(price) => { setCancelError(null); setCancelling({ price, service: serviceName(entry.serviceCode) }); }} />
+        <ServiceCard
+          key={entry.serviceCode}
+          entry={entry}
+          t={t}
+          mayWrite={mayWrite}
+          onCancel={(price) => {
+            setCancelError(null);
+            setCancelling({ price, service: serviceName(entry.serviceCode) });
+          }}
+        />
       ))}
       {scheduling && state ? (
         <ScheduleDialog
@@ -170,17 +286,26 @@ export default function PriceListPage() {
           <DialogTitle id="cancel-price-title">{t('cancelTitle')}</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {t('cancelLead', { amount: formatMoney(cancelling.price.amount, cancelling.price.currency), service: cancelling.service, date: toDisplayDate(cancelling.price.effectiveFrom) })}
+              {t('cancelLead', {
+                amount: formatMoney(cancelling.price.amount, cancelling.price.currency),
+                service: cancelling.service,
+                date: toDisplayDate(cancelling.price.effectiveFrom),
+              })}
             </DialogContentText>
-            {cancelError ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{cancelError}</Alert> : null}
+            {cancelError ? (
+              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                {cancelError}
+              </Alert>
+            ) : null}
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={() => setCancelling(null)}>{t('keep')}</Button>
-            <Button color="error" variant="contained" onClick={() => void cancel()}>{t('cancelConfirm')}</Button>
+            <Button color="error" variant="contained" onClick={() => void cancel()}>
+              {t('cancelConfirm')}
+            </Button>
           </DialogActions>
         </Dialog>
       ) : null}
     </Box>
   );
 }
-

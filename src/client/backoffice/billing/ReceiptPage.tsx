@@ -32,13 +32,17 @@ export default function ReceiptPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
       <Title title={t('title', { number: receiptNumber })} />
-      <Button component={RouterLink} to="/backoffice/billing/transactions" startIcon={<ArrowBack />} sx={{ mb: 1 }}>{t('back')}</Button>
+      <Button component={RouterLink} to="/backoffice/billing/transactions" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+        {t('back')}
+      </Button>
       {error ? <Alert severity="error" role="alert">{`${t('loadFailed')} ${error}`}</Alert> : null}
       {outcome ? (
         <Stack spacing={2}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>{t('title', { number: outcome.receiptNumber ?? receiptNumber })}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('title', { number: outcome.receiptNumber ?? receiptNumber })}
+              </Typography>
               <Facts
                 rows={[
                   [t('receiptNumber'), outcome.receiptNumber],
@@ -54,7 +58,11 @@ export default function ReceiptPage() {
             </CardContent>
           </Card>
           {outcome.documentId ? (
-            <DownloadDocumentButton documentId={outcome.documentId} fileName={`receipt-${outcome.receiptNumber}.pdf`} label={t('download')} />
+            <DownloadDocumentButton
+              documentId={outcome.documentId}
+              fileName={`receipt-${outcome.receiptNumber}.pdf`}
+              label={t('download')}
+            />
           ) : (
             <Alert severity="info">{t('noDocument')}</Alert>
           )}

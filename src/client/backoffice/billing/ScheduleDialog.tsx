@@ -1,9 +1,23 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { firstSchedulableDay, priceScheduleFor, type PriceScheduleInput, type ServicePrice } from '../../../shared/contracts/billing.js';
+import {
+  firstSchedulableDay,
+  priceScheduleFor,
+  type PriceScheduleInput,
+  type ServicePrice,
+} from '../../../shared/contracts/billing.js';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { DateControl, SelectControl } from '../../forms/controls.js';
 import { applyServerErrors } from '../../forms/fields.js';
@@ -24,9 +38,18 @@ export function ScheduleDialog({ today, services, initialService, onClose, onSch
   const t = (key: string, options?: Record<string, unknown>) => translate(`billingPages.schedule.${key}`, options);
   const [error, setError] = useState<string | null>(null);
   const first = firstSchedulableDay(today);
-  const { control, handleSubmit, setError: setFieldError, formState } = useForm<PriceScheduleInput>({
+  const {
+    control,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<PriceScheduleInput>({
     resolver: zodResolver(priceScheduleFor(today)) as Resolver<PriceScheduleInput>,
-    defaultValues: { serviceCode: (initialService ?? '') as PriceScheduleInput['serviceCode'], amount: undefined, effectiveFrom: '' },
+    defaultValues: {
+      serviceCode: (initialService ?? '') as PriceScheduleInput['serviceCode'],
+      amount: undefined,
+      effectiveFrom: '',
+    },
     mode: 'onTouched',
   });
   const submit = handleSubmit(async (values) => {
@@ -43,8 +66,18 @@ export function ScheduleDialog({ today, services, initialService, onClose, onSch
         <DialogTitle id="schedule-price-title">{t('title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('lead')}</DialogContentText>
-          {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
-          <SelectControl control={control} name="serviceCode" label={t('service')} required options={services.map((s) => ({ value: s.code, label: s.name }))} />
+          {error ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
+          <SelectControl
+            control={control}
+            name="serviceCode"
+            label={t('service')}
+            required
+            options={services.map((s) => ({ value: s.code, label: s.name }))}
+          />
           <Controller
             control={control}
             name="amount"
@@ -67,11 +100,20 @@ export function ScheduleDialog({ today, services, initialService, onClose, onSch
               />
             )}
           />
-          <DateControl control={control} name="effectiveFrom" label={t('effectiveFrom')} required minDate={first} helperText={t('effectiveFromHint', { date: toDisplayDate(first) })} />
+          <DateControl
+            control={control}
+            name="effectiveFrom"
+            label={t('effectiveFrom')}
+            required
+            minDate={first}
+            helperText={t('effectiveFromHint', { date: toDisplayDate(first) })}
+          />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose}>{t('close')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>{t('submit')}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {t('submit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,5 +1,15 @@
 import { Alert, Box, Link, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Transaction } from '../../../shared/contracts/payments.js';
 import { canAccess } from '../../../shared/permissions.js';
@@ -20,15 +30,29 @@ export default function TransactionList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const profile = getStoredProfile();
   if (!profile || !canAccess(profile, { action: 'read', resource: 'billing' })) {
-    return <Box sx={{ p: 2 }}><Alert severity="warning">{translate('billing.transactions.forbidden')}</Alert></Box>;
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="warning">{translate('billing.transactions.forbidden')}</Alert>
+      </Box>
+    );
   }
   const t = (key: string) => translate(`billing.transactions.${key}`);
   const service = (code: string) => translate(`services.${code}.name`, { _: code });
   const status = (s: string) => translate(`billing.transactions.statuses.${s}`, { _: s });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('search')} />,
-    <SelectInput key="status" source="status" label={t('status')} choices={(['SUCCEEDED', 'FAILED', 'PENDING'] as const).map((s) => ({ id: s, name: status(s) }))} />,
-    <SelectInput key="serviceCode" source="serviceCode" label={t('service')} choices={SERVICES.map((s) => ({ id: s.code, name: service(s.code) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={t('status')}
+      choices={(['SUCCEEDED', 'FAILED', 'PENDING'] as const).map((s) => ({ id: s, name: status(s) }))}
+    />,
+    <SelectInput
+      key="serviceCode"
+      source="serviceCode"
+      label={t('service')}
+      choices={SERVICES.map((s) => ({ id: s.code, name: service(s.code) }))}
+    />,
     <DayInput key="from" source="from" label={t('from')} />,
     <DayInput key="to" source="to" label={t('to')} />,
   ];
@@ -39,7 +63,12 @@ export default function TransactionList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       storeKey="backoffice.billing.transactions"
-      actions={<TopToolbar><FilterButton /><ExportButton maxResults={EXPORT_MAX} label={translate('billingPages.transactions.export')} /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton maxResults={EXPORT_MAX} label={translate('billingPages.transactions.export')} />
+        </TopToolbar>
+      }
       perPage={25}
       empty={false}
       exporter={transactionExporter(translate)}
@@ -58,17 +87,46 @@ export default function TransactionList() {
       ) : (
         <DataTable<Transaction> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="createdAt" label={t('fields.createdAt')} render={(r) => when(r.createdAt)} />
-          <DataTable.Col source="receiptNumber" label={t('fields.receiptNumber')} render={(r) => (r.receiptNumber ? (
-            <Link component={RouterLink} to={receiptPath(r.receiptNumber)} aria-label={translate('billingPages.transactions.receipt', { number: r.receiptNumber })}>{r.receiptNumber}</Link>
-          ) : '—')} />
+          <DataTable.Col
+            source="receiptNumber"
+            label={t('fields.receiptNumber')}
+            render={(r) =>
+              r.receiptNumber ? (
+                <Link
+                  component={RouterLink}
+                  to={receiptPath(r.receiptNumber)}
+                  aria-label={translate('billingPages.transactions.receipt', { number: r.receiptNumber })}
+                >
+                  {r.receiptNumber}
+                </Link>
+              ) : (
+                '—'
+              )
+            }
+          />
           <DataTable.Col source="reference" label={t('fields.reference')} disableSort />
           <DataTable.Col source="invoiceNumber" label={t('fields.invoiceNumber')} disableSort />
-          <DataTable.Col source="serviceCode" label={t('fields.serviceCode')} render={(r) => service(r.serviceCode)} disableSort />
+          <DataTable.Col
+            source="serviceCode"
+            label={t('fields.serviceCode')}
+            render={(r) => service(r.serviceCode)}
+            disableSort
+          />
           <DataTable.Col source="payerName" label={t('fields.payerName')} disableSort />
           <DataTable.Col source="amount" label={t('fields.amount')} render={(r) => formatMoney(r.amount, r.currency)} />
           <DataTable.Col source="status" label={t('fields.status')} render={(r) => status(r.status)} />
-          <DataTable.Col source="cardLast4" label={t('fields.cardLast4')} render={(r) => (r.cardLast4 ? `•••• ${r.cardLast4}` : '—')} disableSort />
-          <DataTable.Col source="failureReason" label={t('fields.failureReason')} render={(r) => r.failureReason ?? ''} disableSort />
+          <DataTable.Col
+            source="cardLast4"
+            label={t('fields.cardLast4')}
+            render={(r) => (r.cardLast4 ? `•••• ${r.cardLast4}` : '—')}
+            disableSort
+          />
+          <DataTable.Col
+            source="failureReason"
+            label={t('fields.failureReason')}
+            render={(r) => r.failureReason ?? ''}
+            disableSort
+          />
         </DataTable>
       )}
     </List>

@@ -37,16 +37,36 @@ export function TransactionTotals() {
     ['pending', t('pending'), String(totals.pendingCount)],
   ];
   return (
-    <Box component="section" aria-label={t('totals')} sx={{ p: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' }, gap: 1, m: 0 }}>
+    <Box
+      component="section"
+      aria-label={t('totals')}
+      sx={{ p: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
+          gap: 1,
+          m: 0,
+        }}
+      >
         {figures.map(([key, label, value]) => (
           <Box key={key} data-testid={`total-${key}`} sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>
-      {totals.count > EXPORT_MAX ? <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('exportCapped', { max: EXPORT_MAX.toLocaleString('en-GB') })}</Typography> : null}
+      {totals.count > EXPORT_MAX ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('exportCapped', { max: EXPORT_MAX.toLocaleString('en-GB') })}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

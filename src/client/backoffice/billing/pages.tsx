@@ -23,6 +23,11 @@ export function billingMenu(caller: Caller, translate: TranslateFunction): MenuE
   const group = translate('backoffice.sections.billing');
   return [
     { to: '/backoffice/billing/transactions', label: translate('billing.menu'), icon: <ReceiptLong />, group },
-    { to: '/backoffice/billing/price-list', label: translate('billingPages.menu.priceList'), icon: <PriceChange />, group },
+    {
+      to: '/backoffice/billing/price-list',
+      label: translate('billingPages.menu.priceList'),
+      icon: <PriceChange />,
+      group,
+    },
   ];
 }

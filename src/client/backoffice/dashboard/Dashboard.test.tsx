@@ -9,7 +9,8 @@ const TODAY = '2026-11-25';
 
 function serve(data: Partial<DashboardData>) {
   return stubApi((call) => {
-    if (call.path === '/api/dashboard') return json(200, { data: { today: TODAY, blocks: Object.keys(data), ...data } });
+    if (call.path === '/api/dashboard')
+      return json(200, { data: { today: TODAY, blocks: Object.keys(data), ...data } });
     if (call.path === '/api/dashboard/today') return json(200, { data: { weddingsToday: [], recentActivity: [] } });
     return undefined;
   });
@@ -17,7 +18,14 @@ function serve(data: Partial<DashboardData>) {
 
 beforeEach(() => {
   // The charts measure their box; jsdom has no layout.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 afterEach(() => {
@@ -29,10 +37,28 @@ describe('the dashboard page', () => {
   it("shows finance the money in words and links today's failed payments to the filtered transactions", async () => {
     signInAs('FINANCE', null);
     serve({
-      revenue: { currency: 'KES', today: 3300, thisMonth: 1234567.5, paymentsToday: 2, byService: [{ serviceCode: 'MARRIAGE_NOTICE', amount: 1234567.5, payments: 3 }] },
+      revenue: {
+        currency: 'KES',
+        today: 3300,
+        thisMonth: 1234567.5,
+        paymentsToday: 2,
+        byService: [{ serviceCode: 'MARRIAGE_NOTICE', amount: 1234567.5, payments: 3 }],
+      },
       failedPayments: {
-        today: 1, thisMonth: 4,
-        latest: [{ id: 'p1', reference: 'MN-2026-000001', serviceCode: 'MARRIAGE_NOTICE', amount: 550, currency: 'KES', failureReason: 'Your card was declined', payerName: 'Wanjiku Kamau', createdAt: '2026-11-25T07:05:00.000Z' }],
+        today: 1,
+        thisMonth: 4,
+        latest: [
+          {
+            id: 'p1',
+            reference: 'MN-2026-000001',
+            serviceCode: 'MARRIAGE_NOTICE',
+            amount: 550,
+            currency: 'KES',
+            failureReason: 'Your card was declined',
+            payerName: 'Wanjiku Kamau',
+            createdAt: '2026-11-25T07:05:00.000Z',
+          },
+        ],
       },
     });
     renderBackoffice(<Dashboard />);
@@ -44,7 +70,10 @@ describe('the dashboard page', () => {
     expect(screen.getByTestId('failed-today')).toHaveTextContent('1');
     expect(screen.getByTestId('failed-month')).toHaveTextContent('4');
     const filter = encodeURIComponent(JSON.stringify({ status: 'FAILED', from: TODAY, to: TODAY }));
-    expect(screen.getByRole('link', { name: "Open today's failed payments" })).toHaveAttribute('href', `/backoffice/billing/transactions?filter=${filter}`);
+    expect(screen.getByRole('link', { name: "Open today's failed payments" })).toHaveAttribute(
+      'href',
+      `/backoffice/billing/transactions?filter=${filter}`,
+    );
     expect(screen.getByRole('link', { name: 'MN-2026-000001 · KES 550.00 · Wanjiku Kamau' })).toBeInTheDocument();
     expect(screen.getByText('25-11-2026 10:05 · Your card was declined')).toBeInTheDocument();
     expect(screen.queryByTestId(/^queue-/)).toBeNull();
@@ -66,13 +95,28 @@ describe('the dashboard page', () => {
     signInAs('OFFICER');
     serve({
       queues: [{ section: 'marital-status', stage: 'OFFICER', waiting: 7, claimedByMe: 1, overdue: 2 }],
-      overdue: { total: 2, oldest: [{ id: 'a1', reference: 'MSL-2026-000001', serviceCode: 'MARITAL_STATUS_LETTER', section: 'marital-status', status: 'Submitted', slaDueAt: '2026-11-20T20:59:59.999Z' }] },
+      overdue: {
+        total: 2,
+        oldest: [
+          {
+            id: 'a1',
+            reference: 'MSL-2026-000001',
+            serviceCode: 'MARITAL_STATUS_LETTER',
+            section: 'marital-status',
+            status: 'Submitted',
+            slaDueAt: '2026-11-20T20:59:59.999Z',
+          },
+        ],
+      },
     });
     renderBackoffice(<Dashboard />);
     expect(await screen.findByTestId('queue-marital-status')).toHaveTextContent('7');
     expect(screen.getByText('2 overdue')).toBeInTheDocument();
     expect(screen.getByTestId('overdue-total')).toHaveTextContent('2');
-    expect(screen.getByRole('link', { name: 'MSL-2026-000001' })).toHaveAttribute('href', '/backoffice/marital-status/details/a1');
+    expect(screen.getByRole('link', { name: 'MSL-2026-000001' })).toHaveAttribute(
+      'href',
+      '/backoffice/marital-status/details/a1',
+    );
     expect(screen.getByText('Marital status letter · due 20-11-2026')).toBeInTheDocument();
   });
 
@@ -80,12 +124,47 @@ describe('the dashboard page', () => {
     signInAs('ADMIN', null);
     serve({
       accounts: {
-        byType: [{ accountType: 'INDIVIDUAL', count: 12 }, { accountType: 'BACKOFFICE', count: 7 }],
+        byType: [
+          { accountType: 'INDIVIDUAL', count: 12 },
+          { accountType: 'BACKOFFICE', count: 7 },
+        ],
         staffByRole: [{ staffRole: 'FINANCE', count: 2 }],
-        locked: { count: 1, latest: [{ id: 'u1', name: 'Peter Otieno', accountType: 'INDIVIDUAL', staffRole: null, districtName: null, at: '2026-11-25T09:00:00.000Z' }] },
-        invited: { count: 1, latest: [{ id: 'u2', name: 'Ann Chebet', accountType: 'BACKOFFICE', staffRole: 'OFFICER', districtName: 'Nakuru', at: '2026-11-24T06:00:00.000Z' }] },
+        locked: {
+          count: 1,
+          latest: [
+            {
+              id: 'u1',
+              name: 'Peter Otieno',
+              accountType: 'INDIVIDUAL',
+              staffRole: null,
+              districtName: null,
+              at: '2026-11-25T09:00:00.000Z',
+            },
+          ],
+        },
+        invited: {
+          count: 1,
+          latest: [
+            {
+              id: 'u2',
+              name: 'Ann Chebet',
+              accountType: 'BACKOFFICE',
+              staffRole: 'OFFICER',
+              districtName: 'Nakuru',
+              at: '2026-11-24T06:00:00.000Z',
+            },
+          ],
+        },
       },
-      settingsChanges: [{ id: 9, at: '2026-11-24T12:30:00.000Z', action: 'settings.updated', table: 'marriage-rooms', actorName: 'Grace Muthoni' }],
+      settingsChanges: [
+        {
+          id: 9,
+          at: '2026-11-24T12:30:00.000Z',
+          action: 'settings.updated',
+          table: 'marriage-rooms',
+          actorName: 'Grace Muthoni',
+        },
+      ],
     });
     renderBackoffice(<Dashboard />);
     expect(await screen.findByTestId('accounts-INDIVIDUAL')).toHaveTextContent('12');
@@ -94,13 +173,21 @@ describe('the dashboard page', () => {
     expect(screen.getByText('Finance officer')).toBeInTheDocument();
     expect(screen.getByText('locked until 25-11-2026 12:00')).toBeInTheDocument();
     expect(screen.getByText('Registration officer · Nakuru · invited 24-11-2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Marriage rooms · changed' })).toHaveAttribute('href', '/backoffice/settings/marriage-rooms');
+    expect(screen.getByRole('link', { name: 'Marriage rooms · changed' })).toHaveAttribute(
+      'href',
+      '/backoffice/settings/marriage-rooms',
+    );
     expect(screen.getByText('24-11-2026 15:30 · Grace Muthoni')).toBeInTheDocument();
   });
 
   it('gives the trend chart a table of its twelve months', async () => {
     signInAs('REGISTRAR_GENERAL', null);
-    const months = Array.from({ length: 12 }, (_, i) => ({ month: `20${i < 1 ? '25-12' : `26-${String(i).padStart(2, '0')}`}`, received: i, decided: i > 0 ? i - 1 : 0, licencesIssued: 1 }));
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: `20${i < 1 ? '25-12' : `26-${String(i).padStart(2, '0')}`}`,
+      received: i,
+      decided: i > 0 ? i - 1 : 0,
+      licencesIssued: 1,
+    }));
     serve({ trend: months, licences: { issuedThisMonth: 3, inForce: 9 } });
     renderBackoffice(<Dashboard />);
     const table = await screen.findByRole('table', { name: /The last twelve months/ });
@@ -112,15 +199,55 @@ describe('the dashboard page', () => {
 
   it('in Swahili: the blocks, their lines, the chart and its table speak Swahili', async () => {
     signInAs('ADMIN', null);
-    const months = Array.from({ length: 12 }, (_, i) => ({ month: `20${i < 1 ? '25-12' : `26-${String(i).padStart(2, '0')}`}`, received: i, decided: i > 0 ? i - 1 : 0, licencesIssued: 1 }));
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: `20${i < 1 ? '25-12' : `26-${String(i).padStart(2, '0')}`}`,
+      received: i,
+      decided: i > 0 ? i - 1 : 0,
+      licencesIssued: 1,
+    }));
     serve({
       accounts: {
-        byType: [{ accountType: 'INDIVIDUAL', count: 12 }, { accountType: 'BACKOFFICE', count: 7 }],
+        byType: [
+          { accountType: 'INDIVIDUAL', count: 12 },
+          { accountType: 'BACKOFFICE', count: 7 },
+        ],
         staffByRole: [{ staffRole: 'FINANCE', count: 2 }],
-        locked: { count: 1, latest: [{ id: 'u1', name: 'Peter Otieno', accountType: 'INDIVIDUAL', staffRole: null, districtName: null, at: '2026-11-25T09:00:00.000Z' }] },
-        invited: { count: 1, latest: [{ id: 'u2', name: 'Ann Chebet', accountType: 'BACKOFFICE', staffRole: 'OFFICER', districtName: 'Nakuru', at: '2026-11-24T06:00:00.000Z' }] },
+        locked: {
+          count: 1,
+          latest: [
+            {
+              id: 'u1',
+              name: 'Peter Otieno',
+              accountType: 'INDIVIDUAL',
+              staffRole: null,
+              districtName: null,
+              at: '2026-11-25T09:00:00.000Z',
+            },
+          ],
+        },
+        invited: {
+          count: 1,
+          latest: [
+            {
+              id: 'u2',
+              name: 'Ann Chebet',
+              accountType: 'BACKOFFICE',
+              staffRole: 'OFFICER',
+              districtName: 'Nakuru',
+              at: '2026-11-24T06:00:00.000Z',
+            },
+          ],
+        },
       },
-      settingsChanges: [{ id: 9, at: '2026-11-24T12:30:00.000Z', action: 'settings.updated', table: 'marriage-rooms', actorName: 'Grace Muthoni' }],
+      settingsChanges: [
+        {
+          id: 9,
+          at: '2026-11-24T12:30:00.000Z',
+          action: 'settings.updated',
+          table: 'marriage-rooms',
+          actorName: 'Grace Muthoni',
+        },
+      ],
       trend: months,
       licences: { issuedThisMonth: 3, inForce: 9 },
     });

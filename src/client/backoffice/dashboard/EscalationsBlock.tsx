@@ -7,8 +7,12 @@ export function EscalationsBlock({ escalations }: { escalations: NonNullable<Das
   const t = useDashboardTranslate();
   return (
     <BlockCard id="escalations" title={t('escalations.title')}>
-      <Typography variant="h4" component="p" data-testid="escalations-open">{escalations.open}</Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>{t('escalations.lead')}</Typography>
+      <Typography variant="h4" component="p" data-testid="escalations-open">
+        {escalations.open}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {t('escalations.lead')}
+      </Typography>
       <LinkTo to="/backoffice/marriage-registrations/escalations">{t('escalations.open')}</LinkTo>
     </BlockCard>
   );

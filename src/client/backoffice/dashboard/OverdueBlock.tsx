@@ -10,11 +10,17 @@ export function OverdueBlock({ overdue }: { overdue: NonNullable<DashboardData['
   const translate = useTranslate();
   return (
     <BlockCard id="overdue" title={t('overdue.title')}>
-      <Typography variant="h4" component="p" data-testid="overdue-total">{overdue.total}</Typography>
-      <Typography variant="body2" color="text.secondary">{overdue.total === 0 ? t('overdue.none') : t('overdue.lead', { smart_count: overdue.total })}</Typography>
+      <Typography variant="h4" component="p" data-testid="overdue-total">
+        {overdue.total}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {overdue.total === 0 ? t('overdue.none') : t('overdue.lead', { smart_count: overdue.total })}
+      </Typography>
       {overdue.oldest.length > 0 ? (
         <>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>{t('overdue.oldest')}</Typography>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            {t('overdue.oldest')}
+          </Typography>
           <List dense data-testid="overdue-oldest">
             {overdue.oldest.map((item) => (
               <ListItem key={item.id} disableGutters divider>

@@ -19,9 +19,15 @@ export function RevenueBlock({ revenue, today }: { revenue: NonNullable<Dashboar
         <Figure label={t('revenue.today')} value={money(revenue.today)} testId="revenue-today" />
         <Figure label={t('revenue.thisMonth')} value={money(revenue.thisMonth)} testId="revenue-month" />
       </Stack>
-      <Typography variant="body2" color="text.secondary">{t('revenue.paymentsToday', { smart_count: revenue.paymentsToday })}</Typography>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('revenue.byService')}</Typography>
-      {revenue.byService.length === 0 ? <Typography color="text.secondary">{t('revenue.noneThisMonth')}</Typography> : (
+      <Typography variant="body2" color="text.secondary">
+        {t('revenue.paymentsToday', { smart_count: revenue.paymentsToday })}
+      </Typography>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {t('revenue.byService')}
+      </Typography>
+      {revenue.byService.length === 0 ? (
+        <Typography color="text.secondary">{t('revenue.noneThisMonth')}</Typography>
+      ) : (
         <>
           <Box aria-hidden="true" data-testid="revenue-chart" sx={{ width: '100%', minWidth: 0 }}>
             <BarChart
@@ -31,11 +37,24 @@ export function RevenueBlock({ revenue, today }: { revenue: NonNullable<Dashboar
               disableKeyboardNavigation
               hideLegend
               yAxis={[{ scaleType: 'band', data: names, width: small ? 110 : 210 }]}
-              xAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : money(v)), tickNumber: small ? 2 : 3 }]}
-              series={[{ id: 'revenue', label: t('revenue.amount'), data: revenue.byService.map((row) => row.amount), valueFormatter: (v) => (v === null ? '' : money(v)) }]}
+              xAxis={[
+                { valueFormatter: (v: number | null) => (v === null ? '' : money(v)), tickNumber: small ? 2 : 3 },
+              ]}
+              series={[
+                {
+                  id: 'revenue',
+                  label: t('revenue.amount'),
+                  data: revenue.byService.map((row) => row.amount),
+                  valueFormatter: (v) => (v === null ? '' : money(v)),
+                },
+              ]}
             />
           </Box>
-          <ChartTable caption={`${t('revenue.byService')}: ${t('chartSummary')}`} head={[t('revenue.service'), t('revenue.amount')]} rows={revenue.byService.map((row, i) => [names[i], money(row.amount)])} />
+          <ChartTable
+            caption={`${t('revenue.byService')}: ${t('chartSummary')}`}
+            head={[t('revenue.service'), t('revenue.amount')]}
+            rows={revenue.byService.map((row, i) => [names[i], money(row.amount)])}
+          />
         </>
       )}
       <LinkTo to={`/backoffice/billing/transactions?filter=${filter}`}>{t('revenue.open')}</LinkTo>

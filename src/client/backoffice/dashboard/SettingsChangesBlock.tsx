@@ -17,7 +17,9 @@ export function SettingsChangesBlock({ changes }: { changes: NonNullable<Dashboa
   const translate = useTranslate();
   return (
     <BlockCard id="settings-changes" title={t('settings.title')}>
-      {changes.length === 0 ? <Typography color="text.secondary">{t('settings.none')}</Typography> : (
+      {changes.length === 0 ? (
+        <Typography color="text.secondary">{t('settings.none')}</Typography>
+      ) : (
         <List dense data-testid="settings-changes">
           {changes.map((change) => {
             const page = pageOf(change.table);
@@ -29,7 +31,10 @@ export function SettingsChangesBlock({ changes }: { changes: NonNullable<Dashboa
               <ListItem key={change.id} disableGutters divider>
                 <ListItemText
                   primary={page ? <LinkTo to={`/backoffice/settings/${page}`}>{line}</LinkTo> : line}
-                  secondary={t('settings.by', { when: toDisplayDateTime(change.at), who: change.actorName ?? t('settings.system') })}
+                  secondary={t('settings.by', {
+                    when: toDisplayDateTime(change.at),
+                    who: change.actorName ?? t('settings.system'),
+                  })}
                   sx={{ overflowWrap: 'anywhere' }}
                 />
               </ListItem>

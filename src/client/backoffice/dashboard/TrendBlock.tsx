@@ -8,10 +8,16 @@ export function TrendBlock({ trend }: { trend: NonNullable<DashboardData['trend'
   const t = useDashboardTranslate();
   const monthLabel = useMonthLabel();
   const months = trend.map((m) => monthLabel(m.month));
-  const series = (['received', 'decided', 'licencesIssued'] as const).map((key) => ({ key, label: t(`trend.${key}`), data: trend.map((m) => m[key]) }));
+  const series = (['received', 'decided', 'licencesIssued'] as const).map((key) => ({
+    key,
+    label: t(`trend.${key}`),
+    data: trend.map((m) => m[key]),
+  }));
   return (
     <BlockCard id="trend" title={t('trend.title')}>
-      <Typography variant="body2" color="text.secondary">{t('trend.lead')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('trend.lead')}
+      </Typography>
       <Box aria-hidden="true" data-testid="trend-chart" sx={{ width: '100%', minWidth: 0 }}>
         <LineChart
           height={260}
@@ -23,7 +29,11 @@ export function TrendBlock({ trend }: { trend: NonNullable<DashboardData['trend'
           slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
         />
       </Box>
-      <ChartTable caption={`${t('trend.title')}: ${t('chartSummary')}`} head={[t('month'), ...series.map((s) => s.label)]} rows={trend.map((m, i) => [months[i], m.received, m.decided, m.licencesIssued])} />
+      <ChartTable
+        caption={`${t('trend.title')}: ${t('chartSummary')}`}
+        head={[t('month'), ...series.map((s) => s.label)]}
+        rows={trend.map((m, i) => [months[i], m.received, m.decided, m.licencesIssued])}
+      />
     </BlockCard>
   );
 }

@@ -4,7 +4,17 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** Read by screen readers, not shown: the figures behind a chart. */
-export const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** The dashboard's translate, scoped to its messages. */
 export function useDashboardTranslate() {
@@ -13,11 +23,29 @@ export function useDashboardTranslate() {
 }
 
 /** A block of the dashboard: a titled card, one section of the page. */
-export function BlockCard({ id, title, children, testId }: { id: string; title: string; children: ReactNode; testId?: string }) {
+export function BlockCard({
+  id,
+  title,
+  children,
+  testId,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
-    <Card variant="outlined" component="section" aria-labelledby={`${id}-title`} data-testid={testId ?? `block-${id}`} sx={{ height: '100%', minWidth: 0 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${id}-title`}
+      data-testid={testId ?? `block-${id}`}
+      sx={{ height: '100%', minWidth: 0 }}
+    >
       <CardContent>
-        <Typography id={`${id}-title`} variant="h6" component="h2" gutterBottom>{title}</Typography>
+        <Typography id={`${id}-title`} variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
         {children}
       </CardContent>
     </Card>
@@ -28,14 +56,22 @@ export function BlockCard({ id, title, children, testId }: { id: string; title: 
 export function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="h5" component="p" data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
     </Box>
   );
 }
 
 export function LinkTo({ to, children }: { to: string; children: ReactNode }) {
-  return <Link component={RouterLink} to={to}>{children}</Link>;
+  return (
+    <Link component={RouterLink} to={to}>
+      {children}
+    </Link>
+  );
 }
 
 /** The figures of a chart as a table that only screen readers read. */
@@ -45,10 +81,28 @@ export function ChartTable({ caption, head, rows }: { caption: string; head: str
     <Box sx={visuallyHidden}>
       <table>
         <caption>{caption}</caption>
-        <thead><tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={String(row[0])}>{row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}</tr>
+            <tr key={String(row[0])}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
           ))}
         </tbody>
       </table>

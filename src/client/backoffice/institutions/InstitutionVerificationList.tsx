@@ -25,11 +25,26 @@ export default function InstitutionVerificationList() {
   const types = organisationTypeWords(currentLocale());
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('queue.search')} />,
-    <SelectInput key="status" source="status" alwaysOn label={t('queue.columns.status')} choices={VERIFICATION_STATUSES.map((s) => ({ id: s, name: t(`statuses.${s}`) }))} />,
-    <SelectInput key="type" source="type" alwaysOn label={t('queue.columns.type')} choices={ORGANISATION_TYPES.map((type) => ({ id: type, name: types[type] }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      label={t('queue.columns.status')}
+      choices={VERIFICATION_STATUSES.map((s) => ({ id: s, name: t(`statuses.${s}`) }))}
+    />,
+    <SelectInput
+      key="type"
+      source="type"
+      alwaysOn
+      label={t('queue.columns.type')}
+      choices={ORGANISATION_TYPES.map((type) => ({ id: type, name: types[type] }))}
+    />,
   ];
   const profile = getStoredProfile();
-  const mayCreate = canVerifyInstitutions({ accountType: profile?.accountType ?? 'INDIVIDUAL', staffRole: profile?.staffRole ?? null });
+  const mayCreate = canVerifyInstitutions({
+    accountType: profile?.accountType ?? 'INDIVIDUAL',
+    staffRole: profile?.staffRole ?? null,
+  });
   const open = (row: VerificationRow) => `/backoffice/institutions/${encodeURIComponent(row.id)}`;
   const sent = (row: VerificationRow) => (row.submittedAt ? toDisplayDate(row.submittedAt) : t('queue.notSent'));
   return (
@@ -40,7 +55,17 @@ export default function InstitutionVerificationList() {
       filterDefaultValues={{ status: 'SUBMITTED' }}
       sort={{ field: 'submittedAt', order: 'ASC' }}
       storeKey="institutions.verification"
-      actions={mayCreate ? <TopToolbar><Button component={RouterLink} to="/backoffice/institutions/create" size="small" startIcon={<Add />}>{t('queue.create')}</Button></TopToolbar> : false}
+      actions={
+        mayCreate ? (
+          <TopToolbar>
+            <Button component={RouterLink} to="/backoffice/institutions/create" size="small" startIcon={<Add />}>
+              {t('queue.create')}
+            </Button>
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
       exporter={false}
       perPage={25}
       empty={false}
@@ -55,10 +80,26 @@ export default function InstitutionVerificationList() {
           rowClick={(_, __, r) => open(r as VerificationRow)}
         />
       ) : (
-        <DataTable<VerificationRow> rowClick={(_, __, r) => { navigate(open(r as VerificationRow)); return false; }} bulkActionButtons={false}>
+        <DataTable<VerificationRow>
+          rowClick={(_, __, r) => {
+            navigate(open(r as VerificationRow));
+            return false;
+          }}
+          bulkActionButtons={false}
+        >
           <DataTable.Col source="name" label={t('queue.columns.name')} />
-          <DataTable.Col source="type" label={t('queue.columns.type')} render={(r: VerificationRow) => types[r.type]} disableSort />
-          <DataTable.Col source="registrationNumber" label={t('queue.columns.registrationNumber')} disableSort cellSx={noWrap} />
+          <DataTable.Col
+            source="type"
+            label={t('queue.columns.type')}
+            render={(r: VerificationRow) => types[r.type]}
+            disableSort
+          />
+          <DataTable.Col
+            source="registrationNumber"
+            label={t('queue.columns.registrationNumber')}
+            disableSort
+            cellSx={noWrap}
+          />
           <DataTable.Col source="applicantName" label={t('queue.columns.applicant')} disableSort />
           <DataTable.Col source="submittedAt" label={t('queue.columns.submittedAt')} render={sent} cellSx={noWrap} />
           <DataTable.Col source="evidenceCount" label={t('queue.columns.evidence')} disableSort />

@@ -21,5 +21,12 @@ export function institutionRoutes(caller: Caller): { path: string; element: Reac
 
 export function institutionMenu(caller: Caller, translate: TranslateFunction): MenuEntry[] {
   if (!canReadInstitutions(caller)) return [];
-  return [{ to: '/backoffice/institutions', label: translate('verification.queue.menu'), icon: <HowToReg />, group: translate('registryPages.menuGroup') }];
+  return [
+    {
+      to: '/backoffice/institutions',
+      label: translate('verification.queue.menu'),
+      icon: <HowToReg />,
+      group: translate('registryPages.menuGroup'),
+    },
+  ];
 }

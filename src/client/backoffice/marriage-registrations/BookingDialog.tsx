@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { nairobiDate, nairobiToday, toDisplayDateTime, toDisplayTime } from '../../../shared/dates.js';
 import { IssuedDocuments } from '../../applications/ApplicationExtras.js';
@@ -24,7 +34,17 @@ function placeRows(t: ReturnType<typeof useT>, booking: Booking): [string, strin
 }
 
 /** One booking (a room's slot or an officer's visit): its facts; for an officer, record the celebration (then the certificate) or cancel it. */
-export function BookingDialog({ booking, mayManage, onClose, onChanged }: { booking: Booking; mayManage: boolean; onClose(): void; onChanged(): void }) {
+export function BookingDialog({
+  booking,
+  mayManage,
+  onClose,
+  onChanged,
+}: {
+  booking: Booking;
+  mayManage: boolean;
+  onClose(): void;
+  onChanged(): void;
+}) {
   const t = useT();
   const [mode, setMode] = useState<'view' | 'celebrate' | 'cancel'>('view');
   const [officiant, setOfficiant] = useState('');
@@ -54,42 +74,101 @@ export function BookingDialog({ booking, mayManage, onClose, onChanged }: { book
     setAttempted(true);
     if (!officiant.trim() || witnesses.some((w) => !w.trim())) return;
     void run(async () => {
-      setResult(await postApi<CelebrationResult>(`/bookings/${encodeURIComponent(booking.id)}/celebrate`, { officiantName: officiant.trim(), witnessesPresent: witnesses.map((w) => w.trim()) }));
+      setResult(
+        await postApi<CelebrationResult>(`/bookings/${encodeURIComponent(booking.id)}/celebrate`, {
+          officiantName: officiant.trim(),
+          witnessesPresent: witnesses.map((w) => w.trim()),
+        }),
+      );
       setStatus('CELEBRATED');
       setMode('view');
     });
   };
   const cancel = () =>
     run(async () => {
-      await postApi(`/bookings/${encodeURIComponent(booking.id)}/cancel`, reason.trim() ? { reason: reason.trim() } : {});
+      await postApi(
+        `/bookings/${encodeURIComponent(booking.id)}/cancel`,
+        reason.trim() ? { reason: reason.trim() } : {},
+      );
       setStatus('CANCELLED');
       setMode('view');
     });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="booking-title">
-      <DialogTitle id="booking-title" sx={{ overflowWrap: 'anywhere' }}>{`${booking.partyAName} & ${booking.partyBName}`}</DialogTitle>
+      <DialogTitle
+        id="booking-title"
+        sx={{ overflowWrap: 'anywhere' }}
+      >{`${booking.partyAName} & ${booking.partyBName}`}</DialogTitle>
       <DialogContent>
-        {error ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert> : null}
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
         <Facts
           rows={[
             [t('booking.when'), `${toDisplayDateTime(booking.startsAt)}–${toDisplayTime(booking.endsAt)}`],
             ...placeRows(t, booking),
             [t('notice.number'), booking.noticeNumber],
-            [t('booking.status'), <span key="s" data-testid="booking-status"><NoticeStatusChip status={status} /></span>],
+            [
+              t('booking.status'),
+              <span key="s" data-testid="booking-status">
+                <NoticeStatusChip status={status} />
+              </span>,
+            ],
           ]}
         />
-        <Button component={RouterLink} to={`/backoffice/marriage-registrations/details/${booking.applicationId}`} sx={{ mt: 1 }}>{t('objections.openApplication')}</Button>
+        <Button
+          component={RouterLink}
+          to={`/backoffice/marriage-registrations/details/${booking.applicationId}`}
+          sx={{ mt: 1 }}
+        >
+          {t('objections.openApplication')}
+        </Button>
         {result ? (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="celebration-result">
-            <Typography>{t('booking.registered', { number: result.registrationNumber, book: result.bookNumber, entry: result.entryNumber })}</Typography>
-            <Stack sx={{ mt: 1 }}><DownloadDocumentButton documentId={result.certificateDocumentId} fileName={`${result.registrationNumber.replace(/\//g, '-')}.pdf`} label={t('booking.certificate')} /></Stack>
+            <Typography>
+              {t('booking.registered', {
+                number: result.registrationNumber,
+                book: result.bookNumber,
+                entry: result.entryNumber,
+              })}
+            </Typography>
+            <Stack sx={{ mt: 1 }}>
+              <DownloadDocumentButton
+                documentId={result.certificateDocumentId}
+                fileName={`${result.registrationNumber.replace(/\//g, '-')}.pdf`}
+                label={t('booking.certificate')}
+              />
+            </Stack>
           </Alert>
         ) : null}
-        {status === 'CELEBRATED' && !result ? <div style={{ marginTop: 16 }}><IssuedDocuments applicationId={booking.applicationId} /></div> : null}
+        {status === 'CELEBRATED' && !result ? (
+          <div style={{ marginTop: 16 }}>
+            <IssuedDocuments applicationId={booking.applicationId} />
+          </div>
+        ) : null}
         {mode === 'celebrate' ? (
-          <Stack spacing={2} sx={{ mt: 2 }} component="form" noValidate aria-label={t('booking.celebrate')} onSubmit={(e) => { e.preventDefault(); celebrate(); }}>
-            <TextField label={t('booking.officiant')} value={officiant} onChange={(e) => setOfficiant(e.target.value)} required error={attempted && !officiant.trim()} helperText={attempted && !officiant.trim() ? t('required') : ' '} />
+          <Stack
+            spacing={2}
+            sx={{ mt: 2 }}
+            component="form"
+            noValidate
+            aria-label={t('booking.celebrate')}
+            onSubmit={(e) => {
+              e.preventDefault();
+              celebrate();
+            }}
+          >
+            <TextField
+              label={t('booking.officiant')}
+              value={officiant}
+              onChange={(e) => setOfficiant(e.target.value)}
+              required
+              error={attempted && !officiant.trim()}
+              helperText={attempted && !officiant.trim() ? t('required') : ' '}
+            />
             {witnesses.map((value, i) => (
               <TextField
                 key={i}
@@ -101,21 +180,37 @@ export function BookingDialog({ booking, mayManage, onClose, onChanged }: { book
                 helperText={attempted && !value.trim() ? t('required') : ' '}
               />
             ))}
-            <Button type="submit" variant="contained" disabled={busy}>{t('booking.confirmCelebration')}</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('booking.confirmCelebration')}
+            </Button>
           </Stack>
         ) : null}
         {mode === 'cancel' ? (
           <Stack spacing={2} sx={{ mt: 2 }}>
-            <TextField label={t('booking.cancelReason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} />
-            <Button variant="contained" color="error" onClick={cancel} disabled={busy}>{t('booking.confirmCancel')}</Button>
+            <TextField
+              label={t('booking.cancelReason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              multiline
+              minRows={2}
+            />
+            <Button variant="contained" color="error" onClick={cancel} disabled={busy}>
+              {t('booking.confirmCancel')}
+            </Button>
           </Stack>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {mayManage && status === 'BOOKED' && mode === 'view' ? (
           <>
-            {started ? <Button variant="contained" onClick={() => setMode('celebrate')}>{t('booking.celebrate')}</Button> : null}
-            <Button color="error" onClick={() => setMode('cancel')}>{t('booking.cancel')}</Button>
+            {started ? (
+              <Button variant="contained" onClick={() => setMode('celebrate')}>
+                {t('booking.celebrate')}
+              </Button>
+            ) : null}
+            <Button color="error" onClick={() => setMode('cancel')}>
+              {t('booking.cancel')}
+            </Button>
           </>
         ) : null}
         <Button onClick={onClose}>{t('close')}</Button>

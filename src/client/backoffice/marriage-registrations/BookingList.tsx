@@ -15,7 +15,11 @@ export function BookingList({ bookings, onOpen }: { bookings: Booking[]; onOpen(
       {bookings.map((b) => (
         <ListItem key={b.id} disablePadding divider>
           <ListItemButton onClick={() => onOpen(b)} data-testid="booking-item" data-kind={b.kind}>
-            {isVisit(b) ? <ListItemIcon sx={{ minWidth: 36 }}><HomeWork color="primary" aria-hidden /></ListItemIcon> : null}
+            {isVisit(b) ? (
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <HomeWork color="primary" aria-hidden />
+              </ListItemIcon>
+            ) : null}
             <ListItemText
               primary={`${toDisplayTime(b.startsAt)}–${toDisplayTime(b.endsAt)} · ${b.partyAName} & ${b.partyBName}`}
               secondary={`${bookingWhere(t, b)} · ${b.noticeNumber} · ${t(`statuses.${b.status}`, { _: b.status })}`}
@@ -32,13 +36,25 @@ export function BookingList({ bookings, onOpen }: { bookings: Booking[]; onOpen(
 export function CalendarAgenda({ bookings, onOpen }: { bookings: Booking[]; onOpen(booking: Booking): void }) {
   const t = useT();
   const days = [...new Set(bookings.map((b) => nairobiDate(b.startsAt)))].sort();
-  if (days.length === 0) return <Typography color="text.secondary" data-testid="calendar-agenda">{t('calendar.noneInPeriod')}</Typography>;
+  if (days.length === 0)
+    return (
+      <Typography color="text.secondary" data-testid="calendar-agenda">
+        {t('calendar.noneInPeriod')}
+      </Typography>
+    );
   return (
     <div data-testid="calendar-agenda">
       {days.map((day) => (
         <section key={day} aria-labelledby={`agenda-${day}`}>
-          <Typography id={`agenda-${day}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1 }}>{dayjs(day).format(`dddd ${DISPLAY_DATE_FORMAT}`)}</Typography>
-          <BookingList bookings={bookings.filter((b) => nairobiDate(b.startsAt) === day).sort((a, b) => a.startsAt.localeCompare(b.startsAt))} onOpen={onOpen} />
+          <Typography id={`agenda-${day}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1 }}>
+            {dayjs(day).format(`dddd ${DISPLAY_DATE_FORMAT}`)}
+          </Typography>
+          <BookingList
+            bookings={bookings
+              .filter((b) => nairobiDate(b.startsAt) === day)
+              .sort((a, b) => a.startsAt.localeCompare(b.startsAt))}
+            onOpen={onOpen}
+          />
         </section>
       ))}
     </div>

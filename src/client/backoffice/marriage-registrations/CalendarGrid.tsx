@@ -23,7 +23,9 @@ const cellSx = { border: 1, borderColor: 'divider', p: 0, verticalAlign: 'top' }
 function moveFocus(event: KeyboardEvent<HTMLElement>, day: string) {
   const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
   if (!step) return;
-  const target = event.currentTarget.closest('table')?.querySelector<HTMLElement>(`[data-date="${addDays(day, step)}"]`);
+  const target = event.currentTarget
+    .closest('table')
+    ?.querySelector<HTMLElement>(`[data-date="${addDays(day, step)}"]`);
   if (target) {
     event.preventDefault();
     target.focus();
@@ -35,17 +37,25 @@ export function CalendarGrid({ weeks, month, bookings, selected, onSelect, onOpe
   const t = useT();
   const dayNames = useDayNames();
   const byDay = new Map<string, Booking[]>();
-  for (const booking of bookings) byDay.set(nairobiDate(booking.startsAt), [...(byDay.get(nairobiDate(booking.startsAt)) ?? []), booking]);
+  for (const booking of bookings)
+    byDay.set(nairobiDate(booking.startsAt), [...(byDay.get(nairobiDate(booking.startsAt)) ?? []), booking]);
   const now = nairobiToday();
   const weekView = month === null;
   return (
-    <Box component="table" data-testid={weekView ? 'calendar-week' : 'calendar-month'} data-rows={weeks.length} sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+    <Box
+      component="table"
+      data-testid={weekView ? 'calendar-week' : 'calendar-month'}
+      data-rows={weeks.length}
+      sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
+    >
       <caption style={{ position: 'absolute', left: -10000 }}>{t('calendar.caption')}</caption>
       <thead>
         <tr>
           {weeks[0]!.map((day) => (
             <Box component="th" scope="col" key={day} sx={{ p: 0.5, fontWeight: 600, fontSize: 14 }}>
-              <abbr title={dayNames(day, 'dddd')} style={{ textDecoration: 'none' }}>{dayNames(day, 'ddd')}</abbr>
+              <abbr title={dayNames(day, 'dddd')} style={{ textDecoration: 'none' }}>
+                {dayNames(day, 'ddd')}
+              </abbr>
             </Box>
           ))}
         </tr>
@@ -67,13 +77,32 @@ export function CalendarGrid({ weeks, month, bookings, selected, onSelect, onOpe
                     aria-current={day === now ? 'date' : undefined}
                     aria-label={`${dayNames(day, 'dddd D MMMM YYYY')}, ${t('calendar.weddingCount', { smart_count: list.length })}`}
                     sx={{
-                      display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', width: '100%', minHeight: weekView ? 56 : 64, p: 0.5,
-                      bgcolor: isSelected ? 'action.selected' : 'transparent', outline: isSelected ? '2px solid' : 'none', outlineColor: 'primary.main', outlineOffset: -2,
-                      color: outside ? 'text.secondary' : 'text.primary', '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark' },
+                      display: 'flex',
+                      flexDirection: 'column',
+                      alignItems: 'stretch',
+                      justifyContent: 'flex-start',
+                      width: '100%',
+                      minHeight: weekView ? 56 : 64,
+                      p: 0.5,
+                      bgcolor: isSelected ? 'action.selected' : 'transparent',
+                      outline: isSelected ? '2px solid' : 'none',
+                      outlineColor: 'primary.main',
+                      outlineOffset: -2,
+                      color: outside ? 'text.secondary' : 'text.primary',
+                      '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark' },
                     }}
                   >
-                    <Typography component="span" sx={{ fontWeight: day === now ? 700 : 400, textDecoration: day === now ? 'underline' : 'none' }}>{dayjs(day).format(weekView ? 'D MMM' : 'D')}</Typography>
-                    {list.length > 0 ? <Typography component="span" variant="caption" sx={{ color: 'primary.dark', fontWeight: 600 }}>{t('calendar.weddingShort', { smart_count: list.length })}</Typography> : null}
+                    <Typography
+                      component="span"
+                      sx={{ fontWeight: day === now ? 700 : 400, textDecoration: day === now ? 'underline' : 'none' }}
+                    >
+                      {dayjs(day).format(weekView ? 'D MMM' : 'D')}
+                    </Typography>
+                    {list.length > 0 ? (
+                      <Typography component="span" variant="caption" sx={{ color: 'primary.dark', fontWeight: 600 }}>
+                        {t('calendar.weddingShort', { smart_count: list.length })}
+                      </Typography>
+                    ) : null}
                   </ButtonBase>
                   {weekView
                     ? list.map((booking) => (
@@ -82,11 +111,21 @@ export function CalendarGrid({ weeks, month, bookings, selected, onSelect, onOpe
                           onClick={() => onOpenBooking(booking)}
                           data-kind={booking.kind}
                           sx={{
-                            display: 'block', width: '100%', textAlign: 'left', p: 0.5, borderTop: 1, borderColor: 'divider', fontSize: 12, overflowWrap: 'anywhere',
-                            ...(isVisit(booking) ? { borderLeft: 3, borderLeftColor: 'primary.main', fontStyle: 'italic' } : {}),
+                            display: 'block',
+                            width: '100%',
+                            textAlign: 'left',
+                            p: 0.5,
+                            borderTop: 1,
+                            borderColor: 'divider',
+                            fontSize: 12,
+                            overflowWrap: 'anywhere',
+                            ...(isVisit(booking)
+                              ? { borderLeft: 3, borderLeftColor: 'primary.main', fontStyle: 'italic' }
+                              : {}),
                           }}
                         >
-                          {toDisplayTime(booking.startsAt)} {isVisit(booking) ? `${bookingPlace(t, booking)}: ` : ''}{booking.partyAName} &amp; {booking.partyBName}
+                          {toDisplayTime(booking.startsAt)} {isVisit(booking) ? `${bookingPlace(t, booking)}: ` : ''}
+                          {booking.partyAName} &amp; {booking.partyBName}
                         </ButtonBase>
                       ))
                     : null}

@@ -1,5 +1,19 @@
 import { useMemo, useRef, useState, type TouchEvent } from 'react';
-import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Add from '@mui/icons-material/Add';
@@ -37,9 +51,15 @@ export default function CalendarPage() {
   const touch = useRef<{ x: number; y: number } | null>(null);
 
   const month = dayjs(anchor).startOf('month').format('YYYY-MM-DD');
-  const weeks = useMemo(() => (view === 'month' ? monthGrid(month, { sixWeeks }) : [weekDays(anchor)]), [view, month, anchor, sixWeeks]);
+  const weeks = useMemo(
+    () => (view === 'month' ? monthGrid(month, { sixWeeks }) : [weekDays(anchor)]),
+    [view, month, anchor, sixWeeks],
+  );
   const range = gridRange(weeks);
-  const { data: rooms = [] } = useGetList<RoomRecord>('marriage-rooms', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: rooms = [] } = useGetList<RoomRecord>('marriage-rooms', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const { data: rows = [], refetch } = useGetList<Booking>('bookings', {
     filter: { from: range.from, to: range.to, ...(roomId ? { roomId } : {}) },
     pagination: { page: 1, perPage: 500 },
@@ -50,7 +70,9 @@ export default function CalendarPage() {
   const step = (direction: number) => {
     const next = view === 'month' ? shiftMonth(anchor, direction) : shiftWeek(anchor, direction);
     setAnchor(next);
-    setAnnouncement(view === 'month' ? dayNames(next, 'MMMM YYYY') : t('calendar.weekOf', { date: toDisplayDate(weekDays(next)[0]) }));
+    setAnnouncement(
+      view === 'month' ? dayNames(next, 'MMMM YYYY') : t('calendar.weekOf', { date: toDisplayDate(weekDays(next)[0]) }),
+    );
   };
   const onTouchStart = (e: TouchEvent) => {
     const point = e.touches[0];
@@ -65,37 +87,107 @@ export default function CalendarPage() {
     if (direction !== 0) step(direction);
   };
 
-  const title = view === 'month' ? dayNames(month, 'MMMM YYYY') : `${toDisplayDate(weeks[0]![0])} – ${toDisplayDate(weeks[0]![6])}`;
+  const title =
+    view === 'month' ? dayNames(month, 'MMMM YYYY') : `${toDisplayDate(weeks[0]![0])} – ${toDisplayDate(weeks[0]![6])}`;
   const dayBookings = bookings.filter((b) => nairobiDate(b.startsAt) === selected);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={t('calendar.title')} />
-      <Typography variant="h4" component="h2" gutterBottom>{t('calendar.title')}</Typography>
+      <Typography variant="h4" component="h2" gutterBottom>
+        {t('calendar.title')}
+      </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <TextField select size="small" label={t('calendar.room')} value={roomId} onChange={(e) => setRoomId(e.target.value)} sx={{ width: { xs: '100%', sm: 280 } }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          label={t('calendar.room')}
+          value={roomId}
+          onChange={(e) => setRoomId(e.target.value)}
+          sx={{ width: { xs: '100%', sm: 280 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('calendar.allRooms')}</MenuItem>
-          {rooms.map((room) => <MenuItem key={room.id} value={room.id}>{room.name}</MenuItem>)}
+          {rooms.map((room) => (
+            <MenuItem key={room.id} value={room.id}>
+              {room.name}
+            </MenuItem>
+          ))}
         </TextField>
-        <ToggleButtonGroup size="small" sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }} exclusive value={view} onChange={(_, value) => value && setView(value)} aria-label={t('calendar.view')}>
+        <ToggleButtonGroup
+          size="small"
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
+          exclusive
+          value={view}
+          onChange={(_, value) => value && setView(value)}
+          aria-label={t('calendar.view')}
+        >
           <ToggleButton value="month">{t('calendar.month')}</ToggleButton>
           <ToggleButton value="week">{t('calendar.week')}</ToggleButton>
         </ToggleButtonGroup>
-        {view === 'month' ? <FormControlLabel control={<Switch checked={sixWeeks} onChange={(e) => setSixWeeks(e.target.checked)} />} label={t('calendar.sixWeeks')} /> : null}
-        {mayManage ? <Button variant="contained" startIcon={<Add />} onClick={() => setBooking(true)}>{t('booking.newTitle')}</Button> : null}
+        {view === 'month' ? (
+          <FormControlLabel
+            control={<Switch checked={sixWeeks} onChange={(e) => setSixWeeks(e.target.checked)} />}
+            label={t('calendar.sixWeeks')}
+          />
+        ) : null}
+        {mayManage ? (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setBooking(true)}>
+            {t('booking.newTitle')}
+          </Button>
+        ) : null}
       </Stack>
-      {booked ? <Alert severity="success" onClose={() => setBooked(null)} sx={{ mb: 2 }} data-testid="booked">{booked}</Alert> : null}
+      {booked ? (
+        <Alert severity="success" onClose={() => setBooked(null)} sx={{ mb: 2 }} data-testid="booked">
+          {booked}
+        </Alert>
+      ) : null}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Button onClick={() => step(-1)} startIcon={<ChevronLeft />} aria-label={t(view === 'month' ? 'calendar.previousMonth' : 'calendar.previousWeek')}>{t('calendar.previous')}</Button>
-        <Button onClick={() => { setAnchor(nairobiToday()); setSelected(nairobiToday()); }}>{t('calendar.today')}</Button>
-        <Button onClick={() => step(1)} endIcon={<ChevronRight />} aria-label={t(view === 'month' ? 'calendar.nextMonth' : 'calendar.nextWeek')}>{t('calendar.next')}</Button>
-        <Typography variant="h6" component="h2" data-testid="calendar-title" sx={{ ml: { sm: 1 } }}>{title}</Typography>
+        <Button
+          onClick={() => step(-1)}
+          startIcon={<ChevronLeft />}
+          aria-label={t(view === 'month' ? 'calendar.previousMonth' : 'calendar.previousWeek')}
+        >
+          {t('calendar.previous')}
+        </Button>
+        <Button
+          onClick={() => {
+            setAnchor(nairobiToday());
+            setSelected(nairobiToday());
+          }}
+        >
+          {t('calendar.today')}
+        </Button>
+        <Button
+          onClick={() => step(1)}
+          endIcon={<ChevronRight />}
+          aria-label={t(view === 'month' ? 'calendar.nextMonth' : 'calendar.nextWeek')}
+        >
+          {t('calendar.next')}
+        </Button>
+        <Typography variant="h6" component="h2" data-testid="calendar-title" sx={{ ml: { sm: 1 } }}>
+          {title}
+        </Typography>
       </Stack>
-      <Box aria-live="polite" sx={{ position: 'absolute', left: -10000 }}>{announcement}</Box>
-      <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} sx={{ touchAction: 'pan-y', mb: 2 }} data-testid="calendar-swipe">
+      <Box aria-live="polite" sx={{ position: 'absolute', left: -10000 }}>
+        {announcement}
+      </Box>
+      <Box
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        sx={{ touchAction: 'pan-y', mb: 2 }}
+        data-testid="calendar-swipe"
+      >
         {small ? (
           <CalendarAgenda bookings={bookings} onOpen={setOpened} />
         ) : (
-          <CalendarGrid weeks={weeks} month={view === 'month' ? month : null} bookings={bookings} selected={selected} onSelect={setSelected} onOpenBooking={setOpened} />
+          <CalendarGrid
+            weeks={weeks}
+            month={view === 'month' ? month : null}
+            bookings={bookings}
+            selected={selected}
+            onSelect={setSelected}
+            onOpenBooking={setOpened}
+          />
         )}
       </Box>
       {!small ? (
@@ -103,7 +195,14 @@ export default function CalendarPage() {
           <BookingList bookings={dayBookings} onOpen={setOpened} />
         </Section>
       ) : null}
-      {opened ? <BookingDialog booking={opened} mayManage={mayManage} onClose={() => setOpened(null)} onChanged={() => void refetch()} /> : null}
+      {opened ? (
+        <BookingDialog
+          booking={opened}
+          mayManage={mayManage}
+          onClose={() => setOpened(null)}
+          onChanged={() => void refetch()}
+        />
+      ) : null}
       {booking ? (
         <NewBookingDialog
           rooms={rooms}
@@ -114,9 +213,16 @@ export default function CalendarPage() {
             setBooking(false);
             setAnnouncement(t('booking.booked'));
             void refetch();
-            if (created?.startsAt) { setAnchor(nairobiDate(created.startsAt)); setSelected(nairobiDate(created.startsAt)); }
+            if (created?.startsAt) {
+              setAnchor(nairobiDate(created.startsAt));
+              setSelected(nairobiDate(created.startsAt));
+            }
             const when = created?.startsAt ? toDisplayDateTime(created.startsAt) : null;
-            setBooked(when ? t(created.kind === 'VISIT' ? 'visit.scheduled' : 'booking.bookedAt', { when }) : t('booking.booked'));
+            setBooked(
+              when
+                ? t(created.kind === 'VISIT' ? 'visit.scheduled' : 'booking.bookedAt', { when })
+                : t('booking.booked'),
+            );
           }}
         />
       ) : null}

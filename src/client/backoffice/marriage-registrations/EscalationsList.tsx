@@ -15,7 +15,14 @@ export default function EscalationsList() {
   const open = (id: string) => `/backoffice/marriage-registrations/escalations/${id}`;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('objections.search')} />,
-    <SelectInput key="status" source="status" alwaysOn label={t('objections.status')} choices={OBJECTION_STATUSES.map((s) => ({ id: s, name: t(`statuses.${s}`) }))} emptyText={t('objections.all')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      label={t('objections.status')}
+      choices={OBJECTION_STATUSES.map((s) => ({ id: s, name: t(`statuses.${s}`) }))}
+      emptyText={t('objections.all')}
+    />,
   ];
   return (
     <List<Objection>
@@ -25,7 +32,11 @@ export default function EscalationsList() {
       filterDefaultValues={{ status: 'OPEN' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       storeKey="marriage-registrations.escalations"
-      actions={<TopToolbar><FilterButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+        </TopToolbar>
+      }
       perPage={25}
       empty={false}
       exporter={false}
@@ -39,13 +50,32 @@ export default function EscalationsList() {
           rowClick={(id) => open(String(id))}
         />
       ) : (
-        <DataTable<Objection> rowClick={(id) => { navigate(open(String(id))); return false; }} bulkActionButtons={false}>
+        <DataTable<Objection>
+          rowClick={(id) => {
+            navigate(open(String(id)));
+            return false;
+          }}
+          bulkActionButtons={false}
+        >
           <DataTable.Col source="reference" label={t('objections.reference')} />
           <DataTable.Col source="noticeNumber" label={t('notice.number')} disableSort />
-          <DataTable.Col source="partyAName" label={t('objections.couple')} render={(r) => `${r.partyAName} & ${r.partyBName}`} disableSort />
+          <DataTable.Col
+            source="partyAName"
+            label={t('objections.couple')}
+            render={(r) => `${r.partyAName} & ${r.partyBName}`}
+            disableSort
+          />
           <DataTable.Col source="objectorName" label={t('objections.objector')} disableSort />
-          <DataTable.Col source="status" label={t('objections.status')} render={(r) => <NoticeStatusChip status={r.status} />} />
-          <DataTable.Col source="createdAt" label={t('objections.lodgedAt')} render={(r) => toDisplayDateTime(r.createdAt)} />
+          <DataTable.Col
+            source="status"
+            label={t('objections.status')}
+            render={(r) => <NoticeStatusChip status={r.status} />}
+          />
+          <DataTable.Col
+            source="createdAt"
+            label={t('objections.lodgedAt')}
+            render={(r) => toDisplayDateTime(r.createdAt)}
+          />
         </DataTable>
       )}
     </List>

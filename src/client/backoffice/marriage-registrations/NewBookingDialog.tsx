@@ -1,6 +1,21 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import type { Booking, FreeSlot } from '../../../shared/contracts/bookings.js';
 import type { Notice } from '../../../shared/contracts/notices.js';
@@ -38,7 +53,13 @@ export interface NewBookingDialogProps {
  * Book a wedding: a cleared notice, then a room, a day and one of its free slots; or, for a notice
  * celebrated at a private venue, the day and time of the officer's visit.
  */
-export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate, onClose, onBooked }: NewBookingDialogProps) {
+export function NewBookingDialog({
+  rooms,
+  roomId: initialRoom,
+  date: initialDate,
+  onClose,
+  onBooked,
+}: NewBookingDialogProps) {
   const t = useT();
   const [notices, setNotices] = useState<Notice[] | null>(null);
   const [noticeId, setNoticeId] = useState('');
@@ -62,7 +83,9 @@ export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate
   }, []);
   useEffect(() => {
     if (!roomId || !date) return;
-    getApi<FreeSlot[]>(`/marriage-rooms/${encodeURIComponent(roomId)}/free-slots?date=${encodeURIComponent(date)}`).then(
+    getApi<FreeSlot[]>(
+      `/marriage-rooms/${encodeURIComponent(roomId)}/free-slots?date=${encodeURIComponent(date)}`,
+    ).then(
       (found) => setLoaded({ key: `${roomId}|${date}`, slots: found }),
       (e) => setError(errorMessage(e)),
     );
@@ -91,36 +114,89 @@ export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate
       <DialogTitle id="new-booking-title">{t(visit ? 'visit.title' : 'booking.newTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && !visit ? <Alert severity="error" role="alert" data-testid="booking-error">{error}</Alert> : null}
+          {error && !visit ? (
+            <Alert severity="error" role="alert" data-testid="booking-error">
+              {error}
+            </Alert>
+          ) : null}
           <TextField
             select
             label={t('booking.notice')}
             value={noticeId}
-            onChange={(e) => { setNoticeId(e.target.value); setStartsAt(''); setError(null); }}
+            onChange={(e) => {
+              setNoticeId(e.target.value);
+              setStartsAt('');
+              setError(null);
+            }}
             required
             error={attempted && !noticeId}
-            helperText={notices && notices.length === 0 ? t('booking.noCleared') : attempted && !noticeId ? t('booking.chooseNotice') : ' '}
+            helperText={
+              notices && notices.length === 0
+                ? t('booking.noCleared')
+                : attempted && !noticeId
+                  ? t('booking.chooseNotice')
+                  : ' '
+            }
           >
             {(notices ?? []).map((n) => (
-              <MenuItem key={n.id} value={n.id}>{`${n.noticeNumber} · ${n.partyAName} & ${n.partyBName}${takesVisit(n) ? ` · ${t('visit.inNotices', { venue: n.venueName })}` : ''}`}</MenuItem>
+              <MenuItem
+                key={n.id}
+                value={n.id}
+              >{`${n.noticeNumber} · ${n.partyAName} & ${n.partyBName}${takesVisit(n) ? ` · ${t('visit.inNotices', { venue: n.venueName })}` : ''}`}</MenuItem>
             ))}
           </TextField>
           {visit ? null : (
             <>
               <TextField
-                select label={t('calendar.room')} value={roomId} onChange={(e) => { setRoomId(e.target.value); setStartsAt(''); }} required
-                helperText={notice && offered.length === 0 ? t('booking.noRoomInDistrict') : ' '} error={Boolean(notice && offered.length === 0)}
+                select
+                label={t('calendar.room')}
+                value={roomId}
+                onChange={(e) => {
+                  setRoomId(e.target.value);
+                  setStartsAt('');
+                }}
+                required
+                helperText={notice && offered.length === 0 ? t('booking.noRoomInDistrict') : ' '}
+                error={Boolean(notice && offered.length === 0)}
               >
-                {offered.map((room) => <MenuItem key={room.id} value={room.id}>{room.name}</MenuItem>)}
+                {offered.map((room) => (
+                  <MenuItem key={room.id} value={room.id}>
+                    {room.name}
+                  </MenuItem>
+                ))}
               </TextField>
-              <DayPicker label={t('booking.date')} value={date} onChange={(day) => { setDate(day); setStartsAt(''); }} disablePast textField={{ required: true }} />
+              <DayPicker
+                label={t('booking.date')}
+                value={date}
+                onChange={(day) => {
+                  setDate(day);
+                  setStartsAt('');
+                }}
+                disablePast
+                textField={{ required: true }}
+              />
               <FormControl error={(attempted && !startsAt) || Boolean(slotError)} required>
                 <FormLabel id="slot-label">{t('booking.slot')}</FormLabel>
                 {slots === null ? <Typography>{roomId && date ? t('loading') : ' '}</Typography> : null}
                 {slots && slots.length === 0 ? <Typography>{t('booking.noSlots')}</Typography> : null}
                 {slots && slots.length > 0 ? (
-                  <RadioGroup aria-labelledby="slot-label" row value={startsAt} onChange={(e) => { setStartsAt(e.target.value); setSlotError(null); }}>
-                    {slots.map((slot) => <FormControlLabel key={slot.startsAt} value={slot.startsAt} control={<Radio />} label={`${toDisplayTime(slot.startsAt)}–${toDisplayTime(slot.endsAt)}`} />)}
+                  <RadioGroup
+                    aria-labelledby="slot-label"
+                    row
+                    value={startsAt}
+                    onChange={(e) => {
+                      setStartsAt(e.target.value);
+                      setSlotError(null);
+                    }}
+                  >
+                    {slots.map((slot) => (
+                      <FormControlLabel
+                        key={slot.startsAt}
+                        value={slot.startsAt}
+                        control={<Radio />}
+                        label={`${toDisplayTime(slot.startsAt)}–${toDisplayTime(slot.endsAt)}`}
+                      />
+                    ))}
                   </RadioGroup>
                 ) : null}
                 {slotError ? <FormHelperText>{slotError}</FormHelperText> : null}
@@ -134,7 +210,9 @@ export function NewBookingDialog({ rooms, roomId: initialRoom, date: initialDate
       ) : (
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="contained" onClick={submit} disabled={busy}>{t('booking.book')}</Button>
+          <Button variant="contained" onClick={submit} disabled={busy}>
+            {t('booking.book')}
+          </Button>
         </DialogActions>
       )}
     </Dialog>

@@ -15,7 +15,9 @@ import { Facts, Section } from './Section.js';
 import { useT } from './useT.js';
 
 /** A form as a draft may hold it: any field, at any depth, may be missing. */
-type Draft<T> = { [K in keyof T]?: T[K] extends readonly (infer U)[] ? Draft<U>[] : T[K] extends object ? Draft<T[K]> : T[K] };
+type Draft<T> = {
+  [K in keyof T]?: T[K] extends readonly (infer U)[] ? Draft<U>[] : T[K] extends object ? Draft<T[K]> : T[K];
+};
 /** The notice's form data (the service's form schema; a notice in corrections may be incomplete). */
 type NoticeForm = Draft<z.output<typeof marriageNoticeSchema>>;
 
@@ -29,7 +31,13 @@ export function NoticeBlock({ application }: { application: ApplicationRecord })
       <Section
         title={t('parties')}
         action={
-          <Button component={RouterLink} to={`/backoffice/marriage-registrations/notice-preview/${application.id}`} startIcon={<Visibility />} variant="outlined" size="small">
+          <Button
+            component={RouterLink}
+            to={`/backoffice/marriage-registrations/notice-preview/${application.id}`}
+            startIcon={<Visibility />}
+            variant="outlined"
+            size="small"
+          >
             {t('preview.open')}
           </Button>
         }
@@ -45,24 +53,38 @@ export function NoticeBlock({ application }: { application: ApplicationRecord })
                 [t('venue.district'), form.district ? lookup('district', form.district) : '—'],
                 [t('venue.type'), form.venue?.type ? t(`venueTypes.${form.venue.type}`, { _: form.venue.type }) : '—'],
                 [t('venue.name'), form.venue?.name ?? '—'],
-                ...(form.venue?.licenceReference ? [[t('venue.licence'), form.venue.licenceReference] as [string, string]] : []),
-                ...(form.specialLicenceReference ? [[t('venue.specialLicence'), form.specialLicenceReference] as [string, string]] : []),
+                ...(form.venue?.licenceReference
+                  ? [[t('venue.licence'), form.venue.licenceReference] as [string, string]]
+                  : []),
+                ...(form.specialLicenceReference
+                  ? [[t('venue.specialLicence'), form.specialLicenceReference] as [string, string]]
+                  : []),
               ]}
             />
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={t('witnesses')}>
-            <Facts rows={(form.witnesses ?? []).map((w, i) => [t('witness', { n: i + 1 }), `${w.fullName ?? '—'} · ${w.idNumber ?? ''}${w.phone ? ` · ${w.phone}` : ''}`])} />
+            <Facts
+              rows={(form.witnesses ?? []).map((w, i) => [
+                t('witness', { n: i + 1 }),
+                `${w.fullName ?? '—'} · ${w.idNumber ?? ''}${w.phone ? ` · ${w.phone}` : ''}`,
+              ])}
+            />
           </Section>
         </Grid>
       </Grid>
       <NoticeChecks applicationId={application.id} />
       <Section title={t('attachments.title')}>
-        <AttachmentViewerList applicationId={application.id} required={requiredAttachments('MARRIAGE_NOTICE', application.formData)} />
+        <AttachmentViewerList
+          applicationId={application.id}
+          required={requiredAttachments('MARRIAGE_NOTICE', application.formData)}
+        />
       </Section>
       {/* Published on approval: before it there is no notice to ask for (each such page logged a 404, issue 20 #19). */}
-      {application.status === 'Approved' ? <PublishedNotice applicationId={application.id} key={application.version} /> : null}
+      {application.status === 'Approved' ? (
+        <PublishedNotice applicationId={application.id} key={application.version} />
+      ) : null}
     </div>
   );
 }

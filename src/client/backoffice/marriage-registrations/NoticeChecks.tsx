@@ -13,7 +13,9 @@ export function NoticeChecks({ applicationId }: { applicationId: string }) {
   const [checks, setChecks] = useState<NoticeCheck[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    getApi<NoticeCheck[]>(`/applications/${encodeURIComponent(applicationId)}/checks`).then(setChecks, (e) => setError(errorMessage(e)));
+    getApi<NoticeCheck[]>(`/applications/${encodeURIComponent(applicationId)}/checks`).then(setChecks, (e) =>
+      setError(errorMessage(e)),
+    );
   }, [applicationId]);
   return (
     <Section title={t('checks.title')}>
@@ -23,7 +25,13 @@ export function NoticeChecks({ applicationId }: { applicationId: string }) {
         <List dense data-testid="notice-checks">
           {checks.map((check, index) => (
             <ListItem key={`${check.code}-${check.party ?? index}`} data-ok={check.ok} data-code={check.code}>
-              <ListItemIcon sx={{ minWidth: 36 }}>{check.ok ? <CheckCircle sx={{ color: 'success.dark' }} aria-hidden /> : <Cancel color="error" aria-hidden />}</ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {check.ok ? (
+                  <CheckCircle sx={{ color: 'success.dark' }} aria-hidden />
+                ) : (
+                  <Cancel color="error" aria-hidden />
+                )}
+              </ListItemIcon>
               <ListItemText
                 primary={`${t(check.ok ? 'checks.passed' : 'checks.failed')} · ${t(`checks.codes.${check.code}`, { _: check.code })}${check.party ? ` (${t(`checks.parties.${check.party}`, { _: check.party })})` : ''}`}
                 secondary={check.message}

@@ -14,15 +14,26 @@ export function ageOn(dateOfBirth: string | undefined, day: string | undefined):
   return Number.isFinite(age) ? age : null;
 }
 
-export const fullName = (p: Partial<Party> | undefined) => [p?.firstName, p?.middleName, p?.lastName].filter(Boolean).join(' ');
+export const fullName = (p: Partial<Party> | undefined) =>
+  [p?.firstName, p?.middleName, p?.lastName].filter(Boolean).join(' ');
 
-function PartyFacts({ party, title, intendedDate }: { party: Partial<Party> | undefined; title: string; intendedDate?: string }) {
+function PartyFacts({
+  party,
+  title,
+  intendedDate,
+}: {
+  party: Partial<Party> | undefined;
+  title: string;
+  intendedDate?: string;
+}) {
   const t = useT();
   const lookup = useRefLookup();
   const age = ageOn(party?.dateOfBirth, intendedDate);
   return (
     <>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{title}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
       <Facts
         rows={[
           [t('party.name'), fullName(party) || '—'],
@@ -41,12 +52,24 @@ function PartyFacts({ party, title, intendedDate }: { party: Partial<Party> | un
 }
 
 /** Both parties side by side (stacked on small screens). */
-export function NoticeParties({ partyA, partyB, intendedDate }: { partyA?: Partial<Party>; partyB?: Partial<Party>; intendedDate?: string }) {
+export function NoticeParties({
+  partyA,
+  partyB,
+  intendedDate,
+}: {
+  partyA?: Partial<Party>;
+  partyB?: Partial<Party>;
+  intendedDate?: string;
+}) {
   const t = useT();
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6 }} data-testid="party-a"><PartyFacts party={partyA} title={t('party.a')} intendedDate={intendedDate} /></Grid>
-      <Grid size={{ xs: 12, md: 6 }} data-testid="party-b"><PartyFacts party={partyB} title={t('party.b')} intendedDate={intendedDate} /></Grid>
+      <Grid size={{ xs: 12, md: 6 }} data-testid="party-a">
+        <PartyFacts party={partyA} title={t('party.a')} intendedDate={intendedDate} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }} data-testid="party-b">
+        <PartyFacts party={partyB} title={t('party.b')} intendedDate={intendedDate} />
+      </Grid>
     </Grid>
   );
 }

@@ -16,7 +16,9 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        'header, nav, .RaSidebar-fixed, .MuiDrawer-root, .RaAppBar-appBar, .MuiAppBar-root, .no-print': { display: 'none !important' },
+        'header, nav, .RaSidebar-fixed, .MuiDrawer-root, .RaAppBar-appBar, .MuiAppBar-root, .no-print': {
+          display: 'none !important',
+        },
         'body, main': { background: '#fff !important' },
         '.RaLayout-content, .RaLayout-appFrame': { padding: '0 !important', margin: '0 !important' },
       },
@@ -24,7 +26,14 @@ const printStyles = (
   />
 );
 
-const cell = { border: '1px solid #222', p: 1, verticalAlign: 'top', textAlign: 'left', overflowWrap: 'break-word', hyphens: 'auto' } as const;
+const cell = {
+  border: '1px solid #222',
+  p: 1,
+  verticalAlign: 'top',
+  textAlign: 'left',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+} as const;
 
 /** The printed form of a notice of intended marriage (Marriage Act): both parties in two columns. */
 export function NoticeDocument({ preview }: { preview: NoticePreview }) {
@@ -37,40 +46,86 @@ export function NoticeDocument({ preview }: { preview: NoticePreview }) {
     [t('preview.residence'), (p) => p.residence],
   ];
   return (
-    <Box component="article" aria-labelledby="notice-heading" data-testid="notice-document" sx={{ bgcolor: '#fff', color: '#111', border: '2px solid #222', p: { xs: 1.5, sm: 4 }, maxWidth: 820, mx: 'auto', fontFamily: 'Georgia, "Times New Roman", serif' }}>
-      <Typography component="p" sx={{ textAlign: 'center', fontWeight: 700, letterSpacing: 1 }}>{t('preview.republic')}</Typography>
-      <Typography component="p" sx={{ textAlign: 'center' }}>{t('preview.act')}</Typography>
-      <Typography id="notice-heading" variant="h5" component="h2" sx={{ textAlign: 'center', fontWeight: 700, my: 1, fontFamily: 'inherit' }}>{t('preview.heading')}</Typography>
+    <Box
+      component="article"
+      aria-labelledby="notice-heading"
+      data-testid="notice-document"
+      sx={{
+        bgcolor: '#fff',
+        color: '#111',
+        border: '2px solid #222',
+        p: { xs: 1.5, sm: 4 },
+        maxWidth: 820,
+        mx: 'auto',
+        fontFamily: 'Georgia, "Times New Roman", serif',
+      }}
+    >
+      <Typography component="p" sx={{ textAlign: 'center', fontWeight: 700, letterSpacing: 1 }}>
+        {t('preview.republic')}
+      </Typography>
+      <Typography component="p" sx={{ textAlign: 'center' }}>
+        {t('preview.act')}
+      </Typography>
+      <Typography
+        id="notice-heading"
+        variant="h5"
+        component="h2"
+        sx={{ textAlign: 'center', fontWeight: 700, my: 1, fontFamily: 'inherit' }}
+      >
+        {t('preview.heading')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography>{t('preview.number')}: <strong data-testid="notice-number">{preview.noticeNumber ?? t('preview.unpublished')}</strong></Typography>
-        <Typography>{t('preview.district')}: <strong>{preview.districtName || preview.district}</strong></Typography>
+        <Typography>
+          {t('preview.number')}:{' '}
+          <strong data-testid="notice-number">{preview.noticeNumber ?? t('preview.unpublished')}</strong>
+        </Typography>
+        <Typography>
+          {t('preview.district')}: <strong>{preview.districtName || preview.district}</strong>
+        </Typography>
       </Stack>
-      <Typography sx={{ mb: 2 }}>{t('preview.lead', { district: preview.districtName || preview.district })}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {t('preview.lead', { district: preview.districtName || preview.district })}
+      </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 2, tableLayout: 'fixed' }}>
           <caption style={{ position: 'absolute', left: -10000 }}>{t('preview.tableCaption')}</caption>
           <thead>
             <tr>
               <Box component="td" sx={{ ...cell, width: '28%' }} />
-              <Box component="th" scope="col" sx={cell}>{t('party.a')}</Box>
-              <Box component="th" scope="col" sx={cell}>{t('party.b')}</Box>
+              <Box component="th" scope="col" sx={cell}>
+                {t('party.a')}
+              </Box>
+              <Box component="th" scope="col" sx={cell}>
+                {t('party.b')}
+              </Box>
             </tr>
           </thead>
           <tbody>
             {rows.map(([label, value]) => (
               <tr key={label}>
-                <Box component="th" scope="row" sx={cell}>{label}</Box>
-                <Box component="td" sx={cell}>{value(preview.partyA)}</Box>
-                <Box component="td" sx={cell}>{value(preview.partyB)}</Box>
+                <Box component="th" scope="row" sx={cell}>
+                  {label}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {value(preview.partyA)}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {value(preview.partyB)}
+                </Box>
               </tr>
             ))}
           </tbody>
         </Box>
       </Box>
-      <Typography sx={{ mb: 1 }}>{t('preview.intended', { date: toDisplayDate(preview.intendedDate), venue: preview.venueName })}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {t('preview.intended', { date: toDisplayDate(preview.intendedDate), venue: preview.venueName })}
+      </Typography>
       <Typography sx={{ mb: 1 }}>
         {preview.publishedAt && preview.noticeEndsAt
-          ? t('preview.published', { from: toDisplayDate(preview.publishedAt), to: toDisplayDate(preview.noticeEndsAt) })
+          ? t('preview.published', {
+              from: toDisplayDate(preview.publishedAt),
+              to: toDisplayDate(preview.noticeEndsAt),
+            })
           : t('preview.period', { days: preview.noticePeriodDays })}
       </Typography>
       <Typography sx={{ fontStyle: 'italic' }}>{t('preview.objections')}</Typography>
@@ -87,13 +142,18 @@ export default function NoticePreviewPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    getApi<NoticePreview>(`/applications/${encodeURIComponent(id)}/notice-preview`).then(setPreview, (e) => setError(errorMessage(e)));
+    getApi<NoticePreview>(`/applications/${encodeURIComponent(id)}/notice-preview`).then(setPreview, (e) =>
+      setError(errorMessage(e)),
+    );
   }, [id]);
   const pdf = async () => {
     setBusy(true);
     setError(null);
     try {
-      await downloadFile(`/applications/${encodeURIComponent(id)}/notice-preview/pdf`, `notice-${preview?.noticeNumber?.replace(/\//g, '-') ?? id}.pdf`);
+      await downloadFile(
+        `/applications/${encodeURIComponent(id)}/notice-preview/pdf`,
+        `notice-${preview?.noticeNumber?.replace(/\//g, '-') ?? id}.pdf`,
+      );
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -105,11 +165,31 @@ export default function NoticePreviewPage() {
       <Title title={preview?.noticeNumber ? `${t('preview.heading')} ${preview.noticeNumber}` : t('preview.heading')} />
       {printStyles}
       <Stack direction="row" className="no-print" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Button component={RouterLink} to={`/backoffice/marriage-registrations/details/${id}`} startIcon={<ArrowBack />}>{t('preview.back')}</Button>
-        <Button variant="contained" startIcon={<Print />} onClick={() => window.print()} disabled={!preview}>{t('preview.print')}</Button>
-        <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={pdf} disabled={!preview || busy} aria-busy={busy}>{t('preview.pdf')}</Button>
+        <Button
+          component={RouterLink}
+          to={`/backoffice/marriage-registrations/details/${id}`}
+          startIcon={<ArrowBack />}
+        >
+          {t('preview.back')}
+        </Button>
+        <Button variant="contained" startIcon={<Print />} onClick={() => window.print()} disabled={!preview}>
+          {t('preview.print')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdf />}
+          onClick={pdf}
+          disabled={!preview || busy}
+          aria-busy={busy}
+        >
+          {t('preview.pdf')}
+        </Button>
       </Stack>
-      {error ? <Alert severity="error" role="alert" className="no-print" sx={{ mb: 2 }}>{error}</Alert> : null}
+      {error ? (
+        <Alert severity="error" role="alert" className="no-print" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
       {!preview && !error ? <Typography>{t('loading')}</Typography> : null}
       {preview ? <NoticeDocument preview={preview} /> : null}
     </Box>

@@ -72,10 +72,27 @@ export default function ObjectionPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
       <Title title={objection ? t('objections.heading', { reference: objection.reference }) : t('objections.title')} />
-      <Button component={RouterLink} to="/backoffice/marriage-registrations/escalations" startIcon={<ArrowBack />} sx={{ mb: 1 }}>{t('objections.back')}</Button>
-      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{objection ? t('objections.heading', { reference: objection.reference }) : t('objections.title')}</Typography>
-      {error ? <Alert severity="error" role="alert" sx={{ my: 2 }}>{error}</Alert> : null}
-      {done ? <Alert severity="success" sx={{ my: 2 }}>{done}</Alert> : null}
+      <Button
+        component={RouterLink}
+        to="/backoffice/marriage-registrations/escalations"
+        startIcon={<ArrowBack />}
+        sx={{ mb: 1 }}
+      >
+        {t('objections.back')}
+      </Button>
+      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {objection ? t('objections.heading', { reference: objection.reference }) : t('objections.title')}
+      </Typography>
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {done ? (
+        <Alert severity="success" sx={{ my: 2 }}>
+          {done}
+        </Alert>
+      ) : null}
       {!objection && !error ? <Typography>{t('loading')}</Typography> : null}
       {objection ? (
         <>
@@ -86,8 +103,20 @@ export default function ObjectionPage() {
                 [t('objections.objector'), objection.objectorName],
                 [t('objections.contact'), objection.objectorContact],
                 [t('objections.lodgedAt'), toDisplayDateTime(objection.createdAt)],
-                [t('objections.grounds'), <Box key="g" component="span" sx={{ whiteSpace: 'pre-wrap' }} data-testid="objection-grounds">{objection.grounds}</Box>],
-                ...(objection.decisionReason ? [[t('objections.decision'), `${objection.decisionReason}${objection.decidedAt ? ` (${toDisplayDateTime(objection.decidedAt)})` : ''}`] as [string, string]] : []),
+                [
+                  t('objections.grounds'),
+                  <Box key="g" component="span" sx={{ whiteSpace: 'pre-wrap' }} data-testid="objection-grounds">
+                    {objection.grounds}
+                  </Box>,
+                ],
+                ...(objection.decisionReason
+                  ? [
+                      [
+                        t('objections.decision'),
+                        `${objection.decisionReason}${objection.decidedAt ? ` (${toDisplayDateTime(objection.decidedAt)})` : ''}`,
+                      ] as [string, string],
+                    ]
+                  : []),
               ]}
             />
           </Section>
@@ -96,7 +125,12 @@ export default function ObjectionPage() {
               <Facts
                 rows={[
                   [t('notice.number'), notice.noticeNumber],
-                  [t('notice.status'), <span key="s" data-testid="notice-status"><NoticeStatusChip status={notice.status} /></span>],
+                  [
+                    t('notice.status'),
+                    <span key="s" data-testid="notice-status">
+                      <NoticeStatusChip status={notice.status} />
+                    </span>,
+                  ],
                   [t('objections.couple'), `${notice.partyAName} & ${notice.partyBName}`],
                   [t('venue.intendedDate'), toDisplayDate(notice.intendedDate)],
                   [t('venue.name'), notice.venueName],
@@ -105,7 +139,13 @@ export default function ObjectionPage() {
                   ...(notice.voidReason ? [[t('notice.voidReason'), notice.voidReason] as [string, string]] : []),
                 ]}
               />
-              <Button component={RouterLink} to={`/backoffice/marriage-registrations/details/${notice.applicationId}`} sx={{ mt: 1 }}>{t('objections.openApplication')}</Button>
+              <Button
+                component={RouterLink}
+                to={`/backoffice/marriage-registrations/details/${notice.applicationId}`}
+                sx={{ mt: 1 }}
+              >
+                {t('objections.openApplication')}
+              </Button>
             </Section>
           ) : null}
           {objection.status === 'OPEN' && mayDecide ? (
@@ -113,7 +153,10 @@ export default function ObjectionPage() {
               <TextField
                 label={t('objections.reason')}
                 value={reason}
-                onChange={(e) => { setReason(e.target.value); setReasonError(null); }}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setReasonError(null);
+                }}
                 required
                 multiline
                 minRows={3}
@@ -122,12 +165,18 @@ export default function ObjectionPage() {
                 helperText={reasonError ?? t('objections.reasonHint')}
               />
               <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
-                <Button variant="contained" color="error" onClick={() => decide('uphold')} disabled={busy}>{t('objections.uphold')}</Button>
-                <Button variant="outlined" onClick={() => decide('dismiss')} disabled={busy}>{t('objections.dismiss')}</Button>
+                <Button variant="contained" color="error" onClick={() => decide('uphold')} disabled={busy}>
+                  {t('objections.uphold')}
+                </Button>
+                <Button variant="outlined" onClick={() => decide('dismiss')} disabled={busy}>
+                  {t('objections.dismiss')}
+                </Button>
               </Stack>
             </Section>
           ) : null}
-          {objection.status === 'OPEN' && !mayDecide ? <Alert severity="info">{t('objections.onlyDirectors')}</Alert> : null}
+          {objection.status === 'OPEN' && !mayDecide ? (
+            <Alert severity="info">{t('objections.onlyDirectors')}</Alert>
+          ) : null}
         </>
       ) : null}
     </Box>

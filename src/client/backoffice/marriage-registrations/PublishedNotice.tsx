@@ -14,14 +14,34 @@ import { useT } from './useT.js';
 
 export function NoticeStatusChip({ status }: { status: string }) {
   const t = useT();
-  const color = status === 'PUBLISHED' || status === 'OPEN' || status === 'BOOKED' ? 'primary' : status === 'CELEBRATED' || status === 'DISMISSED' ? 'success' : status === 'VOID' || status === 'UPHELD' || status === 'MISSED' ? 'error' : 'default';
-  return <Chip size="small" variant="outlined" color={color} label={t(`statuses.${status}`, { _: status })} data-status={status} />;
+  const color =
+    status === 'PUBLISHED' || status === 'OPEN' || status === 'BOOKED'
+      ? 'primary'
+      : status === 'CELEBRATED' || status === 'DISMISSED'
+        ? 'success'
+        : status === 'VOID' || status === 'UPHELD' || status === 'MISSED'
+          ? 'error'
+          : 'default';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      label={t(`statuses.${status}`, { _: status })}
+      data-status={status}
+    />
+  );
 }
 
 /** The special licences a notice names: the notice waiver (no notice period) and the private venue (an officer's visit). */
-export function noticeLicenceRows(t: ReturnType<typeof useT>, notice: Pick<Notice, 'waiverLicenceNumber' | 'venueLicenceNumber'>): [string, string][] {
+export function noticeLicenceRows(
+  t: ReturnType<typeof useT>,
+  notice: Pick<Notice, 'waiverLicenceNumber' | 'venueLicenceNumber'>,
+): [string, string][] {
   return [
-    ...(notice.waiverLicenceNumber ? [[t('notice.waiverLicence'), notice.waiverLicenceNumber] as [string, string]] : []),
+    ...(notice.waiverLicenceNumber
+      ? [[t('notice.waiverLicence'), notice.waiverLicenceNumber] as [string, string]]
+      : []),
     ...(notice.venueLicenceNumber ? [[t('notice.venueLicence'), notice.venueLicenceNumber] as [string, string]] : []),
   ];
 }
@@ -42,13 +62,31 @@ export function PublishedNotice({ applicationId }: { applicationId: string }) {
   }, [applicationId]);
   useEffect(load, [load]);
   const booked = notice?.booking && notice.booking.status === 'BOOKED';
-  const mayScheduleVisit = Boolean(notice && profile && canManageWeddings(profile) && takesVisit(notice) && notice.status === 'PUBLISHED' && notice.cleared && !booked);
+  const mayScheduleVisit = Boolean(
+    notice &&
+      profile &&
+      canManageWeddings(profile) &&
+      takesVisit(notice) &&
+      notice.status === 'PUBLISHED' &&
+      notice.cleared &&
+      !booked,
+  );
   return (
     <Section
       title={t('notice.title')}
-      action={mayScheduleVisit ? <Button variant="contained" size="small" startIcon={<HomeWork />} onClick={() => setScheduling(true)}>{t('visit.open')}</Button> : null}
+      action={
+        mayScheduleVisit ? (
+          <Button variant="contained" size="small" startIcon={<HomeWork />} onClick={() => setScheduling(true)}>
+            {t('visit.open')}
+          </Button>
+        ) : null
+      }
     >
-      {scheduled ? <Alert severity="success" sx={{ mb: 1 }} onClose={() => setScheduled(null)}>{scheduled}</Alert> : null}
+      {scheduled ? (
+        <Alert severity="success" sx={{ mb: 1 }} onClose={() => setScheduled(null)}>
+          {scheduled}
+        </Alert>
+      ) : null}
       {error ? <Alert severity="warning">{error}</Alert> : null}
       {notice === undefined && !error ? t('loading') : null}
       {notice === null ? <Alert severity="info">{t('notice.notPublished')}</Alert> : null}
@@ -64,7 +102,12 @@ export function PublishedNotice({ applicationId }: { applicationId: string }) {
             ...noticeLicenceRows(t, notice),
             [t('notice.openObjections'), String(notice.openObjections)],
             ...(notice.voidReason ? [[t('notice.voidReason'), notice.voidReason] as [string, string]] : []),
-            [t('notice.booking'), notice.booking ? `${toDisplayDateTime(notice.booking.startsAt)} · ${bookingPlace(t, notice.booking)} · ${t(`statuses.${notice.booking.status}`)}` : '—'],
+            [
+              t('notice.booking'),
+              notice.booking
+                ? `${toDisplayDateTime(notice.booking.startsAt)} · ${bookingPlace(t, notice.booking)} · ${t(`statuses.${notice.booking.status}`)}`
+                : '—',
+            ],
           ]}
         />
       ) : null}

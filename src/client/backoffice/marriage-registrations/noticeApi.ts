@@ -22,7 +22,7 @@ export async function getRecord<T>(path: string): Promise<T> {
 export async function getRows<T>(resource: string, filter: Record<string, unknown>, perPage = 200): Promise<T[]> {
   const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([0, perPage - 1]) });
   const { json } = await httpClient(`${API_URL}/${resource}?${query}`);
-  return Array.isArray(json) ? (json as T[]) : unwrap<T[]>(json) ?? [];
+  return Array.isArray(json) ? (json as T[]) : (unwrap<T[]>(json) ?? []);
 }
 
 /** A file the API serves (a PDF, an attachment) fetched with the bearer token, which a plain link cannot carry. */
@@ -51,4 +51,3 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
-

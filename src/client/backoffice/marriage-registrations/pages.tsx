@@ -27,8 +27,23 @@ export function marriageRegistrationMenu(caller: Caller, translate: TranslateFun
   if (!canAccess(caller, { action: 'read', resource: 'marriage-registrations' })) return [];
   const group = translate('marriageOffice.menu.group');
   return [
-    { to: '/backoffice/marriage-registrations/escalations', label: translate('marriageOffice.menu.escalations'), icon: <Gavel />, group },
-    { to: '/backoffice/marriage-registrations/calendar', label: translate('marriageOffice.menu.calendar'), icon: <CalendarMonth />, group },
-    { to: '/backoffice/marriage-registrations/calendar-uncelebrated', label: translate('marriageOffice.menu.uncelebrated'), icon: <EventBusy />, group },
+    {
+      to: '/backoffice/marriage-registrations/escalations',
+      label: translate('marriageOffice.menu.escalations'),
+      icon: <Gavel />,
+      group,
+    },
+    {
+      to: '/backoffice/marriage-registrations/calendar',
+      label: translate('marriageOffice.menu.calendar'),
+      icon: <CalendarMonth />,
+      group,
+    },
+    {
+      to: '/backoffice/marriage-registrations/calendar-uncelebrated',
+      label: translate('marriageOffice.menu.uncelebrated'),
+      icon: <EventBusy />,
+      group,
+    },
   ];
 }

@@ -14,17 +14,61 @@ import { NewBookingDialog } from './NewBookingDialog.js';
 import { PublishedNotice } from './PublishedNotice.js';
 
 const booking = (over: Partial<Booking> = {}): Booking => ({
-  id: 'b1', kind: 'ROOM', noticeId: 'n1', noticeNumber: 'NB/047/2026/000001', partyAName: 'Amina Otieno', partyBName: 'Brian Otieno',
-  roomId: 'room-1', roomName: 'Sheria House Room 1', venueAddress: null, officerId: null, officerName: null, district: '047',
-  startsAt: '2026-11-23T07:00:00.000Z', endsAt: '2026-11-23T07:30:00.000Z', status: 'BOOKED', applicationId: 'app-1', ...over,
+  id: 'b1',
+  kind: 'ROOM',
+  noticeId: 'n1',
+  noticeNumber: 'NB/047/2026/000001',
+  partyAName: 'Amina Otieno',
+  partyBName: 'Brian Otieno',
+  roomId: 'room-1',
+  roomName: 'Sheria House Room 1',
+  venueAddress: null,
+  officerId: null,
+  officerName: null,
+  district: '047',
+  startsAt: '2026-11-23T07:00:00.000Z',
+  endsAt: '2026-11-23T07:30:00.000Z',
+  status: 'BOOKED',
+  applicationId: 'app-1',
+  ...over,
 });
-const VISIT = booking({ id: 'b2', kind: 'VISIT', roomId: null, roomName: 'Karen Home', venueAddress: '12 Karen Road, Nairobi', officerId: 'o1', officerName: 'Jane Wambui', partyAName: 'Chao Li', partyBName: 'Dan Mwangi', startsAt: '2026-11-23T11:00:00.000Z', endsAt: '2026-11-23T12:00:00.000Z' });
+const VISIT = booking({
+  id: 'b2',
+  kind: 'VISIT',
+  roomId: null,
+  roomName: 'Karen Home',
+  venueAddress: '12 Karen Road, Nairobi',
+  officerId: 'o1',
+  officerName: 'Jane Wambui',
+  partyAName: 'Chao Li',
+  partyBName: 'Dan Mwangi',
+  startsAt: '2026-11-23T11:00:00.000Z',
+  endsAt: '2026-11-23T12:00:00.000Z',
+});
 
 const notice = (over: Partial<NoticeDetail> = {}): NoticeDetail => ({
-  id: 'n2', applicationId: 'app-2', noticeNumber: 'NB/047/2026/000002', district: '047', partyAName: 'Chao Li', partyBName: 'Dan Mwangi', intendedDate: '2099-06-20',
-  venueName: 'Karen Home', publishedAt: '2026-10-01T06:00:00.000Z', noticeEndsAt: '2026-10-22T06:00:00.000Z', validUntil: '2099-12-31T20:59:59.000Z', status: 'PUBLISHED',
-  voidReason: null, waiverLicenceId: 'lic-w', venueLicenceId: 'lic-v', createdAt: '2026-10-01T06:00:00.000Z', cleared: true, openObjections: 0, booking: null,
-  waiverLicenceNumber: 'SLW/2026/000004', venueLicenceNumber: 'SLP/2026/000002', ...over,
+  id: 'n2',
+  applicationId: 'app-2',
+  noticeNumber: 'NB/047/2026/000002',
+  district: '047',
+  partyAName: 'Chao Li',
+  partyBName: 'Dan Mwangi',
+  intendedDate: '2099-06-20',
+  venueName: 'Karen Home',
+  publishedAt: '2026-10-01T06:00:00.000Z',
+  noticeEndsAt: '2026-10-22T06:00:00.000Z',
+  validUntil: '2099-12-31T20:59:59.000Z',
+  status: 'PUBLISHED',
+  voidReason: null,
+  waiverLicenceId: 'lic-w',
+  venueLicenceId: 'lic-v',
+  createdAt: '2026-10-01T06:00:00.000Z',
+  cleared: true,
+  openObjections: 0,
+  booking: null,
+  waiverLicenceNumber: 'SLW/2026/000004',
+  venueLicenceNumber: 'SLP/2026/000002',
+  ...over,
 });
 
 afterEach(() => {
@@ -52,17 +96,47 @@ describe('an officer’s visit on the wedding calendar', () => {
   it('reads as a visit in the week view', () => {
     stubApi(() => undefined);
     const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
-    renderBackoffice(<CalendarGrid weeks={[week]} month={null} bookings={[VISIT]} selected="2026-11-23" onSelect={() => {}} onOpenBooking={() => {}} />);
-    expect(screen.getByRole('button', { name: /Visit · Karen Home/ })).toHaveTextContent('14:00 Visit · Karen Home: Chao Li & Dan Mwangi');
+    renderBackoffice(
+      <CalendarGrid
+        weeks={[week]}
+        month={null}
+        bookings={[VISIT]}
+        selected="2026-11-23"
+        onSelect={() => {}}
+        onOpenBooking={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Visit · Karen Home/ })).toHaveTextContent(
+      '14:00 Visit · Karen Home: Chao Li & Dan Mwangi',
+    );
   });
 
   it('counts a day’s weddings in words: 0 weddings, 1 wedding, 2 weddings', () => {
     stubApi(() => undefined);
     const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
-    const second = { ...VISIT, id: 'visit-2', startsAt: '2026-11-24T13:00:00.000Z', endsAt: '2026-11-24T14:00:00.000Z' };
-    const third = { ...second, id: 'visit-3', startsAt: '2026-11-24T15:00:00.000Z', endsAt: '2026-11-24T16:00:00.000Z' };
+    const second = {
+      ...VISIT,
+      id: 'visit-2',
+      startsAt: '2026-11-24T13:00:00.000Z',
+      endsAt: '2026-11-24T14:00:00.000Z',
+    };
+    const third = {
+      ...second,
+      id: 'visit-3',
+      startsAt: '2026-11-24T15:00:00.000Z',
+      endsAt: '2026-11-24T16:00:00.000Z',
+    };
     cleanup();
-    renderBackoffice(<CalendarGrid weeks={[week]} month="2026-11-01" bookings={[VISIT, second, third]} selected="2026-11-23" onSelect={() => {}} onOpenBooking={() => {}} />);
+    renderBackoffice(
+      <CalendarGrid
+        weeks={[week]}
+        month="2026-11-01"
+        bookings={[VISIT, second, third]}
+        selected="2026-11-23"
+        onSelect={() => {}}
+        onOpenBooking={() => {}}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Monday 23 November 2026, 1 wedding' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tuesday 24 November 2026, 2 weddings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wednesday 25 November 2026, 0 weddings' })).toBeInTheDocument();
@@ -71,7 +145,17 @@ describe('an officer’s visit on the wedding calendar', () => {
   it('in Swahili: the days and months by their Swahili names and the count in Swahili words', () => {
     stubApi(() => undefined);
     const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
-    const { container } = renderBackoffice(<CalendarGrid weeks={[week]} month="2026-11-01" bookings={[VISIT]} selected="2026-11-23" onSelect={() => {}} onOpenBooking={() => {}} />, { swahili: backofficeSwahiliMessages });
+    const { container } = renderBackoffice(
+      <CalendarGrid
+        weeks={[week]}
+        month="2026-11-01"
+        bookings={[VISIT]}
+        selected="2026-11-23"
+        onSelect={() => {}}
+        onOpenBooking={() => {}}
+      />,
+      { swahili: backofficeSwahiliMessages },
+    );
     expect(screen.getByRole('button', { name: 'Jumatatu 23 Novemba 2026, Harusi 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jumanne 24 Novemba 2026, Harusi 0' })).toBeInTheDocument();
     expect(screen.getByTitle('Jumatatu')).toBeInTheDocument();
@@ -92,7 +176,11 @@ describe('an officer’s visit on the wedding calendar', () => {
 
   it('reads as a visit among today’s weddings on the dashboard', async () => {
     signInAs('OFFICER');
-    stubApi((call) => (call.path === '/api/dashboard/today' ? json(200, { data: { weddingsToday: [booking(), VISIT], recentActivity: [] } }) : undefined));
+    stubApi((call) =>
+      call.path === '/api/dashboard/today'
+        ? json(200, { data: { weddingsToday: [booking(), VISIT], recentActivity: [] } })
+        : undefined,
+    );
     renderBackoffice(<TodayPanel />);
     const items = within(await screen.findByTestId('weddings-today')).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Sheria House Room 1 · Booked');
@@ -108,15 +196,47 @@ describe('booking a notice celebrated at a private venue', () => {
       if (call.path === '/api/notices') return listOf('notices', [notice()]);
       if (call.path === '/api/bookings' && call.method === 'GET') return listOf('bookings', []);
       if (call.path.startsWith('/api/marriage-rooms/')) return json(200, { data: [] });
-      if (call.path === '/api/bookings/visits') return json(409, { statusCode: 409, error: 'Conflict', message: 'The officer is already booked then', errors: { startsAt: 'Jane Wambui has another visit at 13:30' } });
+      if (call.path === '/api/bookings/visits')
+        return json(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'The officer is already booked then',
+          errors: { startsAt: 'Jane Wambui has another visit at 13:30' },
+        });
       return undefined;
     });
-    renderBackoffice(<NewBookingDialog rooms={[{ id: 'room-1', name: 'Sheria House Room 1', district: '047', opensAt: '09:00', closesAt: '16:00', slotMinutes: 30, weekdays: [1, 2, 3, 4, 5], active: true, capacity: 30, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }]} roomId="" date="2026-01-01" onClose={() => {}} onBooked={() => {}} />);
+    renderBackoffice(
+      <NewBookingDialog
+        rooms={[
+          {
+            id: 'room-1',
+            name: 'Sheria House Room 1',
+            district: '047',
+            opensAt: '09:00',
+            closesAt: '16:00',
+            slotMinutes: 30,
+            weekdays: [1, 2, 3, 4, 5],
+            active: true,
+            capacity: 30,
+            createdAt: '2026-01-01T00:00:00Z',
+            updatedAt: '2026-01-01T00:00:00Z',
+          },
+        ]}
+        roomId=""
+        date="2026-01-01"
+        onClose={() => {}}
+        onBooked={() => {}}
+      />,
+    );
     await user.click(screen.getByRole('combobox', { name: /Cleared notice/ }));
-    await user.click(await screen.findByRole('option', { name: /NB\/047\/2026\/000002 · Chao Li & Dan Mwangi · visit to Karen Home/ }));
+    await user.click(
+      await screen.findByRole('option', { name: /NB\/047\/2026\/000002 · Chao Li & Dan Mwangi · visit to Karen Home/ }),
+    );
 
     expect(await screen.findByRole('heading', { name: 'Schedule the officer’s visit' })).toBeInTheDocument();
-    expect(screen.getByTestId('visit-lead')).toHaveTextContent('celebrated at Karen Home under special licence SLP/2026/000002');
+    expect(screen.getByTestId('visit-lead')).toHaveTextContent(
+      'celebrated at Karen Home under special licence SLP/2026/000002',
+    );
     expect(screen.queryByRole('combobox', { name: /Marriage room/ })).toBeNull();
     expect(screen.queryByText('Free slot')).toBeNull();
 
@@ -130,7 +250,10 @@ describe('booking a notice celebrated at a private venue', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule the visit' }));
     expect(await screen.findByText('Jane Wambui has another visit at 13:30')).toBeInTheDocument();
     // 13:30 in Nairobi (UTC+3), whatever the browser's zone.
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/bookings/visits', body: { noticeId: 'n2', startsAt: '2099-06-20T10:30:00.000Z' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/bookings/visits',
+      body: { noticeId: 'n2', startsAt: '2099-06-20T10:30:00.000Z' },
+    });
   }, 30_000);
 
   it('lists the notice’s licences and offers the officer the visit on the published notice', async () => {
@@ -140,7 +263,14 @@ describe('booking a notice celebrated at a private venue', () => {
     const calls = stubApi((call) => {
       if (call.path === '/api/applications/app-2/notice') return json(200, { data: current });
       if (call.path === '/api/bookings/visits') {
-        current = notice({ booking: { ...VISIT, noticeId: 'n2', startsAt: '2099-06-20T10:30:00.000Z', endsAt: '2099-06-20T11:30:00.000Z' } });
+        current = notice({
+          booking: {
+            ...VISIT,
+            noticeId: 'n2',
+            startsAt: '2099-06-20T10:30:00.000Z',
+            endsAt: '2099-06-20T11:30:00.000Z',
+          },
+        });
         return json(201, { data: current.booking });
       }
       return undefined;
@@ -170,7 +300,11 @@ describe('booking a notice celebrated at a private venue', () => {
     expect(screen.queryByRole('button', { name: 'Schedule visit' })).toBeNull();
     unmount();
     signInAs('OFFICER');
-    stubApi((call) => (call.path === '/api/applications/app-2/notice' ? json(200, { data: notice({ venueLicenceNumber: null, waiverLicenceNumber: null }) }) : undefined));
+    stubApi((call) =>
+      call.path === '/api/applications/app-2/notice'
+        ? json(200, { data: notice({ venueLicenceNumber: null, waiverLicenceNumber: null }) })
+        : undefined,
+    );
     renderBackoffice(<PublishedNotice applicationId="app-2" />);
     expect(await screen.findByText('NB/047/2026/000002')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Schedule visit' })).toBeNull();
@@ -182,21 +316,52 @@ describe('booking a room for a notice (security review, finding 6)', () => {
   it('offers only the rooms of the notice’s district and asks for the free slots of one of them', async () => {
     const user = userEvent.setup();
     signInAs('OFFICER');
-    const coast = notice({ id: 'n3', noticeNumber: 'NB/001/2026/000003', district: '001', venueName: 'Registrar of Marriages, Mombasa', waiverLicenceId: null, venueLicenceId: null, waiverLicenceNumber: null, venueLicenceNumber: null });
+    const coast = notice({
+      id: 'n3',
+      noticeNumber: 'NB/001/2026/000003',
+      district: '001',
+      venueName: 'Registrar of Marriages, Mombasa',
+      waiverLicenceId: null,
+      venueLicenceId: null,
+      waiverLicenceNumber: null,
+      venueLicenceNumber: null,
+    });
     const calls = stubApi((call) => {
       if (call.path === '/api/notices') return listOf('notices', [coast]);
       if (call.path === '/api/bookings' && call.method === 'GET') return listOf('bookings', []);
       if (call.path.startsWith('/api/marriage-rooms/')) return json(200, { data: [] });
       return undefined;
     });
-    const room = (id: string, name: string, district: string) => ({ id, name, district, opensAt: '09:00', closesAt: '16:00', slotMinutes: 60, weekdays: [1, 2, 3, 4, 5], active: true, capacity: 30, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' });
-    renderBackoffice(<NewBookingDialog rooms={[room('room-1', 'Sheria House Room 1', '047'), room('room-2', 'Mombasa Registrar Marriage Hall', '001')]} roomId="room-1" date="2099-06-22" onClose={() => {}} onBooked={() => {}} />);
+    const room = (id: string, name: string, district: string) => ({
+      id,
+      name,
+      district,
+      opensAt: '09:00',
+      closesAt: '16:00',
+      slotMinutes: 60,
+      weekdays: [1, 2, 3, 4, 5],
+      active: true,
+      capacity: 30,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    });
+    renderBackoffice(
+      <NewBookingDialog
+        rooms={[room('room-1', 'Sheria House Room 1', '047'), room('room-2', 'Mombasa Registrar Marriage Hall', '001')]}
+        roomId="room-1"
+        date="2099-06-22"
+        onClose={() => {}}
+        onBooked={() => {}}
+      />,
+    );
     await user.click(screen.getByRole('combobox', { name: /Cleared notice/ }));
     await user.click(await screen.findByRole('option', { name: /NB\/001\/2026\/000003/ }));
     const rooms = screen.getByRole('combobox', { name: /Marriage room/ });
     expect(rooms).toHaveTextContent('Mombasa Registrar Marriage Hall');
     await user.click(rooms);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Mombasa Registrar Marriage Hall']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Mombasa Registrar Marriage Hall',
+    ]);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/marriage-rooms/room-2/free-slots')).toBe(true));
   }, 30_000);
 });

@@ -20,7 +20,11 @@ export default function MissingReturnsPage() {
   const [month, setMonth] = useState('');
   const [notice, setNotice] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
   const profile = getStoredProfile();
-  const mayRemind = canRemindMissingReturns({ accountType: 'BACKOFFICE', staffRole: profile?.staffRole ?? null, district: profile?.district ?? null });
+  const mayRemind = canRemindMissingReturns({
+    accountType: 'BACKOFFICE',
+    staffRole: profile?.staffRole ?? null,
+    district: profile?.district ?? null,
+  });
   const { data, isPending, error } = useQuery({
     queryKey: ['marriage-returns', 'missing', month],
     queryFn: () => getApi<MissingReturns>(`/marriage-returns/missing${month ? `?month=${month}` : ''}`),
@@ -28,7 +32,11 @@ export default function MissingReturnsPage() {
   const remind = async () => {
     try {
       const { sent } = await postApi<z.input<typeof remindersSentSchema>>('/marriage-returns/missing/reminders', {});
-      setNotice(sent ? { severity: 'success', text: t('sent', { smart_count: sent }) } : { severity: 'info', text: t('noneToRemind') });
+      setNotice(
+        sent
+          ? { severity: 'success', text: t('sent', { smart_count: sent }) }
+          : { severity: 'info', text: t('noneToRemind') },
+      );
       await queryClient.invalidateQueries({ queryKey: ['marriage-returns', 'missing'] });
     } catch (e) {
       setNotice({ severity: 'error', text: t('failed', { message: errorMessage(e) }) });
@@ -38,22 +46,53 @@ export default function MissingReturnsPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
       <Title title={t('title')} />
-      <Typography variant="h4" component="h2" gutterBottom>{t('title')}</Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>{t('lead')}</Typography>
+      <Typography variant="h4" component="h2" gutterBottom>
+        {t('title')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('lead')}
+      </Typography>
       <TextField
-        select id="missing-month" label={t('month')} value={shown} onChange={(e) => setMonth(e.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 220, maxWidth: '100%' }}
+        select
+        id="missing-month"
+        label={t('month')}
+        value={shown}
+        onChange={(e) => setMonth(e.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 220, maxWidth: '100%' }}
       >
-        {(data?.months ?? (shown ? [shown] : [])).map((m) => <option key={m} value={m}>{monthWords(m)}</option>)}
+        {(data?.months ?? (shown ? [shown] : [])).map((m) => (
+          <option key={m} value={m}>
+            {monthWords(m)}
+          </option>
+        ))}
       </TextField>
-      {mayRemind ? <Button variant="outlined" onClick={() => void remind()} sx={{ ml: { sm: 2 }, mt: { xs: 2, sm: 1 }, display: { xs: 'flex', sm: 'inline-flex' } }}>{t('remind')}</Button> : null}
-      {notice ? <Alert severity={notice.severity} sx={{ mt: 2 }}>{notice.text}</Alert> : null}
-      {error ? <Alert severity="error" sx={{ mt: 2 }}>{errorMessage(error)}</Alert> : null}
+      {mayRemind ? (
+        <Button
+          variant="outlined"
+          onClick={() => void remind()}
+          sx={{ ml: { sm: 2 }, mt: { xs: 2, sm: 1 }, display: { xs: 'flex', sm: 'inline-flex' } }}
+        >
+          {t('remind')}
+        </Button>
+      ) : null}
+      {notice ? (
+        <Alert severity={notice.severity} sx={{ mt: 2 }}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
       {isPending ? <Typography sx={{ mt: 2 }}>{t('loading')}</Typography> : null}
       {data ? (
         <>
           <Typography component="p" sx={{ mt: 2 }}>
-            {data.institutions.length ? t('count', { smart_count: data.institutions.length, month: monthWords(data.month) }) : t('none', { month: monthWords(data.month) })}
+            {data.institutions.length
+              ? t('count', { smart_count: data.institutions.length, month: monthWords(data.month) })
+              : t('none', { month: monthWords(data.month) })}
           </Typography>
           <List dense data-testid="missing-returns">
             {data.institutions.map((i) => (

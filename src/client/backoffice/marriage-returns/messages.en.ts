@@ -7,13 +7,20 @@ export const marriageReturnsEn = {
     month: 'Month',
     loading: 'Loading…',
     none: 'Every licensed institution has filed its return for %{month}.',
-    count: '%{smart_count} institution has not filed its return for %{month}. |||| %{smart_count} institutions have not filed their returns for %{month}.',
+    count:
+      '%{smart_count} institution has not filed its return for %{month}. |||| %{smart_count} institutions have not filed their returns for %{month}.',
     reminded: 'Reminded on %{at}',
     notReminded: 'Not reminded yet',
     remind: 'Send the reminders now',
     sent: '%{smart_count} institution reminded. |||| %{smart_count} institutions reminded.',
     noneToRemind: 'Every institution missing a recent return has already been reminded.',
     failed: 'The reminders could not be sent: %{message}',
-    types: { CHURCH: 'Church', MOSQUE: 'Mosque', TEMPLE: 'Temple', COURT: 'Court', LICENSED_ORGANISATION: 'Licensed place' },
+    types: {
+      CHURCH: 'Church',
+      MOSQUE: 'Mosque',
+      TEMPLE: 'Temple',
+      COURT: 'Court',
+      LICENSED_ORGANISATION: 'Licensed place',
+    },
   },
 };

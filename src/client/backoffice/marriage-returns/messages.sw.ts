@@ -10,13 +10,20 @@ export const marriageReturnsSw: Translation<typeof marriageReturnsEn> = {
     month: 'Mwezi',
     loading: 'Inapakia…',
     none: 'Kila taasisi yenye leseni imewasilisha ripoti yake ya %{month}.',
-    count: 'Taasisi %{smart_count} haijawasilisha ripoti yake ya %{month}. |||| Taasisi %{smart_count} hazijawasilisha ripoti zao za %{month}.',
+    count:
+      'Taasisi %{smart_count} haijawasilisha ripoti yake ya %{month}. |||| Taasisi %{smart_count} hazijawasilisha ripoti zao za %{month}.',
     reminded: 'Ilikumbushwa tarehe %{at}',
     notReminded: 'Bado haijakumbushwa',
     remind: 'Tuma vikumbusho sasa',
     sent: 'Taasisi %{smart_count} imekumbushwa. |||| Taasisi %{smart_count} zimekumbushwa.',
     noneToRemind: 'Kila taasisi inayokosa ripoti ya karibuni imeshakumbushwa.',
     failed: 'Vikumbusho havikuweza kutumwa: %{message}',
-    types: { CHURCH: 'Kanisa', MOSQUE: 'Msikiti', TEMPLE: 'Hekalu', COURT: 'Mahakama', LICENSED_ORGANISATION: 'Mahali penye leseni' },
+    types: {
+      CHURCH: 'Kanisa',
+      MOSQUE: 'Msikiti',
+      TEMPLE: 'Hekalu',
+      COURT: 'Mahakama',
+      LICENSED_ORGANISATION: 'Mahali penye leseni',
+    },
   },
 };

@@ -13,5 +13,12 @@ export function marriageReturnRoutes(caller: Caller): { path: string; element: R
 
 export function marriageReturnMenu(caller: Caller, translate: TranslateFunction): MenuEntry[] {
   if (!canAccess(caller, { action: 'read', resource: 'marriage-returns' })) return [];
-  return [{ to: '/backoffice/marriage-returns/missing-returns', label: translate('marriageReturns.menu.missing'), icon: <AssignmentLate />, group: translate('backoffice.sections.marriage-returns') }];
+  return [
+    {
+      to: '/backoffice/marriage-returns/missing-returns',
+      label: translate('marriageReturns.menu.missing'),
+      icon: <AssignmentLate />,
+      group: translate('backoffice.sections.marriage-returns'),
+    },
+  ];
 }

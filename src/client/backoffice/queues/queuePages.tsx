@@ -9,7 +9,11 @@ import { ApplicationListView } from '../../applications/ApplicationListView.js';
 import { StaffExtras } from '../../applications/ApplicationExtras.js';
 
 /** Sections whose queues hold applications, and the level pages each has (seed section 2). */
-const LEVEL_PAGES: Record<string, ApprovalLevel> = { director: 'DIRECTOR', rg: 'REGISTRAR_GENERAL', minister: 'MINISTER' };
+const LEVEL_PAGES: Record<string, ApprovalLevel> = {
+  director: 'DIRECTOR',
+  rg: 'REGISTRAR_GENERAL',
+  minister: 'MINISTER',
+};
 const WORK_SECTIONS = [...new Set(SERVICES.map((s) => s.section))];
 const WAITING = ['Submitted', 'Pending'];
 
@@ -18,7 +22,15 @@ function StaffApplicationPage() {
   return <ApplicationDetail id={id} actor="STAFF" extra={(application) => <StaffExtras application={application} />} />;
 }
 
-function QueuePage({ section, stage, titleKey }: { section: BackofficeSection; stage: ApprovalLevel; titleKey: string }) {
+function QueuePage({
+  section,
+  stage,
+  titleKey,
+}: {
+  section: BackofficeSection;
+  stage: ApprovalLevel;
+  titleKey: string;
+}) {
   const translate = useTranslate();
   return (
     <ApplicationListView
@@ -32,7 +44,15 @@ function QueuePage({ section, stage, titleKey }: { section: BackofficeSection; s
   );
 }
 
-function SectionApplications({ section, serviceCode, titleKey }: { section: BackofficeSection; serviceCode?: string; titleKey: string }) {
+function SectionApplications({
+  section,
+  serviceCode,
+  titleKey,
+}: {
+  section: BackofficeSection;
+  serviceCode?: string;
+  titleKey: string;
+}) {
   const translate = useTranslate();
   return (
     <ApplicationListView
@@ -63,17 +83,29 @@ export function queueRoutes(caller: StaffCaller): { path: string; element: React
     const base = section === 'rectifications' ? 'registry/rectifications' : section;
     const own = caller.staffRole as ApprovalLevel;
     if (levels.has(own)) {
-      routes.push({ path: `${base}/task-queue`, element: <QueuePage section={section} stage={own} titleKey="applications.queueOf" /> });
+      routes.push({
+        path: `${base}/task-queue`,
+        element: <QueuePage section={section} stage={own} titleKey="applications.queueOf" />,
+      });
     }
     for (const [page, level] of Object.entries(LEVEL_PAGES)) {
       if (levels.has(level) && ['organisation-licenses', 'special-licenses'].includes(section)) {
-        routes.push({ path: `${base}/${page}`, element: <QueuePage section={section} stage={level} titleKey="applications.queueOf" /> });
+        routes.push({
+          path: `${base}/${page}`,
+          element: <QueuePage section={section} stage={level} titleKey="applications.queueOf" />,
+        });
       }
     }
-    routes.push({ path: `${base}/applications`, element: <SectionApplications section={section} titleKey="applications.all" /> });
+    routes.push({
+      path: `${base}/applications`,
+      element: <SectionApplications section={section} titleKey="applications.all" />,
+    });
     routes.push({ path: `${section}/details/:id`, element: <StaffApplicationPage /> });
     if (section === 'searches') {
-      routes.push({ path: 'searches/report-applications', element: <SectionApplications section={section} serviceCode="SEARCH_REPORT" titleKey="applications.reports" /> });
+      routes.push({
+        path: 'searches/report-applications',
+        element: <SectionApplications section={section} serviceCode="SEARCH_REPORT" titleKey="applications.reports" />,
+      });
     }
   }
   // The registries open notices and entries' applications on the generic page too.
@@ -87,7 +119,9 @@ export function queueRoutes(caller: StaffCaller): { path: string; element: React
 export function queueMenu(caller: StaffCaller): { section: BackofficeSection; to: string }[] {
   return WORK_SECTIONS.filter((section) => canAccess(caller, { action: 'read', resource: section })).map((section) => {
     const base = section === 'rectifications' ? 'registry/rectifications' : section;
-    const works = servicesInSection(section).some((code) => SERVICES.find((s) => s.code === code)!.chain.includes(caller.staffRole as ApprovalLevel));
+    const works = servicesInSection(section).some((code) =>
+      SERVICES.find((s) => s.code === code)!.chain.includes(caller.staffRole as ApprovalLevel),
+    );
     return { section, to: `/backoffice/${base}/${works ? 'task-queue' : 'applications'}` };
   });
 }

@@ -23,14 +23,33 @@ export function MarriageEntries({ bookNumber }: { bookNumber?: boolean }) {
       rowClick={(id) => open(String(id))}
     />
   ) : (
-    <DataTable<MarriageEntry> rowClick={(id) => { navigate(open(String(id))); return false; }} bulkActionButtons={false}>
+    <DataTable<MarriageEntry>
+      rowClick={(id) => {
+        navigate(open(String(id)));
+        return false;
+      }}
+      bulkActionButtons={false}
+    >
       <DataTable.Col source="registrationNumber" label={t('columns.registrationNumber')} />
       {bookNumber ? <DataTable.Col source="entryNumber" label={t('columns.entryNumber')} /> : null}
-      <DataTable.Col source="partyA" label={t('columns.couple')} render={(r) => `${partyName(r.partyA)} & ${partyName(r.partyB)}`} disableSort />
+      <DataTable.Col
+        source="partyA"
+        label={t('columns.couple')}
+        render={(r) => `${partyName(r.partyA)} & ${partyName(r.partyB)}`}
+        disableSort
+      />
       <DataTable.Col source="district" label={t('columns.district')} render={(r) => r.districtName} />
-      <DataTable.Col source="celebratedAt" label={t('columns.celebratedAt')} render={(r) => toDisplayDate(r.celebratedAt)} />
+      <DataTable.Col
+        source="celebratedAt"
+        label={t('columns.celebratedAt')}
+        render={(r) => toDisplayDate(r.celebratedAt)}
+      />
       <DataTable.Col source="venueName" label={t('columns.venue')} disableSort />
-      <DataTable.Col source="status" label={t('columns.status')} render={(r) => t(`statuses.${r.status}`, { _: r.status })} />
+      <DataTable.Col
+        source="status"
+        label={t('columns.status')}
+        render={(r) => t(`statuses.${r.status}`, { _: r.status })}
+      />
     </DataTable>
   );
 }
@@ -41,9 +60,16 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function marriageColumns(t: Translate): [string, (row: MarriageEntry) => unknown][] {
   const c = (key: string) => t(`columns.${key}`);
   return [
-    [c('registrationNumber'), (r) => r.registrationNumber], [c('entryNumber'), (r) => r.entryNumber], [c('district'), (r) => r.districtName],
-    [c('partyA'), (r) => partyName(r.partyA)], [c('partyAIdNumber'), (r) => r.partyAIdNumber], [c('partyB'), (r) => partyName(r.partyB)], [c('partyBIdNumber'), (r) => r.partyBIdNumber],
-    [c('celebratedAt'), (r) => toDisplayDateTime(r.celebratedAt)], [c('venue'), (r) => r.venueName], [c('officiant'), (r) => r.officiantName],
+    [c('registrationNumber'), (r) => r.registrationNumber],
+    [c('entryNumber'), (r) => r.entryNumber],
+    [c('district'), (r) => r.districtName],
+    [c('partyA'), (r) => partyName(r.partyA)],
+    [c('partyAIdNumber'), (r) => r.partyAIdNumber],
+    [c('partyB'), (r) => partyName(r.partyB)],
+    [c('partyBIdNumber'), (r) => r.partyBIdNumber],
+    [c('celebratedAt'), (r) => toDisplayDateTime(r.celebratedAt)],
+    [c('venue'), (r) => r.venueName],
+    [c('officiant'), (r) => r.officiantName],
     [c('status'), (r) => t(`statuses.${r.status}`, { _: r.status })],
   ];
 }
@@ -64,7 +90,12 @@ export default function CivilMarriagesList() {
       filters={filters}
       sort={{ field: 'celebratedAt', order: 'DESC' }}
       storeKey="registry.civil-marriages"
-      actions={<TopToolbar><FilterButton /><ExportButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton />
+        </TopToolbar>
+      }
       exporter={exportCsv<MarriageEntry>('civil-marriages', marriageColumns(t))}
       perPage={25}
       empty={false}

@@ -22,32 +22,57 @@ export function EntryHistory({ entryId }: { entryId: string }) {
   const [history, setHistory] = useState<History | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    getApi<History>(`/civil-marriages/${encodeURIComponent(entryId)}/history`).then(setHistory, (e) => setError(errorMessage(e)));
+    getApi<History>(`/civil-marriages/${encodeURIComponent(entryId)}/history`).then(setHistory, (e) =>
+      setError(errorMessage(e)),
+    );
   }, [entryId]);
   const profile = getStoredProfile();
   const readsRectifications = Boolean(profile && canAccess(profile, { action: 'read', resource: 'rectifications' }));
-  if (error) return <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {error}
+      </Alert>
+    );
   if (!history) return null;
   const certificate = history.certificate;
   return (
     <>
       <Section
         title={t('history.certificateTitle')}
-        action={certificate ? <DownloadDocumentButton documentId={certificate.documentId} fileName={`marriage-certificate-${certificate.number.replace(/\//g, '-')}.pdf`} label={t('certificate')} /> : null}
+        action={
+          certificate ? (
+            <DownloadDocumentButton
+              documentId={certificate.documentId}
+              fileName={`marriage-certificate-${certificate.number.replace(/\//g, '-')}.pdf`}
+              label={t('certificate')}
+            />
+          ) : null
+        }
       >
         {certificate ? (
-          <Facts rows={[[t('history.certificateNumber'), certificate.number], [t('history.issuedOn'), toDisplayDate(certificate.issuedAt)]]} />
+          <Facts
+            rows={[
+              [t('history.certificateNumber'), certificate.number],
+              [t('history.issuedOn'), toDisplayDate(certificate.issuedAt)],
+            ]}
+          />
         ) : (
           <Typography>{t('history.noCertificate')}</Typography>
         )}
       </Section>
       <Section title={t('history.title')}>
-        {history.marginNotes.length === 0 ? <Typography>{t('history.none')}</Typography> : (
+        {history.marginNotes.length === 0 ? (
+          <Typography>{t('history.none')}</Typography>
+        ) : (
           <List disablePadding data-testid="margin-notes">
             {history.marginNotes.map((note) => (
               <ListItem key={note.id} disableGutters divider sx={{ display: 'block' }}>
                 <Typography component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {t('history.note', { date: toDisplayDate(note.amendedAt), field: say(RECTIFIABLE_FIELD_WORDS[note.field]) })}
+                  {t('history.note', {
+                    date: toDisplayDate(note.amendedAt),
+                    field: say(RECTIFIABLE_FIELD_WORDS[note.field]),
+                  })}
                 </Typography>
                 <Box sx={{ overflowWrap: 'anywhere' }}>
                   <Facts
@@ -55,11 +80,20 @@ export function EntryHistory({ entryId }: { entryId: string }) {
                       [t('history.before'), note.oldValue],
                       [t('history.now'), note.newValue],
                       [t('history.authority'), note.authority],
-                      [t('history.application'), readsRectifications
-                        ? <Link component={RouterLink} to={`/backoffice/rectifications/details/${note.applicationId}`}>{note.applicationReference}</Link>
-                        : note.applicationReference],
+                      [
+                        t('history.application'),
+                        readsRectifications ? (
+                          <Link component={RouterLink} to={`/backoffice/rectifications/details/${note.applicationId}`}>
+                            {note.applicationReference}
+                          </Link>
+                        ) : (
+                          note.applicationReference
+                        ),
+                      ],
                       [t('history.newCertificate'), note.certificateNumber],
-                      ...(note.supersededCertificateNumber ? [[t('history.superseded'), note.supersededCertificateNumber] as [string, string]] : []),
+                      ...(note.supersededCertificateNumber
+                        ? [[t('history.superseded'), note.supersededCertificateNumber] as [string, string]]
+                        : []),
                     ]}
                   />
                 </Box>

@@ -6,7 +6,15 @@ import { json, renderBackoffice, signInAs, stubApi, type Call } from '../testing
 import { licence } from './licenceFixtures.js';
 import LicencePage from './LicencePage.js';
 
-const PRIVATE_VENUE = licence({ id: 'lic-2', kind: 'PRIVATE_VENUE', number: 'SLP/2026/000002', applicationId: 'app-2', applicationReference: 'SLP-2026-000002', venueName: 'Karen Home', venueAddress: '12 Karen Road' });
+const PRIVATE_VENUE = licence({
+  id: 'lic-2',
+  kind: 'PRIVATE_VENUE',
+  number: 'SLP/2026/000002',
+  applicationId: 'app-2',
+  applicationReference: 'SLP-2026-000002',
+  venueName: 'Karen Home',
+  venueAddress: '12 Karen Road',
+});
 
 function serve(current: Licence, revoke?: (call: Call) => Response) {
   return stubApi((call) => {
@@ -16,7 +24,11 @@ function serve(current: Licence, revoke?: (call: Call) => Response) {
   });
 }
 
-const openPage = (id: string) => renderBackoffice(<LicencePage />, { at: `/backoffice/registry/licences/${id}`, path: '/backoffice/registry/licences/:id' });
+const openPage = (id: string) =>
+  renderBackoffice(<LicencePage />, {
+    at: `/backoffice/registry/licences/${id}`,
+    path: '/backoffice/registry/licences/:id',
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,16 +46,35 @@ describe('a licence’s page', () => {
     expect(screen.getByText('Nairobi')).toBeInTheDocument();
     expect(screen.getByText('23-11-2026')).toBeInTheDocument();
     expect(screen.getByText('Valid')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the application SLP-2026-000002' })).toHaveAttribute('href', '/backoffice/special-licenses/details/app-2');
+    expect(screen.getByRole('link', { name: 'Open the application SLP-2026-000002' })).toHaveAttribute(
+      'href',
+      '/backoffice/special-licenses/details/app-2',
+    );
     expect(screen.getByRole('button', { name: 'Download the licence (PDF)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revoke licence' })).toBeNull();
   });
 
   it('links a public place licence to the organisation licences section', async () => {
     signInAs('DIRECTOR');
-    serve(licence({ id: 'lic-3', kind: 'PUBLIC_PLACE', number: 'PPL/2026/000001', applicationId: 'app-3', applicationReference: 'PPL-2026-000001', venueName: 'Holy Trinity Church', placeType: 'CHURCH', capacity: 250, partyAName: null, partyBName: null }));
+    serve(
+      licence({
+        id: 'lic-3',
+        kind: 'PUBLIC_PLACE',
+        number: 'PPL/2026/000001',
+        applicationId: 'app-3',
+        applicationReference: 'PPL-2026-000001',
+        venueName: 'Holy Trinity Church',
+        placeType: 'CHURCH',
+        capacity: 250,
+        partyAName: null,
+        partyBName: null,
+      }),
+    );
     openPage('lic-3');
-    expect(await screen.findByRole('link', { name: 'Open the application PPL-2026-000001' })).toHaveAttribute('href', '/backoffice/organisation-licenses/details/app-3');
+    expect(await screen.findByRole('link', { name: 'Open the application PPL-2026-000001' })).toHaveAttribute(
+      'href',
+      '/backoffice/organisation-licenses/details/app-3',
+    );
     expect(screen.getByText('Public place licence')).toBeInTheDocument();
     expect(screen.getByText('Church')).toBeInTheDocument();
   });
@@ -51,7 +82,14 @@ describe('a licence’s page', () => {
   it('lets the Registrar General revoke a valid licence only with a reason, and shows the server’s field error', async () => {
     const user = userEvent.setup();
     signInAs('REGISTRAR_GENERAL');
-    const calls = serve(PRIVATE_VENUE, () => json(400, { statusCode: 400, error: 'Bad Request', message: 'Check the highlighted fields', errors: { reason: 'Name the ground of the revocation in the Marriage Act' } }));
+    const calls = serve(PRIVATE_VENUE, () =>
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Check the highlighted fields',
+        errors: { reason: 'Name the ground of the revocation in the Marriage Act' },
+      }),
+    );
     openPage('lic-2');
     await user.click(await screen.findByRole('button', { name: 'Revoke licence' }));
     const dialog = screen.getByRole('dialog', { name: 'Revoke licence SLP/2026/000002' });
@@ -64,7 +102,9 @@ describe('a licence’s page', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), ': the venue burned down');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke the licence' }));
-    expect(await within(dialog).findByText('Name the ground of the revocation in the Marriage Act')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Name the ground of the revocation in the Marriage Act'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAttribute('aria-invalid', 'true');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'too short: the venue burned down' });
   }, 20_000);
@@ -76,7 +116,13 @@ describe('a licence’s page', () => {
     stubApi((call) => {
       if (call.method === 'GET' && call.path === '/api/licences/lic-2') return json(200, { data: current });
       if (call.method === 'POST' && call.path === '/api/licences/lic-2/revoke') {
-        current = { ...PRIVATE_VENUE, status: 'REVOKED', revokedAt: '2026-12-01T08:15:00.000Z', revokedReason: (call.body as { reason: string }).reason, revokedByName: 'Grace Wanjiru' };
+        current = {
+          ...PRIVATE_VENUE,
+          status: 'REVOKED',
+          revokedAt: '2026-12-01T08:15:00.000Z',
+          revokedReason: (call.body as { reason: string }).reason,
+          revokedByName: 'Grace Wanjiru',
+        };
         return json(200, { data: current });
       }
       return undefined;

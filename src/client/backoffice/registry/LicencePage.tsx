@@ -16,17 +16,21 @@ import { RevokeLicenceDialog } from './RevokeLicenceDialog.js';
 import { useRegistryT } from './useRegistryT.js';
 
 /** The queue section whose details page holds a licence's application. */
-export const applicationSectionOf = (licence: Pick<Licence, 'kind'>): BackofficeSection => (licence.kind === 'PUBLIC_PLACE' ? 'organisation-licenses' : 'special-licenses');
+export const applicationSectionOf = (licence: Pick<Licence, 'kind'>): BackofficeSection =>
+  licence.kind === 'PUBLIC_PLACE' ? 'organisation-licenses' : 'special-licenses';
 
 /** Only the Registrar General revokes a licence (the API says so too). */
 export function mayRevokeLicences(caller: Caller | null): boolean {
-  return Boolean(caller && canAccess(caller, { action: 'work', resource: 'registry' }) && caller.staffRole === 'REGISTRAR_GENERAL');
+  return Boolean(
+    caller && canAccess(caller, { action: 'work', resource: 'registry' }) && caller.staffRole === 'REGISTRAR_GENERAL',
+  );
 }
 
 function LicenceFacts({ licence }: { licence: Licence }) {
   const t = useRegistryT();
   const c = (key: string) => t(`licences.columns.${key}`);
-  const optional = (label: string, value: ReactNode | null | undefined): [string, ReactNode][] => (value === null || value === undefined || value === '' ? [] : [[label, value]]);
+  const optional = (label: string, value: ReactNode | null | undefined): [string, ReactNode][] =>
+    value === null || value === undefined || value === '' ? [] : [[label, value]];
   return (
     <Facts
       rows={[
@@ -60,30 +64,61 @@ export default function LicencePage() {
   const profile = getStoredProfile();
   const [revoking, setRevoking] = useState(false);
   const [revoked, setRevoked] = useState<string | null>(null);
-  const { data: licence, error } = useQuery({ queryKey: ['licences', id], queryFn: () => getApi<Licence>(`/licences/${encodeURIComponent(id)}`), retry: false });
+  const { data: licence, error } = useQuery({
+    queryKey: ['licences', id],
+    queryFn: () => getApi<Licence>(`/licences/${encodeURIComponent(id)}`),
+    retry: false,
+  });
   const section = licence ? applicationSectionOf(licence) : null;
   const list = licence?.kind === 'PUBLIC_PLACE' ? 'organisation-licences' : 'special-licences';
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
       <Title title={licence ? licence.number : t('licences.licence')} />
-      <Button component={RouterLink} to={`/backoffice/registry/${list}`} startIcon={<ArrowBack />} sx={{ mb: 1 }}>{t(list === 'special-licences' ? 'specialLicences' : 'organisationLicences')}</Button>
-      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{licence ? licence.number : t('licences.licence')}</Typography>
-      {error ? <Alert severity="error" role="alert" sx={{ my: 2 }}>{`${t('licences.detail.notFound')} ${errorMessage(error)}`}</Alert> : null}
+      <Button component={RouterLink} to={`/backoffice/registry/${list}`} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+        {t(list === 'special-licences' ? 'specialLicences' : 'organisationLicences')}
+      </Button>
+      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {licence ? licence.number : t('licences.licence')}
+      </Typography>
+      {error ? (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ my: 2 }}
+        >{`${t('licences.detail.notFound')} ${errorMessage(error)}`}</Alert>
+      ) : null}
       {!licence && !error ? <Typography>{t('loading')}</Typography> : null}
-      {revoked ? <Alert severity="success" sx={{ my: 2 }} onClose={() => setRevoked(null)}>{revoked}</Alert> : null}
+      {revoked ? (
+        <Alert severity="success" sx={{ my: 2 }} onClose={() => setRevoked(null)}>
+          {revoked}
+        </Alert>
+      ) : null}
       {licence ? (
         <>
           <Section title={t('licences.detail.facts')}>
             <LicenceFacts licence={licence} />
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
               {section && profile && canAccess(profile, { action: 'read', resource: section }) ? (
-                <Button component={RouterLink} to={`/backoffice/${section}/details/${licence.applicationId}`} variant="outlined">
+                <Button
+                  component={RouterLink}
+                  to={`/backoffice/${section}/details/${licence.applicationId}`}
+                  variant="outlined"
+                >
                   {t('licences.detail.openApplication', { reference: licence.applicationReference })}
                 </Button>
               ) : null}
-              {licence.documentId ? <DownloadDocumentButton documentId={licence.documentId} fileName={`${licence.number.replace(/\//g, '-')}.pdf`} label={t('licences.detail.download')} variant="outlined" /> : null}
+              {licence.documentId ? (
+                <DownloadDocumentButton
+                  documentId={licence.documentId}
+                  fileName={`${licence.number.replace(/\//g, '-')}.pdf`}
+                  label={t('licences.detail.download')}
+                  variant="outlined"
+                />
+              ) : null}
               {licence.status === 'VALID' && mayRevokeLicences(profile) ? (
-                <Button variant="contained" color="error" onClick={() => setRevoking(true)}>{t('licences.revoke.button')}</Button>
+                <Button variant="contained" color="error" onClick={() => setRevoking(true)}>
+                  {t('licences.revoke.button')}
+                </Button>
               ) : null}
             </Stack>
           </Section>
@@ -93,7 +128,12 @@ export default function LicencePage() {
                 rows={[
                   [t('licences.columns.revokedAt'), toDisplayDateTime(licence.revokedAt)],
                   [t('licences.columns.revokedBy'), licence.revokedByName ?? '—'],
-                  [t('licences.columns.revokedReason'), <Box key="reason" component="span" sx={{ whiteSpace: 'pre-wrap' }}>{licence.revokedReason ?? '—'}</Box>],
+                  [
+                    t('licences.columns.revokedReason'),
+                    <Box key="reason" component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                      {licence.revokedReason ?? '—'}
+                    </Box>,
+                  ],
                 ]}
               />
             </Section>

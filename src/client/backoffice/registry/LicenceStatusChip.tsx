@@ -7,5 +7,13 @@ const COLOUR = { VALID: 'success', USED: 'primary', EXPIRED: 'default', REVOKED:
 /** A licence's standing as a chip in words: Valid, Used, Expired, Revoked. */
 export function LicenceStatusChip({ status }: { status: LicenceStatus }) {
   const t = useRegistryT();
-  return <Chip size="small" variant="outlined" color={COLOUR[status]} label={t(`licences.statuses.${status}`)} data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOUR[status]}
+      label={t(`licences.statuses.${status}`)}
+      data-status={status}
+    />
+  );
 }

@@ -1,5 +1,15 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, downloadCSV, ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import {
+  DataTable,
+  downloadCSV,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { toDisplayDate } from '../../../shared/dates.js';
 import type { Licence } from '../../../shared/contracts/licences.js';
@@ -25,7 +35,9 @@ function StatusCell({ licence }: { licence: Licence }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       <LicenceStatusChip status={licence.status} />
-      {licence.usedByRegistrationNumber ? <Typography variant="caption">{t('licences.usedBy', { number: licence.usedByRegistrationNumber })}</Typography> : null}
+      {licence.usedByRegistrationNumber ? (
+        <Typography variant="caption">{t('licences.usedBy', { number: licence.usedByRegistrationNumber })}</Typography>
+      ) : null}
     </Box>
   );
 }
@@ -45,8 +57,22 @@ export default function LicencesList({ registry }: { registry: LicenceRegistry }
   const statuses = LICENCE_STATUSES.filter((s) => special || s !== 'USED');
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('licences.search')} />,
-    <SelectInput key="status" source="status" label={t('licences.columns.status')} choices={statuses.map((s) => ({ id: s, name: t(`licences.statuses.${s}`) }))} />,
-    ...(kinds.length > 1 ? [<SelectInput key="kind" source="kind" label={t('licences.columns.kind')} choices={kinds.map((k) => ({ id: k, name: t(`licences.kinds.${k}`) }))} />] : []),
+    <SelectInput
+      key="status"
+      source="status"
+      label={t('licences.columns.status')}
+      choices={statuses.map((s) => ({ id: s, name: t(`licences.statuses.${s}`) }))}
+    />,
+    ...(kinds.length > 1
+      ? [
+          <SelectInput
+            key="kind"
+            source="kind"
+            label={t('licences.columns.kind')}
+            choices={kinds.map((k) => ({ id: k, name: t(`licences.kinds.${k}`) }))}
+          />,
+        ]
+      : []),
     <DistrictFilterInput key="district" source="district" label={t('licences.columns.district')} />,
     <DayInput key="from" source="from" label={t('licences.issuedFrom')} />,
     <DayInput key="to" source="to" label={t('licences.issuedTo')} />,
@@ -59,7 +85,12 @@ export default function LicencesList({ registry }: { registry: LicenceRegistry }
       filters={filters}
       sort={{ field: 'issuedAt', order: 'DESC' }}
       storeKey={`registry.${registry}`}
-      actions={<TopToolbar><FilterButton /><ExportButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton />
+        </TopToolbar>
+      }
       exporter={exporter}
       perPage={25}
       empty={false}
@@ -67,29 +98,75 @@ export default function LicencesList({ registry }: { registry: LicenceRegistry }
       {small ? (
         <SimpleList<Licence>
           primaryText={(r) => r.number}
-          secondaryText={(r) => [special ? coupleOf(r) : placeOf(r), r.districtName, r.usedByRegistrationNumber ? t('licences.usedBy', { number: r.usedByRegistrationNumber }) : null].filter(Boolean).join(' · ')}
+          secondaryText={(r) =>
+            [
+              special ? coupleOf(r) : placeOf(r),
+              r.districtName,
+              r.usedByRegistrationNumber ? t('licences.usedBy', { number: r.usedByRegistrationNumber }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
           tertiaryText={(r) => t(`licences.statuses.${r.status}`)}
           linkType={false}
           rowClick={(id) => licencePath(String(id))}
         />
       ) : (
-        <DataTable<Licence> rowClick={(id) => { navigate(licencePath(String(id))); return false; }} bulkActionButtons={false}>
+        <DataTable<Licence>
+          rowClick={(id) => {
+            navigate(licencePath(String(id)));
+            return false;
+          }}
+          bulkActionButtons={false}
+        >
           <DataTable.Col source="number" label={t('licences.columns.number')} cellSx={noWrap} />
           {special ? (
-            <DataTable.Col source="kind" label={t('licences.columns.kind')} render={(r) => t(`licences.kinds.${r.kind}`)} disableSort />
+            <DataTable.Col
+              source="kind"
+              label={t('licences.columns.kind')}
+              render={(r) => t(`licences.kinds.${r.kind}`)}
+              disableSort
+            />
           ) : (
-            <DataTable.Col source="placeType" label={t('licences.columns.placeType')} render={(r) => (r.placeType ? t(`licences.placeTypes.${r.placeType}`) : '—')} disableSort />
+            <DataTable.Col
+              source="placeType"
+              label={t('licences.columns.placeType')}
+              render={(r) => (r.placeType ? t(`licences.placeTypes.${r.placeType}`) : '—')}
+              disableSort
+            />
           )}
           {special ? (
             <DataTable.Col source="partyAName" label={t('licences.columns.couple')} render={coupleOf} disableSort />
           ) : (
             <DataTable.Col source="venueName" label={t('licences.columns.place')} render={placeOf} disableSort />
           )}
-          {special ? <DataTable.Col source="venueName" label={t('licences.columns.venue')} render={(r) => r.venueName ?? '—'} disableSort /> : null}
+          {special ? (
+            <DataTable.Col
+              source="venueName"
+              label={t('licences.columns.venue')}
+              render={(r) => r.venueName ?? '—'}
+              disableSort
+            />
+          ) : null}
           <DataTable.Col source="districtName" label={t('licences.columns.district')} disableSort />
-          <DataTable.Col source="issuedAt" label={t('licences.columns.issuedAt')} render={(r) => toDisplayDate(r.issuedAt)} cellSx={noWrap} />
-          <DataTable.Col source="validUntil" label={t('licences.columns.validUntil')} render={(r) => toDisplayDate(r.validUntil)} cellSx={noWrap} />
-          <DataTable.Col source="status" label={t('licences.columns.status')} render={(r) => <StatusCell licence={r as Licence} />} disableSort />
+          <DataTable.Col
+            source="issuedAt"
+            label={t('licences.columns.issuedAt')}
+            render={(r) => toDisplayDate(r.issuedAt)}
+            cellSx={noWrap}
+          />
+          <DataTable.Col
+            source="validUntil"
+            label={t('licences.columns.validUntil')}
+            render={(r) => toDisplayDate(r.validUntil)}
+            cellSx={noWrap}
+          />
+          <DataTable.Col
+            source="status"
+            label={t('licences.columns.status')}
+            render={(r) => <StatusCell licence={r as Licence} />}
+            disableSort
+          />
         </DataTable>
       )}
     </List>

@@ -1,5 +1,15 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, downloadCSV, ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import {
+  DataTable,
+  downloadCSV,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { toDisplayDate } from '../../../shared/dates.js';
 import type { LicensedPlace } from '../../../shared/contracts/licences.js';
@@ -29,9 +39,21 @@ export default function LicensedOrganisationsList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('licences.searchPlaces')} />,
-    <SelectInput key="status" source="status" alwaysOn isRequired label={t('licences.columns.status')} choices={PLACE_STATUSES.map((s) => ({ id: s, name: t(`licences.statuses.${s}`) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      isRequired
+      label={t('licences.columns.status')}
+      choices={PLACE_STATUSES.map((s) => ({ id: s, name: t(`licences.statuses.${s}`) }))}
+    />,
     <DistrictFilterInput key="district" source="district" label={t('licences.columns.district')} />,
-    <SelectInput key="placeType" source="placeType" label={t('licences.columns.placeType')} choices={PLACE_TYPES.map((p) => ({ id: p, name: t(`licences.placeTypes.${p}`) }))} />,
+    <SelectInput
+      key="placeType"
+      source="placeType"
+      label={t('licences.columns.placeType')}
+      choices={PLACE_TYPES.map((p) => ({ id: p, name: t(`licences.placeTypes.${p}`) }))}
+    />,
   ];
   const exporter = (rows: LicensedPlace[]) => downloadCSV(toCsv(rows, placeCsvColumns(t)), 'licensed-organisations');
   const open = (place: LicensedPlace) => licencePath(place.licenceId);
@@ -43,7 +65,12 @@ export default function LicensedOrganisationsList() {
       filterDefaultValues={{ status: 'VALID' }}
       sort={{ field: 'licensedOn', order: 'DESC' }}
       storeKey="registry.licensed-organisations"
-      actions={<TopToolbar><FilterButton /><ExportButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton />
+        </TopToolbar>
+      }
       exporter={exporter}
       perPage={25}
       empty={false}
@@ -57,16 +84,42 @@ export default function LicensedOrganisationsList() {
           rowClick={(_, __, r) => open(r as LicensedPlace)}
         />
       ) : (
-        <DataTable<LicensedPlace> rowClick={(_, __, r) => { navigate(open(r as LicensedPlace)); return false; }} bulkActionButtons={false}>
+        <DataTable<LicensedPlace>
+          rowClick={(_, __, r) => {
+            navigate(open(r as LicensedPlace));
+            return false;
+          }}
+          bulkActionButtons={false}
+        >
           <DataTable.Col source="name" label={t('licences.columns.name')} />
-          <DataTable.Col source="placeType" label={t('licences.columns.placeType')} render={(r) => t(`licences.placeTypes.${r.placeType}`)} disableSort />
+          <DataTable.Col
+            source="placeType"
+            label={t('licences.columns.placeType')}
+            render={(r) => t(`licences.placeTypes.${r.placeType}`)}
+            disableSort
+          />
           <DataTable.Col source="districtName" label={t('licences.columns.district')} disableSort />
           <DataTable.Col source="address" label={t('licences.columns.address')} disableSort />
           <DataTable.Col source="capacity" label={t('licences.columns.capacity')} disableSort />
           <DataTable.Col source="licenceNumber" label={t('licences.columns.number')} disableSort cellSx={noWrap} />
-          <DataTable.Col source="licensedOn" label={t('licences.columns.licensedOn')} render={(r) => toDisplayDate(r.licensedOn)} cellSx={noWrap} />
-          <DataTable.Col source="validUntil" label={t('licences.columns.validUntil')} render={(r) => toDisplayDate(r.validUntil)} cellSx={noWrap} />
-          <DataTable.Col source="status" label={t('licences.columns.status')} render={(r) => <LicenceStatusChip status={r.status} />} disableSort />
+          <DataTable.Col
+            source="licensedOn"
+            label={t('licences.columns.licensedOn')}
+            render={(r) => toDisplayDate(r.licensedOn)}
+            cellSx={noWrap}
+          />
+          <DataTable.Col
+            source="validUntil"
+            label={t('licences.columns.validUntil')}
+            render={(r) => toDisplayDate(r.validUntil)}
+            cellSx={noWrap}
+          />
+          <DataTable.Col
+            source="status"
+            label={t('licences.columns.status')}
+            render={(r) => <LicenceStatusChip status={r.status} />}
+            disableSort
+          />
         </DataTable>
       )}
     </List>

@@ -19,7 +19,12 @@ function PartyEntry({ party, title }: { party: RegisterParty; title: string }) {
         rows={[
           [t('party.name'), partyName(party)],
           // The kind of document in words ("National ID 33981624"), never its code.
-          [t('party.id'), [party.idType ? translate(`marriageOffice.idTypes.${party.idType}`, { _: '' }) : '', party.idNumber].filter(Boolean).join(' ') || '—'],
+          [
+            t('party.id'),
+            [party.idType ? translate(`marriageOffice.idTypes.${party.idType}`, { _: '' }) : '', party.idNumber]
+              .filter(Boolean)
+              .join(' ') || '—',
+          ],
           [t('party.age'), party.age == null ? '—' : String(party.age)],
           [t('party.condition'), party.condition ? t(`conditions.${party.condition}`, { _: party.condition }) : '—'],
           [t('party.occupation'), party.occupation ?? '—'],
@@ -39,13 +44,21 @@ export default function MarriagePage() {
   const [entry, setEntry] = useState<MarriageEntry | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    getRecord<MarriageEntry>(`/civil-marriages/${encodeURIComponent(id)}`).then(setEntry, (e) => setError(errorMessage(e)));
+    getRecord<MarriageEntry>(`/civil-marriages/${encodeURIComponent(id)}`).then(setEntry, (e) =>
+      setError(errorMessage(e)),
+    );
   }, [id]);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Title title={entry ? entry.registrationNumber : t('marriage')} />
-      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{entry ? entry.registrationNumber : t('marriage')}</Typography>
-      {error ? <Alert severity="error" sx={{ my: 2 }}>{error}</Alert> : null}
+      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {entry ? entry.registrationNumber : t('marriage')}
+      </Typography>
+      {error ? (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
       {!entry && !error ? <Typography>{t('loading')}</Typography> : null}
       {entry ? (
         <>
@@ -61,15 +74,23 @@ export default function MarriagePage() {
                 [t('officiant'), entry.officiantName],
                 [t('witnesses'), (entry.witnesses ?? []).map(witnessName).join(', ')],
                 [t('columns.status'), t(`statuses.${entry.status}`, { _: entry.status })],
-                ...(entry.dissolvedOn ? [[t('dissolvedOn'), toDisplayDate(entry.dissolvedOn)] as [string, string]] : []),
+                ...(entry.dissolvedOn
+                  ? [[t('dissolvedOn'), toDisplayDate(entry.dissolvedOn)] as [string, string]]
+                  : []),
                 ...(entry.dissolutionDecree ? [[t('decree'), entry.dissolutionDecree] as [string, string]] : []),
               ]}
             />
-            <Button component={RouterLink} to={`/backoffice/registry/details/${entry.applicationId}`} sx={{ mt: 1 }}>{t('openNotice')}</Button>
+            <Button component={RouterLink} to={`/backoffice/registry/details/${entry.applicationId}`} sx={{ mt: 1 }}>
+              {t('openNotice')}
+            </Button>
           </Section>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}><PartyEntry party={entry.partyA} title={t('party.a')} /></Grid>
-            <Grid size={{ xs: 12, md: 6 }}><PartyEntry party={entry.partyB} title={t('party.b')} /></Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PartyEntry party={entry.partyA} title={t('party.a')} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PartyEntry party={entry.partyB} title={t('party.b')} />
+            </Grid>
           </Grid>
           <EntryHistory entryId={entry.id} />
         </>

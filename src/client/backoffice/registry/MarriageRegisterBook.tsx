@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, List as MuiList, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  List as MuiList,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
@@ -22,14 +35,39 @@ const pageParam = (value: string | null) => {
 };
 
 /** Previous / "Page 3 of 12" / next, as a labelled navigation landmark. */
-function Pager({ label, page, pages, onPage, testId }: { label: string; page: number; pages: number; onPage(page: number): void; testId: string }) {
+function Pager({
+  label,
+  page,
+  pages,
+  onPage,
+  testId,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  onPage(page: number): void;
+  testId: string;
+}) {
   const translate = useTranslate();
   const b = (key: string, options?: Record<string, unknown>) => translate(`registerBook.${key}`, options);
   return (
-    <Stack component="nav" aria-label={label} direction="row" spacing={1} data-testid={testId} sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, flexWrap: 'wrap' }}>
-      <Button startIcon={<NavigateBefore />} disabled={page <= 1} onClick={() => onPage(page - 1)}>{b('previous')}</Button>
-      <Typography aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>{b('pageOf', { page, pages })}</Typography>
-      <Button endIcon={<NavigateNext />} disabled={page >= pages} onClick={() => onPage(page + 1)}>{b('next')}</Button>
+    <Stack
+      component="nav"
+      aria-label={label}
+      direction="row"
+      spacing={1}
+      data-testid={testId}
+      sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, flexWrap: 'wrap' }}
+    >
+      <Button startIcon={<NavigateBefore />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {b('previous')}
+      </Button>
+      <Typography aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+        {b('pageOf', { page, pages })}
+      </Typography>
+      <Button endIcon={<NavigateNext />} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {b('next')}
+      </Button>
     </Stack>
   );
 }
@@ -43,7 +81,9 @@ function RegisterEntry({ entry }: { entry: MarriageEntry }) {
   return (
     <Card variant="outlined" component="article" aria-label={title} data-testid="register-entry" sx={{ mb: 1.5 }}>
       <CardContent sx={{ pb: 0 }}>
-        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>{title}</Typography>
+        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
         <Facts
           rows={[
             [b('registrationNumber'), entry.registrationNumber],
@@ -56,7 +96,9 @@ function RegisterEntry({ entry }: { entry: MarriageEntry }) {
         />
       </CardContent>
       <CardActions>
-        <Button component={RouterLink} to={`/backoffice/registry/marriages/${entry.id}`} size="small">{b('open', { n: entry.entryNumber })}</Button>
+        <Button component={RouterLink} to={`/backoffice/registry/marriages/${entry.id}`} size="small">
+          {b('open', { n: entry.entryNumber })}
+        </Button>
       </CardActions>
     </Card>
   );
@@ -68,7 +110,12 @@ function BookPages({ book, page, onPage }: { book: RegisterBook; page: number; o
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const b = (key: string, options?: Record<string, unknown>) => translate(`registerBook.${key}`, options);
-  const { data = [], total = 0, isPending, error } = useGetList<MarriageEntry>('civil-marriages', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<MarriageEntry>('civil-marriages', {
     filter: { bookId: book.id },
     pagination: { page, perPage: ENTRIES_PER_PAGE },
     sort: { field: 'entryNumber', order: 'ASC' },
@@ -76,7 +123,9 @@ function BookPages({ book, page, onPage }: { book: RegisterBook; page: number; o
   const pages = Math.max(1, Math.ceil(total / ENTRIES_PER_PAGE));
   const exportBook = async () => {
     const { data: all } = await dataProvider.getList<MarriageEntry>('civil-marriages', {
-      filter: { bookId: book.id }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'entryNumber', order: 'ASC' },
+      filter: { bookId: book.id },
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'entryNumber', order: 'ASC' },
     });
     exportCsv<MarriageEntry>('civil-marriages', marriageColumns(t))(all);
   };
@@ -84,19 +133,45 @@ function BookPages({ book, page, onPage }: { book: RegisterBook; page: number; o
   return (
     <Section
       title={t('entriesOf', { book: book.bookNumber })}
-      action={<Button startIcon={<Download />} onClick={() => void exportBook()} disabled={total === 0}>{t('export')}</Button>}
+      action={
+        <Button startIcon={<Download />} onClick={() => void exportBook()} disabled={total === 0}>
+          {t('export')}
+        </Button>
+      }
     >
-      <Typography variant="body2" color="text.secondary">{t('bookUsage', { used: book.entriesUsed, capacity: book.capacity, district: book.districtName, year: book.year })}</Typography>
-      {error ? <Alert severity="error" role="alert">{b('loadFailed')}</Alert> : null}
+      <Typography variant="body2" color="text.secondary">
+        {t('bookUsage', {
+          used: book.entriesUsed,
+          capacity: book.capacity,
+          district: book.districtName,
+          year: book.year,
+        })}
+      </Typography>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {b('loadFailed')}
+        </Alert>
+      ) : null}
       {isPending ? <Typography>{t('loading')}</Typography> : null}
       {!isPending && total === 0 ? <Typography color="text.secondary">{t('noEntries')}</Typography> : null}
       {!isPending && total > 0 ? (
-        <Box component="section" aria-label={b('bookPage', { book: book.bookNumber, page, pages })} data-testid="book-page" sx={{ mt: 1 }}>
-          <Typography variant="h6" component="h3" data-testid="book-page-heading">{b('bookPage', { book: book.bookNumber, page, pages })}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{b('entriesOnPage', { first, last: first + data.length - 1, total })}</Typography>
+        <Box
+          component="section"
+          aria-label={b('bookPage', { book: book.bookNumber, page, pages })}
+          data-testid="book-page"
+          sx={{ mt: 1 }}
+        >
+          <Typography variant="h6" component="h3" data-testid="book-page-heading">
+            {b('bookPage', { book: book.bookNumber, page, pages })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {b('entriesOnPage', { first, last: first + data.length - 1, total })}
+          </Typography>
           {data.length === 0 ? <Typography color="text.secondary">{b('blankPage')}</Typography> : null}
           <Box data-testid="book-entries">
-            {data.map((entry) => <RegisterEntry key={entry.id} entry={entry} />)}
+            {data.map((entry) => (
+              <RegisterEntry key={entry.id} entry={entry} />
+            ))}
           </Box>
           <Pager label={b('entriesNav')} page={page} pages={pages} onPage={onPage} testId="book-pager" />
         </Box>
@@ -117,7 +192,11 @@ export default function MarriageRegisterBook() {
   const bookId = params.get('book');
   const booksPage = pageParam(params.get('books'));
   const page = pageParam(params.get('page'));
-  const { data: books = [], total = 0, isPending } = useGetList<RegisterBook>('register-books', {
+  const {
+    data: books = [],
+    total = 0,
+    isPending,
+  } = useGetList<RegisterBook>('register-books', {
     pagination: { page: booksPage, perPage: BOOKS_PER_PAGE },
     sort: { field: 'bookNumber', order: 'DESC' },
   });
@@ -134,20 +213,42 @@ export default function MarriageRegisterBook() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={t('registerBook')} />
-      <Typography variant="h4" component="h2" gutterBottom>{t('registerBook')}</Typography>
+      <Typography variant="h4" component="h2" gutterBottom>
+        {t('registerBook')}
+      </Typography>
       <Section title={t('books')}>
         {isPending ? <Typography>{t('loading')}</Typography> : null}
         {!isPending && books.length === 0 ? <Typography color="text.secondary">{t('noBooks')}</Typography> : null}
         <MuiList dense disablePadding data-testid="register-books">
           {books.map((item) => (
             <ListItem key={item.id} disablePadding divider>
-              <ListItemButton selected={item.id === bookId} aria-current={item.id === bookId ? 'true' : undefined} onClick={() => go({ book: item.id, page: null })}>
-                <ListItemText primary={item.bookNumber} secondary={t('bookUsage', { used: item.entriesUsed, capacity: item.capacity, district: item.districtName, year: item.year })} />
+              <ListItemButton
+                selected={item.id === bookId}
+                aria-current={item.id === bookId ? 'true' : undefined}
+                onClick={() => go({ book: item.id, page: null })}
+              >
+                <ListItemText
+                  primary={item.bookNumber}
+                  secondary={t('bookUsage', {
+                    used: item.entriesUsed,
+                    capacity: item.capacity,
+                    district: item.districtName,
+                    year: item.year,
+                  })}
+                />
               </ListItemButton>
             </ListItem>
           ))}
         </MuiList>
-        {total > BOOKS_PER_PAGE ? <Pager label={b('booksNav')} page={booksPage} pages={bookPages} onPage={(n) => go({ books: n })} testId="books-pager" /> : null}
+        {total > BOOKS_PER_PAGE ? (
+          <Pager
+            label={b('booksNav')}
+            page={booksPage}
+            pages={bookPages}
+            onPage={(n) => go({ books: n })}
+            testId="books-pager"
+          />
+        ) : null}
       </Section>
       {book && book.id === bookId ? <BookPages book={book} page={page} onPage={(n) => go({ page: n })} /> : null}
     </Box>

@@ -5,7 +5,13 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The entry a letter's finding rests on, in one line: "MC/047/2026/000001, 12-03-2026, Nairobi". */
 export const entryOf = (t: Translate, r: MaritalStatusLetterRecord) =>
-  r.registrationNumber ? t('letters.entryValue', { number: r.registrationNumber, date: toDisplayDate(r.marriedOn), district: r.marriageDistrictName ?? '' }) : '';
+  r.registrationNumber
+    ? t('letters.entryValue', {
+        number: r.registrationNumber,
+        date: toDisplayDate(r.marriedOn),
+        district: r.marriageDistrictName ?? '',
+      })
+    : '';
 
 /** The letters registry's CSV: headings and values in words, days as dd-mm-yyyy (Nairobi). */
 export function letterCsvColumns(t: Translate): [string, (row: MaritalStatusLetterRecord) => unknown][] {

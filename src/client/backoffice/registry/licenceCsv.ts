@@ -5,7 +5,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Columns<T> = [string, (row: T) => unknown][];
 
 /** A special licence names the couple; a public place licence the place. */
-export const coupleOf = (licence: Licence) => (licence.partyAName && licence.partyBName ? `${licence.partyAName} & ${licence.partyBName}` : licence.holderName);
+export const coupleOf = (licence: Licence) =>
+  licence.partyAName && licence.partyBName ? `${licence.partyAName} & ${licence.partyBName}` : licence.holderName;
 export const placeOf = (licence: Licence) => licence.venueName ?? licence.holderName;
 
 /** The licence registries' CSV: headings and values in words, days as dd-mm-yyyy (Nairobi). */

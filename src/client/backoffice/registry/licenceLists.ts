@@ -15,7 +15,8 @@ export const LICENCE_LISTS: Record<string, readonly LicenceKind[]> = {
 export function licenceListFilter(resource: string, filter: Record<string, unknown> = {}): Record<string, unknown> {
   const kinds = LICENCE_LISTS[resource] ?? [];
   const picked = [filter.kind].flat().filter((kind): kind is LicenceKind => kinds.includes(kind as LicenceKind));
-  const kind = picked.length === 1 ? picked[0] : picked.length > 1 ? picked : kinds.length === 1 ? kinds[0] : [...kinds];
+  const kind =
+    picked.length === 1 ? picked[0] : picked.length > 1 ? picked : kinds.length === 1 ? kinds[0] : [...kinds];
   return { ...filter, kind };
 }
 
@@ -24,6 +25,8 @@ export function withLicenceLists<T extends DataProvider>(base: T): T {
   return {
     ...base,
     getList: (resource, params) =>
-      Object.hasOwn(LICENCE_LISTS, resource) ? base.getList('licences', { ...params, filter: licenceListFilter(resource, params.filter) }) : base.getList(resource, params),
+      Object.hasOwn(LICENCE_LISTS, resource)
+        ? base.getList('licences', { ...params, filter: licenceListFilter(resource, params.filter) })
+        : base.getList(resource, params),
   };
 }

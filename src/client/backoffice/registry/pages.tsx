@@ -30,7 +30,10 @@ export function registryRoutes(caller: Caller): { path: string; element: ReactNo
     { path: 'registry/marriage-register-book', element: <MarriageRegisterBook /> },
     { path: 'registry/marriages/:id', element: <MarriagePage /> },
     { path: 'registry/special-licences', element: <LicencesList registry="special-licences" key="special-licences" /> },
-    { path: 'registry/organisation-licences', element: <LicencesList registry="organisation-licences" key="organisation-licences" /> },
+    {
+      path: 'registry/organisation-licences',
+      element: <LicencesList registry="organisation-licences" key="organisation-licences" />,
+    },
     { path: 'registry/licensed-organisations', element: <LicensedOrganisationsList /> },
     { path: 'registry/licences/:id', element: <LicencePage /> },
     { path: 'registry/marital-statuses', element: <MaritalStatusLettersList /> },
@@ -41,13 +44,48 @@ export function registryMenu(caller: Caller, translate: TranslateFunction): Menu
   if (!canAccess(caller, { action: 'read', resource: 'registry' })) return [];
   const group = translate('registryPages.menuGroup');
   return [
-    { to: '/backoffice/registry/civil-marriage-notices', label: translate('registryPages.civilMarriageNotices'), icon: <Article />, group },
+    {
+      to: '/backoffice/registry/civil-marriage-notices',
+      label: translate('registryPages.civilMarriageNotices'),
+      icon: <Article />,
+      group,
+    },
     { to: '/backoffice/registry/notices', label: translate('registryPages.notices'), icon: <MenuBook />, group },
-    { to: '/backoffice/registry/civil-marriages', label: translate('registryPages.civilMarriages'), icon: <Favorite />, group },
-    { to: '/backoffice/registry/marriage-register-book', label: translate('registryPages.registerBook'), icon: <LibraryBooks />, group },
-    { to: '/backoffice/registry/special-licences', label: translate('registryPages.specialLicences'), icon: <WorkspacePremium />, group },
-    { to: '/backoffice/registry/organisation-licences', label: translate('registryPages.organisationLicences'), icon: <Verified />, group },
-    { to: '/backoffice/registry/licensed-organisations', label: translate('registryPages.licensedOrganisations'), icon: <Church />, group },
-    { to: '/backoffice/registry/marital-statuses', label: translate('registryPages.maritalStatuses'), icon: <MarkEmailRead />, group },
+    {
+      to: '/backoffice/registry/civil-marriages',
+      label: translate('registryPages.civilMarriages'),
+      icon: <Favorite />,
+      group,
+    },
+    {
+      to: '/backoffice/registry/marriage-register-book',
+      label: translate('registryPages.registerBook'),
+      icon: <LibraryBooks />,
+      group,
+    },
+    {
+      to: '/backoffice/registry/special-licences',
+      label: translate('registryPages.specialLicences'),
+      icon: <WorkspacePremium />,
+      group,
+    },
+    {
+      to: '/backoffice/registry/organisation-licences',
+      label: translate('registryPages.organisationLicences'),
+      icon: <Verified />,
+      group,
+    },
+    {
+      to: '/backoffice/registry/licensed-organisations',
+      label: translate('registryPages.licensedOrganisations'),
+      icon: <Church />,
+      group,
+    },
+    {
+      to: '/backoffice/registry/marital-statuses',
+      label: translate('registryPages.maritalStatuses'),
+      icon: <MarkEmailRead />,
+      group,
+    },
   ];
 }

@@ -1,6 +1,11 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import type { ApplicationsReport, MarriagesReport, ProcessingReport, RevenueReport } from '../../../shared/contracts/reports.js';
+import type {
+  ApplicationsReport,
+  MarriagesReport,
+  ProcessingReport,
+  RevenueReport,
+} from '../../../shared/contracts/reports.js';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { serviceName, stageName } from '../../applications/labels.js';
 import { formatMoney } from '../../format/money.js';
@@ -14,7 +19,8 @@ interface ViewProps {
   enabled: boolean;
 }
 
-const fileName = (report: string, params: ReportParams) => `${report}-${toDisplayDate(params.from)}-to-${toDisplayDate(params.to)}`;
+const fileName = (report: string, params: ReportParams) =>
+  `${report}-${toDisplayDate(params.from)}-to-${toDisplayDate(params.to)}`;
 const chartMargin = { left: 8, right: 16 };
 /**
  * Issue 20 #18: every chart lays its bars one under the other, each named in full beside it (the axis
@@ -32,28 +38,70 @@ export function ApplicationsView({ params, enabled }: ViewProps) {
   const periods = [...new Set(data?.rows.map((r) => r.period) ?? [])];
   const dataset = periods.map((period) => ({
     period: label(period),
-    ...Object.fromEntries(statuses.map((s) => [s, data!.rows.filter((r) => r.period === period && r.status === s).reduce((n, r) => n + r.count, 0)])),
+    ...Object.fromEntries(
+      statuses.map((s) => [
+        s,
+        data!.rows.filter((r) => r.period === period && r.status === s).reduce((n, r) => n + r.count, 0),
+      ]),
+    ),
   }));
   type ServiceRow = ApplicationsReport['totals']['byService'][number];
-  const count = (code: string, s: string) => data?.rows.filter((r) => r.serviceCode === code && r.status === s).reduce((n, r) => n + r.count, 0) ?? 0;
+  const count = (code: string, s: string) =>
+    data?.rows.filter((r) => r.serviceCode === code && r.status === s).reduce((n, r) => n + r.count, 0) ?? 0;
   const columns: Column<ServiceRow>[] = [
     { key: 'service', label: t('applications.columns.service'), value: (r) => serviceName(translate, r.serviceCode) },
-    ...statuses.map((s) => ({ key: s, label: status(s), numeric: true, value: (r: ServiceRow) => count(r.serviceCode, s) })),
+    ...statuses.map((s) => ({
+      key: s,
+      label: status(s),
+      numeric: true,
+      value: (r: ServiceRow) => count(r.serviceCode, s),
+    })),
     { key: 'total', label: t('total'), numeric: true, value: (r) => r.count },
   ];
   const c = (key: string) => t(`applications.columns.${key}`);
   return (
     <ReportSection
-      id="applications" title={t('applications.title')} lead={t('applications.lead')} loading={loading} error={error} empty={!data?.rows.length}
+      id="applications"
+      title={t('applications.title')}
+      lead={t('applications.lead')}
+      loading={loading}
+      error={error}
+      empty={!data?.rows.length}
       summary={data ? t('applications.summary', { smart_count: data.totals.count }) : undefined}
-      onDownload={() => data && downloadCsv(fileName('applications', params), data.rows.map((r) => ({
-        [c('period')]: label(r.period), [c('service')]: serviceName(translate, r.serviceCode), [c('status')]: status(r.status), [c('count')]: r.count,
-      })), [c('period'), c('service'), c('status'), c('count')])}
+      onDownload={() =>
+        data &&
+        downloadCsv(
+          fileName('applications', params),
+          data.rows.map((r) => ({
+            [c('period')]: label(r.period),
+            [c('service')]: serviceName(translate, r.serviceCode),
+            [c('status')]: status(r.status),
+            [c('count')]: r.count,
+          })),
+          [c('period'), c('service'), c('status'), c('count')],
+        )
+      }
       bars={dataset.length}
-      chart={<BarChart dataset={dataset} layout="horizontal" margin={chartMargin} yAxis={namedBars('period')} series={statuses.map((s) => ({ dataKey: s, label: status(s), stack: 'all' }))} />}
+      chart={
+        <BarChart
+          dataset={dataset}
+          layout="horizontal"
+          margin={chartMargin}
+          yAxis={namedBars('period')}
+          series={statuses.map((s) => ({ dataKey: s, label: status(s), stack: 'all' }))}
+        />
+      }
     >
-      <FiguresTable caption={t('tableCaption', { report: t('applications.title') })} columns={columns} rows={data?.totals.byService ?? []}
-        footer={[t('total'), ...statuses.map((s) => data?.totals.byStatus.find((x) => x.status === s)?.count ?? 0), data?.totals.count ?? 0]} />
+      <FiguresTable
+        caption={t('tableCaption', { report: t('applications.title') })}
+        columns={columns}
+        rows={data?.totals.byService ?? []}
+        footer={[
+          t('total'),
+          ...statuses.map((s) => data?.totals.byStatus.find((x) => x.status === s)?.count ?? 0),
+          data?.totals.count ?? 0,
+        ]}
+      />
     </ReportSection>
   );
 }
@@ -73,17 +121,53 @@ export function ProcessingView({ params, enabled }: ViewProps) {
     { key: 'slaDays', label: c('slaDays'), numeric: true, value: (r) => r.slaDays },
     { key: 'overSla', label: c('overSla'), numeric: true, value: (r) => r.overSla },
   ];
-  const dataset = (data?.totals.byStage ?? []).map((s) => ({ stage: stageName(translate, s.stage), within: s.completed - s.overSla, over: s.overSla }));
+  const dataset = (data?.totals.byStage ?? []).map((s) => ({
+    stage: stageName(translate, s.stage),
+    within: s.completed - s.overSla,
+    over: s.overSla,
+  }));
   return (
     <ReportSection
-      id="processing-times" title={t('processing.title')} lead={t('processing.lead')} loading={loading} error={error} empty={!data?.rows.length}
-      summary={data ? t('processing.summary', { completed: data.totals.completed, over: data.totals.overSla }) : undefined}
-      onDownload={() => data && downloadCsv(fileName('processing-times', params), data.rows.map((r) => Object.fromEntries(columns.map((col) => [col.label, col.key === 'averageDays' ? r.averageDays : col.value(r)]))), columns.map((col) => col.label))}
+      id="processing-times"
+      title={t('processing.title')}
+      lead={t('processing.lead')}
+      loading={loading}
+      error={error}
+      empty={!data?.rows.length}
+      summary={
+        data ? t('processing.summary', { completed: data.totals.completed, over: data.totals.overSla }) : undefined
+      }
+      onDownload={() =>
+        data &&
+        downloadCsv(
+          fileName('processing-times', params),
+          data.rows.map((r) =>
+            Object.fromEntries(
+              columns.map((col) => [col.label, col.key === 'averageDays' ? r.averageDays : col.value(r)]),
+            ),
+          ),
+          columns.map((col) => col.label),
+        )
+      }
       bars={dataset.length}
-      chart={<BarChart dataset={dataset} layout="horizontal" margin={chartMargin} yAxis={namedBars('stage')}
-        series={[{ dataKey: 'within', label: t('processing.within'), stack: 'all' }, { dataKey: 'over', label: t('processing.over'), stack: 'all', color: '#b3261e' }]} />}
+      chart={
+        <BarChart
+          dataset={dataset}
+          layout="horizontal"
+          margin={chartMargin}
+          yAxis={namedBars('stage')}
+          series={[
+            { dataKey: 'within', label: t('processing.within'), stack: 'all' },
+            { dataKey: 'over', label: t('processing.over'), stack: 'all', color: '#b3261e' },
+          ]}
+        />
+      }
     >
-      <FiguresTable caption={t('tableCaption', { report: t('processing.title') })} columns={columns} rows={data?.rows ?? []} />
+      <FiguresTable
+        caption={t('tableCaption', { report: t('processing.title') })}
+        columns={columns}
+        rows={data?.rows ?? []}
+      />
     </ReportSection>
   );
 }
@@ -102,13 +186,42 @@ export function MarriagesView({ params, enabled }: ViewProps) {
   const dataset = (data?.totals.byDistrict ?? []).map((d) => ({ district: d.districtName, count: d.count }));
   return (
     <ReportSection
-      id="marriages" title={t('marriages.title')} lead={t('marriages.lead')} loading={loading} error={error} empty={!data?.rows.length}
+      id="marriages"
+      title={t('marriages.title')}
+      lead={t('marriages.lead')}
+      loading={loading}
+      error={error}
+      empty={!data?.rows.length}
       summary={data ? t('marriages.summary', { smart_count: data.totals.count }) : undefined}
-      onDownload={() => data && downloadCsv(fileName('marriages', params), data.rows.map((r) => ({ [c('period')]: label(r.period), [c('district')]: r.districtName, [c('count')]: r.count })), [c('period'), c('district'), c('count')])}
+      onDownload={() =>
+        data &&
+        downloadCsv(
+          fileName('marriages', params),
+          data.rows.map((r) => ({
+            [c('period')]: label(r.period),
+            [c('district')]: r.districtName,
+            [c('count')]: r.count,
+          })),
+          [c('period'), c('district'), c('count')],
+        )
+      }
       bars={dataset.length}
-      chart={<BarChart dataset={dataset} layout="horizontal" margin={chartMargin} yAxis={namedBars('district')} series={[{ dataKey: 'count', label: t('marriages.series') }]} />}
+      chart={
+        <BarChart
+          dataset={dataset}
+          layout="horizontal"
+          margin={chartMargin}
+          yAxis={namedBars('district')}
+          series={[{ dataKey: 'count', label: t('marriages.series') }]}
+        />
+      }
     >
-      <FiguresTable caption={t('tableCaption', { report: t('marriages.title') })} columns={columns} rows={data?.totals.byDistrict ?? []} footer={[t('total'), data?.totals.count ?? 0]} />
+      <FiguresTable
+        caption={t('tableCaption', { report: t('marriages.title') })}
+        columns={columns}
+        rows={data?.totals.byDistrict ?? []}
+        footer={[t('total'), data?.totals.count ?? 0]}
+      />
     </ReportSection>
   );
 }
@@ -134,17 +247,59 @@ export function RevenueView({ params, enabled }: ViewProps) {
   const dataset = (data?.totals.byTaxHead ?? []).map((h) => ({ head: h.taxHeadName, amount: h.amount }));
   return (
     <ReportSection
-      id="revenue" title={t('revenue.title')} lead={t('revenue.lead')} loading={loading} error={error} empty={!data?.rows.length}
-      summary={data ? t('revenue.summary', { amount: money(data.totals.amount), payments: data.totals.payments, failed: data.totals.failedPayments }) : undefined}
-      onDownload={() => data && downloadCsv(fileName('revenue', params), data.rows.map((r) => ({
-        [c('period')]: label(r.period), [c('service')]: serviceName(translate, r.serviceCode), [c('taxHead')]: r.taxHeadName, [c('amount')]: r.amount.toFixed(2), [c('currency')]: r.currency,
-      })), [c('period'), c('service'), c('taxHead'), c('amount'), c('currency')])}
+      id="revenue"
+      title={t('revenue.title')}
+      lead={t('revenue.lead')}
+      loading={loading}
+      error={error}
+      empty={!data?.rows.length}
+      summary={
+        data
+          ? t('revenue.summary', {
+              amount: money(data.totals.amount),
+              payments: data.totals.payments,
+              failed: data.totals.failedPayments,
+            })
+          : undefined
+      }
+      onDownload={() =>
+        data &&
+        downloadCsv(
+          fileName('revenue', params),
+          data.rows.map((r) => ({
+            [c('period')]: label(r.period),
+            [c('service')]: serviceName(translate, r.serviceCode),
+            [c('taxHead')]: r.taxHeadName,
+            [c('amount')]: r.amount.toFixed(2),
+            [c('currency')]: r.currency,
+          })),
+          [c('period'), c('service'), c('taxHead'), c('amount'), c('currency')],
+        )
+      }
       bars={dataset.length}
-      chart={<BarChart dataset={dataset} layout="horizontal" margin={chartMargin} yAxis={namedBars('head')}
-        xAxis={[{ valueFormatter: (v: number) => v.toLocaleString('en-KE') }]} series={[{ dataKey: 'amount', label: t('revenue.series'), valueFormatter: (v) => money(v ?? 0) }]} />}
+      chart={
+        <BarChart
+          dataset={dataset}
+          layout="horizontal"
+          margin={chartMargin}
+          yAxis={namedBars('head')}
+          xAxis={[{ valueFormatter: (v: number) => v.toLocaleString('en-KE') }]}
+          series={[{ dataKey: 'amount', label: t('revenue.series'), valueFormatter: (v) => money(v ?? 0) }]}
+        />
+      }
     >
-      <FiguresTable caption={`${t('revenue.byTaxHead')}`} columns={headColumns} rows={data?.totals.byTaxHead ?? []} footer={[t('total'), money(data?.totals.amount ?? 0)]} />
-      <FiguresTable caption={`${t('revenue.byService')}`} columns={serviceColumns} rows={data?.totals.byService ?? []} footer={[t('total'), data?.totals.payments ?? 0, money(data?.totals.amount ?? 0)]} />
+      <FiguresTable
+        caption={`${t('revenue.byTaxHead')}`}
+        columns={headColumns}
+        rows={data?.totals.byTaxHead ?? []}
+        footer={[t('total'), money(data?.totals.amount ?? 0)]}
+      />
+      <FiguresTable
+        caption={`${t('revenue.byService')}`}
+        columns={serviceColumns}
+        rows={data?.totals.byService ?? []}
+        footer={[t('total'), data?.totals.payments ?? 0, money(data?.totals.amount ?? 0)]}
+      />
     </ReportSection>
   );
 }

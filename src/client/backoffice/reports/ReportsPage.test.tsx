@@ -11,26 +11,83 @@ const ANSWERS: Record<string, unknown> = {
   applications: {
     filters,
     rows: [
-      { period: '2026-10-01', serviceCode: 'MARRIAGE_NOTICE', serviceName: 'Notice of marriage', status: 'Approved', count: 3 },
-      { period: '2026-11-01', serviceCode: 'MARRIAGE_NOTICE', serviceName: 'Notice of marriage', status: 'Rejected', count: 1 },
+      {
+        period: '2026-10-01',
+        serviceCode: 'MARRIAGE_NOTICE',
+        serviceName: 'Notice of marriage',
+        status: 'Approved',
+        count: 3,
+      },
+      {
+        period: '2026-11-01',
+        serviceCode: 'MARRIAGE_NOTICE',
+        serviceName: 'Notice of marriage',
+        status: 'Rejected',
+        count: 1,
+      },
     ],
-    totals: { count: 4, byStatus: [{ status: 'Approved', count: 3 }, { status: 'Rejected', count: 1 }], byService: [{ serviceCode: 'MARRIAGE_NOTICE', serviceName: 'Notice of marriage', count: 4 }] },
+    totals: {
+      count: 4,
+      byStatus: [
+        { status: 'Approved', count: 3 },
+        { status: 'Rejected', count: 1 },
+      ],
+      byService: [{ serviceCode: 'MARRIAGE_NOTICE', serviceName: 'Notice of marriage', count: 4 }],
+    },
   },
   'processing-times': {
     filters,
-    rows: [{ serviceCode: 'MARRIAGE_NOTICE', serviceName: 'Notice of marriage', stage: 'OFFICER', completed: 4, averageDays: 1.5, slaDays: 3, overSla: 1 }],
-    totals: { completed: 4, overSla: 1, averageDays: 1.5, byStage: [{ stage: 'OFFICER', completed: 4, averageDays: 1.5, overSla: 1 }] },
+    rows: [
+      {
+        serviceCode: 'MARRIAGE_NOTICE',
+        serviceName: 'Notice of marriage',
+        stage: 'OFFICER',
+        completed: 4,
+        averageDays: 1.5,
+        slaDays: 3,
+        overSla: 1,
+      },
+    ],
+    totals: {
+      completed: 4,
+      overSla: 1,
+      averageDays: 1.5,
+      byStage: [{ stage: 'OFFICER', completed: 4, averageDays: 1.5, overSla: 1 }],
+    },
   },
   marriages: {
     filters,
-    rows: [{ period: '2026-10-01', district: '047', districtName: 'Nairobi', count: 2 }, { period: '2026-11-01', district: '047', districtName: 'Nairobi', count: 5 }],
-    totals: { count: 7, byDistrict: [{ district: '047', districtName: 'Nairobi', count: 7 }], byPeriod: [{ period: '2026-10-01', count: 2 }, { period: '2026-11-01', count: 5 }] },
+    rows: [
+      { period: '2026-10-01', district: '047', districtName: 'Nairobi', count: 2 },
+      { period: '2026-11-01', district: '047', districtName: 'Nairobi', count: 5 },
+    ],
+    totals: {
+      count: 7,
+      byDistrict: [{ district: '047', districtName: 'Nairobi', count: 7 }],
+      byPeriod: [
+        { period: '2026-10-01', count: 2 },
+        { period: '2026-11-01', count: 5 },
+      ],
+    },
   },
   revenue: {
     filters,
-    rows: [{ period: '2026-11-01', serviceCode: 'MARRIAGE_NOTICE', serviceName: 'Notice of marriage', taxHeadCode: 'MARRIAGE_FEES', taxHeadName: 'Marriage fees', amount: 3300, currency: 'KES' }],
+    rows: [
+      {
+        period: '2026-11-01',
+        serviceCode: 'MARRIAGE_NOTICE',
+        serviceName: 'Notice of marriage',
+        taxHeadCode: 'MARRIAGE_FEES',
+        taxHeadName: 'Marriage fees',
+        amount: 3300,
+        currency: 'KES',
+      },
+    ],
     totals: {
-      amount: 3300, currency: 'KES', payments: 1, failedPayments: 2,
+      amount: 3300,
+      currency: 'KES',
+      payments: 1,
+      failedPayments: 2,
       byTaxHead: [{ taxHeadCode: 'MARRIAGE_FEES', taxHeadName: 'Marriage fees', amount: 3300 }],
       byService: [{ serviceCode: 'MARRIAGE_NOTICE', serviceName: 'Notice of marriage', amount: 3300, payments: 1 }],
     },
@@ -47,7 +104,10 @@ eachTestAs('DIRECTOR');
 describe('the reports page in Swahili', () => {
   it('shows every report, its tables, charts and summaries with none of the back office’s English words', async () => {
     stubApi(answer);
-    const { container } = renderBackoffice(<ReportsPage />, { at: '/backoffice/reports', swahili: backofficeSwahiliMessages });
+    const { container } = renderBackoffice(<ReportsPage />, {
+      at: '/backoffice/reports',
+      swahili: backofficeSwahiliMessages,
+    });
     const revenue = await screen.findByRole('region', { name: 'Mapato kwa kifungu cha kodi na kwa huduma' });
     expect(await within(revenue).findByText('KES 3,300.00 kutoka malipo 1 (2 yalishindwa)')).toBeInTheDocument();
     expect(await screen.findByText('Ndoa 7')).toBeInTheDocument();
@@ -62,6 +122,8 @@ describe('the reports page in Swahili', () => {
     const { container } = renderBackoffice(<ReportsPage />, { at: '/backoffice/reports' });
     expect(await screen.findByText('KES 3,300.00 from 1 payments (2 failed)')).toBeInTheDocument();
     await screen.findByText('7 marriages');
-    expect(englishShown(container)).toEqual(expect.arrayContaining(['Reports', 'Download CSV', 'Marriages registered per district']));
+    expect(englishShown(container)).toEqual(
+      expect.arrayContaining(['Reports', 'Download CSV', 'Marriages registered per district']),
+    );
   }, 30_000);
 });

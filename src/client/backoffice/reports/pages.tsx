@@ -7,9 +7,13 @@ import ReportsPage from './ReportsPage.js';
 
 /** /backoffice/reports, for whoever may read `reports`. */
 export function reportsRoutes(caller: Caller): { path: string; element: ReactNode }[] {
-  return canAccess(caller, { action: 'read', resource: 'reports' }) ? [{ path: 'reports', element: <ReportsPage /> }] : [];
+  return canAccess(caller, { action: 'read', resource: 'reports' })
+    ? [{ path: 'reports', element: <ReportsPage /> }]
+    : [];
 }
 
 export function reportsMenu(caller: Caller, translate: TranslateFunction): MenuEntry[] {
-  return canAccess(caller, { action: 'read', resource: 'reports' }) ? [{ to: '/backoffice/reports', label: translate('reports.menu'), icon: <BarChartIcon /> }] : [];
+  return canAccess(caller, { action: 'read', resource: 'reports' })
+    ? [{ to: '/backoffice/reports', label: translate('reports.menu'), icon: <BarChartIcon /> }]
+    : [];
 }

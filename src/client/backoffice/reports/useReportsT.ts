@@ -12,7 +12,8 @@ export function useReportsT() {
 export function usePeriodLabel(period: ReportPeriod) {
   const t = useReportsT();
   return (start: string) => {
-    if (period === 'month') return t('month', { month: t(`months.${Number(start.slice(5, 7))}`), year: start.slice(0, 4) });
+    if (period === 'month')
+      return t('month', { month: t(`months.${Number(start.slice(5, 7))}`), year: start.slice(0, 4) });
     return period === 'week' ? t('week', { day: toDisplayDate(start) }) : toDisplayDate(start);
   };
 }

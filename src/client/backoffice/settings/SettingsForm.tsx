@@ -36,7 +36,12 @@ interface SettingFormProps {
   children: ReactNode;
 }
 
-export function SettingCreate({ page, schema, children, defaultValues }: SettingFormProps & { defaultValues?: Record<string, unknown> }) {
+export function SettingCreate({
+  page,
+  schema,
+  children,
+  defaultValues,
+}: SettingFormProps & { defaultValues?: Record<string, unknown> }) {
   const translate = useTranslate();
   return (
     <Create title={translate(`settings.pages.${page}`)} redirect="list">

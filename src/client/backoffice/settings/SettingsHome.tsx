@@ -13,10 +13,16 @@ export default function SettingsHome() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('settings.title')} />
-      <Typography variant="h4" component="h2" gutterBottom>{translate('settings.title')}</Typography>
+      <Typography variant="h4" component="h2" gutterBottom>
+        {translate('settings.title')}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{translate('settings.lead')}</Typography>
       {profile && canAccess(profile, { action: 'read', resource: 'audit' }) ? (
-        <Typography sx={{ mb: 2 }}><MuiLink component={Link} to="/backoffice/audit">{translate('audit.settingsLink')}</MuiLink></Typography>
+        <Typography sx={{ mb: 2 }}>
+          <MuiLink component={Link} to="/backoffice/audit">
+            {translate('audit.settingsLink')}
+          </MuiLink>
+        </Typography>
       ) : null}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {pages.map((definition) => (

@@ -1,6 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, FilterButton, List, SearchInput, TopToolbar, useResourceDefinition, useTranslate, type SortPayload } from 'react-admin';
+import {
+  CreateButton,
+  FilterButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useResourceDefinition,
+  useTranslate,
+  type SortPayload,
+} from 'react-admin';
 import { canOpenSettingsPage, type SettingsPage } from '../../../shared/permissions.js';
 import { getStoredProfile } from '../../providers/session.js';
 
@@ -31,7 +40,10 @@ export function SettingsList({ page, children, mobile, filters = [], sort }: Set
   const small = useSmallScreen();
   const writable = useCanWriteSetting(page);
   const { hasCreate } = useResourceDefinition();
-  const allFilters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('settings.fields.search')} />, ...filters];
+  const allFilters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('settings.fields.search')} />,
+    ...filters,
+  ];
   return (
     <List
       title={translate(`settings.pages.${page}`)}
@@ -47,7 +59,11 @@ export function SettingsList({ page, children, mobile, filters = [], sort }: Set
     >
       <Box sx={{ px: 2, pt: 1.5 }}>
         <Typography variant="body2">{translate(`settings.about.${page}`)}</Typography>
-        {writable ? null : <Alert severity="info" sx={{ mt: 1 }}>{translate('settings.readOnly')}</Alert>}
+        {writable ? null : (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {translate('settings.readOnly')}
+          </Alert>
+        )}
       </Box>
       {small ? mobile : children}
     </List>

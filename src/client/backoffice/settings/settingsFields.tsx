@@ -1,12 +1,22 @@
 import { Chip } from '@mui/material';
-import { AutocompleteInput, ReferenceField, ReferenceInput, SelectInput, TextField, useTranslate, type RaRecord, type SelectInputProps } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+  type RaRecord,
+  type SelectInputProps,
+} from 'react-admin';
 import { SERVICE_CODES } from '../../../shared/services.js';
 import { formatMoney } from '../../format/money.js';
 
 /** A service's name as the portal translates it. */
 export function useServiceName() {
   const translate = useTranslate();
-  return (code: string | null | undefined) => (code ? translate(`services.${code}.name`, { _: code }) : translate('settings.fields.anyService'));
+  return (code: string | null | undefined) =>
+    code ? translate(`services.${code}.name`, { _: code }) : translate('settings.fields.anyService');
 }
 
 export function ServiceSelectInput(props: Omit<SelectInputProps, 'choices'>) {
@@ -37,5 +47,12 @@ export const activeText = (record: RaRecord) => <YesNo value={record.active ?? r
 
 export function YesNo({ value }: { value: unknown }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={value ? 'success' : 'default'} label={translate(value ? 'settings.yes' : 'settings.no')} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={value ? 'success' : 'default'}
+      label={translate(value ? 'settings.yes' : 'settings.no')}
+    />
+  );
 }

@@ -28,7 +28,8 @@ export const SETTINGS_PAGE_DEFINITIONS: readonly SettingsPageDefinition[] = [
   certificateStampPage,
 ];
 
-export const visibleSettingsPages = (caller: Caller) => SETTINGS_PAGE_DEFINITIONS.filter((d) => canOpenSettingsPage(caller, d.page, 'read'));
+export const visibleSettingsPages = (caller: Caller) =>
+  SETTINGS_PAGE_DEFINITIONS.filter((d) => canOpenSettingsPage(caller, d.page, 'read'));
 
 /** react-admin resources of the pages the caller may open; create and edit only where they may write. */
 export function settingsResources(caller: Caller) {
@@ -54,6 +55,11 @@ export function settingsMenu(caller: Caller, translate: (key: string) => string)
   const group = translate('settings.menu');
   return [
     { to: '/backoffice/settings', label: translate('settings.overview'), icon: <Settings />, group },
-    ...pages.map((definition) => ({ to: `/backoffice/settings/${definition.page}`, label: translate(`settings.pages.${definition.page}`), icon: <definition.icon />, group })),
+    ...pages.map((definition) => ({
+      to: `/backoffice/settings/${definition.page}`,
+      label: translate(`settings.pages.${definition.page}`),
+      icon: <definition.icon />,
+      group,
+    })),
   ];
 }

@@ -28,8 +28,17 @@ export default function TrackedApplicationPage() {
   const q = (location.state as { q?: string } | null)?.q;
   const back = q ? `/backoffice/tracking?${new URLSearchParams({ q }).toString()}` : '/backoffice/tracking';
   const { data, isPending, error } = useGetOne<TrackedApplication>('tracking-search', { id });
-  const backLink = <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ mb: 1 }}>{t('back')}</Button>;
-  if (isPending) return <Typography sx={{ p: 2 }} aria-live="polite">{translate('portal.loading')}</Typography>;
+  const backLink = (
+    <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+      {t('back')}
+    </Button>
+  );
+  if (isPending)
+    return (
+      <Typography sx={{ p: 2 }} aria-live="polite">
+        {translate('portal.loading')}
+      </Typography>
+    );
   if (error || !data) {
     return (
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -50,16 +59,25 @@ export default function TrackedApplicationPage() {
     [t('details.trackingId'), data.trackingId],
     [t('details.createdAt'), toDisplayDate(data.createdAt)],
     [t('details.submittedAt'), toDisplayDateTime(data.submittedAt) || t('notSubmitted')],
-    [t('details.slaDueAt'), data.slaDueAt ? `${toDisplayDate(data.slaDueAt)}${data.overdue ? ` · ${t('overdue')}` : ''}` : '—'],
+    [
+      t('details.slaDueAt'),
+      data.slaDueAt ? `${toDisplayDate(data.slaDueAt)}${data.overdue ? ` · ${t('overdue')}` : ''}` : '—',
+    ],
     [t('details.decidedAt'), toDisplayDateTime(data.decidedAt) || '—'],
   ];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Title title={data.reference} />
       {backLink}
-      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{data.reference}</Typography>
-      <Typography variant="subtitle1" component="p">{serviceName(translate, data.serviceCode)}</Typography>
-      <Alert severity="info" sx={{ my: 1 }}>{t('readOnly')}</Alert>
+      <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {data.reference}
+      </Typography>
+      <Typography variant="subtitle1" component="p">
+        {serviceName(translate, data.serviceCode)}
+      </Typography>
+      <Alert severity="info" sx={{ my: 1 }}>
+        {t('readOnly')}
+      </Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <SectionCard title={t('summary')}>
@@ -67,7 +85,9 @@ export default function TrackedApplicationPage() {
             {data.outcome ? (
               <>
                 <Divider sx={{ my: 1.5 }} />
-                <Typography variant="subtitle2" component="h3">{translate('applications.outcome')}</Typography>
+                <Typography variant="subtitle2" component="h3">
+                  {translate('applications.outcome')}
+                </Typography>
                 <OutcomeView serviceCode={data.serviceCode} outcome={data.outcome} />
               </>
             ) : null}

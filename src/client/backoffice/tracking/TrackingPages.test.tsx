@@ -9,19 +9,78 @@ import TrackedApplicationPage from './TrackedApplicationPage.js';
 import TrackingSearchPage from './TrackingSearchPage.js';
 
 const ROW: TrackingSearchRow = {
-  id: 'app-1', reference: 'MSL-2026-000042', trackingId: 'K7P2M9Q4X8R3T6W2', serviceCode: 'MARITAL_STATUS_LETTER', status: 'Pending', stage: 'DIRECTOR',
-  applicantId: 'u-9', organisationId: null, district: '001', assigneeId: 'u-3', slaDueAt: '2026-11-30T09:00:00.000Z', version: 5,
+  id: 'app-1',
+  reference: 'MSL-2026-000042',
+  trackingId: 'K7P2M9Q4X8R3T6W2',
+  serviceCode: 'MARITAL_STATUS_LETTER',
+  status: 'Pending',
+  stage: 'DIRECTOR',
+  applicantId: 'u-9',
+  organisationId: null,
+  district: '001',
+  assigneeId: 'u-3',
+  slaDueAt: '2026-11-30T09:00:00.000Z',
+  version: 5,
   // 22:30 UTC is already the next day in Nairobi.
-  submittedAt: '2026-11-20T22:30:00.000Z', decidedAt: null, createdAt: '2026-11-19T08:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z',
-  applicantName: 'Amina Otieno', partyNames: '', assigneeName: 'Joseph Kiplagat', overdue: false,
+  submittedAt: '2026-11-20T22:30:00.000Z',
+  decidedAt: null,
+  createdAt: '2026-11-19T08:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  applicantName: 'Amina Otieno',
+  partyNames: '',
+  assigneeName: 'Joseph Kiplagat',
+  overdue: false,
 };
 
-const TRACKED: TrackedApplication = { ...ROW, formData: { purpose: 'To marry abroad', destinationCountry: null }, outcome: null };
+const TRACKED: TrackedApplication = {
+  ...ROW,
+  formData: { purpose: 'To marry abroad', destinationCountry: null },
+  outcome: null,
+};
 
 const EVENTS: ApplicationEvent[] = [
-  { id: 1, applicationId: 'app-1', action: 'submit', fromStatus: 'Draft', toStatus: 'Submitted', fromStage: null, toStage: 'OFFICER', comment: null, at: '2026-11-20T22:30:00.000Z', actorId: 'u-9', actorName: 'Amina Otieno', actorAccountType: 'INDIVIDUAL' },
-  { id: 2, applicationId: 'app-1', action: 'approve', fromStatus: 'Pending', toStatus: 'Submitted', fromStage: 'OFFICER', toStage: 'DIRECTOR', comment: 'Checked; in order.', at: '2026-11-21T09:00:00.000Z', actorId: 'u-2', actorName: 'Mercy Atieno', actorAccountType: 'BACKOFFICE' },
-  { id: 3, applicationId: 'app-1', action: 'claim', fromStatus: 'Submitted', toStatus: 'Pending', fromStage: 'DIRECTOR', toStage: 'DIRECTOR', comment: null, at: '2026-11-22T10:00:00.000Z', actorId: 'u-3', actorName: 'Joseph Kiplagat', actorAccountType: 'BACKOFFICE' },
+  {
+    id: 1,
+    applicationId: 'app-1',
+    action: 'submit',
+    fromStatus: 'Draft',
+    toStatus: 'Submitted',
+    fromStage: null,
+    toStage: 'OFFICER',
+    comment: null,
+    at: '2026-11-20T22:30:00.000Z',
+    actorId: 'u-9',
+    actorName: 'Amina Otieno',
+    actorAccountType: 'INDIVIDUAL',
+  },
+  {
+    id: 2,
+    applicationId: 'app-1',
+    action: 'approve',
+    fromStatus: 'Pending',
+    toStatus: 'Submitted',
+    fromStage: 'OFFICER',
+    toStage: 'DIRECTOR',
+    comment: 'Checked; in order.',
+    at: '2026-11-21T09:00:00.000Z',
+    actorId: 'u-2',
+    actorName: 'Mercy Atieno',
+    actorAccountType: 'BACKOFFICE',
+  },
+  {
+    id: 3,
+    applicationId: 'app-1',
+    action: 'claim',
+    fromStatus: 'Submitted',
+    toStatus: 'Pending',
+    fromStage: 'DIRECTOR',
+    toStage: 'DIRECTOR',
+    comment: null,
+    at: '2026-11-22T10:00:00.000Z',
+    actorId: 'u-3',
+    actorName: 'Joseph Kiplagat',
+    actorAccountType: 'BACKOFFICE',
+  },
 ];
 
 const searches = (calls: Call[]) => calls.filter((c) => c.path === '/api/tracking-search');
@@ -40,7 +99,10 @@ describe('the tracking search', () => {
   it('searches for what is entered and lists each application in words, with its dates as dd-mm-yyyy', async () => {
     const calls = stubApi((c) => (c.path === '/api/tracking-search' ? listOf('tracking-search', [ROW]) : undefined));
     renderBackoffice(<TrackingSearchPage />, { at: '/backoffice/tracking' });
-    await userEvent.type(await screen.findByRole('searchbox', { name: /Reference, tracking number, name or ID number/ }), 'amina otieno');
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: /Reference, tracking number, name or ID number/ }),
+      'amina otieno',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const link = await screen.findByRole('link', { name: 'MSL-2026-000042' });
     expect(link).toHaveAttribute('href', '/backoffice/tracking/app-1');
@@ -53,14 +115,22 @@ describe('the tracking search', () => {
     expect(within(row).getByText('21-11-2026')).toBeInTheDocument();
     expect(within(row).getByText('22-11-2026')).toBeInTheDocument();
     expect(screen.getByText('1 application found')).toBeInTheDocument();
-    for (const code of ['MARITAL_STATUS_LETTER', 'DIRECTOR', 'app-1', '2026-11-20T22:30:00.000Z']) expect(screen.queryByText(code)).toBeNull();
+    for (const code of ['MARITAL_STATUS_LETTER', 'DIRECTOR', 'app-1', '2026-11-20T22:30:00.000Z'])
+      expect(screen.queryByText(code)).toBeNull();
     const [request] = searches(calls);
-    expect(request!.query).toMatchObject({ filter: { q: 'amina otieno' }, range: [0, 24], sort: ['updatedAt', 'DESC'] });
+    expect(request!.query).toMatchObject({
+      filter: { q: 'amina otieno' },
+      range: [0, 24],
+      sort: ['updatedAt', 'DESC'],
+    });
   });
 
   it('in Swahili: the search, its results and their columns in Swahili', async () => {
     stubApi((c) => (c.path === '/api/tracking-search' ? listOf('tracking-search', [ROW]) : undefined));
-    const { container } = renderBackoffice(<TrackingSearchPage />, { at: '/backoffice/tracking?q=amina', swahili: backofficeSwahiliMessages });
+    const { container } = renderBackoffice(<TrackingSearchPage />, {
+      at: '/backoffice/tracking?q=amina',
+      swahili: backofficeSwahiliMessages,
+    });
     expect(await screen.findByText('Ombi 1 limepatikana')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Mwombaji' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tafuta' })).toBeInTheDocument();
@@ -69,7 +139,11 @@ describe('the tracking search', () => {
 
   it('on a phone: one card per application, and a search the address holds runs at once', async () => {
     setScreen('phone');
-    stubApi((c) => (c.path === '/api/tracking-search' ? listOf('tracking-search', [{ ...ROW, assigneeName: null, status: 'Submitted' }]) : undefined));
+    stubApi((c) =>
+      c.path === '/api/tracking-search'
+        ? listOf('tracking-search', [{ ...ROW, assigneeName: null, status: 'Submitted' }])
+        : undefined,
+    );
     renderBackoffice(<TrackingSearchPage />, { at: '/backoffice/tracking?q=MSL-2026-000042' });
     const card = await screen.findByRole('link', { name: /MSL-2026-000042/ });
     expect(card).toHaveAttribute('href', '/backoffice/tracking/app-1');
@@ -94,7 +168,10 @@ describe('a tracked application', () => {
       if (c.path === '/api/application-events') return listOf('application-events', EVENTS);
       return undefined;
     });
-    renderBackoffice(<TrackedApplicationPage />, { at: '/backoffice/tracking/app-1', path: '/backoffice/tracking/:id' });
+    renderBackoffice(<TrackedApplicationPage />, {
+      at: '/backoffice/tracking/app-1',
+      path: '/backoffice/tracking/:id',
+    });
     expect(await screen.findByRole('heading', { name: 'MSL-2026-000042' })).toBeInTheDocument();
     const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(fact('Status')).toHaveTextContent(/^Being reviewed$/);
@@ -115,12 +192,17 @@ describe('a tracked application', () => {
       expect(screen.queryByRole('button', { name: step })).toBeNull();
     }
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
-    expect(calls.find((c) => c.path === '/api/application-events')!.query).toMatchObject({ filter: { applicationId: 'app-1' } });
+    expect(calls.find((c) => c.path === '/api/application-events')!.query).toMatchObject({
+      filter: { applicationId: 'app-1' },
+    });
   });
 
   it('one outside the staff member’s district (the server answers 404) is said not to be found', async () => {
     stubApi(() => undefined);
-    renderBackoffice(<TrackedApplicationPage />, { at: '/backoffice/tracking/app-2', path: '/backoffice/tracking/:id' });
+    renderBackoffice(<TrackedApplicationPage />, {
+      at: '/backoffice/tracking/app-2',
+      path: '/backoffice/tracking/:id',
+    });
     expect(await screen.findByText('This application does not exist, or is not in your district.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the search' })).toHaveAttribute('href', '/backoffice/tracking');
   });

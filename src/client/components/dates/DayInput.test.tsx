@@ -19,7 +19,10 @@ function renderForm(record: Record<string, unknown>) {
   );
 }
 
-const sections = (name: RegExp) => within(screen.getByRole('group', { name })).getAllByRole('spinbutton').map((s) => s.textContent);
+const sections = (name: RegExp) =>
+  within(screen.getByRole('group', { name }))
+    .getAllByRole('spinbutton')
+    .map((s) => s.textContent);
 
 describe('react-admin date and time inputs', () => {
   it('show a day as dd/mm/yyyy and a time of day on the 24-hour clock, whatever the browser’s locale', async () => {

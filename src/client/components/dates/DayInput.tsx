@@ -12,11 +12,25 @@ type DayInputProps = Pick<InputProps, 'source' | 'label' | 'validate' | 'isRequi
  * react-admin's input for a day (forms and list filters), in place of its DateInput: that one is the
  * browser's native date field, which shows the browser's format (mm/dd/yyyy in some) and today.
  */
-export function DayInput({ source, label, validate, isRequired, defaultValue, className, helperText, size, disablePast }: DayInputProps) {
+export function DayInput({
+  source,
+  label,
+  validate,
+  isRequired,
+  defaultValue,
+  className,
+  helperText,
+  size,
+  disablePast,
+}: DayInputProps) {
   const translate = useTranslate();
   const { field, fieldState, isRequired: required } = useInput({ source, validate, isRequired, defaultValue });
   const error = fieldState.error?.message;
-  const help = error ? translate(error, { _: error }) : helperText ? translate(helperText, { _: helperText }) : undefined;
+  const help = error
+    ? translate(error, { _: error })
+    : helperText
+      ? translate(helperText, { _: helperText })
+      : undefined;
   return (
     <DayPicker
       label={typeof label === 'string' ? translate(label, { _: label }) : source}
@@ -24,7 +38,17 @@ export function DayInput({ source, label, validate, isRequired, defaultValue, cl
       onChange={field.onChange}
       disablePast={disablePast}
       inputRef={field.ref}
-      textField={{ id: `${source}-input`, name: field.name, onBlur: field.onBlur, required, error: Boolean(error), helperText: help, size, className, margin: 'dense' }}
+      textField={{
+        id: `${source}-input`,
+        name: field.name,
+        onBlur: field.onBlur,
+        required,
+        error: Boolean(error),
+        helperText: help,
+        size,
+        className,
+        margin: 'dense',
+      }}
     />
   );
 }

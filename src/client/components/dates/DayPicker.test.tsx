@@ -13,7 +13,10 @@ import { DateControl } from '../../forms/controls.js';
 const schema = z.object({ day: apiDateField });
 
 function Form() {
-  const { control, handleSubmit } = useForm<{ day: string }>({ resolver: zodResolver(schema), defaultValues: { day: '' } });
+  const { control, handleSubmit } = useForm<{ day: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { day: '' },
+  });
   const [sent, setSent] = useState('');
   return (
     <form onSubmit={handleSubmit((values) => setSent(values.day))} noValidate>
@@ -37,7 +40,11 @@ describe('DayPicker', () => {
     const user = userEvent.setup();
     renderForm();
     const group = screen.getByRole('group', { name: /Day of the wedding/ });
-    expect(within(group).getAllByRole('spinbutton').map((s) => s.getAttribute('aria-label'))).toEqual(['Day', 'Month', 'Year']);
+    expect(
+      within(group)
+        .getAllByRole('spinbutton')
+        .map((s) => s.getAttribute('aria-label')),
+    ).toEqual(['Day', 'Month', 'Year']);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Enter a date as dd/mm/yyyy')).toBeInTheDocument();
   });

@@ -26,9 +26,23 @@ export interface DayPickerProps {
  * The portal's one date picker: typed and shown as dd/mm/yyyy (seed section 5), kept as yyyy-mm-dd.
  * "Today" is the registry's day in Nairobi, whatever the zone of the browser.
  */
-export function DayPicker({ label, value, onChange, minDate, maxDate, disablePast, disableFuture, openTo, inputRef, textField }: DayPickerProps) {
+export function DayPicker({
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  disablePast,
+  disableFuture,
+  openTo,
+  inputRef,
+  textField,
+}: DayPickerProps) {
   const today = nairobiToday();
-  const earliest = [minDate, disablePast ? today : undefined].filter((d): d is string => Boolean(d)).sort().at(-1);
+  const earliest = [minDate, disablePast ? today : undefined]
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1);
   const latest = [maxDate, disableFuture ? today : undefined].filter((d): d is string => Boolean(d)).sort()[0];
   return (
     <DatePicker

@@ -14,7 +14,11 @@ export function LocalizedPickers({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const swahili = locale === 'sw';
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={swahili ? 'sw' : 'en-gb'} localeText={swahili ? pickersSw : undefined}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={swahili ? 'sw' : 'en-gb'}
+      localeText={swahili ? pickersSw : undefined}
+    >
       {children}
     </LocalizationProvider>
   );

@@ -32,7 +32,11 @@ export function DownloadDocumentButton({ documentId, fileName, label, variant = 
       <Button variant={variant} startIcon={<Download />} onClick={download} disabled={busy} aria-busy={busy}>
         {label}
       </Button>
-      {error ? <Alert severity="error" role="alert" sx={{ mt: 1 }}>{error}</Alert> : null}
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

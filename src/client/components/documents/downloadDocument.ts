@@ -14,7 +14,9 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  */
 export async function downloadDocument(documentId: string, fallbackName = 'document.pdf'): Promise<void> {
   const token = getAccessToken();
-  const response = await fetch(`${API_URL}/documents/${encodeURIComponent(documentId)}/pdf`, { headers: { 'Accept-Language': currentLocale(), ...(token ? { Authorization: token } : {}) } });
+  const response = await fetch(`${API_URL}/documents/${encodeURIComponent(documentId)}/pdf`, {
+    headers: { 'Accept-Language': currentLocale(), ...(token ? { Authorization: token } : {}) },
+  });
   if (response.status === 401 || response.status === 403) {
     handleAuthFailure();
     throw new Error(response.statusText);

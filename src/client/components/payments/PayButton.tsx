@@ -32,7 +32,8 @@ export function PayButton({ applicationId, label, variant = 'contained', fullWid
     try {
       const checkout = await postApi<Checkout>('/payments/checkout', { applicationId });
       // M-Pesa: the prompt is on the payer's phone; the portal's own page waits for it.
-      if (checkout.status === 'PENDING' && /^\/(user|institution)\/mpesa-payment\//.test(checkout.redirectUrl)) navigate(checkout.redirectUrl);
+      if (checkout.status === 'PENDING' && /^\/(user|institution)\/mpesa-payment\//.test(checkout.redirectUrl))
+        navigate(checkout.redirectUrl);
       else leaveForGateway(checkout.redirectUrl);
     } catch (e) {
       setError(errorMessage(e));
@@ -41,10 +42,21 @@ export function PayButton({ applicationId, label, variant = 'contained', fullWid
   };
   return (
     <Box>
-      <Button variant={variant} fullWidth={fullWidth} startIcon={<CreditCard />} onClick={pay} disabled={busy} aria-busy={busy}>
+      <Button
+        variant={variant}
+        fullWidth={fullWidth}
+        startIcon={<CreditCard />}
+        onClick={pay}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {busy ? translate('payments.opening') : (label ?? translate('payments.pay'))}
       </Button>
-      {error ? <Alert severity="error" role="alert" sx={{ mt: 1 }}>{error}</Alert> : null}
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

@@ -24,11 +24,17 @@ export function firstAcceptedCountry(candidates: readonly unknown[], rules: Phon
 
 /** Seed section 7: without a detected country, the first preferred, else the first allowed, else Kenya. */
 export function fallbackCountry(preferred: readonly string[] = [], rules: PhoneRules = {}): MuiTelInputCountry {
-  return firstAcceptedCountry([...preferred, ...(rules.allowedCountries ?? []), DEFAULT_COUNTRY], rules) ?? DEFAULT_COUNTRY;
+  return (
+    firstAcceptedCountry([...preferred, ...(rules.allowedCountries ?? []), DEFAULT_COUNTRY], rules) ?? DEFAULT_COUNTRY
+  );
 }
 
 /** The country the field starts on when nothing is detected: the given default if the lists accept it. */
-export function initialCountry(defaultCountry: string | undefined, preferred: readonly string[] = [], rules: PhoneRules = {}): MuiTelInputCountry {
+export function initialCountry(
+  defaultCountry: string | undefined,
+  preferred: readonly string[] = [],
+  rules: PhoneRules = {},
+): MuiTelInputCountry {
   return firstAcceptedCountry([defaultCountry], rules) ?? fallbackCountry(preferred, rules);
 }
 

@@ -30,10 +30,15 @@ describe('country choice', () => {
   });
 
   it('reads the detected country from { data: { country } }', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ data: { country: 'tz' } })));
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response(JSON.stringify({ data: { country: 'tz' } })));
     vi.stubGlobal('fetch', fetchMock);
     await expect(detectCountry()).resolves.toBe('TZ');
-    expect(fetchMock).toHaveBeenCalledWith('/api/geo/country', expect.objectContaining({ headers: { Accept: 'application/json' } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/geo/country',
+      expect.objectContaining({ headers: { Accept: 'application/json' } }),
+    );
   });
 
   it.each([
@@ -74,6 +79,8 @@ describe('phone text', () => {
     expect(phoneErrorMessage(checkPhone('+2547', 'KE'), 'Custom')).toBe('components.phone.errors.TOO_SHORT');
     expect(phoneErrorMessage(checkPhone('+254912345678', 'KE'))).toBe('components.phone.invalid');
     expect(phoneErrorMessage(checkPhone('+254912345678', 'KE'), 'Custom')).toBe('Custom');
-    expect(phoneErrorMessage(checkPhone('+256712345678', 'KE', { allowedCountries: ['KE'] }))).toBe('components.phone.notAllowed');
+    expect(phoneErrorMessage(checkPhone('+256712345678', 'KE', { allowedCountries: ['KE'] }))).toBe(
+      'components.phone.notAllowed',
+    );
   });
 });

@@ -5,8 +5,14 @@ import { createTypeToFind, dropdownPlacement, PHONE_TYPE_TO_FIND_RESET_MS } from
 export type MenuPlacement = ReturnType<typeof dropdownPlacement>;
 
 export const MENU_ORIGINS: Record<MenuPlacement, { anchorOrigin: PopoverOrigin; transformOrigin: PopoverOrigin }> = {
-  below: { anchorOrigin: { vertical: 'bottom', horizontal: 'left' }, transformOrigin: { vertical: 'top', horizontal: 'left' } },
-  above: { anchorOrigin: { vertical: 'top', horizontal: 'left' }, transformOrigin: { vertical: 'bottom', horizontal: 'left' } },
+  below: {
+    anchorOrigin: { vertical: 'bottom', horizontal: 'left' },
+    transformOrigin: { vertical: 'top', horizontal: 'left' },
+  },
+  above: {
+    anchorOrigin: { vertical: 'top', horizontal: 'left' },
+    transformOrigin: { vertical: 'bottom', horizontal: 'left' },
+  },
 };
 
 /** Lower-case, without accents: "Côte d’Ivoire" is found by typing "cote". */
@@ -46,7 +52,11 @@ export function useCountryMenu(inputRef: RefObject<HTMLInputElement | null>) {
     event.preventDefault();
     const search = searchable(typeToFind.current(key, now));
     const options = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]'));
-    const match = options.find((option) => searchable(option.querySelector('.MuiTelInput-ListItemText-country')?.textContent ?? option.textContent ?? '').startsWith(search));
+    const match = options.find((option) =>
+      searchable(
+        option.querySelector('.MuiTelInput-ListItemText-country')?.textContent ?? option.textContent ?? '',
+      ).startsWith(search),
+    );
     match?.focus();
   }, []);
 

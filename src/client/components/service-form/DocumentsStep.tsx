@@ -20,15 +20,27 @@ export function DocumentsStep({ applicationId, kinds, required, editable, errors
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="body2" sx={{ mb: 1 }}>{hint}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {hint}
+      </Typography>
       {Object.keys(errors).length ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {Object.entries(errors).map(([kind, message]) => <li key={kind}>{`${translate(`attachments.kinds.${kind}`, { _: attachmentLabel(kind) })}: ${message}`}</li>)}
+            {Object.entries(errors).map(([kind, message]) => (
+              <li
+                key={kind}
+              >{`${translate(`attachments.kinds.${kind}`, { _: attachmentLabel(kind) })}: ${message}`}</li>
+            ))}
           </Box>
         </Alert>
       ) : null}
-      <AttachmentsPanel applicationId={applicationId} kinds={kinds} required={required} editable={editable} onChange={onChange} />
+      <AttachmentsPanel
+        applicationId={applicationId}
+        kinds={kinds}
+        required={required}
+        editable={editable}
+        onChange={onChange}
+      />
     </>
   );
 }

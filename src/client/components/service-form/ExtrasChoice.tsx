@@ -41,7 +41,10 @@ export function ExtrasChoice({ code, form, editable, t }: Props) {
   const chosen = chosenExtras({ extras });
   const quantityOf = (billable: string) => extraQuantity(chosen, billable);
   const choose = (billable: string, quantity: number) => {
-    const items = [...chosen.filter((c) => c.code !== billable), ...(quantity > 0 ? [{ code: billable, quantity }] : [])];
+    const items = [
+      ...chosen.filter((c) => c.code !== billable),
+      ...(quantity > 0 ? [{ code: billable, quantity }] : []),
+    ];
     form.setValue('extras.items', items, { shouldDirty: true });
     if (billable === COURIER_BILLABLE && !quantity) form.clearErrors('extras.deliveryAddress');
   };
@@ -51,37 +54,73 @@ export function ExtrasChoice({ code, form, editable, t }: Props) {
   return (
     <Card variant="outlined" component="section" sx={{ mb: 2 }} aria-labelledby="extras-heading">
       <CardContent>
-        <Typography variant="h6" component="h3" id="extras-heading">{t('extras.title')}</Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>{t('extras.lead')}</Typography>
-        {offered.map((b) => (b.maxQuantity === 1 ? (
-          <FormControlLabel
-            key={b.code}
-            sx={{ display: 'flex', alignItems: 'flex-start', my: 0.5 }}
-            disabled={!editable}
-            control={<Checkbox checked={quantityOf(b.code) > 0} onChange={(event) => choose(b.code, event.target.checked ? 1 : 0)} sx={{ pt: 0.5 }} />}
-            label={t('extras.one', { name: name(b), price: formatMoney(b.amount) })}
-          />
-        ) : (
-          <TextField
-            key={b.code}
-            select
-            fullWidth
-            margin="normal"
-            disabled={!editable}
-            id={`extras-${b.code.toLowerCase().replace(/_/g, '-')}`}
-            label={t('extras.many', { name: name(b), price: formatMoney(b.amount) })}
-            value={String(Math.min(quantityOf(b.code), b.maxQuantity))}
-            onChange={(event) => choose(b.code, Number(event.target.value))}
-            slotProps={{ select: { native: true } }}
-          >
-            {Array.from({ length: b.maxQuantity + 1 }, (_, n) => <option key={n} value={String(n)}>{n === 0 ? t('extras.none') : String(n)}</option>)}
-          </TextField>
-        )))}
+        <Typography variant="h6" component="h3" id="extras-heading">
+          {t('extras.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('extras.lead')}
+        </Typography>
+        {offered.map((b) =>
+          b.maxQuantity === 1 ? (
+            <FormControlLabel
+              key={b.code}
+              sx={{ display: 'flex', alignItems: 'flex-start', my: 0.5 }}
+              disabled={!editable}
+              control={
+                <Checkbox
+                  checked={quantityOf(b.code) > 0}
+                  onChange={(event) => choose(b.code, event.target.checked ? 1 : 0)}
+                  sx={{ pt: 0.5 }}
+                />
+              }
+              label={t('extras.one', { name: name(b), price: formatMoney(b.amount) })}
+            />
+          ) : (
+            <TextField
+              key={b.code}
+              select
+              fullWidth
+              margin="normal"
+              disabled={!editable}
+              id={`extras-${b.code.toLowerCase().replace(/_/g, '-')}`}
+              label={t('extras.many', { name: name(b), price: formatMoney(b.amount) })}
+              value={String(Math.min(quantityOf(b.code), b.maxQuantity))}
+              onChange={(event) => choose(b.code, Number(event.target.value))}
+              slotProps={{ select: { native: true } }}
+            >
+              {Array.from({ length: b.maxQuantity + 1 }, (_, n) => (
+                <option key={n} value={String(n)}>
+                  {n === 0 ? t('extras.none') : String(n)}
+                </option>
+              ))}
+            </TextField>
+          ),
+        )}
         {quantityOf(COURIER_BILLABLE) > 0 ? (
-          <TextFieldControl control={form.control} name="extras.deliveryAddress" label={t('extras.deliveryAddress')} required multiline minRows={2} helperText={t('extras.deliveryAddressHint')} disabled={!editable} />
+          <TextFieldControl
+            control={form.control}
+            name="extras.deliveryAddress"
+            label={t('extras.deliveryAddress')}
+            required
+            multiline
+            minRows={2}
+            helperText={t('extras.deliveryAddressHint')}
+            disabled={!editable}
+          />
         ) : null}
-        <Typography variant="body2" component="output" sx={{ display: 'block', mt: 1, fontWeight: 600 }} data-testid="extras-total">
-          {extrasTotal > 0 ? t('extras.total', { total: formatMoney(fee + extrasTotal), fee: formatMoney(fee), extras: formatMoney(extrasTotal) }) : t('extras.feeOnly', { fee: formatMoney(fee) })}
+        <Typography
+          variant="body2"
+          component="output"
+          sx={{ display: 'block', mt: 1, fontWeight: 600 }}
+          data-testid="extras-total"
+        >
+          {extrasTotal > 0
+            ? t('extras.total', {
+                total: formatMoney(fee + extrasTotal),
+                fee: formatMoney(fee),
+                extras: formatMoney(extrasTotal),
+              })
+            : t('extras.feeOnly', { fee: formatMoney(fee) })}
         </Typography>
       </CardContent>
     </Card>

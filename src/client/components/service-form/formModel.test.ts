@@ -3,7 +3,13 @@ import { marriageNotice } from '../../../shared/services/marriage-notice.js';
 import { registerSearch } from '../../../shared/services/register-search.js';
 import { searchReport } from '../../../shared/services/search-report.js';
 import { emptyNotice } from '../../services/marriage-notice/values.js';
-import { draftPayload as draftPayloadOf, mapServerErrors as mapErrors, stepOfField as stepOf, stepPlan, valuesFromFormData as fromFormData } from './formModel.js';
+import {
+  draftPayload as draftPayloadOf,
+  mapServerErrors as mapErrors,
+  stepOfField as stepOf,
+  stepPlan,
+  valuesFromFormData as fromFormData,
+} from './formModel.js';
 
 const plan = stepPlan(marriageNotice);
 const DOCUMENTS_STEP = plan.documents;
@@ -43,7 +49,10 @@ describe('the service form logic, on the notice', () => {
       'attachments.PARTY_A_DECREE_ABSOLUTE': 'Attach this document',
       version: 'Stale',
     });
-    expect(mapped.fields).toEqual({ intendedDate: 'The notice period is 21 days', 'partyB.idNumber': 'Party B is already married' });
+    expect(mapped.fields).toEqual({
+      intendedDate: 'The notice period is 21 days',
+      'partyB.idNumber': 'Party B is already married',
+    });
     expect(mapped.attachments).toEqual({ PARTY_A_DECREE_ABSOLUTE: 'Attach this document' });
     expect(mapped.other).toEqual(['Stale']);
     expect(mapped.firstStep).toBe(1);
@@ -66,7 +75,11 @@ describe('the service form logic, on the notice', () => {
   });
 
   it('fills the form from a saved draft', () => {
-    const values = valuesFromFormData({ partyA: { firstName: 'Amina', middleName: null }, venue: { type: 'LICENSED_PLACE', name: 'St Andrew' }, witnesses: [{ fullName: 'W One' }] });
+    const values = valuesFromFormData({
+      partyA: { firstName: 'Amina', middleName: null },
+      venue: { type: 'LICENSED_PLACE', name: 'St Andrew' },
+      witnesses: [{ fullName: 'W One' }],
+    });
     expect(values.partyA.firstName).toBe('Amina');
     expect(values.partyA.middleName).toBe('');
     expect(values.partyA.nationality).toBe('KE');
@@ -77,7 +90,13 @@ describe('the service form logic, on the notice', () => {
 
   it('keeps every item of a list saved longer than the empty form, each in the shape of its items', () => {
     const empty = { officiants: [{ fullName: '', idNumber: '' }] };
-    const values = fromFormData(empty, { officiants: [{ fullName: 'Rev. Ann Wairimu', idNumber: null }, { fullName: 'Imam Said Omar' }, { fullName: 'Fr. Paul Mutua', idNumber: '12345678' }] });
+    const values = fromFormData(empty, {
+      officiants: [
+        { fullName: 'Rev. Ann Wairimu', idNumber: null },
+        { fullName: 'Imam Said Omar' },
+        { fullName: 'Fr. Paul Mutua', idNumber: '12345678' },
+      ],
+    });
     expect(values.officiants).toEqual([
       { fullName: 'Rev. Ann Wairimu', idNumber: '' },
       { fullName: 'Imam Said Omar', idNumber: '' },

@@ -15,10 +15,19 @@ export interface StepPlan {
 }
 
 export function stepPlan(contract: Pick<AnyServiceContract, 'steps' | 'documents'>): StepPlan {
-  const names = [...contract.steps.map((s) => s.name), ...(contract.documents === false ? [] : ['documents']), 'review'];
+  const names = [
+    ...contract.steps.map((s) => s.name),
+    ...(contract.documents === false ? [] : ['documents']),
+    'review',
+  ];
   const fieldStep: Record<string, number> = {};
   contract.steps.forEach((step, index) => step.fields.forEach((field) => (fieldStep[field] = index)));
-  return { names, documents: contract.documents === false ? null : names.length - 2, review: names.length - 1, fieldStep };
+  return {
+    names,
+    documents: contract.documents === false ? null : names.length - 2,
+    review: names.length - 1,
+    fieldStep,
+  };
 }
 
 /** The step that holds a field (`partyB.idNumber` → 1); attachments → the documents step. */
@@ -30,7 +39,9 @@ export function stepOfField(plan: StepPlan, path: string): number {
 
 /** The first step whose fields hold an error of the form (react-hook-form's errors object). */
 export function firstStepWithError(plan: StepPlan, errors: object): number | null {
-  const steps = Object.keys(errors).map((field) => plan.fieldStep[field]).filter((step) => step !== undefined);
+  const steps = Object.keys(errors)
+    .map((field) => plan.fieldStep[field])
+    .filter((step) => step !== undefined);
   return steps.length ? Math.min(...steps) : null;
 }
 
@@ -115,11 +126,15 @@ export function valuesFromFormData<V>(empty: V, data: unknown): V {
     const list = Array.isArray(data) ? data : [];
     if (!empty.length) return list as V;
     const length = Math.max(empty.length, list.length);
-    return Array.from({ length }, (_, index) => valuesFromFormData(empty[Math.min(index, empty.length - 1)], list[index])) as V;
+    return Array.from({ length }, (_, index) =>
+      valuesFromFormData(empty[Math.min(index, empty.length - 1)], list[index]),
+    ) as V;
   }
   if (empty !== null && typeof empty === 'object') {
     const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(empty).map(([key, value]) => [key, valuesFromFormData(value, source[key])])) as V;
+    return Object.fromEntries(
+      Object.entries(empty).map(([key, value]) => [key, valuesFromFormData(value, source[key])]),
+    ) as V;
   }
   if (data === null || data === undefined || data === '') return empty;
   return (typeof empty === 'string' ? String(data) : data) as V;

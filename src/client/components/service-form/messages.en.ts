@@ -24,7 +24,8 @@ export const serviceFormEn = {
     many: '%{name} (%{price} each)',
     none: 'None',
     deliveryAddress: 'Delivery address',
-    deliveryAddressHint: 'Where the courier brings the documents once they are issued: building, street, town, and a landmark',
+    deliveryAddressHint:
+      'Where the courier brings the documents once they are issued: building, street, town, and a landmark',
     total: 'To pay: %{total} (fee %{fee}, extras %{extras})',
     feeOnly: 'To pay: %{fee}',
   },

@@ -27,7 +27,8 @@ export const serviceFormSw: Translation<typeof serviceFormEn> = {
     many: '%{name} (%{price} kila moja)',
     none: 'Hakuna',
     deliveryAddress: 'Anwani ya kufikishiwa',
-    deliveryAddressHint: 'Mahali mhudumu wa usafirishaji ataleta hati zikishatolewa: jengo, mtaa, mji, na alama ya karibu',
+    deliveryAddressHint:
+      'Mahali mhudumu wa usafirishaji ataleta hati zikishatolewa: jengo, mtaa, mji, na alama ya karibu',
     total: 'Kiasi cha kulipa: %{total} (ada %{fee}, huduma za ziada %{extras})',
     feeOnly: 'Kiasi cha kulipa: %{fee}',
   },

@@ -25,8 +25,10 @@ export function displayValue(value: unknown): string {
   return text;
 }
 
-const isGroup = (label: AnyLabel): label is Extract<AnyLabel, { fields: object }> => typeof label === 'object' && 'fields' in label;
-const isEnum = (label: AnyLabel): label is Extract<AnyLabel, { values: object }> => typeof label === 'object' && 'values' in label;
+const isGroup = (label: AnyLabel): label is Extract<AnyLabel, { fields: object }> =>
+  typeof label === 'object' && 'fields' in label;
+const isEnum = (label: AnyLabel): label is Extract<AnyLabel, { values: object }> =>
+  typeof label === 'object' && 'values' in label;
 
 function leafText(label: AnyLabel, value: unknown, lookup: RefLookup, say: Say): string {
   if (value === null || value === undefined || value === '') return '';
@@ -42,12 +44,20 @@ const labelText = (label: AnyLabel) => (typeof label === 'string' ? label : labe
 const hidden = (label: AnyLabel) => typeof label === 'object' && 'hidden' in label && Boolean(label.hidden);
 
 /** One line per item of a list (Witness 1: name · ID · phone). */
-function itemRows(label: Extract<AnyLabel, { fields: object }>, list: unknown[], lookup: RefLookup, say: Say): SummaryRow[] {
+function itemRows(
+  label: Extract<AnyLabel, { fields: object }>,
+  list: unknown[],
+  lookup: RefLookup,
+  say: Say,
+): SummaryRow[] {
   return list.map((item, index) => {
     const values = Object.entries(label.fields as Record<string, AnyLabel>)
       .map(([key, inner]) => leafText(inner, (item as Record<string, unknown> | null)?.[key], lookup, say))
       .filter(Boolean);
-    return [(label.item ? say(label.item) : `${say(label.label)} %{n}`).replace('%{n}', String(index + 1)), values.join(' · ')];
+    return [
+      (label.item ? say(label.item) : `${say(label.label)} %{n}`).replace('%{n}', String(index + 1)),
+      values.join(' · '),
+    ];
   });
 }
 
@@ -56,7 +66,13 @@ function itemRows(label: Extract<AnyLabel, { fields: object }>, list: unknown[],
  * their labels: enums in words, districts and countries by name, dates as dd-mm-yyyy. Fields with
  * no label (unknown or internal) are not shown. `say` puts the contract's words in the reader's language.
  */
-export function summaryRows(labels: Record<string, AnyLabel>, data: Record<string, unknown> | null | undefined, lookup: RefLookup, only?: readonly string[], say: Say = asWritten): SummaryRow[] {
+export function summaryRows(
+  labels: Record<string, AnyLabel>,
+  data: Record<string, unknown> | null | undefined,
+  lookup: RefLookup,
+  only?: readonly string[],
+  say: Say = asWritten,
+): SummaryRow[] {
   const rows: SummaryRow[] = [];
   const source = data ?? {};
   for (const [key, label] of Object.entries(labels)) {
@@ -68,13 +84,21 @@ export function summaryRows(labels: Record<string, AnyLabel>, data: Record<strin
         const fields = label.fields as Record<string, AnyLabel>;
         const joined = label.joined;
         const inner = value as Record<string, unknown>;
-        if (joined) rows.push([say(joined.label), joined.fields.map((f) => inner[f]).filter((v) => v !== null && v !== undefined && v !== '').join(' ')]);
+        if (joined)
+          rows.push([
+            say(joined.label),
+            joined.fields
+              .map((f) => inner[f])
+              .filter((v) => v !== null && v !== undefined && v !== '')
+              .join(' '),
+          ]);
         const rest = Object.keys(fields).filter((f) => !joined?.fields.includes(f));
         rows.push(...summaryRows(fields, inner, lookup, rest, say));
       }
       continue;
     }
-    if (Array.isArray(value)) rows.push([say(labelText(label)), value.map((v) => leafText(label, v, lookup, say)).join(', ')]);
+    if (Array.isArray(value))
+      rows.push([say(labelText(label)), value.map((v) => leafText(label, v, lookup, say)).join(', ')]);
     else rows.push([say(labelText(label)), leafText(label, value, lookup, say)]);
   }
   return rows;

@@ -59,7 +59,11 @@ export function useDraft<V extends FieldValues>({ code, id, schema, form, emptyF
         setRecord({ id: row.id, reference: row.reference, status: row.status });
         setLoadError(null);
       })
-      .catch((error: unknown) => live && setLoadError(error instanceof HttpError && error.status === 404 ? t('notFound') : errorMessage(error)))
+      .catch(
+        (error: unknown) =>
+          live &&
+          setLoadError(error instanceof HttpError && error.status === 404 ? t('notFound') : errorMessage(error)),
+      )
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
@@ -77,14 +81,20 @@ export function useDraft<V extends FieldValues>({ code, id, schema, form, emptyF
       if (json === lastSaved.current) return true;
       setSave({ kind: 'saving' });
       try {
-        const { json: row } = await httpClient(`/api/applications/${draftId.current}`, { method: 'PUT', body: JSON.stringify({ formData: payload, version: version.current }) });
+        const { json: row } = await httpClient(`/api/applications/${draftId.current}`, {
+          method: 'PUT',
+          body: JSON.stringify({ formData: payload, version: version.current }),
+        });
         version.current = (row as DraftRecord).version;
         lastSaved.current = json;
         setSave({ kind: 'saved' });
         return true;
       } catch (error) {
         if (error instanceof HttpError && error.status === 400) onServerErrors(error);
-        setSave({ kind: 'error', message: error instanceof HttpError && error.status === 409 ? t('conflict') : errorMessage(error) });
+        setSave({
+          kind: 'error',
+          message: error instanceof HttpError && error.status === 409 ? t('conflict') : errorMessage(error),
+        });
         return false;
       }
     });
@@ -112,7 +122,10 @@ export function useDraft<V extends FieldValues>({ code, id, schema, form, emptyF
     const payload = draftPayload(schema, getValues());
     setSave({ kind: 'saving' });
     try {
-      const { json } = await httpClient('/api/applications', { method: 'POST', body: JSON.stringify({ serviceCode: code, formData: payload }) });
+      const { json } = await httpClient('/api/applications', {
+        method: 'POST',
+        body: JSON.stringify({ serviceCode: code, formData: payload }),
+      });
       const row = json as DraftRecord;
       draftId.current = row.id;
       version.current = row.version;

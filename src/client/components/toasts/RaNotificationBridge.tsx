@@ -49,7 +49,11 @@ export function RaNotificationBridge() {
     function showNotification({ message, type, notificationOptions = {} }: NotificationPayload) {
       const { autoHideDuration, messageArgs, undoable } = notificationOptions;
       const text =
-        typeof message === 'string' ? translate(message, { _: message, ...(messageArgs as object | undefined) }) : isValidElement(message) ? message : null;
+        typeof message === 'string'
+          ? translate(message, { _: message, ...(messageArgs as object | undefined) })
+          : isValidElement(message)
+            ? message
+            : null;
       if (text === null) return;
       const theme = RA_TYPE_TO_TOAST_THEME[type] ?? 'info';
       let settled = false;
@@ -63,7 +67,10 @@ export function RaNotificationBridge() {
         sticky: autoHideDuration === null,
         duration: typeof autoHideDuration === 'number' ? autoHideDuration : undefined,
         ...(undoable
-          ? { action: { label: translate('ra.action.undo'), onClick: () => settle(true) }, onDismiss: () => settle(false) }
+          ? {
+              action: { label: translate('ra.action.undo'), onClick: () => settle(true) },
+              onDismiss: () => settle(false),
+            }
           : {}),
       });
     }

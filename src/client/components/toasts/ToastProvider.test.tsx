@@ -96,7 +96,11 @@ describe('toasts', () => {
     showToast('second', { theme: 'danger' });
     showToast('third', { theme: 'primary', sticky: true });
     const stack = document.querySelector('.toast-stack') as HTMLElement;
-    expect(Array.from(stack.querySelectorAll('.toast')).map((el) => el.textContent)).toEqual(['Info: first', 'Error: second', 'third']);
+    expect(Array.from(stack.querySelectorAll('.toast')).map((el) => el.textContent)).toEqual([
+      'Info: first',
+      'Error: second',
+      'third',
+    ]);
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByText('Info: first')).not.toBeInTheDocument();
     expect(screen.getByText('Error: second')).toBeInTheDocument();
@@ -161,7 +165,9 @@ describe('ToastProvider outside any i18n context', () => {
 describe('useToast', () => {
   it('explains a missing provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderWithProviders(<Capture />, { withToasts: false })).toThrow('useToast must be used inside <ToastProvider>');
+    expect(() => renderWithProviders(<Capture />, { withToasts: false })).toThrow(
+      'useToast must be used inside <ToastProvider>',
+    );
     spy.mockRestore();
   });
 });

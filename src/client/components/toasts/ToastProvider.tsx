@@ -111,7 +111,15 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string)
   }, [id, sticky, paused, duration, onDismiss]);
 
   const prefix = translate(`components.toast.prefix.${toast.theme}`);
-  const text = typeof toast.message === 'string' ? `${prefix}${toast.message}` : <>{prefix}{toast.message}</>;
+  const text =
+    typeof toast.message === 'string' ? (
+      `${prefix}${toast.message}`
+    ) : (
+      <>
+        {prefix}
+        {toast.message}
+      </>
+    );
   const isUrgent = toast.theme === 'danger' || toast.theme === 'warning';
 
   return (
@@ -149,7 +157,12 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string)
               {toast.action.label}
             </Button>
           )}
-          <IconButton color="inherit" size="small" aria-label={translate('components.toast.close')} onClick={() => onDismiss(id)}>
+          <IconButton
+            color="inherit"
+            size="small"
+            aria-label={translate('components.toast.close')}
+            onClick={() => onDismiss(id)}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         </>

@@ -12,8 +12,14 @@ import { AttachmentUpload } from './AttachmentUpload.js';
 import { AttachmentsPanel } from './AttachmentsPanel.js';
 
 const authFailure = vi.hoisted(() => vi.fn<() => void>());
-vi.mock('../../providers/session.js', async (original) => ({ ...(await original<object>()), getAccessToken: () => 'Bearer test-token' }));
-vi.mock('../../providers/httpClient.js', async (original) => ({ ...(await original<object>()), handleAuthFailure: authFailure }));
+vi.mock('../../providers/session.js', async (original) => ({
+  ...(await original<object>()),
+  getAccessToken: () => 'Bearer test-token',
+}));
+vi.mock('../../providers/httpClient.js', async (original) => ({
+  ...(await original<object>()),
+  handleAuthFailure: authFailure,
+}));
 
 /** A stand-in for XMLHttpRequest that the test drives: progress, answers, network failures. */
 class FakeXhr {
@@ -26,7 +32,9 @@ class FakeXhr {
   statusText = '';
   responseText = '';
   aborted = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -65,11 +73,16 @@ class FakeXhr {
   }
 }
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, attachments: attachmentsEn }), 'en', [{ locale: 'en', name: 'English' }], {
-  onMissingKey: (key: string) => {
-    throw new Error(`Missing translation for "${key}"`);
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...englishMessages, attachments: attachmentsEn }),
+  'en',
+  [{ locale: 'en', name: 'English' }],
+  {
+    onMissingKey: (key: string) => {
+      throw new Error(`Missing translation for "${key}"`);
+    },
   },
-});
+);
 
 function renderUi(ui: ReactElement) {
   return render(
@@ -241,9 +254,16 @@ describe('AttachmentUpload', () => {
   });
 
   it('removes the file with DELETE and shows the kind as missing again', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(record({ deletedAt: '2026-03-02T10:00:00.000Z' })), { status: 200, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(record({ deletedAt: '2026-03-02T10:00:00.000Z' })), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     const removed = vi.fn<(record: AttachmentRecord) => void>();
-    renderUi(<AttachmentUpload applicationId={APPLICATION} kind="DECREE" required attachment={record()} onRemoved={removed} />);
+    renderUi(
+      <AttachmentUpload applicationId={APPLICATION} kind="DECREE" required attachment={record()} onRemoved={removed} />,
+    );
     expect(screen.getByText('Uploaded')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove decree.pdf' }));
@@ -257,18 +277,30 @@ describe('AttachmentUpload', () => {
   });
 
   it('shows the server message when a removal is refused', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ statusCode: 409, message: 'Documents cannot be changed while the application is Submitted' }), { status: 409, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ statusCode: 409, message: 'Documents cannot be changed while the application is Submitted' }),
+        { status: 409, headers: { 'content-type': 'application/json' } },
+      ),
+    );
     renderUi(<AttachmentUpload applicationId={APPLICATION} kind="DECREE" attachment={record()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove decree.pdf' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Documents cannot be changed while the application is Submitted');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Documents cannot be changed while the application is Submitted',
+    );
   });
 
   it('opens the file from a blob fetched with the bearer token', async () => {
     const tab = { location: { href: '' }, close: vi.fn<() => void>() };
-    vi.stubGlobal('open', vi.fn<() => typeof tab>(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn<() => typeof tab>(() => tab),
+    );
     URL.createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:http://localhost/abc');
     URL.revokeObjectURL = vi.fn<(url: string) => void>();
-    fetchMock.mockResolvedValue(new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    fetchMock.mockResolvedValue(
+      new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
     renderUi(<AttachmentUpload applicationId={APPLICATION} kind="DECREE" attachment={record()} editable={false} />);
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Choose file/ })).not.toBeInTheDocument();
@@ -284,14 +316,22 @@ describe('AttachmentUpload', () => {
 describe('AttachmentsPanel', () => {
   it('lists the kinds needed with their state and counts what is still missing', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify([record({ kind: 'PARTY_A_ID', fileName: 'id-a.pdf' }), record({ id: '33333333-3333-4333-8333-333333333333', kind: 'OTHER', fileName: 'letter.png' })]), {
-        status: 200,
-        headers: { 'content-type': 'application/json', 'content-range': 'attachments 0-1/2' },
-      }),
+      new Response(
+        JSON.stringify([
+          record({ kind: 'PARTY_A_ID', fileName: 'id-a.pdf' }),
+          record({ id: '33333333-3333-4333-8333-333333333333', kind: 'OTHER', fileName: 'letter.png' }),
+        ]),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'content-range': 'attachments 0-1/2' },
+        },
+      ),
     );
     renderUi(<AttachmentsPanel applicationId={APPLICATION} kinds={['PARTY_A_ID', 'PARTY_B_ID', 'OTHER']} />);
     expect(await screen.findByText('1 of 2 required documents uploaded')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0][0])).toContain(`/api/attachments?filter=${encodeURIComponent(JSON.stringify({ applicationId: APPLICATION }))}`);
+    expect(String(fetchMock.mock.calls[0][0])).toContain(
+      `/api/attachments?filter=${encodeURIComponent(JSON.stringify({ applicationId: APPLICATION }))}`,
+    );
 
     const partyA = screen.getByRole('region', { name: "Party A's identity document (required)" });
     expect(within(partyA).getByText('Uploaded')).toBeInTheDocument();
@@ -300,6 +340,8 @@ describe('AttachmentsPanel', () => {
     expect(within(partyB).getByText('Missing')).toBeInTheDocument();
     const other = screen.getByRole('region', { name: 'Other supporting document' });
     expect(within(other).getByText('letter.png')).toBeInTheDocument();
-    expect(within(other).getByRole('button', { name: 'Add a document: Other supporting document' })).toBeInTheDocument();
+    expect(
+      within(other).getByRole('button', { name: 'Add a document: Other supporting document' }),
+    ).toBeInTheDocument();
   });
 });

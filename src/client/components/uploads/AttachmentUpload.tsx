@@ -7,9 +7,26 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { ATTACHMENT_ACCEPT, attachmentLabel, type AttachmentRecord } from '../../../shared/forms/attachments.js';
 import { errorMessage } from '../../providers/httpClient.js';
-import { precheck, removeAttachment, uploadAttachment, UploadError, viewAttachment, type UploadHandle } from './attachmentApi.js';
+import {
+  precheck,
+  removeAttachment,
+  uploadAttachment,
+  UploadError,
+  viewAttachment,
+  type UploadHandle,
+} from './attachmentApi.js';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, padding: 0, margin: '-1px' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  padding: 0,
+  margin: '-1px',
+} as const;
 
 export function formatSize(bytes: number, translate: TranslateFunction): string {
   if (bytes < 1024) return translate('attachments.size.bytes', { n: bytes });
@@ -29,11 +46,28 @@ export function AttachmentStatus({ state }: { state: AttachmentState }) {
   const translate = useTranslate();
   const icon = state === 'uploaded' ? <CheckCircleOutlined /> : state === 'missing' ? <ErrorOutline /> : undefined;
   const color = state === 'uploaded' ? 'success' : state === 'missing' ? 'warning' : 'default';
-  return <Chip size="small" variant="outlined" color={color} icon={icon} label={translate(`attachments.status.${state}`)} data-state={state} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      icon={icon}
+      label={translate(`attachments.status.${state}`)}
+      data-state={state}
+    />
+  );
 }
 
 /** An attached file: its name and size, View (fetched with the token) and, when allowed, Remove. */
-export function AttachedFile({ record, editable, onRemoved }: { record: AttachmentRecord; editable: boolean; onRemoved?: (record: AttachmentRecord) => void }) {
+export function AttachedFile({
+  record,
+  editable,
+  onRemoved,
+}: {
+  record: AttachmentRecord;
+  editable: boolean;
+  onRemoved?: (record: AttachmentRecord) => void;
+}) {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +108,13 @@ export function AttachedFile({ record, editable, onRemoved }: { record: Attachme
           {translate('attachments.view')}
         </Button>
         {editable && (
-          <Button size="small" color="error" onClick={remove} disabled={busy} aria-label={translate('attachments.removeFile', { name: record.fileName })}>
+          <Button
+            size="small"
+            color="error"
+            onClick={remove}
+            disabled={busy}
+            aria-label={translate('attachments.removeFile', { name: record.fileName })}
+          >
             {translate('attachments.remove')}
           </Button>
         )}
@@ -111,7 +151,18 @@ type Upload =
   | { phase: 'failed'; file: File | null; message: string; retryable: boolean };
 
 /** The upload control of one kind of document, with progress, cancel, retry and the server's message. */
-export function AttachmentUpload({ applicationId, kind, label, required = false, attachment = null, editable = true, multiple = false, files = [], onUploaded, onRemoved }: AttachmentUploadProps) {
+export function AttachmentUpload({
+  applicationId,
+  kind,
+  label,
+  required = false,
+  attachment = null,
+  editable = true,
+  multiple = false,
+  files = [],
+  onUploaded,
+  onRemoved,
+}: AttachmentUploadProps) {
   const translate = useTranslate();
   const id = useId();
   const kindLabel = useKindLabel(kind);
@@ -123,7 +174,9 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
   const handle = useRef<UploadHandle | null>(null);
   const [upload, setUpload] = useState<Upload>({ phase: 'idle', notice: null });
   // What this control changed, until the caller passes a newer attachment.
-  const [changed, setChanged] = useState<{ base: AttachmentRecord | null; value: AttachmentRecord | null } | null>(null);
+  const [changed, setChanged] = useState<{ base: AttachmentRecord | null; value: AttachmentRecord | null } | null>(
+    null,
+  );
   const current = multiple ? null : changed && changed.base === attachment ? changed.value : attachment;
 
   useEffect(() => () => handle.current?.cancel(), []);
@@ -144,7 +197,12 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
   };
 
   const send = (file: File) => {
-    const started = uploadAttachment({ applicationId, kind, file, onProgress: (progress) => setUpload((now) => (now.phase === 'uploading' ? { ...now, progress } : now)) });
+    const started = uploadAttachment({
+      applicationId,
+      kind,
+      file,
+      onProgress: (progress) => setUpload((now) => (now.phase === 'uploading' ? { ...now, progress } : now)),
+    });
     handle.current = started;
     refocus.current = document.activeElement === chooseButton.current || document.activeElement === input.current;
     setUpload({ phase: 'uploading', file, progress: 0 });
@@ -161,7 +219,12 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
           setUpload({ phase: 'idle', notice: translate('attachments.cancelled') });
           return;
         }
-        setUpload({ phase: 'failed', file, message: failure(error), retryable: error instanceof UploadError && error.retryable });
+        setUpload({
+          phase: 'failed',
+          file,
+          message: failure(error),
+          retryable: error instanceof UploadError && error.retryable,
+        });
       },
     );
   };
@@ -171,7 +234,8 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
     event.target.value = '';
     if (!file) return;
     const problem = precheck(file);
-    if (problem) setUpload({ phase: 'failed', file: null, message: translate(`attachments.errors.${problem}`), retryable: false });
+    if (problem)
+      setUpload({ phase: 'failed', file: null, message: translate(`attachments.errors.${problem}`), retryable: false });
     else send(file);
   };
 
@@ -182,11 +246,21 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
   };
 
   const state: AttachmentState = current ? 'uploaded' : required ? 'missing' : 'optional';
-  const chooseText = multiple ? translate('attachments.add') : translate(current ? 'attachments.replace' : 'attachments.choose');
-  const chooseLabel = translate(multiple ? 'attachments.addFor' : current ? 'attachments.replaceFor' : 'attachments.chooseFor', { label: name });
+  const chooseText = multiple
+    ? translate('attachments.add')
+    : translate(current ? 'attachments.replace' : 'attachments.choose');
+  const chooseLabel = translate(
+    multiple ? 'attachments.addFor' : current ? 'attachments.replaceFor' : 'attachments.chooseFor',
+    { label: name },
+  );
 
   return (
-    <Box component="section" aria-labelledby={`${id}-label`} data-kind={kind} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby={`${id}-label`}
+      data-kind={kind}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography id={`${id}-label`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {required ? translate('attachments.requiredLabel', { label: name }) : name}
@@ -194,8 +268,11 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
         {!multiple && <AttachmentStatus state={state} />}
       </Stack>
 
-      {current && <AttachedFile record={current} editable={editable && upload.phase !== 'uploading'} onRemoved={removed} />}
-      {multiple && files.map((record) => <AttachedFile key={record.id} record={record} editable={editable} onRemoved={removed} />)}
+      {current && (
+        <AttachedFile record={current} editable={editable && upload.phase !== 'uploading'} onRemoved={removed} />
+      )}
+      {multiple &&
+        files.map((record) => <AttachedFile key={record.id} record={record} editable={editable} onRemoved={removed} />)}
 
       {upload.phase === 'uploading' && (
         <Box sx={{ mt: 1 }}>
@@ -213,7 +290,12 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
               {translate('attachments.percent', { percent: upload.progress })}
             </Typography>
           </Stack>
-          <Button size="small" onClick={() => handle.current?.cancel()} aria-label={translate('attachments.cancelFor', { name: upload.file.name })} sx={{ mt: 0.5 }}>
+          <Button
+            size="small"
+            onClick={() => handle.current?.cancel()}
+            aria-label={translate('attachments.cancelFor', { name: upload.file.name })}
+            sx={{ mt: 0.5 }}
+          >
             {translate('attachments.cancel')}
           </Button>
         </Box>
@@ -225,7 +307,12 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
           sx={{ mt: 1 }}
           action={
             upload.retryable && upload.file ? (
-              <Button color="inherit" size="small" onClick={() => send(upload.file!)} aria-label={translate('attachments.retryFor', { name: upload.file.name })}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => send(upload.file!)}
+                aria-label={translate('attachments.retryFor', { name: upload.file.name })}
+              >
                 {translate('attachments.retry')}
               </Button>
             ) : undefined
@@ -238,7 +325,14 @@ export function AttachmentUpload({ applicationId, kind, label, required = false,
       {editable && upload.phase !== 'uploading' && (
         <Box sx={{ mt: 1.5 }}>
           <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} hidden onChange={choose} aria-label={chooseLabel} />
-          <Button ref={chooseButton} variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} aria-label={chooseLabel} aria-describedby={`${id}-hint`}>
+          <Button
+            ref={chooseButton}
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+            onClick={() => input.current?.click()}
+            aria-label={chooseLabel}
+            aria-describedby={`${id}-hint`}
+          >
             {chooseText}
           </Button>
           <Typography id={`${id}-hint`} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>

@@ -89,7 +89,15 @@ export function AttachmentsPanel({ applicationId, kinds, required, editable = tr
               />
             ))}
           {kinds.includes(OTHER_ATTACHMENT_KIND) && (editable || others.length > 0) && (
-            <AttachmentUpload applicationId={applicationId} kind={OTHER_ATTACHMENT_KIND} multiple files={others} editable={editable} onUploaded={reload} onRemoved={reload} />
+            <AttachmentUpload
+              applicationId={applicationId}
+              kind={OTHER_ATTACHMENT_KIND}
+              multiple
+              files={others}
+              editable={editable}
+              onUploaded={reload}
+              onRemoved={reload}
+            />
           )}
         </Stack>
       )}

@@ -1,8 +1,4 @@
-import {
-  ATTACHMENT_TYPES,
-  MAX_ATTACHMENT_BYTES,
-  type AttachmentRecord,
-} from '../../../shared/forms/attachments.js';
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, type AttachmentRecord } from '../../../shared/forms/attachments.js';
 import { handleAuthFailure, httpClient } from '../../providers/httpClient.js';
 import { API_URL, getAccessToken } from '../../providers/session.js';
 import { currentLocale } from '../../i18n/locale.js';
@@ -45,12 +41,20 @@ function parseBody(text: string): { message?: string; errors?: Record<string, st
  * Sends one file with XMLHttpRequest (fetch cannot report upload progress): the field `kind`, then
  * the file. A 401/403 goes through the same handling as every other call of the portal.
  */
-export function uploadAttachment(input: { applicationId: string; kind: string; file: File; onProgress?: (percent: number) => void }): UploadHandle {
+export function uploadAttachment(input: {
+  applicationId: string;
+  kind: string;
+  file: File;
+  onProgress?: (percent: number) => void;
+}): UploadHandle {
   return uploadFile(`/applications/${encodeURIComponent(input.applicationId)}/attachments`, input);
 }
 
 /** The same for any upload route of the API (an institution's evidence, …): the field `kind`, then the file. */
-export function uploadFile<T = AttachmentRecord>(path: string, input: { kind: string; file: File; onProgress?: (percent: number) => void }): { promise: Promise<T>; cancel(): void } {
+export function uploadFile<T = AttachmentRecord>(
+  path: string,
+  input: { kind: string; file: File; onProgress?: (percent: number) => void },
+): { promise: Promise<T>; cancel(): void } {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<T>((resolve, reject) => {
     xhr.open('POST', `${API_URL}${path}`);
@@ -59,7 +63,8 @@ export function uploadFile<T = AttachmentRecord>(path: string, input: { kind: st
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', token);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) input.onProgress?.(Math.min(100, Math.round((event.loaded * 100) / event.total)));
+      if (event.lengthComputable && event.total > 0)
+        input.onProgress?.(Math.min(100, Math.round((event.loaded * 100) / event.total)));
     };
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);

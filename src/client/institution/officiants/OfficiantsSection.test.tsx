@@ -7,17 +7,32 @@ import { OfficiantsSection } from './OfficiantsSection.js';
 
 const calls: FetchCall[] = [];
 const officiant = (id: string, fullName: string, licenceNumber: string, active: boolean) => ({
-  id, organisationId: 'org-1', organisationName: "St. Andrew's", fullName, licenceNumber, active, createdAt: '2026-01-10T09:00:00.000Z', updatedAt: '2026-01-10T09:00:00.000Z',
+  id,
+  organisationId: 'org-1',
+  organisationName: "St. Andrew's",
+  fullName,
+  licenceNumber,
+  active,
+  createdAt: '2026-01-10T09:00:00.000Z',
+  updatedAt: '2026-01-10T09:00:00.000Z',
 });
 let list: ReturnType<typeof officiant>[] = [];
 
 beforeEach(() => {
   calls.length = 0;
-  list = [officiant('o1', 'Rev. John Gitau', 'OFF/2026/0001', true), officiant('o2', 'Rev. Retired Person', 'OFF/2019/0042', false)];
+  list = [
+    officiant('o1', 'Rev. John Gitau', 'OFF/2026/0001', true),
+    officiant('o2', 'Rev. Retired Person', 'OFF/2019/0042', false),
+  ];
   stubFetch(calls, (url, method, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     if (method === 'GET') return json(200, list, { 'content-range': `officiants 0-${list.length - 1}/${list.length}` });
-    if (method === 'POST' && body.licenceNumber === 'OFF/2026/0001') return json(409, { statusCode: 409, message: 'Please correct the highlighted fields', errors: { licenceNumber: OFFICIANT_MESSAGES.duplicate } });
+    if (method === 'POST' && body.licenceNumber === 'OFF/2026/0001')
+      return json(409, {
+        statusCode: 409,
+        message: 'Please correct the highlighted fields',
+        errors: { licenceNumber: OFFICIANT_MESSAGES.duplicate },
+      });
     if (method === 'POST') {
       const added = officiant('o3', body.fullName, body.licenceNumber, true);
       list = [...list, added];
@@ -46,7 +61,7 @@ describe('the officiants section', { timeout: 20_000 }, () => {
     expect(within(cards[1]).getByRole('button', { name: 'Reactivate Rev. Retired Person' })).toBeInTheDocument();
   });
 
-  it('adds an officiant: checks the fields first, shows the server\'s duplicate message next to the number, then saves and lists them', async () => {
+  it("adds an officiant: checks the fields first, shows the server's duplicate message next to the number, then saves and lists them", async () => {
     renderSection();
     await screen.findAllByTestId('officiant');
     await userEvent.click(screen.getByRole('button', { name: 'Add an officiant' }));
@@ -63,7 +78,10 @@ describe('the officiants section', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/^Officiant licence number/), 'OFF/2026/0077');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ fullName: 'Imam Said Omar', licenceNumber: 'OFF/2026/0077' });
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      fullName: 'Imam Said Omar',
+      licenceNumber: 'OFF/2026/0077',
+    });
     expect(await screen.findByText('Imam Said Omar')).toBeInTheDocument();
   });
 
@@ -71,7 +89,10 @@ describe('the officiants section', { timeout: 20_000 }, () => {
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Rev. John Gitau' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/officiants/o1', body: { fullName: 'Rev. John Gitau', licenceNumber: 'OFF/2026/0001', active: false } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/officiants/o1',
+      body: { fullName: 'Rev. John Gitau', licenceNumber: 'OFF/2026/0001', active: false },
+    });
     expect(await screen.findByRole('button', { name: 'Reactivate Rev. John Gitau' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Rev. Retired Person' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Rev. Retired Person' });
@@ -80,6 +101,9 @@ describe('the officiants section', { timeout: 20_000 }, () => {
     await userEvent.type(name, 'Rev. Canon Retired Person');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
-    expect(calls.filter((c) => c.method === 'PUT')[1]).toMatchObject({ url: '/api/officiants/o2', body: { fullName: 'Rev. Canon Retired Person', licenceNumber: 'OFF/2019/0042', active: false } });
+    expect(calls.filter((c) => c.method === 'PUT')[1]).toMatchObject({
+      url: '/api/officiants/o2',
+      body: { fullName: 'Rev. Canon Retired Person', licenceNumber: 'OFF/2019/0042', active: false },
+    });
   });
 });

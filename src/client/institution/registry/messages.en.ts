@@ -15,7 +15,13 @@ export const institutionRegistryEn = {
     licensed: 'Licensed to celebrate marriages',
     yes: 'Yes',
     no: 'No',
-    types: { CHURCH: 'Church', MOSQUE: 'Mosque', TEMPLE: 'Temple', COURT: 'Court', LICENSED_ORGANISATION: 'Licensed organisation' },
+    types: {
+      CHURCH: 'Church',
+      MOSQUE: 'Mosque',
+      TEMPLE: 'Temple',
+      COURT: 'Court',
+      LICENSED_ORGANISATION: 'Licensed organisation',
+    },
   },
   licence: {
     title: 'Our licence',

@@ -1,4 +1,9 @@
-import { licenceKindWords, licenceStatusWords, organisationTypeWords, serviceNameWords } from '../../../shared/i18n/words.js';
+import {
+  licenceKindWords,
+  licenceStatusWords,
+  organisationTypeWords,
+  serviceNameWords,
+} from '../../../shared/i18n/words.js';
 import type { Translation } from '../../i18n/types.js';
 import type { institutionRegistryEn } from './messages.en.js';
 

@@ -21,8 +21,12 @@ describe('what a return is about', () => {
 
   it('says a period by its days (dd-mm-yyyy) and a divorce return by its case and entry', () => {
     const t = translateIn(en);
-    expect(returnAbout(t, { ...none, periodFrom: '2026-10-01', periodTo: '2026-10-31' })).toBe('Marriages of 01-10-2026 to 31-10-2026');
-    expect(returnAbout(t, { ...none, caseNumber: 'HCCC E12 OF 2025', registrationNumber: 'MC/047/2016/000042' })).toBe('Case HCCC E12 OF 2025, register entry MC/047/2016/000042');
+    expect(returnAbout(t, { ...none, periodFrom: '2026-10-01', periodTo: '2026-10-31' })).toBe(
+      'Marriages of 01-10-2026 to 31-10-2026',
+    );
+    expect(returnAbout(t, { ...none, caseNumber: 'HCCC E12 OF 2025', registrationNumber: 'MC/047/2016/000042' })).toBe(
+      'Case HCCC E12 OF 2025, register entry MC/047/2016/000042',
+    );
     expect(returnAbout(t, none)).toBe('');
   });
 });

@@ -17,9 +17,18 @@ import { VerificationParticulars } from './VerificationParticulars.js';
 const K = 'verification';
 const QUERY = ['institution-verification'];
 
-
 /** One document the registry asks for: what is sent, and adding, replacing, viewing or removing it while it may change. */
-function EvidenceItem({ kind, sent, editable, onChanged }: { kind: EvidenceKind; sent: EvidenceRecord | undefined; editable: boolean; onChanged(): void }) {
+function EvidenceItem({
+  kind,
+  sent,
+  editable,
+  onChanged,
+}: {
+  kind: EvidenceKind;
+  sent: EvidenceRecord | undefined;
+  editable: boolean;
+  onChanged(): void;
+}) {
   const translate = useTranslate();
   const t = (key: string, params?: object) => translate(`${K}.${key}`, params);
   const id = useId();
@@ -38,7 +47,8 @@ function EvidenceItem({ kind, sent, editable, onChanged }: { kind: EvidenceKind;
     setError(null);
     setPercent(0);
     try {
-      await uploadFile<EvidenceRecord>('/institution-verification/evidence', { kind, file, onProgress: setPercent }).promise;
+      await uploadFile<EvidenceRecord>('/institution-verification/evidence', { kind, file, onProgress: setPercent })
+        .promise;
       onChanged();
     } catch (e) {
       setError(e instanceof UploadError ? (e.errors.file ?? e.errors.kind ?? e.message) : errorMessage(e));
@@ -49,31 +59,84 @@ function EvidenceItem({ kind, sent, editable, onChanged }: { kind: EvidenceKind;
   const remove = async () => {
     if (!sent) return;
     try {
-      await httpClient(`${API_URL}/institution-verification/evidence/${encodeURIComponent(sent.id)}`, { method: 'DELETE' });
+      await httpClient(`${API_URL}/institution-verification/evidence/${encodeURIComponent(sent.id)}`, {
+        method: 'DELETE',
+      });
       onChanged();
     } catch (e) {
       setError(errorMessage(e));
     }
   };
   return (
-    <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }} data-testid={`evidence-${kind}`}>
-      <Typography id={`${id}-label`} sx={{ fontWeight: 600 }}>{label}</Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{sent ? t('added', { name: sent.fileName }) : t('notAdded')}</Typography>
+    <Box
+      component="li"
+      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}
+      data-testid={`evidence-${kind}`}
+    >
+      <Typography id={`${id}-label`} sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {sent ? t('added', { name: sent.fileName }) : t('notAdded')}
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        {sent ? <Button size="small" variant="text" onClick={() => viewFile(`/institution-evidence/${encodeURIComponent(sent.id)}/content`).catch(() => setError(translate('attachments.errors.view')))}>{t('view')}</Button> : null}
+        {sent ? (
+          <Button
+            size="small"
+            variant="text"
+            onClick={() =>
+              viewFile(`/institution-evidence/${encodeURIComponent(sent.id)}/content`).catch(() =>
+                setError(translate('attachments.errors.view')),
+              )
+            }
+          >
+            {t('view')}
+          </Button>
+        ) : null}
         {editable ? (
           <>
-            <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} hidden onChange={(e) => void choose(e.target.files?.[0])} aria-label={`${sent ? t('replace') : t('add')}: ${label}`} data-testid={`evidence-input-${kind}`} />
-            <Button size="small" variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} aria-describedby={`${id}-label ${id}-hint`} disabled={percent !== null}>
+            <input
+              ref={input}
+              type="file"
+              accept={ATTACHMENT_ACCEPT}
+              hidden
+              onChange={(e) => void choose(e.target.files?.[0])}
+              aria-label={`${sent ? t('replace') : t('add')}: ${label}`}
+              data-testid={`evidence-input-${kind}`}
+            />
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+              onClick={() => input.current?.click()}
+              aria-describedby={`${id}-label ${id}-hint`}
+              disabled={percent !== null}
+            >
               {sent ? t('replace') : t('add')}
             </Button>
-            {sent ? <Button size="small" color="error" onClick={() => void remove()} aria-describedby={`${id}-label`}>{t('remove')}</Button> : null}
+            {sent ? (
+              <Button size="small" color="error" onClick={() => void remove()} aria-describedby={`${id}-label`}>
+                {t('remove')}
+              </Button>
+            ) : null}
           </>
         ) : null}
       </Stack>
-      {editable ? <Typography id={`${id}-hint`} variant="caption" color="text.secondary">{t('fileHint')}</Typography> : null}
-      {percent !== null ? <Box sx={{ mt: 1 }}><LinearProgress variant="determinate" value={percent} aria-label={t('uploading', { percent })} /></Box> : null}
-      {error ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
+      {editable ? (
+        <Typography id={`${id}-hint`} variant="caption" color="text.secondary">
+          {t('fileHint')}
+        </Typography>
+      ) : null}
+      {percent !== null ? (
+        <Box sx={{ mt: 1 }}>
+          <LinearProgress variant="determinate" value={percent} aria-label={t('uploading', { percent })} />
+        </Box>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      ) : null}
     </Box>
   );
 }
@@ -104,7 +167,10 @@ export default function VerificationPage() {
     setBusy(true);
     setError(null);
     try {
-      client.setQueryData(QUERY, await postApi<VerificationRecord>('/institution-verification/submit', { version: data.version }));
+      client.setQueryData(
+        QUERY,
+        await postApi<VerificationRecord>('/institution-verification/submit', { version: data.version }),
+      );
       await reloadProfile().catch(() => undefined);
     } catch (e) {
       setError(errorMessage(e));
@@ -121,7 +187,11 @@ export default function VerificationPage() {
       {query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
       {data ? (
         <>
-          <Alert severity={data.status === 'VERIFIED' ? 'success' : data.status === 'REJECTED' ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="verification-status">
+          <Alert
+            severity={data.status === 'VERIFIED' ? 'success' : data.status === 'REJECTED' ? 'warning' : 'info'}
+            sx={{ mb: 2 }}
+            data-testid="verification-status"
+          >
             <Typography sx={{ fontWeight: 600 }}>{t(`statuses.${data.status}`)}</Typography>
             <Typography variant="body2">{t(`next.${data.status}`)}</Typography>
           </Alert>
@@ -129,17 +199,33 @@ export default function VerificationPage() {
           <SectionCard title={t('evidence')}>
             <Box component="ul" sx={{ m: 0, p: 0 }}>
               {data.required.map((kind) => (
-                <EvidenceItem key={kind} kind={kind} sent={data.evidence.find((e) => e.kind === kind)} editable={editable} onChanged={refresh} />
+                <EvidenceItem
+                  key={kind}
+                  kind={kind}
+                  sent={data.evidence.find((e) => e.kind === kind)}
+                  editable={editable}
+                  onChanged={refresh}
+                />
               ))}
             </Box>
             {editable ? (
               <Box sx={{ mt: 2 }}>
-                {data.missing.length > 0 ? <Typography variant="body2" sx={{ mb: 1 }}>{t('missing')}</Typography> : null}
-                <Button variant="contained" onClick={() => void submit()} disabled={busy || data.missing.length > 0}>{t('submit')}</Button>
+                {data.missing.length > 0 ? (
+                  <Typography variant="body2" sx={{ mb: 1 }}>
+                    {t('missing')}
+                  </Typography>
+                ) : null}
+                <Button variant="contained" onClick={() => void submit()} disabled={busy || data.missing.length > 0}>
+                  {t('submit')}
+                </Button>
               </Box>
             ) : null}
             {data.status === 'SUBMITTED' ? <Typography sx={{ mt: 2 }}>{t('submitted')}</Typography> : null}
-            {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
+            {error ? (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {error}
+              </Alert>
+            ) : null}
           </SectionCard>
         </>
       ) : null}

@@ -11,7 +11,13 @@ import { currentLocale } from '../../i18n/locale.js';
  * An institution's particulars and where the registry stands on it, as the institution and the
  * registry's reviewer both read them (each page adds what only it shows).
  */
-export function VerificationParticulars({ data, show }: { data: VerificationRecord; show: { name?: boolean; status?: boolean; licensed?: boolean } }) {
+export function VerificationParticulars({
+  data,
+  show,
+}: {
+  data: VerificationRecord;
+  show: { name?: boolean; status?: boolean; licensed?: boolean };
+}) {
   const translate = useTranslate();
   const t = (key: string) => translate(`verification.${key}`);
   return (

@@ -16,11 +16,20 @@ export function CopyPanel({ application }: PanelProps) {
   const t = (key: string, params?: object) => translate(`services.CERTIFIED_COPY.panel.${key}`, params);
   return (
     <SectionCard title={t('title')}>
-      <Alert severity="success" sx={{ mb: 1 }}>{t('issued', { smart_count: outcome.copies.length, number: outcome.registrationNumber, name: outcome.signatoryName })}</Alert>
+      <Alert severity="success" sx={{ mb: 1 }}>
+        {t('issued', {
+          smart_count: outcome.copies.length,
+          number: outcome.registrationNumber,
+          name: outcome.signatoryName,
+        })}
+      </Alert>
       <List dense data-testid="certified-copies">
         {outcome.copies.map((copy, index) => (
           <ListItem key={copy.documentId} disableGutters>
-            <ListItemText primary={t('copy', { n: index + 1, number: copy.number })} sx={{ overflowWrap: 'anywhere' }} />
+            <ListItemText
+              primary={t('copy', { n: index + 1, number: copy.number })}
+              sx={{ overflowWrap: 'anywhere' }}
+            />
           </ListItem>
         ))}
       </List>

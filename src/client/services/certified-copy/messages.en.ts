@@ -1,7 +1,8 @@
 /** The certified copy's words: its card, its form and the applicant's copies card. */
 export const copyEn = {
   name: 'Certified copy',
-  description: 'A certified copy of an entry in the marriage register, stamped and signed by the registry: your own entry, or one your register search found.',
+  description:
+    'A certified copy of an entry in the marriage register, stamped and signed by the registry: your own entry, or one your register search found.',
   /** The button of its card on the services list. */
   start: 'Request a certified copy',
   form: {
@@ -11,12 +12,15 @@ export const copyEn = {
     stepsLabel: 'Steps of the certified copy application',
     copyStep: {
       registerEntryNumber: 'Register entry',
-      registerEntryNumberHint: 'Your own entries in the register of marriages, then the entries your completed searches found.',
+      registerEntryNumberHint:
+        'Your own entries in the register of marriages, then the entries your completed searches found.',
       registerEntryNumberHintInstitution: 'The entries your completed register searches found.',
       entryOption: '%{number}: %{a} and %{b}, %{date}, %{district}',
       foundOption: '%{number}: %{a} and %{b}, %{date}, %{district} (found in search %{search})',
-      noEntries: 'The register holds no entry naming the ID number of your profile, and none of your completed searches found an entry. Copies are issued of an entry you are party to, or of one your search found.',
-      noEntriesInstitution: 'None of your completed register searches found an entry yet. Search the register first; you can then order copies of the entries found.',
+      noEntries:
+        'The register holds no entry naming the ID number of your profile, and none of your completed searches found an entry. Copies are issued of an entry you are party to, or of one your search found.',
+      noEntriesInstitution:
+        'None of your completed register searches found an entry yet. Search the register first; you can then order copies of the entries found.',
       searchFirst: 'Search the register',
       fromSearch: 'Ordered from your search %{search}.',
       copies: 'Number of copies',
@@ -24,11 +28,13 @@ export const copyEn = {
       purpose: 'Why do you need the copies?',
       purposeHint: 'For example: a visa, a bank, an insurer or a court asks for them.',
     },
-    reviewHint: 'Check everything below. When you submit, you pay the fee and the extra copies; the officer checks the entry and the director signs the copies.',
+    reviewHint:
+      'Check everything below. When you submit, you pay the fee and the extra copies; the officer checks the entry and the director signs the copies.',
   },
   panel: {
     title: 'Your certified copies',
-    issued: '%{smart_count} certified copy of %{number} issued, signed by %{name} |||| %{smart_count} certified copies of %{number} issued, signed by %{name}',
+    issued:
+      '%{smart_count} certified copy of %{number} issued, signed by %{name} |||| %{smart_count} certified copies of %{number} issued, signed by %{name}',
     copy: 'Copy %{n}: %{number}',
     next: 'Download each copy from the issued documents below. Whoever receives one can check it on the portal with the code printed on it.',
   },

@@ -4,7 +4,8 @@ import type { copyEn } from './messages.en.js';
 /** Swahili of the certified copy. */
 export const copySw: Translation<typeof copyEn> = {
   name: 'Nakala iliyothibitishwa',
-  description: 'Nakala iliyothibitishwa ya ingizo kwenye rejista ya ndoa, yenye muhuri na sahihi ya masjala: ingizo lako mwenyewe, au lile ambalo utafutaji wako ulipata.',
+  description:
+    'Nakala iliyothibitishwa ya ingizo kwenye rejista ya ndoa, yenye muhuri na sahihi ya masjala: ingizo lako mwenyewe, au lile ambalo utafutaji wako ulipata.',
   /** The button of its card on the services list. */
   start: 'Omba nakala iliyothibitishwa',
   form: {
@@ -14,24 +15,30 @@ export const copySw: Translation<typeof copyEn> = {
     stepsLabel: 'Hatua za ombi la nakala iliyothibitishwa',
     copyStep: {
       registerEntryNumber: 'Ingizo la rejista',
-      registerEntryNumberHint: 'Maingizo yako mwenyewe kwenye rejista ya ndoa, kisha maingizo ambayo utafutaji wako uliokamilika ulipata.',
+      registerEntryNumberHint:
+        'Maingizo yako mwenyewe kwenye rejista ya ndoa, kisha maingizo ambayo utafutaji wako uliokamilika ulipata.',
       registerEntryNumberHintInstitution: 'Maingizo ambayo utafutaji wako uliokamilika kwenye rejista ulipata.',
       entryOption: '%{number}: %{a} na %{b}, %{date}, %{district}',
       foundOption: '%{number}: %{a} na %{b}, %{date}, %{district} (lilipatikana katika utafutaji %{search})',
-      noEntries: 'Rejista haina ingizo linalotaja nambari ya kitambulisho ya wasifu wako, na hakuna utafutaji wako uliokamilika uliopata ingizo. Nakala hutolewa kwa ingizo unalohusika nalo, au lile ambalo utafutaji wako ulipata.',
-      noEntriesInstitution: 'Bado hakuna utafutaji wako uliokamilika kwenye rejista uliopata ingizo. Tafuta kwenye rejista kwanza; kisha unaweza kuagiza nakala za maingizo yaliyopatikana.',
+      noEntries:
+        'Rejista haina ingizo linalotaja nambari ya kitambulisho ya wasifu wako, na hakuna utafutaji wako uliokamilika uliopata ingizo. Nakala hutolewa kwa ingizo unalohusika nalo, au lile ambalo utafutaji wako ulipata.',
+      noEntriesInstitution:
+        'Bado hakuna utafutaji wako uliokamilika kwenye rejista uliopata ingizo. Tafuta kwenye rejista kwanza; kisha unaweza kuagiza nakala za maingizo yaliyopatikana.',
       searchFirst: 'Tafuta kwenye rejista',
       fromSearch: 'Imeagizwa kutoka kwenye utafutaji wako %{search}.',
       copies: 'Idadi ya nakala',
-      copiesHint: 'Kuanzia 1 hadi %{max}. Kila nakala baada ya ya kwanza hulipiwa kama nakala iliyothibitishwa ya ziada.',
+      copiesHint:
+        'Kuanzia 1 hadi %{max}. Kila nakala baada ya ya kwanza hulipiwa kama nakala iliyothibitishwa ya ziada.',
       purpose: 'Kwa nini unahitaji nakala?',
       purposeHint: 'Kwa mfano: viza, benki, kampuni ya bima au mahakama inaziomba.',
     },
-    reviewHint: 'Kagua kila kitu hapa chini. Ukiwasilisha, unalipa ada na nakala za ziada; afisa hukagua ingizo na mkurugenzi hutia sahihi nakala.',
+    reviewHint:
+      'Kagua kila kitu hapa chini. Ukiwasilisha, unalipa ada na nakala za ziada; afisa hukagua ingizo na mkurugenzi hutia sahihi nakala.',
   },
   panel: {
     title: 'Nakala zako zilizothibitishwa',
-    issued: 'Nakala %{smart_count} iliyothibitishwa ya %{number} imetolewa, imetiwa sahihi na %{name} |||| Nakala %{smart_count} zilizothibitishwa za %{number} zimetolewa, zimetiwa sahihi na %{name}',
+    issued:
+      'Nakala %{smart_count} iliyothibitishwa ya %{number} imetolewa, imetiwa sahihi na %{name} |||| Nakala %{smart_count} zilizothibitishwa za %{number} zimetolewa, zimetiwa sahihi na %{name}',
     copy: 'Nakala %{n}: %{number}',
     next: 'Pakua kila nakala kutoka kwenye hati zilizotolewa hapa chini. Yeyote atakayeipokea anaweza kuikagua kwenye tovuti kwa msimbo uliochapishwa juu yake.',
   },

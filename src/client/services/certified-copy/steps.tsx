@@ -32,15 +32,33 @@ function useCopyChoices(institution: boolean) {
   const seen = new Set<string>();
   for (const e of institution ? [] : (own.data ?? [])) {
     seen.add(e.registrationNumber);
-    choices.push({ registrationNumber: e.registrationNumber, searchReference: null, label: t('entryOption', { number: e.registrationNumber, a: e.partyAName, b: e.partyBName, date: toDisplayDate(e.marriedOn), district: e.districtName }) });
+    choices.push({
+      registrationNumber: e.registrationNumber,
+      searchReference: null,
+      label: t('entryOption', {
+        number: e.registrationNumber,
+        a: e.partyAName,
+        b: e.partyBName,
+        date: toDisplayDate(e.marriedOn),
+        district: e.districtName,
+      }),
+    });
   }
   for (const s of searches.data ?? []) {
     for (const m of s.matches) {
       if (seen.has(m.registrationNumber)) continue;
       seen.add(m.registrationNumber);
       choices.push({
-        registrationNumber: m.registrationNumber, searchReference: s.reference,
-        label: t('foundOption', { number: m.registrationNumber, a: m.partyAName, b: m.partyBName, date: toDisplayDate(m.celebratedOn), district: m.districtName, search: s.reference }),
+        registrationNumber: m.registrationNumber,
+        searchReference: s.reference,
+        label: t('foundOption', {
+          number: m.registrationNumber,
+          a: m.partyAName,
+          b: m.partyBName,
+          date: toDisplayDate(m.celebratedOn),
+          district: m.districtName,
+          search: s.reference,
+        }),
       });
     }
   }
@@ -82,17 +100,49 @@ export function CopyStep({ form }: StepProps<CopyValues>) {
   return (
     <>
       {loaded && options.length === 0 ? (
-        <Alert severity="info" sx={{ mb: 1 }} action={<Button component={RouterLink} to={`/${area}/search`} color="inherit" size="small">{t('searchFirst')}</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 1 }}
+          action={
+            <Button component={RouterLink} to={`/${area}/search`} color="inherit" size="small">
+              {t('searchFirst')}
+            </Button>
+          }
+        >
           {t(institution ? 'noEntriesInstitution' : 'noEntries')}
         </Alert>
       ) : null}
-      <SelectControl control={control} name="registerEntryNumber" label={t('registerEntryNumber')} required options={options} helperText={t(institution ? 'registerEntryNumberHintInstitution' : 'registerEntryNumberHint')} />
-      {search ? <Alert severity="info" sx={{ mb: 1 }} data-testid="copy-search">{t('fromSearch', { search })}</Alert> : null}
+      <SelectControl
+        control={control}
+        name="registerEntryNumber"
+        label={t('registerEntryNumber')}
+        required
+        options={options}
+        helperText={t(institution ? 'registerEntryNumberHintInstitution' : 'registerEntryNumberHint')}
+      />
+      {search ? (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="copy-search">
+          {t('fromSearch', { search })}
+        </Alert>
+      ) : null}
       <TextFieldControl
-        control={control} name="copies" label={t('copies')} required type="number" helperText={t('copiesHint', { max: MAX_COPIES })}
+        control={control}
+        name="copies"
+        label={t('copies')}
+        required
+        type="number"
+        helperText={t('copiesHint', { max: MAX_COPIES })}
         slotProps={{ htmlInput: { min: 1, max: MAX_COPIES, step: 1, inputMode: 'numeric' } }}
       />
-      <TextFieldControl control={control} name="purpose" label={t('purpose')} required multiline minRows={2} helperText={t('purposeHint')} />
+      <TextFieldControl
+        control={control}
+        name="purpose"
+        label={t('purpose')}
+        required
+        multiline
+        minRows={2}
+        helperText={t('purposeHint')}
+      />
     </>
   );
 }

@@ -25,7 +25,11 @@ export function LicencePanel({ application }: PanelProps) {
   const kind = LICENCE_KIND_OF[code];
   const outcome = application.status === 'Approved' ? LICENCE_OUTCOME.safeParse(application.outcome) : null;
   const licenceId = outcome?.success ? outcome.data.licenceId : null;
-  const { data: licence, error, isPending } = useQuery({
+  const {
+    data: licence,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['licences', licenceId],
     enabled: Boolean(licenceId),
     queryFn: () => getApi<Licence>(`/licences/${licenceId}`),
@@ -38,35 +42,63 @@ export function LicencePanel({ application }: PanelProps) {
     <SectionCard title={t('title')}>
       <FactList
         rows={[
-          [t('number'), <span key="n" data-testid="licence-number">{number}</span>],
-          [t('status'), status ? t(`statuses.${status}`, { _: LICENCE_STATUS_WORDS[status] }) : isPending ? t('loading') : '—'],
+          [
+            t('number'),
+            <span key="n" data-testid="licence-number">
+              {number}
+            </span>,
+          ],
+          [
+            t('status'),
+            status ? t(`statuses.${status}`, { _: LICENCE_STATUS_WORDS[status] }) : isPending ? t('loading') : '—',
+          ],
           [t('validUntil'), toDisplayDate(licence?.validUntil ?? outcome.data.validUntil)],
         ]}
       />
-      {error ? <Alert severity="error" sx={{ mt: 1.5 }}>{t('loadError', { message: errorMessage(error) })}</Alert> : null}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {t('loadError', { message: errorMessage(error) })}
+        </Alert>
+      ) : null}
       {licence ? <NextStep code={code} licence={licence} t={t} /> : null}
     </SectionCard>
   );
 }
 
-function NextStep({ code, licence, t }: { code: LicenceService; licence: Licence; t: (key: string, params?: object) => string }) {
+function NextStep({
+  code,
+  licence,
+  t,
+}: {
+  code: LicenceService;
+  licence: Licence;
+  t: (key: string, params?: object) => string;
+}) {
   if (licence.status !== 'VALID') {
     return (
       <Alert severity={licence.status === 'USED' ? 'success' : 'warning'} sx={{ mt: 1.5 }}>
         {t(licence.status.toLowerCase())}
-        {licence.status === 'REVOKED' && licence.revokedReason ? ` ${t('revokedReason', { reason: licence.revokedReason })}` : null}
+        {licence.status === 'REVOKED' && licence.revokedReason
+          ? ` ${t('revokedReason', { reason: licence.revokedReason })}`
+          : null}
       </Alert>
     );
   }
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{t('nextTitle')}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('nextTitle')}
+      </Typography>
       {code === 'PUBLIC_PLACE_LICENCE' ? (
         <Typography variant="body2">{t('next', { district: licence.districtName })}</Typography>
       ) : (
         <>
-          <Typography variant="body2" sx={{ mb: 1 }}>{t('next', { number: licence.number })}</Typography>
-          <Button variant="contained" component={RouterLink} to={NOTICE_FORM_PATH}>{t('nextLink')}</Button>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('next', { number: licence.number })}
+          </Typography>
+          <Button variant="contained" component={RouterLink} to={NOTICE_FORM_PATH}>
+            {t('nextLink')}
+          </Button>
         </>
       )}
     </Box>

@@ -24,6 +24,19 @@ export interface CoupleValues {
 }
 
 export const emptyParty = (): PartyValues => ({
-  firstName: '', middleName: '', lastName: '', idType: 'NATIONAL_ID', idNumber: '', nationality: 'KE', dateOfBirth: '', sex: '', condition: '',
-  occupation: '', residenceDistrict: '', fatherName: '', motherName: '', phone: '', email: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  idType: 'NATIONAL_ID',
+  idNumber: '',
+  nationality: 'KE',
+  dateOfBirth: '',
+  sex: '',
+  condition: '',
+  occupation: '',
+  residenceDistrict: '',
+  fatherName: '',
+  motherName: '',
+  phone: '',
+  email: '',
 });

@@ -21,7 +21,9 @@ export function RectificationPanel({ application }: PanelProps) {
   const t = (key: string, params?: object) => translate(`services.DATA_RECTIFICATION.panel.${key}`, params);
   return (
     <SectionCard title={t('title')}>
-      <Alert severity="success" sx={{ mb: 1 }}>{t('done', { number: o.registrationNumber, date: toDisplayDate(o.amendedOn) })}</Alert>
+      <Alert severity="success" sx={{ mb: 1 }}>
+        {t('done', { number: o.registrationNumber, date: toDisplayDate(o.amendedOn) })}
+      </Alert>
       <Facts
         rows={[
           [t('field'), say(RECTIFIABLE_FIELD_WORDS[o.field])],
@@ -29,10 +31,14 @@ export function RectificationPanel({ application }: PanelProps) {
           [t('now'), o.newValue],
           [t('authority'), o.authority],
           [t('certificate'), o.certificateNumber],
-          ...(o.supersededCertificateNumber ? [[t('superseded'), o.supersededCertificateNumber] as [string, string]] : []),
+          ...(o.supersededCertificateNumber
+            ? [[t('superseded'), o.supersededCertificateNumber] as [string, string]]
+            : []),
         ]}
       />
-      <Typography variant="body2" sx={{ mt: 1 }}>{t('next')}</Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {t('next')}
+      </Typography>
     </SectionCard>
   );
 }

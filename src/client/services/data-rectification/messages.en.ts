@@ -1,13 +1,14 @@
 /** The data rectification's words: its card, its form and the applicant's amended-entry card. */
 export const rectificationEn = {
   name: 'Data rectification',
-  description: 'Correct a particular of your entry in the marriage register; the old value is kept in the entry\'s margin and a new certificate is issued.',
+  description:
+    "Correct a particular of your entry in the marriage register; the old value is kept in the entry's margin and a new certificate is issued.",
   /** The button of its card on the services list. */
   start: 'Ask for a correction of the register',
   form: {
     title: 'Rectification of a register entry',
     correctTitle: 'Correct your rectification application',
-    lead: 'Ask the registry to correct a particular of a marriage register entry you are party to: a name, an age, the condition, an occupation, a residence or a parent\'s name. The officer, the director and the Registrar General check it; once approved, the entry is amended, the change is noted in its margin and a new marriage certificate is issued. Your draft is saved as you go once you leave the first step.',
+    lead: "Ask the registry to correct a particular of a marriage register entry you are party to: a name, an age, the condition, an occupation, a residence or a parent's name. The officer, the director and the Registrar General check it; once approved, the entry is amended, the change is noted in its margin and a new marriage certificate is issued. Your draft is saved as you go once you leave the first step.",
     stepsLabel: 'Steps of the rectification application',
     correctionStep: {
       registerEntryNumber: 'Register entry',
@@ -15,13 +16,15 @@ export const rectificationEn = {
       entryOption: '%{number}: %{a} and %{b}, %{date}, %{district}',
       searchRegister: 'Search the register',
       toServices: 'Back to the services',
-      noEntries: 'The register holds no entry naming the ID number of your profile. Only a party to an entry may ask to rectify it.',
+      noEntries:
+        'The register holds no entry naming the ID number of your profile. Only a party to an entry may ask to rectify it.',
       field: 'Particular to correct',
       fieldHint: 'Party A is %{a}; party B is %{b}.',
       fieldHintNoEntry: 'Choose the register entry first.',
       holds: 'What the register holds now',
       holdsNothing: 'Nothing is written for this particular.',
-      chooseField: 'Choose the register entry and the particular again: the page could not read what the register holds.',
+      chooseField:
+        'Choose the register entry and the particular again: the page could not read what the register holds.',
       correctValue: 'Correct value',
       hints: {
         name: 'The full name as it should read, as on the identity document or birth certificate you attach.',
@@ -33,7 +36,8 @@ export const rectificationEn = {
       reason: 'Why is the entry wrong?',
       reasonHint: 'Say how the error came about and what your evidence shows. Attach the evidence on the next step.',
     },
-    reviewHint: 'Check everything below. When you submit, you pay the fee; the officer, the director and the Registrar General then check the correction against your evidence.',
+    reviewHint:
+      'Check everything below. When you submit, you pay the fee; the officer, the director and the Registrar General then check the correction against your evidence.',
   },
   panel: {
     title: 'Your amended entry',

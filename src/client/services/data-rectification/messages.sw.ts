@@ -4,7 +4,8 @@ import type { rectificationEn } from './messages.en.js';
 /** Swahili of the data rectification. */
 export const rectificationSw: Translation<typeof rectificationEn> = {
   name: 'Marekebisho ya taarifa',
-  description: 'Rekebisha taarifa ya ingizo lako kwenye rejista ya ndoa; thamani ya zamani huhifadhiwa pembeni mwa ingizo na cheti kipya hutolewa.',
+  description:
+    'Rekebisha taarifa ya ingizo lako kwenye rejista ya ndoa; thamani ya zamani huhifadhiwa pembeni mwa ingizo na cheti kipya hutolewa.',
   /** The button of its card on the services list. */
   start: 'Omba marekebisho ya rejista',
   form: {
@@ -18,7 +19,8 @@ export const rectificationSw: Translation<typeof rectificationEn> = {
       entryOption: '%{number}: %{a} na %{b}, %{date}, %{district}',
       searchRegister: 'Tafuta kwenye rejista',
       toServices: 'Rudi kwenye huduma',
-      noEntries: 'Rejista haina ingizo linalotaja nambari ya kitambulisho ya wasifu wako. Ni mhusika wa ingizo tu anayeweza kuomba kulirekebisha.',
+      noEntries:
+        'Rejista haina ingizo linalotaja nambari ya kitambulisho ya wasifu wako. Ni mhusika wa ingizo tu anayeweza kuomba kulirekebisha.',
       field: 'Taarifa ya kurekebisha',
       fieldHint: 'Mhusika A ni %{a}; mhusika B ni %{b}.',
       fieldHintNoEntry: 'Kwanza chagua ingizo la rejista.',
@@ -34,9 +36,11 @@ export const rectificationSw: Translation<typeof rectificationEn> = {
         district: 'Wilaya ambako mhusika aliishi katika tarehe ya ndoa.',
       },
       reason: 'Kwa nini ingizo si sahihi?',
-      reasonHint: 'Eleza jinsi kosa lilivyotokea na ushahidi wako unaonyesha nini. Ambatisha ushahidi katika hatua inayofuata.',
+      reasonHint:
+        'Eleza jinsi kosa lilivyotokea na ushahidi wako unaonyesha nini. Ambatisha ushahidi katika hatua inayofuata.',
     },
-    reviewHint: 'Kagua kila kitu hapa chini. Ukiwasilisha, unalipa ada; kisha afisa, mkurugenzi na Msajili Mkuu hukagua marekebisho dhidi ya ushahidi wako.',
+    reviewHint:
+      'Kagua kila kitu hapa chini. Ukiwasilisha, unalipa ada; kisha afisa, mkurugenzi na Msajili Mkuu hukagua marekebisho dhidi ya ushahidi wako.',
   },
   panel: {
     title: 'Ingizo lako lililorekebishwa',

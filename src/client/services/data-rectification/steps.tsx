@@ -5,7 +5,12 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { conditionWords } from '../../../shared/i18n/words.js';
-import { CONDITION_REGISTER_WORDS, fieldTarget, isRectifiableField, RECTIFIABLE_FIELD_WORDS } from '../../../shared/services/data-rectification.js';
+import {
+  CONDITION_REGISTER_WORDS,
+  fieldTarget,
+  isRectifiableField,
+  RECTIFIABLE_FIELD_WORDS,
+} from '../../../shared/services/data-rectification.js';
 import { useDistricts } from '../../components/reference.js';
 import { SelectControl, type Option } from '../../forms/controls.js';
 import { TextFieldControl } from '../../forms/fields.js';
@@ -24,12 +29,33 @@ function CorrectValue({ form, field }: StepProps<RectificationValues> & { field:
   const t = (key: string) => translate(`${RECTIFICATION_MESSAGES}.correctionStep.${key}`);
   // The register keeps the condition in its English words; the choices read in the page's language.
   const conditions = conditionWords(locale === 'sw' ? 'sw' : 'en');
-  const districtOptions = useMemo(() => (districts.data ?? []).map((d): Option => ({ value: d.name, label: d.name })), [districts.data]);
+  const districtOptions = useMemo(
+    () => (districts.data ?? []).map((d): Option => ({ value: d.name, label: d.name })),
+    [districts.data],
+  );
   const kind = isRectifiableField(field) ? fieldTarget(field).kind : 'text';
   const common = { control: form.control, name: 'correctValue' as const, label: t('correctValue'), required: true };
-  if (kind === 'condition') return <SelectControl {...common} options={Object.entries(CONDITION_REGISTER_WORDS).map(([code, words]) => ({ value: words, label: conditions[code as keyof typeof conditions] }))} helperText={t('hints.condition')} />;
-  if (kind === 'district') return <SelectControl {...common} options={districtOptions} helperText={t('hints.district')} />;
-  if (kind === 'age') return <TextFieldControl {...common} helperText={t('hints.age')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }} />;
+  if (kind === 'condition')
+    return (
+      <SelectControl
+        {...common}
+        options={Object.entries(CONDITION_REGISTER_WORDS).map(([code, words]) => ({
+          value: words,
+          label: conditions[code as keyof typeof conditions],
+        }))}
+        helperText={t('hints.condition')}
+      />
+    );
+  if (kind === 'district')
+    return <SelectControl {...common} options={districtOptions} helperText={t('hints.district')} />;
+  if (kind === 'age')
+    return (
+      <TextFieldControl
+        {...common}
+        helperText={t('hints.age')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+      />
+    );
   return <TextFieldControl {...common} helperText={t(kind === 'name' ? 'hints.name' : 'hints.text')} />;
 }
 
@@ -46,8 +72,12 @@ export function RectificationGate({ children }: { children: ReactNode }) {
       <Stack spacing={2} sx={{ mt: 2 }}>
         <Alert severity="info">{t('noEntries')}</Alert>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to="/user/search" variant="outlined">{t('searchRegister')}</Button>
-          <Button component={RouterLink} to="/user/services/list">{t('toServices')}</Button>
+          <Button component={RouterLink} to="/user/search" variant="outlined">
+            {t('searchRegister')}
+          </Button>
+          <Button component={RouterLink} to="/user/services/list">
+            {t('toServices')}
+          </Button>
         </Stack>
       </Stack>
     );
@@ -67,7 +97,7 @@ export function CorrectionStep({ form }: StepProps<RectificationValues>) {
   const t = (key: string, params?: object) => translate(`${RECTIFICATION_MESSAGES}.correctionStep.${key}`, params);
   const [number, field] = useWatch({ control, name: ['registerEntryNumber', 'field'] });
   const entry = (entries.data ?? []).find((e) => e.registrationNumber.toUpperCase() === (number ?? '').toUpperCase());
-  const held = entry && isRectifiableField(field) ? entry.particulars[field] ?? '' : '';
+  const held = entry && isRectifiableField(field) ? (entry.particulars[field] ?? '') : '';
   const chosen = useRef(`${number}|${field}`);
   useEffect(() => {
     if (!entries.isSuccess) return;
@@ -81,21 +111,57 @@ export function CorrectionStep({ form }: StepProps<RectificationValues>) {
   }, [entries.isSuccess, held, number, field, getValues, setValue]);
   const options: Option[] = (entries.data ?? []).map((e) => ({
     value: e.registrationNumber,
-    label: t('entryOption', { number: e.registrationNumber, a: e.partyAName, b: e.partyBName, date: toDisplayDate(e.marriedOn), district: e.districtName }),
+    label: t('entryOption', {
+      number: e.registrationNumber,
+      a: e.partyAName,
+      b: e.partyBName,
+      date: toDisplayDate(e.marriedOn),
+      district: e.districtName,
+    }),
   }));
   return (
     <>
-      <SelectControl control={control} name="registerEntryNumber" label={t('registerEntryNumber')} required options={options} helperText={t('registerEntryNumberHint')} />
-      <SelectControl control={control} name="field" label={t('field')} required options={fieldOptions} helperText={entry ? t('fieldHint', { a: entry.partyAName, b: entry.partyBName }) : t('fieldHintNoEntry')} />
+      <SelectControl
+        control={control}
+        name="registerEntryNumber"
+        label={t('registerEntryNumber')}
+        required
+        options={options}
+        helperText={t('registerEntryNumberHint')}
+      />
+      <SelectControl
+        control={control}
+        name="field"
+        label={t('field')}
+        required
+        options={fieldOptions}
+        helperText={entry ? t('fieldHint', { a: entry.partyAName, b: entry.partyBName }) : t('fieldHintNoEntry')}
+      />
       {entry && isRectifiableField(field) ? (
         <Box sx={{ my: 1.5, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="register-holds">
-          <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>{t('holds')}</Typography>
-          <Typography component="p" sx={{ overflowWrap: 'anywhere' }}>{held || t('holdsNothing')}</Typography>
+          <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
+            {t('holds')}
+          </Typography>
+          <Typography component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {held || t('holdsNothing')}
+          </Typography>
         </Box>
       ) : null}
-      {form.formState.errors.currentValue && entry && isRectifiableField(field) ? <Alert severity="error" sx={{ my: 1 }}>{t('chooseField')}</Alert> : null}
+      {form.formState.errors.currentValue && entry && isRectifiableField(field) ? (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {t('chooseField')}
+        </Alert>
+      ) : null}
       <CorrectValue form={form} field={field} key={field} />
-      <TextFieldControl control={control} name="reason" label={t('reason')} required multiline minRows={3} helperText={t('reasonHint')} />
+      <TextFieldControl
+        control={control}
+        name="reason"
+        label={t('reason')}
+        required
+        multiline
+        minRows={3}
+        helperText={t('reasonHint')}
+      />
     </>
   );
 }

@@ -8,6 +8,12 @@ export interface RectificationValues {
   reason: string;
 }
 
-export const emptyRectification = (): RectificationValues => ({ registerEntryNumber: '', field: '', currentValue: '', correctValue: '', reason: '' });
+export const emptyRectification = (): RectificationValues => ({
+  registerEntryNumber: '',
+  field: '',
+  currentValue: '',
+  correctValue: '',
+  reason: '',
+});
 
 export const RECTIFICATION_FORM_PATH = '/user/services/form-data-rectification';

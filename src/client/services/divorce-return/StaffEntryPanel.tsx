@@ -12,7 +12,11 @@ export function StaffEntryPanel({ application }: PanelProps) {
   const translate = useTranslate();
   const words = useEntryWords();
   const number = String((application.formData as { registrationNumber?: string }).registrationNumber ?? '');
-  const entries = useQuery({ queryKey: ['divorce-entry', number], queryFn: () => findDivorceEntries({ registrationNumber: number }), enabled: Boolean(number) });
+  const entries = useQuery({
+    queryKey: ['divorce-entry', number],
+    queryFn: () => findDivorceEntries({ registrationNumber: number }),
+    enabled: Boolean(number),
+  });
   const t = (key: string, p?: object) => translate(`services.DIVORCE_RETURN.staff.${key}`, p);
   if (!number) return null;
   const entry = entries.data?.[0];
@@ -24,7 +28,9 @@ export function StaffEntryPanel({ application }: PanelProps) {
         <div data-testid="divorce-entry">
           <p style={{ overflowWrap: 'anywhere' }}>{words(entry).line}</p>
           <Alert severity={entry.status === 'DISSOLVED' ? 'success' : 'info'}>
-            {entry.status === 'DISSOLVED' ? t('dissolved', { date: toDisplayDate(entry.dissolvedOn) }) : t('subsisting')}
+            {entry.status === 'DISSOLVED'
+              ? t('dissolved', { date: toDisplayDate(entry.dissolvedOn) })
+              : t('subsisting')}
           </Alert>
         </div>
       ) : null}

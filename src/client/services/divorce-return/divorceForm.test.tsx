@@ -10,15 +10,45 @@ const PATH = '/institution/services/form-divorce-returns';
 const calls: FetchCall[] = [];
 
 const ENTRIES: DivorceEntry[] = [
-  { registrationNumber: 'MC/047/2016/000042', partyAName: 'Collins Kiprotich Bett', partyBName: 'Faith Jepkosgei Sang', celebratedOn: '2016-09-10', districtName: 'Nairobi', status: 'SUBSISTING', dissolvedOn: null },
-  { registrationNumber: 'MC/047/2009/000007', partyAName: 'Collins Bett', partyBName: 'Ann Wambui', celebratedOn: '2009-03-14', districtName: 'Nairobi', status: 'DISSOLVED', dissolvedOn: '2014-02-01' },
+  {
+    registrationNumber: 'MC/047/2016/000042',
+    partyAName: 'Collins Kiprotich Bett',
+    partyBName: 'Faith Jepkosgei Sang',
+    celebratedOn: '2016-09-10',
+    districtName: 'Nairobi',
+    status: 'SUBSISTING',
+    dissolvedOn: null,
+  },
+  {
+    registrationNumber: 'MC/047/2009/000007',
+    partyAName: 'Collins Bett',
+    partyBName: 'Ann Wambui',
+    celebratedOn: '2009-03-14',
+    districtName: 'Nairobi',
+    status: 'DISSOLVED',
+    dissolvedOn: '2014-02-01',
+  },
 ];
 
 function profile(type: 'COURT' | 'CHURCH') {
-  localStorage.setItem('profile', JSON.stringify({
-    id: 'u-1', accountType: 'ORGANIZATION', firstName: 'Lucy', lastName: 'Chepkoech', email: 'court@demo.test', phone: '+254733100002', refreshToken: 'r',
-    organisation: { id: 'o-1', name: type === 'COURT' ? 'Milimani Law Courts' : 'St. Andrew\'s', type, verification: 'VERIFIED' },
-  }));
+  localStorage.setItem(
+    'profile',
+    JSON.stringify({
+      id: 'u-1',
+      accountType: 'ORGANIZATION',
+      firstName: 'Lucy',
+      lastName: 'Chepkoech',
+      email: 'court@demo.test',
+      phone: '+254733100002',
+      refreshToken: 'r',
+      organisation: {
+        id: 'o-1',
+        name: type === 'COURT' ? 'Milimani Law Courts' : "St. Andrew's",
+        type,
+        verification: 'VERIFIED',
+      },
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -36,7 +66,14 @@ afterEach(() => {
 
 function renderPage() {
   const routes = onlineFormRoutes('institution').filter((r) => r.path.startsWith('services/form-divorce-returns'));
-  return renderInPortal(<Routes>{routes.map((r) => <Route key={r.path} path={`/institution/${r.path}`} element={r.element} />)}</Routes>, PATH);
+  return renderInPortal(
+    <Routes>
+      {routes.map((r) => (
+        <Route key={r.path} path={`/institution/${r.path}`} element={r.element} />
+      ))}
+    </Routes>,
+    PATH,
+  );
 }
 
 describe('the divorce return form', { timeout: 20_000 }, () => {
@@ -51,12 +88,16 @@ describe('the divorce return form', { timeout: 20_000 }, () => {
     await user.click(find);
     const list = await screen.findByTestId('divorce-entries');
     expect(calls.some((c) => c.url === '/api/divorce-returns/entries?partyName=Collins+Bett')).toBe(true);
-    expect(list).toHaveTextContent('MC/047/2016/000042: Collins Kiprotich Bett and Faith Jepkosgei Sang, married on 10-09-2016 in Nairobi');
+    expect(list).toHaveTextContent(
+      'MC/047/2016/000042: Collins Kiprotich Bett and Faith Jepkosgei Sang, married on 10-09-2016 in Nairobi',
+    );
     expect(list).toHaveTextContent('Already dissolved on 01-02-2014');
     expect(within(list).getByRole('button', { name: 'Choose this entry: MC/047/2009/000007' })).toBeDisabled();
     await user.click(within(list).getByRole('button', { name: 'Choose this entry: MC/047/2016/000042' }));
     expect(screen.getByLabelText(/^Register entry number of the marriage/)).toHaveValue('MC/047/2016/000042');
-    expect(within(list).getByRole('button', { name: 'Choose this entry: MC/047/2016/000042' })).toHaveTextContent('Chosen');
+    expect(within(list).getByRole('button', { name: 'Choose this entry: MC/047/2016/000042' })).toHaveTextContent(
+      'Chosen',
+    );
   });
 
   it('a church is told only a court can file one, and sees no form', async () => {

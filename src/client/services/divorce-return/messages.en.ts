@@ -18,9 +18,10 @@ export const divorceEn = {
       decreeAbsoluteDateHint: 'Not in the future, and not before the marriage.',
       entryTitle: 'The marriage dissolved',
       registrationNumber: 'Register entry number of the marriage',
-      registrationNumberHint: 'As printed on the marriage certificate, for example MC/047/2015/000123. Not known? Find it by the parties\' names below.',
+      registrationNumberHint:
+        "As printed on the marriage certificate, for example MC/047/2015/000123. Not known? Find it by the parties' names below.",
       lookUp: 'Check this entry',
-      byNames: 'Find the entry by the parties\' names',
+      byNames: "Find the entry by the parties' names",
       partyName: 'Name of one party',
       otherPartyName: 'Name of the other party (optional)',
       search: 'Find',
@@ -33,7 +34,8 @@ export const divorceEn = {
       dissolved: 'Already dissolved on %{date}',
       subsisting: 'Subsisting',
     },
-    reviewHint: 'Check everything below. When you submit, the registry checks the decree against the register and the director approves the return.',
+    reviewHint:
+      'Check everything below. When you submit, the registry checks the decree against the register and the director approves the return.',
   },
   staff: {
     title: 'The marriage in the register',

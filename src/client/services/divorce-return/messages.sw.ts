@@ -4,7 +4,8 @@ import type { divorceEn } from './messages.en.js';
 /** Taarifa ya talaka: kadi yake, fomu yake na kadi ya watumishi, kwa Kiswahili. */
 export const divorceSw: Translation<typeof divorceEn> = {
   name: 'Taarifa za talaka',
-  description: 'Mahakama huwasilisha amri kamili za talaka: ofisi ya usajili huweka alama kwenye rejista kwamba ndoa imevunjwa.',
+  description:
+    'Mahakama huwasilisha amri kamili za talaka: ofisi ya usajili huweka alama kwenye rejista kwamba ndoa imevunjwa.',
   /** The button of its card on the services list. */
   start: 'Wasilisha taarifa ya talaka',
   form: {
@@ -21,7 +22,8 @@ export const divorceSw: Translation<typeof divorceEn> = {
       decreeAbsoluteDateHint: 'Isiwe siku zijazo, wala kabla ya ndoa.',
       entryTitle: 'Ndoa iliyovunjwa',
       registrationNumber: 'Nambari ya ingizo la rejista la ndoa',
-      registrationNumberHint: 'Kama ilivyochapishwa kwenye cheti cha ndoa, kwa mfano MC/047/2015/000123. Huijui? Itafute kwa majina ya wahusika hapa chini.',
+      registrationNumberHint:
+        'Kama ilivyochapishwa kwenye cheti cha ndoa, kwa mfano MC/047/2015/000123. Huijui? Itafute kwa majina ya wahusika hapa chini.',
       lookUp: 'Hakiki ingizo hili',
       byNames: 'Tafuta ingizo kwa majina ya wahusika',
       partyName: 'Jina la mhusika mmoja',
@@ -36,7 +38,8 @@ export const divorceSw: Translation<typeof divorceEn> = {
       dissolved: 'Tayari ilivunjwa tarehe %{date}',
       subsisting: 'Inaendelea',
     },
-    reviewHint: 'Hakiki kila kitu hapa chini. Ukiwasilisha, ofisi ya usajili hulinganisha amri na rejista na mkurugenzi huidhinisha taarifa.',
+    reviewHint:
+      'Hakiki kila kitu hapa chini. Ukiwasilisha, ofisi ya usajili hulinganisha amri na rejista na mkurugenzi huidhinisha taarifa.',
   },
   staff: {
     title: 'Ndoa iliyomo kwenye rejista',

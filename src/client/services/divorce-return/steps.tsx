@@ -17,10 +17,17 @@ export const DIVORCE_MESSAGES_KEY = 'services.DIVORCE_RETURN.form';
 export function useEntryWords() {
   const translate = useTranslate();
   return (e: DivorceEntry) => ({
-    line: translate(`${DIVORCE_MESSAGES_KEY}.decreeStep.entryLine`, { number: e.registrationNumber, a: e.partyAName, b: e.partyBName, date: toDisplayDate(e.celebratedOn), district: e.districtName }),
-    standing: e.status === 'DISSOLVED'
-      ? translate(`${DIVORCE_MESSAGES_KEY}.decreeStep.dissolved`, { date: toDisplayDate(e.dissolvedOn) })
-      : translate(`${DIVORCE_MESSAGES_KEY}.decreeStep.subsisting`),
+    line: translate(`${DIVORCE_MESSAGES_KEY}.decreeStep.entryLine`, {
+      number: e.registrationNumber,
+      a: e.partyAName,
+      b: e.partyBName,
+      date: toDisplayDate(e.celebratedOn),
+      district: e.districtName,
+    }),
+    standing:
+      e.status === 'DISSOLVED'
+        ? translate(`${DIVORCE_MESSAGES_KEY}.decreeStep.dissolved`, { date: toDisplayDate(e.dissolvedOn) })
+        : translate(`${DIVORCE_MESSAGES_KEY}.decreeStep.subsisting`),
   });
 }
 
@@ -51,22 +58,71 @@ export function DecreeStep({ form }: StepProps<DivorceValues>) {
 
   return (
     <>
-      <TextFieldControl control={control} name="caseNumber" label={t('caseNumber')} required helperText={t('caseNumberHint')} />
+      <TextFieldControl
+        control={control}
+        name="caseNumber"
+        label={t('caseNumber')}
+        required
+        helperText={t('caseNumberHint')}
+      />
       <TextFieldControl control={control} name="court" label={t('court')} required helperText={t('courtHint')} />
-      <DateControl control={control} name="decreeAbsoluteDate" label={t('decreeAbsoluteDate')} required disableFuture helperText={t('decreeAbsoluteDateHint')} />
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{t('entryTitle')}</Typography>
-      <TextFieldControl control={control} name="registrationNumber" label={t('registrationNumber')} required helperText={t('registrationNumberHint')} />
-      <Button variant="outlined" disabled={busy || !chosen?.trim()} onClick={() => find({ registrationNumber: chosen })}>{t('lookUp')}</Button>
+      <DateControl
+        control={control}
+        name="decreeAbsoluteDate"
+        label={t('decreeAbsoluteDate')}
+        required
+        disableFuture
+        helperText={t('decreeAbsoluteDateHint')}
+      />
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        {t('entryTitle')}
+      </Typography>
+      <TextFieldControl
+        control={control}
+        name="registrationNumber"
+        label={t('registrationNumber')}
+        required
+        helperText={t('registrationNumberHint')}
+      />
+      <Button
+        variant="outlined"
+        disabled={busy || !chosen?.trim()}
+        onClick={() => find({ registrationNumber: chosen })}
+      >
+        {t('lookUp')}
+      </Button>
       <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 2, p: 2, minWidth: 0 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>{t('byNames')}</Typography>
+        <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+          {t('byNames')}
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextFieldLite id="divorce-party-name" label={t('partyName')} value={names.partyName} onChange={(v) => setNames({ ...names, partyName: v })} />
-          <TextFieldLite id="divorce-other-party-name" label={t('otherPartyName')} value={names.otherPartyName} onChange={(v) => setNames({ ...names, otherPartyName: v })} />
-          <Button variant="outlined" disabled={busy || names.partyName.trim().length < 3} onClick={() => find(names)}>{busy ? t('searching') : t('search')}</Button>
+          <TextFieldLite
+            id="divorce-party-name"
+            label={t('partyName')}
+            value={names.partyName}
+            onChange={(v) => setNames({ ...names, partyName: v })}
+          />
+          <TextFieldLite
+            id="divorce-other-party-name"
+            label={t('otherPartyName')}
+            value={names.otherPartyName}
+            onChange={(v) => setNames({ ...names, otherPartyName: v })}
+          />
+          <Button variant="outlined" disabled={busy || names.partyName.trim().length < 3} onClick={() => find(names)}>
+            {busy ? t('searching') : t('search')}
+          </Button>
         </Box>
       </Box>
-      {problem ? <Alert severity="warning" sx={{ mt: 1 }}>{problem}</Alert> : null}
-      {found && !found.length ? <Alert severity="info" sx={{ mt: 1 }}>{t('noMatch')}</Alert> : null}
+      {problem ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      {found && !found.length ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('noMatch')}
+        </Alert>
+      ) : null}
       {found?.length ? (
         <Box component="section" aria-label={t('results')} sx={{ mt: 1 }}>
           <List dense data-testid="divorce-entries">
@@ -75,11 +131,19 @@ export function DecreeStep({ form }: StepProps<DivorceValues>) {
               const isChosen = chosen?.trim().toUpperCase() === e.registrationNumber.toUpperCase();
               return (
                 <ListItem key={e.registrationNumber} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <ListItemText primary={w.line} secondary={w.standing} sx={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 16rem' }} />
+                  <ListItemText
+                    primary={w.line}
+                    secondary={w.standing}
+                    sx={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 16rem' }}
+                  />
                   <Button
-                    size="small" variant={isChosen ? 'contained' : 'outlined'} disabled={e.status === 'DISSOLVED'}
+                    size="small"
+                    variant={isChosen ? 'contained' : 'outlined'}
+                    disabled={e.status === 'DISSOLVED'}
                     aria-label={`${t('choose')}: ${e.registrationNumber}`}
-                    onClick={() => setValue('registrationNumber', e.registrationNumber, { shouldDirty: true, shouldValidate: true })}
+                    onClick={() =>
+                      setValue('registrationNumber', e.registrationNumber, { shouldDirty: true, shouldValidate: true })
+                    }
                   >
                     {isChosen ? t('chosen') : t('choose')}
                   </Button>
@@ -93,6 +157,25 @@ export function DecreeStep({ form }: StepProps<DivorceValues>) {
   );
 }
 
-function TextFieldLite({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
-  return <TextField id={id} label={label} value={value} onChange={(e) => onChange(e.target.value)} size="small" sx={{ flex: '1 1 14rem', minWidth: 0 }} />;
+function TextFieldLite({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      size="small"
+      sx={{ flex: '1 1 14rem', minWidth: 0 }}
+    />
+  );
 }

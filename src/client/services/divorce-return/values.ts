@@ -6,6 +6,11 @@ export interface DivorceValues {
   registrationNumber: string;
 }
 
-export const emptyDivorce = (): DivorceValues => ({ caseNumber: '', court: '', decreeAbsoluteDate: '', registrationNumber: '' });
+export const emptyDivorce = (): DivorceValues => ({
+  caseNumber: '',
+  court: '',
+  decreeAbsoluteDate: '',
+  registrationNumber: '',
+});
 
 export const DIVORCE_FORM_PATH = '/institution/services/form-divorce-returns';

@@ -17,6 +17,11 @@ export const OFFICIANTS_KEY = ['institution', 'officiants'] as const;
 export function useOfficiants() {
   return useQuery({
     queryKey: OFFICIANTS_KEY,
-    queryFn: async () => (await httpClient(`/api/officiants?sort=${encodeURIComponent('["fullName","ASC"]')}&range=${encodeURIComponent('[0,499]')}`)).json as OfficiantRecord[],
+    queryFn: async () =>
+      (
+        await httpClient(
+          `/api/officiants?sort=${encodeURIComponent('["fullName","ASC"]')}&range=${encodeURIComponent('[0,499]')}`,
+        )
+      ).json as OfficiantRecord[],
   });
 }

@@ -11,21 +11,65 @@ const calls: FetchCall[] = [];
 let draftForm: Record<string, unknown> = {};
 
 const VENUES = [
-  { licenceNumber: 'PPL/2026/000001', venueName: "St. Andrew's Church", district: '047', districtName: 'Nairobi', issuedAt: '2026-01-10T09:00:00.000Z', validUntil: '2027-01-09T20:59:59.999Z', status: 'VALID' },
-  { licenceNumber: 'PPL/2025/000009', venueName: 'Old Chapel', district: '001', districtName: 'Mombasa', issuedAt: '2025-01-10T09:00:00.000Z', validUntil: '2026-01-09T20:59:59.999Z', status: 'REVOKED' },
+  {
+    licenceNumber: 'PPL/2026/000001',
+    venueName: "St. Andrew's Church",
+    district: '047',
+    districtName: 'Nairobi',
+    issuedAt: '2026-01-10T09:00:00.000Z',
+    validUntil: '2027-01-09T20:59:59.999Z',
+    status: 'VALID',
+  },
+  {
+    licenceNumber: 'PPL/2025/000009',
+    venueName: 'Old Chapel',
+    district: '001',
+    districtName: 'Mombasa',
+    issuedAt: '2025-01-10T09:00:00.000Z',
+    validUntil: '2026-01-09T20:59:59.999Z',
+    status: 'REVOKED',
+  },
 ];
 const officiant = (id: string, fullName: string, licenceNumber: string, active: boolean) => ({
-  id, organisationId: 'org-1', organisationName: "St. Andrew's", fullName, licenceNumber, active, createdAt: '2026-01-10T09:00:00.000Z', updatedAt: '2026-01-10T09:00:00.000Z',
+  id,
+  organisationId: 'org-1',
+  organisationName: "St. Andrew's",
+  fullName,
+  licenceNumber,
+  active,
+  createdAt: '2026-01-10T09:00:00.000Z',
+  updatedAt: '2026-01-10T09:00:00.000Z',
 });
-const OFFICIANTS = [officiant('o1', 'Rev. John Gitau', 'OFF/2026/0001', true), officiant('o2', 'Rev. Retired Person', 'OFF/2019/0042', false)];
+const OFFICIANTS = [
+  officiant('o1', 'Rev. John Gitau', 'OFF/2026/0001', true),
+  officiant('o2', 'Rev. Retired Person', 'OFF/2019/0042', false),
+];
 
 function answer(url: string, method: string): Response {
-  if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }, { code: '001', name: 'Mombasa', active: true }], { 'content-range': 'districts 0-1/2' });
-  if (url.startsWith('/api/countries')) return json(200, [{ isoCode: 'KE', name: 'Kenya', nationality: 'Kenyan', enabled: true }], { 'content-range': 'countries 0-0/1' });
+  if (url.startsWith('/api/districts'))
+    return json(
+      200,
+      [
+        { code: '047', name: 'Nairobi', active: true },
+        { code: '001', name: 'Mombasa', active: true },
+      ],
+      { 'content-range': 'districts 0-1/2' },
+    );
+  if (url.startsWith('/api/countries'))
+    return json(200, [{ isoCode: 'KE', name: 'Kenya', nationality: 'Kenyan', enabled: true }], {
+      'content-range': 'countries 0-0/1',
+    });
   if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
   if (url.startsWith('/api/institution-venues')) return json(200, { data: VENUES });
   if (url.startsWith('/api/officiants')) return json(200, OFFICIANTS, { 'content-range': 'officiants 0-1/2' });
-  const draft = { id: DRAFT_ID, reference: 'IM-2026-000001', serviceCode: 'INSTITUTION_MARRIAGE', status: 'Draft', version: 1, formData: draftForm };
+  const draft = {
+    id: DRAFT_ID,
+    reference: 'IM-2026-000001',
+    serviceCode: 'INSTITUTION_MARRIAGE',
+    status: 'Draft',
+    version: 1,
+    formData: draftForm,
+  };
   return answerDraft(draft, url, method) ?? json(404, { statusCode: 404, message: 'Not found' });
 }
 
@@ -33,25 +77,41 @@ eachTestFetches(calls, answer, () => {
   draftForm = {};
 });
 
-const renderForm = (at: string) => renderServiceForm({ code: 'INSTITUTION_MARRIAGE', area: 'institution', online: CLIENT_SERVICES.INSTITUTION_MARRIAGE.form! }, { at });
+const renderForm = (at: string) =>
+  renderServiceForm(
+    { code: 'INSTITUTION_MARRIAGE', area: 'institution', online: CLIENT_SERVICES.INSTITUTION_MARRIAGE.form! },
+    { at },
+  );
 
 describe('the institution marriage form', { timeout: 20_000 }, () => {
   it('offers its licensed venues (not a revoked one) and its active officiants; choosing them fills in the venue, district and officiant names', async () => {
     draftForm = { celebrationDate: addDays(nairobiToday(), -2) };
     renderForm(`/${DRAFT_ID}?step=3`);
     expect(await screen.findByText('Step 3 of 6: The celebration')).toBeInTheDocument();
-    expect(await screen.findByRole('option', { name: "St. Andrew's Church, Nairobi (licence PPL/2026/000001, valid until 09-01-2027)" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', {
+        name: "St. Andrew's Church, Nairobi (licence PPL/2026/000001, valid until 09-01-2027)",
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Old Chapel/ })).not.toBeInTheDocument();
-    expect(await screen.findByRole('option', { name: 'Rev. John Gitau (officiant licence OFF/2026/0001)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: 'Rev. John Gitau (officiant licence OFF/2026/0001)' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Retired/ })).not.toBeInTheDocument();
     // Two days ago is not late: no reason asked.
     expect(screen.queryByLabelText(/Why is the marriage registered late/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/^Licensed venue/), 'PPL/2026/000001');
     await userEvent.selectOptions(screen.getByLabelText(/^Officiant/), 'OFF/2026/0001');
     await waitFor(() => {
-      const saved = calls.filter((c) => c.method === 'PUT').at(-1)?.body as { formData: Record<string, unknown> } | undefined;
+      const saved = calls.filter((c) => c.method === 'PUT').at(-1)?.body as
+        | { formData: Record<string, unknown> }
+        | undefined;
       expect(saved?.formData).toMatchObject({
-        venueLicenceNumber: 'PPL/2026/000001', venueName: "St. Andrew's Church", district: '047', officiantLicenceNumber: 'OFF/2026/0001', officiantName: 'Rev. John Gitau',
+        venueLicenceNumber: 'PPL/2026/000001',
+        venueName: "St. Andrew's Church",
+        district: '047',
+        officiantLicenceNumber: 'OFF/2026/0001',
+        officiantName: 'Rev. John Gitau',
       });
     });
   });
@@ -61,8 +121,14 @@ describe('the institution marriage form', { timeout: 20_000 }, () => {
     renderForm(`/${DRAFT_ID}?step=3`);
     await waitFor(() => expect(screen.getByLabelText(/^Licensed venue/)).toHaveValue('PPL/2026/000001'));
     await waitFor(() => {
-      const saved = calls.filter((c) => c.method === 'PUT').at(-1)?.body as { formData: Record<string, unknown> } | undefined;
-      expect(saved?.formData).toMatchObject({ venueLicenceNumber: 'PPL/2026/000001', venueName: "St. Andrew's Church", district: '047' });
+      const saved = calls.filter((c) => c.method === 'PUT').at(-1)?.body as
+        | { formData: Record<string, unknown> }
+        | undefined;
+      expect(saved?.formData).toMatchObject({
+        venueLicenceNumber: 'PPL/2026/000001',
+        venueName: "St. Andrew's Church",
+        district: '047',
+      });
     });
   });
 
@@ -75,7 +141,12 @@ describe('the institution marriage form', { timeout: 20_000 }, () => {
 
   it('shows the answers in words on the review: the venue, district and officiant by name, no codes', async () => {
     draftForm = {
-      celebrationDate: '2026-11-20', venueLicenceNumber: 'PPL/2026/000001', venueName: "St. Andrew's Church", district: '047', officiantLicenceNumber: 'OFF/2026/0001', officiantName: 'Rev. John Gitau',
+      celebrationDate: '2026-11-20',
+      venueLicenceNumber: 'PPL/2026/000001',
+      venueName: "St. Andrew's Church",
+      district: '047',
+      officiantLicenceNumber: 'OFF/2026/0001',
+      officiantName: 'Rev. John Gitau',
       lateReason: null,
     };
     renderForm(`/${DRAFT_ID}?step=6`);

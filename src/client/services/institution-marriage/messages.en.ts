@@ -15,7 +15,8 @@ export const institutionMarriageEn = {
     party: partyEn,
     celebration: {
       date: 'Date of the celebration',
-      dateHint: 'Not in the future. A marriage celebrated more than %{days} days ago is registered late, with a reason.',
+      dateHint:
+        'Not in the future. A marriage celebrated more than %{days} days ago is registered late, with a reason.',
       lateReason: 'Why is the marriage registered late?',
       lateReasonHint: 'It was celebrated more than %{days} days ago: explain the delay in at least 20 characters.',
       venue: 'Licensed venue',
@@ -27,7 +28,8 @@ export const institutionMarriageEn = {
       officiantHint: 'The officiant who celebrated the marriage, from your officiants list.',
       officiantOption: '%{name} (officiant licence %{number})',
       officiantsError: 'Your officiants could not be loaded: %{message}',
-      noOfficiant: 'Your officiants list has no active officiant: add the officiant to the list first (Registry, Officiants).',
+      noOfficiant:
+        'Your officiants list has no active officiant: add the officiant to the list first (Registry, Officiants).',
     },
     witness: {
       hint: 'The two witnesses who signed the marriage certificate.',
@@ -36,7 +38,8 @@ export const institutionMarriageEn = {
       idNumber: 'ID number',
       phone: 'Phone number',
     },
-    reviewHint: 'Check everything below. When you submit, the registry checks your licence on the day, the ages and the register; you then pay the fee and an officer enters the marriage in the register.',
+    reviewHint:
+      'Check everything below. When you submit, the registry checks your licence on the day, the ages and the register; you then pay the fee and an officer enters the marriage in the register.',
     submit: 'Submit the registration',
   },
 };

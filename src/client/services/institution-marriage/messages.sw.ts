@@ -43,7 +43,8 @@ export const institutionMarriageSw: Translation<typeof institutionMarriageEn> = 
     party,
     celebration: {
       date: 'Tarehe ya kufungwa kwa ndoa',
-      dateHint: 'Isiwe siku zijazo. Ndoa iliyofungwa zaidi ya siku %{days} zilizopita husajiliwa kwa kuchelewa, pamoja na sababu.',
+      dateHint:
+        'Isiwe siku zijazo. Ndoa iliyofungwa zaidi ya siku %{days} zilizopita husajiliwa kwa kuchelewa, pamoja na sababu.',
       lateReason: 'Kwa nini ndoa inasajiliwa kwa kuchelewa?',
       lateReasonHint: 'Ilifungwa zaidi ya siku %{days} zilizopita: eleza sababu ya kuchelewa kwa angalau herufi 20.',
       venue: 'Mahali penye leseni',
@@ -55,7 +56,8 @@ export const institutionMarriageSw: Translation<typeof institutionMarriageEn> = 
       officiantHint: 'Mfungishaji aliyefungisha ndoa, kutoka kwenye orodha yako ya wafungishaji.',
       officiantOption: '%{name} (leseni ya mfungishaji %{number})',
       officiantsError: 'Wafungishaji wako hawakuweza kupakiwa: %{message}',
-      noOfficiant: 'Orodha yako ya wafungishaji haina mfungishaji aliye kazini: kwanza ongeza mfungishaji kwenye orodha (Sajili, Wafungishaji).',
+      noOfficiant:
+        'Orodha yako ya wafungishaji haina mfungishaji aliye kazini: kwanza ongeza mfungishaji kwenye orodha (Sajili, Wafungishaji).',
     },
     witness: {
       hint: 'Mashahidi wawili waliotia saini cheti cha ndoa.',
@@ -64,7 +66,8 @@ export const institutionMarriageSw: Translation<typeof institutionMarriageEn> = 
       idNumber: 'Nambari ya kitambulisho',
       phone: 'Nambari ya simu',
     },
-    reviewHint: 'Hakiki kila kitu hapa chini. Ukiwasilisha, ofisi ya usajili hukagua leseni yako ya siku hiyo, umri na rejista; kisha unalipa ada na afisa anaingiza ndoa kwenye rejista.',
+    reviewHint:
+      'Hakiki kila kitu hapa chini. Ukiwasilisha, ofisi ya usajili hukagua leseni yako ya siku hiyo, umri na rejista; kisha unalipa ada na afisa anaingiza ndoa kwenye rejista.',
     submit: 'Wasilisha usajili',
   },
 };

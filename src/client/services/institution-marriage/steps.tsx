@@ -55,37 +55,102 @@ export function CelebrationStep({ form }: StepProps<InstitutionMarriageValues>) 
     else if (officiants.data && !officiantNumber) setValue('officiantName', '', { shouldDirty: true });
   }, [officiantNumber, officiants.data, setValue]);
 
-  const venueOptions = useMemo(() => (venues.data ?? [])
-    .filter((v) => v.status !== 'REVOKED' || v.licenceNumber === venueNumber)
-    .map((v): Option => ({
-      value: v.licenceNumber,
-      label: t('venueOption', { name: v.venueName, number: v.licenceNumber, district: v.districtName, status: LICENCE_STATUS_WORDS[v.status].toLowerCase(), until: toDisplayDate(v.validUntil) }),
+  const venueOptions = useMemo(
+    () =>
+      (venues.data ?? [])
+        .filter((v) => v.status !== 'REVOKED' || v.licenceNumber === venueNumber)
+        .map(
+          (v): Option => ({
+            value: v.licenceNumber,
+            label: t('venueOption', {
+              name: v.venueName,
+              number: v.licenceNumber,
+              district: v.districtName,
+              status: LICENCE_STATUS_WORDS[v.status].toLowerCase(),
+              until: toDisplayDate(v.validUntil),
+            }),
+          }),
+        ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    })), [venues.data, venueNumber]);
+    [venues.data, venueNumber],
+  );
   // One licensed venue (most institutions have one): chosen for the person (issue 20 #24).
   const onlyVenue = venueOptions.length === 1 ? venueOptions[0].value : null;
   useEffect(() => {
     if (onlyVenue && !venueNumber) setValue('venueLicenceNumber', onlyVenue, { shouldDirty: true });
   }, [onlyVenue, venueNumber, setValue]);
-  const officiantOptions = useMemo(() => (officiants.data ?? [])
-    .filter((o) => o.active || o.licenceNumber === officiantNumber)
-    .map((o): Option => ({ value: o.licenceNumber, label: t('officiantOption', { name: o.fullName, number: o.licenceNumber }) })),
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  [officiants.data, officiantNumber]);
+  const officiantOptions = useMemo(
+    () =>
+      (officiants.data ?? [])
+        .filter((o) => o.active || o.licenceNumber === officiantNumber)
+        .map(
+          (o): Option => ({
+            value: o.licenceNumber,
+            label: t('officiantOption', { name: o.fullName, number: o.licenceNumber }),
+          }),
+        ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [officiants.data, officiantNumber],
+  );
 
   const late = isLate(day) || Boolean(lateReason);
   return (
     <>
-      <DateControl control={control} name="celebrationDate" label={t('date')} required disableFuture helperText={t('dateHint', { days: IM_LATE_AFTER_DAYS })} />
+      <DateControl
+        control={control}
+        name="celebrationDate"
+        label={t('date')}
+        required
+        disableFuture
+        helperText={t('dateHint', { days: IM_LATE_AFTER_DAYS })}
+      />
       {late ? (
-        <TextFieldControl control={control} name="lateReason" label={t('lateReason')} required multiline minRows={3} helperText={t('lateReasonHint', { days: IM_LATE_AFTER_DAYS })} />
+        <TextFieldControl
+          control={control}
+          name="lateReason"
+          label={t('lateReason')}
+          required
+          multiline
+          minRows={3}
+          helperText={t('lateReasonHint', { days: IM_LATE_AFTER_DAYS })}
+        />
       ) : null}
-      {venues.error ? <Alert severity="error" sx={{ my: 2 }}>{t('venuesError', { message: errorMessage(venues.error) })}</Alert> : null}
-      {venues.data && !venues.data.length ? <Alert severity="warning" sx={{ my: 2 }}>{t('noVenue')}</Alert> : null}
-      <SelectControl control={control} name="venueLicenceNumber" label={t('venue')} required options={venueOptions} helperText={t('venueHint')} />
-      {officiants.error ? <Alert severity="error" sx={{ my: 2 }}>{t('officiantsError', { message: errorMessage(officiants.error) })}</Alert> : null}
-      {officiants.data && !officiantOptions.length ? <Alert severity="warning" sx={{ my: 2 }}>{t('noOfficiant')}</Alert> : null}
-      <SelectControl control={control} name="officiantLicenceNumber" label={t('officiant')} required options={officiantOptions} helperText={t('officiantHint')} />
+      {venues.error ? (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {t('venuesError', { message: errorMessage(venues.error) })}
+        </Alert>
+      ) : null}
+      {venues.data && !venues.data.length ? (
+        <Alert severity="warning" sx={{ my: 2 }}>
+          {t('noVenue')}
+        </Alert>
+      ) : null}
+      <SelectControl
+        control={control}
+        name="venueLicenceNumber"
+        label={t('venue')}
+        required
+        options={venueOptions}
+        helperText={t('venueHint')}
+      />
+      {officiants.error ? (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {t('officiantsError', { message: errorMessage(officiants.error) })}
+        </Alert>
+      ) : null}
+      {officiants.data && !officiantOptions.length ? (
+        <Alert severity="warning" sx={{ my: 2 }}>
+          {t('noOfficiant')}
+        </Alert>
+      ) : null}
+      <SelectControl
+        control={control}
+        name="officiantLicenceNumber"
+        label={t('officiant')}
+        required
+        options={officiantOptions}
+        helperText={t('officiantHint')}
+      />
     </>
   );
 }
@@ -98,8 +163,14 @@ export function WitnessesStep({ form }: StepProps<InstitutionMarriageValues>) {
     <Stack spacing={2}>
       <Typography variant="body2">{t('hint')}</Typography>
       {[0, 1].map((index) => (
-        <Box component="fieldset" key={index} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, m: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ px: 0.5, fontWeight: 600 }}>{t('legend', { n: index + 1 })}</Typography>
+        <Box
+          component="fieldset"
+          key={index}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, m: 0, minWidth: 0 }}
+        >
+          <Typography component="legend" variant="subtitle1" sx={{ px: 0.5, fontWeight: 600 }}>
+            {t('legend', { n: index + 1 })}
+          </Typography>
           <TextFieldControl control={control} name={`witnesses.${index}.fullName`} label={t('fullName')} required />
           <TextFieldControl control={control} name={`witnesses.${index}.idNumber`} label={t('idNumber')} required />
           <PhoneControl control={control} name={`witnesses.${index}.phone`} label={t('phone')} required />

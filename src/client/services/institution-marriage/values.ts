@@ -24,8 +24,16 @@ const emptyWitness = (): WitnessValues => ({ fullName: '', idNumber: '', phone: 
 
 export function emptyInstitutionMarriage(): InstitutionMarriageValues {
   return {
-    partyA: emptyParty(), partyB: emptyParty(), celebrationDate: '', lateReason: '', venueLicenceNumber: '', venueName: '', district: '',
-    officiantLicenceNumber: '', officiantName: '', witnesses: [emptyWitness(), emptyWitness()],
+    partyA: emptyParty(),
+    partyB: emptyParty(),
+    celebrationDate: '',
+    lateReason: '',
+    venueLicenceNumber: '',
+    venueName: '',
+    district: '',
+    officiantLicenceNumber: '',
+    officiantName: '',
+    witnesses: [emptyWitness(), emptyWitness()],
   };
 }
 

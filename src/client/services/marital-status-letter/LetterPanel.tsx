@@ -27,23 +27,55 @@ export function LetterPanel({ application }: PanelProps) {
     [t('number'), letter.letterNumber, 'letter-number'],
     [t('finding'), t(`findings.${letter.finding}`), 'letter-finding'],
     ...(letter.registrationNumber
-      ? [[t('entry'), t('entryValue', { number: letter.registrationNumber, date: toDisplayDate(letter.marriedOn), district: districtName(letter.marriageDistrict) }), 'letter-entry'] as [string, string, string]]
+      ? [
+          [
+            t('entry'),
+            t('entryValue', {
+              number: letter.registrationNumber,
+              date: toDisplayDate(letter.marriedOn),
+              district: districtName(letter.marriageDistrict),
+            }),
+            'letter-entry',
+          ] as [string, string, string],
+        ]
       : []),
     [t('validUntil'), toDisplayDate(letter.validUntil)],
     [t('status'), t(`statuses.${status}`), 'letter-status'],
   ];
   return (
     <SectionCard title={t('title')}>
-      <Typography variant="body2" sx={{ mb: 1 }}>{t(`said.${letter.finding}`)}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t(`said.${letter.finding}`)}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+        }}
+      >
         {rows.map(([label, value, testId]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }} data-testid={testId}>{value}</Typography>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+              data-testid={testId}
+            >
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>
-      <Alert severity={status === 'VALID' ? 'info' : 'warning'} sx={{ mt: 1.5 }}>{t(status === 'VALID' ? 'next' : 'expired')}</Alert>
+      <Alert severity={status === 'VALID' ? 'info' : 'warning'} sx={{ mt: 1.5 }}>
+        {t(status === 'VALID' ? 'next' : 'expired')}
+      </Alert>
     </SectionCard>
   );
 }

@@ -3,7 +3,8 @@ import { LETTER_FINDING_WORDS, LETTER_STATUS_WORDS } from '../../../shared/servi
 /** The marital status letter's words: its card, its form and the applicant's letter card. */
 export const letterEn = {
   name: 'Marital status letter',
-  description: 'A letter stating what the marriage register holds about you: no marriage, married, or a marriage dissolved.',
+  description:
+    'A letter stating what the marriage register holds about you: no marriage, married, or a marriage dissolved.',
   /** The button of its card on the services list. */
   start: 'Apply for a marital status letter',
   form: {
@@ -19,7 +20,8 @@ export const letterEn = {
       district: 'Registry office',
       districtHint: 'The district registry that handles your application and signs the letter.',
     },
-    reviewHint: 'Check everything below. When you submit, you pay the fee; the registry then searches the register for your ID number and the director signs the letter.',
+    reviewHint:
+      'Check everything below. When you submit, you pay the fee; the registry then searches the register for your ID number and the director signs the letter.',
   },
   panel: {
     title: 'Your letter',

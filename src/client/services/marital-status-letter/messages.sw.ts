@@ -5,7 +5,8 @@ import type { letterEn } from './messages.en.js';
 /** Swahili of the marital status letter. */
 export const letterSw: Translation<typeof letterEn> = {
   name: 'Barua ya hali ya ndoa',
-  description: 'Barua inayoeleza kile rejista ya ndoa inachoonyesha kukuhusu: hakuna ndoa, umeoa/umeolewa, au ndoa iliyovunjwa.',
+  description:
+    'Barua inayoeleza kile rejista ya ndoa inachoonyesha kukuhusu: hakuna ndoa, umeoa/umeolewa, au ndoa iliyovunjwa.',
   /** The button of its card on the services list. */
   start: 'Omba barua ya hali ya ndoa',
   form: {
@@ -21,7 +22,8 @@ export const letterSw: Translation<typeof letterEn> = {
       district: 'Ofisi ya masjala',
       districtHint: 'Masjala ya wilaya inayoshughulikia ombi lako na kutia sahihi barua.',
     },
-    reviewHint: 'Kagua kila kitu hapa chini. Ukiwasilisha, unalipa ada; kisha masjala hutafuta nambari yako ya kitambulisho kwenye rejista na mkurugenzi hutia sahihi barua.',
+    reviewHint:
+      'Kagua kila kitu hapa chini. Ukiwasilisha, unalipa ada; kisha masjala hutafuta nambari yako ya kitambulisho kwenye rejista na mkurugenzi hutia sahihi barua.',
   },
   panel: {
     title: 'Barua yako',

@@ -15,13 +15,37 @@ export function PurposeStep({ form }: StepProps<LetterValues>) {
   const translate = useTranslate();
   const districts = useDistrictOptions();
   const countries = useCountries();
-  const countryOptions = useMemo(() => (countries.data ?? []).map((c): Option => ({ value: c.isoCode, label: c.name })), [countries.data]);
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map((c): Option => ({ value: c.isoCode, label: c.name })),
+    [countries.data],
+  );
   const t = (key: string) => translate(`${LETTER_MESSAGES}.purposeStep.${key}`);
   return (
     <>
-      <TextFieldControl control={control} name="purpose" label={t('purpose')} required multiline minRows={2} helperText={t('purposeHint')} />
-      <SelectControl control={control} name="destinationCountry" label={t('destinationCountry')} options={countryOptions} helperText={t('destinationCountryHint')} />
-      <SelectControl control={control} name="district" label={t('district')} required options={districts} helperText={t('districtHint')} />
+      <TextFieldControl
+        control={control}
+        name="purpose"
+        label={t('purpose')}
+        required
+        multiline
+        minRows={2}
+        helperText={t('purposeHint')}
+      />
+      <SelectControl
+        control={control}
+        name="destinationCountry"
+        label={t('destinationCountry')}
+        options={countryOptions}
+        helperText={t('destinationCountryHint')}
+      />
+      <SelectControl
+        control={control}
+        name="district"
+        label={t('district')}
+        required
+        options={districts}
+        helperText={t('districtHint')}
+      />
     </>
   );
 }

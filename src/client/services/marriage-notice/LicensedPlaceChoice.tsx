@@ -1,5 +1,15 @@
 import { useId } from 'react';
-import { Alert, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { Controller, useFormState, type UseFormReturn } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useLicensedPlaces } from '../../components/reference.js';
@@ -25,10 +35,30 @@ export function LicensedPlaceChoice({ form, district, districtName }: Props) {
   const { control, setValue, getValues } = form;
   const { errors } = useFormState({ control, name: 'venue.name' });
 
-  if (!district) return <Alert severity="info" sx={{ my: 2 }}>{t('placeChooseDistrict')}</Alert>;
-  if (places.isPending) return <Typography component="output" variant="body2" sx={{ display: 'block', my: 2 }}>{t('placeLoading')}</Typography>;
-  if (places.error) return <Alert severity="error" sx={{ my: 2 }}>{t('placeLoadError', { message: errorMessage(places.error) })}</Alert>;
-  if (!places.data.length) return <Alert severity="info" sx={{ my: 2 }} data-testid="no-licensed-place">{t('placeNone', { district: districtName })}</Alert>;
+  if (!district)
+    return (
+      <Alert severity="info" sx={{ my: 2 }}>
+        {t('placeChooseDistrict')}
+      </Alert>
+    );
+  if (places.isPending)
+    return (
+      <Typography component="output" variant="body2" sx={{ display: 'block', my: 2 }}>
+        {t('placeLoading')}
+      </Typography>
+    );
+  if (places.error)
+    return (
+      <Alert severity="error" sx={{ my: 2 }}>
+        {t('placeLoadError', { message: errorMessage(places.error) })}
+      </Alert>
+    );
+  if (!places.data.length)
+    return (
+      <Alert severity="info" sx={{ my: 2 }} data-testid="no-licensed-place">
+        {t('placeNone', { district: districtName })}
+      </Alert>
+    );
 
   return (
     <Controller
@@ -42,9 +72,17 @@ export function LicensedPlaceChoice({ form, district, districtName }: Props) {
         const focused = gone || !chosen ? places.data[0].licenceNumber : chosen;
         return (
           <FormControl component="fieldset" error={Boolean(error)} margin="normal" fullWidth>
-            <FormLabel component="legend" id={legendId}>{t('place')}</FormLabel>
-            <FormHelperText id={hintId} sx={{ mx: 0 }}>{t('placeHint')}</FormHelperText>
-            {gone ? <Alert severity="warning" sx={{ my: 1 }}>{t('placeGone', { name: getValues('venue.name'), number: chosen })}</Alert> : null}
+            <FormLabel component="legend" id={legendId}>
+              {t('place')}
+            </FormLabel>
+            <FormHelperText id={hintId} sx={{ mx: 0 }}>
+              {t('placeHint')}
+            </FormHelperText>
+            {gone ? (
+              <Alert severity="warning" sx={{ my: 1 }}>
+                {t('placeGone', { name: getValues('venue.name'), number: chosen })}
+              </Alert>
+            ) : null}
             <RadioGroup
               name={field.name}
               aria-labelledby={legendId}
@@ -62,12 +100,21 @@ export function LicensedPlaceChoice({ form, district, districtName }: Props) {
                 <FormControlLabel
                   key={place.id}
                   value={place.licenceNumber}
-                  control={<Radio slotProps={{ input: { ref: place.licenceNumber === focused ? field.ref : undefined } }} />}
+                  control={
+                    <Radio slotProps={{ input: { ref: place.licenceNumber === focused ? field.ref : undefined } }} />
+                  }
                   sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { mt: -0.75 } }}
                   label={
                     <Box>
-                      <Typography variant="body1" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{place.name}</Typography>
-                      <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                      <Typography variant="body1" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                        {place.name}
+                      </Typography>
+                      <Typography
+                        variant="body2"
+                        component="span"
+                        color="text.secondary"
+                        sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                      >
                         {place.address} · {t('placeLicence', { number: place.licenceNumber })}
                       </Typography>
                     </Box>

@@ -3,7 +3,8 @@ import { partyEn, partyHintsEn } from '../common/messages.en.js';
 /** The notice of marriage's words: its card and the questions, hints and buttons of its form. */
 export const marriageNoticeEn = {
   name: 'Notice of marriage',
-  description: 'Give notice of your intended civil marriage. The notice is published for 21 days before the wedding can be booked.',
+  description:
+    'Give notice of your intended civil marriage. The notice is published for 21 days before the wedding can be booked.',
   /** The button of its card on the services list. */
   start: 'Give notice of marriage',
   form: {
@@ -36,7 +37,8 @@ export const marriageNoticeEn = {
       nameHintOffice: "The district's marriage room is proposed; you may change it.",
       registrarOfficeName: 'Office of the Registrar of Marriages, %{district}',
       licenceReference: 'Special licence reference',
-      licenceReferenceHint: 'The number of your private-venue special licence, as SLP/2026/000123. The licence names the venue.',
+      licenceReferenceHint:
+        'The number of your private-venue special licence, as SLP/2026/000123. The licence names the venue.',
       place: 'Licensed place',
       placeHint: 'The places of the district that hold a valid licence for marriages.',
       placeLicence: 'Licence %{number}',
@@ -44,10 +46,13 @@ export const marriageNoticeEn = {
       placeChooseDistrict: 'Choose the district of the marriage first: its licensed places are listed here.',
       placeLoading: 'Loading the licensed places…',
       placeLoadError: 'The licensed places could not be loaded: %{message}',
-      placeNone: 'No place in %{district} holds a valid licence for marriages. Choose the registrar\'s office, or a venue named in a special licence.',
-      placeGone: 'The place chosen before (%{name}, licence %{number}) is no longer among the licensed places of this district. Choose another.',
+      placeNone:
+        "No place in %{district} holds a valid licence for marriages. Choose the registrar's office, or a venue named in a special licence.",
+      placeGone:
+        'The place chosen before (%{name}, licence %{number}) is no longer among the licensed places of this district. Choose another.',
       specialLicenceReference: 'Special licence reference (optional)',
-      specialLicenceHint: 'Only if you hold a notice-waiver special licence: its number, as SLW/2026/000123. The notice is then not held for the notice period.',
+      specialLicenceHint:
+        'Only if you hold a notice-waiver special licence: its number, as SLW/2026/000123. The notice is then not held for the notice period.',
     },
     witness: {
       legend: 'Witness %{n}',
@@ -59,7 +64,8 @@ export const marriageNoticeEn = {
     documentsLabel: 'Documents',
     documentsMissing: 'Still missing: %{list}',
     documentsComplete: 'All required documents are attached.',
-    reviewHint: 'Check everything below. When you submit, the registry checks the ages, the identity documents and the notice period; you then pay the fee.',
+    reviewHint:
+      'Check everything below. When you submit, the registry checks the ages, the identity documents and the notice period; you then pay the fee.',
     reviewHintResubmit: 'Check your corrections below, then resubmit the notice to the registry.',
     edit: 'Edit',
     editSection: 'Edit %{section}',

@@ -5,7 +5,8 @@ import type { marriageNoticeEn } from './messages.en.js';
 /** Swahili of the notice of marriage: its card and its form. */
 export const marriageNoticeSw: Translation<typeof marriageNoticeEn> = {
   name: 'Notisi ya ndoa',
-  description: 'Toa notisi ya ndoa yako ya kiserikali unayokusudia. Notisi huchapishwa kwa siku 21 kabla ya kuweka nafasi ya harusi.',
+  description:
+    'Toa notisi ya ndoa yako ya kiserikali unayokusudia. Notisi huchapishwa kwa siku 21 kabla ya kuweka nafasi ya harusi.',
   /** The button of its card on the services list. */
   start: 'Toa notisi ya ndoa',
   form: {
@@ -38,7 +39,8 @@ export const marriageNoticeSw: Translation<typeof marriageNoticeEn> = {
       nameHintOffice: 'Chumba cha ndoa cha wilaya kimependekezwa; unaweza kukibadilisha.',
       registrarOfficeName: 'Ofisi ya Msajili wa Ndoa, %{district}',
       licenceReference: 'Kumbukumbu ya leseni maalum',
-      licenceReferenceHint: 'Nambari ya leseni yako maalum ya mahali binafsi, kama SLP/2026/000123. Leseni hutaja mahali.',
+      licenceReferenceHint:
+        'Nambari ya leseni yako maalum ya mahali binafsi, kama SLP/2026/000123. Leseni hutaja mahali.',
       place: 'Mahali penye leseni',
       placeHint: 'Mahali pa wilaya penye leseni halali ya kufungisha ndoa.',
       placeLicence: 'Leseni %{number}',
@@ -46,10 +48,13 @@ export const marriageNoticeSw: Translation<typeof marriageNoticeEn> = {
       placeChooseDistrict: 'Kwanza chagua wilaya ya ndoa: mahali pake penye leseni huorodheshwa hapa.',
       placeLoading: 'Inapakia mahali penye leseni…',
       placeLoadError: 'Mahali penye leseni hapakuweza kupakiwa: %{message}',
-      placeNone: 'Hakuna mahali katika %{district} penye leseni halali ya kufungisha ndoa. Chagua ofisi ya msajili, au mahali palipotajwa kwenye leseni maalum.',
-      placeGone: 'Mahali ulipochagua awali (%{name}, leseni %{number}) hapamo tena kati ya mahali penye leseni katika wilaya hii. Chagua pengine.',
+      placeNone:
+        'Hakuna mahali katika %{district} penye leseni halali ya kufungisha ndoa. Chagua ofisi ya msajili, au mahali palipotajwa kwenye leseni maalum.',
+      placeGone:
+        'Mahali ulipochagua awali (%{name}, leseni %{number}) hapamo tena kati ya mahali penye leseni katika wilaya hii. Chagua pengine.',
       specialLicenceReference: 'Kumbukumbu ya leseni maalum (si lazima)',
-      specialLicenceHint: 'Ikiwa tu una leseni maalum ya kuondolewa muda wa notisi: nambari yake, kama SLW/2026/000123. Notisi basi haisubiri muda wa notisi.',
+      specialLicenceHint:
+        'Ikiwa tu una leseni maalum ya kuondolewa muda wa notisi: nambari yake, kama SLW/2026/000123. Notisi basi haisubiri muda wa notisi.',
     },
     witness: {
       legend: 'Shahidi %{n}',
@@ -61,7 +66,8 @@ export const marriageNoticeSw: Translation<typeof marriageNoticeEn> = {
     documentsLabel: 'Hati',
     documentsMissing: 'Bado zinakosekana: %{list}',
     documentsComplete: 'Hati zote zinazohitajika zimeambatishwa.',
-    reviewHint: 'Kagua kila kitu hapa chini. Ukiwasilisha, masjala hukagua umri, hati za utambulisho na muda wa notisi; kisha unalipa ada.',
+    reviewHint:
+      'Kagua kila kitu hapa chini. Ukiwasilisha, masjala hukagua umri, hati za utambulisho na muda wa notisi; kisha unalipa ada.',
     reviewHintResubmit: 'Kagua marekebisho yako hapa chini, kisha uwasilishe notisi tena kwa masjala.',
     edit: 'Hariri',
     editSection: 'Hariri %{section}',

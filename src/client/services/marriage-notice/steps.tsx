@@ -14,10 +14,13 @@ import type { NoticeFormValues } from './values.js';
 
 function useDistrictOptions() {
   const districts = useDistricts();
-  return useMemo(() => ({
-    districts: (districts.data ?? []).map((d): Option => ({ value: d.code, label: d.name })),
-    districtName: (code: string) => districts.data?.find((d) => d.code === code)?.name ?? code,
-  }), [districts.data]);
+  return useMemo(
+    () => ({
+      districts: (districts.data ?? []).map((d): Option => ({ value: d.code, label: d.name })),
+      districtName: (code: string) => districts.data?.find((d) => d.code === code)?.name ?? code,
+    }),
+    [districts.data],
+  );
 }
 
 export const { PartyAStep, PartyBStep } = partySteps<NoticeFormValues>('services.MARRIAGE_NOTICE.form');
@@ -37,7 +40,9 @@ export function DateVenueStep({ form }: StepProps<NoticeFormValues>) {
   const rooms = useDistrictRooms(district);
   const lastDefault = useRef<string | null>(null);
   const previous = useRef({ venueType, district });
-  const defaultName = district ? (rooms.data?.[0]?.name ?? t('registrarOfficeName', { district: options.districtName(district) })) : '';
+  const defaultName = district
+    ? (rooms.data?.[0]?.name ?? t('registrarOfficeName', { district: options.districtName(district) }))
+    : '';
 
   // Another kind of venue, or another district for a licensed place: what the former choice filled in goes.
   useEffect(() => {
@@ -45,7 +50,8 @@ export function DateVenueStep({ form }: StepProps<NoticeFormValues>) {
     previous.current = { venueType, district };
     const clear = (name: 'venue.name' | 'venue.licenceReference') => setValue(name, '', { shouldDirty: true });
     if (before.venueType !== venueType) {
-      if (before.venueType === 'REGISTRAR_OFFICE' && getValues('venue.name') === lastDefault.current) clear('venue.name');
+      if (before.venueType === 'REGISTRAR_OFFICE' && getValues('venue.name') === lastDefault.current)
+        clear('venue.name');
       if (before.venueType === 'LICENSED_PLACE' || venueType === 'LICENSED_PLACE') clear('venue.name');
       if (before.venueType !== 'REGISTRAR_OFFICE') clear('venue.licenceReference');
     } else if (before.district !== district && venueType === 'LICENSED_PLACE') {
@@ -57,25 +63,68 @@ export function DateVenueStep({ form }: StepProps<NoticeFormValues>) {
   useEffect(() => {
     if (venueType !== 'REGISTRAR_OFFICE' || !defaultName || rooms.isPending) return;
     const venueName = getValues('venue.name');
-    if (venueName === '' || venueName === lastDefault.current) setValue('venue.name', defaultName, { shouldDirty: true });
+    if (venueName === '' || venueName === lastDefault.current)
+      setValue('venue.name', defaultName, { shouldDirty: true });
     lastDefault.current = defaultName;
     // Only a new district or venue type proposes a new name; what the person typed stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [venueType, defaultName, rooms.isPending]);
   return (
     <>
-      <DateControl control={control} name="intendedDate" label={t('intendedDate')} required disablePast minDate={addDays(nairobiToday(), 1)} helperText={t('intendedDateHint')} />
-      <SelectControl control={control} name="district" label={t('district')} required options={options.districts} helperText={t('districtHint')} />
-      <RadioControl control={control} name="venue.type" label={t('type')} options={VENUE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
+      <DateControl
+        control={control}
+        name="intendedDate"
+        label={t('intendedDate')}
+        required
+        disablePast
+        minDate={addDays(nairobiToday(), 1)}
+        helperText={t('intendedDateHint')}
+      />
+      <SelectControl
+        control={control}
+        name="district"
+        label={t('district')}
+        required
+        options={options.districts}
+        helperText={t('districtHint')}
+      />
+      <RadioControl
+        control={control}
+        name="venue.type"
+        label={t('type')}
+        options={VENUE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+      />
       {venueType === 'LICENSED_PLACE' ? (
-        <LicensedPlaceChoice form={form} district={district} districtName={district ? options.districtName(district) : ''} />
+        <LicensedPlaceChoice
+          form={form}
+          district={district}
+          districtName={district ? options.districtName(district) : ''}
+        />
       ) : (
-        <TextFieldControl control={control} name="venue.name" label={t('name')} required helperText={venueType === 'REGISTRAR_OFFICE' ? t('nameHintOffice') : t('nameHint')} />
+        <TextFieldControl
+          control={control}
+          name="venue.name"
+          label={t('name')}
+          required
+          helperText={venueType === 'REGISTRAR_OFFICE' ? t('nameHintOffice') : t('nameHint')}
+        />
       )}
       {venueType === 'SPECIAL_LICENCE_VENUE' ? (
-        <TextFieldControl control={control} name="venue.licenceReference" label={t('licenceReference')} helperText={t('licenceReferenceHint')} autoComplete="off" />
+        <TextFieldControl
+          control={control}
+          name="venue.licenceReference"
+          label={t('licenceReference')}
+          helperText={t('licenceReferenceHint')}
+          autoComplete="off"
+        />
       ) : null}
-      <TextFieldControl control={control} name="specialLicenceReference" label={t('specialLicenceReference')} helperText={t('specialLicenceHint')} autoComplete="off" />
+      <TextFieldControl
+        control={control}
+        name="specialLicenceReference"
+        label={t('specialLicenceReference')}
+        helperText={t('specialLicenceHint')}
+        autoComplete="off"
+      />
     </>
   );
 }
@@ -87,8 +136,14 @@ export function WitnessesStep({ form }: StepProps<NoticeFormValues>) {
   return (
     <Stack spacing={2}>
       {[0, 1].map((index) => (
-        <Box component="fieldset" key={index} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, m: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ px: 0.5, fontWeight: 600 }}>{t('legend', { n: index + 1 })}</Typography>
+        <Box
+          component="fieldset"
+          key={index}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, m: 0, minWidth: 0 }}
+        >
+          <Typography component="legend" variant="subtitle1" sx={{ px: 0.5, fontWeight: 600 }}>
+            {t('legend', { n: index + 1 })}
+          </Typography>
           <TextFieldControl control={control} name={`witnesses.${index}.fullName`} label={t('fullName')} required />
           <TextFieldControl control={control} name={`witnesses.${index}.idNumber`} label={t('idNumber')} required />
           <PhoneControl control={control} name={`witnesses.${index}.phone`} label={t('phone')} required />

@@ -29,8 +29,12 @@ function partyFromProfile(): PartyValues {
   if (me?.accountType !== 'INDIVIDUAL' || !me.idNumber) return emptyParty();
   return {
     ...emptyParty(),
-    firstName: me.firstName, middleName: me.middleName ?? '', lastName: me.lastName,
-    idType: me.idType ?? 'NATIONAL_ID', idNumber: me.idNumber, nationality: (me.idType ?? 'NATIONAL_ID') === 'NATIONAL_ID' ? 'KE' : '',
+    firstName: me.firstName,
+    middleName: me.middleName ?? '',
+    lastName: me.lastName,
+    idType: me.idType ?? 'NATIONAL_ID',
+    idNumber: me.idNumber,
+    nationality: (me.idType ?? 'NATIONAL_ID') === 'NATIONAL_ID' ? 'KE' : '',
   };
 }
 

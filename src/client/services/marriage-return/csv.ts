@@ -13,8 +13,19 @@ const wordsOf = (field: Field): string => {
 
 /** The template's columns, in order: a header is the field's words, as the form and the review name it. */
 export const CSV_FIELDS: readonly Field[] = [
-  'registrationNumber', 'partyAName', 'partyAIdNumber', 'partyAAge', 'partyBName', 'partyBIdNumber', 'partyBAge',
-  'date', 'district', 'venueName', 'officiantName', 'witness1', 'witness2',
+  'registrationNumber',
+  'partyAName',
+  'partyAIdNumber',
+  'partyAAge',
+  'partyBName',
+  'partyBIdNumber',
+  'partyBAge',
+  'date',
+  'district',
+  'venueName',
+  'officiantName',
+  'witness1',
+  'witness2',
 ];
 export const CSV_HEADERS = CSV_FIELDS.map(wordsOf);
 
@@ -23,8 +34,36 @@ export function returnTemplateCsv(): string {
   return Papa.unparse({
     fields: CSV_HEADERS,
     data: [
-      ['MC/047/2026/000123', 'Daniel Kibet Langat', '23456789', '', 'Joy Wairimu Ndungu', '24567890', '', '15/08/2026', '', '', '', '', ''],
-      ['', 'Eric Barasa Wekesa', '25678901', '31', 'Lilian Moraa Nyaboke', '26789012', '28', '22/08/2026', 'Nairobi', "St. Andrew's Church", 'Rev. Samuel Mwangi', 'Mary Akinyi', 'John Otieno'],
+      [
+        'MC/047/2026/000123',
+        'Daniel Kibet Langat',
+        '23456789',
+        '',
+        'Joy Wairimu Ndungu',
+        '24567890',
+        '',
+        '15/08/2026',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        '',
+        'Eric Barasa Wekesa',
+        '25678901',
+        '31',
+        'Lilian Moraa Nyaboke',
+        '26789012',
+        '28',
+        '22/08/2026',
+        'Nairobi',
+        "St. Andrew's Church",
+        'Rev. Samuel Mwangi',
+        'Mary Akinyi',
+        'John Otieno',
+      ],
     ],
   });
 }
@@ -66,11 +105,33 @@ function districtOf(text: string, districts: readonly District[]): string | null
  * of the form, and for every other row its row number and what is wrong, in the form's words.
  * Rows already in the form count for "listed twice".
  */
-export function parseReturnCsv(text: string, { month, districts, existing = [] }: { month: string; districts: readonly District[]; existing?: readonly LineValues[] }): CsvImport {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => normal(h) });
+export function parseReturnCsv(
+  text: string,
+  {
+    month,
+    districts,
+    existing = [],
+  }: { month: string; districts: readonly District[]; existing?: readonly LineValues[] },
+): CsvImport {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => normal(h),
+  });
   const byHeader = new Map(CSV_FIELDS.map((f) => [normal(wordsOf(f)), f]));
   const missing = CSV_FIELDS.filter((f) => !(parsed.meta.fields ?? []).includes(normal(wordsOf(f))));
-  if (missing.length) return { lines: [], errors: [{ row: 1, messages: [`The file's first row must name the template's columns; missing: ${missing.map(wordsOf).join(', ')}`] }] };
+  if (missing.length)
+    return {
+      lines: [],
+      errors: [
+        {
+          row: 1,
+          messages: [
+            `The file's first row must name the template's columns; missing: ${missing.map(wordsOf).join(', ')}`,
+          ],
+        },
+      ],
+    };
   const lines: LineValues[] = [];
   const errors: RowError[] = [];
   const accepted: LineValues[] = [...existing];
@@ -108,7 +169,8 @@ export function parseReturnCsv(text: string, { month, districts, existing = [] }
     }
   });
   for (const problem of parsed.errors) {
-    if (typeof problem.row === 'number' && !errors.some((e) => e.row === problem.row! + 2)) errors.push({ row: problem.row + 2, messages: [problem.message] });
+    if (typeof problem.row === 'number' && !errors.some((e) => e.row === problem.row! + 2))
+      errors.push({ row: problem.row + 2, messages: [problem.message] });
   }
   errors.sort((a, b) => a.row - b.row);
   return { lines, errors };

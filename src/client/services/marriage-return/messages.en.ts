@@ -1,7 +1,8 @@
 /** The marriage return's words: its card and its form. */
 export const returnEn = {
   name: 'Marriage returns',
-  description: 'File the return of the marriages your institution celebrated in a month that has ended: by hand or from a CSV file.',
+  description:
+    'File the return of the marriages your institution celebrated in a month that has ended: by hand or from a CSV file.',
   /** The button of its card on the services list. */
   start: 'File a marriage return',
   form: {
@@ -22,7 +23,8 @@ export const returnEn = {
       chooseFile: 'Choose a CSV file to import',
       reading: 'Reading %{name}…',
       imported: '%{smart_count} marriage imported from %{name}. |||| %{smart_count} marriages imported from %{name}.',
-      rowErrors: 'These rows of %{name} were not imported: correct them in the file and import it again, or add them by hand.',
+      rowErrors:
+        'These rows of %{name} were not imported: correct them in the file and import it again, or add them by hand.',
       row: 'Row %{row}',
       unreadable: 'The file could not be read: save the spreadsheet as CSV (comma separated) and try again.',
       none: 'No marriages listed yet. A return with none listed tells the registry that your institution celebrated no marriage this month.',
@@ -48,6 +50,7 @@ export const returnEn = {
       remove: 'Remove marriage %{n}',
       count: '%{smart_count} marriage listed |||| %{smart_count} marriages listed',
     },
-    reviewHint: 'Check the month and every marriage. When you submit, the registry reconciles each marriage with the register; you are told the result and can download the acknowledgement.',
+    reviewHint:
+      'Check the month and every marriage. When you submit, the registry reconciles each marriage with the register; you are told the result and can download the acknowledgement.',
   },
 };

@@ -4,7 +4,8 @@ import type { returnEn } from './messages.en.js';
 /** Taarifa ya ndoa: kadi yake na fomu yake, kwa Kiswahili. */
 export const returnSw: Translation<typeof returnEn> = {
   name: 'Taarifa za ndoa',
-  description: 'Wasilisha taarifa ya ndoa ambazo taasisi yako ilifungisha katika mwezi uliokwisha: kwa mkono au kutoka faili la CSV.',
+  description:
+    'Wasilisha taarifa ya ndoa ambazo taasisi yako ilifungisha katika mwezi uliokwisha: kwa mkono au kutoka faili la CSV.',
   /** The button of its card on the services list. */
   start: 'Wasilisha taarifa ya ndoa',
   form: {
@@ -25,7 +26,8 @@ export const returnSw: Translation<typeof returnEn> = {
       chooseFile: 'Chagua faili la CSV la kuingiza',
       reading: 'Inasoma %{name}…',
       imported: 'Ndoa %{smart_count} imeingizwa kutoka %{name}. |||| Ndoa %{smart_count} zimeingizwa kutoka %{name}.',
-      rowErrors: 'Safu hizi za %{name} hazikuingizwa: zirekebishe kwenye faili kisha uliingize tena, au uziongeze kwa mkono.',
+      rowErrors:
+        'Safu hizi za %{name} hazikuingizwa: zirekebishe kwenye faili kisha uliingize tena, au uziongeze kwa mkono.',
       row: 'Safu %{row}',
       unreadable: 'Faili halikuweza kusomwa: hifadhi jedwali kama CSV (iliyotenganishwa kwa koma) kisha ujaribu tena.',
       none: 'Bado hakuna ndoa zilizoorodheshwa. Taarifa isiyo na ndoa yoyote inaiarifu ofisi ya usajili kwamba taasisi yako haikufungisha ndoa mwezi huu.',
@@ -51,6 +53,7 @@ export const returnSw: Translation<typeof returnEn> = {
       remove: 'Ondoa ndoa %{n}',
       count: 'Ndoa %{smart_count} imeorodheshwa |||| Ndoa %{smart_count} zimeorodheshwa',
     },
-    reviewHint: 'Hakiki mwezi na kila ndoa. Ukiwasilisha, ofisi ya usajili hulinganisha kila ndoa na rejista; utaarifiwa matokeo na unaweza kupakua uthibitisho.',
+    reviewHint:
+      'Hakiki mwezi na kila ndoa. Ukiwasilisha, ofisi ya usajili hulinganisha kila ndoa na rejista; utaarifiwa matokeo na unaweza kupakua uthibitisho.',
   },
 };

@@ -13,15 +13,27 @@ const calls: FetchCall[] = [];
 let filed: { month: string; applicationId: string; reference: string; status: string }[] = [];
 
 function answer(url: string, method: string): Response {
-  if (url.startsWith('/api/districts')) return json(200, [{ code: '047', name: 'Nairobi', active: true }], { 'content-range': 'districts 0-0/1' });
+  if (url.startsWith('/api/districts'))
+    return json(200, [{ code: '047', name: 'Nairobi', active: true }], { 'content-range': 'districts 0-0/1' });
   if (url.startsWith('/api/marriage-returns/filed')) return json(200, { data: filed });
   if (url.startsWith('/api/attachments')) return json(200, [], { 'content-range': 'attachments 0-0/0' });
-  const draft = { id: DRAFT_ID, reference: 'MR-2026-000001', serviceCode: 'MARRIAGE_RETURN', status: 'Draft', version: 1, formData: { month: MONTH, lines: [] } };
+  const draft = {
+    id: DRAFT_ID,
+    reference: 'MR-2026-000001',
+    serviceCode: 'MARRIAGE_RETURN',
+    status: 'Draft',
+    version: 1,
+    formData: { month: MONTH, lines: [] },
+  };
   return answerDraft(draft, url, method) ?? json(404, { statusCode: 404, message: 'Not found' });
 }
 
 /** The lines step of a draft of the month. */
-const renderLines = () => renderServiceForm({ code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! }, { at: `/${DRAFT_ID}?step=2` });
+const renderLines = () =>
+  renderServiceForm(
+    { code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! },
+    { at: `/${DRAFT_ID}?step=2` },
+  );
 
 eachTestFetches(calls, answer, () => {
   filed = [];
@@ -32,7 +44,10 @@ describe('the marriage return form: importing a CSV file', { timeout: 30_000 }, 
     renderLines();
     expect(await screen.findByText('Step 2 of 4: The marriages')).toBeInTheDocument();
     expect(screen.getByText(/No marriages listed yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute('download', 'marriage-return-template.csv');
+    expect(screen.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute(
+      'download',
+      'marriage-return-template.csv',
+    );
     const csv = [
       CSV_HEADERS.join(','),
       `MC/047/2026/000123,Daniel Kibet Langat,23456789,,Joy Wairimu Ndungu,24567890,,${day(15)},,,,,`,
@@ -43,12 +58,16 @@ describe('the marriage return form: importing a CSV file', { timeout: 30_000 }, 
     expect(await screen.findByText('2 marriages imported from august.csv.')).toBeInTheDocument();
     expect(screen.getByText('Row 4: Venue: Give the venue for a marriage not yet in the register')).toBeInTheDocument();
     expect(screen.getByText('2 marriages listed')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Marriage 2: Eric Barasa Wekesa and Lilian Moraa Nyaboke' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Marriage 2: Eric Barasa Wekesa and Lilian Moraa Nyaboke' }),
+    ).toBeInTheDocument();
     // A registered marriage asks no particulars; one not registered shows them, filled from the file.
     expect(screen.getAllByLabelText(/^Venue/)).toHaveLength(1);
     expect(screen.getByLabelText(/^Venue/)).toHaveValue("St. Andrew's Church");
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const saved = calls.filter((c) => c.method === 'PUT').at(-1)!.body as { formData: { lines: { partyAIdNumber: string; district: string | null }[] } };
+    const saved = calls.filter((c) => c.method === 'PUT').at(-1)!.body as {
+      formData: { lines: { partyAIdNumber: string; district: string | null }[] };
+    };
     expect(saved.formData.lines.map((l) => l.partyAIdNumber)).toEqual(['23456789', '25678901']);
     expect(saved.formData.lines[1].district).toBe('047');
     await userEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
@@ -61,7 +80,10 @@ describe('the marriage return form: the month', { timeout: 30_000 }, () => {
     const [last, before] = closedMonths(2);
     filed = [{ month: last, applicationId: 'return-7', reference: 'MR-2026-000007', status: 'Submitted' }];
     renderServiceForm({ code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! });
-    expect(await screen.findByRole('link', { name: `${monthWords(last)}: MR-2026-000007` })).toHaveAttribute('href', '/institution/applications/return-7');
+    expect(await screen.findByRole('link', { name: `${monthWords(last)}: MR-2026-000007` })).toHaveAttribute(
+      'href',
+      '/institution/applications/return-7',
+    );
     const offered = Array.from((screen.getByLabelText(/^Month/) as HTMLSelectElement).options).map((o) => o.value);
     expect(offered).not.toContain(last);
     expect(offered).toContain(before);
@@ -70,7 +92,10 @@ describe('the marriage return form: the month', { timeout: 30_000 }, () => {
 
   it('issue 20 #2: a draft keeps its own month even though its return is listed as filed', async () => {
     filed = [{ month: MONTH, applicationId: DRAFT_ID, reference: 'MR-2026-000001', status: 'Corrections_Requested' }];
-    renderServiceForm({ code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! }, { at: `/${DRAFT_ID}?step=1` });
+    renderServiceForm(
+      { code: 'MARRIAGE_RETURN', area: 'institution', online: CLIENT_SERVICES.MARRIAGE_RETURN.form! },
+      { at: `/${DRAFT_ID}?step=1` },
+    );
     await waitFor(() => expect(screen.getByLabelText(/^Month/)).toHaveValue(MONTH));
     expect(screen.queryByText(/already filed the return for these months/)).toBeNull();
   });

@@ -4,6 +4,10 @@ import { emptyReturn } from './values.js';
 
 /** The marriage return: the month, then its marriages (by hand or from a CSV file); the outcome shows each line's reconciliation. */
 export const marriageReturn: ClientService = {
-  form: onlineForm({ messages: RETURN_MESSAGES_NS, emptyForm: emptyReturn, steps: { month: MonthStep, lines: LinesStep } }),
+  form: onlineForm({
+    messages: RETURN_MESSAGES_NS,
+    emptyForm: emptyReturn,
+    steps: { month: MonthStep, lines: LinesStep },
+  }),
   areas: ['institution'],
 };

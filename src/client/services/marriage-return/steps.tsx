@@ -28,7 +28,10 @@ function useWords(group: string) {
 
 /** The months the institution has a return standing for (the form offers only the others). */
 function useFiledReturns() {
-  return useQuery({ queryKey: ['marriage-returns-filed'], queryFn: () => getApi<FiledReturn[]>('/marriage-returns/filed') });
+  return useQuery({
+    queryKey: ['marriage-returns-filed'],
+    queryFn: () => getApi<FiledReturn[]>('/marriage-returns/filed'),
+  });
 }
 
 /**
@@ -54,14 +57,23 @@ export function MonthStep({ form }: StepProps<ReturnValues>) {
   }, [clash, form]);
   return (
     <>
-      <SelectControl control={form.control} name="month" label={t('month')} required helperText={t('monthHint')} options={options} />
+      <SelectControl
+        control={form.control}
+        name="month"
+        label={t('month')}
+        required
+        helperText={t('monthHint')}
+        options={options}
+      />
       {others.length ? (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('filed')}
           <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
             {others.map((r) => (
               <li key={r.applicationId}>
-                <Link component={RouterLink} to={`/institution/applications/${r.applicationId}`}>{t('filedLine', { month: monthWords(r.month), reference: r.reference })}</Link>
+                <Link component={RouterLink} to={`/institution/applications/${r.applicationId}`}>
+                  {t('filedLine', { month: monthWords(r.month), reference: r.reference })}
+                </Link>
               </li>
             ))}
           </Box>
@@ -79,7 +91,10 @@ interface ImportState {
 }
 
 /** The CSV import: the template, the file, and what was imported or refused row by row. */
-function CsvImport({ form, onImported }: StepProps<ReturnValues> & { onImported: (lines: ReturnValues['lines']) => void }) {
+function CsvImport({
+  form,
+  onImported,
+}: StepProps<ReturnValues> & { onImported: (lines: ReturnValues['lines']) => void }) {
   const t = useWords('linesStep');
   const districts = useDistricts();
   const [state, setState] = useState<ImportState | null>(null);
@@ -91,7 +106,11 @@ function CsvImport({ form, onImported }: StepProps<ReturnValues> & { onImported:
     if (!file) return;
     try {
       const text = await file.text();
-      const result = parseReturnCsv(text, { month: form.getValues('month'), districts: districts.data ?? [], existing: form.getValues('lines') });
+      const result = parseReturnCsv(text, {
+        month: form.getValues('month'),
+        districts: districts.data ?? [],
+        existing: form.getValues('lines'),
+      });
       onImported(result.lines);
       setState({ name: file.name, imported: result.lines.length, errors: result.errors });
     } catch {
@@ -99,21 +118,50 @@ function CsvImport({ form, onImported }: StepProps<ReturnValues> & { onImported:
     }
   };
   return (
-    <Box component="section" aria-labelledby="return-import-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, my: 2 }}>
-      <Typography id="return-import-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('importTitle')}</Typography>
+    <Box
+      component="section"
+      aria-labelledby="return-import-title"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, my: 2 }}
+    >
+      <Typography id="return-import-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('importTitle')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
-        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>{t('chooseFile')}</Button>
-        <input ref={input} type="file" accept=".csv,text/csv" hidden tabIndex={-1} aria-label={t('chooseFile')} onChange={(e) => void choose(e)} data-testid="return-csv-input" />
-        <Link href={template} download={TEMPLATE_FILE}>{t('template')}</Link>
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>
+          {t('chooseFile')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          tabIndex={-1}
+          aria-label={t('chooseFile')}
+          onChange={(e) => void choose(e)}
+          data-testid="return-csv-input"
+        />
+        <Link href={template} download={TEMPLATE_FILE}>
+          {t('template')}
+        </Link>
       </Stack>
-      {state?.unreadable ? <Alert severity="error" sx={{ mt: 2 }}>{t('unreadable')}</Alert> : null}
-      {state && !state.unreadable ? <Alert severity={state.imported ? 'success' : 'info'} sx={{ mt: 2 }}>{t('imported', { smart_count: state.imported, name: state.name })}</Alert> : null}
+      {state?.unreadable ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('unreadable')}
+        </Alert>
+      ) : null}
+      {state && !state.unreadable ? (
+        <Alert severity={state.imported ? 'success' : 'info'} sx={{ mt: 2 }}>
+          {t('imported', { smart_count: state.imported, name: state.name })}
+        </Alert>
+      ) : null}
       {state?.errors.length ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {t('rowErrors', { name: state.name })}
           <Box component="ul" sx={{ pl: 2, mb: 0 }}>
             {state.errors.map((e) => (
-              <li key={e.row}>{t('row', { row: e.row })}: {e.messages.join('; ')}</li>
+              <li key={e.row}>
+                {t('row', { row: e.row })}: {e.messages.join('; ')}
+              </li>
             ))}
           </Box>
         </Alert>
@@ -122,23 +170,77 @@ function CsvImport({ form, onImported }: StepProps<ReturnValues> & { onImported:
   );
 }
 
-function LineFields({ control, index, districts }: { control: Control<ReturnValues>; index: number; districts: Option[] }) {
+function LineFields({
+  control,
+  index,
+  districts,
+}: {
+  control: Control<ReturnValues>;
+  index: number;
+  districts: Option[];
+}) {
   const t = useWords('linesStep');
   const name = <K extends string>(field: K) => `lines.${index}.${field}` as `lines.${number}.registrationNumber`;
   const registered = Boolean(useWatch({ control, name: `lines.${index}.registrationNumber` })?.trim());
   return (
     <>
-      <TextFieldControl control={control} name={name('registrationNumber')} label={t('registrationNumber')} helperText={t('registrationNumberHint')} autoComplete="off" />
-      <TextFieldControl control={control} name={name('partyAName')} label={t('partyAName')} required autoComplete="off" />
-      <TextFieldControl control={control} name={name('partyAIdNumber')} label={t('partyAIdNumber')} required autoComplete="off" />
-      <TextFieldControl control={control} name={name('partyBName')} label={t('partyBName')} required autoComplete="off" />
-      <TextFieldControl control={control} name={name('partyBIdNumber')} label={t('partyBIdNumber')} required autoComplete="off" />
+      <TextFieldControl
+        control={control}
+        name={name('registrationNumber')}
+        label={t('registrationNumber')}
+        helperText={t('registrationNumberHint')}
+        autoComplete="off"
+      />
+      <TextFieldControl
+        control={control}
+        name={name('partyAName')}
+        label={t('partyAName')}
+        required
+        autoComplete="off"
+      />
+      <TextFieldControl
+        control={control}
+        name={name('partyAIdNumber')}
+        label={t('partyAIdNumber')}
+        required
+        autoComplete="off"
+      />
+      <TextFieldControl
+        control={control}
+        name={name('partyBName')}
+        label={t('partyBName')}
+        required
+        autoComplete="off"
+      />
+      <TextFieldControl
+        control={control}
+        name={name('partyBIdNumber')}
+        label={t('partyBIdNumber')}
+        required
+        autoComplete="off"
+      />
       <DateControl control={control} name={name('date')} label={t('date')} required disableFuture />
       {registered ? null : (
         <>
-          <Typography component="p" variant="body2" sx={{ mt: 2, fontWeight: 600 }}>{t('unregistered')}</Typography>
-          <TextFieldControl control={control} name={name('partyAAge')} label={t('partyAAge')} required type="number" slotProps={{ htmlInput: { min: 18, max: 120, inputMode: 'numeric' } }} />
-          <TextFieldControl control={control} name={name('partyBAge')} label={t('partyBAge')} required type="number" slotProps={{ htmlInput: { min: 18, max: 120, inputMode: 'numeric' } }} />
+          <Typography component="p" variant="body2" sx={{ mt: 2, fontWeight: 600 }}>
+            {t('unregistered')}
+          </Typography>
+          <TextFieldControl
+            control={control}
+            name={name('partyAAge')}
+            label={t('partyAAge')}
+            required
+            type="number"
+            slotProps={{ htmlInput: { min: 18, max: 120, inputMode: 'numeric' } }}
+          />
+          <TextFieldControl
+            control={control}
+            name={name('partyBAge')}
+            label={t('partyBAge')}
+            required
+            type="number"
+            slotProps={{ htmlInput: { min: 18, max: 120, inputMode: 'numeric' } }}
+          />
           <SelectControl control={control} name={name('district')} label={t('district')} required options={districts} />
           <TextFieldControl control={control} name={name('venueName')} label={t('venueName')} required />
           <TextFieldControl control={control} name={name('officiantName')} label={t('officiantName')} required />
@@ -163,22 +265,49 @@ export function LinesStep({ form }: StepProps<ReturnValues>) {
     <>
       <Typography variant="body2">{t('hint')}</Typography>
       <CsvImport form={form} onImported={(imported) => imported.length && append(imported, { shouldFocus: false })} />
-      {listError ? <Alert severity="error" sx={{ mb: 1 }}>{listError}</Alert> : null}
-      {fields.length ? <Typography component="p" variant="body2" sx={{ mb: 1 }}>{t('count', { smart_count: fields.length })}</Typography> : <Alert severity="info">{t('none')}</Alert>}
+      {listError ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {listError}
+        </Alert>
+      ) : null}
+      {fields.length ? (
+        <Typography component="p" variant="body2" sx={{ mb: 1 }}>
+          {t('count', { smart_count: fields.length })}
+        </Typography>
+      ) : (
+        <Alert severity="info">{t('none')}</Alert>
+      )}
       <Stack spacing={2}>
         {fields.map((field, index) => {
           const line = lines?.[index];
-          const legend = line?.partyAName && line?.partyBName ? t('legendNamed', { n: index + 1, a: line.partyAName, b: line.partyBName }) : t('legend', { n: index + 1 });
+          const legend =
+            line?.partyAName && line?.partyBName
+              ? t('legendNamed', { n: index + 1, a: line.partyAName, b: line.partyBName })
+              : t('legend', { n: index + 1 });
           return (
-            <Box component="fieldset" key={field.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, m: 0, minWidth: 0 }}>
-              <Typography component="legend" variant="subtitle1" sx={{ px: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>{legend}</Typography>
+            <Box
+              component="fieldset"
+              key={field.id}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, m: 0, minWidth: 0 }}
+            >
+              <Typography
+                component="legend"
+                variant="subtitle1"
+                sx={{ px: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
+                {legend}
+              </Typography>
               <LineFields control={control} index={index} districts={districts} />
-              <Button onClick={() => remove(index)} startIcon={<DeleteIcon />} color="error" sx={{ mt: 0.5 }}>{t('remove', { n: index + 1 })}</Button>
+              <Button onClick={() => remove(index)} startIcon={<DeleteIcon />} color="error" sx={{ mt: 0.5 }}>
+                {t('remove', { n: index + 1 })}
+              </Button>
             </Box>
           );
         })}
       </Stack>
-      <Button onClick={() => append(emptyLine())} startIcon={<AddIcon />} variant="outlined" sx={{ mt: 2 }}>{t('add')}</Button>
+      <Button onClick={() => append(emptyLine())} startIcon={<AddIcon />} variant="outlined" sx={{ mt: 2 }}>
+        {t('add')}
+      </Button>
     </>
   );
 }

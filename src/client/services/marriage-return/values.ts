@@ -21,8 +21,19 @@ export interface ReturnValues {
 }
 
 export const emptyLine = (): LineValues => ({
-  registrationNumber: '', partyAName: '', partyAIdNumber: '', partyAAge: '', partyBName: '', partyBIdNumber: '', partyBAge: '',
-  date: '', district: '', venueName: '', officiantName: '', witness1: '', witness2: '',
+  registrationNumber: '',
+  partyAName: '',
+  partyAIdNumber: '',
+  partyAAge: '',
+  partyBName: '',
+  partyBIdNumber: '',
+  partyBAge: '',
+  date: '',
+  district: '',
+  venueName: '',
+  officiantName: '',
+  witness1: '',
+  witness2: '',
 });
 
 export const emptyReturn = (): ReturnValues => ({ month: '', lines: [] });

@@ -41,7 +41,8 @@ export const placeLicenceEn = {
       remove: 'Remove officiant %{n}',
       atMost: 'At most %{max} officiants can be named.',
     },
-    reviewHint: 'Check everything below. When you submit, the registry checks the place and its documents; you then pay the fee.',
+    reviewHint:
+      'Check everything below. When you submit, the registry checks the place and its documents; you then pay the fee.',
   },
   panel: {
     ...licencePanelEn,

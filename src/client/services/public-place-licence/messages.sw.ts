@@ -23,7 +23,8 @@ export const placeLicenceSw: Translation<typeof placeLicenceEn> = {
       physicalAddress: 'Anwani',
       physicalAddressHint: 'Mtaa, jengo na kata: mahali ndoa zinapofungwa.',
       capacity: 'Uwezo (watu)',
-      capacityHint: 'Idadi ya watu ambao mahali hapo panaweza kuchukua, kama cheti chake cha usalama kinavyosema (angalau 10).',
+      capacityHint:
+        'Idadi ya watu ambao mahali hapo panaweza kuchukua, kama cheti chake cha usalama kinavyosema (angalau 10).',
     },
     responsible: {
       hint: 'Mtu anayewajibika kwa mahali hapo mbele ya masjala: masjala humwandikia kuhusu leseni.',

@@ -23,17 +23,30 @@ export function ResultPanel({ application }: PanelProps) {
   const { matches } = parsed.data;
   return (
     <SectionCard title={t('title')}>
-      <Typography variant="body2" sx={{ mb: 1 }}>{matches.length ? t('lead', { smart_count: matches.length }) : t('none')}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {matches.length ? t('lead', { smart_count: matches.length }) : t('none')}
+      </Typography>
       {matches.length ? (
         <List dense aria-label={t('entries')} sx={{ mb: 1 }}>
           {matches.map((m) => (
             <ListItem key={m.registrationNumber} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 primary={m.registrationNumber}
-                secondary={t('entry', { a: m.partyAName, b: m.partyBName, date: toDisplayDate(m.celebratedOn), district: m.districtName })}
+                secondary={t('entry', {
+                  a: m.partyAName,
+                  b: m.partyBName,
+                  date: toDisplayDate(m.celebratedOn),
+                  district: m.districtName,
+                })}
                 sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
               />
-              <Button component={RouterLink} to={copyFormPath(area, application.reference, m.registrationNumber)} variant="outlined" size="small" aria-label={t('orderCopyOf', { number: m.registrationNumber })}>
+              <Button
+                component={RouterLink}
+                to={copyFormPath(area, application.reference, m.registrationNumber)}
+                variant="outlined"
+                size="small"
+                aria-label={t('orderCopyOf', { number: m.registrationNumber })}
+              >
                 {t('orderCopy')}
               </Button>
             </ListItem>
@@ -42,14 +55,30 @@ export function ResultPanel({ application }: PanelProps) {
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {report ? (
-          <Alert severity="info" sx={{ flex: '1 1 100%' }} action={
-            <Button component={RouterLink} to={`/${area}/applications/${report.applicationId}`} color="inherit" size="small">{t('openReport')}</Button>
-          }>
-            {t('reported', { reference: report.reference, status: translate(`components.status.${report.status}`, { _: report.status }) })}
+          <Alert
+            severity="info"
+            sx={{ flex: '1 1 100%' }}
+            action={
+              <Button
+                component={RouterLink}
+                to={`/${area}/applications/${report.applicationId}`}
+                color="inherit"
+                size="small"
+              >
+                {t('openReport')}
+              </Button>
+            }
+          >
+            {t('reported', {
+              reference: report.reference,
+              status: translate(`components.status.${report.status}`, { _: report.status }),
+            })}
           </Alert>
         ) : (
           <>
-            <Button component={RouterLink} to={reportFormPath(area, application.reference)} variant="contained">{t('askReport')}</Button>
+            <Button component={RouterLink} to={reportFormPath(area, application.reference)} variant="contained">
+              {t('askReport')}
+            </Button>
             <Typography variant="body2">{t('reportHint')}</Typography>
           </>
         )}

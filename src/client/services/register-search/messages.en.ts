@@ -1,7 +1,8 @@
 /** The register search's words: its card, its form and the staff's proposed entries. */
 export const registerSearchEn = {
   name: 'Register search',
-  description: 'Search the marriage register for an entry by the names of the parties, an approximate date and the district.',
+  description:
+    'Search the marriage register for an entry by the names of the parties, an approximate date and the district.',
   /** The button of its card on the services list. */
   start: 'Search the register',
   form: {
@@ -11,7 +12,8 @@ export const registerSearchEn = {
     stepsLabel: 'Steps of the register search',
     names: {
       partyName: 'Name of a party',
-      partyNameHint: 'The names you are sure of, in any order: every name you give must be in the entry (close spellings are found too), so leave out one you are unsure of.',
+      partyNameHint:
+        'The names you are sure of, in any order: every name you give must be in the entry (close spellings are found too), so leave out one you are unsure of.',
       otherPartyName: 'Name of the other party (optional)',
       otherPartyNameHint: 'Narrows the search to marriages of both people.',
     },
@@ -24,7 +26,8 @@ export const registerSearchEn = {
       purpose: 'Why you need the search',
       purposeHint: 'For example: succession, a visa, a court case.',
     },
-    reviewHint: 'Check the search below. When you submit, you pay the fee; the registry then searches the register and confirms the result.',
+    reviewHint:
+      'Check the search below. When you submit, you pay the fee; the registry then searches the register and confirms the result.',
   },
   staff: {
     title: 'Entries the register proposes',

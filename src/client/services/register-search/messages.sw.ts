@@ -14,7 +14,8 @@ export const registerSearchSw: Translation<typeof registerSearchEn> = {
     stepsLabel: 'Hatua za utafutaji kwenye rejista',
     names: {
       partyName: 'Jina la mhusika',
-      partyNameHint: 'Majina unayoyajua kwa uhakika, kwa mpangilio wowote: kila jina unalotoa lazima liwe kwenye ingizo (maandishi yanayokaribiana hupatikana pia), kwa hiyo acha jina usilo na uhakika nalo.',
+      partyNameHint:
+        'Majina unayoyajua kwa uhakika, kwa mpangilio wowote: kila jina unalotoa lazima liwe kwenye ingizo (maandishi yanayokaribiana hupatikana pia), kwa hiyo acha jina usilo na uhakika nalo.',
       otherPartyName: 'Jina la mhusika mwingine (si lazima)',
       otherPartyNameHint: 'Hupunguza utafutaji hadi ndoa za watu wote wawili.',
     },
@@ -27,7 +28,8 @@ export const registerSearchSw: Translation<typeof registerSearchEn> = {
       purpose: 'Kwa nini unahitaji utafutaji',
       purposeHint: 'Kwa mfano: mirathi, viza, kesi mahakamani.',
     },
-    reviewHint: 'Kagua utafutaji hapa chini. Ukiwasilisha, unalipa ada; kisha masjala hutafuta kwenye rejista na kuthibitisha matokeo.',
+    reviewHint:
+      'Kagua utafutaji hapa chini. Ukiwasilisha, unalipa ada; kisha masjala hutafuta kwenye rejista na kuthibitisha matokeo.',
   },
   staff: {
     title: 'Maingizo yanayopendekezwa na rejista',

@@ -6,7 +6,11 @@ import { emptyRegisterSearch } from './values.js';
 
 /** The register search: the names, then when and where; staff see the entries the register proposes. */
 export const registerSearch: ClientService = {
-  form: onlineForm({ messages: REGISTER_SEARCH_MESSAGES, emptyForm: emptyRegisterSearch, steps: { names: NamesStep, when: WhenStep } }),
+  form: onlineForm({
+    messages: REGISTER_SEARCH_MESSAGES,
+    emptyForm: emptyRegisterSearch,
+    steps: { names: NamesStep, when: WhenStep },
+  }),
   ApplicantPanel: ResultPanel,
   StaffPanel: StaffMatches,
 };

@@ -13,8 +13,21 @@ export function NamesStep({ form }: StepProps<RegisterSearchValues>) {
   const t = (key: string) => translate(`${REGISTER_SEARCH_MESSAGES}.names.${key}`);
   return (
     <>
-      <TextFieldControl control={form.control} name="partyName" label={t('partyName')} required helperText={t('partyNameHint')} autoComplete="off" />
-      <TextFieldControl control={form.control} name="otherPartyName" label={t('otherPartyName')} helperText={t('otherPartyNameHint')} autoComplete="off" />
+      <TextFieldControl
+        control={form.control}
+        name="partyName"
+        label={t('partyName')}
+        required
+        helperText={t('partyNameHint')}
+        autoComplete="off"
+      />
+      <TextFieldControl
+        control={form.control}
+        name="otherPartyName"
+        label={t('otherPartyName')}
+        helperText={t('otherPartyNameHint')}
+        autoComplete="off"
+      />
     </>
   );
 }
@@ -28,8 +41,19 @@ export function WhenStep({ form }: StepProps<RegisterSearchValues>) {
     <>
       <DateControl control={form.control} name="from" label={t('from')} disableFuture helperText={t('rangeHint')} />
       <DateControl control={form.control} name="to" label={t('to')} disableFuture />
-      <SelectControl control={form.control} name="district" label={t('district')} options={[{ value: '', label: t('anyDistrict') }, ...districts]} />
-      <TextFieldControl control={form.control} name="purpose" label={t('purpose')} required helperText={t('purposeHint')} />
+      <SelectControl
+        control={form.control}
+        name="district"
+        label={t('district')}
+        options={[{ value: '', label: t('anyDistrict') }, ...districts]}
+      />
+      <TextFieldControl
+        control={form.control}
+        name="purpose"
+        label={t('purpose')}
+        required
+        helperText={t('purposeHint')}
+      />
     </>
   );
 }

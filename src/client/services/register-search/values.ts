@@ -8,4 +8,11 @@ export interface RegisterSearchValues {
   purpose: string;
 }
 
-export const emptyRegisterSearch = (): RegisterSearchValues => ({ partyName: '', otherPartyName: '', from: '', to: '', district: '', purpose: '' });
+export const emptyRegisterSearch = (): RegisterSearchValues => ({
+  partyName: '',
+  otherPartyName: '',
+  from: '',
+  to: '',
+  district: '',
+  purpose: '',
+});

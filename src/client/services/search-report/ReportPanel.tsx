@@ -15,7 +15,8 @@ export function ReportPanel({ application }: PanelProps) {
       {parsed?.success ? (
         <SectionCard title={t('title')}>
           <Alert severity="success" sx={{ mb: 1 }}>
-            {t('issued', { number: parsed.data.reportNumber, search: parsed.data.searchReference })} {parsed.data.entriesFound ? t('found', { smart_count: parsed.data.entriesFound }) : t('foundNone')}.
+            {t('issued', { number: parsed.data.reportNumber, search: parsed.data.searchReference })}{' '}
+            {parsed.data.entriesFound ? t('found', { smart_count: parsed.data.entriesFound }) : t('foundNone')}.
           </Alert>
           <Alert severity="info">{t('next')}</Alert>
         </SectionCard>

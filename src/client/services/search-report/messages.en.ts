@@ -1,7 +1,8 @@
 /** The search report's words: its card, its form, the search it is about and the applicant's report card. */
 export const reportEn = {
   name: 'Search report',
-  description: 'The official report of one of your completed register searches: what was searched and the entries found, signed by the registry.',
+  description:
+    'The official report of one of your completed register searches: what was searched and the entries found, signed by the registry.',
   /** The button of its card on the services list. */
   start: 'Ask for a search report',
   form: {
@@ -13,15 +14,19 @@ export const reportEn = {
       searchReference: 'Your completed search',
       searchReferenceHint: 'The report is of this search, as the registry confirmed its result.',
       searchOption: '%{reference}: %{criteria} (%{found})',
-      noSearches: 'You have no completed register search yet. Search the register first; once the registry confirms the result you can ask for its report here.',
-      allReported: 'Each of your completed searches already has a search report. Open a report from its search, or search the register again for other particulars.',
+      noSearches:
+        'You have no completed register search yet. Search the register first; once the registry confirms the result you can ask for its report here.',
+      allReported:
+        'Each of your completed searches already has a search report. Open a report from its search, or search the register again for other particulars.',
       searchFirst: 'Search the register',
-      alreadyReported: 'This search already has a search report (%{reference}, %{status}). Open it instead of asking again.',
+      alreadyReported:
+        'This search already has a search report (%{reference}, %{status}). Open it instead of asking again.',
       openReport: 'Open %{reference}',
       purpose: 'Why do you need the report?',
       purposeHint: 'For example: a court, an embassy or a land registry asks for an official search.',
     },
-    reviewHint: 'Check everything below. When you submit, you pay the fee; the officer checks the search and the director signs the report.',
+    reviewHint:
+      'Check everything below. When you submit, you pay the fee; the officer checks the search and the director signs the report.',
   },
   search: {
     title: 'The search reported on',

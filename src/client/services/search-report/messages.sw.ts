@@ -4,7 +4,8 @@ import type { reportEn } from './messages.en.js';
 /** Swahili of the search report. */
 export const reportSw: Translation<typeof reportEn> = {
   name: 'Ripoti ya utafutaji',
-  description: 'Ripoti rasmi ya mojawapo ya utafutaji wako uliokamilika kwenye rejista: kilichotafutwa na maingizo yaliyopatikana, iliyotiwa sahihi na masjala.',
+  description:
+    'Ripoti rasmi ya mojawapo ya utafutaji wako uliokamilika kwenye rejista: kilichotafutwa na maingizo yaliyopatikana, iliyotiwa sahihi na masjala.',
   /** The button of its card on the services list. */
   start: 'Omba ripoti ya utafutaji',
   form: {
@@ -16,15 +17,19 @@ export const reportSw: Translation<typeof reportEn> = {
       searchReference: 'Utafutaji wako uliokamilika',
       searchReferenceHint: 'Ripoti ni ya utafutaji huu, kama masjala ilivyothibitisha matokeo yake.',
       searchOption: '%{reference}: %{criteria} (%{found})',
-      noSearches: 'Bado huna utafutaji uliokamilika kwenye rejista. Tafuta kwenye rejista kwanza; masjala ikishathibitisha matokeo unaweza kuomba ripoti yake hapa.',
-      allReported: 'Kila utafutaji wako uliokamilika tayari una ripoti ya utafutaji. Fungua ripoti kutoka kwa utafutaji wake, au tafuta kwenye rejista tena kwa taarifa nyingine.',
+      noSearches:
+        'Bado huna utafutaji uliokamilika kwenye rejista. Tafuta kwenye rejista kwanza; masjala ikishathibitisha matokeo unaweza kuomba ripoti yake hapa.',
+      allReported:
+        'Kila utafutaji wako uliokamilika tayari una ripoti ya utafutaji. Fungua ripoti kutoka kwa utafutaji wake, au tafuta kwenye rejista tena kwa taarifa nyingine.',
       searchFirst: 'Tafuta kwenye rejista',
-      alreadyReported: 'Utafutaji huu tayari una ripoti ya utafutaji (%{reference}, %{status}). Ifungue badala ya kuomba tena.',
+      alreadyReported:
+        'Utafutaji huu tayari una ripoti ya utafutaji (%{reference}, %{status}). Ifungue badala ya kuomba tena.',
       openReport: 'Fungua %{reference}',
       purpose: 'Kwa nini unahitaji ripoti?',
       purposeHint: 'Kwa mfano: mahakama, ubalozi au masjala ya ardhi inaomba utafutaji rasmi.',
     },
-    reviewHint: 'Kagua kila kitu hapa chini. Ukiwasilisha, unalipa ada; afisa hukagua utafutaji na mkurugenzi hutia sahihi ripoti.',
+    reviewHint:
+      'Kagua kila kitu hapa chini. Ukiwasilisha, unalipa ada; afisa hukagua utafutaji na mkurugenzi hutia sahihi ripoti.',
   },
   search: {
     title: 'Utafutaji unaoripotiwa',
@@ -44,5 +49,10 @@ export const reportSw: Translation<typeof reportEn> = {
     foundNone: 'Hakuna ingizo lililopatikana',
     next: 'Pakua ripoti kutoka kwenye hati zilizotolewa hapa chini. Yeyote atakayeipokea anaweza kuikagua kwenye tovuti kwa msimbo uliochapishwa juu yake.',
   },
-  words: { anyDate: 'tarehe yoyote', anyDistrict: 'wilaya yoyote', from: 'tarehe hii au baadaye', to: 'tarehe hii au kabla' },
+  words: {
+    anyDate: 'tarehe yoyote',
+    anyDistrict: 'wilaya yoyote',
+    from: 'tarehe hii au baadaye',
+    to: 'tarehe hii au kabla',
+  },
 };

@@ -20,9 +20,11 @@ export const noticeWaiverEn = {
       districtHint: 'The registry of this district receives your notice and celebrates the marriage.',
       urgency: 'Why can you not wait for the notice period?',
       reason: 'The circumstances',
-      reasonHint: 'Explain in at least 20 characters; attach the evidence (medical letter, posting order, ticket…) on the documents step.',
+      reasonHint:
+        'Explain in at least 20 characters; attach the evidence (medical letter, posting order, ticket…) on the documents step.',
     },
-    reviewHint: 'Check everything below. When you submit, the registry checks your reasons and evidence; you then pay the fee.',
+    reviewHint:
+      'Check everything below. When you submit, the registry checks your reasons and evidence; you then pay the fee.',
   },
   panel: {
     ...licencePanelEn,

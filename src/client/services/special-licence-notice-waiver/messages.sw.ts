@@ -22,7 +22,8 @@ export const noticeWaiverSw: Translation<typeof noticeWaiverEn> = {
       districtHint: 'Masjala ya wilaya hii hupokea notisi yako na kufungisha ndoa.',
       urgency: 'Kwa nini huwezi kusubiri muda wa notisi?',
       reason: 'Mazingira',
-      reasonHint: 'Eleza kwa angalau herufi 20; ambatisha ushahidi (barua ya daktari, barua ya uhamisho, tiketi…) katika hatua ya hati.',
+      reasonHint:
+        'Eleza kwa angalau herufi 20; ambatisha ushahidi (barua ya daktari, barua ya uhamisho, tiketi…) katika hatua ya hati.',
     },
     reviewHint: 'Kagua kila kitu hapa chini. Ukiwasilisha, masjala hukagua sababu na ushahidi wako; kisha unalipa ada.',
   },

@@ -12,7 +12,6 @@ export const NOTICE_WAIVER_MESSAGES = 'services.SPECIAL_LICENCE_NOTICE_WAIVER.fo
 
 export const { PartyAStep, PartyBStep } = partySteps<NoticeWaiverValues>(NOTICE_WAIVER_MESSAGES);
 
-
 /** The intended date, the district of the marriage, and why the notice period cannot be waited. */
 export function ReasonStep({ form }: StepProps<NoticeWaiverValues>) {
   const urgencies = useContractOptions(specialLicenceNoticeWaiver.labels.urgency.values);
@@ -22,10 +21,33 @@ export function ReasonStep({ form }: StepProps<NoticeWaiverValues>) {
   const t = (key: string) => translate(`${NOTICE_WAIVER_MESSAGES}.reasonStep.${key}`);
   return (
     <>
-      <DateControl control={control} name="intendedDate" label={t('intendedDate')} required disablePast minDate={addDays(nairobiToday(), 1)} helperText={t('intendedDateHint')} />
-      <SelectControl control={control} name="district" label={t('district')} required options={districts} helperText={t('districtHint')} />
+      <DateControl
+        control={control}
+        name="intendedDate"
+        label={t('intendedDate')}
+        required
+        disablePast
+        minDate={addDays(nairobiToday(), 1)}
+        helperText={t('intendedDateHint')}
+      />
+      <SelectControl
+        control={control}
+        name="district"
+        label={t('district')}
+        required
+        options={districts}
+        helperText={t('districtHint')}
+      />
       <RadioControl control={control} name="urgency" label={t('urgency')} options={urgencies} />
-      <TextFieldControl control={control} name="reason" label={t('reason')} required multiline minRows={4} helperText={t('reasonHint')} />
+      <TextFieldControl
+        control={control}
+        name="reason"
+        label={t('reason')}
+        required
+        multiline
+        minRows={4}
+        helperText={t('reasonHint')}
+      />
     </>
   );
 }

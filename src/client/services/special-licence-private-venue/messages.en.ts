@@ -26,7 +26,8 @@ export const privateVenueEn = {
       reason: 'The circumstances',
       reasonHint: 'Explain in at least 20 characters; attach the evidence (medical letter…) on the documents step.',
     },
-    reviewHint: 'Check everything below. When you submit, the registry checks your reasons and evidence; you then pay the fee.',
+    reviewHint:
+      'Check everything below. When you submit, the registry checks your reasons and evidence; you then pay the fee.',
   },
   panel: {
     ...licencePanelEn,

@@ -12,7 +12,6 @@ export const PRIVATE_VENUE_MESSAGES = 'services.SPECIAL_LICENCE_PRIVATE_VENUE.fo
 
 export const { PartyAStep, PartyBStep } = partySteps<PrivateVenueValues>(PRIVATE_VENUE_MESSAGES);
 
-
 /** The intended date, the venue (its district, name and address), and why it must be there. */
 export function VenueStep({ form }: StepProps<PrivateVenueValues>) {
   const venueReasons = useContractOptions(specialLicencePrivateVenue.labels.venueReason.values);
@@ -22,12 +21,49 @@ export function VenueStep({ form }: StepProps<PrivateVenueValues>) {
   const t = (key: string) => translate(`${PRIVATE_VENUE_MESSAGES}.venueStep.${key}`);
   return (
     <>
-      <DateControl control={control} name="intendedDate" label={t('intendedDate')} required disablePast minDate={addDays(nairobiToday(), 1)} helperText={t('intendedDateHint')} />
-      <SelectControl control={control} name="district" label={t('district')} required options={districts} helperText={t('districtHint')} />
-      <TextFieldControl control={control} name="venue.name" label={t('venueName')} required helperText={t('venueNameHint')} />
-      <TextFieldControl control={control} name="venue.physicalAddress" label={t('venueAddress')} required multiline minRows={2} helperText={t('venueAddressHint')} />
+      <DateControl
+        control={control}
+        name="intendedDate"
+        label={t('intendedDate')}
+        required
+        disablePast
+        minDate={addDays(nairobiToday(), 1)}
+        helperText={t('intendedDateHint')}
+      />
+      <SelectControl
+        control={control}
+        name="district"
+        label={t('district')}
+        required
+        options={districts}
+        helperText={t('districtHint')}
+      />
+      <TextFieldControl
+        control={control}
+        name="venue.name"
+        label={t('venueName')}
+        required
+        helperText={t('venueNameHint')}
+      />
+      <TextFieldControl
+        control={control}
+        name="venue.physicalAddress"
+        label={t('venueAddress')}
+        required
+        multiline
+        minRows={2}
+        helperText={t('venueAddressHint')}
+      />
       <RadioControl control={control} name="venueReason" label={t('venueReason')} options={venueReasons} />
-      <TextFieldControl control={control} name="reason" label={t('reason')} required multiline minRows={4} helperText={t('reasonHint')} />
+      <TextFieldControl
+        control={control}
+        name="reason"
+        label={t('reason')}
+        required
+        multiline
+        minRows={4}
+        helperText={t('reasonHint')}
+      />
     </>
   );
 }

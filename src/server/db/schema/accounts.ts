@@ -21,7 +21,9 @@ export const organisations = pgTable(
      * sign-up is a request (UNVERIFIED, then SUBMITTED with its evidence) until registry staff verify
      * it (VERIFIED) or refuse it with a reason (REJECTED, new evidence submits it again).
      */
-    verification: text({ enum: ['UNVERIFIED', 'SUBMITTED', 'VERIFIED', 'REJECTED'] }).notNull().default('UNVERIFIED'),
+    verification: text({ enum: ['UNVERIFIED', 'SUBMITTED', 'VERIFIED', 'REJECTED'] })
+      .notNull()
+      .default('UNVERIFIED'),
     submittedAt: timestamp({ withTimezone: true }),
     decidedAt: timestamp({ withTimezone: true }),
     decidedBy: uuid(),
@@ -41,7 +43,9 @@ export const organisationEvidence = pgTable(
   'organisation_evidence',
   {
     id: uuid().primaryKey().defaultRandom(),
-    organisationId: uuid().notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     fileName: text().notNull(),
     contentType: text().notNull(),
@@ -51,14 +55,25 @@ export const organisationEvidence = pgTable(
     createdAt: recordedAt(),
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('organisation_evidence_organisation_idx').on(t.organisationId, t.kind), index('organisation_evidence_sha256_idx').on(t.sha256), index('organisation_evidence_uploaded_by_idx').on(t.uploadedBy)],
+  (t) => [
+    index('organisation_evidence_organisation_idx').on(t.organisationId, t.kind),
+    index('organisation_evidence_sha256_idx').on(t.sha256),
+    index('organisation_evidence_uploaded_by_idx').on(t.uploadedBy),
+  ],
 );
 
 /**
  * The words an account is searched by (name, e-mail, phone, ID number), lower-cased: the accounts
  * list searches this expression and a trigram index covers it.
  */
-export function accountSearchText(t: { firstName: unknown; middleName: unknown; lastName: unknown; email: unknown; phone: unknown; idNumber: unknown }) {
+export function accountSearchText(t: {
+  firstName: unknown;
+  middleName: unknown;
+  lastName: unknown;
+  email: unknown;
+  phone: unknown;
+  idNumber: unknown;
+}) {
   return sql`lower(${t.firstName} || ' ' || coalesce(${t.middleName}, '') || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || coalesce(${t.idNumber}, ''))`;
 }
 
@@ -68,7 +83,9 @@ export const users = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     accountType: text({ enum: ['BACKOFFICE', 'ORGANIZATION', 'INDIVIDUAL'] }).notNull(),
     /** PENDING until a password is set; ACTIVE afterwards; DISABLED by an administrator. */
-    status: text({ enum: ['PENDING', 'ACTIVE', 'DISABLED'] }).notNull().default('PENDING'),
+    status: text({ enum: ['PENDING', 'ACTIVE', 'DISABLED'] })
+      .notNull()
+      .default('PENDING'),
     email: text().notNull(),
     phone: text().notNull(),
     passwordHash: text(),
@@ -109,7 +126,9 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({ enum: ['REGISTRATION', 'RESET_PASSWORD', 'ACTIVATE_EMAIL', 'ACTIVATE_PHONE'] }).notNull(),
     channel: text({ enum: ['EMAIL', 'SMS'] }).notNull(),
     codeHash: text().notNull(),
@@ -126,7 +145,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     refreshTokenHash: text().notNull(),
     createdAt: recordedAt(),
     lastUsedAt: recordedAt(),

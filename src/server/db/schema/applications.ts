@@ -1,10 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { recordedAt } from './columns.js';
-import { type AnyPgColumn, bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisations, users } from './accounts.js';
 import { services } from './reference.js';
 
-export const STATUS_VALUES = ['Draft', 'Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested', 'Approved', 'Declined'] as const;
+export const STATUS_VALUES = [
+  'Draft',
+  'Payment_Confirmation',
+  'Submitted',
+  'Pending',
+  'Corrections_Requested',
+  'Approved',
+  'Declined',
+] as const;
 export const STAGE_VALUES = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
 
 export const applications = pgTable(
@@ -13,10 +34,14 @@ export const applications = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     reference: text().notNull(),
     trackingId: text().notNull(),
-    serviceCode: text().notNull().references(() => services.code),
+    serviceCode: text()
+      .notNull()
+      .references(() => services.code),
     status: text({ enum: STATUS_VALUES }).notNull().default('Draft'),
     stage: text({ enum: STAGE_VALUES }),
-    applicantId: uuid().notNull().references(() => users.id),
+    applicantId: uuid()
+      .notNull()
+      .references(() => users.id),
     organisationId: uuid().references(() => organisations.id),
     district: text(),
     formData: jsonb().$type<Record<string, unknown>>().notNull(),
@@ -39,9 +64,13 @@ export const applications = pgTable(
     uniqueIndex('applications_tracking_key').on(t.trackingId),
     index('applications_queue_idx').on(t.stage, t.status, t.serviceCode, t.slaDueAt),
     // The work queues (waiting at a level, oldest target date first) read this in order and stop after one page.
-    index('applications_work_queue_idx').on(t.stage, t.slaDueAt, t.id).where(sql`${t.status} in ('Submitted', 'Pending')`),
+    index('applications_work_queue_idx')
+      .on(t.stage, t.slaDueAt, t.id)
+      .where(sql`${t.status} in ('Submitted', 'Pending')`),
     // The same for a district's staff, and the count of a queue without visiting the table.
-    index('applications_district_queue_idx').on(t.district, t.stage, t.serviceCode, t.slaDueAt, t.id).where(sql`${t.status} in ('Submitted', 'Pending')`),
+    index('applications_district_queue_idx')
+      .on(t.district, t.stage, t.serviceCode, t.slaDueAt, t.id)
+      .where(sql`${t.status} in ('Submitted', 'Pending')`),
     index('applications_service_created_idx').on(t.serviceCode, t.createdAt),
     index('applications_applicant_idx').on(t.applicantId, t.createdAt),
     index('applications_organisation_idx').on(t.organisationId, t.createdAt),
@@ -54,7 +83,9 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    applicationId: uuid().notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     actorId: uuid().references(() => users.id),
     action: text().notNull(),
     fromStatus: text(),
@@ -64,7 +95,10 @@ export const applicationEvents = pgTable(
     comment: text(),
     at: recordedAt(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.id), index('application_events_actor_idx').on(t.actorId, t.action)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.id),
+    index('application_events_actor_idx').on(t.actorId, t.action),
+  ],
 );
 
 /**
@@ -99,18 +133,26 @@ export const attachments = pgTable(
   'attachments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    applicationId: uuid().notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     fileName: text().notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),
     sha256: text().notNull(),
-    uploadedBy: uuid().notNull().references(() => users.id),
+    uploadedBy: uuid()
+      .notNull()
+      .references(() => users.id),
     createdAt: recordedAt(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   // By content (is it still named before the store forgets it) and by uploader (the account's quota).
-  (t) => [index('attachments_application_idx').on(t.applicationId), index('attachments_sha256_idx').on(t.sha256), index('attachments_uploaded_by_idx').on(t.uploadedBy)],
+  (t) => [
+    index('attachments_application_idx').on(t.applicationId),
+    index('attachments_sha256_idx').on(t.sha256),
+    index('attachments_uploaded_by_idx').on(t.uploadedBy),
+  ],
 );
 
 export const invoices = pgTable(
@@ -118,13 +160,19 @@ export const invoices = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     number: text().notNull(),
-    applicationId: uuid().notNull().references(() => applications.id),
-    payerId: uuid().notNull().references(() => users.id),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id),
+    payerId: uuid()
+      .notNull()
+      .references(() => users.id),
     amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text().notNull().default('KES'),
     /** Fee lines with their tax-head split. */
     lines: jsonb().$type<InvoiceLine[]>().notNull(),
-    status: text({ enum: ['UNPAID', 'PAID', 'CANCELLED'] }).notNull().default('UNPAID'),
+    status: text({ enum: ['UNPAID', 'PAID', 'CANCELLED'] })
+      .notNull()
+      .default('UNPAID'),
     createdAt: recordedAt(),
     paidAt: timestamp({ withTimezone: true }),
   },
@@ -144,12 +192,16 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    invoiceId: uuid().notNull().references(() => invoices.id),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id),
     gateway: text().notNull(),
     checkoutId: text().notNull(),
     amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text().notNull().default('KES'),
-    status: text({ enum: ['PENDING', 'SUCCEEDED', 'FAILED'] }).notNull().default('PENDING'),
+    status: text({ enum: ['PENDING', 'SUCCEEDED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
     failureReason: text(),
     cardLast4: text(),
     receiptNumber: text(),

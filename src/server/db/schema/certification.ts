@@ -18,5 +18,8 @@ export const certificateStamps = pgTable(
     uploadedBy: uuid().references(() => users.id),
     uploadedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('certificate_stamps_uploaded_idx').on(t.uploadedAt), index('certificate_stamps_sha256_idx').on(t.sha256)],
+  (t) => [
+    index('certificate_stamps_uploaded_idx').on(t.uploadedAt),
+    index('certificate_stamps_sha256_idx').on(t.sha256),
+  ],
 );

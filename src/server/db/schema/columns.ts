@@ -6,4 +6,8 @@ import { timestamp } from 'drizzle-orm/pg-core';
  * read the same clock on PGlite, where the database shares the process's clock, and on a PostgreSQL
  * server, whose clock may differ. The database's own default stays for rows written by hand.
  */
-export const recordedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(() => new Date());
+export const recordedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => new Date());

@@ -12,16 +12,24 @@ export const divorceDecrees = pgTable(
   'divorce_decrees',
   {
     id: uuid().primaryKey().defaultRandom(),
-    applicationId: uuid().notNull().references(() => applications.id),
-    marriageId: uuid().notNull().references(() => marriages.id),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id),
+    marriageId: uuid()
+      .notNull()
+      .references(() => marriages.id),
     registrationNumber: text().notNull(),
     organisationId: uuid().references(() => organisations.id),
     caseNumber: text().notNull(),
     court: text().notNull(),
     decreeAbsoluteOn: date({ mode: 'string' }).notNull(),
     acknowledgementNumber: text().notNull(),
-    documentId: uuid().notNull().references(() => documents.id),
-    approvedBy: uuid().notNull().references(() => users.id),
+    documentId: uuid()
+      .notNull()
+      .references(() => documents.id),
+    approvedBy: uuid()
+      .notNull()
+      .references(() => users.id),
     recordedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [

@@ -13,7 +13,9 @@ export const officiants = pgTable(
   'officiants',
   {
     id: uuid().primaryKey().defaultRandom(),
-    organisationId: uuid().notNull().references(() => organisations.id),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisations.id),
     fullName: text().notNull(),
     licenceNumber: text().notNull(),
     active: boolean().notNull().default(true),

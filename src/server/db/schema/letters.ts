@@ -16,20 +16,28 @@ export const maritalStatusLetters = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     number: text().notNull(),
-    applicationId: uuid().notNull().references(() => applications.id),
-    holderId: uuid().notNull().references(() => users.id),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id),
+    holderId: uuid()
+      .notNull()
+      .references(() => users.id),
     /** The holder's names and ID number as verified when the letter was issued. */
     holderName: text().notNull(),
     idNumber: text().notNull(),
     /** The registry office that handled the application: district staff see its letters. */
-    district: text().notNull().references(() => districts.code),
+    district: text()
+      .notNull()
+      .references(() => districts.code),
     finding: text({ enum: LETTER_FINDINGS }).notNull(),
     /** The entry the finding rests on (married: the subsisting one; dissolved: the latest dissolved). */
     marriageId: uuid().references(() => marriages.id),
     registrationNumber: text(),
     marriedOn: date({ mode: 'string' }),
     marriageDistrict: text().references(() => districts.code),
-    documentId: uuid().notNull().references(() => documents.id),
+    documentId: uuid()
+      .notNull()
+      .references(() => documents.id),
     issuedBy: uuid().references(() => users.id),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     validUntil: timestamp({ withTimezone: true }).notNull(),

@@ -17,9 +17,15 @@ export const licences = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     kind: text({ enum: LICENCE_KINDS }).notNull(),
     number: text().notNull(),
-    applicationId: uuid().notNull().references(() => applications.id),
-    holderId: uuid().notNull().references(() => users.id),
-    district: text().notNull().references(() => districts.code),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id),
+    holderId: uuid()
+      .notNull()
+      .references(() => users.id),
+    district: text()
+      .notNull()
+      .references(() => districts.code),
     partyAName: text(),
     partyBName: text(),
     /** Upper-cased ID numbers of a special licence's couple: a notice naming the licence must be theirs. */

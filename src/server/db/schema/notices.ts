@@ -16,9 +16,13 @@ export const notices = pgTable(
   'notices',
   {
     id: uuid().primaryKey().defaultRandom(),
-    applicationId: uuid().notNull().references(() => applications.id),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id),
     noticeNumber: text().notNull(),
-    district: text().notNull().references(() => districts.code),
+    district: text()
+      .notNull()
+      .references(() => districts.code),
     partyAName: text().notNull(),
     partyBName: text().notNull(),
     intendedDate: date({ mode: 'string' }).notNull(),
@@ -46,7 +50,9 @@ export const objections = pgTable(
   'objections',
   {
     id: uuid().primaryKey().defaultRandom(),
-    noticeId: uuid().notNull().references(() => notices.id),
+    noticeId: uuid()
+      .notNull()
+      .references(() => notices.id),
     reference: text().notNull(),
     objectorName: text().notNull(),
     objectorContact: text().notNull(),
@@ -57,14 +63,20 @@ export const objections = pgTable(
     decisionReason: text(),
     createdAt: recordedAt(),
   },
-  (t) => [uniqueIndex('objections_reference_key').on(t.reference), index('objections_notice_idx').on(t.noticeId, t.status), index('objections_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('objections_reference_key').on(t.reference),
+    index('objections_notice_idx').on(t.noticeId, t.status),
+    index('objections_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid().primaryKey().defaultRandom(),
-    noticeId: uuid().notNull().references(() => notices.id),
+    noticeId: uuid()
+      .notNull()
+      .references(() => notices.id),
     /** ROOM: a slot of a marriage room; VISIT: an officer goes to the venue of a private-venue licence. */
     kind: text({ enum: BOOKING_KINDS }).notNull().default('ROOM'),
     roomId: uuid().references(() => marriageRooms.id),
@@ -74,7 +86,9 @@ export const bookings = pgTable(
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('BOOKED'),
-    bookedBy: uuid().notNull().references(() => users.id),
+    bookedBy: uuid()
+      .notNull()
+      .references(() => users.id),
     createdAt: recordedAt(),
   },
   (t) => [
@@ -92,14 +106,19 @@ export const registerBooks = pgTable(
   'register_books',
   {
     id: uuid().primaryKey().defaultRandom(),
-    district: text().notNull().references(() => districts.code),
+    district: text()
+      .notNull()
+      .references(() => districts.code),
     year: integer().notNull(),
     bookNumber: text().notNull(),
     capacity: integer().notNull().default(500),
     entriesUsed: integer().notNull().default(0),
     createdAt: recordedAt(),
   },
-  (t) => [uniqueIndex('register_books_number_key').on(t.bookNumber), index('register_books_district_idx').on(t.district, t.year)],
+  (t) => [
+    uniqueIndex('register_books_number_key').on(t.bookNumber),
+    index('register_books_district_idx').on(t.district, t.year),
+  ],
 );
 
 /**
@@ -131,9 +150,13 @@ export const marriages = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     registrationNumber: text().notNull(),
-    bookId: uuid().notNull().references(() => registerBooks.id),
+    bookId: uuid()
+      .notNull()
+      .references(() => registerBooks.id),
     entryNumber: integer().notNull(),
-    district: text().notNull().references(() => districts.code),
+    district: text()
+      .notNull()
+      .references(() => districts.code),
     noticeId: uuid().references(() => notices.id),
     applicationId: uuid().references(() => applications.id),
     partyA: jsonb().$type<RegisterParty>().notNull(),
@@ -172,12 +195,17 @@ export const marriages = pgTable(
 export const registerSearch = pgTable(
   'register_search',
   {
-    marriageId: uuid().primaryKey().references(() => marriages.id, { onDelete: 'cascade' }),
+    marriageId: uuid()
+      .primaryKey()
+      .references(() => marriages.id, { onDelete: 'cascade' }),
     partyAWords: text().array().notNull(),
     partyBWords: text().array().notNull(),
     searchWords: text().array().notNull(),
     celebratedAt: timestamp({ withTimezone: true }).notNull(),
     district: text().notNull(),
   },
-  (t) => [index('register_search_words_idx').using('gin', t.searchWords), index('register_search_celebrated_idx').on(t.celebratedAt)],
+  (t) => [
+    index('register_search_words_idx').using('gin', t.searchWords),
+    index('register_search_celebrated_idx').on(t.celebratedAt),
+  ],
 );

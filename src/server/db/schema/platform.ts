@@ -12,7 +12,9 @@ export const outbox = pgTable(
     body: text().notNull(),
     kind: text().notNull(),
     userId: uuid(),
-    status: text({ enum: ['QUEUED', 'SENT', 'FAILED'] }).notNull().default('QUEUED'),
+    status: text({ enum: ['QUEUED', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('QUEUED'),
     error: text(),
     createdAt: recordedAt(),
     sentAt: timestamp({ withTimezone: true }),
@@ -34,7 +36,11 @@ export const auditEvents = pgTable(
     ip: text(),
     at: recordedAt(),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId), index('audit_events_actor_idx').on(t.actorId, t.at), index('audit_events_at_idx').on(t.at)],
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId),
+    index('audit_events_actor_idx').on(t.actorId, t.at),
+    index('audit_events_at_idx').on(t.at),
+  ],
 );
 
 /**

@@ -14,19 +14,30 @@ export const marginNotes = pgTable(
   'margin_notes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    marriageId: uuid().notNull().references(() => marriages.id),
+    marriageId: uuid()
+      .notNull()
+      .references(() => marriages.id),
     field: text({ enum: RECTIFIABLE_FIELDS }).notNull(),
     oldValue: text().notNull(),
     newValue: text().notNull(),
     amendedAt: timestamp({ withTimezone: true }).notNull(),
     /** The approving Registrar General, named as the note reads: "Esther Wambui, Registrar General". */
-    authorityId: uuid().notNull().references(() => users.id),
+    authorityId: uuid()
+      .notNull()
+      .references(() => users.id),
     authorityName: text().notNull(),
     authorityTitle: text().notNull(),
-    applicationId: uuid().notNull().references(() => applications.id),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id),
     applicationReference: text().notNull(),
     supersededDocumentId: uuid().references(() => documents.id),
-    certificateDocumentId: uuid().notNull().references(() => documents.id),
+    certificateDocumentId: uuid()
+      .notNull()
+      .references(() => documents.id),
   },
-  (t) => [uniqueIndex('margin_notes_application_key').on(t.applicationId), index('margin_notes_marriage_idx').on(t.marriageId, t.amendedAt)],
+  (t) => [
+    uniqueIndex('margin_notes_application_key').on(t.applicationId),
+    index('margin_notes_marriage_idx').on(t.marriageId, t.amendedAt),
+  ],
 );

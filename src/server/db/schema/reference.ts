@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { recordedAt } from './columns.js';
-import { boolean, date, integer, jsonb, numeric, pgTable, text, time, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
 
 const stamps = {
   createdAt: recordedAt(),
@@ -51,7 +63,9 @@ export const serviceCosts = pgTable(
   'service_costs',
   {
     id: uuid().primaryKey().defaultRandom(),
-    serviceCode: text().notNull().references(() => services.code),
+    serviceCode: text()
+      .notNull()
+      .references(() => services.code),
     amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text().notNull().default('KES'),
     effectiveFrom: date({ mode: 'string' }).notNull(),
@@ -78,8 +92,12 @@ export const serviceTaxHeads = pgTable(
   'service_tax_heads',
   {
     id: uuid().primaryKey().defaultRandom(),
-    serviceCode: text().notNull().references(() => services.code),
-    taxHeadId: uuid().notNull().references(() => taxHeads.id),
+    serviceCode: text()
+      .notNull()
+      .references(() => services.code),
+    taxHeadId: uuid()
+      .notNull()
+      .references(() => taxHeads.id),
     percentage: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
     ...stamps,
   },
@@ -90,7 +108,9 @@ export const dioceses = pgTable('dioceses', {
   id: uuid().primaryKey().defaultRandom(),
   name: text().notNull(),
   denomination: text().notNull(),
-  district: text().notNull().references(() => districts.code),
+  district: text()
+    .notNull()
+    .references(() => districts.code),
   ...stamps,
 });
 
@@ -99,7 +119,9 @@ export const marriageRooms = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
-    district: text().notNull().references(() => districts.code),
+    district: text()
+      .notNull()
+      .references(() => districts.code),
     capacity: integer().notNull(),
     opensAt: time().notNull(),
     closesAt: time().notNull(),

@@ -23,7 +23,9 @@ export const reportStageDays = pgTable(
     overTarget: integer().notNull(),
     totalSeconds: numeric().notNull(),
   },
-  (t) => [primaryKey({ name: 'report_stage_days_pk', columns: [t.day, t.district, t.serviceCode, t.stage, t.slaDays] })],
+  (t) => [
+    primaryKey({ name: 'report_stage_days_pk', columns: [t.day, t.district, t.serviceCode, t.stage, t.slaDays] }),
+  ],
 );
 
 /**
@@ -42,7 +44,12 @@ export const reportRevenueDays = pgTable(
     amount: numeric().notNull(),
     payments: integer().notNull(),
   },
-  (t) => [primaryKey({ name: 'report_revenue_days_pk', columns: [t.day, t.district, t.serviceCode, t.currency, t.taxHeadCode, t.taxHeadName] })],
+  (t) => [
+    primaryKey({
+      name: 'report_revenue_days_pk',
+      columns: [t.day, t.district, t.serviceCode, t.currency, t.taxHeadCode, t.taxHeadName],
+    }),
+  ],
 );
 
 /** Payments that succeeded (by the Nairobi day confirmed) and failed (by the day tried), per district and service. */

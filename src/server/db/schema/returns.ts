@@ -9,7 +9,9 @@ export const marriageReturnReminders = pgTable(
   'marriage_return_reminders',
   {
     id: uuid().primaryKey().defaultRandom(),
-    organisationId: uuid().notNull().references(() => organisations.id),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisations.id),
     /** The month (yyyy-mm) the return is missing for. */
     month: text().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull(),

@@ -12,34 +12,141 @@ const DAY = 24 * HOUR;
  * administrator's audit trail of them.
  */
 export async function seedDemoAccounts(db: Db, now: Date, passwordHash: string): Promise<DemoAccount[]> {
-  const active = { status: 'ACTIVE' as const, passwordHash, emailVerifiedAt: now, phoneVerifiedAt: now, accountType: 'BACKOFFICE' as const };
+  const active = {
+    status: 'ACTIVE' as const,
+    passwordHash,
+    emailVerifiedAt: now,
+    phoneVerifiedAt: now,
+    accountType: 'BACKOFFICE' as const,
+  };
   const at = (ago: number) => new Date(now.getTime() - ago);
   return db.transaction(async (tx) => {
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
     const [nakuru, invited, disabled, locked] = await tx
       .insert(users)
       .values([
-        { ...active, email: 'nakuru.officer@demo.test', phone: '+254722100011', firstName: 'Peter', lastName: 'Kariuki', staffRole: 'OFFICER', district: '032', createdAt: at(40 * DAY), updatedAt: at(10 * DAY), version: 2 },
-        { accountType: 'BACKOFFICE', status: 'PENDING', email: 'invited.finance@demo.test', phone: '+254722100012', firstName: 'Achieng', lastName: 'Owino', staffRole: 'FINANCE', district: null, createdAt: at(2 * DAY), updatedAt: at(2 * DAY) },
-        { ...active, status: 'DISABLED', email: 'former.officer@demo.test', phone: '+254722100013', firstName: 'Kevin', lastName: 'Mutiso', staffRole: 'OFFICER', district: '001', createdAt: at(300 * DAY), updatedAt: at(5 * DAY), version: 2 },
+        {
+          ...active,
+          email: 'nakuru.officer@demo.test',
+          phone: '+254722100011',
+          firstName: 'Peter',
+          lastName: 'Kariuki',
+          staffRole: 'OFFICER',
+          district: '032',
+          createdAt: at(40 * DAY),
+          updatedAt: at(10 * DAY),
+          version: 2,
+        },
+        {
+          accountType: 'BACKOFFICE',
+          status: 'PENDING',
+          email: 'invited.finance@demo.test',
+          phone: '+254722100012',
+          firstName: 'Achieng',
+          lastName: 'Owino',
+          staffRole: 'FINANCE',
+          district: null,
+          createdAt: at(2 * DAY),
+          updatedAt: at(2 * DAY),
+        },
+        {
+          ...active,
+          status: 'DISABLED',
+          email: 'former.officer@demo.test',
+          phone: '+254722100013',
+          firstName: 'Kevin',
+          lastName: 'Mutiso',
+          staffRole: 'OFFICER',
+          district: '001',
+          createdAt: at(300 * DAY),
+          updatedAt: at(5 * DAY),
+          version: 2,
+        },
         // Locked after five failed sign-ins (for a day in the demo, so that the state stays to be seen).
-        { ...active, email: 'locked.director@demo.test', phone: '+254722100014', firstName: 'Ruth', lastName: 'Chebet', staffRole: 'DIRECTOR', district: null, lockedUntil: new Date(now.getTime() + DAY), createdAt: at(90 * DAY), updatedAt: at(90 * DAY) },
+        {
+          ...active,
+          email: 'locked.director@demo.test',
+          phone: '+254722100014',
+          firstName: 'Ruth',
+          lastName: 'Chebet',
+          staffRole: 'DIRECTOR',
+          district: null,
+          lockedUntil: new Date(now.getTime() + DAY),
+          createdAt: at(90 * DAY),
+          updatedAt: at(90 * DAY),
+        },
       ])
       .returning({ id: users.id });
     const actorId = admin?.id ?? null;
     await tx.insert(auditEvents).values([
-      { actorId, action: 'account.staff-created', entity: 'user', entityId: disabled.id, after: { email: 'former.officer@demo.test', staffRole: 'OFFICER', district: '001' }, at: at(300 * DAY) },
-      { actorId, action: 'account.staff-created', entity: 'user', entityId: nakuru.id, after: { email: 'nakuru.officer@demo.test', staffRole: 'OFFICER', district: null }, at: at(40 * DAY) },
-      { actorId, action: 'account.district-changed', entity: 'user', entityId: nakuru.id, before: { district: null }, after: { district: '032' }, at: at(10 * DAY) },
-      { actorId, action: 'account.disabled', entity: 'user', entityId: disabled.id, before: { status: 'ACTIVE' }, after: { status: 'DISABLED', sessionsEnded: 1 }, at: at(5 * DAY) },
-      { actorId, action: 'account.staff-created', entity: 'user', entityId: invited.id, after: { email: 'invited.finance@demo.test', staffRole: 'FINANCE', district: null }, at: at(2 * DAY) },
-      { actorId: locked.id, action: 'auth.account-locked', entity: 'user', entityId: locked.id, after: { attempt: 5, lockedUntil: new Date(now.getTime() + DAY).toISOString() }, at: at(HOUR) },
+      {
+        actorId,
+        action: 'account.staff-created',
+        entity: 'user',
+        entityId: disabled.id,
+        after: { email: 'former.officer@demo.test', staffRole: 'OFFICER', district: '001' },
+        at: at(300 * DAY),
+      },
+      {
+        actorId,
+        action: 'account.staff-created',
+        entity: 'user',
+        entityId: nakuru.id,
+        after: { email: 'nakuru.officer@demo.test', staffRole: 'OFFICER', district: null },
+        at: at(40 * DAY),
+      },
+      {
+        actorId,
+        action: 'account.district-changed',
+        entity: 'user',
+        entityId: nakuru.id,
+        before: { district: null },
+        after: { district: '032' },
+        at: at(10 * DAY),
+      },
+      {
+        actorId,
+        action: 'account.disabled',
+        entity: 'user',
+        entityId: disabled.id,
+        before: { status: 'ACTIVE' },
+        after: { status: 'DISABLED', sessionsEnded: 1 },
+        at: at(5 * DAY),
+      },
+      {
+        actorId,
+        action: 'account.staff-created',
+        entity: 'user',
+        entityId: invited.id,
+        after: { email: 'invited.finance@demo.test', staffRole: 'FINANCE', district: null },
+        at: at(2 * DAY),
+      },
+      {
+        actorId: locked.id,
+        action: 'auth.account-locked',
+        entity: 'user',
+        entityId: locked.id,
+        after: { attempt: 5, lockedUntil: new Date(now.getTime() + DAY).toISOString() },
+        at: at(HOUR),
+      },
     ]);
     return [
-      { email: 'nakuru.officer@demo.test', phone: '+254722100011', what: 'back office: OFFICER of Nakuru (sees only Nakuru work)' },
-      { email: 'invited.finance@demo.test', phone: '+254722100012', what: 'back office: FINANCE, invited (no password yet)' },
+      {
+        email: 'nakuru.officer@demo.test',
+        phone: '+254722100011',
+        what: 'back office: OFFICER of Nakuru (sees only Nakuru work)',
+      },
+      {
+        email: 'invited.finance@demo.test',
+        phone: '+254722100012',
+        what: 'back office: FINANCE, invited (no password yet)',
+      },
       { email: 'former.officer@demo.test', phone: '+254722100013', what: 'back office: OFFICER, disabled' },
-      { email: 'locked.director@demo.test', phone: '+254722100014', what: 'back office: DIRECTOR, locked after failed sign-ins' },
+      {
+        email: 'locked.director@demo.test',
+        phone: '+254722100014',
+        what: 'back office: DIRECTOR, locked after failed sign-ins',
+      },
     ];
   });
 }

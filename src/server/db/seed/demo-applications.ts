@@ -42,8 +42,15 @@ export async function callerFor(db: Db, email: string): Promise<Caller> {
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(eq(users.email, email));
   return {
-    userId: user.id, sessionId: 'seed', accountType: user.accountType, staffRole: user.staffRole,
-    district: user.district, organisationId: user.organisationId, organisationType, organisationVerification, idNumber: user.idNumber,
+    userId: user.id,
+    sessionId: 'seed',
+    accountType: user.accountType,
+    staffRole: user.staffRole,
+    district: user.district,
+    organisationId: user.organisationId,
+    organisationType,
+    organisationVerification,
+    idNumber: user.idNumber,
   };
 }
 
@@ -52,24 +59,79 @@ export interface Plan {
   service: ServiceCode;
   form: Record<string, unknown>;
   /** How far the demo takes it. */
-  to: 'Draft' | 'Payment_Confirmation' | 'Submitted' | 'Pending' | 'Corrections_Requested' | 'Approved' | 'Declined' | 'DIRECTOR' | 'RG' | 'MINISTER';
+  to:
+    | 'Draft'
+    | 'Payment_Confirmation'
+    | 'Submitted'
+    | 'Pending'
+    | 'Corrections_Requested'
+    | 'Approved'
+    | 'Declined'
+    | 'DIRECTOR'
+    | 'RG'
+    | 'MINISTER';
   reason?: string;
   /** At a named level: claimed there (Pending) rather than waiting. */
   claim?: boolean;
 }
 
-const search = (partyName: string, year: number, district: string, purpose: string) => ({ partyName, otherPartyName: null, from: `${year}-01-01`, to: `${year}-12-31`, district, purpose });
+const search = (partyName: string, year: number, district: string, purpose: string) => ({
+  partyName,
+  otherPartyName: null,
+  from: `${year}-01-01`,
+  to: `${year}-12-31`,
+  district,
+  purpose,
+});
 
 /** Demo applications in every queue, so that a person trying the portal sees it at work. */
 const PLANS: Plan[] = [
-  { applicant: 'citizen@demo.test', service: 'REGISTER_SEARCH', form: search('Njeri Kamau', 2016, '047', 'Succession of my late mother'), to: 'Payment_Confirmation' },
-  { applicant: 'nasimiyu@demo.test', service: 'REGISTER_SEARCH', form: search('Grace Onyango', 2012, '042', 'Confirm my parents were married'), to: 'Approved' },
-  { applicant: 'zawadi@demo.test', service: 'REGISTER_SEARCH', form: search('Faith Kiprono', 2021, '027', 'Bank loan: proof of marriage'), to: 'Submitted' },
+  {
+    applicant: 'citizen@demo.test',
+    service: 'REGISTER_SEARCH',
+    form: search('Njeri Kamau', 2016, '047', 'Succession of my late mother'),
+    to: 'Payment_Confirmation',
+  },
+  {
+    applicant: 'nasimiyu@demo.test',
+    service: 'REGISTER_SEARCH',
+    form: search('Grace Onyango', 2012, '042', 'Confirm my parents were married'),
+    to: 'Approved',
+  },
+  {
+    applicant: 'zawadi@demo.test',
+    service: 'REGISTER_SEARCH',
+    form: search('Faith Kiprono', 2021, '027', 'Bank loan: proof of marriage'),
+    to: 'Submitted',
+  },
   // A register search in every other state: a draft, one being worked, one sent back, one declined.
-  { applicant: 'mutua@demo.test', service: 'REGISTER_SEARCH', form: search('Mary Wanjiku', 2005, '047', 'My parents\' marriage, for my passport'), to: 'Draft' },
-  { applicant: 'fatuma@demo.test', service: 'REGISTER_SEARCH', form: search('Hassan Juma', 2010, '047', 'Proof of my parents\' marriage for succession'), to: 'Pending' },
-  { applicant: 'nasimiyu@demo.test', service: 'REGISTER_SEARCH', form: search('Wekesa Lucy', 2018, '047', 'Proof of marriage for a school admission'), to: 'Corrections_Requested', reason: 'Give both names of the other party too: many entries of that year hold these names.' },
-  { applicant: 'mutua@demo.test', service: 'REGISTER_SEARCH', form: search('Mutua Agnes', 1999, '047', 'Curiosity about my grandparents'), to: 'Declined', reason: 'A search of the register needs a lawful purpose; curiosity is not one. You may apply again with the purpose.' },
+  {
+    applicant: 'mutua@demo.test',
+    service: 'REGISTER_SEARCH',
+    form: search('Mary Wanjiku', 2005, '047', "My parents' marriage, for my passport"),
+    to: 'Draft',
+  },
+  {
+    applicant: 'fatuma@demo.test',
+    service: 'REGISTER_SEARCH',
+    form: search('Hassan Juma', 2010, '047', "Proof of my parents' marriage for succession"),
+    to: 'Pending',
+  },
+  {
+    applicant: 'nasimiyu@demo.test',
+    service: 'REGISTER_SEARCH',
+    form: search('Wekesa Lucy', 2018, '047', 'Proof of marriage for a school admission'),
+    to: 'Corrections_Requested',
+    reason: 'Give both names of the other party too: many entries of that year hold these names.',
+  },
+  {
+    applicant: 'mutua@demo.test',
+    service: 'REGISTER_SEARCH',
+    form: search('Mutua Agnes', 1999, '047', 'Curiosity about my grandparents'),
+    to: 'Declined',
+    reason:
+      'A search of the register needs a lawful purpose; curiosity is not one. You may apply again with the purpose.',
+  },
 ];
 
 export interface PlanRunner {
@@ -77,9 +139,20 @@ export interface PlanRunner {
 }
 
 /** Drives demo applications through the real engine, each as far as its plan says, with the demo staff of each level. */
-export async function planRunner(db: Db, files: FileStore, publicUrl: string, hooks: ServiceHooks): Promise<PlanRunner> {
+export async function planRunner(
+  db: Db,
+  files: FileStore,
+  publicUrl: string,
+  hooks: ServiceHooks,
+): Promise<PlanRunner> {
   const clock = new SystemClock();
-  const engine = new ApplicationsService({ db, clock, hooks, documents: { files, publicUrl, clock }, notified: () => undefined });
+  const engine = new ApplicationsService({
+    db,
+    clock,
+    hooks,
+    documents: { files, publicUrl, clock },
+    notified: () => undefined,
+  });
   const staff = {
     OFFICER: await callerFor(db, 'officer@demo.test'),
     DIRECTOR: await callerFor(db, 'director@demo.test'),
@@ -93,7 +166,15 @@ export async function planRunner(db: Db, files: FileStore, publicUrl: string, ho
       let app = await engine.createDraft(applicant, { serviceCode: plan.service, formData: plan.form });
       if (plan.to === 'Draft') return app;
       for (const kind of requiredAttachments(plan.service, plan.form)) {
-        await db.insert(attachments).values({ applicationId: app.id, kind, fileName: `${kind.toLowerCase()}.pdf`, contentType: 'application/pdf', size: pdf.size, sha256: pdf.sha256, uploadedBy: applicant.userId });
+        await db.insert(attachments).values({
+          applicationId: app.id,
+          kind,
+          fileName: `${kind.toLowerCase()}.pdf`,
+          contentType: 'application/pdf',
+          size: pdf.size,
+          sha256: pdf.sha256,
+          uploadedBy: applicant.userId,
+        });
       }
       app = await engine.transition(applicant, app.id, 'submit', { version: app.version });
       if (plan.to === 'Payment_Confirmation') return app;
@@ -112,7 +193,10 @@ export async function planRunner(db: Db, files: FileStore, publicUrl: string, ho
         app = await engine.transition(by, app.id, 'claim', { version: app.version });
         if (plan.to === 'Pending') break;
         if (plan.to === 'Corrections_Requested') {
-          app = await engine.transition(by, app.id, 'request-corrections', { version: app.version, comment: plan.reason });
+          app = await engine.transition(by, app.id, 'request-corrections', {
+            version: app.version,
+            comment: plan.reason,
+          });
           break;
         }
         if (plan.to === 'Declined') {
@@ -126,8 +210,17 @@ export async function planRunner(db: Db, files: FileStore, publicUrl: string, ho
   };
 }
 
-export async function seedDemoApplications(db: Db, files: FileStore, publicUrl = 'http://localhost:8080'): Promise<number> {
-  const runner = await planRunner(db, files, publicUrl, new ServiceHooks().registerServices({ REGISTER_SEARCH: SERVER_SERVICES.REGISTER_SEARCH }));
+export async function seedDemoApplications(
+  db: Db,
+  files: FileStore,
+  publicUrl = 'http://localhost:8080',
+): Promise<number> {
+  const runner = await planRunner(
+    db,
+    files,
+    publicUrl,
+    new ServiceHooks().registerServices({ REGISTER_SEARCH: SERVER_SERVICES.REGISTER_SEARCH }),
+  );
   for (const plan of PLANS) await runner.run(plan);
   return PLANS.length;
 }

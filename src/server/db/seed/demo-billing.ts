@@ -28,7 +28,15 @@ export async function seedDemoBilling(db: Db, now: Date): Promise<void> {
   if (!paid) return;
   const before = new Date(paid.createdAt.getTime() - 4 * 60 * 1000);
   await db.insert(payments).values({
-    invoiceId: paid.invoiceId, gateway: 'SANDBOX', checkoutId: `cs_demo${randomBytes(10).toString('hex')}`, amount: paid.amount, currency: paid.currency,
-    status: 'FAILED', failureReason: 'The card was declined: insufficient funds', cardLast4: '0002', createdAt: before, confirmedAt: before,
+    invoiceId: paid.invoiceId,
+    gateway: 'SANDBOX',
+    checkoutId: `cs_demo${randomBytes(10).toString('hex')}`,
+    amount: paid.amount,
+    currency: paid.currency,
+    status: 'FAILED',
+    failureReason: 'The card was declined: insufficient funds',
+    cardLast4: '0002',
+    createdAt: before,
+    confirmedAt: before,
   });
 }

@@ -4,18 +4,72 @@ import type { ServiceCode } from '../../../shared/services.js';
  * Names of the demo's year of history: from communities the rest of the demo and the tests do not
  * use, so that a search for Njoroge, Wanjiku or Kamau never finds one of these.
  */
-export const HISTORY_WOMEN = ['Sintamei', 'Nalangu', 'Akiru', 'Ewoi', 'Nakiru', 'Resian', 'Noonkipa', 'Sinoyia', 'Naisula', 'Ngoto'];
-export const HISTORY_MEN = ['Lokwang', 'Ngiro', 'Kasaine', 'Lesuuda', 'Parsaloi', 'Lopeyok', 'Ekai', 'Lomwar', 'Tiampati', 'Leshore'];
-export const HISTORY_SURNAMES = ['Lekupe', 'Lolkinyei', 'Ekuam', 'Lokorio', 'Lemaalo', 'Leparmorijo', 'Lengerded', 'Lomuria', 'Lesiamon', 'Lotee', 'Lenaiyasa', 'Nakwawi'];
+export const HISTORY_WOMEN = [
+  'Sintamei',
+  'Nalangu',
+  'Akiru',
+  'Ewoi',
+  'Nakiru',
+  'Resian',
+  'Noonkipa',
+  'Sinoyia',
+  'Naisula',
+  'Ngoto',
+];
+export const HISTORY_MEN = [
+  'Lokwang',
+  'Ngiro',
+  'Kasaine',
+  'Lesuuda',
+  'Parsaloi',
+  'Lopeyok',
+  'Ekai',
+  'Lomwar',
+  'Tiampati',
+  'Leshore',
+];
+export const HISTORY_SURNAMES = [
+  'Lekupe',
+  'Lolkinyei',
+  'Ekuam',
+  'Lokorio',
+  'Lemaalo',
+  'Leparmorijo',
+  'Lengerded',
+  'Lomuria',
+  'Lesiamon',
+  'Lotee',
+  'Lenaiyasa',
+  'Nakwawi',
+];
 const OCCUPATIONS = ['Teacher', 'Nurse', 'Pastoralist', 'Trader', 'Clerk', 'Mechanic', 'Accountant', 'Driver'];
 
 /** Districts of the history and how many of every hundred applications and marriages each has. */
-export const HISTORY_DISTRICTS: [string, number][] = [['047', 30], ['001', 14], ['042', 12], ['032', 11], ['027', 10], ['030', 8], ['010', 8], ['022', 7]];
+export const HISTORY_DISTRICTS: [string, number][] = [
+  ['047', 30],
+  ['001', 14],
+  ['042', 12],
+  ['032', 11],
+  ['027', 10],
+  ['030', 8],
+  ['010', 8],
+  ['022', 7],
+];
 
 /** How many of every hundred history applications each service has. */
 export const HISTORY_SERVICE_WEIGHTS: [ServiceCode, number][] = [
-  ['MARRIAGE_NOTICE', 24], ['REGISTER_SEARCH', 12], ['CERTIFIED_COPY', 11], ['MARITAL_STATUS_LETTER', 10], ['INSTITUTION_MARRIAGE', 9], ['SEARCH_REPORT', 6],
-  ['MARRIAGE_RETURN', 6], ['SPECIAL_LICENCE_NOTICE_WAIVER', 5], ['SPECIAL_LICENCE_PRIVATE_VENUE', 4], ['DATA_RECTIFICATION', 5], ['DIVORCE_RETURN', 4], ['PUBLIC_PLACE_LICENCE', 4],
+  ['MARRIAGE_NOTICE', 24],
+  ['REGISTER_SEARCH', 12],
+  ['CERTIFIED_COPY', 11],
+  ['MARITAL_STATUS_LETTER', 10],
+  ['INSTITUTION_MARRIAGE', 9],
+  ['SEARCH_REPORT', 6],
+  ['MARRIAGE_RETURN', 6],
+  ['SPECIAL_LICENCE_NOTICE_WAIVER', 5],
+  ['SPECIAL_LICENCE_PRIVATE_VENUE', 4],
+  ['DATA_RECTIFICATION', 5],
+  ['DIVORCE_RETURN', 4],
+  ['PUBLIC_PLACE_LICENCE', 4],
 ];
 
 /** A deterministic stream of numbers in [0, 1): the same demo on every start. */
@@ -47,7 +101,12 @@ export interface HistoryPerson {
 /** The k-th person of the history: ID numbers 13 000 000 up, a range no sample citizen, demo entry or test uses. */
 export function historyPerson(k: number, sex: 'F' | 'M'): HistoryPerson {
   const first = (sex === 'F' ? HISTORY_WOMEN : HISTORY_MEN)[(k * 7) % 10];
-  return { firstName: first, lastName: HISTORY_SURNAMES[(k * 5 + (sex === 'F' ? 0 : 3)) % HISTORY_SURNAMES.length], sex, idNumber: String(13_000_000 + k * 7 + (sex === 'F' ? 1 : 2)) };
+  return {
+    firstName: first,
+    lastName: HISTORY_SURNAMES[(k * 5 + (sex === 'F' ? 0 : 3)) % HISTORY_SURNAMES.length],
+    sex,
+    idNumber: String(13_000_000 + k * 7 + (sex === 'F' ? 1 : 2)),
+  };
 }
 
 /** A second first name for a person, never their first one again (no "Resian Resian Lotee"). */
@@ -61,10 +120,21 @@ const addDaysTo = (d: Date, days: number) => new Date(d.getTime() + days * 86_40
 
 function party(p: HistoryPerson, k: number, district: string) {
   return {
-    firstName: p.firstName, middleName: null, lastName: p.lastName, idType: 'NATIONAL_ID', idNumber: p.idNumber, nationality: 'KE',
-    dateOfBirth: `${1975 + (k % 20)}-0${1 + (k % 9)}-1${k % 10}`, sex: p.sex, condition: 'NEVER_MARRIED', occupation: OCCUPATIONS[k % OCCUPATIONS.length],
-    residenceDistrict: district, fatherName: `${HISTORY_MEN[(k + 3) % 10]} ${p.lastName}`, motherName: `${HISTORY_WOMEN[(k + 4) % 10]} ${p.lastName}`,
-    phone: `+2547${String(40_000_000 + k * 13).padStart(8, '0')}`, email: `${p.firstName.toLowerCase()}.${p.lastName.toLowerCase()}${k}@example.test`,
+    firstName: p.firstName,
+    middleName: null,
+    lastName: p.lastName,
+    idType: 'NATIONAL_ID',
+    idNumber: p.idNumber,
+    nationality: 'KE',
+    dateOfBirth: `${1975 + (k % 20)}-0${1 + (k % 9)}-1${k % 10}`,
+    sex: p.sex,
+    condition: 'NEVER_MARRIED',
+    occupation: OCCUPATIONS[k % OCCUPATIONS.length],
+    residenceDistrict: district,
+    fatherName: `${HISTORY_MEN[(k + 3) % 10]} ${p.lastName}`,
+    motherName: `${HISTORY_WOMEN[(k + 4) % 10]} ${p.lastName}`,
+    phone: `+2547${String(40_000_000 + k * 13).padStart(8, '0')}`,
+    email: `${p.firstName.toLowerCase()}.${p.lastName.toLowerCase()}${k}@example.test`,
   };
 }
 
@@ -75,37 +145,105 @@ export function historyForm(service: ServiceCode, k: number, district: string, c
   const couple = { partyA: party(a, k, district), partyB: party(b, k + 1, district) };
   const witnesses = [0, 1].map((i) => {
     const w = historyPerson(k + 50 + i, 'M');
-    return { fullName: `${w.firstName} ${w.lastName}`, idNumber: String(14_000_000 + k * 2 + i), phone: `+2547${String(50_000_000 + k * 2 + i).padStart(8, '0')}` };
+    return {
+      fullName: `${w.firstName} ${w.lastName}`,
+      idNumber: String(14_000_000 + k * 2 + i),
+      phone: `+2547${String(50_000_000 + k * 2 + i).padStart(8, '0')}`,
+    };
   });
   const ahead = day(addDaysTo(created, 35));
   const before = day(addDaysTo(created, -20));
   const entry = `MC/${district}/${created.getUTCFullYear() - 3}/${String(1 + (k % 9)).padStart(6, '0')}`;
   const reason = 'The groom is deployed abroad for work next month and cannot wait for the notice period.';
-  const purpose = ['Succession of a late parent', 'Visa application abroad', 'Bank loan: proof of marriage', 'Change of name on my passport'][k % 4];
+  const purpose = [
+    'Succession of a late parent',
+    'Visa application abroad',
+    'Bank loan: proof of marriage',
+    'Change of name on my passport',
+  ][k % 4];
   switch (service) {
     case 'MARRIAGE_NOTICE':
-      return { ...couple, intendedDate: ahead, district, venue: { type: 'REGISTRAR_OFFICE', name: `Office of the Registrar of Marriages, ${district}`, licenceReference: null }, witnesses, specialLicenceReference: null };
+      return {
+        ...couple,
+        intendedDate: ahead,
+        district,
+        venue: {
+          type: 'REGISTRAR_OFFICE',
+          name: `Office of the Registrar of Marriages, ${district}`,
+          licenceReference: null,
+        },
+        witnesses,
+        specialLicenceReference: null,
+      };
     case 'SPECIAL_LICENCE_NOTICE_WAIVER':
       return { ...couple, intendedDate: ahead, district, reason };
     case 'SPECIAL_LICENCE_PRIVATE_VENUE':
-      return { ...couple, intendedDate: ahead, district, venue: { name: `${b.lastName} family home`, physicalAddress: `Plot ${100 + k}, ${district}` }, reason };
+      return {
+        ...couple,
+        intendedDate: ahead,
+        district,
+        venue: { name: `${b.lastName} family home`, physicalAddress: `Plot ${100 + k}, ${district}` },
+        reason,
+      };
     case 'PUBLIC_PLACE_LICENCE':
       return {
-        placeName: `${a.lastName} Gospel Chapel`, placeType: 'CHURCH', denomination: 'Interdenominational', district, physicalAddress: `Plot ${200 + k}, ${district}`, capacity: 120 + (k % 5) * 40,
+        placeName: `${a.lastName} Gospel Chapel`,
+        placeType: 'CHURCH',
+        denomination: 'Interdenominational',
+        district,
+        physicalAddress: `Plot ${200 + k}, ${district}`,
+        capacity: 120 + (k % 5) * 40,
         officiants: [{ fullName: `Rev. ${b.firstName} ${b.lastName}`, idNumber: String(15_000_000 + k) }],
       };
     case 'MARITAL_STATUS_LETTER':
       return { purpose, destinationCountry: k % 2 ? 'GB' : null };
     case 'DATA_RECTIFICATION':
-      return { registerEntryNumber: entry, field: 'Surname of party B', currentValue: `${b.lastName}h`, correctValue: b.lastName, reason: 'The surname was misspelt when the entry was made; the national ID shows the right spelling.' };
+      return {
+        registerEntryNumber: entry,
+        field: 'Surname of party B',
+        currentValue: `${b.lastName}h`,
+        correctValue: b.lastName,
+        reason: 'The surname was misspelt when the entry was made; the national ID shows the right spelling.',
+      };
     case 'INSTITUTION_MARRIAGE':
-      return { ...couple, celebrationDate: before, district, venueName: 'Main sanctuary', officiantName: `Rev. ${HISTORY_MEN[k % 10]} ${HISTORY_SURNAMES[(k + 1) % 12]}`, officiantLicenceNumber: `LIC/${4000 + k}`, witnesses };
+      return {
+        ...couple,
+        celebrationDate: before,
+        district,
+        venueName: 'Main sanctuary',
+        officiantName: `Rev. ${HISTORY_MEN[k % 10]} ${HISTORY_SURNAMES[(k + 1) % 12]}`,
+        officiantLicenceNumber: `LIC/${4000 + k}`,
+        witnesses,
+      };
     case 'MARRIAGE_RETURN':
-      return { periodFrom: day(addDaysTo(created, -95)), periodTo: day(addDaysTo(created, -5)), marriages: [{ entryNumber: null, partyAName: `${a.firstName} ${a.lastName}`, partyBName: `${b.firstName} ${b.lastName}`, date: before }] };
+      return {
+        periodFrom: day(addDaysTo(created, -95)),
+        periodTo: day(addDaysTo(created, -5)),
+        marriages: [
+          {
+            entryNumber: null,
+            partyAName: `${a.firstName} ${a.lastName}`,
+            partyBName: `${b.firstName} ${b.lastName}`,
+            date: before,
+          },
+        ],
+      };
     case 'DIVORCE_RETURN':
-      return { caseNumber: `DIVORCE CAUSE NO. E${100 + k} OF ${created.getUTCFullYear()}`, court: 'High Court of Kenya, Family Division', decreeAbsoluteDate: before, registrationNumber: entry };
+      return {
+        caseNumber: `DIVORCE CAUSE NO. E${100 + k} OF ${created.getUTCFullYear()}`,
+        court: 'High Court of Kenya, Family Division',
+        decreeAbsoluteDate: before,
+        registrationNumber: entry,
+      };
     case 'REGISTER_SEARCH':
-      return { partyName: `${a.firstName} ${a.lastName}`, otherPartyName: null, from: '2000-01-01', to: '2010-12-31', district, purpose };
+      return {
+        partyName: `${a.firstName} ${a.lastName}`,
+        otherPartyName: null,
+        from: '2000-01-01',
+        to: '2010-12-31',
+        district,
+        purpose,
+      };
     case 'SEARCH_REPORT':
       return { searchReference: `RS-${created.getUTCFullYear()}-${String(900_000 + k).padStart(6, '0')}`, purpose };
     case 'CERTIFIED_COPY':

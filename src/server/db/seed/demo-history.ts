@@ -6,17 +6,40 @@ import { SERVICES, type ServiceCode } from '../../../shared/services.js';
 import { priceLines, totalOf } from '../../modules/fees/pricing.js';
 import type { Db } from '../client.js';
 import {
-  applicationEvents, applications, invoices, marriages, organisations, payments, referenceCounters, registerBooks, services, users, type InvoiceLine,
+  applicationEvents,
+  applications,
+  invoices,
+  marriages,
+  organisations,
+  payments,
+  referenceCounters,
+  registerBooks,
+  services,
+  users,
+  type InvoiceLine,
   type RegisterParty,
 } from '../schema/index.js';
-import { HISTORY_DISTRICTS, HISTORY_SERVICE_WEIGHTS, historyForm, historyPerson, otherFirstName, randomStream, weightedPick } from './demo-history-data.js';
+import {
+  HISTORY_DISTRICTS,
+  HISTORY_SERVICE_WEIGHTS,
+  historyForm,
+  historyPerson,
+  otherFirstName,
+  randomStream,
+  weightedPick,
+} from './demo-history-data.js';
 import { VERIFIED_BY_REGISTRY } from './demo-verifications.js';
 import { newTrackingId } from '../../../shared/tracking.js';
 
 /** About this many applications and register entries a month over the year of history. */
 const APPLICATIONS_PER_MONTH = 40;
 const DAY = 86_400_000;
-const LEVEL_EMAIL = { OFFICER: 'officer@demo.test', DIRECTOR: 'director@demo.test', REGISTRAR_GENERAL: 'rg@demo.test', MINISTER: 'minister@demo.test' } as const;
+const LEVEL_EMAIL = {
+  OFFICER: 'officer@demo.test',
+  DIRECTOR: 'director@demo.test',
+  REGISTRAR_GENERAL: 'rg@demo.test',
+  MINISTER: 'minister@demo.test',
+} as const;
 type Level = keyof typeof LEVEL_EMAIL;
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -24,10 +47,35 @@ type EventRow = Insert<typeof applicationEvents>;
 
 /** Column types of the tables the history writes, by the names drizzle gives them (camelCase). */
 const COLUMN_TYPES: Record<string, string> = {
-  id: 'uuid', applicationId: 'uuid', applicantId: 'uuid', organisationId: 'uuid', actorId: 'uuid', invoiceId: 'uuid', payerId: 'uuid', bookId: 'uuid', recordedBy: 'uuid',
-  formData: 'jsonb', lines: 'jsonb', partyA: 'jsonb', partyB: 'jsonb', witnesses: 'jsonb',
-  version: 'int', entryNumber: 'int', year: 'int', capacity: 'int', entriesUsed: 'int', last: 'int', amount: 'numeric',
-  submittedAt: 'timestamptz', decidedAt: 'timestamptz', createdAt: 'timestamptz', updatedAt: 'timestamptz', at: 'timestamptz', paidAt: 'timestamptz', confirmedAt: 'timestamptz', celebratedAt: 'timestamptz',
+  id: 'uuid',
+  applicationId: 'uuid',
+  applicantId: 'uuid',
+  organisationId: 'uuid',
+  actorId: 'uuid',
+  invoiceId: 'uuid',
+  payerId: 'uuid',
+  bookId: 'uuid',
+  recordedBy: 'uuid',
+  formData: 'jsonb',
+  lines: 'jsonb',
+  partyA: 'jsonb',
+  partyB: 'jsonb',
+  witnesses: 'jsonb',
+  version: 'int',
+  entryNumber: 'int',
+  year: 'int',
+  capacity: 'int',
+  entriesUsed: 'int',
+  last: 'int',
+  amount: 'numeric',
+  submittedAt: 'timestamptz',
+  decidedAt: 'timestamptz',
+  createdAt: 'timestamptz',
+  updatedAt: 'timestamptz',
+  at: 'timestamptz',
+  paidAt: 'timestamptz',
+  confirmedAt: 'timestamptz',
+  celebratedAt: 'timestamptz',
 };
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -40,7 +88,9 @@ async function insertRows(db: Db, table: string, rows: Record<string, unknown>[]
   const columns = Object.keys(rows[0]);
   const list = sql.raw(columns.map(snake).join(', '));
   const types = sql.raw(columns.map((c) => `${snake(c)} ${COLUMN_TYPES[c] ?? 'text'}`).join(', '));
-  await db.execute(sql`insert into ${sql.raw(table)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [snake(k), v]))))}::jsonb) as x(${types})`);
+  await db.execute(
+    sql`insert into ${sql.raw(table)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [snake(k), v]))))}::jsonb) as x(${types})`,
+  );
 }
 
 /** Next numbers of the registry's series (reference_counters), handed out in the order asked, then written back at once. */
@@ -56,7 +106,11 @@ class Counters {
     return n;
   }
   async save(db: Db) {
-    const rows = [...this.last].map(([key, last]) => ({ prefix: key.split('|')[0], year: Number(key.split('|')[1]), last }));
+    const rows = [...this.last].map(([key, last]) => ({
+      prefix: key.split('|')[0],
+      year: Number(key.split('|')[1]),
+      last,
+    }));
     await db.execute(sql`insert into reference_counters (prefix, year, last) select prefix, year, last from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(prefix text, year int, last int)
       on conflict (prefix, year) do update set last = excluded.last`);
   }
@@ -67,23 +121,79 @@ const trackingId = () => newTrackingId();
 
 /** The accounts of the history: twenty citizens, a church and a court of Baringo, none able to sign in (no password). */
 async function historyAccounts(db: Db, now: Date) {
-  const [church, court] = await db.insert(organisations).values([
-    { name: 'AIC Kabarnet Town Church', type: 'CHURCH', registrationNumber: 'SOC/AIC/2207', licensed: true, ...VERIFIED_BY_REGISTRY(now) },
-    { name: 'Kabarnet Law Courts', type: 'COURT', registrationNumber: 'JUD/BAR/KBT', licensed: true, ...VERIFIED_BY_REGISTRY(now) },
-  ]).returning();
-  const base = { status: 'ACTIVE' as const, emailVerifiedAt: now, phoneVerifiedAt: now, createdAt: new Date(now.getTime() - 400 * DAY) };
-  const citizens = await db.insert(users).values(Array.from({ length: 20 }, (_, i) => {
-    const p = historyPerson(200 + i, i % 2 ? 'M' : 'F');
-    return {
-      ...base, accountType: 'INDIVIDUAL' as const, email: `history-${String(i + 1).padStart(2, '0')}@demo.test`, phone: `+2547008000${String(i + 10)}`,
-      firstName: p.firstName, lastName: p.lastName, idType: 'NATIONAL_ID' as const, idNumber: p.idNumber, sex: p.sex, dateOfBirth: `${1980 + i}-05-1${i % 10}`,
-    };
-  })).returning({ id: users.id });
-  const [churchUser, courtUser] = await db.insert(users).values([
-    { ...base, accountType: 'ORGANIZATION', email: 'history-church@demo.test', phone: '+254700800091', firstName: 'Rev. Ngiro', lastName: 'Lolkinyei', organisationId: church.id },
-    { ...base, accountType: 'ORGANIZATION', email: 'history-court@demo.test', phone: '+254700800092', firstName: 'Akiru', lastName: 'Lotee', organisationId: court.id },
-  ]).returning({ id: users.id });
-  return { citizens: citizens.map((c) => c.id), church: { userId: churchUser.id, orgId: church.id }, court: { userId: courtUser.id, orgId: court.id } };
+  const [church, court] = await db
+    .insert(organisations)
+    .values([
+      {
+        name: 'AIC Kabarnet Town Church',
+        type: 'CHURCH',
+        registrationNumber: 'SOC/AIC/2207',
+        licensed: true,
+        ...VERIFIED_BY_REGISTRY(now),
+      },
+      {
+        name: 'Kabarnet Law Courts',
+        type: 'COURT',
+        registrationNumber: 'JUD/BAR/KBT',
+        licensed: true,
+        ...VERIFIED_BY_REGISTRY(now),
+      },
+    ])
+    .returning();
+  const base = {
+    status: 'ACTIVE' as const,
+    emailVerifiedAt: now,
+    phoneVerifiedAt: now,
+    createdAt: new Date(now.getTime() - 400 * DAY),
+  };
+  const citizens = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 20 }, (_, i) => {
+        const p = historyPerson(200 + i, i % 2 ? 'M' : 'F');
+        return {
+          ...base,
+          accountType: 'INDIVIDUAL' as const,
+          email: `history-${String(i + 1).padStart(2, '0')}@demo.test`,
+          phone: `+2547008000${String(i + 10)}`,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          idType: 'NATIONAL_ID' as const,
+          idNumber: p.idNumber,
+          sex: p.sex,
+          dateOfBirth: `${1980 + i}-05-1${i % 10}`,
+        };
+      }),
+    )
+    .returning({ id: users.id });
+  const [churchUser, courtUser] = await db
+    .insert(users)
+    .values([
+      {
+        ...base,
+        accountType: 'ORGANIZATION',
+        email: 'history-church@demo.test',
+        phone: '+254700800091',
+        firstName: 'Rev. Ngiro',
+        lastName: 'Lolkinyei',
+        organisationId: church.id,
+      },
+      {
+        ...base,
+        accountType: 'ORGANIZATION',
+        email: 'history-court@demo.test',
+        phone: '+254700800092',
+        firstName: 'Akiru',
+        lastName: 'Lotee',
+        organisationId: court.id,
+      },
+    ])
+    .returning({ id: users.id });
+  return {
+    citizens: citizens.map((c) => c.id),
+    church: { userId: churchUser.id, orgId: church.id },
+    court: { userId: courtUser.id, orgId: court.id },
+  };
 }
 
 interface Plan {
@@ -100,12 +210,17 @@ interface Plan {
  * One application's life, from draft to its final state: approved (some over their stage's target
  * days), declined at some level, withdrawn by the applicant, or (a notice) approved and then lapsed.
  */
-function lifeOf(k: number, created: Date, r: () => number, ctx: {
-  applicant: (service: ServiceCode) => { userId: string; orgId: string | null };
-  staff: Record<Level, string>;
-  sla: Map<string, Record<string, number>>;
-  lines: Map<string, InvoiceLine[]>;
-}): Plan {
+function lifeOf(
+  k: number,
+  created: Date,
+  r: () => number,
+  ctx: {
+    applicant: (service: ServiceCode) => { userId: string; orgId: string | null };
+    staff: Record<Level, string>;
+    sla: Map<string, Record<string, number>>;
+    lines: Map<string, InvoiceLine[]>;
+  },
+): Plan {
   const service = weightedPick(HISTORY_SERVICE_WEIGHTS, r());
   const spec = SERVICES.find((s) => s.code === service)!;
   const district = weightedPick(HISTORY_DISTRICTS, r());
@@ -114,12 +229,35 @@ function lifeOf(k: number, created: Date, r: () => number, ctx: {
   const lines = ctx.lines.get(service) ?? null;
   const paid = Boolean(lines && totalOf(lines) > 0);
   const fate = r();
-  const outcome = fate < 0.7 ? 'approved' : fate < 0.83 ? 'declined' : fate < 0.93 || service !== 'MARRIAGE_NOTICE' ? 'withdrawn' : 'lapsed';
+  const outcome =
+    fate < 0.7
+      ? 'approved'
+      : fate < 0.83
+        ? 'declined'
+        : fate < 0.93 || service !== 'MARRIAGE_NOTICE'
+          ? 'withdrawn'
+          : 'lapsed';
   const events: EventRow[] = [];
   let state: { status: string; stage: string | null } = { status: 'Draft', stage: null };
   let t = created.getTime();
-  const step = (action: string, actorId: string | null, status: string, stage: string | null, comment: string | null = null) => {
-    events.push({ applicationId: id, actorId, action, fromStatus: state.status, toStatus: status, fromStage: state.stage, toStage: stage, comment, at: new Date(t) });
+  const step = (
+    action: string,
+    actorId: string | null,
+    status: string,
+    stage: string | null,
+    comment: string | null = null,
+  ) => {
+    events.push({
+      applicationId: id,
+      actorId,
+      action,
+      fromStatus: state.status,
+      toStatus: status,
+      fromStage: state.stage,
+      toStage: stage,
+      comment,
+      at: new Date(t),
+    });
     state = { status, stage };
   };
   step('create', userId, 'Draft', null);
@@ -154,7 +292,13 @@ function lifeOf(k: number, created: Date, r: () => number, ctx: {
     step('claim', staffId, 'Pending', level);
     t += days * 0.7 * DAY;
     if (outcome === 'withdrawn' && index === 0) {
-      step('request-corrections', staffId, 'Corrections_Requested', level, 'Attach a clearer copy of the identity document.');
+      step(
+        'request-corrections',
+        staffId,
+        'Corrections_Requested',
+        level,
+        'Attach a clearer copy of the identity document.',
+      );
       t += (2 + r() * 5) * DAY;
       step('withdraw', userId, 'Declined', null, 'Withdrawn by the applicant');
     } else if (index === declineAt) {
@@ -167,14 +311,43 @@ function lifeOf(k: number, created: Date, r: () => number, ctx: {
   const decidedAt = new Date(t);
   if (outcome === 'lapsed') {
     t += 95 * DAY;
-    events.push({ applicationId: id, actorId: null, action: 'lapsed', fromStatus: 'Approved', toStatus: 'Approved', fromStage: null, toStage: null, comment: 'The notice lapsed: no marriage was celebrated under it within its validity', at: new Date(t) });
+    events.push({
+      applicationId: id,
+      actorId: null,
+      action: 'lapsed',
+      fromStatus: 'Approved',
+      toStatus: 'Approved',
+      fromStage: null,
+      toStage: null,
+      comment: 'The notice lapsed: no marriage was celebrated under it within its validity',
+      at: new Date(t),
+    });
   }
   const formData = historyForm(service, k, district, created);
   return {
-    id, service, created, events, lines: paid ? lines : null, tries,
+    id,
+    service,
+    created,
+    events,
+    lines: paid ? lines : null,
+    tries,
     row: {
-      id, reference: '', trackingId: trackingId(), serviceCode: service, status: state.status as 'Approved', stage: null, applicantId: userId, organisationId: orgId, district,
-      formData, searchText: searchTextOf(service, formData), version: events.length, submittedAt, decidedAt, createdAt: created, updatedAt: new Date(t),
+      id,
+      reference: '',
+      trackingId: trackingId(),
+      serviceCode: service,
+      status: state.status as 'Approved',
+      stage: null,
+      applicantId: userId,
+      organisationId: orgId,
+      district,
+      formData,
+      searchText: searchTextOf(service, formData),
+      version: events.length,
+      submittedAt,
+      decidedAt,
+      createdAt: created,
+      updatedAt: new Date(t),
     },
   };
 }
@@ -187,12 +360,26 @@ function lifeOf(k: number, created: Date, r: () => number, ctx: {
  * reference, receipt and registration numbers run in date order and the demo's own work follows on.
  * Set-based: rows built here, written in a few multi-row inserts.
  */
-export async function seedDemoHistory(db: Db, now: Date, districtNames: Map<string, string>): Promise<{ applications: number; marriages: number }> {
+export async function seedDemoHistory(
+  db: Db,
+  now: Date,
+  districtNames: Map<string, string>,
+): Promise<{ applications: number; marriages: number }> {
   const r = randomStream(20_261_124);
   const accounts = await historyAccounts(db, now);
-  const staffRows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.values(LEVEL_EMAIL)));
-  const staff = Object.fromEntries(Object.entries(LEVEL_EMAIL).map(([level, email]) => [level, staffRows.find((s) => s.email === email)!.id])) as Record<Level, string>;
-  const sla = new Map((await db.select({ code: services.code, slaDays: services.slaDays }).from(services)).map((s) => [s.code, s.slaDays]));
+  const staffRows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, Object.values(LEVEL_EMAIL)));
+  const staff = Object.fromEntries(
+    Object.entries(LEVEL_EMAIL).map(([level, email]) => [level, staffRows.find((s) => s.email === email)!.id]),
+  ) as Record<Level, string>;
+  const sla = new Map(
+    (await db.select({ code: services.code, slaDays: services.slaDays }).from(services)).map((s) => [
+      s.code,
+      s.slaDays,
+    ]),
+  );
   const today = nairobiDate(now);
   const lines = new Map<string, InvoiceLine[]>();
   for (const s of SERVICES) lines.set(s.code, await priceLines(db, s.code, [], today).catch(() => []));
@@ -225,22 +412,46 @@ export async function seedDemoHistory(db: Db, now: Date, districtNames: Map<stri
     const invoiceId = randomUUID();
     const succeeded = plan.tries.some((t) => t.status === 'SUCCEEDED');
     invoiceRows.push({
-      id: invoiceId, number: `INV-${plan.row.reference}`, applicationId: plan.id, payerId: plan.row.applicantId, amount: totalOf(plan.lines!), lines: plan.lines!,
-      status: succeeded ? 'PAID' : 'CANCELLED', createdAt: plan.row.submittedAt!, paidAt: plan.tries.find((t) => t.status === 'SUCCEEDED')?.at ?? null,
+      id: invoiceId,
+      number: `INV-${plan.row.reference}`,
+      applicationId: plan.id,
+      payerId: plan.row.applicantId,
+      amount: totalOf(plan.lines!),
+      lines: plan.lines!,
+      status: succeeded ? 'PAID' : 'CANCELLED',
+      createdAt: plan.row.submittedAt!,
+      paidAt: plan.tries.find((t) => t.status === 'SUCCEEDED')?.at ?? null,
     });
     for (const attempt of plan.tries) {
       paymentRows.push({
-        invoiceId, gateway: 'SANDBOX', checkoutId: `hist-${randomUUID()}`, amount: totalOf(plan.lines!), status: attempt.status, createdAt: new Date(attempt.at.getTime() - 120_000),
-        confirmedAt: attempt.status === 'SUCCEEDED' ? attempt.at : null, cardLast4: attempt.status === 'SUCCEEDED' ? '4242' : '0002',
-        failureReason: attempt.status === 'FAILED' ? 'The card was declined by the issuing bank' : null, receiptNumber: null,
+        invoiceId,
+        gateway: 'SANDBOX',
+        checkoutId: `hist-${randomUUID()}`,
+        amount: totalOf(plan.lines!),
+        status: attempt.status,
+        createdAt: new Date(attempt.at.getTime() - 120_000),
+        confirmedAt: attempt.status === 'SUCCEEDED' ? attempt.at : null,
+        cardLast4: attempt.status === 'SUCCEEDED' ? '4242' : '0002',
+        failureReason: attempt.status === 'FAILED' ? 'The card was declined by the issuing bank' : null,
+        receiptNumber: null,
       });
     }
   }
   paymentRows.sort((a, b) => (a.confirmedAt?.getTime() ?? 0) - (b.confirmedAt?.getTime() ?? 0));
-  for (const payment of paymentRows) if (payment.confirmedAt) payment.receiptNumber = `RCT-${nairobiYear(payment.confirmedAt)}-${pad6(counters.next('RCT', nairobiYear(payment.confirmedAt)))}`;
+  for (const payment of paymentRows)
+    if (payment.confirmedAt)
+      payment.receiptNumber = `RCT-${nairobiYear(payment.confirmedAt)}-${pad6(counters.next('RCT', nairobiYear(payment.confirmedAt)))}`;
 
-  await insertRows(db, 'applications', plans.map((p) => p.row));
-  await insertRows(db, 'application_events', plans.flatMap((p) => p.events));
+  await insertRows(
+    db,
+    'applications',
+    plans.map((p) => p.row),
+  );
+  await insertRows(
+    db,
+    'application_events',
+    plans.flatMap((p) => p.events),
+  );
   await insertRows(db, 'invoices', invoiceRows);
   await insertRows(db, 'payments', paymentRows);
   const entries = await seedHistoryRegister(db, now, districtNames, counters, staff.OFFICER, r);
@@ -249,7 +460,14 @@ export async function seedDemoHistory(db: Db, now: Date, districtNames: Map<stri
 }
 
 /** The register entries of the year: a few a month in each history district, in the books of their district and year. */
-async function seedHistoryRegister(db: Db, now: Date, districtNames: Map<string, string>, counters: Counters, officer: string, r: () => number): Promise<number> {
+async function seedHistoryRegister(
+  db: Db,
+  now: Date,
+  districtNames: Map<string, string>,
+  counters: Counters,
+  officer: string,
+  r: () => number,
+): Promise<number> {
   const entries: { district: string; at: Date; k: number }[] = [];
   let k = 0;
   for (let month = 0; month < 12; month += 1) {
@@ -258,19 +476,37 @@ async function seedHistoryRegister(db: Db, now: Date, districtNames: Map<string,
       for (let i = 0; i < n; i += 1) {
         const at = new Date(now.getTime() - (month * 30.4 + r() * 30.4 + 1) * DAY);
         const day = nairobiDate(at);
-        entries.push({ district, at: nairobiInstant(day, `${String(9 + Math.floor(r() * 7)).padStart(2, '0')}:${r() < 0.5 ? '00' : '30'}`), k: (k += 1) });
+        entries.push({
+          district,
+          at: nairobiInstant(day, `${String(9 + Math.floor(r() * 7)).padStart(2, '0')}:${r() < 0.5 ? '00' : '30'}`),
+          k: (k += 1),
+        });
       }
     }
   }
   entries.sort((a, b) => a.at.getTime() - b.at.getTime());
   const pairs = [...new Set(entries.map((e) => `${e.district}/${nairobiYear(e.at)}`))];
-  const existing = await db.select().from(registerBooks).where(inArray(sql`${registerBooks.district} || '/' || ${registerBooks.year}`, pairs));
-  const books = new Map<string, { id: string; used: number; capacity: number; count: number; isNew: boolean; createdAt: Date }>();
+  const existing = await db
+    .select()
+    .from(registerBooks)
+    .where(inArray(sql`${registerBooks.district} || '/' || ${registerBooks.year}`, pairs));
+  const books = new Map<
+    string,
+    { id: string; used: number; capacity: number; count: number; isNew: boolean; createdAt: Date }
+  >();
   for (const book of existing) {
     const key = `${book.district}/${book.year}`;
     const known = books.get(key);
     const count = (known?.count ?? 0) + 1;
-    if (!known || book.createdAt > known.createdAt) books.set(key, { id: book.id, used: book.entriesUsed, capacity: book.capacity, count, isNew: false, createdAt: book.createdAt });
+    if (!known || book.createdAt > known.createdAt)
+      books.set(key, {
+        id: book.id,
+        used: book.entriesUsed,
+        capacity: book.capacity,
+        count,
+        isNew: false,
+        createdAt: book.createdAt,
+      });
     else known.count = count;
   }
   const newBooks: Insert<typeof registerBooks>[] = [];
@@ -283,7 +519,15 @@ async function seedHistoryRegister(db: Db, now: Date, districtNames: Map<string,
       const count = (book?.count ?? 0) + 1;
       book = { id: randomUUID(), used: 0, capacity: 500, count, isNew: true, createdAt: e.at };
       books.set(key, book);
-      newBooks.push({ id: book.id, district: e.district, year, bookNumber: `${key}/${count}`, capacity: 500, entriesUsed: 0, createdAt: e.at });
+      newBooks.push({
+        id: book.id,
+        district: e.district,
+        year,
+        bookNumber: `${key}/${count}`,
+        capacity: 500,
+        entriesUsed: 0,
+        createdAt: e.at,
+      });
     }
     book.used += 1;
     const residence = districtNames.get(e.district) ?? e.district;
@@ -291,22 +535,45 @@ async function seedHistoryRegister(db: Db, now: Date, districtNames: Map<string,
       const p = historyPerson(1000 + e.k, sex);
       const other = historyPerson(2000 + e.k, 'M');
       return {
-        name: `${p.firstName} ${otherFirstName(p)} ${p.lastName}`, idType: 'NATIONAL_ID', idNumber: p.idNumber, age,
-        condition: 'NEVER_MARRIED', occupation: ['Teacher', 'Nurse', 'Trader', 'Pastoralist', 'Clerk'][e.k % 5], residence, father: `${other.firstName} ${p.lastName}`, mother: `${historyPerson(4000 + e.k, 'F').firstName} ${p.lastName}`,
+        name: `${p.firstName} ${otherFirstName(p)} ${p.lastName}`,
+        idType: 'NATIONAL_ID',
+        idNumber: p.idNumber,
+        age,
+        condition: 'NEVER_MARRIED',
+        occupation: ['Teacher', 'Nurse', 'Trader', 'Pastoralist', 'Clerk'][e.k % 5],
+        residence,
+        father: `${other.firstName} ${p.lastName}`,
+        mother: `${historyPerson(4000 + e.k, 'F').firstName} ${p.lastName}`,
       };
     };
     const partyA = entryParty('F', 22 + (e.k % 14));
     const partyB = entryParty('M', 25 + (e.k % 16));
     rows.push({
-      registrationNumber: `MC/${e.district}/${year}/${pad6(counters.next(`MC-${e.district}`, year))}`, bookId: book.id, entryNumber: book.used, district: e.district,
-      partyA, partyB, partyAIdNumber: partyA.idNumber, partyBIdNumber: partyB.idNumber, celebratedAt: e.at, venueName: `Registrar of Marriages, ${residence}`,
-      officiantName: 'Registrar of Marriages', witnesses: [`${historyPerson(5000 + e.k, 'M').firstName} ${historyPerson(5000 + e.k, 'M').lastName}`, `${historyPerson(6000 + e.k, 'F').firstName} ${historyPerson(6000 + e.k, 'F').lastName}`],
-      recordedBy: officer, status: 'SUBSISTING', createdAt: new Date(e.at.getTime() + 3_600_000),
+      registrationNumber: `MC/${e.district}/${year}/${pad6(counters.next(`MC-${e.district}`, year))}`,
+      bookId: book.id,
+      entryNumber: book.used,
+      district: e.district,
+      partyA,
+      partyB,
+      partyAIdNumber: partyA.idNumber,
+      partyBIdNumber: partyB.idNumber,
+      celebratedAt: e.at,
+      venueName: `Registrar of Marriages, ${residence}`,
+      officiantName: 'Registrar of Marriages',
+      witnesses: [
+        `${historyPerson(5000 + e.k, 'M').firstName} ${historyPerson(5000 + e.k, 'M').lastName}`,
+        `${historyPerson(6000 + e.k, 'F').firstName} ${historyPerson(6000 + e.k, 'F').lastName}`,
+      ],
+      recordedBy: officer,
+      status: 'SUBSISTING',
+      createdAt: new Date(e.at.getTime() + 3_600_000),
     });
   }
   await insertRows(db, 'register_books', newBooks);
   await insertRows(db, 'marriages', rows);
   const used = [...books.values()].map((b) => sql`(${b.id}::uuid, ${b.used}::int)`);
-  await db.execute(sql`update register_books b set entries_used = v.used from (values ${sql.join(used, sql`, `)}) as v(id, used) where b.id = v.id`);
+  await db.execute(
+    sql`update register_books b set entries_used = v.used from (values ${sql.join(used, sql`, `)}) as v(id, used) where b.id = v.id`,
+  );
   return rows.length;
 }

@@ -13,9 +13,17 @@ import { SystemClock } from '../../clock.js';
 
 const DAY = 86_400_000;
 
-const letter = (purpose: string, district = '047', destinationCountry: string | null = null) => ({ purpose, destinationCountry, district });
+const letter = (purpose: string, district = '047', destinationCountry: string | null = null) => ({
+  purpose,
+  destinationCountry,
+  district,
+});
 /** A letter with priced extras (issue 20 #4): express processing, courier delivery to an address. */
-const withExtras = (form: ReturnType<typeof letter>, items: { code: string; quantity: number }[], deliveryAddress: string | null = null) => ({ ...form, extras: { items, deliveryAddress } });
+const withExtras = (
+  form: ReturnType<typeof letter>,
+  items: { code: string; quantity: number }[],
+  deliveryAddress: string | null = null,
+) => ({ ...form, extras: { items, deliveryAddress } });
 const EXPRESS = { code: 'EXPRESS_LETTER', quantity: 1 };
 const COURIER = { code: 'COURIER_DELIVERY', quantity: 1 };
 
@@ -29,14 +37,39 @@ async function dissolvedEntry(db: Db, now: Date) {
   await db.transaction(async (tx) => {
     const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, '042', 2016, now);
     const party = (name: string, idNumber: string, sex: 'F' | 'M', occupation: string) => ({
-      name, idType: 'NATIONAL_ID', idNumber, age: sex === 'M' ? 31 : 27, condition: 'NEVER_MARRIED', occupation, residence: 'Kisumu', father: `Father of ${name}`, mother: `Mother of ${name}`,
+      name,
+      idType: 'NATIONAL_ID',
+      idNumber,
+      age: sex === 'M' ? 31 : 27,
+      condition: 'NEVER_MARRIED',
+      occupation,
+      residence: 'Kisumu',
+      father: `Father of ${name}`,
+      mother: `Mother of ${name}`,
     });
     await tx.insert(marriages).values({
-      registrationNumber, bookId, entryNumber, district: '042',
-      partyA: party('Lilian Adhiambo Owino', '27755013', 'F', 'Teacher'), partyB: party(`${omondi.firstName} ${omondi.middleName} ${omondi.lastName}`, omondi.idNumber, 'M', 'Mechanical engineer'),
-      partyAIdNumber: '27755013', partyBIdNumber: omondi.idNumber, celebratedAt, venueName: 'Registrar of Marriages, Kisumu', officiantName: 'Registrar of Marriages, Kisumu',
-      witnesses: ['Otieno Joseph Ouma', 'Akoth Mary Owino'], status: 'DISSOLVED', createdAt: celebratedAt,
-      dissolvedOn: '2021-05-14', dissolutionDecree: 'Decree absolute of 14-05-2021, case KISUMU DIVORCE CAUSE NO. 37 OF 2020, High Court of Kenya at Kisumu',
+      registrationNumber,
+      bookId,
+      entryNumber,
+      district: '042',
+      partyA: party('Lilian Adhiambo Owino', '27755013', 'F', 'Teacher'),
+      partyB: party(
+        `${omondi.firstName} ${omondi.middleName} ${omondi.lastName}`,
+        omondi.idNumber,
+        'M',
+        'Mechanical engineer',
+      ),
+      partyAIdNumber: '27755013',
+      partyBIdNumber: omondi.idNumber,
+      celebratedAt,
+      venueName: 'Registrar of Marriages, Kisumu',
+      officiantName: 'Registrar of Marriages, Kisumu',
+      witnesses: ['Otieno Joseph Ouma', 'Akoth Mary Owino'],
+      status: 'DISSOLVED',
+      createdAt: celebratedAt,
+      dissolvedOn: '2021-05-14',
+      dissolutionDecree:
+        'Decree absolute of 14-05-2021, case KISUMU DIVORCE CAUSE NO. 37 OF 2020, High Court of Kenya at Kisumu',
     });
   });
 }
@@ -46,36 +79,107 @@ async function dissolvedEntry(db: Db, now: Date) {
  * and letters issued with each finding: no entry (Wanjiku), married (Njoroge, married three days
  * ago in the demo register), dissolved (Omondi), and one that has expired.
  */
-export async function seedDemoLetters(db: Db, files: FileStore, now: Date, publicUrl = 'http://localhost:8080'): Promise<void> {
+export async function seedDemoLetters(
+  db: Db,
+  files: FileStore,
+  now: Date,
+  publicUrl = 'http://localhost:8080',
+): Promise<void> {
   await dissolvedEntry(db, now);
   const hooks = new ServiceHooks().registerServices({ MARITAL_STATUS_LETTER: SERVER_SERVICES.MARITAL_STATUS_LETTER });
   const runner = await planRunner(db, files, publicUrl, hooks);
   const plans: Omit<Plan, 'service'>[] = [
-    { applicant: 'zawadi@demo.test', form: letter('Scholarship abroad: the embassy asks for proof of marital status', '047', 'CA'), to: 'Draft' },
-    { applicant: 'fatuma@demo.test', form: letter('Employment in Qatar: the employer asks for a single status letter', '001', 'QA'), to: 'Payment_Confirmation' },
-    { applicant: 'citizen@demo.test', form: letter('To marry abroad: required by the registrar in Manchester', '047', 'GB'), to: 'Submitted' },
+    {
+      applicant: 'zawadi@demo.test',
+      form: letter('Scholarship abroad: the embassy asks for proof of marital status', '047', 'CA'),
+      to: 'Draft',
+    },
+    {
+      applicant: 'fatuma@demo.test',
+      form: letter('Employment in Qatar: the employer asks for a single status letter', '001', 'QA'),
+      to: 'Payment_Confirmation',
+    },
+    {
+      applicant: 'citizen@demo.test',
+      form: letter('To marry abroad: required by the registrar in Manchester', '047', 'GB'),
+      to: 'Submitted',
+    },
     { applicant: 'nasimiyu@demo.test', form: letter('Employer insurance: declaring dependants'), to: 'Pending' },
-    { applicant: 'mutua@demo.test', form: withExtras(letter('Marriage in Germany: certificate of no impediment', '047', 'DE'), [EXPRESS]), to: 'DIRECTOR' },
-    { applicant: 'fatuma@demo.test', form: letter('Residence permit in the United Arab Emirates', '001', 'AE'), to: 'DIRECTOR', claim: true },
-    { applicant: 'mutua@demo.test', form: letter('Bank loan: the bank asks for my marital status'), to: 'Corrections_Requested', reason: 'The passport photo is too dark to recognise you: attach a clearer one.' },
-    { applicant: 'zawadi@demo.test', form: letter('Adoption application'), to: 'Declined', reason: 'A marital status letter is not needed for adoption; the court asks for the marriage certificate.' },
+    {
+      applicant: 'mutua@demo.test',
+      form: withExtras(letter('Marriage in Germany: certificate of no impediment', '047', 'DE'), [EXPRESS]),
+      to: 'DIRECTOR',
+    },
+    {
+      applicant: 'fatuma@demo.test',
+      form: letter('Residence permit in the United Arab Emirates', '001', 'AE'),
+      to: 'DIRECTOR',
+      claim: true,
+    },
+    {
+      applicant: 'mutua@demo.test',
+      form: letter('Bank loan: the bank asks for my marital status'),
+      to: 'Corrections_Requested',
+      reason: 'The passport photo is too dark to recognise you: attach a clearer one.',
+    },
+    {
+      applicant: 'zawadi@demo.test',
+      form: letter('Adoption application'),
+      to: 'Declined',
+      reason: 'A marital status letter is not needed for adoption; the court asks for the marriage certificate.',
+    },
     // Issued, each finding.
-    { applicant: 'citizen@demo.test', form: withExtras(letter('Visa application for the Netherlands', '047', 'NL'), [COURIER], 'Kileleshwa Heights, House 7, Othaya Road, Nairobi'), to: 'Approved' },
+    {
+      applicant: 'citizen@demo.test',
+      form: withExtras(
+        letter('Visa application for the Netherlands', '047', 'NL'),
+        [COURIER],
+        'Kileleshwa Heights, House 7, Othaya Road, Nairobi',
+      ),
+      to: 'Approved',
+    },
     // Express, by courier, already sent (the dispatch below).
-    { applicant: 'njoroge@demo.test', form: withExtras(letter('Spouse visa for the United Kingdom', '047', 'GB'), [EXPRESS, COURIER], 'Riverside Park, Maisonette 3, Riverside Drive, Nairobi'), to: 'Approved' },
-    { applicant: 'omondi@demo.test', form: letter('To marry again: the registry asks for my status', '042'), to: 'Approved' },
+    {
+      applicant: 'njoroge@demo.test',
+      form: withExtras(
+        letter('Spouse visa for the United Kingdom', '047', 'GB'),
+        [EXPRESS, COURIER],
+        'Riverside Park, Maisonette 3, Riverside Drive, Nairobi',
+      ),
+      to: 'Approved',
+    },
+    {
+      applicant: 'omondi@demo.test',
+      form: letter('To marry again: the registry asks for my status', '042'),
+      to: 'Approved',
+    },
   ];
   const seeded = [];
   for (const plan of plans) seeded.push(await runner.run({ ...plan, service: 'MARITAL_STATUS_LETTER' }));
   // Njoroge's letter left with the courier the day it was issued.
   const sent = seeded[plans.findIndex((p) => p.applicant === 'njoroge@demo.test')]!;
-  await recordDispatch({ db, clock: new SystemClock() }, await callerFor(db, 'officer@demo.test'), sent.id, { courier: 'G4S Courier', trackingNumber: 'G4S-2611-40981', version: sent.version });
+  await recordDispatch({ db, clock: new SystemClock() }, await callerFor(db, 'officer@demo.test'), sent.id, {
+    courier: 'G4S Courier',
+    trackingNumber: 'G4S-2611-40981',
+    version: sent.version,
+  });
   // One issued four months ago: it has expired.
-  const expired = await runner.run({ applicant: 'nasimiyu@demo.test', service: 'MARITAL_STATUS_LETTER', form: letter('Job application at the county government'), to: 'Approved' });
+  const expired = await runner.run({
+    applicant: 'nasimiyu@demo.test',
+    service: 'MARITAL_STATUS_LETTER',
+    form: letter('Job application at the county government'),
+    to: 'Approved',
+  });
   const outcome = expired!.outcome as { documentId: string };
   const issuedAt = new Date(now.getTime() - 120 * DAY);
   const validUntil = endOfNairobiDay(addDays(addMonths(nairobiDate(issuedAt), 3), -1));
-  await db.update(maritalStatusLetters).set({ issuedAt, validUntil }).where(eq(maritalStatusLetters.applicationId, expired!.id));
+  await db
+    .update(maritalStatusLetters)
+    .set({ issuedAt, validUntil })
+    .where(eq(maritalStatusLetters.applicationId, expired!.id));
   await db.update(documents).set({ issuedAt }).where(eq(documents.id, outcome.documentId));
-  await db.update(applications).set({ outcome: { ...expired!.outcome, validUntil: validUntil.toISOString() }, decidedAt: issuedAt }).where(eq(applications.id, expired!.id));
+  await db
+    .update(applications)
+    .set({ outcome: { ...expired!.outcome, validUntil: validUntil.toISOString() }, decidedAt: issuedAt })
+    .where(eq(applications.id, expired!.id));
 }

@@ -3,16 +3,125 @@ import { addDays, nairobiInstant } from '../../../shared/dates.js';
 import type { Db } from '../client.js';
 import { marriages, referenceCounters, registerBooks, type RegisterParty } from '../schema/index.js';
 
-const WOMEN = ['Wanjiru', 'Akinyi', 'Chebet', 'Njeri', 'Atieno', 'Mwende', 'Nafula', 'Wairimu', 'Auma', 'Jepkosgei', 'Kerubo', 'Halima', 'Zawadi', 'Nasimiyu', 'Muthoni', 'Adhiambo', 'Wambui', 'Cherono', 'Nyambura', 'Fatuma'];
-const MEN = ['Kamau', 'Otieno', 'Kiprono', 'Mwangi', 'Ochieng', 'Mutua', 'Wafula', 'Njoroge', 'Omondi', 'Kipchumba', 'Nyamweya', 'Hassan', 'Baraka', 'Wekesa', 'Kariuki', 'Odhiambo', 'Karanja', 'Kiptoo', 'Gitau', 'Juma'];
-const CHRISTIAN = ['Grace', 'Mary', 'Joyce', 'Faith', 'Esther', 'Ann', 'Lucy', 'Beatrice', 'Jane', 'Mercy', 'John', 'Peter', 'James', 'Joseph', 'David', 'Samuel', 'Daniel', 'Paul', 'Stephen', 'Michael'];
-const SURNAMES = ['Kamau', 'Otieno', 'Wanjiku', 'Kiprono', 'Mwangi', 'Ochieng', 'Mutua', 'Wafula', 'Njoroge', 'Omondi', 'Kipchumba', 'Nyamweya', 'Abdi', 'Barasa', 'Wekesa', 'Kariuki', 'Odhiambo', 'Karanja', 'Chelimo', 'Onyango', 'Maina', 'Koech', 'Muriuki', 'Achieng', 'Ndungu'];
+const WOMEN = [
+  'Wanjiru',
+  'Akinyi',
+  'Chebet',
+  'Njeri',
+  'Atieno',
+  'Mwende',
+  'Nafula',
+  'Wairimu',
+  'Auma',
+  'Jepkosgei',
+  'Kerubo',
+  'Halima',
+  'Zawadi',
+  'Nasimiyu',
+  'Muthoni',
+  'Adhiambo',
+  'Wambui',
+  'Cherono',
+  'Nyambura',
+  'Fatuma',
+];
+const MEN = [
+  'Kamau',
+  'Otieno',
+  'Kiprono',
+  'Mwangi',
+  'Ochieng',
+  'Mutua',
+  'Wafula',
+  'Njoroge',
+  'Omondi',
+  'Kipchumba',
+  'Nyamweya',
+  'Hassan',
+  'Baraka',
+  'Wekesa',
+  'Kariuki',
+  'Odhiambo',
+  'Karanja',
+  'Kiptoo',
+  'Gitau',
+  'Juma',
+];
+const CHRISTIAN = [
+  'Grace',
+  'Mary',
+  'Joyce',
+  'Faith',
+  'Esther',
+  'Ann',
+  'Lucy',
+  'Beatrice',
+  'Jane',
+  'Mercy',
+  'John',
+  'Peter',
+  'James',
+  'Joseph',
+  'David',
+  'Samuel',
+  'Daniel',
+  'Paul',
+  'Stephen',
+  'Michael',
+];
+const SURNAMES = [
+  'Kamau',
+  'Otieno',
+  'Wanjiku',
+  'Kiprono',
+  'Mwangi',
+  'Ochieng',
+  'Mutua',
+  'Wafula',
+  'Njoroge',
+  'Omondi',
+  'Kipchumba',
+  'Nyamweya',
+  'Abdi',
+  'Barasa',
+  'Wekesa',
+  'Kariuki',
+  'Odhiambo',
+  'Karanja',
+  'Chelimo',
+  'Onyango',
+  'Maina',
+  'Koech',
+  'Muriuki',
+  'Achieng',
+  'Ndungu',
+];
 const DISTRICTS = ['047', '047', '047', '001', '042', '032', '027', '022', '012', '037', '016', '045'];
-const JOBS = ['Teacher', 'Farmer', 'Nurse', 'Accountant', 'Driver', 'Trader', 'Engineer', 'Clerk', 'Tailor', 'Mechanic', 'Doctor', 'Pharmacist'];
+const JOBS = [
+  'Teacher',
+  'Farmer',
+  'Nurse',
+  'Accountant',
+  'Driver',
+  'Trader',
+  'Engineer',
+  'Clerk',
+  'Tailor',
+  'Mechanic',
+  'Doctor',
+  'Pharmacist',
+];
 const VENUES: Record<string, string> = {
-  '047': 'Sheria House, Harambee Avenue, Nairobi', '001': 'Registrar of Marriages, Mombasa', '042': 'Huduma Centre, Kisumu', '032': 'Registrar of Marriages, Nakuru',
-  '027': 'Registrar of Marriages, Eldoret', '022': 'Registrar of Marriages, Kiambu', '012': 'Registrar of Marriages, Meru', '037': 'Registrar of Marriages, Kakamega',
-  '016': 'Registrar of Marriages, Machakos', '045': 'Registrar of Marriages, Kisii',
+  '047': 'Sheria House, Harambee Avenue, Nairobi',
+  '001': 'Registrar of Marriages, Mombasa',
+  '042': 'Huduma Centre, Kisumu',
+  '032': 'Registrar of Marriages, Nakuru',
+  '027': 'Registrar of Marriages, Eldoret',
+  '022': 'Registrar of Marriages, Kiambu',
+  '012': 'Registrar of Marriages, Meru',
+  '037': 'Registrar of Marriages, Kakamega',
+  '016': 'Registrar of Marriages, Machakos',
+  '045': 'Registrar of Marriages, Kisii',
 };
 
 /** Demo register entries this many; the notices' celebrations add the current year's. */
@@ -27,7 +136,8 @@ interface Entry {
 }
 
 /** The name at `index` of `names`, or the next one when it is `avoid` (a surname that is also a first name: no "Kiprono Kiprono"). */
-const unlike = (names: readonly string[], index: number, avoid: string) => (names[index % names.length] === avoid ? names[(index + 1) % names.length] : names[index % names.length]);
+const unlike = (names: readonly string[], index: number, avoid: string) =>
+  names[index % names.length] === avoid ? names[(index + 1) % names.length] : names[index % names.length];
 
 /** Two witnesses named as people are (a friend of each side), never "Witness One" (issue 20 #22). */
 const witnessesOf = (i: number) => [
@@ -35,8 +145,26 @@ const witnessesOf = (i: number) => [
   `${CHRISTIAN[10 + ((i * 3 + 2) % 10)]} ${SURNAMES[(i * 17 + 11) % SURNAMES.length]}`,
 ];
 
-function party(name: string, idNumber: string, age: number, occupation: string, residence: string, father: string, mother: string): RegisterParty {
-  return { name, idType: 'NATIONAL_ID', idNumber, age, condition: 'NEVER_MARRIED', occupation, residence, father, mother };
+function party(
+  name: string,
+  idNumber: string,
+  age: number,
+  occupation: string,
+  residence: string,
+  father: string,
+  mother: string,
+): RegisterParty {
+  return {
+    name,
+    idType: 'NATIONAL_ID',
+    idNumber,
+    age,
+    condition: 'NEVER_MARRIED',
+    occupation,
+    residence,
+    father,
+    mother,
+  };
 }
 
 /**
@@ -60,9 +188,27 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
     const hisMiddle = unlike(MEN, i * 7, hisLast);
     const residence = districtNames.get(district) ?? district;
     entries.push({
-      district, year, day,
-      partyA: party(`${herFirst} ${herMiddle} ${herLast}`, String(20_100_000 + i * 131), 22 + (i % 15), JOBS[i % JOBS.length], residence, `${CHRISTIAN[10 + ((i + 3) % 10)]} ${herLast}`, `${CHRISTIAN[(i + 4) % 10]} ${herLast}`),
-      partyB: party(`${hisFirst} ${hisMiddle} ${hisLast}`, String(21_100_000 + i * 173), 25 + (i % 17), JOBS[(i + 5) % JOBS.length], residence, `${unlike(MEN, i + 2, hisLast)} ${hisLast}`, `${WOMEN[(i + 6) % WOMEN.length]} ${hisLast}`),
+      district,
+      year,
+      day,
+      partyA: party(
+        `${herFirst} ${herMiddle} ${herLast}`,
+        String(20_100_000 + i * 131),
+        22 + (i % 15),
+        JOBS[i % JOBS.length],
+        residence,
+        `${CHRISTIAN[10 + ((i + 3) % 10)]} ${herLast}`,
+        `${CHRISTIAN[(i + 4) % 10]} ${herLast}`,
+      ),
+      partyB: party(
+        `${hisFirst} ${hisMiddle} ${hisLast}`,
+        String(21_100_000 + i * 173),
+        25 + (i % 17),
+        JOBS[(i + 5) % JOBS.length],
+        residence,
+        `${unlike(MEN, i + 2, hisLast)} ${hisLast}`,
+        `${WOMEN[(i + 6) % WOMEN.length]} ${hisLast}`,
+      ),
     });
   }
   entries.sort((a, b) => a.day.localeCompare(b.day));
@@ -73,7 +219,17 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
     const key = `${entry.district}/${entry.year}`;
     let book = books.get(key);
     if (!book) {
-      const [created] = await db.insert(registerBooks).values({ district: entry.district, year: entry.year, bookNumber: `${key}/1`, capacity: 500, entriesUsed: 0, createdAt: nairobiInstant(`${entry.year}-01-02`) }).returning();
+      const [created] = await db
+        .insert(registerBooks)
+        .values({
+          district: entry.district,
+          year: entry.year,
+          bookNumber: `${key}/1`,
+          capacity: 500,
+          entriesUsed: 0,
+          createdAt: nairobiInstant(`${entry.year}-01-02`),
+        })
+        .returning();
       book = { id: created.id, used: 0 };
       books.set(key, book);
     }
@@ -81,20 +237,32 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
     const n = (counters.get(key) ?? 0) + 1;
     counters.set(key, n);
     rows.push({
-      registrationNumber: `MC/${key}/${String(n).padStart(6, '0')}`, bookId: book.id, entryNumber: book.used, district: entry.district,
-      partyA: entry.partyA, partyB: entry.partyB, partyAIdNumber: entry.partyA.idNumber, partyBIdNumber: entry.partyB.idNumber,
-      celebratedAt: nairobiInstant(entry.day, `${String(9 + (n % 7)).padStart(2, '0')}:00`), venueName: VENUES[entry.district] ?? 'Registrar of Marriages',
-      officiantName: 'Registrar of Marriages', witnesses: witnessesOf(rows.length),
+      registrationNumber: `MC/${key}/${String(n).padStart(6, '0')}`,
+      bookId: book.id,
+      entryNumber: book.used,
+      district: entry.district,
+      partyA: entry.partyA,
+      partyB: entry.partyB,
+      partyAIdNumber: entry.partyA.idNumber,
+      partyBIdNumber: entry.partyB.idNumber,
+      celebratedAt: nairobiInstant(entry.day, `${String(9 + (n % 7)).padStart(2, '0')}:00`),
+      venueName: VENUES[entry.district] ?? 'Registrar of Marriages',
+      officiantName: 'Registrar of Marriages',
+      witnesses: witnessesOf(rows.length),
       // A few were dissolved by decree since.
-      status: rows.length % 29 === 11 ? 'DISSOLVED' : 'SUBSISTING', createdAt: nairobiInstant(entry.day),
+      status: rows.length % 29 === 11 ? 'DISSOLVED' : 'SUBSISTING',
+      createdAt: nairobiInstant(entry.day),
     });
   }
   for (let i = 0; i < rows.length; i += 100) await db.insert(marriages).values(rows.slice(i, i + 100));
-  for (const book of books.values()) await db.update(registerBooks).set({ entriesUsed: book.used }).where(eq(registerBooks.id, book.id));
+  for (const book of books.values())
+    await db.update(registerBooks).set({ entriesUsed: book.used }).where(eq(registerBooks.id, book.id));
   // The registration numbers' series go on from these entries (a later entry of 2016 in Kisumu is MC/042/2016/<next>).
   for (const [key, last] of counters) {
     const [district, year] = key.split('/');
-    await db.insert(referenceCounters).values({ prefix: `MC-${district}`, year: Number(year), last })
+    await db
+      .insert(referenceCounters)
+      .values({ prefix: `MC-${district}`, year: Number(year), last })
       .onConflictDoUpdate({ target: [referenceCounters.prefix, referenceCounters.year], set: { last } });
   }
   return rows.length;

@@ -34,13 +34,62 @@ export interface DemoAccount {
   what: string;
 }
 
-const staff: { email: string; phone: string; firstName: string; lastName: string; role: StaffRole; district: string | null }[] = [
-  { email: 'officer@demo.test', phone: '+254722100003', firstName: 'Mercy', lastName: 'Atieno', role: 'OFFICER', district: null },
-  { email: 'director@demo.test', phone: '+254722100004', firstName: 'Joseph', lastName: 'Kiplagat', role: 'DIRECTOR', district: null },
-  { email: 'rg@demo.test', phone: '+254722100005', firstName: 'Esther', lastName: 'Wambui', role: 'REGISTRAR_GENERAL', district: null },
-  { email: 'minister@demo.test', phone: '+254722100006', firstName: 'Hassan', lastName: 'Juma', role: 'MINISTER', district: null },
-  { email: 'admin@demo.test', phone: '+254722100007', firstName: 'Grace', lastName: 'Muthoni', role: 'ADMIN', district: null },
-  { email: 'finance@demo.test', phone: '+254722100008', firstName: 'David', lastName: 'Kimani', role: 'FINANCE', district: null },
+const staff: {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  district: string | null;
+}[] = [
+  {
+    email: 'officer@demo.test',
+    phone: '+254722100003',
+    firstName: 'Mercy',
+    lastName: 'Atieno',
+    role: 'OFFICER',
+    district: null,
+  },
+  {
+    email: 'director@demo.test',
+    phone: '+254722100004',
+    firstName: 'Joseph',
+    lastName: 'Kiplagat',
+    role: 'DIRECTOR',
+    district: null,
+  },
+  {
+    email: 'rg@demo.test',
+    phone: '+254722100005',
+    firstName: 'Esther',
+    lastName: 'Wambui',
+    role: 'REGISTRAR_GENERAL',
+    district: null,
+  },
+  {
+    email: 'minister@demo.test',
+    phone: '+254722100006',
+    firstName: 'Hassan',
+    lastName: 'Juma',
+    role: 'MINISTER',
+    district: null,
+  },
+  {
+    email: 'admin@demo.test',
+    phone: '+254722100007',
+    firstName: 'Grace',
+    lastName: 'Muthoni',
+    role: 'ADMIN',
+    district: null,
+  },
+  {
+    email: 'finance@demo.test',
+    phone: '+254722100008',
+    firstName: 'David',
+    lastName: 'Kimani',
+    role: 'FINANCE',
+    district: null,
+  },
 ];
 
 /** More onboarded citizens, applicants of the demo applications (sample identities of the registry). */
@@ -74,36 +123,96 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const [church] = await tx
       .insert(organisations)
-      .values({ name: "St. Andrew's Presbyterian Church, Nairobi", type: 'CHURCH', registrationNumber: 'SOC/PCEA/1911', licensed: true, ...VERIFIED_BY_REGISTRY(now) })
+      .values({
+        name: "St. Andrew's Presbyterian Church, Nairobi",
+        type: 'CHURCH',
+        registrationNumber: 'SOC/PCEA/1911',
+        licensed: true,
+        ...VERIFIED_BY_REGISTRY(now),
+      })
       .returning();
     const [court] = await tx
       .insert(organisations)
-      .values({ name: 'Milimani Law Courts', type: 'COURT', registrationNumber: 'JUD/NRB/MLM', licensed: true, ...VERIFIED_BY_REGISTRY(now) })
+      .values({
+        name: 'Milimani Law Courts',
+        type: 'COURT',
+        registrationNumber: 'JUD/NRB/MLM',
+        licensed: true,
+        ...VERIFIED_BY_REGISTRY(now),
+      })
       .returning();
     await tx.insert(users).values([
       {
-        ...active, accountType: 'INDIVIDUAL', email: 'citizen@demo.test', phone: '+254712100001',
-        firstName: wanjiku.firstName, middleName: wanjiku.middleName, lastName: wanjiku.lastName,
-        idType: 'NATIONAL_ID', idNumber: wanjiku.idNumber, dateOfBirth: wanjiku.dateOfBirth, sex: wanjiku.sex,
+        ...active,
+        accountType: 'INDIVIDUAL',
+        email: 'citizen@demo.test',
+        phone: '+254712100001',
+        firstName: wanjiku.firstName,
+        middleName: wanjiku.middleName,
+        lastName: wanjiku.lastName,
+        idType: 'NATIONAL_ID',
+        idNumber: wanjiku.idNumber,
+        dateOfBirth: wanjiku.dateOfBirth,
+        sex: wanjiku.sex,
       },
-      { ...active, accountType: 'INDIVIDUAL', email: 'newcitizen@demo.test', phone: '+254712100002', firstName: 'Brian', lastName: 'Odhiambo' },
-      { ...active, accountType: 'ORGANIZATION', email: 'church@demo.test', phone: '+254733100001', firstName: 'Rev. Samuel', lastName: 'Mwangi', organisationId: church.id },
-      { ...active, accountType: 'ORGANIZATION', email: 'court@demo.test', phone: '+254733100002', firstName: 'Lucy', lastName: 'Chepkoech', organisationId: court.id },
+      {
+        ...active,
+        accountType: 'INDIVIDUAL',
+        email: 'newcitizen@demo.test',
+        phone: '+254712100002',
+        firstName: 'Brian',
+        lastName: 'Odhiambo',
+      },
+      {
+        ...active,
+        accountType: 'ORGANIZATION',
+        email: 'church@demo.test',
+        phone: '+254733100001',
+        firstName: 'Rev. Samuel',
+        lastName: 'Mwangi',
+        organisationId: church.id,
+      },
+      {
+        ...active,
+        accountType: 'ORGANIZATION',
+        email: 'court@demo.test',
+        phone: '+254733100002',
+        firstName: 'Lucy',
+        lastName: 'Chepkoech',
+        organisationId: court.id,
+      },
       ...MORE_CITIZENS.map(([email, phone, index]) => {
         const c = SAMPLE_CITIZENS[index];
         return {
-          ...active, accountType: 'INDIVIDUAL' as const, email, phone, firstName: c.firstName, middleName: c.middleName, lastName: c.lastName,
-          idType: 'NATIONAL_ID' as const, idNumber: c.idNumber, dateOfBirth: c.dateOfBirth, sex: c.sex,
+          ...active,
+          accountType: 'INDIVIDUAL' as const,
+          email,
+          phone,
+          firstName: c.firstName,
+          middleName: c.middleName,
+          lastName: c.lastName,
+          idType: 'NATIONAL_ID' as const,
+          idNumber: c.idNumber,
+          dateOfBirth: c.dateOfBirth,
+          sex: c.sex,
         };
       }),
       ...staff.map((s) => ({
-        ...active, accountType: 'BACKOFFICE' as const, email: s.email, phone: s.phone, firstName: s.firstName, lastName: s.lastName,
-        staffRole: s.role, district: s.district,
+        ...active,
+        accountType: 'BACKOFFICE' as const,
+        email: s.email,
+        phone: s.phone,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        staffRole: s.role,
+        district: s.district,
       })),
     ]);
   });
   const moreStaff = await seedDemoAccounts(db, now, passwordHash);
-  const districtNames = new Map((await db.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]));
+  const districtNames = new Map(
+    (await db.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]),
+  );
   await seedDemoRegister(db, now, districtNames);
   // A year of finished work before the demo's own applications, so that its numbers come first.
   await seedDemoHistory(db, now, districtNames);
@@ -121,15 +230,30 @@ export async function seedDemo(
   await seedDemoBilling(db, now);
   await seedDemoDashboard(db, now, passwordHash);
   // The places the demo's history licensed are known to the registry, as its own licences make them (issue 19).
-  await db.update(organisations).set({ verification: 'VERIFIED', submittedAt: sql`${organisations.createdAt}`, decidedAt: sql`${organisations.createdAt}` }).where(and(eq(organisations.licensed, true), ne(organisations.verification, 'VERIFIED')));
+  await db
+    .update(organisations)
+    .set({
+      verification: 'VERIFIED',
+      submittedAt: sql`${organisations.createdAt}`,
+      decidedAt: sql`${organisations.createdAt}`,
+    })
+    .where(and(eq(organisations.licensed, true), ne(organisations.verification, 'VERIFIED')));
   const [officer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'officer@demo.test'));
   const verificationAccounts = await seedDemoVerifications(db, files, now, passwordHash, officer.id);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(
     { email: 'citizen@demo.test', phone: '+254712100001', what: 'citizen (onboarded)' },
-    { email: 'newcitizen@demo.test', phone: '+254712100002', what: 'citizen to onboard (ID 31846207, Brian Odhiambo, born 1992-08-25)' },
-    { email: 'locked@demo.test', phone: '+254712100090', what: 'citizen locked out for two hours after failed sign-ins' },
+    {
+      email: 'newcitizen@demo.test',
+      phone: '+254712100002',
+      what: 'citizen to onboard (ID 31846207, Brian Odhiambo, born 1992-08-25)',
+    },
+    {
+      email: 'locked@demo.test',
+      phone: '+254712100090',
+      what: 'citizen locked out for two hours after failed sign-ins',
+    },
     { email: 'church@demo.test', phone: '+254733100001', what: 'institution: a licensed church' },
     { email: 'court@demo.test', phone: '+254733100002', what: 'institution: a court' },
     ...institutionAccounts,

@@ -3,10 +3,29 @@ import { SERVICES } from '../../../shared/services.js';
 import { requiredAttachments } from '../../../shared/services/index.js';
 import type { Db } from '../client.js';
 import {
-  billables, countries, dioceses, districts, marriageConfigs, marriageRooms, serviceCosts, services, serviceTaxHeads, taxHeads,
+  billables,
+  countries,
+  dioceses,
+  districts,
+  marriageConfigs,
+  marriageRooms,
+  serviceCosts,
+  services,
+  serviceTaxHeads,
+  taxHeads,
 } from '../schema/index.js';
 import {
-  BILLABLES, CONVENIENCE_SHARE, COUNTIES, COUNTRIES, DIOCESES, FEES, MARRIAGE_CONFIGS, MARRIAGE_ROOMS, SERVICE_TEXTS, SLA_DAYS, TAX_HEADS,
+  BILLABLES,
+  CONVENIENCE_SHARE,
+  COUNTIES,
+  COUNTRIES,
+  DIOCESES,
+  FEES,
+  MARRIAGE_CONFIGS,
+  MARRIAGE_ROOMS,
+  SERVICE_TEXTS,
+  SLA_DAYS,
+  TAX_HEADS,
 } from './reference-data.js';
 
 /**
@@ -17,8 +36,14 @@ export async function seedReference(db: Db, effectiveFrom = '2026-01-01'): Promi
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(services);
   if (count >= SERVICES.length) return;
   await db.transaction(async (tx) => {
-    await tx.insert(districts).values(COUNTIES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
-    await tx.insert(countries).values(COUNTRIES.map(([isoCode, name, dialCode, nationality]) => ({ isoCode, name, dialCode, nationality }))).onConflictDoNothing();
+    await tx
+      .insert(districts)
+      .values(COUNTIES.map(([code, name]) => ({ code, name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(countries)
+      .values(COUNTRIES.map(([isoCode, name, dialCode, nationality]) => ({ isoCode, name, dialCode, nationality })))
+      .onConflictDoNothing();
     await tx
       .insert(services)
       .values(
@@ -39,26 +64,53 @@ export async function seedReference(db: Db, effectiveFrom = '2026-01-01'): Promi
       .onConflictDoNothing()
       .returning();
     const headId = new Map(heads.map((h) => [h.code, h.id]));
-    await tx.insert(serviceCosts).values(FEES.map(([serviceCode, amount]) => ({ serviceCode, amount, effectiveFrom }))).onConflictDoNothing();
+    await tx
+      .insert(serviceCosts)
+      .values(FEES.map(([serviceCode, amount]) => ({ serviceCode, amount, effectiveFrom })))
+      .onConflictDoNothing();
     if (headId.size === TAX_HEADS.length) {
-      await tx.insert(serviceTaxHeads).values(
-        FEES.flatMap(([serviceCode, , head]) => [
-          { serviceCode, taxHeadId: headId.get(head)!, percentage: 100 - CONVENIENCE_SHARE },
-          { serviceCode, taxHeadId: headId.get('CONVENIENCE_FEE')!, percentage: CONVENIENCE_SHARE },
-        ]),
-      ).onConflictDoNothing();
+      await tx
+        .insert(serviceTaxHeads)
+        .values(
+          FEES.flatMap(([serviceCode, , head]) => [
+            { serviceCode, taxHeadId: headId.get(head)!, percentage: 100 - CONVENIENCE_SHARE },
+            { serviceCode, taxHeadId: headId.get('CONVENIENCE_FEE')!, percentage: CONVENIENCE_SHARE },
+          ]),
+        )
+        .onConflictDoNothing();
     }
     await tx
       .insert(billables)
-      .values(BILLABLES.map(([code, name, serviceCode, amount, maxQuantity]) => ({ code, name, serviceCode: serviceCode ?? null, amount, maxQuantity })))
+      .values(
+        BILLABLES.map(([code, name, serviceCode, amount, maxQuantity]) => ({
+          code,
+          name,
+          serviceCode: serviceCode ?? null,
+          amount,
+          maxQuantity,
+        })),
+      )
       .onConflictDoNothing();
-    await tx.insert(marriageConfigs).values(MARRIAGE_CONFIGS.map(([key, value, description]) => ({ key, value, description }))).onConflictDoNothing();
+    await tx
+      .insert(marriageConfigs)
+      .values(MARRIAGE_CONFIGS.map(([key, value, description]) => ({ key, value, description })))
+      .onConflictDoNothing();
     const [{ rooms }] = await tx.select({ rooms: sql<number>`count(*)::int` }).from(marriageRooms);
     if (rooms === 0) {
       await tx.insert(marriageRooms).values(
-        MARRIAGE_ROOMS.map(([name, district, capacity, opensAt, closesAt, slotMinutes, weekdays]) => ({ name, district, capacity, opensAt, closesAt, slotMinutes, weekdays })),
+        MARRIAGE_ROOMS.map(([name, district, capacity, opensAt, closesAt, slotMinutes, weekdays]) => ({
+          name,
+          district,
+          capacity,
+          opensAt,
+          closesAt,
+          slotMinutes,
+          weekdays,
+        })),
       );
-      await tx.insert(dioceses).values(DIOCESES.map(([name, denomination, district]) => ({ name, denomination, district })));
+      await tx
+        .insert(dioceses)
+        .values(DIOCESES.map(([name, denomination, district]) => ({ name, denomination, district })));
     }
   });
 }

@@ -8,7 +8,9 @@ import { DEMO_PASSWORD, seedDemo } from './demo.js';
 // Checked before the settings: a production environment is refused whatever else it holds.
 if (process.env.NODE_ENV === 'production') {
   // The demo's password is published: production never holds its accounts.
-  console.error('npm run seed:demo is refused when NODE_ENV=production: the demo accounts share a published password. The first administrator: npm run admin:create.');
+  console.error(
+    'npm run seed:demo is refused when NODE_ENV=production: the demo accounts share a published password. The first administrator: npm run admin:create.',
+  );
   process.exit(1);
 }
 const config = loadConfig();
@@ -19,5 +21,9 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
   process.exit(1);
 });
 const result = await seedDemo(database.db, new Date(), fileStoreFor(config, database.db), config.publicUrl);
-console.info(result.seeded ? `Seeded ${result.accounts.length} demo accounts (password ${DEMO_PASSWORD}).` : 'The database already has users; nothing was seeded.');
+console.info(
+  result.seeded
+    ? `Seeded ${result.accounts.length} demo accounts (password ${DEMO_PASSWORD}).`
+    : 'The database already has users; nothing was seeded.',
+);
 await database.close();

@@ -64,17 +64,23 @@ export async function writeDemoSnapshot(
 }
 
 /** The snapshot in `dir` when it can stand for a seed now, else why it cannot. */
-export function checkSnapshot(dir: string, options: { serverFile: string; publicUrl: string; now?: Date }): { snapshot: DemoSnapshot } | { refusal: string } {
+export function checkSnapshot(
+  dir: string,
+  options: { serverFile: string; publicUrl: string; now?: Date },
+): { snapshot: DemoSnapshot } | { refusal: string } {
   const file = path.join(dir, SNAPSHOT_FILE);
-  if (!existsSync(file) || !existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return { refusal: 'there is none (npm run build makes it)' };
+  if (!existsSync(file) || !existsSync(path.join(dir, 'pglite', 'PG_VERSION')))
+    return { refusal: 'there is none (npm run build makes it)' };
   let snapshot: DemoSnapshot;
   try {
     snapshot = JSON.parse(readFileSync(file, 'utf8')) as DemoSnapshot;
   } catch {
     return { refusal: 'it cannot be read' };
   }
-  if (snapshot.nairobiDay !== nairobiDate(options.now ?? new Date())) return { refusal: `it was seeded on another day (${snapshot.nairobiDay})` };
-  if (snapshot.publicUrl !== options.publicUrl) return { refusal: `its documents carry another address (${snapshot.publicUrl})` };
+  if (snapshot.nairobiDay !== nairobiDate(options.now ?? new Date()))
+    return { refusal: `it was seeded on another day (${snapshot.nairobiDay})` };
+  if (snapshot.publicUrl !== options.publicUrl)
+    return { refusal: `its documents carry another address (${snapshot.publicUrl})` };
   if (snapshot.build !== buildIdentity(options.serverFile)) return { refusal: 'another build of the server made it' };
   return { snapshot };
 }
@@ -89,7 +95,8 @@ export function restoreDemoSnapshot(dir: string, dataDir: string): void {
   rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
   cpSync(path.join(dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   // Files are named by their content: any already there are the same bytes.
-  if (existsSync(path.join(dir, 'files'))) cpSync(path.join(dir, 'files'), path.join(dataDir, 'files'), { recursive: true, force: false });
+  if (existsSync(path.join(dir, 'files')))
+    cpSync(path.join(dir, 'files'), path.join(dataDir, 'files'), { recursive: true, force: false });
   // The copies keep the snapshot's modes: the portal user's only, like everything in the data folder.
   restrictTree(dataDir);
 }

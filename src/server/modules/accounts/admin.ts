@@ -29,7 +29,12 @@ const SORT_COLUMNS: Record<AccountSort, SQL | typeof users.email> = {
   district: sql`${districts.name}`,
 };
 
-type Row = { user: typeof users.$inferSelect; districtName: string | null; organisationName: string | null; activeSessions: number };
+type Row = {
+  user: typeof users.$inferSelect;
+  districtName: string | null;
+  organisationName: string | null;
+  activeSessions: number;
+};
 
 function toRecord(row: Row, now: Date): AccountRecord {
   const { user } = row;
@@ -60,7 +65,12 @@ function toRecord(row: Row, now: Date): AccountRecord {
 }
 
 /** One list filter that must be one of `allowed` (or a list of them), else a 400 naming it. */
-function enumFilter<T extends string>(filter: Record<string, unknown>, name: string, allowed: readonly T[], errors: Record<string, string>): T[] {
+function enumFilter<T extends string>(
+  filter: Record<string, unknown>,
+  name: string,
+  allowed: readonly T[],
+  errors: Record<string, string>,
+): T[] {
   const values = filterValues(filter[name]);
   if (values.some((v) => !allowed.includes(v as T))) errors[`filter.${name}`] = 'Not a value of this filter';
   return values as T[];
@@ -97,7 +107,13 @@ export class AccountsAdmin {
     const roles = enumFilter(filter, 'staffRole', STAFF_ROLES, errors);
     const statuses = enumFilter(filter, 'status', ACCOUNT_STATUSES, errors);
     const locked = filter.locked;
-    if (locked !== undefined && locked !== null && locked !== '' && ![true, false, 'true', 'false'].includes(locked as never)) errors['filter.locked'] = 'Use true or false';
+    if (
+      locked !== undefined &&
+      locked !== null &&
+      locked !== '' &&
+      ![true, false, 'true', 'false'].includes(locked as never)
+    )
+      errors['filter.locked'] = 'Use true or false';
     const q = filter.q;
     if (q !== undefined && q !== null && typeof q !== 'string') errors['filter.q'] = 'Search with words';
     if (typeof q === 'string' && q.length > 100) errors['filter.q'] = 'Use at most 100 characters';
@@ -110,7 +126,8 @@ export class AccountsAdmin {
     const district = filterValues(filter.district);
     if (district.length) conditions.push(inArray(users.district, district));
     if (locked === true || locked === 'true') conditions.push(gt(users.lockedUntil, now));
-    if (locked === false || locked === 'false') conditions.push(or(isNull(users.lockedUntil), lte(users.lockedUntil, now)));
+    if (locked === false || locked === 'false')
+      conditions.push(or(isNull(users.lockedUntil), lte(users.lockedUntil, now)));
     const words = typeof q === 'string' ? q.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8) : [];
     for (const word of words) {
       // Every word must appear (the trigram index serves a LIKE of three letters or more).
@@ -121,7 +138,11 @@ export class AccountsAdmin {
     const column = SORT_COLUMNS[list.sort.field];
     const order = list.sort.order === 'ASC' ? asc(column) : desc(column);
     const [rows, [{ n }]] = await Promise.all([
-      this.select(this.deps.db).where(where).orderBy(order, asc(users.id)).offset(list.range[0]).limit(list.range[1] - list.range[0] + 1),
+      this.select(this.deps.db)
+        .where(where)
+        .orderBy(order, asc(users.id))
+        .offset(list.range[0])
+        .limit(list.range[1] - list.range[0] + 1),
       this.deps.db.select({ n: count() }).from(users).where(where),
     ]);
     return { rows: rows.map((row) => toRecord(row, now)), total: n };
@@ -139,7 +160,16 @@ export class AccountsAdmin {
     caller: Caller,
     id: string,
     version: number,
-    work: (tx: Tx, user: typeof users.$inferSelect, now: Date) => Promise<{ action: string; before: Record<string, unknown>; after: Record<string, unknown>; changes: Partial<typeof users.$inferInsert> } | null>,
+    work: (
+      tx: Tx,
+      user: typeof users.$inferSelect,
+      now: Date,
+    ) => Promise<{
+      action: string;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+      changes: Partial<typeof users.$inferInsert>;
+    } | null>,
   ): Promise<AccountRecord> {
     if (!isUuid(id)) throw notFound(ACCOUNT_MESSAGES.notFound);
     const now = this.deps.clock.now();
@@ -149,8 +179,18 @@ export class AccountsAdmin {
       if (user.version !== version) throw conflict(ACCOUNT_MESSAGES.stale, { version: ACCOUNT_MESSAGES.stale });
       const done = await work(tx, user, now);
       if (!done) return;
-      await tx.update(users).set({ ...done.changes, version: user.version + 1, updatedAt: now }).where(eq(users.id, user.id));
-      await audit(tx, { actorId: caller.userId, action: done.action, entity: 'user', entityId: user.id, before: done.before, after: done.after });
+      await tx
+        .update(users)
+        .set({ ...done.changes, version: user.version + 1, updatedAt: now })
+        .where(eq(users.id, user.id));
+      await audit(tx, {
+        actorId: caller.userId,
+        action: done.action,
+        entity: 'user',
+        entityId: user.id,
+        before: done.before,
+        after: done.after,
+      });
     });
     this.deps.notified();
     return this.getOne(id);
@@ -162,48 +202,77 @@ export class AccountsAdmin {
     const others = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.accountType, 'BACKOFFICE'), eq(users.staffRole, 'ADMIN'), eq(users.status, 'ACTIVE'), ne(users.id, user.id)))
+      .where(
+        and(
+          eq(users.accountType, 'BACKOFFICE'),
+          eq(users.staffRole, 'ADMIN'),
+          eq(users.status, 'ACTIVE'),
+          ne(users.id, user.id),
+        ),
+      )
       .for('update');
     if (others.length === 0) throw conflict(ACCOUNT_MESSAGES.lastAdmin, { [field]: ACCOUNT_MESSAGES.lastAdmin });
   }
 
   changeRole(caller: Caller, id: string, input: { version: number; staffRole: StaffRole }) {
     return this.change(caller, id, input.version, async (tx, user) => {
-      if (user.accountType !== 'BACKOFFICE') throw badRequest(ACCOUNT_MESSAGES.staffOnly, { staffRole: ACCOUNT_MESSAGES.staffOnly });
+      if (user.accountType !== 'BACKOFFICE')
+        throw badRequest(ACCOUNT_MESSAGES.staffOnly, { staffRole: ACCOUNT_MESSAGES.staffOnly });
       if (input.staffRole !== 'ADMIN') await this.keepAnAdmin(tx, user, 'staffRole');
       if (user.id === caller.userId) throw conflict(ACCOUNT_MESSAGES.ownRole, { staffRole: ACCOUNT_MESSAGES.ownRole });
-      if (user.staffRole === input.staffRole) throw conflict(ACCOUNT_MESSAGES.sameRole, { staffRole: ACCOUNT_MESSAGES.sameRole });
-      return { action: 'account.role-changed', before: { staffRole: user.staffRole }, after: { staffRole: input.staffRole }, changes: { staffRole: input.staffRole } };
+      if (user.staffRole === input.staffRole)
+        throw conflict(ACCOUNT_MESSAGES.sameRole, { staffRole: ACCOUNT_MESSAGES.sameRole });
+      return {
+        action: 'account.role-changed',
+        before: { staffRole: user.staffRole },
+        after: { staffRole: input.staffRole },
+        changes: { staffRole: input.staffRole },
+      };
     });
   }
 
   changeDistrict(caller: Caller, id: string, input: { version: number; district: string | null }) {
     return this.change(caller, id, input.version, async (tx, user) => {
-      if (user.accountType !== 'BACKOFFICE') throw badRequest(ACCOUNT_MESSAGES.staffOnly, { district: ACCOUNT_MESSAGES.staffOnly });
-      if (input.district !== null && !(await knownDistrict(tx, input.district))) throw badRequest(ACCOUNT_MESSAGES.unknownDistrict, { district: ACCOUNT_MESSAGES.unknownDistrict });
+      if (user.accountType !== 'BACKOFFICE')
+        throw badRequest(ACCOUNT_MESSAGES.staffOnly, { district: ACCOUNT_MESSAGES.staffOnly });
+      if (input.district !== null && !(await knownDistrict(tx, input.district)))
+        throw badRequest(ACCOUNT_MESSAGES.unknownDistrict, { district: ACCOUNT_MESSAGES.unknownDistrict });
       if (user.district === input.district) return null;
-      return { action: 'account.district-changed', before: { district: user.district }, after: { district: input.district }, changes: { district: input.district } };
+      return {
+        action: 'account.district-changed',
+        before: { district: user.district },
+        after: { district: input.district },
+        changes: { district: input.district },
+      };
     });
   }
 
   disable(caller: Caller, id: string, input: { version: number }) {
     return this.change(caller, id, input.version, async (tx, user, now) => {
       await this.keepAnAdmin(tx, user, 'status');
-      if (user.id === caller.userId) throw conflict(ACCOUNT_MESSAGES.ownDisable, { status: ACCOUNT_MESSAGES.ownDisable });
-      if (user.status === 'DISABLED') throw conflict(ACCOUNT_MESSAGES.alreadyDisabled, { status: ACCOUNT_MESSAGES.alreadyDisabled });
+      if (user.id === caller.userId)
+        throw conflict(ACCOUNT_MESSAGES.ownDisable, { status: ACCOUNT_MESSAGES.ownDisable });
+      if (user.status === 'DISABLED')
+        throw conflict(ACCOUNT_MESSAGES.alreadyDisabled, { status: ACCOUNT_MESSAGES.alreadyDisabled });
       // Every session ends at once: the next request of an open page answers 401.
       const revoked = await tx
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
-      return { action: 'account.disabled', before: { status: user.status }, after: { status: 'DISABLED', sessionsEnded: revoked.length }, changes: { status: 'DISABLED' } };
+      return {
+        action: 'account.disabled',
+        before: { status: user.status },
+        after: { status: 'DISABLED', sessionsEnded: revoked.length },
+        changes: { status: 'DISABLED' },
+      };
     });
   }
 
   enable(caller: Caller, id: string, input: { version: number }) {
     return this.change(caller, id, input.version, async (_tx, user) => {
-      if (user.status !== 'DISABLED') throw conflict(ACCOUNT_MESSAGES.notDisabled, { status: ACCOUNT_MESSAGES.notDisabled });
+      if (user.status !== 'DISABLED')
+        throw conflict(ACCOUNT_MESSAGES.notDisabled, { status: ACCOUNT_MESSAGES.notDisabled });
       // Back to where it was: active with its password, or still waiting for one.
       const status = user.passwordHash ? 'ACTIVE' : 'PENDING';
       return { action: 'account.enabled', before: { status: user.status }, after: { status }, changes: { status } };
@@ -212,7 +281,8 @@ export class AccountsAdmin {
 
   unlock(caller: Caller, id: string, input: { version: number }) {
     return this.change(caller, id, input.version, async (_tx, user, now) => {
-      if (!user.lockedUntil || user.lockedUntil <= now) throw conflict(ACCOUNT_MESSAGES.notLocked, { lockedUntil: ACCOUNT_MESSAGES.notLocked });
+      if (!user.lockedUntil || user.lockedUntil <= now)
+        throw conflict(ACCOUNT_MESSAGES.notLocked, { lockedUntil: ACCOUNT_MESSAGES.notLocked });
       return {
         action: 'account.unlocked',
         before: { lockedUntil: user.lockedUntil.toISOString(), failedLoginCount: user.failedLoginCount },
@@ -225,7 +295,8 @@ export class AccountsAdmin {
   /** Sends the account a password-reset code by e-mail, as "forgot password" does; the password stays until it is used. */
   resetPassword(caller: Caller, id: string, input: { version: number }) {
     return this.change(caller, id, input.version, async (tx, user, now) => {
-      if (user.status === 'DISABLED') throw conflict(ACCOUNT_MESSAGES.disabledNoReset, { status: ACCOUNT_MESSAGES.disabledNoReset });
+      if (user.status === 'DISABLED')
+        throw conflict(ACCOUNT_MESSAGES.disabledNoReset, { status: ACCOUNT_MESSAGES.disabledNoReset });
       const code = await issueCode(tx, this.deps.secret, now, user.id, 'RESET_PASSWORD', 'EMAIL');
       await enqueue(tx, resetCodeMessage('EMAIL', user.email, code, user.id));
       return { action: 'account.reset-sent', before: {}, after: { sentTo: user.email }, changes: {} };

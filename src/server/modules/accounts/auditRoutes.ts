@@ -3,7 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_ENTITIES, auditRecord, type AuditChange, type AuditRecord } from '../../../shared/contracts/accounts-admin.js';
+import {
+  AUDIT_ENTITIES,
+  auditRecord,
+  type AuditChange,
+  type AuditRecord,
+} from '../../../shared/contracts/accounts-admin.js';
 import { nairobiDayBounds } from '../../../shared/dates.js';
 import { canAccess } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
@@ -31,11 +36,15 @@ export function changedFields(before: unknown, after: unknown): AuditChange[] {
     .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
 }
 
-async function listAuditEvents(db: Db, list: ParsedList<(typeof SORTS)[number]>): Promise<{ rows: AuditRecord[]; total: number }> {
+async function listAuditEvents(
+  db: Db,
+  list: ParsedList<(typeof SORTS)[number]>,
+): Promise<{ rows: AuditRecord[]; total: number }> {
   const { filter } = list;
   const errors: Record<string, string> = {};
   const entities = filterValues(filter.entity);
-  if (entities.some((e) => !(AUDIT_ENTITIES as readonly string[]).includes(e))) errors['filter.entity'] = 'Not a value of this filter';
+  if (entities.some((e) => !(AUDIT_ENTITIES as readonly string[]).includes(e)))
+    errors['filter.entity'] = 'Not a value of this filter';
   const actions = filterValues(filter.action);
   if (actions.some((a) => a.length > 80)) errors['filter.action'] = 'Not a value of this filter';
   const about = filterValues(filter.about);
@@ -56,7 +65,10 @@ async function listAuditEvents(db: Db, list: ParsedList<(typeof SORTS)[number]>)
   );
   const actor = alias(users, 'actor');
   const fullName = (u: typeof actor): SQL<string> => sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
-  const order = list.sort.order === 'ASC' ? [asc(auditEvents.at), asc(auditEvents.id)] : [desc(auditEvents.at), desc(auditEvents.id)];
+  const order =
+    list.sort.order === 'ASC'
+      ? [asc(auditEvents.at), asc(auditEvents.id)]
+      : [desc(auditEvents.at), desc(auditEvents.id)];
   const [rows, [{ n }], districtRows] = await Promise.all([
     db
       .select({ event: auditEvents, actorName: fullName(actor) })
@@ -70,13 +82,21 @@ async function listAuditEvents(db: Db, list: ParsedList<(typeof SORTS)[number]>)
     db.select({ code: districts.code, name: districts.name }).from(districts),
   ]);
   // The accounts the page's account events are about, by name.
-  const subjectIds = [...new Set(rows.flatMap(({ event }) => (event.entity === 'user' && isUuid(event.entityId) ? [event.entityId] : [])))];
+  const subjectIds = [
+    ...new Set(
+      rows.flatMap(({ event }) => (event.entity === 'user' && isUuid(event.entityId) ? [event.entityId] : [])),
+    ),
+  ];
   const subjects = subjectIds.length
-    ? await db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users).where(inArray(users.id, subjectIds))
+    ? await db
+        .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+        .from(users)
+        .where(inArray(users.id, subjectIds))
     : [];
   const subjectName = new Map(subjects.map((s) => [s.id, s.name]));
   const districtName = new Map(districtRows.map((d) => [d.code, d.name]));
-  const readable = (field: string, value: unknown) => (DISTRICT_FIELDS.has(field) && typeof value === 'string' ? districtName.get(value) ?? value : value);
+  const readable = (field: string, value: unknown) =>
+    DISTRICT_FIELDS.has(field) && typeof value === 'string' ? (districtName.get(value) ?? value) : value;
   return {
     total: n,
     rows: rows.map(({ event, actorName }) => ({
@@ -88,28 +108,38 @@ async function listAuditEvents(db: Db, list: ParsedList<(typeof SORTS)[number]>)
       entity: event.entity,
       entityId: event.entityId,
       subjectName: (event.entityId && subjectName.get(event.entityId)) ?? null,
-      changes: changedFields(event.before, event.after).map((c) => ({ field: c.field, before: readable(c.field, c.before), after: readable(c.field, c.after) })),
+      changes: changedFields(event.before, event.after).map((c) => ({
+        field: c.field,
+        before: readable(c.field, c.before),
+        after: readable(c.field, c.after),
+      })),
     })),
   };
 }
 
 /** GET /api/audit-events: the settings and account changes, read-only, for whoever may read `audit` (ADMIN, Registrar General). */
 export default async function auditRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/audit-events', {
-    onRequest: app.authenticate,
-    preValidation: async (request) => {
-      if (!canAccess(callerOf(request), { action: 'read', resource: 'audit' })) throw forbidden('Only an administrator or the Registrar General reads the audit log');
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/audit-events',
+    {
+      onRequest: app.authenticate,
+      preValidation: async (request) => {
+        if (!canAccess(callerOf(request), { action: 'read', resource: 'audit' }))
+          throw forbidden('Only an administrator or the Registrar General reads the audit log');
+      },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Audit log of settings and accounts: filters entity, action, actorId, about (record id), from, to (Nairobi days)',
+        security: [{ bearer: [] }],
+        querystring: listQuery,
+        response: { 200: z.array(auditRecord) },
+      },
     },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Audit log of settings and accounts: filters entity, action, actorId, about (record id), from, to (Nairobi days)',
-      security: [{ bearer: [] }],
-      querystring: listQuery,
-      response: { 200: z.array(auditRecord) },
+    async (request, reply) => {
+      const list = parseList(request.query, SORTS, { field: 'at', order: 'DESC' });
+      const { rows, total } = await listAuditEvents(app.db, list);
+      return sendPage(reply, 'audit-events', list.range, rows, total);
     },
-  }, async (request, reply) => {
-    const list = parseList(request.query, SORTS, { field: 'at', order: 'DESC' });
-    const { rows, total } = await listAuditEvents(app.db, list);
-    return sendPage(reply, 'audit-events', list.range, rows, total);
-  });
+  );
 }

@@ -37,7 +37,14 @@ export async function issueCode(
   await tx
     .update(oneTimeCodes)
     .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.channel, channel), isNull(oneTimeCodes.consumedAt)));
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.channel, channel),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
   const code = newCode();
   await tx.insert(oneTimeCodes).values({
     userId,
@@ -91,11 +98,15 @@ export async function checkCode(
     return { ok: true, channel: match.channel };
   }
   if (live.length === 0) {
-    const expired = rows.some((row) => row.expiresAt <= now && row.codeHash === digest) || rows.every((row) => row.expiresAt <= now);
+    const expired =
+      rows.some((row) => row.expiresAt <= now && row.codeHash === digest) || rows.every((row) => row.expiresAt <= now);
     return fail(expired ? CODE_MESSAGES.expired : CODE_MESSAGES.exhausted);
   }
   for (const row of live) {
-    await tx.update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` }).where(eq(oneTimeCodes.id, row.id));
+    await tx
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(eq(oneTimeCodes.id, row.id));
   }
   const exhausted = live.every((row) => row.attempts + 1 >= CODE_MAX_ATTEMPTS);
   return fail(exhausted ? CODE_MESSAGES.exhausted : CODE_MESSAGES.wrong);

@@ -11,7 +11,13 @@ import { emailTaken, insertStaffAccount, phoneTaken } from './repository.js';
 /** How long the first administrator's link works: the operator hands it over the same day. */
 export const FIRST_ADMIN_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const firstAdminInput = createStaffInput.pick({ firstName: true, middleName: true, lastName: true, email: true, phone: true });
+export const firstAdminInput = createStaffInput.pick({
+  firstName: true,
+  middleName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+});
 export type FirstAdminInput = z.infer<typeof firstAdminInput>;
 
 export type FirstAdminResult =
@@ -31,7 +37,10 @@ export async function createFirstAdministrator(
 ): Promise<FirstAdminResult> {
   const parsed = firstAdminInput.safeParse(raw);
   if (!parsed.success) {
-    return { created: false, errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'input'), i.message])) };
+    return {
+      created: false,
+      errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'input'), i.message])),
+    };
   }
   const input = parsed.data;
   return db.transaction(async (tx) => {
@@ -41,14 +50,28 @@ export async function createFirstAdministrator(
       .where(and(eq(users.accountType, 'BACKOFFICE'), eq(users.staffRole, 'ADMIN'), ne(users.status, 'DISABLED')))
       .limit(1);
     if (existing) {
-      return { created: false as const, errors: { admin: 'The portal already has an administrator: further administrators are invited from the accounts page (Settings, Staff accounts).' } };
+      return {
+        created: false as const,
+        errors: {
+          admin:
+            'The portal already has an administrator: further administrators are invited from the accounts page (Settings, Staff accounts).',
+        },
+      };
     }
     const errors: Record<string, string> = {};
     if (await emailTaken(tx, input.email)) errors.email = AUTH_MESSAGES.emailTaken;
     if (await phoneTaken(tx, input.phone)) errors.phone = AUTH_MESSAGES.phoneTaken;
     if (Object.keys(errors).length) return { created: false as const, errors };
     const user = await insertStaffAccount(tx, { ...input, staffRole: 'ADMIN', district: null }, deps.now);
-    const code = await issueCode(tx, deps.secret, deps.now, user.id, 'RESET_PASSWORD', 'EMAIL', FIRST_ADMIN_LINK_TTL_MS);
+    const code = await issueCode(
+      tx,
+      deps.secret,
+      deps.now,
+      user.id,
+      'RESET_PASSWORD',
+      'EMAIL',
+      FIRST_ADMIN_LINK_TTL_MS,
+    );
     await audit(tx, {
       actorId: null,
       action: 'account.first-admin-created',

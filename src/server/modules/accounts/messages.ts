@@ -8,7 +8,8 @@ export const AUTH_MESSAGES = {
    * either, so the answer names both (the session dialog keeps the seed's own words on a 401). The
    * same whether or not an account exists, so it also tells an invited person how to begin.
    */
-  badCredentials: 'The e-mail address or phone number, or the password, is not right. Invited by the registry? Set your password from the link in your invitation first.',
+  badCredentials:
+    'The e-mail address or phone number, or the password, is not right. Invited by the registry? Set your password from the link in your invitation first.',
   sessionExpired: 'Your session has expired. Sign in again.',
   emailTaken: 'An account with this e-mail address already exists',
   phoneTaken: 'An account with this phone number already exists',
@@ -32,10 +33,17 @@ export function lockedMessage(until: Date): string {
 
 const minutes = 5;
 
-export function registrationCodeMessage(channel: 'EMAIL' | 'SMS', recipient: string, code: string, userId: string, portalUrl: string): Notification {
-  const link = channel === 'EMAIL'
-    ? ` You can also confirm this e-mail address by opening ${portalUrl}/auth/email-verified?email=${encodeURIComponent(recipient)}&code=${code}`
-    : '';
+export function registrationCodeMessage(
+  channel: 'EMAIL' | 'SMS',
+  recipient: string,
+  code: string,
+  userId: string,
+  portalUrl: string,
+): Notification {
+  const link =
+    channel === 'EMAIL'
+      ? ` You can also confirm this e-mail address by opening ${portalUrl}/auth/email-verified?email=${encodeURIComponent(recipient)}&code=${code}`
+      : '';
   return {
     kind: 'REGISTRATION_CODE',
     channel,
@@ -46,7 +54,12 @@ export function registrationCodeMessage(channel: 'EMAIL' | 'SMS', recipient: str
   };
 }
 
-export function resetCodeMessage(channel: 'EMAIL' | 'SMS', recipient: string, code: string, userId: string): Notification {
+export function resetCodeMessage(
+  channel: 'EMAIL' | 'SMS',
+  recipient: string,
+  code: string,
+  userId: string,
+): Notification {
   return {
     kind: 'RESET_PASSWORD_CODE',
     channel,
@@ -57,7 +70,12 @@ export function resetCodeMessage(channel: 'EMAIL' | 'SMS', recipient: string, co
   };
 }
 
-export function activationCodeMessage(channel: 'EMAIL' | 'SMS', recipient: string, code: string, userId: string): Notification {
+export function activationCodeMessage(
+  channel: 'EMAIL' | 'SMS',
+  recipient: string,
+  code: string,
+  userId: string,
+): Notification {
   return {
     kind: channel === 'EMAIL' ? 'ACTIVATE_EMAIL_CODE' : 'ACTIVATE_PHONE_CODE',
     channel,
@@ -72,7 +90,14 @@ export function activationCodeMessage(channel: 'EMAIL' | 'SMS', recipient: strin
 export const INVITATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** An account someone else opened for the reader: the code to set its password (three days) and the way in. */
-function invitation(kind: string, to: { email: string; name: string; userId: string }, subject: string, opened: string, portalUrl: string, code: string): Notification {
+function invitation(
+  kind: string,
+  to: { email: string; name: string; userId: string },
+  subject: string,
+  opened: string,
+  portalUrl: string,
+  code: string,
+): Notification {
   const link = `${portalUrl}/auth/account-password?for=${encodeURIComponent(to.email)}&code=${code}`;
   return {
     kind,
@@ -88,14 +113,42 @@ function invitation(kind: string, to: { email: string; name: string; userId: str
  * The invitation of a new staff member: a password-reset code that works for three days and a link
  * into the portal's set-password page with the address and the code filled in.
  */
-export function staffInvitationMessage(email: string, name: string, role: StaffRole, portalUrl: string, userId: string, code: string): Notification {
-  return invitation('STAFF_INVITATION', { email, name, userId }, 'Your marriages registry staff account', `a staff account (${STAFF_ROLE_WORDS[role]}) was created for you on the marriages portal.`, portalUrl, code);
+export function staffInvitationMessage(
+  email: string,
+  name: string,
+  role: StaffRole,
+  portalUrl: string,
+  userId: string,
+  code: string,
+): Notification {
+  return invitation(
+    'STAFF_INVITATION',
+    { email, name, userId },
+    'Your marriages registry staff account',
+    `a staff account (${STAFF_ROLE_WORDS[role]}) was created for you on the marriages portal.`,
+    portalUrl,
+    code,
+  );
 }
 
 /**
  * The invitation of an institution the registry added itself: its account holder sets a password with
  * the link (three days), and the institution is verified already.
  */
-export function institutionInvitationMessage(email: string, name: string, institution: string, portalUrl: string, userId: string, code: string): Notification {
-  return invitation('INSTITUTION_INVITATION', { email, name, userId }, `${institution} on the marriages portal`, `the marriages registry has added ${institution} to the marriages portal, verified, with an account for you.`, portalUrl, code);
+export function institutionInvitationMessage(
+  email: string,
+  name: string,
+  institution: string,
+  portalUrl: string,
+  userId: string,
+  code: string,
+): Notification {
+  return invitation(
+    'INSTITUTION_INVITATION',
+    { email, name, userId },
+    `${institution} on the marriages portal`,
+    `the marriages registry has added ${institution} to the marriages portal, verified, with an account for you.`,
+    portalUrl,
+    code,
+  );
 }

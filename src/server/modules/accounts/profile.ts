@@ -2,7 +2,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Profile } from '../../../shared/accounts.js';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
-import type { createStaffInput, identityCheckInput, onboardInput, updateContactsInput } from '../../../shared/contracts/auth.js';
+import type {
+  createStaffInput,
+  identityCheckInput,
+  onboardInput,
+  updateContactsInput,
+} from '../../../shared/contracts/auth.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
@@ -65,7 +70,10 @@ export class ProfileService {
         dateOfBirth: citizen.dateOfBirth,
         sex: citizen.sex,
       };
-      await tx.update(users).set({ ...after, updatedAt: this.deps.clock.now() }).where(eq(users.id, caller.userId));
+      await tx
+        .update(users)
+        .set({ ...after, updatedAt: this.deps.clock.now() })
+        .where(eq(users.id, caller.userId));
       await audit(tx, {
         actorId: caller.userId,
         action: 'account.onboarded',
@@ -96,7 +104,10 @@ export class ProfileService {
       }
       if (Object.keys(errors).length) throw conflict(Object.values(errors)[0], errors);
       if (Object.keys(changes).length === 0) return;
-      await tx.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, user.id));
       if (changes.email) {
         await retireCodes(tx, user.id, 'EMAIL', now);
         const code = await issueCode(tx, this.deps.secret, now, user.id, 'ACTIVATE_EMAIL', 'EMAIL');
@@ -123,7 +134,11 @@ export class ProfileService {
   /** The caller chooses the language of their e-mails, texts and issued documents: their own account only. */
   async setLanguage(caller: Caller, locale: AppLocale): Promise<Profile> {
     await this.deps.db.transaction(async (tx) => {
-      const [user] = await tx.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.id, caller.userId)).for('update');
+      const [user] = await tx
+        .select({ id: users.id, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, caller.userId))
+        .for('update');
       if (!user) throw notFound('Your account no longer exists');
       if (user.locale === locale) return;
       await tx.update(users).set({ locale, updatedAt: this.deps.clock.now() }).where(eq(users.id, user.id));
@@ -145,10 +160,22 @@ export class ProfileService {
       if (await emailTaken(tx, input.email)) errors.email = AUTH_MESSAGES.emailTaken;
       if (await phoneTaken(tx, input.phone)) errors.phone = AUTH_MESSAGES.phoneTaken;
       if (Object.keys(errors).length) throw conflict(Object.values(errors)[0], errors);
-      if (input.district && !(await knownDistrict(tx, input.district))) throw badRequest(ACCOUNT_MESSAGES.unknownDistrict, { district: ACCOUNT_MESSAGES.unknownDistrict });
+      if (input.district && !(await knownDistrict(tx, input.district)))
+        throw badRequest(ACCOUNT_MESSAGES.unknownDistrict, { district: ACCOUNT_MESSAGES.unknownDistrict });
       const user = await insertStaffAccount(tx, { ...input, district: input.district ?? null }, this.deps.clock.now());
-      const code = await issueCode(tx, this.deps.secret, this.deps.clock.now(), user.id, 'RESET_PASSWORD', 'EMAIL', INVITATION_TTL_MS);
-      await enqueue(tx, staffInvitationMessage(user.email, user.firstName, input.staffRole, this.deps.publicUrl, user.id, code));
+      const code = await issueCode(
+        tx,
+        this.deps.secret,
+        this.deps.clock.now(),
+        user.id,
+        'RESET_PASSWORD',
+        'EMAIL',
+        INVITATION_TTL_MS,
+      );
+      await enqueue(
+        tx,
+        staffInvitationMessage(user.email, user.firstName, input.staffRole, this.deps.publicUrl, user.id, code),
+      );
       await audit(tx, {
         actorId: caller.userId,
         action: 'account.staff-created',

@@ -7,14 +7,21 @@ import { organisations, users } from '../../db/schema/index.js';
 export type UserRow = typeof users.$inferSelect;
 
 /** The e-mail address (lower-cased) or E.164 phone number that phoneOrEmail stands for. */
-export function identifierOf(phoneOrEmail: string, defaultCountry: string): { email: string } | { phone: string } | null {
+export function identifierOf(
+  phoneOrEmail: string,
+  defaultCountry: string,
+): { email: string } | { phone: string } | null {
   const value = phoneOrEmail.trim();
   if (value.includes('@')) return { email: value.toLowerCase() };
   const phone = parsePhoneNumberFromString(value, defaultCountry as never);
   return phone?.isValid() ? { phone: phone.number } : null;
 }
 
-export async function findUserByIdentifier(db: DbOrTx, phoneOrEmail: string, defaultCountry: string): Promise<UserRow | null> {
+export async function findUserByIdentifier(
+  db: DbOrTx,
+  phoneOrEmail: string,
+  defaultCountry: string,
+): Promise<UserRow | null> {
   const id = identifierOf(phoneOrEmail, defaultCountry);
   if (!id) return null;
   const condition = 'email' in id ? sql`lower(${users.email}) = ${id.email}` : eq(users.phone, id.phone);
@@ -59,7 +66,13 @@ export async function loadProfile(db: DbOrTx, userId: string): Promise<Profile |
     staffRole: user.staffRole,
     district: user.district,
     organisation: organisation
-      ? { id: organisation.id, name: organisation.name, type: organisation.type, registrationNumber: organisation.registrationNumber, verification: organisation.verification }
+      ? {
+          id: organisation.id,
+          name: organisation.name,
+          type: organisation.type,
+          registrationNumber: organisation.registrationNumber,
+          verification: organisation.verification,
+        }
       : null,
     locale: user.locale,
   };
@@ -68,7 +81,15 @@ export async function loadProfile(db: DbOrTx, userId: string): Promise<Profile |
 /** A staff account waiting for its password (invited, or the first administrator): PENDING, no password. */
 export async function insertStaffAccount(
   tx: DbOrTx,
-  input: { email: string; phone: string; firstName: string; middleName?: string | null; lastName: string; staffRole: NonNullable<UserRow['staffRole']>; district: string | null },
+  input: {
+    email: string;
+    phone: string;
+    firstName: string;
+    middleName?: string | null;
+    lastName: string;
+    staffRole: NonNullable<UserRow['staffRole']>;
+    district: string | null;
+  },
   now: Date,
 ): Promise<UserRow> {
   const [user] = await tx

@@ -29,103 +29,199 @@ import { identityCheckLimit } from '../identity/routes.js';
 import type { AccountsService } from './service.js';
 import type { ProfileService } from './profile.js';
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
+const meta = (request: FastifyRequest) => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
-export default async function accountRoutes(app: FastifyInstance, opts: { accounts: AccountsService; profiles: ProfileService }) {
+export default async function accountRoutes(
+  app: FastifyInstance,
+  opts: { accounts: AccountsService; profiles: ProfileService },
+) {
   const { accounts, profiles } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: app.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
   const tags = ['accounts'];
 
-  r.post('/users/auth/register', {
-    config: limited,
-    schema: {
-      tags, summary: 'Sign up; sends a one-time code by SMS and e-mail', body: registerInput,
-      response: { 201: registeredAnswer },
+  r.post(
+    '/users/auth/register',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign up; sends a one-time code by SMS and e-mail',
+        body: registerInput,
+        response: { 201: registeredAnswer },
+      },
     },
-  }, async (request, reply) => reply.code(201).send({ data: await accounts.register(request.body, meta(request)) }));
+    async (request, reply) => reply.code(201).send({ data: await accounts.register(request.body, meta(request)) }),
+  );
 
-  r.post('/users/auth/verify-otp', {
-    config: limited,
-    schema: {
-      tags, summary: 'Proves a sign-up code; answers a token for set-password', body: verifyOtpInput,
-      response: { 200: otpVerifiedAnswer },
+  r.post(
+    '/users/auth/verify-otp',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Proves a sign-up code; answers a token for set-password',
+        body: verifyOtpInput,
+        response: { 200: otpVerifiedAnswer },
+      },
     },
-  }, async (request) => ({ data: await accounts.verifyOtp(request.body) }));
+    async (request) => ({ data: await accounts.verifyOtp(request.body) }),
+  );
 
-  r.post('/users/auth/set-password', { config: limited, schema: { tags, body: setPasswordInput, response: { 200: messageAnswer } } },
-    async (request) => ({ data: await accounts.setPassword(request.body) }));
+  r.post(
+    '/users/auth/set-password',
+    { config: limited, schema: { tags, body: setPasswordInput, response: { 200: messageAnswer } } },
+    async (request) => ({ data: await accounts.setPassword(request.body) }),
+  );
 
-  r.post('/users/auth/activate-email', { config: limited, schema: { tags, body: activateEmailInput, response: { 200: messageAnswer } } },
-    async (request) => ({ data: await accounts.activateChannel('EMAIL', request.body) }));
+  r.post(
+    '/users/auth/activate-email',
+    { config: limited, schema: { tags, body: activateEmailInput, response: { 200: messageAnswer } } },
+    async (request) => ({ data: await accounts.activateChannel('EMAIL', request.body) }),
+  );
 
-  r.post('/users/auth/activate-phone', { config: limited, schema: { tags, body: activatePhoneInput, response: { 200: messageAnswer } } },
-    async (request) => ({ data: await accounts.activateChannel('SMS', request.body) }));
+  r.post(
+    '/users/auth/activate-phone',
+    { config: limited, schema: { tags, body: activatePhoneInput, response: { 200: messageAnswer } } },
+    async (request) => ({ data: await accounts.activateChannel('SMS', request.body) }),
+  );
 
-  r.post('/users/auth/request-reset-password-token', { config: limited, schema: { tags, body: resetRequestInput, response: { 200: messageAnswer } } },
-    async (request) => ({ data: await accounts.requestPasswordReset(request.body.phoneOrEmail, meta(request)) }));
+  r.post(
+    '/users/auth/request-reset-password-token',
+    { config: limited, schema: { tags, body: resetRequestInput, response: { 200: messageAnswer } } },
+    async (request) => ({ data: await accounts.requestPasswordReset(request.body.phoneOrEmail, meta(request)) }),
+  );
 
-  r.post('/users/auth/reset-password', { config: limited, schema: { tags, body: resetPasswordInput, response: { 200: messageAnswer } } },
-    async (request) => ({ data: await accounts.resetPassword(request.body) }));
+  r.post(
+    '/users/auth/reset-password',
+    { config: limited, schema: { tags, body: resetPasswordInput, response: { 200: messageAnswer } } },
+    async (request) => ({ data: await accounts.resetPassword(request.body) }),
+  );
 
-  r.post('/users/auth/login', {
-    config: limited,
-    schema: { tags, summary: 'Sign in; answers data.refreshToken', body: loginInput, response: { 200: loggedInAnswer } },
-  }, async (request) => ({ data: await accounts.login(request.body, meta(request)) }));
+  r.post(
+    '/users/auth/login',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in; answers data.refreshToken',
+        body: loginInput,
+        response: { 200: loggedInAnswer },
+      },
+    },
+    async (request) => ({ data: await accounts.login(request.body, meta(request)) }),
+  );
 
-  r.post('/users/refresh-token', {
-    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT * 6, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Answers data.token, a "Bearer ..." access token', body: refreshInput, response: { 200: accessTokenAnswer } },
-  }, async (request) => ({ data: await accounts.refresh(request.body.refreshToken) }));
+  r.post(
+    '/users/refresh-token',
+    {
+      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT * 6, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Answers data.token, a "Bearer ..." access token',
+        body: refreshInput,
+        response: { 200: accessTokenAnswer },
+      },
+    },
+    async (request) => ({ data: await accounts.refresh(request.body.refreshToken) }),
+  );
 
-  r.post('/users/auth/logout', { schema: { tags, body: logoutInput, response: { 200: messageAnswer } } }, async (request) => {
-    let sessionId: string | null = null;
-    let actorId: string | null = null;
-    if (request.headers.authorization) {
-      try {
-        await app.authenticate(request, undefined as never);
-        sessionId = request.caller?.sessionId ?? null;
-        actorId = request.caller?.userId ?? null;
-      } catch {
-        // An expired token still signs out: the refresh token in the body is revoked below.
+  r.post(
+    '/users/auth/logout',
+    { schema: { tags, body: logoutInput, response: { 200: messageAnswer } } },
+    async (request) => {
+      let sessionId: string | null = null;
+      let actorId: string | null = null;
+      if (request.headers.authorization) {
+        try {
+          await app.authenticate(request, undefined as never);
+          sessionId = request.caller?.sessionId ?? null;
+          actorId = request.caller?.userId ?? null;
+        } catch {
+          // An expired token still signs out: the refresh token in the body is revoked below.
+        }
       }
-    }
-    return { data: await accounts.logout(sessionId, request.body?.refreshToken, actorId) };
-  });
-
-  r.get('/users/me', { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: profileAnswer } } },
-    async (request) => ({ data: await profiles.me(callerOf(request)) }));
-
-  r.put('/profile/language', {
-    onRequest: app.authenticate,
-    schema: {
-      tags, summary: "Sets the language of the caller's own account (en or sw): its e-mails, texts and documents follow it",
-      security: [{ bearer: [] }], body: languageInput, response: { 200: profileAnswer },
+      return { data: await accounts.logout(sessionId, request.body?.refreshToken, actorId) };
     },
-  }, async (request) => {
-    const caller = callerOf(request);
-    if (!canSetLanguage(caller, caller.userId)) throw forbidden();
-    return { data: await profiles.setLanguage(caller, request.body.locale) };
-  });
+  );
 
-  r.post('/users/register', {
-    onRequest: app.authenticate,
-    // It asks the identity registry too: the identity check's limit, shared with it, per account.
-    config: { rateLimit: identityCheckLimit },
-    schema: { tags, summary: 'Onboarding: stores the verified identity on the caller', security: [{ bearer: [] }], body: onboardInput, response: { 200: profileAnswer } },
-  }, async (request) => ({ data: await profiles.onboard(callerOf(request), request.body) }));
+  r.get(
+    '/users/me',
+    { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: profileAnswer } } },
+    async (request) => ({ data: await profiles.me(callerOf(request)) }),
+  );
 
-  r.post('/users/update', {
-    onRequest: app.authenticate,
-    schema: { tags, summary: "Changes the caller's e-mail or phone; the new one must be confirmed", security: [{ bearer: [] }], body: updateContactsInput, response: { 200: profileAnswer } },
-  }, async (request) => ({ data: await profiles.updateContacts(callerOf(request), request.body) }));
+  r.put(
+    '/profile/language',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Sets the language of the caller's own account (en or sw): its e-mails, texts and documents follow it",
+        security: [{ bearer: [] }],
+        body: languageInput,
+        response: { 200: profileAnswer },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (!canSetLanguage(caller, caller.userId)) throw forbidden();
+      return { data: await profiles.setLanguage(caller, request.body.locale) };
+    },
+  );
 
-  r.post('/users/back-office', {
-    onRequest: app.authenticate,
-    schema: { tags, summary: 'ADMIN creates a staff account', security: [{ bearer: [] }], body: createStaffInput, response: { 201: profileAnswer } },
-  }, async (request, reply) => {
-    const caller = requireAccountType(request, 'BACKOFFICE');
-    if (!canAccess(caller, { action: 'write', resource: 'accounts' })) throw forbidden('Your staff role does not allow this');
-    return reply.code(201).send({ data: await profiles.createStaff(caller, request.body) });
-  });
+  r.post(
+    '/users/register',
+    {
+      onRequest: app.authenticate,
+      // It asks the identity registry too: the identity check's limit, shared with it, per account.
+      config: { rateLimit: identityCheckLimit },
+      schema: {
+        tags,
+        summary: 'Onboarding: stores the verified identity on the caller',
+        security: [{ bearer: [] }],
+        body: onboardInput,
+        response: { 200: profileAnswer },
+      },
+    },
+    async (request) => ({ data: await profiles.onboard(callerOf(request), request.body) }),
+  );
+
+  r.post(
+    '/users/update',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Changes the caller's e-mail or phone; the new one must be confirmed",
+        security: [{ bearer: [] }],
+        body: updateContactsInput,
+        response: { 200: profileAnswer },
+      },
+    },
+    async (request) => ({ data: await profiles.updateContacts(callerOf(request), request.body) }),
+  );
+
+  r.post(
+    '/users/back-office',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'ADMIN creates a staff account',
+        security: [{ bearer: [] }],
+        body: createStaffInput,
+        response: { 201: profileAnswer },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireAccountType(request, 'BACKOFFICE');
+      if (!canAccess(caller, { action: 'write', resource: 'accounts' }))
+        throw forbidden('Your staff role does not allow this');
+      return reply.code(201).send({ data: await profiles.createStaff(caller, request.body) });
+    },
+  );
 }

@@ -66,19 +66,28 @@ async function releaseAbandonedSignUps(tx: Tx, now: Date, email: string, phone: 
   const cutoff = new Date(now.getTime() - SIGN_UP_TTL_MS);
   const abandoned = await tx
     .delete(users)
-    .where(and(
-      or(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.phone, phone)),
-      sql`${users.accountType} <> 'BACKOFFICE'`,
-      eq(users.status, 'PENDING'),
-      isNull(users.passwordHash),
-      lte(users.createdAt, cutoff),
-      // An institution the registry added itself invites its account for three days: not a sign-up.
-      sql`not exists (select 1 from organisations o where o.id = ${users.organisationId} and o.verification = 'VERIFIED')`,
-    ))
+    .where(
+      and(
+        or(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.phone, phone)),
+        sql`${users.accountType} <> 'BACKOFFICE'`,
+        eq(users.status, 'PENDING'),
+        isNull(users.passwordHash),
+        lte(users.createdAt, cutoff),
+        // An institution the registry added itself invites its account for three days: not a sign-up.
+        sql`not exists (select 1 from organisations o where o.id = ${users.organisationId} and o.verification = 'VERIFIED')`,
+      ),
+    )
     .returning({ id: users.id, email: users.email, phone: users.phone, organisationId: users.organisationId });
   for (const account of abandoned) {
     if (account.organisationId) {
-      await tx.delete(organisations).where(and(eq(organisations.id, account.organisationId), sql`not exists (select 1 from users where organisation_id = ${account.organisationId})`));
+      await tx
+        .delete(organisations)
+        .where(
+          and(
+            eq(organisations.id, account.organisationId),
+            sql`not exists (select 1 from users where organisation_id = ${account.organisationId})`,
+          ),
+        );
     }
     await audit(tx, {
       actorId: null,
@@ -98,7 +107,9 @@ export class AccountsService {
   }
 
   /** Runs a transaction whose refusal must still keep what it recorded (spent code attempts). */
-  private async withRecordedFailure<T>(work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T | ApiError>): Promise<T> {
+  private async withRecordedFailure<T>(
+    work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T | ApiError>,
+  ): Promise<T> {
     const outcome = await this.db.transaction(work);
     if (outcome instanceof ApiError) throw outcome;
     return outcome;
@@ -108,12 +119,19 @@ export class AccountsService {
     const now = this.deps.clock.now();
     const result = await this.db.transaction(async (tx) => {
       // Sign-ups with the same e-mail or phone wait for each other, so the second one sees the first.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${input.email}`})), pg_advisory_xact_lock(hashtext(${`phone:${input.phone}`}))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`email:${input.email}`})), pg_advisory_xact_lock(hashtext(${`phone:${input.phone}`}))`,
+      );
       await releaseAbandonedSignUps(tx, now, input.email, input.phone);
       const byEmail = await emailTaken(tx, input.email);
       const byPhone = await phoneTaken(tx, input.phone);
-      const resumable = byEmail && byPhone && byEmail.id === byPhone.id && byEmail.status === 'PENDING' && !byEmail.passwordHash
-        && byEmail.accountType === input.accountType;
+      const resumable =
+        byEmail &&
+        byPhone &&
+        byEmail.id === byPhone.id &&
+        byEmail.status === 'PENDING' &&
+        !byEmail.passwordHash &&
+        byEmail.accountType === input.accountType;
       if (!resumable && (byEmail || byPhone)) {
         const errors: Record<string, string> = {};
         if (byEmail) errors.email = AUTH_MESSAGES.emailTaken;
@@ -135,7 +153,10 @@ export class AccountsService {
             .values({ ...input.organisation })
             .onConflictDoNothing()
             .returning();
-          if (!org) throw conflict('An organisation with this registration number is already registered', { 'organisation.registrationNumber': 'This registration number is already registered' });
+          if (!org)
+            throw conflict('An organisation with this registration number is already registered', {
+              'organisation.registrationNumber': 'This registration number is already registered',
+            });
           organisationId = org.id;
         }
         [user] = await tx
@@ -158,8 +179,21 @@ export class AccountsService {
       const emailCode = await issueCode(tx, this.deps.secret, now, user.id, 'REGISTRATION', 'EMAIL');
       await enqueue(tx, registrationCodeMessage('SMS', user.phone, smsCode, user.id, this.deps.publicUrl));
       await enqueue(tx, registrationCodeMessage('EMAIL', user.email, emailCode, user.id, this.deps.publicUrl));
-      await audit(tx, { actorId: user.id, action: resumable ? 'account.registration-resumed' : 'account.registered', entity: 'user', entityId: user.id, after: { email: user.email, phone: user.phone, accountType: user.accountType }, ip: meta.ip });
-      return { userId: user.id, email: user.email, phone: user.phone, accountType: user.accountType, message: AUTH_MESSAGES.registered };
+      await audit(tx, {
+        actorId: user.id,
+        action: resumable ? 'account.registration-resumed' : 'account.registered',
+        entity: 'user',
+        entityId: user.id,
+        after: { email: user.email, phone: user.phone, accountType: user.accountType },
+        ip: meta.ip,
+      });
+      return {
+        userId: user.id,
+        email: user.email,
+        phone: user.phone,
+        accountType: user.accountType,
+        message: AUTH_MESSAGES.registered,
+      };
     });
     this.deps.notified();
     return result;
@@ -169,11 +203,21 @@ export class AccountsService {
     const now = this.deps.clock.now();
     return this.withRecordedFailure(async (tx) => {
       const user = await findUserByIdentifier(tx, input.phoneOrEmail, this.deps.defaultCountry);
-      if (!user || user.accountType === 'BACKOFFICE') return new ApiError(400, 'The code is incorrect', { code: 'The code is incorrect' });
+      if (!user || user.accountType === 'BACKOFFICE')
+        return new ApiError(400, 'The code is incorrect', { code: 'The code is incorrect' });
       const check = await checkCode(tx, this.deps.secret, now, user.id, ['REGISTRATION'], input.code);
       if (!check.ok) return check.error;
-      await tx.update(users).set(check.channel === 'EMAIL' ? { emailVerifiedAt: now } : { phoneVerifiedAt: now }).where(eq(users.id, user.id));
-      await audit(tx, { actorId: user.id, action: 'account.code-verified', entity: 'user', entityId: user.id, after: { channel: check.channel } });
+      await tx
+        .update(users)
+        .set(check.channel === 'EMAIL' ? { emailVerifiedAt: now } : { phoneVerifiedAt: now })
+        .where(eq(users.id, user.id));
+      await audit(tx, {
+        actorId: user.id,
+        action: 'account.code-verified',
+        entity: 'user',
+        entityId: user.id,
+        after: { channel: check.channel },
+      });
       return {
         verificationToken: this.deps.signVerification(user.id, check.channel),
         channel: check.channel,
@@ -185,19 +229,38 @@ export class AccountsService {
 
   async setPassword(input: z.infer<typeof setPasswordInput>) {
     const claims = this.deps.readVerification(input.verificationToken);
-    if (!claims) throw new ApiError(400, AUTH_MESSAGES.verificationExpired, { verificationToken: AUTH_MESSAGES.verificationExpired });
+    if (!claims)
+      throw new ApiError(400, AUTH_MESSAGES.verificationExpired, {
+        verificationToken: AUTH_MESSAGES.verificationExpired,
+      });
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, claims.sub)).for('update');
-      if (!user) throw new ApiError(400, AUTH_MESSAGES.verificationExpired, { verificationToken: AUTH_MESSAGES.verificationExpired });
+      if (!user)
+        throw new ApiError(400, AUTH_MESSAGES.verificationExpired, {
+          verificationToken: AUTH_MESSAGES.verificationExpired,
+        });
       if (user.passwordHash) throw conflict(AUTH_MESSAGES.passwordAlreadySet);
-      await tx.update(users).set({ passwordHash, status: 'ACTIVE', updatedAt: this.deps.clock.now() }).where(eq(users.id, user.id));
-      await audit(tx, { actorId: user.id, action: 'account.password-set', entity: 'user', entityId: user.id, before: { status: user.status }, after: { status: 'ACTIVE' } });
+      await tx
+        .update(users)
+        .set({ passwordHash, status: 'ACTIVE', updatedAt: this.deps.clock.now() })
+        .where(eq(users.id, user.id));
+      await audit(tx, {
+        actorId: user.id,
+        action: 'account.password-set',
+        entity: 'user',
+        entityId: user.id,
+        before: { status: user.status },
+        after: { status: 'ACTIVE' },
+      });
       return { message: AUTH_MESSAGES.passwordSet };
     });
   }
 
-  async activateChannel(channel: 'EMAIL' | 'SMS', input: z.infer<typeof activateEmailInput> | z.infer<typeof activatePhoneInput>) {
+  async activateChannel(
+    channel: 'EMAIL' | 'SMS',
+    input: z.infer<typeof activateEmailInput> | z.infer<typeof activatePhoneInput>,
+  ) {
     const now = this.deps.clock.now();
     const identifier = 'email' in input ? input.email : input.phone;
     return this.withRecordedFailure(async (tx) => {
@@ -208,7 +271,12 @@ export class AccountsService {
       if (!check.ok) return check.error;
       const field = channel === 'EMAIL' ? { emailVerifiedAt: now } : { phoneVerifiedAt: now };
       await tx.update(users).set(field).where(eq(users.id, user.id));
-      await audit(tx, { actorId: user.id, action: channel === 'EMAIL' ? 'account.email-activated' : 'account.phone-activated', entity: 'user', entityId: user.id });
+      await audit(tx, {
+        actorId: user.id,
+        action: channel === 'EMAIL' ? 'account.email-activated' : 'account.phone-activated',
+        entity: 'user',
+        entityId: user.id,
+      });
       return { message: channel === 'EMAIL' ? AUTH_MESSAGES.emailActivated : AUTH_MESSAGES.phoneActivated };
     });
   }
@@ -242,7 +310,15 @@ export class AccountsService {
         .set({ failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) })
         .where(and(eq(users.id, user.id), unlocked))
         .returning({ lockedUntil: users.lockedUntil });
-      if (locked) await audit(tx, { actorId: user.id, action: 'auth.account-locked', entity: 'user', entityId: user.id, after: { attempt, lockedUntil: locked.lockedUntil }, ip: meta.ip });
+      if (locked)
+        await audit(tx, {
+          actorId: user.id,
+          action: 'auth.account-locked',
+          entity: 'user',
+          entityId: user.id,
+          after: { attempt, lockedUntil: locked.lockedUntil },
+          ip: meta.ip,
+        });
       return locked?.lockedUntil ?? null;
     };
     if (reserved.attempt > MAX_FAILED_LOGINS) {
@@ -250,14 +326,24 @@ export class AccountsService {
       await this.db.transaction((tx) => lock(tx, reserved.attempt));
       throw await this.refusal(user.id, now);
     }
-    const good = Boolean(reserved.passwordHash) && (await verify(reserved.passwordHash!, input.password).catch(() => false));
+    const good =
+      Boolean(reserved.passwordHash) && (await verify(reserved.passwordHash!, input.password).catch(() => false));
     if (!good) {
       // The reservation already counted this failure; the fifth locks the account.
       await this.db.transaction(async (tx) => {
         if (reserved.attempt >= MAX_FAILED_LOGINS && (await lock(tx, reserved.attempt))) return;
-        await audit(tx, { actorId: user.id, action: 'auth.login-failed', entity: 'user', entityId: user.id, after: { attempt: reserved.attempt }, ip: meta.ip });
+        await audit(tx, {
+          actorId: user.id,
+          action: 'auth.login-failed',
+          entity: 'user',
+          entityId: user.id,
+          after: { attempt: reserved.attempt },
+          ip: meta.ip,
+        });
       });
-      throw reserved.attempt >= MAX_FAILED_LOGINS ? await this.refusal(user.id, now) : unauthorized(AUTH_MESSAGES.badCredentials);
+      throw reserved.attempt >= MAX_FAILED_LOGINS
+        ? await this.refusal(user.id, now)
+        : unauthorized(AUTH_MESSAGES.badCredentials);
     }
     const refreshToken = randomBytes(32).toString('base64url');
     const signedIn = await this.db.transaction(async (tx) => {
@@ -270,9 +356,23 @@ export class AccountsService {
       if (!freed) return false;
       const [session] = await tx
         .insert(sessions)
-        .values({ userId: user.id, refreshTokenHash: sha256(refreshToken), createdAt: now, lastUsedAt: now, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null })
+        .values({
+          userId: user.id,
+          refreshTokenHash: sha256(refreshToken),
+          createdAt: now,
+          lastUsedAt: now,
+          ip: meta.ip,
+          userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        })
         .returning({ id: sessions.id });
-      await audit(tx, { actorId: user.id, action: 'auth.login', entity: 'session', entityId: session.id, after: { attempt: reserved.attempt }, ip: meta.ip });
+      await audit(tx, {
+        actorId: user.id,
+        action: 'auth.login',
+        entity: 'session',
+        entityId: session.id,
+        after: { attempt: reserved.attempt },
+        ip: meta.ip,
+      });
       return true;
     });
     if (!signedIn) throw await this.refusal(user.id, now);
@@ -313,8 +413,12 @@ export class AccountsService {
 
   /** Why an attempt found the account unavailable: locked (423), or no longer active (401). */
   private async refusal(userId: string, now: Date): Promise<ApiError> {
-    const [row] = await this.db.select({ status: users.status, lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
-    if (row?.status === 'ACTIVE' && row.lockedUntil && row.lockedUntil > now) return new ApiError(423, lockedMessage(row.lockedUntil));
+    const [row] = await this.db
+      .select({ status: users.status, lockedUntil: users.lockedUntil })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (row?.status === 'ACTIVE' && row.lockedUntil && row.lockedUntil > now)
+      return new ApiError(423, lockedMessage(row.lockedUntil));
     return unauthorized(AUTH_MESSAGES.badCredentials);
   }
 
@@ -326,7 +430,12 @@ export class AccountsService {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.refreshTokenHash, sha256(refreshToken)))
       .limit(1);
-    if (!row || row.session.revokedAt || row.status !== 'ACTIVE' || row.session.lastUsedAt.getTime() + REFRESH_IDLE_MS < now.getTime()) {
+    if (
+      !row ||
+      row.session.revokedAt ||
+      row.status !== 'ACTIVE' ||
+      row.session.lastUsedAt.getTime() + REFRESH_IDLE_MS < now.getTime()
+    ) {
       throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
     await this.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
@@ -338,13 +447,30 @@ export class AccountsService {
     await this.db.transaction(async (tx) => {
       const revoked = [];
       if (sessionId) {
-        revoked.push(...(await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).returning({ id: sessions.id, userId: sessions.userId })));
+        revoked.push(
+          ...(await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+            .returning({ id: sessions.id, userId: sessions.userId })),
+        );
       }
       if (refreshToken) {
-        revoked.push(...(await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.refreshTokenHash, sha256(refreshToken)), isNull(sessions.revokedAt))).returning({ id: sessions.id, userId: sessions.userId })));
+        revoked.push(
+          ...(await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.refreshTokenHash, sha256(refreshToken)), isNull(sessions.revokedAt)))
+            .returning({ id: sessions.id, userId: sessions.userId })),
+        );
       }
       for (const session of revoked) {
-        await audit(tx, { actorId: actorId ?? session.userId, action: 'auth.logout', entity: 'session', entityId: session.id });
+        await audit(tx, {
+          actorId: actorId ?? session.userId,
+          action: 'auth.logout',
+          entity: 'session',
+          entityId: session.id,
+        });
       }
     });
     return { message: AUTH_MESSAGES.loggedOut };
@@ -358,7 +484,13 @@ export class AccountsService {
       const channel = phoneOrEmail.includes('@') ? 'EMAIL' : 'SMS';
       const code = await issueCode(tx, this.deps.secret, now, user.id, 'RESET_PASSWORD', channel);
       await enqueue(tx, resetCodeMessage(channel, channel === 'EMAIL' ? user.email : user.phone, code, user.id));
-      await audit(tx, { actorId: user.id, action: 'auth.reset-requested', entity: 'user', entityId: user.id, ip: meta.ip });
+      await audit(tx, {
+        actorId: user.id,
+        action: 'auth.reset-requested',
+        entity: 'user',
+        entityId: user.id,
+        ip: meta.ip,
+      });
     });
     this.deps.notified();
     return { message: AUTH_MESSAGES.resetRequested };
@@ -369,16 +501,30 @@ export class AccountsService {
     const passwordHash = await hashPassword(input.password);
     return this.withRecordedFailure(async (tx) => {
       const user = await findUserByIdentifier(tx, input.phoneOrEmail, this.deps.defaultCountry);
-      if (!user || user.status === 'DISABLED') return new ApiError(400, 'The code is incorrect', { code: 'The code is incorrect' });
+      if (!user || user.status === 'DISABLED')
+        return new ApiError(400, 'The code is incorrect', { code: 'The code is incorrect' });
       const check = await checkCode(tx, this.deps.secret, now, user.id, ['RESET_PASSWORD'], input.code);
       if (!check.ok) return check.error;
-      const verified = check.channel === 'EMAIL' ? { emailVerifiedAt: user.emailVerifiedAt ?? now } : { phoneVerifiedAt: user.phoneVerifiedAt ?? now };
+      const verified =
+        check.channel === 'EMAIL'
+          ? { emailVerifiedAt: user.emailVerifiedAt ?? now }
+          : { phoneVerifiedAt: user.phoneVerifiedAt ?? now };
       await tx
         .update(users)
         .set({ passwordHash, status: 'ACTIVE', failedLoginCount: 0, lockedUntil: null, updatedAt: now, ...verified })
         .where(eq(users.id, user.id));
-      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-      await audit(tx, { actorId: user.id, action: 'auth.password-reset', entity: 'user', entityId: user.id, before: { status: user.status }, after: { status: 'ACTIVE' } });
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      await audit(tx, {
+        actorId: user.id,
+        action: 'auth.password-reset',
+        entity: 'user',
+        entityId: user.id,
+        before: { status: user.status },
+        after: { status: 'ACTIVE' },
+      });
       return { message: AUTH_MESSAGES.passwordSet };
     });
   }

@@ -30,16 +30,24 @@ export const inline: Bind = { one: (_tag, value) => value as never, many: (_tag,
  */
 export function scopeCondition(caller: Caller, within?: readonly string[], bind: Bind = inline): SQL | undefined {
   if (caller.accountType !== 'BACKOFFICE') {
-    const own = caller.accountType === 'ORGANIZATION' && caller.organisationId
-      ? eq(applications.organisationId, bind.one('organisation', caller.organisationId))
-      : eq(applications.applicantId, bind.one('applicant', caller.userId));
-    return within ? and(own, inArray(applications.serviceCode, bind.many('within', within.length ? within : ['-']))) : own;
+    const own =
+      caller.accountType === 'ORGANIZATION' && caller.organisationId
+        ? eq(applications.organisationId, bind.one('organisation', caller.organisationId))
+        : eq(applications.applicantId, bind.one('applicant', caller.userId));
+    return within
+      ? and(own, inArray(applications.serviceCode, bind.many('within', within.length ? within : ['-'])))
+      : own;
   }
   const readable = readableServices(caller);
   const codes = within ? readable.filter((c) => within.includes(c)) : readable;
   // Drafts stay private to their applicant until submitted.
-  const byService = and(inArray(applications.serviceCode, bind.many('services', codes.length ? codes : ['-'])), ne(applications.status, 'Draft'));
-  return caller.district ? and(byService, eq(applications.district, bind.one('staffDistrict', caller.district))) : byService;
+  const byService = and(
+    inArray(applications.serviceCode, bind.many('services', codes.length ? codes : ['-'])),
+    ne(applications.status, 'Draft'),
+  );
+  return caller.district
+    ? and(byService, eq(applications.district, bind.one('staffDistrict', caller.district)))
+    : byService;
 }
 
 export function isOwner(caller: Caller, app: ApplicationRow): boolean {
@@ -68,12 +76,18 @@ export function canWorkAt(caller: Caller, app: ApplicationRow): boolean {
 /** A staff member may comment on an application they may work on: its section, its district (the shared rule). */
 export function canCommentAsStaff(caller: Caller, app: ApplicationRow): boolean {
   const service = serviceByCode(app.serviceCode);
-  return Boolean(service && caller.accountType === 'BACKOFFICE' && staffMayComment(caller, { section: service.section, district: app.district }));
+  return Boolean(
+    service &&
+      caller.accountType === 'BACKOFFICE' &&
+      staffMayComment(caller, { section: service.section, district: app.district }),
+  );
 }
 
 /** A step sent with an older version than the application's: 409, with the current version. */
 export function assertVersion(app: Pick<ApplicationRow, 'version'>, version: number): void {
   if (app.version !== version) {
-    throw new ApiError(409, 'This application was changed by someone else. Reload it and try again.', { version: `The current version is ${app.version}` });
+    throw new ApiError(409, 'This application was changed by someone else. Reload it and try again.', {
+      version: `The current version is ${app.version}`,
+    });
   }
 }

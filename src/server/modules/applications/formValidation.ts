@@ -40,7 +40,8 @@ export function validateComplete(code: ServiceCode, formData: Record<string, unk
 }
 
 /** Said when an application's stored form no longer meets its service's rules at the final approval. */
-export const FORM_OUT_OF_RULES = 'This application\'s form does not meet the service\'s rules: request corrections from the applicant before approving it';
+export const FORM_OUT_OF_RULES =
+  "This application's form does not meet the service's rules: request corrections from the applicant before approving it";
 
 /**
  * The final approval acts on the form (enters marriages, issues documents): a form that no longer

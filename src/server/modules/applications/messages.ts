@@ -28,9 +28,18 @@ function swahiliWhat(app: ApplicationRow): string {
 function statusMessageSw(app: ApplicationRow, status: string, comment: string | null, firstName: string) {
   const what = swahiliWhat(app);
   const texts: Record<string, [string, string] | undefined> = {
-    Payment_Confirmation: [`Malipo yanadaiwa kwa ${what}`, `${capital(what)} limehifadhiwa. Lipa ankara ili kulituma kwa ofisi ya usajili.`],
-    Submitted: [`${capital(what)} liko kwa ofisi ya usajili`, `${capital(what)} limepokelewa na ofisi ya usajili na linasubiri kukaguliwa.`],
-    Corrections_Requested: [`Marekebisho yanahitajika kwenye ${what}`, `Ofisi ya usajili inakuomba urekebishe ${what}: ${comment ?? ''} Ingia ili kulirekebisha na kuliwasilisha tena.`],
+    Payment_Confirmation: [
+      `Malipo yanadaiwa kwa ${what}`,
+      `${capital(what)} limehifadhiwa. Lipa ankara ili kulituma kwa ofisi ya usajili.`,
+    ],
+    Submitted: [
+      `${capital(what)} liko kwa ofisi ya usajili`,
+      `${capital(what)} limepokelewa na ofisi ya usajili na linasubiri kukaguliwa.`,
+    ],
+    Corrections_Requested: [
+      `Marekebisho yanahitajika kwenye ${what}`,
+      `Ofisi ya usajili inakuomba urekebishe ${what}: ${comment ?? ''} Ingia ili kulirekebisha na kuliwasilisha tena.`,
+    ],
     Approved: [`${capital(what)} limeidhinishwa`, `Habari njema: ${what} limeidhinishwa.`],
     Declined: [`${capital(what)} limekataliwa`, `${capital(what)} limekataliwa${comment ? `: ${comment}` : '.'}`],
   };
@@ -46,13 +55,25 @@ function statusMessageSw(app: ApplicationRow, status: string, comment: string | 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The text the applicant gets when their application changes status, in the language they read the portal in. */
-export function statusMessage(app: ApplicationRow, status: string, comment: string | null, firstName: string, locale: AppLocale = 'en') {
+export function statusMessage(
+  app: ApplicationRow,
+  status: string,
+  comment: string | null,
+  firstName: string,
+  locale: AppLocale = 'en',
+) {
   if (locale === 'sw') return statusMessageSw(app, status, comment, firstName);
   const what = `${SERVICE_NAMES[app.serviceCode] ?? serviceByCode(app.serviceCode)?.code ?? 'application'} ${app.reference}`;
   const texts: Record<string, [string, string] | undefined> = {
-    Payment_Confirmation: [`Payment due for your ${what}`, `Your ${what} is saved. Pay the invoice to send it to the registry.`],
+    Payment_Confirmation: [
+      `Payment due for your ${what}`,
+      `Your ${what} is saved. Pay the invoice to send it to the registry.`,
+    ],
     Submitted: [`Your ${what} is with the registry`, `Your ${what} was received by the registry and waits for review.`],
-    Corrections_Requested: [`Corrections needed on your ${what}`, `The registry asks you to correct your ${what}: ${comment ?? ''} Sign in to correct and resubmit it.`],
+    Corrections_Requested: [
+      `Corrections needed on your ${what}`,
+      `The registry asks you to correct your ${what}: ${comment ?? ''} Sign in to correct and resubmit it.`,
+    ],
     Approved: [`Your ${what} is approved`, `Good news: your ${what} is approved.`],
     Declined: [`Your ${what} was declined`, `Your ${what} was declined${comment ? `: ${comment}` : '.'}`],
   };

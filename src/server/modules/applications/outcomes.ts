@@ -34,8 +34,13 @@ export class ServiceHooks {
   }
 
   /** Plugs in the server part of each service given (src/server/services); an outcome already set here (a test's) stays. */
-  registerServices(services: Partial<Record<ServiceCode, { submitChecks: readonly SubmitCheck[]; onApproved: OutcomeHook | null }>>): this {
-    for (const [code, service] of Object.entries(services) as [ServiceCode, NonNullable<(typeof services)[ServiceCode]>][]) {
+  registerServices(
+    services: Partial<Record<ServiceCode, { submitChecks: readonly SubmitCheck[]; onApproved: OutcomeHook | null }>>,
+  ): this {
+    for (const [code, service] of Object.entries(services) as [
+      ServiceCode,
+      NonNullable<(typeof services)[ServiceCode]>,
+    ][]) {
       for (const check of service.submitChecks) this.onSubmit(code, check);
       if (service.onApproved && !this.outcomes.has(code)) this.onApproved(code, service.onApproved);
     }
@@ -49,7 +54,8 @@ export class ServiceHooks {
 
   async runChecks(ctx: Omit<HookContext, 'documents'>): Promise<Record<string, string>> {
     const errors: Record<string, string> = {};
-    for (const check of this.checks.get(ctx.application.serviceCode as ServiceCode) ?? []) Object.assign(errors, await check(ctx));
+    for (const check of this.checks.get(ctx.application.serviceCode as ServiceCode) ?? [])
+      Object.assign(errors, await check(ctx));
     return errors;
   }
 }

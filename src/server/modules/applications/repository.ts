@@ -51,7 +51,8 @@ function narrowedServices(filter: ListFilter): string[] | undefined {
   const narrow = (codes: readonly string[]) => {
     within = within ? within.filter((c) => codes.includes(c)) : [...new Set(codes)];
   };
-  if (filter.section && (BACKOFFICE_SECTIONS as readonly string[]).includes(filter.section)) narrow(servicesInSection(filter.section as BackofficeSection));
+  if (filter.section && (BACKOFFICE_SECTIONS as readonly string[]).includes(filter.section))
+    narrow(servicesInSection(filter.section as BackofficeSection));
   const services = asList(filter.serviceCode);
   if (services.length) narrow(services);
   return within;
@@ -76,16 +77,21 @@ export function filterConditions(caller: Caller, filter: ListFilter, now: Date, 
   if (submitted.start) conditions.push(gte(applications.submittedAt, bind.one('submittedFrom', submitted.start)));
   if (submitted.end) conditions.push(lt(applications.submittedAt, bind.one('submittedTo', submitted.end)));
   if (filter.overdue) {
-    conditions.push(lte(applications.slaDueAt, bind.one('overdue', now)), inArray(applications.status, bind.many('overdueStatus', ['Submitted', 'Pending'])));
+    conditions.push(
+      lte(applications.slaDueAt, bind.one('overdue', now)),
+      inArray(applications.status, bind.many('overdueStatus', ['Submitted', 'Pending'])),
+    );
   }
   const q = filter.q?.trim().toLowerCase();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    conditions.push(or(
-      ilike(applications.reference, bind.one('qReference', pattern)),
-      ilike(applications.searchText, bind.one('qNames', pattern)),
-      eq(applications.trackingId, bind.one('qTracking', q.toUpperCase())),
-    )!);
+    conditions.push(
+      or(
+        ilike(applications.reference, bind.one('qReference', pattern)),
+        ilike(applications.searchText, bind.one('qNames', pattern)),
+        eq(applications.trackingId, bind.one('qTracking', q.toUpperCase())),
+      )!,
+    );
   }
   const track = filter.track?.trim();
   if (track) conditions.push(trackCondition(track, bind));
@@ -104,7 +110,15 @@ export function queueCountConditions(caller: Caller, filter: ListFilter, bind: B
   if (caller.accountType !== 'BACKOFFICE') return undefined;
   const statuses = asList(filter.status);
   if (!statuses.length || !statuses.every((s) => WAITING.includes(s))) return undefined;
-  if (filter.id !== undefined || filter.q?.trim() || filter.track?.trim() || filter.assigneeId || filter.mine || filter.overdue) return undefined;
+  if (
+    filter.id !== undefined ||
+    filter.q?.trim() ||
+    filter.track?.trim() ||
+    filter.assigneeId ||
+    filter.mine ||
+    filter.overdue
+  )
+    return undefined;
   if (filter.createdFrom || filter.createdTo || filter.submittedFrom || filter.submittedTo) return undefined;
   // The counters file an application without a district under '': only a named district is counted there.
   if (filter.district === '') return undefined;
@@ -123,7 +137,12 @@ export function queueCountConditions(caller: Caller, filter: ListFilter, bind: B
 }
 
 /** The words of a name as the tracking search compares them: lower-cased, hyphens and apostrophes as spaces. */
-export const nameWords = (text: string) => text.toLowerCase().split(/[\s\-'’]+/).filter(Boolean).slice(0, 8);
+export const nameWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s\-'’]+/)
+    .filter(Boolean)
+    .slice(0, 8);
 
 /**
  * Back-office tracking (domain section 12): an application by its reference or public tracking id
@@ -137,7 +156,14 @@ function trackCondition(text: string, bind: Bind): SQL {
   const names = sql`(' ' || translate(${applications.searchText} || ' ' || coalesce((select lower(u.first_name || ' ' || coalesce(u.middle_name || ' ', '') || u.last_name) from users u where u.id = ${applications.applicantId}), ''), '-''’|', '    '))`;
   const words = nameWords(text);
   const byName = words.length
-    ? and(...bind.many('trackWords', words.map((w) => `% ${escapeLike(w)}%`)).map((pattern) => sql`${names} like ${pattern}`))
+    ? and(
+        ...bind
+          .many(
+            'trackWords',
+            words.map((w) => `% ${escapeLike(w)}%`),
+          )
+          .map((pattern) => sql`${names} like ${pattern}`),
+      )
     : undefined;
   return or(
     eq(applications.reference, bind.one('trackReference', upper)),
@@ -219,7 +245,10 @@ function buildList(db: Db, where: SQL | undefined, sort: ListSort, countedWhere:
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   const count = countedWhere
-    ? db.select({ total: sql<number>`coalesce(sum(${queueCounts.waiting}), 0)::int` }).from(queueCounts).where(countedWhere)
+    ? db
+        .select({ total: sql<number>`coalesce(sum(${queueCounts.waiting}), 0)::int` })
+        .from(queueCounts)
+        .where(countedWhere)
     : db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where);
   // An empty name: node-postgres sends an unnamed statement, planned for its values every time.
   return { rows: rows.prepare(''), count: count.prepare(''), rowsSql: rows.toSQL(), countSql: count.toSQL() };
@@ -249,15 +278,35 @@ function listPlan(db: Db, caller: Caller, filter: ListFilter, sort: ListSort, no
   return { plan, values: bind.values };
 }
 
-const fill = (query: { sql: string; params: unknown[] }, values: Record<string, unknown>) => ({ sql: query.sql, params: fillPlaceholders(query.params, values) });
+const fill = (query: { sql: string; params: unknown[] }, values: Record<string, unknown>) => ({
+  sql: query.sql,
+  params: fillPlaceholders(query.params, values),
+});
 
 /** The SQL and values of a list page's two queries, as the list sends them (scripts/bench.ts runs them bare). */
-export function listSql(db: Db, caller: Caller, filter: ListFilter, sort: ListSort, range: [number, number], now: Date) {
+export function listSql(
+  db: Db,
+  caller: Caller,
+  filter: ListFilter,
+  sort: ListSort,
+  range: [number, number],
+  now: Date,
+) {
   const { plan, values } = listPlan(db, caller, filter, sort, now);
-  return { rows: fill(plan.rowsSql, { ...values, limit: range[1] - range[0] + 1, offset: range[0] }), count: fill(plan.countSql, values) };
+  return {
+    rows: fill(plan.rowsSql, { ...values, limit: range[1] - range[0] + 1, offset: range[0] }),
+    count: fill(plan.countSql, values),
+  };
 }
 
-export async function listApplications(db: Db, caller: Caller, filter: ListFilter, sort: ListSort, range: [number, number], now: Date) {
+export async function listApplications(
+  db: Db,
+  caller: Caller,
+  filter: ListFilter,
+  sort: ListSort,
+  range: [number, number],
+  now: Date,
+) {
   const { plan, values } = listPlan(db, caller, filter, sort, now);
   const [rows, [{ total }]] = await Promise.all([
     plan.rows.execute({ ...values, limit: range[1] - range[0] + 1, offset: range[0] }),
@@ -266,7 +315,9 @@ export async function listApplications(db: Db, caller: Caller, filter: ListFilte
   return {
     rows: rows.map(({ formData, ...row }) => ({
       ...row,
-      partyNames: contractOf(row.serviceCode as ServiceCode).searchText(formData).join(' · '),
+      partyNames: contractOf(row.serviceCode as ServiceCode)
+        .searchText(formData)
+        .join(' · '),
       overdue: Boolean(row.slaDueAt && row.slaDueAt <= now && ['Submitted', 'Pending'].includes(row.status)),
     })),
     total,

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPLICATION_ACTIONS, TRANSITIONS, type ApplicationAction } from '../../../shared/lifecycle.js';
-import { applicationDetailSchema, applicationEventSchema, applicationListRowSchema, applicationSchema } from '../../../shared/contracts/applications.js';
+import {
+  applicationDetailSchema,
+  applicationEventSchema,
+  applicationListRowSchema,
+  applicationSchema,
+} from '../../../shared/contracts/applications.js';
 import { SERVICE_CODES } from '../../../shared/services.js';
 import { applicationEvents, attachments, invoices } from '../../db/schema/index.js';
 import { filterIds, listQuery, parseList, sendPage, uuidIdsFilter } from '../../http/simpleRest.js';
@@ -17,7 +22,9 @@ import { requiredText } from '../../../shared/contracts/common.js';
 import type { Caller } from '../../plugins/auth.js';
 
 const idParams = z.object({ id: z.string().uuid('No such application') });
-const billablesInput = z.array(z.object({ code: z.string().min(1).max(60), quantity: z.number().int().min(0).max(100) })).max(20);
+const billablesInput = z
+  .array(z.object({ code: z.string().min(1).max(60), quantity: z.number().int().min(0).max(100) }))
+  .max(20);
 const formDataInput = z.record(z.string(), z.unknown(), { error: 'formData must be an object' });
 const stringOrList = z.union([z.string().max(60), z.array(z.string().max(60)).max(20)]);
 
@@ -60,86 +67,201 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
   const tags = ['applications'];
   const auth = { onRequest: app.authenticate };
 
-  r.get('/applications', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(applicationListRowSchema) } } }, async (request, reply) => {
-    const caller = callerOf(request);
-    const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'createdAt', order: 'DESC' });
-    const filter = filterSchema.safeParse(list.filter);
-    if (!filter.success) throw badRequest('The filter is not valid', Object.fromEntries(filter.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])));
-    const { rows, total } = await listApplications(app.db, caller, filter.data as ListFilter, list.sort, list.range, app.clock.now());
-    return sendPage(reply, 'applications', list.range, rows, total);
-  });
-
-  r.get('/applications/:id', { ...auth, schema: { tags, params: idParams, security: [{ bearer: [] }], response: { 200: applicationDetailSchema } } }, async (request) => {
-    const caller = callerOf(request);
-    const row = await service.getVisible(caller, request.params.id);
-    // Independent reads: side by side on the pool (one after another on PGlite).
-    const [[approvedBefore], [invoice], files, readyToSend] = await Promise.all([
-      app.db
-        .select({ id: applicationEvents.id })
-        .from(applicationEvents)
-        .where(and(eq(applicationEvents.applicationId, row.id), eq(applicationEvents.actorId, caller.userId), eq(applicationEvents.action, 'approve')))
-        .limit(1),
-      app.db.select().from(invoices).where(eq(invoices.applicationId, row.id)).limit(1),
-      app.db.select({ kind: attachments.kind }).from(attachments).where(and(eq(attachments.applicationId, row.id), isNull(attachments.deletedAt))),
-      dispatchReady(app.db, row),
-    ]);
-    return {
-      ...row,
-      allowedActions: allowedActions(caller, row, Boolean(approvedBefore)),
-      invoice: invoice ?? null,
-      attachmentKinds: [...new Set(files.map((f) => f.kind))],
-      overdue: Boolean(row.slaDueAt && row.slaDueAt <= app.clock.now() && ['Submitted', 'Pending'].includes(row.status)),
-      dispatchReady: readyToSend,
-    };
-  });
-
-  r.post('/applications', {
-    ...auth,
-    schema: { tags, security: [{ bearer: [] }], body: z.object({ serviceCode: z.enum(SERVICE_CODES, { error: 'Choose a service' }), formData: formDataInput.default({}), billables: billablesInput.optional() }), response: { 201: applicationSchema } },
-  }, async (request, reply) => reply.code(201).send(await service.createDraft(callerOf(request), request.body)));
-
-  r.put('/applications/:id', {
-    ...auth,
-    schema: { tags, security: [{ bearer: [] }], params: idParams, body: z.object({ formData: formDataInput, billables: billablesInput.optional(), version: z.number({ error: 'The version is required' }).int() }), response: { 200: applicationSchema } },
-  }, async (request) => service.updateForm(callerOf(request), request.params.id, request.body));
-
-  r.delete('/applications/:id', {
-    ...auth,
-    schema: { tags, security: [{ bearer: [] }], params: idParams, querystring: z.object({ version: z.coerce.number({ error: 'The version is required' }).int() }), response: { 200: applicationSchema } },
-  }, async (request) => service.deleteDraft(callerOf(request), request.params.id, request.query.version));
-
-  r.post('/applications/:id/dispatch', {
-    ...auth,
-    schema: {
-      tags, security: [{ bearer: [] }], params: idParams,
-      body: z.object({ courier: requiredText(80), trackingNumber: requiredText(60), version: z.number({ error: 'The version is required' }).int() }),
-      response: { 200: applicationSchema },
+  r.get(
+    '/applications',
+    {
+      ...auth,
+      schema: {
+        tags,
+        querystring: listQuery,
+        security: [{ bearer: [] }],
+        response: { 200: z.array(applicationListRowSchema) },
+      },
     },
-  }, async (request) => recordDispatch(app, callerOf(request), request.params.id, request.body));
-
-  r.post('/applications/:id/:action', {
-    ...auth,
-    schema: {
-      tags,
-      summary: 'A workflow step: submit, claim, release, approve, decline, request-corrections, resubmit, withdraw, comment',
-      security: [{ bearer: [] }],
-      params: z.object({ id: z.string().uuid('No such application'), action: z.enum(APPLICATION_ACTIONS, { error: `The step must be one of: ${APPLICATION_ACTIONS.join(', ')}` }) }),
-      body: z.object({ version: z.number({ error: 'The version is required' }).int(), comment: z.string().max(2000, 'Use at most 2000 characters').nullish() }),
-      response: { 200: applicationSchema },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], {
+        field: 'createdAt',
+        order: 'DESC',
+      });
+      const filter = filterSchema.safeParse(list.filter);
+      if (!filter.success)
+        throw badRequest(
+          'The filter is not valid',
+          Object.fromEntries(filter.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])),
+        );
+      const { rows, total } = await listApplications(
+        app.db,
+        caller,
+        filter.data as ListFilter,
+        list.sort,
+        list.range,
+        app.clock.now(),
+      );
+      return sendPage(reply, 'applications', list.range, rows, total);
     },
-  }, async (request) => service.transition(callerOf(request), request.params.id, request.params.action, request.body));
+  );
 
-  r.get('/application-events', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(applicationEventSchema) } } }, async (request, reply) => {
-    const caller = callerOf(request);
-    const list = parseList(request.query, ['id'] as const, { field: 'id', order: 'ASC' });
-    const applicationId = list.filter.applicationId;
-    if (typeof applicationId !== 'string') throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
-    // The events' ids are numbers (a bigserial), not uuids.
-    const ids = filterIds(list.filter, 'integer');
-    const row = await service.getVisible(caller, applicationId);
-    let events = await eventsOf(app.db, row.id, ids);
-    if (list.sort.order === 'DESC') events = events.reverse();
-    const page = events.slice(list.range[0], list.range[1] + 1);
-    return sendPage(reply, 'application-events', list.range, page, events.length);
-  });
+  r.get(
+    '/applications/:id',
+    {
+      ...auth,
+      schema: { tags, params: idParams, security: [{ bearer: [] }], response: { 200: applicationDetailSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const row = await service.getVisible(caller, request.params.id);
+      // Independent reads: side by side on the pool (one after another on PGlite).
+      const [[approvedBefore], [invoice], files, readyToSend] = await Promise.all([
+        app.db
+          .select({ id: applicationEvents.id })
+          .from(applicationEvents)
+          .where(
+            and(
+              eq(applicationEvents.applicationId, row.id),
+              eq(applicationEvents.actorId, caller.userId),
+              eq(applicationEvents.action, 'approve'),
+            ),
+          )
+          .limit(1),
+        app.db.select().from(invoices).where(eq(invoices.applicationId, row.id)).limit(1),
+        app.db
+          .select({ kind: attachments.kind })
+          .from(attachments)
+          .where(and(eq(attachments.applicationId, row.id), isNull(attachments.deletedAt))),
+        dispatchReady(app.db, row),
+      ]);
+      return {
+        ...row,
+        allowedActions: allowedActions(caller, row, Boolean(approvedBefore)),
+        invoice: invoice ?? null,
+        attachmentKinds: [...new Set(files.map((f) => f.kind))],
+        overdue: Boolean(
+          row.slaDueAt && row.slaDueAt <= app.clock.now() && ['Submitted', 'Pending'].includes(row.status),
+        ),
+        dispatchReady: readyToSend,
+      };
+    },
+  );
+
+  r.post(
+    '/applications',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: z.object({
+          serviceCode: z.enum(SERVICE_CODES, { error: 'Choose a service' }),
+          formData: formDataInput.default({}),
+          billables: billablesInput.optional(),
+        }),
+        response: { 201: applicationSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createDraft(callerOf(request), request.body)),
+  );
+
+  r.put(
+    '/applications/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: z.object({
+          formData: formDataInput,
+          billables: billablesInput.optional(),
+          version: z.number({ error: 'The version is required' }).int(),
+        }),
+        response: { 200: applicationSchema },
+      },
+    },
+    async (request) => service.updateForm(callerOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/applications/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: idParams,
+        querystring: z.object({ version: z.coerce.number({ error: 'The version is required' }).int() }),
+        response: { 200: applicationSchema },
+      },
+    },
+    async (request) => service.deleteDraft(callerOf(request), request.params.id, request.query.version),
+  );
+
+  r.post(
+    '/applications/:id/dispatch',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: z.object({
+          courier: requiredText(80),
+          trackingNumber: requiredText(60),
+          version: z.number({ error: 'The version is required' }).int(),
+        }),
+        response: { 200: applicationSchema },
+      },
+    },
+    async (request) => recordDispatch(app, callerOf(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/applications/:id/:action',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'A workflow step: submit, claim, release, approve, decline, request-corrections, resubmit, withdraw, comment',
+        security: [{ bearer: [] }],
+        params: z.object({
+          id: z.string().uuid('No such application'),
+          action: z.enum(APPLICATION_ACTIONS, { error: `The step must be one of: ${APPLICATION_ACTIONS.join(', ')}` }),
+        }),
+        body: z.object({
+          version: z.number({ error: 'The version is required' }).int(),
+          comment: z.string().max(2000, 'Use at most 2000 characters').nullish(),
+        }),
+        response: { 200: applicationSchema },
+      },
+    },
+    async (request) => service.transition(callerOf(request), request.params.id, request.params.action, request.body),
+  );
+
+  r.get(
+    '/application-events',
+    {
+      ...auth,
+      schema: {
+        tags,
+        querystring: listQuery,
+        security: [{ bearer: [] }],
+        response: { 200: z.array(applicationEventSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const list = parseList(request.query, ['id'] as const, { field: 'id', order: 'ASC' });
+      const applicationId = list.filter.applicationId;
+      if (typeof applicationId !== 'string')
+        throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
+      // The events' ids are numbers (a bigserial), not uuids.
+      const ids = filterIds(list.filter, 'integer');
+      const row = await service.getVisible(caller, applicationId);
+      let events = await eventsOf(app.db, row.id, ids);
+      if (list.sort.order === 'DESC') events = events.reverse();
+      const page = events.slice(list.range[0], list.range[1] + 1);
+      return sendPage(reply, 'application-events', list.range, page, events.length);
+    },
+  );
 }

@@ -9,7 +9,17 @@ import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from 
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
-import { applicationEvents, applications, attachments, auditEvents, invoices, outbox, referenceCounters, services, users } from '../../db/schema/index.js';
+import {
+  applicationEvents,
+  applications,
+  attachments,
+  auditEvents,
+  invoices,
+  outbox,
+  referenceCounters,
+  services,
+  users,
+} from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { priceLines, totalOf, type ChosenBillable } from '../fees/pricing.js';
@@ -47,7 +57,6 @@ interface Known {
 /** The comment step refused to staff who may read an application but not work on it (the read-only administrator). */
 export const COMMENT_REFUSED = 'Only staff who work on this application can comment on it';
 
-
 export class ApplicationsService {
   constructor(private readonly deps: ApplicationsDeps) {}
 
@@ -70,7 +79,10 @@ export class ApplicationsService {
     const [row] = await tx
       .insert(referenceCounters)
       .values({ prefix, year, last: 1 })
-      .onConflictDoUpdate({ target: [referenceCounters.prefix, referenceCounters.year], set: { last: sql`${referenceCounters.last} + 1` } })
+      .onConflictDoUpdate({
+        target: [referenceCounters.prefix, referenceCounters.year],
+        set: { last: sql`${referenceCounters.last} + 1` },
+      })
       .returning();
     return `${prefix}-${year}-${String(row.last).padStart(6, '0')}`;
   }
@@ -80,7 +92,10 @@ export class ApplicationsService {
     if (!service) throw badRequest(VALIDATION_MESSAGE, { serviceCode: 'No such service' });
     const refusal = refusalFor(caller, service);
     if (refusal) throw forbidden(refusal);
-    const [active] = await this.deps.db.select({ active: services.active }).from(services).where(eq(services.code, service.code));
+    const [active] = await this.deps.db
+      .select({ active: services.active })
+      .from(services)
+      .where(eq(services.code, service.code));
     if (!active?.active) throw conflict('This service is not open for applications');
     const formData = validateDraft(service.code, input.formData);
     const now = this.now();
@@ -103,17 +118,28 @@ export class ApplicationsService {
         })
         .returning();
       await this.event(tx, created, caller.userId, 'create', null, null, null);
-      await audit(tx, { actorId: caller.userId, action: 'application.created', entity: 'application', entityId: created.id, after: { reference: created.reference, serviceCode: created.serviceCode } });
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'application.created',
+        entity: 'application',
+        entityId: created.id,
+        after: { reference: created.reference, serviceCode: created.serviceCode },
+      });
       return created;
     });
   }
 
   /** The applicant edits a draft, or an application sent back for corrections. */
-  async updateForm(caller: Caller, id: string, input: { formData: Record<string, unknown>; billables?: ChosenBillable[]; version: number }): Promise<ApplicationRow> {
+  async updateForm(
+    caller: Caller,
+    id: string,
+    input: { formData: Record<string, unknown>; billables?: ChosenBillable[]; version: number },
+  ): Promise<ApplicationRow> {
     return this.deps.db.transaction(async (tx) => {
       const app = await this.getVisible(caller, id, tx, true);
       if (!isOwner(caller, app)) throw forbidden('Only the applicant can change this application');
-      if (app.status !== 'Draft' && app.status !== 'Corrections_Requested') throw conflict(`An application in status ${app.status} cannot be changed`);
+      if (app.status !== 'Draft' && app.status !== 'Corrections_Requested')
+        throw conflict(`An application in status ${app.status} cannot be changed`);
       assertVersion(app, input.version);
       const formData = validateDraft(app.serviceCode as ServiceCode, input.formData);
       const billables = app.status === 'Draft' ? (input.billables ?? app.billables) : app.billables;
@@ -129,7 +155,14 @@ export class ApplicationsService {
         })
         .where(eq(applications.id, app.id))
         .returning();
-      await audit(tx, { actorId: caller.userId, action: 'application.updated', entity: 'application', entityId: app.id, before: { version: app.version }, after: { version: updated.version } });
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'application.updated',
+        entity: 'application',
+        entityId: app.id,
+        before: { version: app.version },
+        after: { version: updated.version },
+      });
       return updated;
     });
   }
@@ -141,12 +174,26 @@ export class ApplicationsService {
       if (app.status !== 'Draft') throw conflict('Only a draft can be deleted; withdraw it instead');
       assertVersion(app, version);
       await tx.delete(applications).where(eq(applications.id, app.id));
-      await audit(tx, { actorId: caller.userId, action: 'application.deleted', entity: 'application', entityId: app.id, before: { reference: app.reference, status: app.status } });
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'application.deleted',
+        entity: 'application',
+        entityId: app.id,
+        before: { reference: app.reference, status: app.status },
+      });
       return app;
     });
   }
 
-  private async event(tx: Tx, app: ApplicationRow, actorId: string | null, action: EventAction, toStatus: string | null, toStage: string | null, comment: string | null) {
+  private async event(
+    tx: Tx,
+    app: ApplicationRow,
+    actorId: string | null,
+    action: EventAction,
+    toStatus: string | null,
+    toStage: string | null,
+    comment: string | null,
+  ) {
     await tx.insert(applicationEvents).values({
       applicationId: app.id,
       actorId,
@@ -160,32 +207,67 @@ export class ApplicationsService {
     });
   }
 
-  private async slaDue(tx: Tx, app: Pick<ApplicationRow, 'serviceCode' | 'billables'>, stage: ApprovalLevel | null, now: Date): Promise<Date | null> {
+  private async slaDue(
+    tx: Tx,
+    app: Pick<ApplicationRow, 'serviceCode' | 'billables'>,
+    stage: ApprovalLevel | null,
+    now: Date,
+  ): Promise<Date | null> {
     if (!stage) return null;
-    const [service] = await tx.select({ slaDays: services.slaDays }).from(services).where(eq(services.code, app.serviceCode));
+    const [service] = await tx
+      .select({ slaDays: services.slaDays })
+      .from(services)
+      .where(eq(services.code, app.serviceCode));
     return deadlineAfter(now, stageSlaDays(service?.slaDays, stage, app.billables));
   }
 
   /** The applicant's e-mail and SMS about a new status (both in one statement); `to` when already read. */
-  private async notifyApplicant(tx: Tx, app: ApplicationRow, status: string, comment: string | null, to?: Recipient | null) {
+  private async notifyApplicant(
+    tx: Tx,
+    app: ApplicationRow,
+    status: string,
+    comment: string | null,
+    to?: Recipient | null,
+  ) {
     const [applicant] = to ? [to] : await tx.select(RECIPIENT).from(users).where(eq(users.id, app.applicantId));
     if (!applicant) return;
     const message = statusMessage(app, status, comment, applicant.firstName, applicant.locale);
     if (!message) return;
     const kind = `APPLICATION_${status.toUpperCase()}`;
     await tx.insert(outbox).values([
-      { kind, channel: 'EMAIL', recipient: applicant.email, userId: app.applicantId, subject: message.subject, body: message.body },
-      { kind, channel: 'SMS', recipient: applicant.phone, userId: app.applicantId, subject: message.subject, body: message.sms },
+      {
+        kind,
+        channel: 'EMAIL',
+        recipient: applicant.email,
+        userId: app.applicantId,
+        subject: message.subject,
+        body: message.body,
+      },
+      {
+        kind,
+        channel: 'SMS',
+        recipient: applicant.phone,
+        userId: app.applicantId,
+        subject: message.subject,
+        body: message.sms,
+      },
     ]);
   }
 
   /** One workflow step (domain section 3), in one transaction, with optimistic locking. */
-  async transition(caller: Caller, id: string, action: ApplicationAction, input: { version: number; comment?: string | null }): Promise<ApplicationRow> {
+  async transition(
+    caller: Caller,
+    id: string,
+    action: ApplicationAction,
+    input: { version: number; comment?: string | null },
+  ): Promise<ApplicationRow> {
     const actor = caller.accountType === 'BACKOFFICE' ? 'STAFF' : 'APPLICANT';
     const rule = transitionFor(action, actor);
-    if (!rule) throw forbidden(actor === 'STAFF' ? 'Staff cannot take this step' : 'Only registry staff can take this step');
+    if (!rule)
+      throw forbidden(actor === 'STAFF' ? 'Staff cannot take this step' : 'Only registry staff can take this step');
     const comment = input.comment?.trim() || null;
-    if (rule.needsComment && !comment) throw badRequest(VALIDATION_MESSAGE, { comment: action === 'comment' ? 'Write the comment' : 'Give the reason' });
+    if (rule.needsComment && !comment)
+      throw badRequest(VALIDATION_MESSAGE, { comment: action === 'comment' ? 'Write the comment' : 'Give the reason' });
     const result = await this.deps.db.transaction(async (tx) => {
       if (!isUuid(id)) throw notFound('No such application');
       // One statement: the application locked, whether the caller approved it at another level, the
@@ -209,11 +291,15 @@ export class ApplicationsService {
       const { app } = found;
       if (actor === 'APPLICANT' && !isOwner(caller, app)) throw forbidden('Only the applicant can take this step');
       assertVersion(app, input.version);
-      if (!rule.from.includes(app.status)) throw conflict(`An application in status ${app.status} cannot be ${pastTense(action)}`);
-      if (actor === 'STAFF' && action === 'comment' && !canCommentAsStaff(caller, app)) throw forbidden(COMMENT_REFUSED);
+      if (!rule.from.includes(app.status))
+        throw conflict(`An application in status ${app.status} cannot be ${pastTense(action)}`);
+      if (actor === 'STAFF' && action === 'comment' && !canCommentAsStaff(caller, app))
+        throw forbidden(COMMENT_REFUSED);
       if (actor === 'STAFF' && action !== 'comment') {
-        if (!canWorkAt(caller, app)) throw forbidden(`This application is waiting for the ${app.stage ?? 'next'} level`);
-        if (rule.assigneeOnly && app.assigneeId !== caller.userId) throw forbidden('Claim this application before you act on it');
+        if (!canWorkAt(caller, app))
+          throw forbidden(`This application is waiting for the ${app.stage ?? 'next'} level`);
+        if (rule.assigneeOnly && app.assigneeId !== caller.userId)
+          throw forbidden('Claim this application before you act on it');
         if ((action === 'claim' || action === 'approve') && found.approvedElsewhere) {
           throw forbidden('You approved this application at an earlier level; another person must decide this level');
         }
@@ -224,9 +310,17 @@ export class ApplicationsService {
     return result;
   }
 
-  private async apply(tx: Tx, caller: Caller, app: ApplicationRow, action: ApplicationAction, comment: string | null, known: Known): Promise<ApplicationRow> {
+  private async apply(
+    tx: Tx,
+    caller: Caller,
+    app: ApplicationRow,
+    action: ApplicationAction,
+    comment: string | null,
+    known: Known,
+  ): Promise<ApplicationRow> {
     const now = this.now();
-    const slaDue = (stage: ApprovalLevel | null) => (stage ? deadlineAfter(now, stageSlaDays(known.slaDays, stage, app.billables)) : null);
+    const slaDue = (stage: ApprovalLevel | null) =>
+      stage ? deadlineAfter(now, stageSlaDays(known.slaDays, stage, app.billables)) : null;
     let changes: Partial<typeof applications.$inferInsert> = {};
     switch (action) {
       case 'comment':
@@ -240,7 +334,13 @@ export class ApplicationsService {
         if (next.status === 'Approved') {
           assertApprovable(app.serviceCode as ServiceCode, app.formData as Record<string, unknown>);
           changes.decidedAt = now;
-          const outcome = await this.deps.hooks.runOutcome({ tx, application: { ...app, ...changes } as ApplicationRow, actor: caller, now, documents: this.deps.documents });
+          const outcome = await this.deps.hooks.runOutcome({
+            tx,
+            application: { ...app, ...changes } as ApplicationRow,
+            actor: caller,
+            now,
+            documents: this.deps.documents,
+          });
           if (outcome) changes.outcome = outcome;
         }
         break;
@@ -256,11 +356,15 @@ export class ApplicationsService {
         const next = nextState(action, app as { stage: ApprovalLevel | null });
         changes = { ...next };
         if (action === 'claim') changes.assigneeId = caller.userId;
-        if (action === 'release' || next.status === 'Declined' || next.status === 'Corrections_Requested') changes.assigneeId = null;
+        if (action === 'release' || next.status === 'Declined' || next.status === 'Corrections_Requested')
+          changes.assigneeId = null;
         if (next.status === 'Declined') {
           changes.decidedAt = now;
           changes.slaDueAt = null;
-          await tx.update(invoices).set({ status: 'CANCELLED' }).where(and(eq(invoices.applicationId, app.id), eq(invoices.status, 'UNPAID')));
+          await tx
+            .update(invoices)
+            .set({ status: 'CANCELLED' })
+            .where(and(eq(invoices.applicationId, app.id), eq(invoices.status, 'UNPAID')));
         }
       }
     }
@@ -272,53 +376,79 @@ export class ApplicationsService {
       assigneeId: changes.assigneeId !== undefined ? changes.assigneeId : app.assigneeId,
       version: app.version + 1,
     };
-    const event = tx.$with('event', {}).as(tx.insert(applicationEvents).values({
-      applicationId: app.id,
-      actorId: caller.userId,
-      action,
-      fromStatus: app.status,
-      toStatus: after.status,
-      fromStage: app.stage,
-      toStage: after.stage,
-      comment: eventComment,
-      at: now,
-    }).getSQL());
-    const audited = tx.$with('audited', {}).as(tx.insert(auditEvents).values({
-      actorId: caller.userId,
-      action: `application.${action}`,
-      entity: 'application',
-      entityId: app.id,
-      before: { status: app.status, stage: app.stage, assigneeId: app.assigneeId, version: app.version },
-      after,
-    }).getSQL());
+    const event = tx.$with('event', {}).as(
+      tx
+        .insert(applicationEvents)
+        .values({
+          applicationId: app.id,
+          actorId: caller.userId,
+          action,
+          fromStatus: app.status,
+          toStatus: after.status,
+          fromStage: app.stage,
+          toStage: after.stage,
+          comment: eventComment,
+          at: now,
+        })
+        .getSQL(),
+    );
+    const audited = tx.$with('audited', {}).as(
+      tx
+        .insert(auditEvents)
+        .values({
+          actorId: caller.userId,
+          action: `application.${action}`,
+          entity: 'application',
+          entityId: app.id,
+          before: { status: app.status, stage: app.stage, assigneeId: app.assigneeId, version: app.version },
+          after,
+        })
+        .getSQL(),
+    );
     const [updated] = await tx
       .with(event, audited)
       .update(applications)
       .set({ ...changes, version: after.version, updatedAt: now })
       .where(eq(applications.id, app.id))
       .returning();
-    const tellApplicant = ['Payment_Confirmation', 'Corrections_Requested', 'Approved', 'Declined'].includes(updated.status)
-      || (updated.status === 'Submitted' && (action === 'submit' || action === 'resubmit'));
-    if (updated.status !== app.status && tellApplicant) await this.notifyApplicant(tx, updated, updated.status, eventComment, known.applicant);
+    const tellApplicant =
+      ['Payment_Confirmation', 'Corrections_Requested', 'Approved', 'Declined'].includes(updated.status) ||
+      (updated.status === 'Submitted' && (action === 'submit' || action === 'resubmit'));
+    if (updated.status !== app.status && tellApplicant)
+      await this.notifyApplicant(tx, updated, updated.status, eventComment, known.applicant);
     return updated;
   }
 
   private async checkSubmission(tx: Tx, caller: Caller, app: ApplicationRow, now: Date) {
     const errors: Record<string, string> = {};
     const present = new Set(
-      (await tx.select({ kind: attachments.kind }).from(attachments).where(and(eq(attachments.applicationId, app.id), sql`${attachments.deletedAt} is null`))).map((a) => a.kind),
+      (
+        await tx
+          .select({ kind: attachments.kind })
+          .from(attachments)
+          .where(and(eq(attachments.applicationId, app.id), sql`${attachments.deletedAt} is null`))
+      ).map((a) => a.kind),
     );
     for (const kind of requiredAttachments(app.serviceCode as ServiceCode, app.formData)) {
       if (!present.has(kind)) errors[`attachments.${kind}`] = 'Attach this document';
     }
     Object.assign(errors, await this.deps.hooks.runChecks({ tx, application: app, actor: caller, now }));
     // The day rules the form applies on each step (a date of birth in the future…): the same words here.
-    for (const [path, message] of Object.entries(dateProblems(app.serviceCode as ServiceCode, app.formData, nairobiDate(now)))) errors[`formData.${path}`] = message;
+    for (const [path, message] of Object.entries(
+      dateProblems(app.serviceCode as ServiceCode, app.formData, nairobiDate(now)),
+    ))
+      errors[`formData.${path}`] = message;
     if (Object.keys(errors).length) throw badRequest(VALIDATION_MESSAGE, errors);
   }
 
   /** Submit: the whole form, the documents, the service's checks; then the invoice or the queue. */
-  private async submitChanges(tx: Tx, caller: Caller, app: ApplicationRow, now: Date, slaDue: (stage: ApprovalLevel) => Date | null): Promise<Partial<typeof applications.$inferInsert>> {
+  private async submitChanges(
+    tx: Tx,
+    caller: Caller,
+    app: ApplicationRow,
+    now: Date,
+    slaDue: (stage: ApprovalLevel) => Date | null,
+  ): Promise<Partial<typeof applications.$inferInsert>> {
     // The same rule as at creation: an organisation that was never allowed (or whose kind changed) cannot submit.
     const refusal = refusalFor(caller, serviceByCode(app.serviceCode)!);
     if (refusal) throw forbidden(refusal);
@@ -330,11 +460,23 @@ export class ApplicationsService {
       throw extrasRefusal(error, billables, chosenExtras(formData));
     });
     const total = totalOf(lines);
-    const common = { formData, billables, searchText: searchTextOf(app.serviceCode as ServiceCode, formData), submittedAt: now };
+    const common = {
+      formData,
+      billables,
+      searchText: searchTextOf(app.serviceCode as ServiceCode, formData),
+      submittedAt: now,
+    };
     if (total <= 0) {
       return { ...common, status: 'Submitted', stage: 'OFFICER', slaDueAt: slaDue('OFFICER') };
     }
-    await tx.insert(invoices).values({ number: `INV-${app.reference}`, applicationId: app.id, payerId: caller.userId, amount: total, lines, createdAt: now });
+    await tx.insert(invoices).values({
+      number: `INV-${app.reference}`,
+      applicationId: app.id,
+      payerId: caller.userId,
+      amount: total,
+      lines,
+      createdAt: now,
+    });
     return { ...common, status: 'Payment_Confirmation', stage: null };
   }
 
@@ -348,7 +490,13 @@ export class ApplicationsService {
     const now = this.now();
     const [updated] = await tx
       .update(applications)
-      .set({ status: 'Submitted', stage: 'OFFICER', slaDueAt: await this.slaDue(tx, app, 'OFFICER', now), version: app.version + 1, updatedAt: now })
+      .set({
+        status: 'Submitted',
+        stage: 'OFFICER',
+        slaDueAt: await this.slaDue(tx, app, 'OFFICER', now),
+        version: app.version + 1,
+        updatedAt: now,
+      })
       .where(eq(applications.id, app.id))
       .returning();
     await this.event(tx, app, actorId, 'payment-confirmed', 'Submitted', 'OFFICER', null);
@@ -366,8 +514,15 @@ export class ApplicationsService {
 
 function pastTense(action: ApplicationAction): string {
   const words: Record<ApplicationAction, string> = {
-    submit: 'submitted', claim: 'claimed', release: 'released', approve: 'approved', decline: 'declined',
-    'request-corrections': 'sent back for corrections', resubmit: 'resubmitted', withdraw: 'withdrawn', comment: 'commented on',
+    submit: 'submitted',
+    claim: 'claimed',
+    release: 'released',
+    approve: 'approved',
+    decline: 'declined',
+    'request-corrections': 'sent back for corrections',
+    resubmit: 'resubmitted',
+    withdraw: 'withdrawn',
+    comment: 'commented on',
   };
   return words[action];
 }

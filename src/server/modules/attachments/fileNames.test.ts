@@ -34,7 +34,11 @@ describe('safeFileName', () => {
 
 describe('contentDisposition', () => {
   it('quotes an ASCII fallback safely and gives the exact name in RFC 5987 form', () => {
-    expect(contentDisposition('Décret "final".pdf')).toBe(`inline; filename="Decret _final_.pdf"; filename*=UTF-8''D%C3%A9cret%20%22final%22.pdf`);
-    expect(contentDisposition('文書.pdf')).toBe(`inline; filename="document.pdf"; filename*=UTF-8''%E6%96%87%E6%9B%B8.pdf`);
+    expect(contentDisposition('Décret "final".pdf')).toBe(
+      `inline; filename="Decret _final_.pdf"; filename*=UTF-8''D%C3%A9cret%20%22final%22.pdf`,
+    );
+    expect(contentDisposition('文書.pdf')).toBe(
+      `inline; filename="document.pdf"; filename*=UTF-8''%E6%96%87%E6%9B%B8.pdf`,
+    );
   });
 });

@@ -11,7 +11,11 @@ const MAX_STEM = 100;
  * bidi or reserved characters, at most 100 characters before an extension that matches the
  * content's real type. Files are stored by hash, so this name never reaches the file system.
  */
-export function safeFileName(original: string | undefined, contentType: AttachmentContentType, fallback = 'document'): string {
+export function safeFileName(
+  original: string | undefined,
+  contentType: AttachmentContentType,
+  fallback = 'document',
+): string {
   const extensions: readonly string[] = ATTACHMENT_TYPES[contentType];
   // Browsers send a name's quote and line breaks as %22, %0D and %0A (HTML form encoding).
   const decoded = (original ?? '').replace(/%22/g, '"').replace(/%0[ad]/gi, ' ');
@@ -24,7 +28,10 @@ export function safeFileName(original: string | undefined, contentType: Attachme
     if (extensions.includes(given)) extension = given;
     if (/^[a-z0-9]{1,5}$/.test(given)) name = name.slice(0, dot);
   }
-  let stem = Array.from(name.replace(/^[.\s]+|[.\s]+$/g, '')).slice(0, MAX_STEM).join('').trim();
+  let stem = Array.from(name.replace(/^[.\s]+|[.\s]+$/g, ''))
+    .slice(0, MAX_STEM)
+    .join('')
+    .trim();
   if (!stem) stem = fallback;
   if (WINDOWS_DEVICE.test(stem)) stem = `_${stem}`;
   return `${stem}.${extension}`;
@@ -32,8 +39,15 @@ export function safeFileName(original: string | undefined, contentType: Attachme
 
 /** `inline` with an ASCII fallback name (quoted safely) and the exact name in RFC 5987 form. */
 export function contentDisposition(fileName: string): string {
-  let ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_').trim();
+  let ascii = fileName
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_')
+    .trim();
   if (!ascii || ascii.startsWith('.')) ascii = `document${ascii}`;
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -30,42 +30,68 @@ export default async function attachmentRoutes(app: FastifyInstance, opts: { att
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
 
-  r.post('/applications/:id/attachments', {
-    ...auth,
-    schema: {
-      tags,
-      security,
-      params: applicationParams,
-      summary: 'Attach a document (multipart/form-data: the field "kind", then the file in "file"; PDF, JPEG or PNG, at most 10 MB)',
-      consumes: ['multipart/form-data'],
-      response: { 201: attachmentSchema },
+  r.post(
+    '/applications/:id/attachments',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params: applicationParams,
+        summary:
+          'Attach a document (multipart/form-data: the field "kind", then the file in "file"; PDF, JPEG or PNG, at most 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: attachmentSchema },
+      },
     },
-  }, async (request, reply) => {
-    const caller = callerOf(request);
-    const application = await service.checkEditable(caller, request.params.id);
-    const upload = await readUpload(request);
-    return reply.code(201).send(await service.add(caller, application, upload));
-  });
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const application = await service.checkEditable(caller, request.params.id);
+      const upload = await readUpload(request);
+      return reply.code(201).send(await service.add(caller, application, upload));
+    },
+  );
 
-  r.get('/attachments', { ...auth, schema: { tags, security, querystring: listQuery, response: { 200: z.array(attachmentSchema) } } }, async (request, reply) => {
-    const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'createdAt', order: 'ASC' });
-    const filter = filterSchema.safeParse(list.filter);
-    if (!filter.success) throw badRequest('The filter is not valid', Object.fromEntries(filter.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])));
-    const { rows, total } = await service.list(callerOf(request), filter.data, list.sort, list.range);
-    return sendPage(reply, 'attachments', list.range, rows, total);
-  });
+  r.get(
+    '/attachments',
+    { ...auth, schema: { tags, security, querystring: listQuery, response: { 200: z.array(attachmentSchema) } } },
+    async (request, reply) => {
+      const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], {
+        field: 'createdAt',
+        order: 'ASC',
+      });
+      const filter = filterSchema.safeParse(list.filter);
+      if (!filter.success)
+        throw badRequest(
+          'The filter is not valid',
+          Object.fromEntries(filter.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])),
+        );
+      const { rows, total } = await service.list(callerOf(request), filter.data, list.sort, list.range);
+      return sendPage(reply, 'attachments', list.range, rows, total);
+    },
+  );
 
-  r.get('/attachments/:id', { ...auth, schema: { tags, security, params: attachmentParams, response: { 200: attachmentSchema } } }, async (request) => {
-    const { row } = await service.getVisible(callerOf(request), request.params.id);
-    return publicAttachment(row);
-  });
+  r.get(
+    '/attachments/:id',
+    { ...auth, schema: { tags, security, params: attachmentParams, response: { 200: attachmentSchema } } },
+    async (request) => {
+      const { row } = await service.getVisible(callerOf(request), request.params.id);
+      return publicAttachment(row);
+    },
+  );
 
-  r.get('/attachments/:id/content', { ...auth, schema: { tags, security, params: attachmentParams, summary: 'The file itself, shown inline' } }, async (request, reply) => {
-    const { row, content } = await service.content(callerOf(request), request.params.id);
-    return sendStoredFile(reply, row, content);
-  });
+  r.get(
+    '/attachments/:id/content',
+    { ...auth, schema: { tags, security, params: attachmentParams, summary: 'The file itself, shown inline' } },
+    async (request, reply) => {
+      const { row, content } = await service.content(callerOf(request), request.params.id);
+      return sendStoredFile(reply, row, content);
+    },
+  );
 
-  r.delete('/attachments/:id', { ...auth, schema: { tags, security, params: attachmentParams, response: { 200: attachmentSchema } } }, async (request) =>
-    service.remove(callerOf(request), request.params.id),
+  r.delete(
+    '/attachments/:id',
+    { ...auth, schema: { tags, security, params: attachmentParams, response: { 200: attachmentSchema } } },
+    async (request) => service.remove(callerOf(request), request.params.id),
   );
 }

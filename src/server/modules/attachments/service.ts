@@ -43,7 +43,12 @@ export function publicAttachment(row: AttachmentRow) {
   return { id, applicationId, kind, fileName, contentType, size, createdAt, deletedAt };
 }
 
-export const SORTABLE = { createdAt: attachments.createdAt, kind: attachments.kind, fileName: attachments.fileName, size: attachments.size } as const;
+export const SORTABLE = {
+  createdAt: attachments.createdAt,
+  kind: attachments.kind,
+  fileName: attachments.fileName,
+  size: attachments.size,
+} as const;
 
 export interface AttachmentsDeps {
   db: Db;
@@ -56,10 +61,16 @@ export class AttachmentsService {
   constructor(private readonly deps: AttachmentsDeps) {}
 
   /** The applicant, while the application may still change; answers the application (or 404/403/409). */
-  async checkEditable(caller: Caller, applicationId: string, tx: Db | Tx = this.deps.db, lock = false): Promise<ApplicationRow> {
+  async checkEditable(
+    caller: Caller,
+    applicationId: string,
+    tx: Db | Tx = this.deps.db,
+    lock = false,
+  ): Promise<ApplicationRow> {
     const app = await this.deps.applications.getVisible(caller, applicationId, tx, lock);
     if (!isOwner(caller, app)) throw forbidden('Only the applicant can change the documents of this application');
-    if (!attachmentsEditable(app.status)) throw conflict(`Documents cannot be changed while the application is ${app.status.replace(/_/g, ' ')}`);
+    if (!attachmentsEditable(app.status))
+      throw conflict(`Documents cannot be changed while the application is ${app.status.replace(/_/g, ' ')}`);
     return app;
   }
 
@@ -69,7 +80,8 @@ export class AttachmentsService {
     const errors: Record<string, string> = {};
     if (!upload.kind) errors.kind = 'Say which document this is';
     else if (!accepted.length) errors.kind = 'This application takes no documents';
-    else if (!accepted.includes(upload.kind)) errors.kind = `Choose one of the documents this application takes: ${accepted.join(', ')}`;
+    else if (!accepted.includes(upload.kind))
+      errors.kind = `Choose one of the documents this application takes: ${accepted.join(', ')}`;
     if (!upload.file) errors.file = 'Choose a file';
     else if (upload.file.content.length === 0) errors.file = ATTACHMENT_MESSAGES.empty;
     if (Object.keys(errors).length) {
@@ -78,7 +90,10 @@ export class AttachmentsService {
     }
     const kind = upload.kind!;
     const { content } = upload.file!;
-    const { contentType, fileName } = await checkedFile(upload.file!, kind === OTHER_ATTACHMENT_KIND ? 'document' : kind.toLowerCase().replace(/_/g, '-'));
+    const { contentType, fileName } = await checkedFile(
+      upload.file!,
+      kind === OTHER_ATTACHMENT_KIND ? 'document' : kind.toLowerCase().replace(/_/g, '-'),
+    );
 
     const now = this.deps.clock.now();
     return storeAndRecord(this.deps.db, this.deps.files, content, (stored, letGo) =>
@@ -87,11 +102,16 @@ export class AttachmentsService {
         if (!acceptedAttachmentKinds(app.serviceCode as ServiceCode, app.formData).includes(kind)) {
           throw badRequest(VALIDATION_MESSAGE, { kind: 'The application changed and no longer takes this document' });
         }
-        const live = and(eq(attachments.applicationId, app.id), eq(attachments.kind, kind), isNull(attachments.deletedAt));
+        const live = and(
+          eq(attachments.applicationId, app.id),
+          eq(attachments.kind, kind),
+          isNull(attachments.deletedAt),
+        );
         let replaced: string[] = [];
         if (kind === OTHER_ATTACHMENT_KIND) {
           const [{ n }] = await tx.select({ n: count() }).from(attachments).where(live);
-          if (n >= MAX_OTHER_ATTACHMENTS) throw conflict(`An application keeps at most ${MAX_OTHER_ATTACHMENTS} other documents; remove one first`);
+          if (n >= MAX_OTHER_ATTACHMENTS)
+            throw conflict(`An application keeps at most ${MAX_OTHER_ATTACHMENTS} other documents; remove one first`);
         } else {
           const gone = await this.letGo(tx, app, live, now);
           replaced = gone.map((r) => r.id);
@@ -100,7 +120,16 @@ export class AttachmentsService {
         await checkUploadQuota(tx, { userId: caller.userId, applicationId: app.id, adding: stored.size });
         const [row] = await tx
           .insert(attachments)
-          .values({ applicationId: app.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, uploadedBy: caller.userId, createdAt: now })
+          .values({
+            applicationId: app.id,
+            kind,
+            fileName,
+            contentType,
+            size: stored.size,
+            sha256: stored.sha256,
+            uploadedBy: caller.userId,
+            createdAt: now,
+          })
           .returning();
         await this.event(tx, app, caller, 'attachment-added', `${attachmentLabel(kind)}: ${fileName}`, now);
         await audit(tx, {
@@ -108,7 +137,15 @@ export class AttachmentsService {
           action: 'attachment.added',
           entity: 'attachment',
           entityId: row.id,
-          after: { applicationId: app.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, replaced },
+          after: {
+            applicationId: app.id,
+            kind,
+            fileName,
+            contentType,
+            size: stored.size,
+            sha256: stored.sha256,
+            replaced,
+          },
         });
         return publicAttachment(row);
       }),
@@ -181,7 +218,13 @@ export class AttachmentsService {
         action: 'attachment.removed',
         entity: 'attachment',
         entityId: row.id,
-        before: { applicationId: app.id, kind: row.kind, fileName: row.fileName, sha256: row.sha256, discarded: row.discarded },
+        before: {
+          applicationId: app.id,
+          kind: row.kind,
+          fileName: row.fileName,
+          sha256: row.sha256,
+          discarded: row.discarded,
+        },
       });
       return row;
     });

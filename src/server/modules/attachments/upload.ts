@@ -3,7 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { contentDisposition, safeFileName } from './fileNames.js';
 import type { Multipart } from '@fastify/multipart';
-import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, type AttachmentContentType } from '../../../shared/forms/attachments.js';
+import {
+  ATTACHMENT_MESSAGES,
+  MAX_ATTACHMENT_BYTES,
+  type AttachmentContentType,
+} from '../../../shared/forms/attachments.js';
 import { exceedsPixelLimits, PHOTO_PIXEL_LIMITS } from '../../storage/imageLimits.js';
 import { detectContentType } from './contentType.js';
 import { ApiError, badRequest } from '../../plugins/errors.js';
@@ -86,7 +90,11 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
 }
 
 /** An uploaded file sent back as it was stored: inline, never sniffed or cached, under the download CSP. */
-export function sendStoredFile(reply: FastifyReply, file: { contentType: string; fileName: string; sha256: string }, content: Buffer) {
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { contentType: string; fileName: string; sha256: string },
+  content: Buffer,
+) {
   return reply
     .header('Content-Type', file.contentType)
     .header('Content-Length', content.length)
@@ -103,9 +111,13 @@ export function sendStoredFile(reply: FastifyReply, file: { contentType: string;
  * read from its header (400 above the photo limits, before anything decodes it), and the name it is
  * kept under (`fallback` when the sent one is unusable).
  */
-export async function checkedFile(file: { name: string; content: Buffer }, fallback: string): Promise<{ contentType: AttachmentContentType; fileName: string }> {
+export async function checkedFile(
+  file: { name: string; content: Buffer },
+  fallback: string,
+): Promise<{ contentType: AttachmentContentType; fileName: string }> {
   const contentType = await detectContentType(file.content);
   if (!contentType) throw new ApiError(415, ATTACHMENT_MESSAGES.wrongType, { file: ATTACHMENT_MESSAGES.wrongType });
-  if (contentType !== 'application/pdf' && exceedsPixelLimits(file.content, PHOTO_PIXEL_LIMITS)) throw badRequest(ATTACHMENT_MESSAGES.tooManyPixels, { file: ATTACHMENT_MESSAGES.tooManyPixels });
+  if (contentType !== 'application/pdf' && exceedsPixelLimits(file.content, PHOTO_PIXEL_LIMITS))
+    throw badRequest(ATTACHMENT_MESSAGES.tooManyPixels, { file: ATTACHMENT_MESSAGES.tooManyPixels });
   return { contentType, fileName: safeFileName(file.name, contentType, fallback) };
 }

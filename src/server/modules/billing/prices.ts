@@ -23,9 +23,17 @@ const catalogueOrder = (code: string) => {
  */
 export async function billingPriceList(db: DbOrTx, today: string): Promise<BillingPriceEntry[]> {
   const rows = (await db.select().from(services)).sort((a, b) => catalogueOrder(a.code) - catalogueOrder(b.code));
-  const costs = await db.select().from(serviceCosts).orderBy(asc(serviceCosts.serviceCode), asc(serviceCosts.effectiveFrom));
+  const costs = await db
+    .select()
+    .from(serviceCosts)
+    .orderBy(asc(serviceCosts.serviceCode), asc(serviceCosts.effectiveFrom));
   const heads = await db
-    .select({ serviceCode: serviceTaxHeads.serviceCode, code: taxHeads.code, name: taxHeads.name, percentage: serviceTaxHeads.percentage })
+    .select({
+      serviceCode: serviceTaxHeads.serviceCode,
+      code: taxHeads.code,
+      name: taxHeads.name,
+      percentage: serviceTaxHeads.percentage,
+    })
     .from(serviceTaxHeads)
     .innerJoin(taxHeads, eq(taxHeads.id, serviceTaxHeads.taxHeadId))
     .orderBy(desc(serviceTaxHeads.percentage), asc(taxHeads.code));
@@ -43,7 +51,12 @@ export async function billingPriceList(db: DbOrTx, today: string): Promise<Billi
         effectiveFrom: cost.effectiveFrom,
         effectiveTo: next ? addDays(next.effectiveFrom, -1) : null,
         status: cost.effectiveFrom > today ? 'SCHEDULED' : cost === inForce ? 'IN_FORCE' : 'SUPERSEDED',
-        taxHeads: shares.map((h) => ({ code: h.code, name: h.name, percentage: h.percentage, amount: split.find((s) => s.code === h.code)?.amount ?? 0 })),
+        taxHeads: shares.map((h) => ({
+          code: h.code,
+          name: h.name,
+          percentage: h.percentage,
+          amount: split.find((s) => s.code === h.code)?.amount ?? 0,
+        })),
       };
     });
     return {
@@ -57,33 +70,77 @@ export async function billingPriceList(db: DbOrTx, today: string): Promise<Billi
   });
 }
 
-const auditShape = (row: CostRow) => ({ serviceCode: row.serviceCode, amount: row.amount, currency: row.currency, effectiveFrom: row.effectiveFrom });
+const auditShape = (row: CostRow) => ({
+  serviceCode: row.serviceCode,
+  amount: row.amount,
+  currency: row.currency,
+  effectiveFrom: row.effectiveFrom,
+});
 
 /** FINANCE schedules a new price for a service from a future day (never today or earlier: a price in force never changes). */
-export async function schedulePrice(db: Db, who: { userId: string; ip: string | null }, input: PriceScheduleInput, today: string) {
-  if (input.effectiveFrom < firstSchedulableDay(today)) throw badRequest(VALIDATION_MESSAGE, { effectiveFrom: PRICE_MESSAGES.future });
+export async function schedulePrice(
+  db: Db,
+  who: { userId: string; ip: string | null },
+  input: PriceScheduleInput,
+  today: string,
+) {
+  if (input.effectiveFrom < firstSchedulableDay(today))
+    throw badRequest(VALIDATION_MESSAGE, { effectiveFrom: PRICE_MESSAGES.future });
   return db.transaction(async (tx) => {
-    const [service] = await tx.select({ code: services.code }).from(services).where(eq(services.code, input.serviceCode));
+    const [service] = await tx
+      .select({ code: services.code })
+      .from(services)
+      .where(eq(services.code, input.serviceCode));
     if (!service) throw badRequest(VALIDATION_MESSAGE, { serviceCode: PRICE_MESSAGES.service });
     const [clash] = await tx
       .select({ id: serviceCosts.id })
       .from(serviceCosts)
       .where(and(eq(serviceCosts.serviceCode, input.serviceCode), eq(serviceCosts.effectiveFrom, input.effectiveFrom)));
     if (clash) throw conflict(PRICE_MESSAGES.taken, { effectiveFrom: PRICE_MESSAGES.taken });
-    const [row] = await tx.insert(serviceCosts).values({ serviceCode: input.serviceCode, amount: input.amount, currency: 'KES', effectiveFrom: input.effectiveFrom }).returning();
-    await audit(tx, { actorId: who.userId, action: 'price.scheduled', entity: 'service-costs', entityId: row.id, before: null, after: auditShape(row), ip: who.ip });
+    const [row] = await tx
+      .insert(serviceCosts)
+      .values({
+        serviceCode: input.serviceCode,
+        amount: input.amount,
+        currency: 'KES',
+        effectiveFrom: input.effectiveFrom,
+      })
+      .returning();
+    await audit(tx, {
+      actorId: who.userId,
+      action: 'price.scheduled',
+      entity: 'service-costs',
+      entityId: row.id,
+      before: null,
+      after: auditShape(row),
+      ip: who.ip,
+    });
     return row;
   });
 }
 
 /** FINANCE cancels a price that has not started yet; one in force (or past) stays as it is. */
-export async function cancelScheduledPrice(db: Db, who: { userId: string; ip: string | null }, id: string, today: string) {
+export async function cancelScheduledPrice(
+  db: Db,
+  who: { userId: string; ip: string | null },
+  id: string,
+  today: string,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(serviceCosts).where(eq(serviceCosts.id, id)).for('update');
     if (!row) throw notFound('No such price');
-    if (row.effectiveFrom <= today) throw conflict('This price has already come into force and cannot be cancelled; schedule a new price instead');
+    if (row.effectiveFrom <= today)
+      throw conflict('This price has already come into force and cannot be cancelled; schedule a new price instead');
     await tx.delete(serviceCosts).where(and(eq(serviceCosts.id, id), gt(serviceCosts.effectiveFrom, today)));
-    await audit(tx, { actorId: who.userId, action: 'price.cancelled', entity: 'service-costs', entityId: row.id, before: auditShape(row), after: null, ip: who.ip });
+    await audit(tx, {
+      actorId: who.userId,
+      action: 'price.cancelled',
+      entity: 'service-costs',
+      entityId: row.id,
+      before: auditShape(row),
+      after: null,
+      ip: who.ip,
+    });
     return row;
   });
 }

@@ -24,49 +24,68 @@ export default async function billingRoutes(app: FastifyInstance) {
   };
 
   const shaped = async (id: string, today: string) => {
-    const price = (await billingPriceList(app.db, today)).flatMap((e) => [e.current, ...e.scheduled, ...e.history]).find((p) => p?.id === id);
+    const price = (await billingPriceList(app.db, today))
+      .flatMap((e) => [e.current, ...e.scheduled, ...e.history])
+      .find((p) => p?.id === id);
     if (!price) throw notFound('No such price');
     return price;
   };
 
-  r.get('/billing/price-list', {
-    ...auth,
-    schema: {
-      tags, security,
-      summary: 'Per service: the price in force today (Nairobi), the scheduled prices and the earlier ones, each with its tax-head split',
-      response: { 200: billingPriceListAnswer },
+  r.get(
+    '/billing/price-list',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Per service: the price in force today (Nairobi), the scheduled prices and the earlier ones, each with its tax-head split',
+        response: { 200: billingPriceListAnswer },
+      },
     },
-  }, async (request) => {
-    billing(request, 'read');
-    const today = nairobiToday(app.clock);
-    return { data: await billingPriceList(app.db, today), today };
-  });
+    async (request) => {
+      billing(request, 'read');
+      const today = nairobiToday(app.clock);
+      return { data: await billingPriceList(app.db, today), today };
+    },
+  );
 
-  r.post('/billing/price-schedules', {
-    ...auth,
-    schema: {
-      tags, security,
-      summary: 'Schedule a new price for a service from a future day (FINANCE)',
-      body: priceScheduleInput,
-      response: { 201: servicePriceAnswer },
+  r.post(
+    '/billing/price-schedules',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Schedule a new price for a service from a future day (FINANCE)',
+        body: priceScheduleInput,
+        response: { 201: servicePriceAnswer },
+      },
     },
-  }, async (request, reply) => {
-    const who = billing(request, 'write');
-    const today = nairobiToday(app.clock);
-    const row = await schedulePrice(app.db, who, request.body, today);
-    return reply.code(201).send({ data: await shaped(row.id, today) });
-  });
+    async (request, reply) => {
+      const who = billing(request, 'write');
+      const today = nairobiToday(app.clock);
+      const row = await schedulePrice(app.db, who, request.body, today);
+      return reply.code(201).send({ data: await shaped(row.id, today) });
+    },
+  );
 
-  r.delete('/billing/price-schedules/:id', {
-    ...auth,
-    schema: {
-      tags, security, params: idParams,
-      summary: 'Cancel a scheduled price that has not come into force (FINANCE)',
-      response: { 200: z.object({ data: z.object({ id: z.string(), cancelled: z.literal(true) }) }) },
+  r.delete(
+    '/billing/price-schedules/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        summary: 'Cancel a scheduled price that has not come into force (FINANCE)',
+        response: { 200: z.object({ data: z.object({ id: z.string(), cancelled: z.literal(true) }) }) },
+      },
     },
-  }, async (request) => {
-    const who = billing(request, 'write');
-    const row = await cancelScheduledPrice(app.db, who, request.params.id, nairobiToday(app.clock));
-    return { data: { id: row.id, cancelled: true as const } };
-  });
+    async (request) => {
+      const who = billing(request, 'write');
+      const row = await cancelScheduledPrice(app.db, who, request.params.id, nairobiToday(app.clock));
+      return { data: { id: row.id, cancelled: true as const } };
+    },
+  );
 }

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isApiDate, isoWeekday, nairobiDate, nairobiDayBounds, nairobiInstant, toDisplayDateTime } from '../../../shared/dates.js';
+import {
+  isApiDate,
+  isoWeekday,
+  nairobiDate,
+  nairobiDayBounds,
+  nairobiInstant,
+  toDisplayDateTime,
+} from '../../../shared/dates.js';
 import { canManageWeddings } from '../../../shared/noticePermissions.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
@@ -33,12 +40,18 @@ const minutesOf = (time: string) => {
 };
 
 /** The room's slots on a day (Nairobi time), whatever is booked: empty when the room is closed. */
-export function slotGrid(room: Pick<Room, 'opensAt' | 'closesAt' | 'slotMinutes' | 'weekdays' | 'active'>, date: string): { startsAt: Date; endsAt: Date }[] {
+export function slotGrid(
+  room: Pick<Room, 'opensAt' | 'closesAt' | 'slotMinutes' | 'weekdays' | 'active'>,
+  date: string,
+): { startsAt: Date; endsAt: Date }[] {
   if (!isApiDate(date) || !room.active || !room.weekdays.includes(isoWeekday(date)) || room.slotMinutes <= 0) return [];
   const midnight = nairobiInstant(date).getTime();
   const slots: { startsAt: Date; endsAt: Date }[] = [];
   for (let m = minutesOf(room.opensAt); m + room.slotMinutes <= minutesOf(room.closesAt); m += room.slotMinutes) {
-    slots.push({ startsAt: new Date(midnight + m * 60_000), endsAt: new Date(midnight + (m + room.slotMinutes) * 60_000) });
+    slots.push({
+      startsAt: new Date(midnight + m * 60_000),
+      endsAt: new Date(midnight + (m + room.slotMinutes) * 60_000),
+    });
   }
   return slots;
 }
@@ -75,9 +88,19 @@ export class CalendarService {
     const taken = await this.deps.db
       .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
       .from(bookings)
-      .where(and(eq(bookings.roomId, room.id), inArray(bookings.status, LIVE_ROOM_BOOKINGS), lt(bookings.startsAt, grid[grid.length - 1].endsAt), gt(bookings.endsAt, grid[0].startsAt)));
-    const overlapsTaken = (slot: { startsAt: Date; endsAt: Date }) => taken.some((t) => t.startsAt.getTime() < slot.endsAt.getTime() && t.endsAt.getTime() > slot.startsAt.getTime());
-    return grid.filter((s) => s.startsAt.getTime() > now.getTime() && !overlapsTaken(s)).map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() }));
+      .where(
+        and(
+          eq(bookings.roomId, room.id),
+          inArray(bookings.status, LIVE_ROOM_BOOKINGS),
+          lt(bookings.startsAt, grid[grid.length - 1].endsAt),
+          gt(bookings.endsAt, grid[0].startsAt),
+        ),
+      );
+    const overlapsTaken = (slot: { startsAt: Date; endsAt: Date }) =>
+      taken.some((t) => t.startsAt.getTime() < slot.endsAt.getTime() && t.endsAt.getTime() > slot.startsAt.getTime());
+    return grid
+      .filter((s) => s.startsAt.getTime() > now.getTime() && !overlapsTaken(s))
+      .map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() }));
   }
 
   async listBookings(caller: Caller, list: ParsedList<'startsAt' | 'status' | 'createdAt'>) {
@@ -87,12 +110,19 @@ export class CalendarService {
       scope = caller.district ? eq(notices.district, caller.district) : undefined;
     } else {
       scope = sql`${notices.applicationId} in (select a.id from applications a where ${
-        caller.accountType === 'ORGANIZATION' && caller.organisationId ? sql`a.organisation_id = ${caller.organisationId}` : sql`a.applicant_id = ${caller.userId}`
+        caller.accountType === 'ORGANIZATION' && caller.organisationId
+          ? sql`a.organisation_id = ${caller.organisationId}`
+          : sql`a.applicant_id = ${caller.userId}`
       })`;
     }
     const f = list.filter;
     const days = nairobiDayBounds(f.from, f.to);
-    const statuses = [f.status].flat().filter((s): s is BookingRow['status'] => typeof s === 'string' && ['BOOKED', 'CELEBRATED', 'CANCELLED', 'MISSED'].includes(s));
+    const statuses = [f.status]
+      .flat()
+      .filter(
+        (s): s is BookingRow['status'] =>
+          typeof s === 'string' && ['BOOKED', 'CELEBRATED', 'CANCELLED', 'MISSED'].includes(s),
+      );
     const where = and(
       scope,
       idFilter(f, bookings.id),
@@ -102,8 +132,14 @@ export class CalendarService {
       typeof f.noticeId === 'string' && UUID.test(f.noticeId) ? eq(bookings.noticeId, f.noticeId) : undefined,
       statuses.length ? inArray(bookings.status, statuses) : undefined,
     );
-    const column = { startsAt: bookings.startsAt, status: bookings.status, createdAt: bookings.createdAt }[list.sort.field];
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(bookings).innerJoin(notices, eq(notices.id, bookings.noticeId)).where(where);
+    const column = { startsAt: bookings.startsAt, status: bookings.status, createdAt: bookings.createdAt }[
+      list.sort.field
+    ];
+    const [{ total }] = await this.deps.db
+      .select({ total: count() })
+      .from(bookings)
+      .innerJoin(notices, eq(notices.id, bookings.noticeId))
+      .where(where);
     const rows = await bookingQuery(this.deps.db)
       .where(where)
       .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(bookings.id))
@@ -117,7 +153,10 @@ export class CalendarService {
     const [row] = await bookingQuery(this.deps.db).where(eq(bookings.id, id));
     if (!row) throw notFound('No such booking');
     const [application] = await this.deps.db.select().from(applications).where(eq(applications.id, row.applicationId));
-    const staff = caller.accountType === 'BACKOFFICE' && readsMarriages(caller) && (!caller.district || caller.district === application?.district);
+    const staff =
+      caller.accountType === 'BACKOFFICE' &&
+      readsMarriages(caller) &&
+      (!caller.district || caller.district === application?.district);
     if (!staff && !(application && isOwner(caller, application))) throw notFound('No such booking');
     return row;
   }
@@ -136,31 +175,60 @@ export class CalendarService {
         // read again, so the slot length is the one in force and no other booking of the room is being made.
         const [room] = await tx.select().from(marriageRooms).where(eq(marriageRooms.id, known.id)).for('update');
         if (!room) throw badRequest(VALIDATION_MESSAGE, { roomId: 'No such marriage room' });
-        const [application] = notice ? await tx.select().from(applications).where(eq(applications.id, notice.applicationId)) : [];
+        const [application] = notice
+          ? await tx.select().from(applications).where(eq(applications.id, notice.applicationId))
+          : [];
         if (!notice || !application) throw notFound('No such notice');
         const officer = canManageWeddings(caller) && (!caller.district || caller.district === notice.district);
         if (!officer && !isOwner(caller, application)) {
-          if (caller.accountType === 'BACKOFFICE' && readsMarriages(caller)) throw forbidden('Only an officer or the couple books a wedding');
+          if (caller.accountType === 'BACKOFFICE' && readsMarriages(caller))
+            throw forbidden('Only an officer or the couple books a wedding');
           throw notFound('No such notice');
         }
-        if (notice.status !== 'PUBLISHED') throw conflict(`A notice that is ${notice.status.toLowerCase()} cannot be booked`);
-        if (notice.venueLicenceId) throw conflict('This marriage is celebrated at the venue of its special licence: an officer schedules a visit there instead of a room slot');
+        if (notice.status !== 'PUBLISHED')
+          throw conflict(`A notice that is ${notice.status.toLowerCase()} cannot be booked`);
+        if (notice.venueLicenceId)
+          throw conflict(
+            'This marriage is celebrated at the venue of its special licence: an officer schedules a visit there instead of a room slot',
+          );
         // A notice is given to one district's registrar, who celebrates the marriage in that district's rooms.
-        if (room.district !== notice.district) throw badRequest(VALIDATION_MESSAGE, { roomId: ROOM_OF_ANOTHER_DISTRICT });
-        if (now.getTime() < notice.noticeEndsAt.getTime()) throw conflict(`The notice period runs until ${toDisplayDateTime(notice.noticeEndsAt)}; book after it`);
-        const [open] = await tx.select({ n: count() }).from(objections).where(and(eq(objections.noticeId, notice.id), eq(objections.status, 'OPEN')));
-        if (open.n > 0) throw conflict('An objection to this notice is open; it must be decided before the wedding is booked');
-        const [existing] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED')));
+        if (room.district !== notice.district)
+          throw badRequest(VALIDATION_MESSAGE, { roomId: ROOM_OF_ANOTHER_DISTRICT });
+        if (now.getTime() < notice.noticeEndsAt.getTime())
+          throw conflict(`The notice period runs until ${toDisplayDateTime(notice.noticeEndsAt)}; book after it`);
+        const [open] = await tx
+          .select({ n: count() })
+          .from(objections)
+          .where(and(eq(objections.noticeId, notice.id), eq(objections.status, 'OPEN')));
+        if (open.n > 0)
+          throw conflict('An objection to this notice is open; it must be decided before the wedding is booked');
+        const [existing] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED')));
         if (existing) throw conflict('This notice already has a booking; cancel it before booking another slot');
-        const slot = slotGrid(room, nairobiDate(input.startsAt)).find((s) => s.startsAt.getTime() === input.startsAt.getTime());
+        const slot = slotGrid(room, nairobiDate(input.startsAt)).find(
+          (s) => s.startsAt.getTime() === input.startsAt.getTime(),
+        );
         if (!slot) throw badRequest(VALIDATION_MESSAGE, { startsAt: "Choose one of the room's slots" });
-        if (slot.startsAt.getTime() <= now.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: 'Choose a time in the future' });
-        if (slot.endsAt.getTime() > notice.validUntil.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: `The notice is valid until ${toDisplayDateTime(notice.validUntil)}; choose an earlier slot` });
+        if (slot.startsAt.getTime() <= now.getTime())
+          throw badRequest(VALIDATION_MESSAGE, { startsAt: 'Choose a time in the future' });
+        if (slot.endsAt.getTime() > notice.validUntil.getTime())
+          throw badRequest(VALIDATION_MESSAGE, {
+            startsAt: `The notice is valid until ${toDisplayDateTime(notice.validUntil)}; choose an earlier slot`,
+          });
         // No two live weddings in one room at once, whatever the lengths of their slots.
         const [clash] = await tx
           .select({ startsAt: bookings.startsAt })
           .from(bookings)
-          .where(and(eq(bookings.roomId, room.id), inArray(bookings.status, LIVE_ROOM_BOOKINGS), lt(bookings.startsAt, slot.endsAt), gt(bookings.endsAt, slot.startsAt)))
+          .where(
+            and(
+              eq(bookings.roomId, room.id),
+              inArray(bookings.status, LIVE_ROOM_BOOKINGS),
+              lt(bookings.startsAt, slot.endsAt),
+              gt(bookings.endsAt, slot.startsAt),
+            ),
+          )
           .limit(1);
         if (clash) {
           const message = clash.startsAt.getTime() === slot.startsAt.getTime() ? SLOT_TAKEN : SLOT_OVERLAPS;
@@ -168,10 +236,31 @@ export class CalendarService {
         }
         const [created] = await tx
           .insert(bookings)
-          .values({ noticeId: notice.id, roomId: room.id, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'BOOKED', bookedBy: caller.userId, createdAt: now })
+          .values({
+            noticeId: notice.id,
+            roomId: room.id,
+            startsAt: slot.startsAt,
+            endsAt: slot.endsAt,
+            status: 'BOOKED',
+            bookedBy: caller.userId,
+            createdAt: now,
+          })
           .returning();
-        await audit(tx, { actorId: caller.userId, action: 'booking.created', entity: 'booking', entityId: created.id, after: { noticeId: notice.id, roomId: room.id, startsAt: slot.startsAt } });
-        await applicationEvent(tx, application, caller.userId, 'booked', `${room.name}, ${toDisplayDateTime(slot.startsAt)}`, now);
+        await audit(tx, {
+          actorId: caller.userId,
+          action: 'booking.created',
+          entity: 'booking',
+          entityId: created.id,
+          after: { noticeId: notice.id, roomId: room.id, startsAt: slot.startsAt },
+        });
+        await applicationEvent(
+          tx,
+          application,
+          caller.userId,
+          'booked',
+          `${room.name}, ${toDisplayDateTime(slot.startsAt)}`,
+          now,
+        );
         await notifyUser(tx, application.applicantId, 'BOOKING_CONFIRMED', {
           subject: `Your wedding is booked: ${toDisplayDateTime(slot.startsAt)}`,
           body: `Your wedding (notice ${notice.noticeNumber}) is booked in ${room.name} on ${toDisplayDateTime(slot.startsAt)} (Nairobi time). Come with both parties, your two witnesses and your original IDs 30 minutes early.`,
@@ -205,36 +294,89 @@ export class CalendarService {
       if (!notice || (caller.district && caller.district !== notice.district)) throw notFound('No such notice');
       const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
       if (!notice.venueLicenceId) throw conflict('This notice names no private venue: book a slot in a marriage room');
-      if (notice.status !== 'PUBLISHED') throw conflict(`A notice that is ${notice.status.toLowerCase()} cannot be booked`);
-      if (now.getTime() < notice.noticeEndsAt.getTime()) throw conflict(`The notice period runs until ${toDisplayDateTime(notice.noticeEndsAt)}; book after it`);
-      const [open] = await tx.select({ n: count() }).from(objections).where(and(eq(objections.noticeId, notice.id), eq(objections.status, 'OPEN')));
-      if (open.n > 0) throw conflict('An objection to this notice is open; it must be decided before the wedding is booked');
-      const [existing] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED')));
+      if (notice.status !== 'PUBLISHED')
+        throw conflict(`A notice that is ${notice.status.toLowerCase()} cannot be booked`);
+      if (now.getTime() < notice.noticeEndsAt.getTime())
+        throw conflict(`The notice period runs until ${toDisplayDateTime(notice.noticeEndsAt)}; book after it`);
+      const [open] = await tx
+        .select({ n: count() })
+        .from(objections)
+        .where(and(eq(objections.noticeId, notice.id), eq(objections.status, 'OPEN')));
+      if (open.n > 0)
+        throw conflict('An objection to this notice is open; it must be decided before the wedding is booked');
+      const [existing] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED')));
       if (existing) throw conflict('This notice already has a booking; cancel it before booking another');
-      if (startsAt.getTime() <= now.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: 'Choose a time in the future' });
-      if (endsAt.getTime() > notice.validUntil.getTime()) throw badRequest(VALIDATION_MESSAGE, { startsAt: `The notice is valid until ${toDisplayDateTime(notice.validUntil)}; choose an earlier time` });
-      const [officer] = await tx.select({ staffRole: users.staffRole, district: users.district, status: users.status }).from(users).where(eq(users.id, officerId));
-      if (!officer || officer.staffRole !== 'OFFICER' || officer.status !== 'ACTIVE' || (officer.district && officer.district !== notice.district)) {
+      if (startsAt.getTime() <= now.getTime())
+        throw badRequest(VALIDATION_MESSAGE, { startsAt: 'Choose a time in the future' });
+      if (endsAt.getTime() > notice.validUntil.getTime())
+        throw badRequest(VALIDATION_MESSAGE, {
+          startsAt: `The notice is valid until ${toDisplayDateTime(notice.validUntil)}; choose an earlier time`,
+        });
+      const [officer] = await tx
+        .select({ staffRole: users.staffRole, district: users.district, status: users.status })
+        .from(users)
+        .where(eq(users.id, officerId));
+      if (
+        !officer ||
+        officer.staffRole !== 'OFFICER' ||
+        officer.status !== 'ACTIVE' ||
+        (officer.district && officer.district !== notice.district)
+      ) {
         throw badRequest(VALIDATION_MESSAGE, { officerId: 'Choose an active officer of the district' });
       }
       const [busy] = await tx
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.officerId, officerId), eq(bookings.status, 'BOOKED'), lt(bookings.startsAt, endsAt), gt(bookings.endsAt, startsAt)))
+        .where(
+          and(
+            eq(bookings.officerId, officerId),
+            eq(bookings.status, 'BOOKED'),
+            lt(bookings.startsAt, endsAt),
+            gt(bookings.endsAt, startsAt),
+          ),
+        )
         .limit(1);
-      if (busy) throw conflict('The officer has another visit at that time', { startsAt: 'The officer has another visit at that time' });
+      if (busy)
+        throw conflict('The officer has another visit at that time', {
+          startsAt: 'The officer has another visit at that time',
+        });
       const [licence] = await tx.select().from(licences).where(eq(licences.id, notice.venueLicenceId));
       const status = licence ? licenceStatus(licence, now) : 'REVOKED';
       if (status !== 'VALID') throw conflict(`The venue's special licence is ${status.toLowerCase()}`);
       const [created] = await tx
         .insert(bookings)
         .values({
-          noticeId: notice.id, kind: 'VISIT', roomId: null, venueName: licence.venueName, venueAddress: licence.venueAddress, officerId,
-          startsAt, endsAt, status: 'BOOKED', bookedBy: caller.userId, createdAt: now,
+          noticeId: notice.id,
+          kind: 'VISIT',
+          roomId: null,
+          venueName: licence.venueName,
+          venueAddress: licence.venueAddress,
+          officerId,
+          startsAt,
+          endsAt,
+          status: 'BOOKED',
+          bookedBy: caller.userId,
+          createdAt: now,
         })
         .returning();
-      await audit(tx, { actorId: caller.userId, action: 'booking.created', entity: 'booking', entityId: created.id, after: { noticeId: notice.id, kind: 'VISIT', officerId, startsAt } });
-      await applicationEvent(tx, application, caller.userId, 'booked', `Visit to ${licence.venueName}, ${toDisplayDateTime(startsAt)}`, now);
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'booking.created',
+        entity: 'booking',
+        entityId: created.id,
+        after: { noticeId: notice.id, kind: 'VISIT', officerId, startsAt },
+      });
+      await applicationEvent(
+        tx,
+        application,
+        caller.userId,
+        'booked',
+        `Visit to ${licence.venueName}, ${toDisplayDateTime(startsAt)}`,
+        now,
+      );
       await notifyUser(tx, application.applicantId, 'BOOKING_CONFIRMED', {
         subject: `Your wedding is booked: ${toDisplayDateTime(startsAt)}`,
         body: `A registrar will celebrate your marriage (notice ${notice.noticeNumber}) at ${licence.venueName}, ${licence.venueAddress ?? ''} on ${toDisplayDateTime(startsAt)} (Nairobi time), under special licence ${licence.number}. Have both parties, your two witnesses and your original IDs ready.`,
@@ -258,16 +400,28 @@ export class CalendarService {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
       const [notice] = await tx.select().from(notices).where(eq(notices.id, booking.noticeId));
       const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
-      if (!canManageWeddings(caller) && !isOwner(caller, application)) throw forbidden('Only an officer or the couple cancels a booking');
-      if (booking.status !== 'BOOKED') throw conflict(`A booking that is ${booking.status.toLowerCase()} cannot be cancelled`);
+      if (!canManageWeddings(caller) && !isOwner(caller, application))
+        throw forbidden('Only an officer or the couple cancels a booking');
+      if (booking.status !== 'BOOKED')
+        throw conflict(`A booking that is ${booking.status.toLowerCase()} cannot be cancelled`);
       await tx.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, id));
-      await audit(tx, { actorId: caller.userId, action: 'booking.cancelled', entity: 'booking', entityId: id, before: { status: 'BOOKED' }, after: { status: 'CANCELLED', reason } });
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'booking.cancelled',
+        entity: 'booking',
+        entityId: id,
+        before: { status: 'BOOKED' },
+        after: { status: 'CANCELLED', reason },
+      });
       await applicationEvent(tx, application, caller.userId, 'booking-cancelled', reason, now);
       if (caller.userId !== application.applicantId) {
         await notifyUser(tx, application.applicantId, 'BOOKING_CANCELLED', {
           subject: 'Your wedding booking is cancelled',
           body: `The registry cancelled your wedding booking of ${toDisplayDateTime(booking.startsAt)} (notice ${notice.noticeNumber}).${reason ? ` The reason: ${reason}` : ''} You can book another slot while the notice is valid.`,
-          sms: `Your wedding booking of ${toDisplayDateTime(booking.startsAt)} is cancelled.${reason ? ` ${reason}` : ''}`.slice(0, 300),
+          sms: `Your wedding booking of ${toDisplayDateTime(booking.startsAt)} is cancelled.${reason ? ` ${reason}` : ''}`.slice(
+            0,
+            300,
+          ),
         });
       }
     });
@@ -282,7 +436,9 @@ export class CalendarService {
   async sweep(): Promise<{ missed: number; lapsed: number; skipped: boolean }> {
     const now = this.now();
     const result = await this.deps.db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+      const { rows } = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`,
+      )) as unknown as { rows: { locked: boolean }[] };
       if (!rows[0]?.locked) return { missed: 0, lapsed: 0, skipped: true };
       const missed = await tx
         .update(bookings)
@@ -296,12 +452,38 @@ export class CalendarService {
         .where(and(eq(notices.status, 'PUBLISHED'), lt(notices.validUntil, now)))
         .returning();
       for (const notice of lapsed) {
-        const cancelled = await tx.update(bookings).set({ status: 'CANCELLED' }).where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED'))).returning({ id: bookings.id });
-        for (const b of cancelled) await audit(tx, { actorId: null, action: 'booking.cancelled', entity: 'booking', entityId: b.id, before: { status: 'BOOKED' }, after: { status: 'CANCELLED', reason: 'The notice lapsed' } });
-        await audit(tx, { actorId: null, action: 'notice.lapsed', entity: 'notice', entityId: notice.id, before: { status: 'PUBLISHED' }, after: { status: 'LAPSED', validUntil: notice.validUntil } });
+        const cancelled = await tx
+          .update(bookings)
+          .set({ status: 'CANCELLED' })
+          .where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED')))
+          .returning({ id: bookings.id });
+        for (const b of cancelled)
+          await audit(tx, {
+            actorId: null,
+            action: 'booking.cancelled',
+            entity: 'booking',
+            entityId: b.id,
+            before: { status: 'BOOKED' },
+            after: { status: 'CANCELLED', reason: 'The notice lapsed' },
+          });
+        await audit(tx, {
+          actorId: null,
+          action: 'notice.lapsed',
+          entity: 'notice',
+          entityId: notice.id,
+          before: { status: 'PUBLISHED' },
+          after: { status: 'LAPSED', validUntil: notice.validUntil },
+        });
         const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
         if (!application) continue;
-        await applicationEvent(tx, application, null, 'lapsed', `Notice ${notice.noticeNumber} lapsed on ${toDisplayDateTime(notice.validUntil)}`, now);
+        await applicationEvent(
+          tx,
+          application,
+          null,
+          'lapsed',
+          `Notice ${notice.noticeNumber} lapsed on ${toDisplayDateTime(notice.validUntil)}`,
+          now,
+        );
         await notifyUser(tx, application.applicantId, 'NOTICE_LAPSED', {
           subject: `Your notice of marriage ${notice.noticeNumber} has lapsed`,
           body: `Your notice of marriage ${notice.noticeNumber} was valid until ${toDisplayDateTime(notice.validUntil)} and no marriage was celebrated under it, so it has lapsed. To marry, give a new notice of marriage.`,
@@ -315,11 +497,25 @@ export class CalendarService {
   }
 
   private async tellMissed(tx: Tx, booking: BookingRow, now: Date) {
-    await audit(tx, { actorId: null, action: 'booking.missed', entity: 'booking', entityId: booking.id, before: { status: 'BOOKED' }, after: { status: 'MISSED' } });
+    await audit(tx, {
+      actorId: null,
+      action: 'booking.missed',
+      entity: 'booking',
+      entityId: booking.id,
+      before: { status: 'BOOKED' },
+      after: { status: 'MISSED' },
+    });
     const [notice] = await tx.select().from(notices).where(eq(notices.id, booking.noticeId));
     const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
     if (!application) return;
-    await applicationEvent(tx, application, null, 'missed', `Booking of ${toDisplayDateTime(booking.startsAt)} missed`, now);
+    await applicationEvent(
+      tx,
+      application,
+      null,
+      'missed',
+      `Booking of ${toDisplayDateTime(booking.startsAt)} missed`,
+      now,
+    );
     await notifyUser(tx, application.applicantId, 'BOOKING_MISSED', {
       subject: 'Your wedding slot passed without a celebration',
       body: `No marriage was recorded in your booked slot of ${toDisplayDateTime(booking.startsAt)} (notice ${notice.noticeNumber}). While the notice is valid (until ${toDisplayDateTime(notice.validUntil)}) you can book another slot.`,
@@ -329,7 +525,11 @@ export class CalendarService {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;
@@ -360,7 +560,10 @@ export class LapsingSweeper {
       this.scheduledRuns += 1;
       await this.run();
     };
-    this.timer = setInterval(() => void tick().catch((error) => this.log.warn({ err: error }, 'lapsing sweep failed')), intervalMs);
+    this.timer = setInterval(
+      () => void tick().catch((error) => this.log.warn({ err: error }, 'lapsing sweep failed')),
+      intervalMs,
+    );
     this.timer.unref();
   }
 
@@ -372,12 +575,15 @@ export class LapsingSweeper {
 
   /** One sweep now; concurrent calls share it. */
   run(): Promise<{ missed: number; lapsed: number; skipped: boolean }> {
-    this.running ??= this.calendar.sweep().then(async (result) => {
-      await this.after().catch((error) => this.log.warn({ err: error }, 'after-sweep work failed'));
-      return result;
-    }).finally(() => {
-      this.running = null;
-    });
+    this.running ??= this.calendar
+      .sweep()
+      .then(async (result) => {
+        await this.after().catch((error) => this.log.warn({ err: error }, 'after-sweep work failed'));
+        return result;
+      })
+      .finally(() => {
+        this.running = null;
+      });
     return this.running as Promise<{ missed: number; lapsed: number; skipped: boolean }>;
   }
 }

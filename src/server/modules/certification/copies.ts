@@ -16,19 +16,25 @@ import { currentDocumentStamp } from './stamps.js';
 
 /** The verified ID number of an individual account (as onboarding stored it), or null. */
 export async function verifiedIdNumber(db: DbOrTx, userId: string): Promise<string | null> {
-  const [user] = await db.select({ idNumber: users.idNumber, accountType: users.accountType }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ idNumber: users.idNumber, accountType: users.accountType })
+    .from(users)
+    .where(eq(users.id, userId));
   const id = user?.accountType === 'INDIVIDUAL' ? user.idNumber?.trim().toUpperCase() : null;
   return id || null;
 }
 
-const namesId = (id: string) => or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id));
+const namesId = (id: string) =>
+  or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id));
 
 /** The register entry numbered so that the ID number is one of its parties, or null. */
 export async function entryOfParty(db: DbOrTx, registrationNumber: string, idNumber: string) {
   const [row] = await db
     .select()
     .from(marriages)
-    .where(and(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()), namesId(idNumber)));
+    .where(
+      and(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()), namesId(idNumber)),
+    );
   return row ?? null;
 }
 
@@ -37,21 +43,38 @@ export async function myRegisterEntries(db: DbOrTx, caller: Caller) {
   const id = caller.accountType === 'INDIVIDUAL' ? await verifiedIdNumber(db, caller.userId) : null;
   if (!id) return [];
   const rows = await db
-    .select({ registrationNumber: marriages.registrationNumber, certificateDocumentId: marriages.certificateDocumentId, partyA: marriages.partyA, partyB: marriages.partyB, celebratedAt: marriages.celebratedAt, district: marriages.district, districtName: districts.name })
+    .select({
+      registrationNumber: marriages.registrationNumber,
+      certificateDocumentId: marriages.certificateDocumentId,
+      partyA: marriages.partyA,
+      partyB: marriages.partyB,
+      celebratedAt: marriages.celebratedAt,
+      district: marriages.district,
+      districtName: districts.name,
+    })
     .from(marriages)
     .innerJoin(districts, eq(districts.code, marriages.district))
     .where(namesId(id))
     .orderBy(desc(marriages.celebratedAt));
   return rows.map((r) => ({
-    registrationNumber: r.registrationNumber, certificateDocumentId: r.certificateDocumentId, partyAName: r.partyA.name, partyBName: r.partyB.name,
-    marriedOn: nairobiDate(r.celebratedAt), district: r.district, districtName: r.districtName, particulars: registerValues(r),
+    registrationNumber: r.registrationNumber,
+    certificateDocumentId: r.certificateDocumentId,
+    partyAName: r.partyA.name,
+    partyBName: r.partyB.name,
+    marriedOn: nairobiDate(r.celebratedAt),
+    district: r.district,
+    districtName: r.districtName,
+    particulars: registerValues(r),
   }));
 }
 
 type MarriageRow = typeof marriages.$inferSelect;
 
 async function entryNumbered(db: DbOrTx, registrationNumber: string): Promise<MarriageRow | null> {
-  const [row] = await db.select().from(marriages).where(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()));
+  const [row] = await db
+    .select()
+    .from(marriages)
+    .where(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()));
   return row ?? null;
 }
 
@@ -60,7 +83,10 @@ async function entryNumbered(db: DbOrTx, registrationNumber: string): Promise<Ma
  * the form names, else any), or their verified ID number is one of its parties. Answers the entry,
  * or the field messages that say why not.
  */
-async function copyBasis(db: DbOrTx, application: ApplicationRow): Promise<{ entry: MarriageRow; searchReference: string | null } | { errors: Record<string, string> }> {
+async function copyBasis(
+  db: DbOrTx,
+  application: ApplicationRow,
+): Promise<{ entry: MarriageRow; searchReference: string | null } | { errors: Record<string, string> }> {
   const form = application.formData as { registerEntryNumber?: unknown; searchReference?: unknown };
   const number = String(form.registerEntryNumber ?? '').trim();
   const named = typeof form.searchReference === 'string' ? form.searchReference.trim() : '';
@@ -68,18 +94,24 @@ async function copyBasis(db: DbOrTx, application: ApplicationRow): Promise<{ ent
   if (named) {
     const search = await searchOf(db, named, owner);
     if (!search) return { errors: { 'formData.searchReference': COPY_MESSAGES.notYourSearch } };
-    if (search.status !== 'Approved') return { errors: { 'formData.searchReference': COPY_MESSAGES.searchNotCompleted } };
+    if (search.status !== 'Approved')
+      return { errors: { 'formData.searchReference': COPY_MESSAGES.searchNotCompleted } };
     const entry = searchFound(search, number) ? await entryNumbered(db, number) : null;
-    return entry ? { entry, searchReference: search.reference } : { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.notFoundInSearch(search.reference) } };
+    return entry
+      ? { entry, searchReference: search.reference }
+      : { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.notFoundInSearch(search.reference) } };
   }
   const [found] = await searchesThatFound(db, owner, number);
   const foundEntry = found ? await entryNumbered(db, number) : null;
   if (found && foundEntry) return { entry: foundEntry, searchReference: found.reference };
-  if (application.organisationId) return { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.organisationNotFound } };
+  if (application.organisationId)
+    return { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.organisationNotFound } };
   const id = await verifiedIdNumber(db, application.applicantId);
   if (!id) return { errors: { identity: COPY_MESSAGES.needsIdentity } };
   const own = await entryOfParty(db, number, id);
-  return own ? { entry: own, searchReference: null } : { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.notParty } };
+  return own
+    ? { entry: own, searchReference: null }
+    : { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.notParty } };
 }
 
 /** Submit: the entry is the applicant's own, or one a completed search of theirs found. */
@@ -88,7 +120,11 @@ export const checkCopyApplicant: SubmitCheck = async (ctx): Promise<Record<strin
   return 'errors' in basis ? basis.errors : {};
 };
 
-const CONDITION_WORDS: Record<string, string> = { NEVER_MARRIED: 'Bachelor/Spinster', DIVORCED: 'Divorced', WIDOWED: 'Widower/Widow' };
+const CONDITION_WORDS: Record<string, string> = {
+  NEVER_MARRIED: 'Bachelor/Spinster',
+  DIVORCED: 'Divorced',
+  WIDOWED: 'Widower/Widow',
+};
 
 /**
  * Approval (by the director): one certified copy of the register entry per copy ordered, each its
@@ -104,7 +140,10 @@ export async function issueCertifiedCopies(ctx: HookContext) {
   const { entry, searchReference } = basis;
   const stamp = await currentDocumentStamp(tx, ctx.documents.files);
   if (!stamp) throw conflict(COPY_MESSAGES.noStamp);
-  const [book] = await tx.select({ bookNumber: registerBooks.bookNumber }).from(registerBooks).where(eq(registerBooks.id, entry.bookId));
+  const [book] = await tx
+    .select({ bookNumber: registerBooks.bookNumber })
+    .from(registerBooks)
+    .where(eq(registerBooks.id, entry.bookId));
   const district = await districtName(tx, entry.district);
   const year = nairobiYear(now);
   const base = `${COPY_PREFIX}/${year}/${pad6(await nextNumber(tx, `${COPY_PREFIX}-COPY`, year))}`;
@@ -142,17 +181,34 @@ export async function issueCertifiedCopies(ctx: HookContext) {
       `I certify that this is a true copy of the entry in the register of marriages as it stood on ${toDisplayDate(now)}.`,
     ];
     const document = await issueDocument(tx, ctx.documents, {
-      kind: 'CERTIFIED_COPY', title: 'Certified Copy of a Marriage Register Entry', number, applicationId: application.id,
-      ownerId: application.applicantId, issuedBy: ctx.actor.userId, issuedAt: now, lines, stamp,
+      kind: 'CERTIFIED_COPY',
+      title: 'Certified Copy of a Marriage Register Entry',
+      number,
+      applicationId: application.id,
+      ownerId: application.applicantId,
+      issuedBy: ctx.actor.userId,
+      issuedAt: now,
+      lines,
+      stamp,
     });
     issued.push({ number, documentId: document.id });
   }
   await audit(tx, {
-    actorId: ctx.actor.userId, action: 'certified-copy.issued', entity: 'application', entityId: application.id,
+    actorId: ctx.actor.userId,
+    action: 'certified-copy.issued',
+    entity: 'application',
+    entityId: application.id,
     after: { registrationNumber: entry.registrationNumber, copies: issued.map((c) => c.number), stampId: stamp.id },
   });
   const numbers = issued.map((c) => c.number).join(', ');
-  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'copies-issued', `Certified copies ${numbers} issued`, now);
+  await applicationEvent(
+    tx,
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'copies-issued',
+    `Certified copies ${numbers} issued`,
+    now,
+  );
   await notifyUser(tx, application.applicantId, 'CERTIFIED_COPY_ISSUED', {
     subject: `Your certified ${copies === 1 ? 'copy' : 'copies'} of ${entry.registrationNumber}`,
     body: `Your certified ${copies === 1 ? 'copy' : 'copies'} of register entry ${entry.registrationNumber} (${numbers}) ${copies === 1 ? 'is' : 'are'} issued. Download them from your application ${application.reference}; whoever receives one can check it with the code printed on it.`,

@@ -1,6 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_STAMP_BYTES, STAMP_IMAGE_TYPES, STAMP_MESSAGES, type StampImageType } from '../../../shared/contracts/certification.js';
+import {
+  MAX_STAMP_BYTES,
+  STAMP_IMAGE_TYPES,
+  STAMP_MESSAGES,
+  type StampImageType,
+} from '../../../shared/contracts/certification.js';
 import { canOpenSettingsPage, canWriteSetting } from '../../../shared/permissions.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
@@ -24,17 +29,30 @@ export async function stampImageType(content: Buffer): Promise<StampImageType | 
 
 /** The current stamp (the newest), or null when none was ever uploaded. */
 export async function currentStampRow(db: DbOrTx): Promise<StampRow | null> {
-  const [row] = await db.select().from(certificateStamps).orderBy(desc(certificateStamps.uploadedAt), desc(certificateStamps.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(certificateStamps)
+    .orderBy(desc(certificateStamps.uploadedAt), desc(certificateStamps.id))
+    .limit(1);
   return row ?? null;
 }
 
 /** The current stamp with its image, as a document draws it; null when there is none. */
-export async function currentDocumentStamp(db: DbOrTx, files: FileStore): Promise<(DocumentStamp & { id: string }) | null> {
+export async function currentDocumentStamp(
+  db: DbOrTx,
+  files: FileStore,
+): Promise<(DocumentStamp & { id: string }) | null> {
   const row = await currentStampRow(db);
   if (!row) return null;
   const image = await files.get(row.sha256, db);
   if (!image) throw new Error(`The image of certificate stamp ${row.id} is missing from the file store`);
-  return { id: row.id, image, contentType: row.contentType, signatoryName: row.signatoryName, signatoryTitle: row.signatoryTitle };
+  return {
+    id: row.id,
+    image,
+    contentType: row.contentType,
+    signatoryName: row.signatoryName,
+    signatoryTitle: row.signatoryTitle,
+  };
 }
 
 export interface StampUpload {
@@ -48,12 +66,14 @@ export class StampsService {
   constructor(private readonly deps: { db: Db; clock: Clock; files: FileStore }) {}
 
   private requireReader(caller: Caller) {
-    if (!canOpenSettingsPage(caller, 'certificate-stamp', 'read')) throw forbidden('Your role cannot see the certificate stamp');
+    if (!canOpenSettingsPage(caller, 'certificate-stamp', 'read'))
+      throw forbidden('Your role cannot see the certificate stamp');
   }
 
   /** Only the Registrar General keeps the stamp (checked before the upload is read). */
   requireWriter(caller: Caller) {
-    if (!canWriteSetting(caller, 'certificate-stamps')) throw forbidden('Only the Registrar General can upload the certificate stamp');
+    if (!canWriteSetting(caller, 'certificate-stamps'))
+      throw forbidden('Only the Registrar General can upload the certificate stamp');
   }
 
   private async shape(rows: StampRow[]) {
@@ -61,13 +81,22 @@ export class StampsService {
     const names = new Map<string, string>();
     for (const r of rows) {
       if (r.uploadedBy && !names.has(r.uploadedBy)) {
-        const [u] = await this.deps.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, r.uploadedBy));
+        const [u] = await this.deps.db
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, r.uploadedBy));
         if (u) names.set(r.uploadedBy, `${u.firstName} ${u.lastName}`);
       }
     }
     return rows.map((r) => ({
-      id: r.id, contentType: r.contentType, size: r.size, signatoryName: r.signatoryName, signatoryTitle: r.signatoryTitle,
-      uploadedByName: r.uploadedBy ? (names.get(r.uploadedBy) ?? null) : null, uploadedAt: r.uploadedAt, current: r.id === current?.id,
+      id: r.id,
+      contentType: r.contentType,
+      size: r.size,
+      signatoryName: r.signatoryName,
+      signatoryTitle: r.signatoryTitle,
+      uploadedByName: r.uploadedBy ? (names.get(r.uploadedBy) ?? null) : null,
+      uploadedAt: r.uploadedAt,
+      current: r.id === current?.id,
     }));
   }
 
@@ -75,7 +104,13 @@ export class StampsService {
   async list(caller: Caller, filter: Record<string, unknown>, range: [number, number]) {
     this.requireReader(caller);
     const where = idFilter(filter, certificateStamps.id);
-    const rows = await this.deps.db.select().from(certificateStamps).where(where).orderBy(desc(certificateStamps.uploadedAt), desc(certificateStamps.id)).offset(range[0]).limit(range[1] - range[0] + 1);
+    const rows = await this.deps.db
+      .select()
+      .from(certificateStamps)
+      .where(where)
+      .orderBy(desc(certificateStamps.uploadedAt), desc(certificateStamps.id))
+      .offset(range[0])
+      .limit(range[1] - range[0] + 1);
     const [{ total }] = await this.deps.db.select({ total: count() }).from(certificateStamps).where(where);
     return { rows: await this.shape(rows), total };
   }
@@ -101,13 +136,14 @@ export class StampsService {
     const errors: Record<string, string> = {};
     const signatoryName = input.signatoryName.trim();
     const signatoryTitle = input.signatoryTitle.trim();
-    if (!signatoryName) errors.signatoryName = 'Give the signatory\'s name';
+    if (!signatoryName) errors.signatoryName = "Give the signatory's name";
     else if (signatoryName.length > 120) errors.signatoryName = 'At most 120 characters';
-    if (!signatoryTitle) errors.signatoryTitle = 'Give the signatory\'s title';
+    if (!signatoryTitle) errors.signatoryTitle = "Give the signatory's title";
     else if (signatoryTitle.length > 120) errors.signatoryTitle = 'At most 120 characters';
     let contentType: StampImageType | null = null;
     if (!input.image || input.image.length === 0) errors.image = STAMP_MESSAGES.noImage;
-    else if (input.image.length > MAX_STAMP_BYTES) throw new ApiError(413, STAMP_MESSAGES.tooLarge, { image: STAMP_MESSAGES.tooLarge });
+    else if (input.image.length > MAX_STAMP_BYTES)
+      throw new ApiError(413, STAMP_MESSAGES.tooLarge, { image: STAMP_MESSAGES.tooLarge });
     else {
       contentType = await stampImageType(input.image);
       if (!contentType) errors.image = STAMP_MESSAGES.wrongType;
@@ -120,9 +156,23 @@ export class StampsService {
     const row = await this.deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(certificateStamps)
-        .values({ contentType: contentType!, sha256: stored.sha256, size: stored.size, signatoryName, signatoryTitle, uploadedBy: caller.userId, uploadedAt: now })
+        .values({
+          contentType: contentType!,
+          sha256: stored.sha256,
+          size: stored.size,
+          signatoryName,
+          signatoryTitle,
+          uploadedBy: caller.userId,
+          uploadedAt: now,
+        })
         .returning();
-      await audit(tx, { actorId: caller.userId, action: 'certificate-stamp.uploaded', entity: 'certificate_stamp', entityId: created.id, after: { signatoryName, signatoryTitle, contentType, size: stored.size, sha256: stored.sha256 } });
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'certificate-stamp.uploaded',
+        entity: 'certificate_stamp',
+        entityId: created.id,
+        after: { signatoryName, signatoryTitle, contentType, size: stored.size, sha256: stored.sha256 },
+      });
       return created;
     });
     return (await this.shape([row]))[0];

@@ -6,13 +6,18 @@ import type { DashboardService } from './service.js';
 
 /** GET /api/dashboard: the back-office home's figures, only the blocks the caller's role reads. */
 export default async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: DashboardService }) {
-  app.withTypeProvider<ZodTypeProvider>().get('/dashboard', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['dashboard'],
-      security: [{ bearer: [] }],
-      summary: "The figures of the caller's dashboard: queues, approvals, licences, trend, revenue, failed payments, accounts, settings changes (by role)",
-      response: { 200: dashboardAnswer },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dashboard',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['dashboard'],
+        security: [{ bearer: [] }],
+        summary:
+          "The figures of the caller's dashboard: queues, approvals, licences, trend, revenue, failed payments, accounts, settings changes (by role)",
+        response: { 200: dashboardAnswer },
+      },
     },
-  }, async (request) => ({ data: await opts.dashboard.forCaller(callerOf(request)) }));
+    async (request) => ({ data: await opts.dashboard.forCaller(callerOf(request)) }),
+  );
 }

@@ -5,7 +5,17 @@ import { dashboardBlocksFor, OWN_SETTINGS, SETTINGS, type DashboardBlock } from 
 import { SERVICES } from '../../../shared/services.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { applications, auditEvents, districts, invoices, licences, notices, objections, payments, users } from '../../db/schema/index.js';
+import {
+  applications,
+  auditEvents,
+  districts,
+  invoices,
+  licences,
+  notices,
+  objections,
+  payments,
+  users,
+} from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
 import { forbidden } from '../../plugins/errors.js';
 import { readableServices } from '../applications/access.js';
@@ -35,7 +45,8 @@ export function periods(now: Date) {
 }
 
 type Periods = ReturnType<typeof periods>;
-const within = (column: SQL | typeof payments.createdAt, range: { start: Date; end: Date }) => sql`(${column} >= ${range.start} and ${column} < ${range.end})`;
+const within = (column: SQL | typeof payments.createdAt, range: { start: Date; end: Date }) =>
+  sql`(${column} >= ${range.start} and ${column} < ${range.end})`;
 
 /**
  * The back-office dashboard: per role, the figures of domain section 9, counted in the database over
@@ -64,7 +75,10 @@ export class DashboardService {
     return answer;
   }
 
-  private inDistrict(caller: Caller, column: typeof applications.district | typeof licences.district | typeof notices.district | typeof users.district) {
+  private inDistrict(
+    caller: Caller,
+    column: typeof applications.district | typeof licences.district | typeof notices.district | typeof users.district,
+  ) {
     return caller.district ? eq(column, caller.district) : undefined;
   }
 
@@ -84,13 +98,22 @@ export class DashboardService {
     const [[{ total }], oldest] = await Promise.all([
       this.deps.db.select({ total: sql<number>`count(*)::int` }).from(applications).where(late),
       this.deps.db
-        .select({ id: applications.id, reference: applications.reference, serviceCode: applications.serviceCode, status: applications.status, slaDueAt: applications.slaDueAt })
+        .select({
+          id: applications.id,
+          reference: applications.reference,
+          serviceCode: applications.serviceCode,
+          status: applications.status,
+          slaDueAt: applications.slaDueAt,
+        })
         .from(applications)
         .where(late)
         .orderBy(asc(applications.slaDueAt), asc(applications.id))
         .limit(LATEST),
     ]);
-    return { total, oldest: oldest.map((row) => ({ ...row, slaDueAt: row.slaDueAt!, section: sectionOf(row.serviceCode) })) };
+    return {
+      total,
+      oldest: oldest.map((row) => ({ ...row, slaDueAt: row.slaDueAt!, section: sectionOf(row.serviceCode) })),
+    };
   }
 
   private async escalations(caller: Caller) {
@@ -138,21 +161,57 @@ export class DashboardService {
     const services = readableServices(caller);
     const first = when.months[0].start;
     const last = when.months[11].end;
-    const thresholds = sql`array[${sql.join([...when.months.map((m) => m.start), last].map((at) => sql`${at.toISOString()}::timestamptz`), sql`, `)}]`;
-    const scope = and(services.length ? inArray(applications.serviceCode, services) : sql`false`, this.inDistrict(caller, applications.district));
+    const thresholds = sql`array[${sql.join(
+      [...when.months.map((m) => m.start), last].map((at) => sql`${at.toISOString()}::timestamptz`),
+      sql`, `,
+    )}]`;
+    const scope = and(
+      services.length ? inArray(applications.serviceCode, services) : sql`false`,
+      this.inDistrict(caller, applications.district),
+    );
     const perMonth = (column: SQL | typeof licences.issuedAt) => sql<number>`width_bucket(${column}, ${thresholds})`;
-    const counted = async (query: Promise<{ bucket: number; n: number }[]>) => new Map((await query).map((r) => [Number(r.bucket), Number(r.n)]));
+    const counted = async (query: Promise<{ bucket: number; n: number }[]>) =>
+      new Map((await query).map((r) => [Number(r.bucket), Number(r.n)]));
     const db = this.deps.db;
     const [received, decided, issued] = await Promise.all([
-      counted(db.select({ bucket: perMonth(sql`${applications.submittedAt}`), n: sql<number>`count(*)::int` }).from(applications)
-        .where(and(scope, gte(applications.submittedAt, first), lt(applications.submittedAt, last))).groupBy(sql`1`)),
-      counted(db.select({ bucket: perMonth(sql`${applications.decidedAt}`), n: sql<number>`count(*)::int` }).from(applications)
-        .where(and(scope, inArray(applications.status, ['Approved', 'Declined']), gte(applications.decidedAt, first), lt(applications.decidedAt, last))).groupBy(sql`1`)),
-      counted(db.select({ bucket: perMonth(licences.issuedAt), n: sql<number>`count(*)::int` }).from(licences)
-        .where(and(this.inDistrict(caller, licences.district), gte(licences.issuedAt, first), lt(licences.issuedAt, last))).groupBy(sql`1`)),
+      counted(
+        db
+          .select({ bucket: perMonth(sql`${applications.submittedAt}`), n: sql<number>`count(*)::int` })
+          .from(applications)
+          .where(and(scope, gte(applications.submittedAt, first), lt(applications.submittedAt, last)))
+          .groupBy(sql`1`),
+      ),
+      counted(
+        db
+          .select({ bucket: perMonth(sql`${applications.decidedAt}`), n: sql<number>`count(*)::int` })
+          .from(applications)
+          .where(
+            and(
+              scope,
+              inArray(applications.status, ['Approved', 'Declined']),
+              gte(applications.decidedAt, first),
+              lt(applications.decidedAt, last),
+            ),
+          )
+          .groupBy(sql`1`),
+      ),
+      counted(
+        db
+          .select({ bucket: perMonth(licences.issuedAt), n: sql<number>`count(*)::int` })
+          .from(licences)
+          .where(
+            and(this.inDistrict(caller, licences.district), gte(licences.issuedAt, first), lt(licences.issuedAt, last)),
+          )
+          .groupBy(sql`1`),
+      ),
     ]);
     // width_bucket answers 1 for the first month.
-    return when.months.map((m, i) => ({ month: m.month, received: received.get(i + 1) ?? 0, decided: decided.get(i + 1) ?? 0, licencesIssued: issued.get(i + 1) ?? 0 }));
+    return when.months.map((m, i) => ({
+      month: m.month,
+      received: received.get(i + 1) ?? 0,
+      decided: decided.get(i + 1) ?? 0,
+      licencesIssued: issued.get(i + 1) ?? 0,
+    }));
   }
 
   private paymentScope(caller: Caller) {
@@ -175,7 +234,11 @@ export class DashboardService {
         .innerJoin(applications, eq(applications.id, invoices.applicationId))
         .where(and(succeeded, within(received, when.month))),
       this.deps.db
-        .select({ serviceCode: applications.serviceCode, amount: sql<string>`sum(${payments.amount})`, payments: sql<number>`count(*)::int` })
+        .select({
+          serviceCode: applications.serviceCode,
+          amount: sql<string>`sum(${payments.amount})`,
+          payments: sql<number>`count(*)::int`,
+        })
         .from(payments)
         .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
         .innerJoin(applications, eq(applications.id, invoices.applicationId))
@@ -207,8 +270,14 @@ export class DashboardService {
         .where(and(failed, within(payments.createdAt, when.month))),
       this.deps.db
         .select({
-          id: payments.id, reference: applications.reference, serviceCode: applications.serviceCode, amount: payments.amount, currency: payments.currency,
-          failureReason: payments.failureReason, createdAt: payments.createdAt, payerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+          id: payments.id,
+          reference: applications.reference,
+          serviceCode: applications.serviceCode,
+          amount: payments.amount,
+          currency: payments.currency,
+          failureReason: payments.failureReason,
+          createdAt: payments.createdAt,
+          payerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
         })
         .from(payments)
         .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
@@ -235,13 +304,34 @@ export class DashboardService {
     };
     const db = this.deps.db;
     const [byType, staffByRole, [lockedCount], lockedRows, [invitedCount], invitedRows] = await Promise.all([
-      db.select({ accountType: users.accountType, count: sql<number>`count(*)::int` }).from(users).where(scope).groupBy(users.accountType).orderBy(users.accountType),
-      db.select({ staffRole: sql<string>`${users.staffRole}`, count: sql<number>`count(*)::int` }).from(users)
-        .where(and(scope, eq(users.accountType, 'BACKOFFICE'), sql`${users.staffRole} is not null`)).groupBy(users.staffRole).orderBy(users.staffRole),
+      db
+        .select({ accountType: users.accountType, count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(scope)
+        .groupBy(users.accountType)
+        .orderBy(users.accountType),
+      db
+        .select({ staffRole: sql<string>`${users.staffRole}`, count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(scope, eq(users.accountType, 'BACKOFFICE'), sql`${users.staffRole} is not null`))
+        .groupBy(users.staffRole)
+        .orderBy(users.staffRole),
       db.select({ count: sql<number>`count(*)::int` }).from(users).where(locked),
-      db.select({ ...person, at: users.lockedUntil }).from(users).leftJoin(districts, eq(districts.code, users.district)).where(locked).orderBy(desc(users.lockedUntil), asc(users.id)).limit(LATEST),
+      db
+        .select({ ...person, at: users.lockedUntil })
+        .from(users)
+        .leftJoin(districts, eq(districts.code, users.district))
+        .where(locked)
+        .orderBy(desc(users.lockedUntil), asc(users.id))
+        .limit(LATEST),
       db.select({ count: sql<number>`count(*)::int` }).from(users).where(invited),
-      db.select({ ...person, at: users.createdAt }).from(users).leftJoin(districts, eq(districts.code, users.district)).where(invited).orderBy(desc(users.createdAt), asc(users.id)).limit(LATEST),
+      db
+        .select({ ...person, at: users.createdAt })
+        .from(users)
+        .leftJoin(districts, eq(districts.code, users.district))
+        .where(invited)
+        .orderBy(desc(users.createdAt), asc(users.id))
+        .limit(LATEST),
     ]);
     return {
       byType,
@@ -259,7 +349,9 @@ export class DashboardService {
         at: auditEvents.at,
         action: auditEvents.action,
         table: auditEvents.entity,
-        actorName: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+        actorName: sql<
+          string | null
+        >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
       })
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.actorId))

@@ -14,27 +14,45 @@ const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? null;
  * codes are read in the server log (the log transport) or, for sign-up only, through the demo route.
  */
 export async function testOutboxRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/dev/outbox', {
-    schema: {
-      tags: ['development'],
-      querystring: z.object({ recipient: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(20) }),
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        querystring: z.object({
+          recipient: z.string().max(254).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(20),
+        }),
+      },
     },
-  }, async (request) => {
-    const { recipient, limit } = request.query;
-    const rows = await app.db
-      .select({
-        id: outbox.id, channel: outbox.channel, recipient: outbox.recipient, subject: outbox.subject,
-        body: outbox.body, kind: outbox.kind, status: outbox.status, createdAt: outbox.createdAt,
-      })
-      .from(outbox)
-      .where(recipient ? eq(sql`lower(${outbox.recipient})`, recipient.toLowerCase()) : undefined)
-      .orderBy(desc(outbox.id))
-      .limit(limit);
-    return { data: rows.map((row) => ({ ...row, code: codeIn(row.body) })) };
-  });
+    async (request) => {
+      const { recipient, limit } = request.query;
+      const rows = await app.db
+        .select({
+          id: outbox.id,
+          channel: outbox.channel,
+          recipient: outbox.recipient,
+          subject: outbox.subject,
+          body: outbox.body,
+          kind: outbox.kind,
+          status: outbox.status,
+          createdAt: outbox.createdAt,
+        })
+        .from(outbox)
+        .where(recipient ? eq(sql`lower(${outbox.recipient})`, recipient.toLowerCase()) : undefined)
+        .orderBy(desc(outbox.id))
+        .limit(limit);
+      return { data: rows.map((row) => ({ ...row, code: codeIn(row.body) })) };
+    },
+  );
 }
 
-const signupCode = z.object({ channel: z.enum(['EMAIL', 'SMS']), recipient: z.string(), code: z.string(), createdAt: z.date() });
+const signupCode = z.object({
+  channel: z.enum(['EMAIL', 'SMS']),
+  recipient: z.string(),
+  code: z.string(),
+  createdAt: z.date(),
+});
 
 /**
  * DEMO_SIGNUP_CODES=on only (refused in production by the configuration): the sign-up codes of one
@@ -43,33 +61,58 @@ const signupCode = z.object({ channel: z.enum(['EMAIL', 'SMS']), recipient: z.st
  * no account that already has a password, so it cannot be used to take over a working account.
  */
 export async function demoSignupCodeRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/demo/signup-codes', {
-    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['development'],
-      summary: 'Demo only: the sign-up codes of an account that has not set its password',
-      querystring: z.object({ recipient: z.string({ error: 'Enter the e-mail address or phone number you signed up with' }).trim().min(3).max(254) }),
-      response: { 200: z.object({ data: z.array(signupCode) }) },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/demo/signup-codes',
+    {
+      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['development'],
+        summary: 'Demo only: the sign-up codes of an account that has not set its password',
+        querystring: z.object({
+          recipient: z
+            .string({ error: 'Enter the e-mail address or phone number you signed up with' })
+            .trim()
+            .min(3)
+            .max(254),
+        }),
+        response: { 200: z.object({ data: z.array(signupCode) }) },
+      },
     },
-  }, async (request) => {
-    const user = await findUserByIdentifier(app.db, request.query.recipient, app.config.DEFAULT_COUNTRY);
-    if (!user || user.accountType === 'BACKOFFICE' || user.status !== 'PENDING' || user.passwordHash) return { data: [] };
-    const live = await app.db
-      .select({ codeHash: oneTimeCodes.codeHash })
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'REGISTRATION'), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, app.clock.now())));
-    const usable = new Set(live.map((row) => row.codeHash));
-    const rows = await app.db
-      .select({ channel: outbox.channel, recipient: outbox.recipient, body: outbox.body, createdAt: outbox.createdAt })
-      .from(outbox)
-      .where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'REGISTRATION_CODE')))
-      .orderBy(desc(outbox.id))
-      .limit(10);
-    // Only codes that still work: not used, not replaced by a newer one, not expired.
-    const data = rows.flatMap((row) => {
-      const code = codeIn(row.body);
-      return code && usable.has(hashCode(app.config.jwtSecret, code)) ? [{ channel: row.channel, recipient: row.recipient, code, createdAt: row.createdAt }] : [];
-    });
-    return { data };
-  });
+    async (request) => {
+      const user = await findUserByIdentifier(app.db, request.query.recipient, app.config.DEFAULT_COUNTRY);
+      if (!user || user.accountType === 'BACKOFFICE' || user.status !== 'PENDING' || user.passwordHash)
+        return { data: [] };
+      const live = await app.db
+        .select({ codeHash: oneTimeCodes.codeHash })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.userId, user.id),
+            eq(oneTimeCodes.purpose, 'REGISTRATION'),
+            isNull(oneTimeCodes.consumedAt),
+            gt(oneTimeCodes.expiresAt, app.clock.now()),
+          ),
+        );
+      const usable = new Set(live.map((row) => row.codeHash));
+      const rows = await app.db
+        .select({
+          channel: outbox.channel,
+          recipient: outbox.recipient,
+          body: outbox.body,
+          createdAt: outbox.createdAt,
+        })
+        .from(outbox)
+        .where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'REGISTRATION_CODE')))
+        .orderBy(desc(outbox.id))
+        .limit(10);
+      // Only codes that still work: not used, not replaced by a newer one, not expired.
+      const data = rows.flatMap((row) => {
+        const code = codeIn(row.body);
+        return code && usable.has(hashCode(app.config.jwtSecret, code))
+          ? [{ channel: row.channel, recipient: row.recipient, code, createdAt: row.createdAt }]
+          : [];
+      });
+      return { data };
+    },
+  );
 }

@@ -15,13 +15,19 @@ type DivorceForm = { caseNumber: string; court: string; decreeAbsoluteDate: stri
 
 /** The register entry with this number (any case, spaces trimmed), or null. */
 export async function entryByNumber(db: DbOrTx, registrationNumber: string, lock = false) {
-  const query = db.select().from(marriages).where(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()));
+  const query = db
+    .select()
+    .from(marriages)
+    .where(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
 /** The entries a court may name: by entry number, else by the parties' names (the register search's rule). */
-export async function findEntries(db: DbOrTx, q: { registrationNumber?: string; partyName?: string; otherPartyName?: string }): Promise<DivorceEntry[]> {
+export async function findEntries(
+  db: DbOrTx,
+  q: { registrationNumber?: string; partyName?: string; otherPartyName?: string },
+): Promise<DivorceEntry[]> {
   let numbers: string[];
   if (q.registrationNumber) {
     const row = await entryByNumber(db, q.registrationNumber);
@@ -29,7 +35,9 @@ export async function findEntries(db: DbOrTx, q: { registrationNumber?: string; 
   } else {
     const names = [q.partyName, q.otherPartyName].filter((n): n is string => Boolean(n && n.trim()));
     if (!names.length) return [];
-    numbers = (await searchRegister(db, { partyName: names[0], otherPartyName: names[1] ?? null })).map((m) => m.registrationNumber);
+    numbers = (await searchRegister(db, { partyName: names[0], otherPartyName: names[1] ?? null })).map(
+      (m) => m.registrationNumber,
+    );
   }
   if (!numbers.length) return [];
   const rows = await db
@@ -41,8 +49,13 @@ export async function findEntries(db: DbOrTx, q: { registrationNumber?: string; 
   return rows
     .sort((a, b) => order.get(a.m.registrationNumber)! - order.get(b.m.registrationNumber)!)
     .map(({ m, districtName: name }) => ({
-      registrationNumber: m.registrationNumber, partyAName: m.partyA.name, partyBName: m.partyB.name, celebratedOn: nairobiDate(m.celebratedAt),
-      districtName: name, status: m.status, dissolvedOn: m.dissolvedOn,
+      registrationNumber: m.registrationNumber,
+      partyAName: m.partyA.name,
+      partyBName: m.partyB.name,
+      celebratedOn: nairobiDate(m.celebratedAt),
+      districtName: name,
+      status: m.status,
+      dissolvedOn: m.dissolvedOn,
     }));
 }
 
@@ -54,7 +67,8 @@ export const checkDivorceReturn: SubmitCheck = async ({ tx, application, now }) 
   const form = application.formData as Partial<DivorceForm>;
   const errors: Record<string, string> = {};
   const today = nairobiDate(now);
-  for (const [path, message] of Object.entries(divorceReturn.dateRules!(form, today))) errors[`formData.${path}`] = message;
+  for (const [path, message] of Object.entries(divorceReturn.dateRules!(form, today)))
+    errors[`formData.${path}`] = message;
   if (!form.registrationNumber) return errors;
   const entry = await entryByNumber(tx, form.registrationNumber);
   if (!entry) {
@@ -62,7 +76,10 @@ export const checkDivorceReturn: SubmitCheck = async ({ tx, application, now }) 
     return errors;
   }
   if (entry.status === 'DISSOLVED') {
-    errors['formData.registrationNumber'] = DIVORCE_MESSAGES.alreadyDissolved(entry.registrationNumber, entry.dissolvedOn ? toDisplayDate(entry.dissolvedOn) : null);
+    errors['formData.registrationNumber'] = DIVORCE_MESSAGES.alreadyDissolved(
+      entry.registrationNumber,
+      entry.dissolvedOn ? toDisplayDate(entry.dissolvedOn) : null,
+    );
     return errors;
   }
   const marriedOn = nairobiDate(entry.celebratedAt);
@@ -72,12 +89,14 @@ export const checkDivorceReturn: SubmitCheck = async ({ tx, application, now }) 
   const [other] = await tx
     .select({ reference: applications.reference })
     .from(applications)
-    .where(and(
-      eq(applications.serviceCode, 'DIVORCE_RETURN'),
-      ne(applications.id, application.id),
-      inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
-      eq(sql`upper(${applications.formData} ->> 'registrationNumber')`, entry.registrationNumber.toUpperCase()),
-    ))
+    .where(
+      and(
+        eq(applications.serviceCode, 'DIVORCE_RETURN'),
+        ne(applications.id, application.id),
+        inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
+        eq(sql`upper(${applications.formData} ->> 'registrationNumber')`, entry.registrationNumber.toUpperCase()),
+      ),
+    )
     .limit(1);
   if (other) errors['formData.registrationNumber'] = DIVORCE_MESSAGES.alreadyFiled(other.reference);
   return errors;
@@ -95,9 +114,18 @@ export async function recordDivorce(ctx: HookContext) {
   const entry = await entryByNumber(tx, form.registrationNumber, true);
   // Submit refused these; the register may have changed since (another decree approved first).
   if (!entry) throw conflict(DIVORCE_MESSAGES.entryNotFound);
-  if (entry.status === 'DISSOLVED') throw conflict(DIVORCE_MESSAGES.alreadyDissolved(entry.registrationNumber, entry.dissolvedOn ? toDisplayDate(entry.dissolvedOn) : null));
+  if (entry.status === 'DISSOLVED')
+    throw conflict(
+      DIVORCE_MESSAGES.alreadyDissolved(
+        entry.registrationNumber,
+        entry.dissolvedOn ? toDisplayDate(entry.dissolvedOn) : null,
+      ),
+    );
   const decree = `Decree absolute of ${toDisplayDate(form.decreeAbsoluteDate)}, case ${form.caseNumber}, ${form.court}`;
-  await tx.update(marriages).set({ status: 'DISSOLVED', dissolvedOn: form.decreeAbsoluteDate, dissolutionDecree: decree }).where(eq(marriages.id, entry.id));
+  await tx
+    .update(marriages)
+    .set({ status: 'DISSOLVED', dissolvedOn: form.decreeAbsoluteDate, dissolutionDecree: decree })
+    .where(eq(marriages.id, entry.id));
   const year = nairobiYear(now);
   const number = `${DIVORCE_ACK_PREFIX}/${year}/${pad6(await nextNumber(tx, `${DIVORCE_ACK_PREFIX}-ACK`, year))}`;
   const district = await districtName(tx, entry.district);
@@ -130,23 +158,45 @@ export async function recordDivorce(ctx: HookContext) {
   const [row] = await tx
     .insert(divorceDecrees)
     .values({
-      applicationId: application.id, marriageId: entry.id, registrationNumber: entry.registrationNumber, organisationId: application.organisationId,
-      caseNumber: form.caseNumber, court: form.court, decreeAbsoluteOn: form.decreeAbsoluteDate, acknowledgementNumber: number,
-      documentId: document.id, approvedBy: ctx.actor.userId, recordedAt: now,
+      applicationId: application.id,
+      marriageId: entry.id,
+      registrationNumber: entry.registrationNumber,
+      organisationId: application.organisationId,
+      caseNumber: form.caseNumber,
+      court: form.court,
+      decreeAbsoluteOn: form.decreeAbsoluteDate,
+      acknowledgementNumber: number,
+      documentId: document.id,
+      approvedBy: ctx.actor.userId,
+      recordedAt: now,
     })
     .returning();
   await audit(tx, {
-    actorId: ctx.actor.userId, action: 'marriage.dissolved', entity: 'marriage', entityId: entry.id,
-    before: { status: entry.status }, after: { status: 'DISSOLVED', dissolvedOn: form.decreeAbsoluteDate, decree: row.id, applicationId: application.id },
+    actorId: ctx.actor.userId,
+    action: 'marriage.dissolved',
+    entity: 'marriage',
+    entityId: entry.id,
+    before: { status: entry.status },
+    after: { status: 'DISSOLVED', dissolvedOn: form.decreeAbsoluteDate, decree: row.id, applicationId: application.id },
   });
-  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'marriage-dissolved', `Register entry ${entry.registrationNumber} marked dissolved on ${toDisplayDate(form.decreeAbsoluteDate)}; acknowledgement ${number} issued`, now);
+  await applicationEvent(
+    tx,
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'marriage-dissolved',
+    `Register entry ${entry.registrationNumber} marked dissolved on ${toDisplayDate(form.decreeAbsoluteDate)}; acknowledgement ${number} issued`,
+    now,
+  );
   await notifyUser(tx, application.applicantId, 'DIVORCE_RETURN_RECORDED', {
     subject: `Divorce return ${application.reference} recorded`,
     body: `The decree absolute in case ${form.caseNumber} is recorded: register entry ${entry.registrationNumber} is marked dissolved on ${toDisplayDate(form.decreeAbsoluteDate)}. Download acknowledgement ${number} from the return ${application.reference}.`,
     sms: `Divorce return ${application.reference} recorded; acknowledgement ${number}.`,
   });
   const ids = [entry.partyAIdNumber.toUpperCase(), entry.partyBIdNumber.toUpperCase()];
-  const parties = await tx.select({ id: users.id }).from(users).where(and(eq(users.accountType, 'INDIVIDUAL'), or(...ids.map((id) => eq(sql`upper(${users.idNumber})`, id)))));
+  const parties = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.accountType, 'INDIVIDUAL'), or(...ids.map((id) => eq(sql`upper(${users.idNumber})`, id)))));
   for (const party of parties) {
     await notifyUser(tx, party.id, 'MARRIAGE_DISSOLVED', {
       subject: `Your marriage ${entry.registrationNumber} is recorded as dissolved`,
@@ -155,7 +205,11 @@ export async function recordDivorce(ctx: HookContext) {
     });
   }
   return {
-    acknowledgementNumber: number, documentId: document.id, registrationNumber: entry.registrationNumber, dissolvedOn: form.decreeAbsoluteDate,
-    partyAName: entry.partyA.name, partyBName: entry.partyB.name,
+    acknowledgementNumber: number,
+    documentId: document.id,
+    registrationNumber: entry.registrationNumber,
+    dissolvedOn: form.decreeAbsoluteDate,
+    partyAName: entry.partyA.name,
+    partyBName: entry.partyB.name,
   };
 }

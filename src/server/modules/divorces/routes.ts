@@ -16,23 +16,31 @@ import { findEntries } from './outcomes.js';
  */
 export default async function divorceRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/divorce-returns/entries', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['divorce-returns'], security: [{ bearer: [] }], summary: 'Register entries a divorce return may name',
-      querystring: divorceEntryQuery, response: { 200: z.object({ data: z.array(divorceEntrySchema) }) },
+  r.get(
+    '/divorce-returns/entries',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['divorce-returns'],
+        security: [{ bearer: [] }],
+        summary: 'Register entries a divorce return may name',
+        querystring: divorceEntryQuery,
+        response: { 200: z.object({ data: z.array(divorceEntrySchema) }) },
+      },
     },
-  }, async (request) => {
-    const caller = callerOf(request);
-    if (caller.accountType === 'BACKOFFICE') {
-      if (!canAccess(caller, { action: 'read', resource: 'divorce-returns' })) throw forbidden();
-    } else {
-      const refusal = refusalFor(caller, serviceByCode('DIVORCE_RETURN')!);
-      if (refusal) throw forbidden(refusal);
-    }
-    const q = request.query;
-    const words = `${q.partyName ?? ''}${q.otherPartyName ?? ''}`.replace(/[^\p{L}]/gu, '');
-    if (!q.registrationNumber && words.length < 3) throw badRequest(VALIDATION_MESSAGE, { registrationNumber: DIVORCE_MESSAGES.askSomething });
-    return { data: await findEntries(opts.db, q) };
-  });
+    async (request) => {
+      const caller = callerOf(request);
+      if (caller.accountType === 'BACKOFFICE') {
+        if (!canAccess(caller, { action: 'read', resource: 'divorce-returns' })) throw forbidden();
+      } else {
+        const refusal = refusalFor(caller, serviceByCode('DIVORCE_RETURN')!);
+        if (refusal) throw forbidden(refusal);
+      }
+      const q = request.query;
+      const words = `${q.partyName ?? ''}${q.otherPartyName ?? ''}`.replace(/[^\p{L}]/gu, '');
+      if (!q.registrationNumber && words.length < 3)
+        throw badRequest(VALIDATION_MESSAGE, { registrationNumber: DIVORCE_MESSAGES.askSomething });
+      return { data: await findEntries(opts.db, q) };
+    },
+  );
 }

@@ -4,12 +4,20 @@ import { hexOf, pdfStreams } from '../../../../tests/api/pdf-text.js';
 import { renderDocumentPdf, type DocumentLine, type PdfContent } from './pdf.js';
 
 const content = (lines: DocumentLine[]): PdfContent => ({
-  office: 'Office of the Registrar of Marriages', title: 'Certificate of marriage', number: 'MC/047/2026/000001-R1', issuedOn: '27-11-2026',
-  issuedByName: 'Esther Wambui', lines, verifyUrl: 'https://marriages.example/verify/ABCDEFGHJKLMNPQR', code: 'ABCDEFGHJKLMNPQR',
+  office: 'Office of the Registrar of Marriages',
+  title: 'Certificate of marriage',
+  number: 'MC/047/2026/000001-R1',
+  issuedOn: '27-11-2026',
+  issuedByName: 'Esther Wambui',
+  lines,
+  verifyUrl: 'https://marriages.example/verify/ABCDEFGHJKLMNPQR',
+  code: 'ABCDEFGHJKLMNPQR',
 });
 const AT = new Date('2026-11-27T07:00:00Z');
-const pages = async (lines: DocumentLine[], fit = true) => (await PDFDocument.load(await renderDocumentPdf(content(lines), AT, { fit }))).getPageCount();
-const pairs = (n: number): DocumentLine[] => Array.from({ length: n }, (_, i) => ({ label: `Particular ${i + 1}`, value: `Value of the particular ${i + 1}` }));
+const pages = async (lines: DocumentLine[], fit = true) =>
+  (await PDFDocument.load(await renderDocumentPdf(content(lines), AT, { fit }))).getPageCount();
+const pairs = (n: number): DocumentLine[] =>
+  Array.from({ length: n }, (_, i) => ({ label: `Particular ${i + 1}`, value: `Value of the particular ${i + 1}` }));
 
 /** The most lines of particulars that stay on one page (a binary search: a few renderings, not dozens). */
 async function capacity(fit: boolean) {
@@ -34,7 +42,8 @@ describe('issue 20 #21: documents on one page where they can be', { timeout: 60_
   });
 
   it('a paragraph is never broken across two pages (a margin note read mid-sentence), wherever the page ends', async () => {
-    const note = 'Margin note: on 27-11-2026 the occupation of party B was corrected from Teacher to Secondary school teacher by Esther Wambui, Registrar General, on application DR-2026-000004, the evidence being the appointment letter of the Teachers Service Commission.';
+    const note =
+      'Margin note: on 27-11-2026 the occupation of party B was corrected from Teacher to Secondary school teacher by Esther Wambui, Registrar General, on application DR-2026-000004, the evidence being the appointment letter of the Teachers Service Commission.';
     const full = await capacity(false);
     for (let n = full - 4; n <= full + 1; n++) {
       const pdf = await renderDocumentPdf(content([...pairs(n), note]), AT, { fit: false });

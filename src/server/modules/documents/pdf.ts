@@ -3,7 +3,10 @@ import type { AppLocale } from '../../../shared/i18n/locales.js';
 import { sayDocument } from './words.sw.js';
 
 /** One line of a document's body: a paragraph, a heading, or a label and its value. */
-export type DocumentLine = string | { heading: string } | { label: string; value: string; indent?: boolean; strong?: boolean };
+export type DocumentLine =
+  | string
+  | { heading: string }
+  | { label: string; value: string; indent?: boolean; strong?: boolean };
 
 export interface PdfContent {
   office: string;
@@ -43,7 +46,10 @@ interface Palette {
 /** pdf-lib and qrcode load with the first document rather than at the server's start (issue 12). */
 let libraries: Promise<{ pdf: typeof import('pdf-lib'); QRCode: typeof import('qrcode') }> | undefined;
 function loadLibraries() {
-  libraries ??= Promise.all([import('pdf-lib'), import('qrcode')]).then(([pdf, qrcode]) => ({ pdf, QRCode: qrcode.default }));
+  libraries ??= Promise.all([import('pdf-lib'), import('qrcode')]).then(([pdf, qrcode]) => ({
+    pdf,
+    QRCode: qrcode.default,
+  }));
   return libraries;
 }
 const LABEL_WIDTH = 180;
@@ -113,7 +119,18 @@ class Writer {
     if (this.y - height < MARGIN + FOOTER_HEIGHT) this.newPage();
   }
 
-  text(text: string, options: { size?: number; bold?: boolean; color?: RGB; x?: number; width?: number; gap?: number; keepWithNext?: number } = {}) {
+  text(
+    text: string,
+    options: {
+      size?: number;
+      bold?: boolean;
+      color?: RGB;
+      x?: number;
+      width?: number;
+      gap?: number;
+      keepWithNext?: number;
+    } = {},
+  ) {
     const size = (options.size ?? 11) * this.scale;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const x = options.x ?? MARGIN;
@@ -141,7 +158,14 @@ class Writer {
     this.room(rows * size * 1.4);
     for (let i = 0; i < rows; i++) {
       const y = this.y - size - i * size * 1.4;
-      if (labelLines[i]) this.page.drawText(labelLines[i], { x: labelX, y, size, font: indent ? this.fonts.regular : this.fonts.bold, color: indent ? this.colours.grey : this.colours.black });
+      if (labelLines[i])
+        this.page.drawText(labelLines[i], {
+          x: labelX,
+          y,
+          size,
+          font: indent ? this.fonts.regular : this.fonts.bold,
+          color: indent ? this.colours.grey : this.colours.black,
+        });
       if (valueLines[i]) this.page.drawText(valueLines[i], { x: valueX, y, size, font: valueFont });
     }
     this.y -= rows * size * 1.4 + 2 * this.scale;
@@ -153,7 +177,12 @@ class Writer {
 
   rule() {
     this.room(12);
-    this.page.drawLine({ start: { x: MARGIN, y: this.y - 4 }, end: { x: A4[0] - MARGIN, y: this.y - 4 }, thickness: 0.8, color: this.colours.grey });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y - 4 },
+      end: { x: A4[0] - MARGIN, y: this.y - 4 },
+      thickness: 0.8,
+      color: this.colours.grey,
+    });
     this.y -= 14 * this.scale;
   }
 
@@ -173,17 +202,45 @@ class Writer {
     this.page.drawImage(image, { x: MARGIN, y: this.y - height, width, height });
     const x = MARGIN + box + 24;
     const lineY = this.y - box / 2;
-    this.page.drawLine({ start: { x, y: lineY }, end: { x: x + 200, y: lineY }, thickness: 0.6, color: this.colours.grey });
-    this.page.drawText(encodable(this.fonts.bold, signatoryName), { x, y: lineY - 14, size: 11, font: this.fonts.bold });
-    this.page.drawText(encodable(this.fonts.regular, signatoryTitle), { x, y: lineY - 28, size: 10, font: this.fonts.regular, color: this.colours.grey });
+    this.page.drawLine({
+      start: { x, y: lineY },
+      end: { x: x + 200, y: lineY },
+      thickness: 0.6,
+      color: this.colours.grey,
+    });
+    this.page.drawText(encodable(this.fonts.bold, signatoryName), {
+      x,
+      y: lineY - 14,
+      size: 11,
+      font: this.fonts.bold,
+    });
+    this.page.drawText(encodable(this.fonts.regular, signatoryTitle), {
+      x,
+      y: lineY - 28,
+      size: 10,
+      font: this.fonts.regular,
+      color: this.colours.grey,
+    });
     this.y -= box + 6;
   }
 
   band(text: string, sub: string) {
     const height = 54;
     this.page.drawRectangle({ x: 0, y: A4[1] - height, width: A4[0], height, color: this.colours.green });
-    this.page.drawText(encodable(this.fonts.bold, text.toUpperCase()), { x: MARGIN, y: A4[1] - 30, size: 14, font: this.fonts.bold, color: this.colours.white });
-    this.page.drawText(encodable(this.fonts.regular, sub), { x: MARGIN, y: A4[1] - 45, size: 9, font: this.fonts.regular, color: this.colours.white });
+    this.page.drawText(encodable(this.fonts.bold, text.toUpperCase()), {
+      x: MARGIN,
+      y: A4[1] - 30,
+      size: 14,
+      font: this.fonts.bold,
+      color: this.colours.white,
+    });
+    this.page.drawText(encodable(this.fonts.regular, sub), {
+      x: MARGIN,
+      y: A4[1] - 45,
+      size: 9,
+      font: this.fonts.regular,
+      color: this.colours.white,
+    });
     this.y = A4[1] - height - 28;
   }
 }
@@ -194,9 +251,18 @@ class Writer {
  * with its margin notes, a certified copy with its stamp: issue 20 #21); a longer one takes the
  * pages it needs, each with the verification footer.
  */
-export async function renderDocumentPdf(content: PdfContent, issuedAt: Date, { fit = true }: { fit?: boolean } = {}): Promise<Buffer> {
+export async function renderDocumentPdf(
+  content: PdfContent,
+  issuedAt: Date,
+  { fit = true }: { fit?: boolean } = {},
+): Promise<Buffer> {
   const { pdf, QRCode } = await loadLibraries();
-  const png = await QRCode.toBuffer(content.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  const png = await QRCode.toBuffer(content.verifyUrl, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 240,
+  });
   // At the size it reads best; smaller only when that puts it on one page.
   const full = await drawDocument(pdf, content, issuedAt, png, 1);
   let written = full;
@@ -213,9 +279,20 @@ export async function renderDocumentPdf(content: PdfContent, issuedAt: Date, { f
 /** The sizes tried, largest first, to keep a document on one page. */
 const FIT_SCALES = [1, 0.92, 0.85];
 
-async function drawDocument(pdf: typeof import('pdf-lib'), content: PdfContent, issuedAt: Date, png: Buffer, scale: number): Promise<PDFDocument> {
+async function drawDocument(
+  pdf: typeof import('pdf-lib'),
+  content: PdfContent,
+  issuedAt: Date,
+  png: Buffer,
+  scale: number,
+): Promise<PDFDocument> {
   const { PDFDocument, StandardFonts, rgb } = pdf;
-  const colours: Palette = { black: rgb(0, 0, 0), white: rgb(1, 1, 1), green: rgb(0.0, 0.36, 0.2), grey: rgb(0.35, 0.35, 0.35) };
+  const colours: Palette = {
+    black: rgb(0, 0, 0),
+    white: rgb(1, 1, 1),
+    green: rgb(0.0, 0.36, 0.2),
+    grey: rgb(0.35, 0.35, 0.35),
+  };
   const locale = content.locale ?? 'en';
   const say = (text: string) => sayDocument(text, locale);
   const title = say(content.title);
@@ -249,7 +326,12 @@ async function drawDocument(pdf: typeof import('pdf-lib'), content: PdfContent, 
         y -= fontSize * 1.5;
       }
     }
-    page.drawLine({ start: { x: MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 }, end: { x: A4[0] - MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 }, thickness: 0.5, color: colours.grey });
+    page.drawLine({
+      start: { x: MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 },
+      end: { x: A4[0] - MARGIN, y: MARGIN + FOOTER_HEIGHT - 16 },
+      thickness: 0.5,
+      color: colours.grey,
+    });
   };
 
   const writer = new Writer(doc, { regular, bold }, footer, colours, scale);
@@ -257,15 +339,19 @@ async function drawDocument(pdf: typeof import('pdf-lib'), content: PdfContent, 
   writer.text(title, { size: 20, bold: true, gap: 6 });
   writer.pair(say('Number'), content.number, false, true);
   writer.pair(say('Date issued'), content.issuedOn, false, false);
-  writer.pair(say('Issued by'), content.issuedByName ?? say('Issued electronically by the Marriages Portal'), false, false);
+  writer.pair(
+    say('Issued by'),
+    content.issuedByName ?? say('Issued electronically by the Marriages Portal'),
+    false,
+    false,
+  );
   writer.rule();
   for (const line of content.lines) {
     if (typeof line === 'string') writer.text(say(line), { gap: 4 });
     else if ('heading' in line) {
       writer.space(6);
       writer.text(say(line.heading), { size: 13, bold: true, gap: 2, keepWithNext: 2 * 11 * 1.4 });
-    }
-    else writer.pair(say(line.label), say(line.value), Boolean(line.indent), Boolean(line.strong));
+    } else writer.pair(say(line.label), say(line.value), Boolean(line.indent), Boolean(line.strong));
   }
   if (content.stamp) {
     const { image, contentType, signatoryName, signatoryTitle } = content.stamp;

@@ -9,7 +9,14 @@ import { idFilter, listQuery, parseList, sendPage } from '../../http/simpleRest.
 import { callerOf, requireStaffRole } from '../../plugins/auth.js';
 import { badRequest, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { canRead } from '../applications/access.js';
-import { documentFileName, NO_SUCH_DOCUMENT, readableDocument, revokeDocument, verifyDocument, type DocumentRow } from './service.js';
+import {
+  documentFileName,
+  NO_SUCH_DOCUMENT,
+  readableDocument,
+  revokeDocument,
+  verifyDocument,
+  type DocumentRow,
+} from './service.js';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { isUuid } from '../../http/ids.js';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
@@ -37,90 +44,149 @@ const listed = (doc: DocumentRow, locale: AppLocale) => ({
   fileName: documentFileName(doc),
 });
 
-
 /** Issued documents: the list of an application's, the PDF, the public check and revocation. */
 export default async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
   const auth = { onRequest: app.authenticate };
 
-  r.get('/documents', { ...auth, schema: { tags, querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(issuedDocumentSchema) } } }, async (request, reply) => {
-    const caller = callerOf(request);
-    const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'issuedAt', order: 'DESC' });
-    const applicationId = list.filter.applicationId;
-    if (!isUuid(applicationId)) {
-      throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
-    }
-    const [application] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
-    const readsAll = Boolean(application && canRead(caller, application));
-    const readsReceipts = Boolean(application && canAccess(caller, { action: 'read', resource: 'billing' }));
-    if (!readsAll && !readsReceipts) throw notFound('No such application');
-    const kinds = [list.filter.kind].flat().filter((k): k is string => typeof k === 'string');
-    const where = and(
-      eq(documents.applicationId, applicationId),
-      idFilter(list.filter, documents.id),
-      readsAll ? undefined : eq(documents.kind, 'RECEIPT'),
-      kinds.length ? inArray(documents.kind, kinds) : undefined,
-    );
-    const column = SORTABLE[list.sort.field];
-    const rows = await app.db
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(documents.id));
-    return sendPage(reply, 'documents', list.range, rows.slice(list.range[0], list.range[1] + 1).map((doc) => listed(doc, requestLocale(request))), rows.length);
-  });
-
-  r.get('/documents/:id', { ...auth, schema: { tags, params: idParams, security: [{ bearer: [] }], response: { 200: issuedDocumentSchema } } }, async (request) =>
-    listed(await readableDocument(app.db, callerOf(request), request.params.id), requestLocale(request)),
-  );
-
-  r.get('/documents/:id/pdf', {
-    ...auth,
-    schema: { tags, params: idParams, security: [{ bearer: [] }], summary: 'The PDF of an issued document, as a download' },
-  }, async (request, reply) => {
-    const doc = await readableDocument(app.db, callerOf(request), request.params.id);
-    const bytes = await app.files.get(doc.sha256);
-    if (!bytes) throw notFound('The file of this document is missing; ask the registry to issue it again');
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', DOWNLOAD_CSP)
-      .send(bytes);
-  });
-
-  r.post('/documents/:id/revoke', {
-    ...auth,
-    schema: {
-      tags,
-      params: idParams,
-      security: [{ bearer: [] }],
-      summary: 'Revoke an issued document (Registrar General)',
-      body: z.object({ reason: z.string({ error: 'Give the reason' }).max(500, 'Use at most 500 characters') }),
-      response: { 200: z.object({ data: issuedDocumentSchema }) },
-    },
-  }, async (request) => {
-    const caller = requireStaffRole(request, 'REGISTRAR_GENERAL');
-    return { data: listed(await revokeDocument(app.db, app.clock, caller, request.params.id, request.body.reason), requestLocale(request)) };
-  });
-
-  r.get('/verify/:code', {
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: {
-      tags,
-      summary: 'Public check of an issued document by the code on it',
-      params: z.object({ code: z.string().max(64) }),
-      response: {
-        200: z.object({ data: verificationSchema }),
-        404: z.object({ statusCode: z.number(), error: z.string(), message: z.string(), data: z.object({ genuine: z.literal(false) }) }),
+  r.get(
+    '/documents',
+    {
+      ...auth,
+      schema: {
+        tags,
+        querystring: listQuery,
+        security: [{ bearer: [] }],
+        response: { 200: z.array(issuedDocumentSchema) },
       },
     },
-  }, async (request, reply) => {
-    const found = await verifyDocument(app.db, request.params.code);
-    const locale = requestLocale(request);
-    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: translateMessage(NO_SUCH_DOCUMENT, locale), data: { genuine: false as const } });
-    return { data: { ...found, title: sayDocument(found.title, locale), issuer: sayDocument(found.issuer, locale) } };
-  });
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], {
+        field: 'issuedAt',
+        order: 'DESC',
+      });
+      const applicationId = list.filter.applicationId;
+      if (!isUuid(applicationId)) {
+        throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
+      }
+      const [application] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
+      const readsAll = Boolean(application && canRead(caller, application));
+      const readsReceipts = Boolean(application && canAccess(caller, { action: 'read', resource: 'billing' }));
+      if (!readsAll && !readsReceipts) throw notFound('No such application');
+      const kinds = [list.filter.kind].flat().filter((k): k is string => typeof k === 'string');
+      const where = and(
+        eq(documents.applicationId, applicationId),
+        idFilter(list.filter, documents.id),
+        readsAll ? undefined : eq(documents.kind, 'RECEIPT'),
+        kinds.length ? inArray(documents.kind, kinds) : undefined,
+      );
+      const column = SORTABLE[list.sort.field];
+      const rows = await app.db
+        .select()
+        .from(documents)
+        .where(where)
+        .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(documents.id));
+      return sendPage(
+        reply,
+        'documents',
+        list.range,
+        rows.slice(list.range[0], list.range[1] + 1).map((doc) => listed(doc, requestLocale(request))),
+        rows.length,
+      );
+    },
+  );
+
+  r.get(
+    '/documents/:id',
+    {
+      ...auth,
+      schema: { tags, params: idParams, security: [{ bearer: [] }], response: { 200: issuedDocumentSchema } },
+    },
+    async (request) =>
+      listed(await readableDocument(app.db, callerOf(request), request.params.id), requestLocale(request)),
+  );
+
+  r.get(
+    '/documents/:id/pdf',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: idParams,
+        security: [{ bearer: [] }],
+        summary: 'The PDF of an issued document, as a download',
+      },
+    },
+    async (request, reply) => {
+      const doc = await readableDocument(app.db, callerOf(request), request.params.id);
+      const bytes = await app.files.get(doc.sha256);
+      if (!bytes) throw notFound('The file of this document is missing; ask the registry to issue it again');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOWNLOAD_CSP)
+        .send(bytes);
+    },
+  );
+
+  r.post(
+    '/documents/:id/revoke',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: idParams,
+        security: [{ bearer: [] }],
+        summary: 'Revoke an issued document (Registrar General)',
+        body: z.object({ reason: z.string({ error: 'Give the reason' }).max(500, 'Use at most 500 characters') }),
+        response: { 200: z.object({ data: issuedDocumentSchema }) },
+      },
+    },
+    async (request) => {
+      const caller = requireStaffRole(request, 'REGISTRAR_GENERAL');
+      return {
+        data: listed(
+          await revokeDocument(app.db, app.clock, caller, request.params.id, request.body.reason),
+          requestLocale(request),
+        ),
+      };
+    },
+  );
+
+  r.get(
+    '/verify/:code',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Public check of an issued document by the code on it',
+        params: z.object({ code: z.string().max(64) }),
+        response: {
+          200: z.object({ data: verificationSchema }),
+          404: z.object({
+            statusCode: z.number(),
+            error: z.string(),
+            message: z.string(),
+            data: z.object({ genuine: z.literal(false) }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await verifyDocument(app.db, request.params.code);
+      const locale = requestLocale(request);
+      if (!found)
+        return reply.code(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: translateMessage(NO_SUCH_DOCUMENT, locale),
+          data: { genuine: false as const },
+        });
+      return { data: { ...found, title: sayDocument(found.title, locale), issuer: sayDocument(found.issuer, locale) } };
+    },
+  );
 }

@@ -60,7 +60,10 @@ export function normaliseCode(input: string): string | null {
 
 async function officerName(tx: DbOrTx, userId: string | null | undefined): Promise<string | null> {
   if (!userId) return null;
-  const [row] = await tx.select({ firstName: users.firstName, lastName: users.lastName, accountType: users.accountType }).from(users).where(eq(users.id, userId));
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, accountType: users.accountType })
+    .from(users)
+    .where(eq(users.id, userId));
   return row && row.accountType === 'BACKOFFICE' ? `${row.firstName} ${row.lastName}` : null;
 }
 
@@ -68,10 +71,16 @@ async function officerName(tx: DbOrTx, userId: string | null | undefined): Promi
  * The language a document is issued in: the one its holder (the owner, else the applicant of its
  * application) reads the portal in at the moment of issue; English when there is no holder.
  */
-export async function holderLocale(tx: DbOrTx, input: Pick<IssueInput, 'ownerId' | 'applicationId'>): Promise<AppLocale> {
+export async function holderLocale(
+  tx: DbOrTx,
+  input: Pick<IssueInput, 'ownerId' | 'applicationId'>,
+): Promise<AppLocale> {
   let holderId = input.ownerId ?? null;
   if (!holderId && input.applicationId) {
-    const [app] = await tx.select({ applicantId: applications.applicantId }).from(applications).where(eq(applications.id, input.applicationId));
+    const [app] = await tx
+      .select({ applicantId: applications.applicantId })
+      .from(applications)
+      .where(eq(applications.id, input.applicationId));
     holderId = app?.applicantId ?? null;
   }
   if (!holderId) return 'en';
@@ -91,7 +100,8 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
   const locale = await holderLocale(tx, input);
   // A marriage certificate bears the registry's seal and its signatory, as its certified copies do
   // (issue 20 #21); without a stamp uploaded yet it is issued without one, as before.
-  const stamp = input.stamp ?? (input.kind === 'MARRIAGE_CERTIFICATE' ? await currentDocumentStamp(tx, deps.files) : null);
+  const stamp =
+    input.stamp ?? (input.kind === 'MARRIAGE_CERTIFICATE' ? await currentDocumentStamp(tx, deps.files) : null);
   const pdf = await renderDocumentPdf(
     {
       office: ISSUING_OFFICE,
@@ -123,7 +133,13 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
       size: stored.size,
     })
     .returning();
-  await audit(tx, { actorId: input.issuedBy ?? null, action: 'document.issued', entity: 'document', entityId: row.id, after: { kind: row.kind, number: row.number, applicationId: row.applicationId } });
+  await audit(tx, {
+    actorId: input.issuedBy ?? null,
+    action: 'document.issued',
+    entity: 'document',
+    entityId: row.id,
+    after: { kind: row.kind, number: row.number, applicationId: row.applicationId },
+  });
   return row;
 }
 
@@ -136,7 +152,12 @@ async function isPartyToCertificate(db: DbOrTx, caller: Caller, doc: DocumentRow
   const [entry] = await db
     .select({ id: marriages.id })
     .from(marriages)
-    .where(and(eq(marriages.certificateDocumentId, doc.id), or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id))))
+    .where(
+      and(
+        eq(marriages.certificateDocumentId, doc.id),
+        or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id)),
+      ),
+    )
     .limit(1);
   return Boolean(entry);
 }
@@ -175,7 +196,13 @@ export function documentFileName(doc: Pick<DocumentRow, 'kind' | 'number'>): str
 }
 
 /** The Registrar General revokes a document: /verify then says so, with the date and reason. */
-export async function revokeDocument(db: Db, clock: Clock, caller: Caller, id: string, reason: string): Promise<DocumentRow> {
+export async function revokeDocument(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  id: string,
+  reason: string,
+): Promise<DocumentRow> {
   const why = reason.trim();
   if (!why) throw badRequest(VALIDATION_MESSAGE, { reason: 'Give the reason' });
   if (!isUuid(id)) throw notFound('No such document');
@@ -183,8 +210,19 @@ export async function revokeDocument(db: Db, clock: Clock, caller: Caller, id: s
     const [doc] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
     if (!doc) throw notFound('No such document');
     if (doc.revokedAt) throw conflict('This document is already revoked');
-    const [updated] = await tx.update(documents).set({ revokedAt: clock.now(), revokedReason: why }).where(eq(documents.id, doc.id)).returning();
-    await audit(tx, { actorId: caller.userId, action: 'document.revoked', entity: 'document', entityId: doc.id, before: { revokedAt: null }, after: { revokedAt: updated.revokedAt, revokedReason: why } });
+    const [updated] = await tx
+      .update(documents)
+      .set({ revokedAt: clock.now(), revokedReason: why })
+      .where(eq(documents.id, doc.id))
+      .returning();
+    await audit(tx, {
+      actorId: caller.userId,
+      action: 'document.revoked',
+      entity: 'document',
+      entityId: doc.id,
+      before: { revokedAt: null },
+      after: { revokedAt: updated.revokedAt, revokedReason: why },
+    });
     return updated;
   });
 }
@@ -195,7 +233,9 @@ export async function verifyDocument(db: Db, input: string) {
   if (!code) return null;
   const [doc] = await db.select().from(documents).where(eq(documents.code, code));
   if (!doc) return null;
-  const [successor] = doc.supersededById ? await db.select({ number: documents.number }).from(documents).where(eq(documents.id, doc.supersededById)) : [];
+  const [successor] = doc.supersededById
+    ? await db.select({ number: documents.number }).from(documents).where(eq(documents.id, doc.supersededById))
+    : [];
   return {
     genuine: true as const,
     kind: doc.kind,

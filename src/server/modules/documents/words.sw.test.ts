@@ -4,7 +4,17 @@ import { certificateLines } from '../register/certificate.js';
 import type { DocumentLine } from './pdf.js';
 import { sayDocument } from './words.sw.js';
 
-const party = (name: string) => ({ name, idType: 'NATIONAL_ID', idNumber: '12345678', age: 30, condition: 'NEVER_MARRIED', occupation: 'Teacher', residence: 'Nairobi', father: 'John Doe', mother: 'Jane Doe' });
+const party = (name: string) => ({
+  name,
+  idType: 'NATIONAL_ID',
+  idNumber: '12345678',
+  age: 30,
+  condition: 'NEVER_MARRIED',
+  occupation: 'Teacher',
+  residence: 'Nairobi',
+  father: 'John Doe',
+  mother: 'Jane Doe',
+});
 
 /** Every word of a document's own (labels, headings, sentences) that the Swahili leaves in English. */
 function untranslated(lines: DocumentLine[]): string[] {
@@ -20,17 +30,40 @@ function untranslated(lines: DocumentLine[]): string[] {
 describe('documents in Swahili', () => {
   it('has the Swahili of every label, heading and sentence of a marriage certificate, margin notes included', () => {
     const lines = certificateLines({
-      venueName: 'Nairobi Registry', districtName: 'Nairobi', celebratedAt: new Date('2026-05-02T07:00:00Z'), bookNumber: 'B/047/2026/01',
-      entryNumber: 3, noticeNumber: 'MN/2026/000001', partyA: party('Amani Otieno'), partyB: party('Baraka Mwangi'), officiantName: 'Rev. A',
-      witnesses: ['W One', 'W Two'], registeredBy: 'St. Andrew',
-      marginNotes: [{ field: 'PARTY_A_NAME', oldValue: 'Amani Otieno', newValue: 'Amani Atieno', amendedAt: new Date('2026-06-01T07:00:00Z'), authorityName: 'R G', authorityTitle: 'Registrar General', applicationReference: 'DR/2026/000001' }],
+      venueName: 'Nairobi Registry',
+      districtName: 'Nairobi',
+      celebratedAt: new Date('2026-05-02T07:00:00Z'),
+      bookNumber: 'B/047/2026/01',
+      entryNumber: 3,
+      noticeNumber: 'MN/2026/000001',
+      partyA: party('Amani Otieno'),
+      partyB: party('Baraka Mwangi'),
+      officiantName: 'Rev. A',
+      witnesses: ['W One', 'W Two'],
+      registeredBy: 'St. Andrew',
+      marginNotes: [
+        {
+          field: 'PARTY_A_NAME',
+          oldValue: 'Amani Otieno',
+          newValue: 'Amani Atieno',
+          amendedAt: new Date('2026-06-01T07:00:00Z'),
+          authorityName: 'R G',
+          authorityTitle: 'Registrar General',
+          applicationReference: 'DR/2026/000001',
+        },
+      ],
       replaces: 'MC/047/2026/000003',
     });
     expect(untranslated(lines)).toEqual([]);
-    expect(sayDocument('Marriage solemnised at Nairobi Registry in Nairobi district under the Marriage Act, 2014.', 'sw')).toBe(
-      'Ndoa ilifungwa Nairobi Registry katika wilaya ya Nairobi chini ya Sheria ya Ndoa, 2014.',
-    );
-    expect(sayDocument('01-06-2026: Party A\'s full name corrected from "A" to "B" by R G, Registrar General (application DR/2026/000001).', 'sw')).toBe(
+    expect(
+      sayDocument('Marriage solemnised at Nairobi Registry in Nairobi district under the Marriage Act, 2014.', 'sw'),
+    ).toBe('Ndoa ilifungwa Nairobi Registry katika wilaya ya Nairobi chini ya Sheria ya Ndoa, 2014.');
+    expect(
+      sayDocument(
+        '01-06-2026: Party A\'s full name corrected from "A" to "B" by R G, Registrar General (application DR/2026/000001).',
+        'sw',
+      ),
+    ).toBe(
       '01-06-2026: Jina kamili la Mhusika A imerekebishwa kutoka "A" kuwa "B" na R G, Registrar General (ombi DR/2026/000001).',
     );
     expect(sayDocument('Bachelor/Spinster', 'sw')).toBe('Hajawahi kuoa/kuolewa');
@@ -38,8 +71,17 @@ describe('documents in Swahili', () => {
 
   it('has the Swahili of every label of a receipt, the sandbox note included', () => {
     const lines = receiptLines({
-      receiptNumber: 'RCT-1', invoiceNumber: 'INV-1', reference: 'RS/2026/000001', serviceName: 'Register search', payerName: 'A B',
-      lines: [], amount: 550, currency: 'KES', paidAt: new Date('2026-05-02T07:00:00Z'), cardLast4: '4242', gateway: 'SANDBOX',
+      receiptNumber: 'RCT-1',
+      invoiceNumber: 'INV-1',
+      reference: 'RS/2026/000001',
+      serviceName: 'Register search',
+      payerName: 'A B',
+      lines: [],
+      amount: 550,
+      currency: 'KES',
+      paidAt: new Date('2026-05-02T07:00:00Z'),
+      cardLast4: '4242',
+      gateway: 'SANDBOX',
     });
     expect(untranslated(lines)).toEqual([]);
     expect(sayDocument('Card ending 4242', 'sw')).toBe('Kadi inayoishia 4242');

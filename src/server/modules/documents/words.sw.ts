@@ -149,7 +149,8 @@ export const DOCUMENT_WORDS_SW: Readonly<Record<string, string>> = {
     'Ripoti hii inaeleza matokeo ya upekuzi kama ofisi ya usajili ilivyoyathibitisha; si nakala iliyothibitishwa ya ingizo. Ihakiki kwa msimbo uliochapishwa juu yake.',
   'This letter states the register as it stood on the day of issue. Check it with the code printed on it.':
     'Barua hii inaeleza rejista ilivyokuwa siku ya kutolewa. Ihakiki kwa msimbo uliochapishwa juu yake.',
-  'Check this acknowledgement with the code printed on it.': 'Hakiki uthibitisho huu kwa msimbo uliochapishwa juu yake.',
+  'Check this acknowledgement with the code printed on it.':
+    'Hakiki uthibitisho huu kwa msimbo uliochapishwa juu yake.',
   'The registry will contact the institution about each mismatched marriage; the register is not changed for them until that is settled.':
     'Ofisi ya usajili itawasiliana na taasisi kuhusu kila ndoa isiyolingana; rejista haibadilishwi kwa ndoa hizo hadi jambo hilo litatuliwe.',
   'The Minister, being satisfied that there is sufficient reason, dispenses with the notice period for the marriage of the parties named below. The licence serves one marriage.':
@@ -162,44 +163,87 @@ export const DOCUMENT_WORDS_SW: Readonly<Record<string, string>> = {
 
 /** A particular of the register in Swahili, from its English words. */
 function fieldSw(words: string): string {
-  const code = Object.entries(RECTIFIABLE_FIELD_WORDS).find(([, w]) => w === words)?.[0] as RectifiableField | undefined;
+  const code = Object.entries(RECTIFIABLE_FIELD_WORDS).find(([, w]) => w === words)?.[0] as
+    | RectifiableField
+    | undefined;
   return code ? rectifiableFieldWords('sw')[code] : words;
 }
 
 /** The documents' sentences built around data: the English pattern and its Swahili. */
 const TEMPLATES_SW: [RegExp, (...groups: string[]) => string][] = [
   [/^Verification code: (.+)$/, (code) => `Msimbo wa uhakiki: ${code}`],
-  [/^(.+)\. Scan the code or open the address above\.$/, (office) => `${sayDocument(office, 'sw')}. Changanua msimbo au fungua anwani iliyo hapo juu.`],
-  [/^Marriage solemnised at (.+) in (.+) district under the Marriage Act, 2014\.$/, (venue, district) =>
-    `Ndoa ilifungwa ${venue} katika wilaya ya ${district} chini ya Sheria ya Ndoa, 2014.`],
-  [/^This certificate is issued on the rectification of the entry and replaces certificate (.+), which no longer stands\.$/, (n) =>
-    `Cheti hiki kimetolewa baada ya kurekebishwa kwa ingizo na kinachukua nafasi ya cheti ${n}, ambacho hakitumiki tena.`],
-  [/^(\S+): (.+) corrected from "(.*)" to "(.*)" by (.+) \(application (.+)\)\.$/, (on, field, from, to, by, ref) =>
-    `${on}: ${fieldSw(field)} imerekebishwa kutoka "${from}" kuwa "${to}" na ${by} (ombi ${ref}).`],
+  [
+    /^(.+)\. Scan the code or open the address above\.$/,
+    (office) => `${sayDocument(office, 'sw')}. Changanua msimbo au fungua anwani iliyo hapo juu.`,
+  ],
+  [
+    /^Marriage solemnised at (.+) in (.+) district under the Marriage Act, 2014\.$/,
+    (venue, district) => `Ndoa ilifungwa ${venue} katika wilaya ya ${district} chini ya Sheria ya Ndoa, 2014.`,
+  ],
+  [
+    /^This certificate is issued on the rectification of the entry and replaces certificate (.+), which no longer stands\.$/,
+    (n) =>
+      `Cheti hiki kimetolewa baada ya kurekebishwa kwa ingizo na kinachukua nafasi ya cheti ${n}, ambacho hakitumiki tena.`,
+  ],
+  [
+    /^(\S+): (.+) corrected from "(.*)" to "(.*)" by (.+) \(application (.+)\)\.$/,
+    (on, field, from, to, by, ref) =>
+      `${on}: ${fieldSw(field)} imerekebishwa kutoka "${from}" kuwa "${to}" na ${by} (ombi ${ref}).`,
+  ],
   [/^of which (.+)$/, (head) => `ikiwemo ${head}`],
   [/^Card ending (\d+)$/, (last4) => `Kadi inayoishia ${last4}`],
   [/^The entries found \((\d+)\)$/, (n) => `Maingizo yaliyopatikana (${n})`],
-  [/^Official report of a search of the register of marriages, made at the request of (.+)\. The registry searched the register by the particulars below and confirmed the result on (.+) \(EAT\)\.$/, (who, on) =>
-    `Ripoti rasmi ya upekuzi wa rejista ya ndoa, uliofanywa kwa ombi la ${who}. Ofisi ya usajili ilipekua rejista kwa taarifa zilizo hapa chini na kuthibitisha matokeo tarehe ${on} (EAT).`],
-  [/^The register of marriages holds no entry of a marriage of the person named below, searched by ID number (\S+) on (\S+)\.$/, (id, on) =>
-    `Rejista ya ndoa haina ingizo la ndoa ya mtu aliyetajwa hapa chini, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`],
-  [/^The register of marriages holds a subsisting marriage of the person named below, searched by ID number (\S+) on (\S+)\.$/, (id, on) =>
-    `Rejista ya ndoa ina ndoa inayoendelea ya mtu aliyetajwa hapa chini, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`],
-  [/^The register of marriages holds a marriage of the person named below that has been dissolved by decree of the court, and no subsisting marriage, searched by ID number (\S+) on (\S+)\.$/, (id, on) =>
-    `Rejista ya ndoa ina ndoa ya mtu aliyetajwa hapa chini iliyovunjwa kwa amri ya mahakama, na haina ndoa inayoendelea, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`],
+  [
+    /^Official report of a search of the register of marriages, made at the request of (.+)\. The registry searched the register by the particulars below and confirmed the result on (.+) \(EAT\)\.$/,
+    (who, on) =>
+      `Ripoti rasmi ya upekuzi wa rejista ya ndoa, uliofanywa kwa ombi la ${who}. Ofisi ya usajili ilipekua rejista kwa taarifa zilizo hapa chini na kuthibitisha matokeo tarehe ${on} (EAT).`,
+  ],
+  [
+    /^The register of marriages holds no entry of a marriage of the person named below, searched by ID number (\S+) on (\S+)\.$/,
+    (id, on) =>
+      `Rejista ya ndoa haina ingizo la ndoa ya mtu aliyetajwa hapa chini, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`,
+  ],
+  [
+    /^The register of marriages holds a subsisting marriage of the person named below, searched by ID number (\S+) on (\S+)\.$/,
+    (id, on) =>
+      `Rejista ya ndoa ina ndoa inayoendelea ya mtu aliyetajwa hapa chini, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`,
+  ],
+  [
+    /^The register of marriages holds a marriage of the person named below that has been dissolved by decree of the court, and no subsisting marriage, searched by ID number (\S+) on (\S+)\.$/,
+    (id, on) =>
+      `Rejista ya ndoa ina ndoa ya mtu aliyetajwa hapa chini iliyovunjwa kwa amri ya mahakama, na haina ndoa inayoendelea, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`,
+  ],
   [/^Registry office, (.+)$/, (office) => `Ofisi ya usajili, ${office}`],
-  [/^Certified true copy of an entry in the register of marriages kept in (.+) district under the Marriage Act, 2014 \(copy (\d+) of (\d+)\)\.$/, (d, k, n) =>
-    `Nakala halisi iliyothibitishwa ya ingizo katika rejista ya ndoa inayotunzwa katika wilaya ya ${d} chini ya Sheria ya Ndoa, 2014 (nakala ${k} kati ya ${n}).`],
-  [/^The registry acknowledges the return of the decree absolute below and has marked the register entry of the marriage dissolved on (\S+)\.$/, (on) =>
-    `Ofisi ya usajili inathibitisha kupokea amri kamili ya talaka iliyo hapa chini na imeweka alama kwenye ingizo la rejista kwamba ndoa ilivunjwa tarehe ${on}.`],
-  [/^The Registrar of Marriages acknowledges the return of marriages of (.+) for (\S+ \d{4}) and has reconciled each marriage it lists with the register\.$/, (who, month) =>
-    `Msajili wa Ndoa anathibitisha kupokea taarifa ya ndoa ya ${who} ya ${month} na amelinganisha kila ndoa iliyoorodheshwa na rejista.`],
+  [
+    /^Certified true copy of an entry in the register of marriages kept in (.+) district under the Marriage Act, 2014 \(copy (\d+) of (\d+)\)\.$/,
+    (d, k, n) =>
+      `Nakala halisi iliyothibitishwa ya ingizo katika rejista ya ndoa inayotunzwa katika wilaya ya ${d} chini ya Sheria ya Ndoa, 2014 (nakala ${k} kati ya ${n}).`,
+  ],
+  [
+    /^The registry acknowledges the return of the decree absolute below and has marked the register entry of the marriage dissolved on (\S+)\.$/,
+    (on) =>
+      `Ofisi ya usajili inathibitisha kupokea amri kamili ya talaka iliyo hapa chini na imeweka alama kwenye ingizo la rejista kwamba ndoa ilivunjwa tarehe ${on}.`,
+  ],
+  [
+    /^The Registrar of Marriages acknowledges the return of marriages of (.+) for (\S+ \d{4}) and has reconciled each marriage it lists with the register\.$/,
+    (who, month) =>
+      `Msajili wa Ndoa anathibitisha kupokea taarifa ya ndoa ya ${who} ya ${month} na amelinganisha kila ndoa iliyoorodheshwa na rejista.`,
+  ],
   [/^Marriage (\d+): (.+)$/, (n, parties) => `Ndoa ${n}: ${parties}`],
-  [/^The place named below is licensed for the celebration of marriages under the Marriage Act, 2014, until (\S+)\.$/, (until) =>
-    `Mahali palipotajwa hapa chini pana leseni ya kufungisha ndoa chini ya Sheria ya Ndoa, 2014, hadi ${until}.`],
+  [
+    /^The place named below is licensed for the celebration of marriages under the Marriage Act, 2014, until (\S+)\.$/,
+    (until) =>
+      `Mahali palipotajwa hapa chini pana leseni ya kufungisha ndoa chini ya Sheria ya Ndoa, 2014, hadi ${until}.`,
+  ],
   [/^(\d+) people$/, (n) => `Watu ${n}`],
-  [/^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})$/, (name, year) =>
-    monthWordsIn(`${year}-${String(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].indexOf(name) + 1).padStart(2, '0')}`, 'sw')],
+  [
+    /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})$/,
+    (name, year) =>
+      monthWordsIn(
+        `${year}-${String(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].indexOf(name) + 1).padStart(2, '0')}`,
+        'sw',
+      ),
+  ],
 ];
 
 /** A document's own words in the holder's language; data and unknown words pass through unchanged. */

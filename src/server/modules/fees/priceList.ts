@@ -15,9 +15,16 @@ const catalogueOrder = (code: string) => {
  * into tax heads (the same split an invoice of that day carries) and the extras offered with it.
  */
 export async function priceList(db: DbOrTx, onDate: string): Promise<PriceEntry[]> {
-  const rows = (await db.select().from(services).where(eq(services.active, true))).sort((a, b) => catalogueOrder(a.code) - catalogueOrder(b.code));
+  const rows = (await db.select().from(services).where(eq(services.active, true))).sort(
+    (a, b) => catalogueOrder(a.code) - catalogueOrder(b.code),
+  );
   const heads = await db
-    .select({ serviceCode: serviceTaxHeads.serviceCode, code: taxHeads.code, name: taxHeads.name, percentage: serviceTaxHeads.percentage })
+    .select({
+      serviceCode: serviceTaxHeads.serviceCode,
+      code: taxHeads.code,
+      name: taxHeads.name,
+      percentage: serviceTaxHeads.percentage,
+    })
     .from(serviceTaxHeads)
     .innerJoin(taxHeads, eq(taxHeads.id, serviceTaxHeads.taxHeadId))
     .orderBy(desc(serviceTaxHeads.percentage), asc(taxHeads.code));
@@ -35,7 +42,12 @@ export async function priceList(db: DbOrTx, onDate: string): Promise<PriceEntry[
       fee: cost ? { amount: cost.amount, currency: cost.currency, effectiveFrom: cost.effectiveFrom } : null,
       taxHeads: heads
         .filter((head) => head.serviceCode === service.code)
-        .map((head) => ({ code: head.code, name: head.name, percentage: head.percentage, amount: split.find((s) => s.code === head.code)?.amount ?? 0 })),
+        .map((head) => ({
+          code: head.code,
+          name: head.name,
+          percentage: head.percentage,
+          amount: split.find((s) => s.code === head.code)?.amount ?? 0,
+        })),
       billables: extras
         .filter((extra) => extra.serviceCode === null || extra.serviceCode === service.code)
         .sort((a, b) => Number(a.serviceCode === null) - Number(b.serviceCode === null))

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitOver } from './pricing.js';
 
-const heads = (...percentages: number[]) => percentages.map((percentage, i) => ({ code: `H${i}`, name: `Head ${i}`, percentage }));
+const heads = (...percentages: number[]) =>
+  percentages.map((percentage, i) => ({ code: `H${i}`, name: `Head ${i}`, percentage }));
 
 describe('splitOver', () => {
   it('rounds a half cent up, counting in cents', () => {

@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { EXTRAS_MESSAGES } from '../../../shared/services/extras.js';
-import { billables, serviceCosts, services, serviceTaxHeads, taxHeads, type InvoiceLine } from '../../db/schema/index.js';
+import {
+  billables,
+  serviceCosts,
+  services,
+  serviceTaxHeads,
+  taxHeads,
+  type InvoiceLine,
+} from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/errors.js';
 
 export interface ChosenBillable {
@@ -53,20 +60,41 @@ export function splitOver(heads: { code: string; name: string; percentage: numbe
  * The invoice lines for a service and the extras chosen: the fee in force plus each billable,
  * each split into tax heads. Refuses billables that do not belong to the service.
  */
-export async function priceLines(db: DbOrTx, serviceCode: string, chosen: ChosenBillable[], onDate: string): Promise<InvoiceLine[]> {
+export async function priceLines(
+  db: DbOrTx,
+  serviceCode: string,
+  chosen: ChosenBillable[],
+  onDate: string,
+): Promise<InvoiceLine[]> {
   const [service] = await db.select({ name: services.name }).from(services).where(eq(services.code, serviceCode));
   const cost = await feeInForce(db, serviceCode, onDate);
   if (!service || !cost) throw new ApiError(409, 'This service has no fee in force; the registry must set one first');
   const lines: InvoiceLine[] = [];
   if (cost.amount > 0) {
-    lines.push({ code: serviceCode, description: service.name, quantity: 1, unitAmount: cost.amount, amount: cost.amount, taxHeads: await taxSplit(db, serviceCode, cost.amount) });
+    lines.push({
+      code: serviceCode,
+      description: service.name,
+      quantity: 1,
+      unitAmount: cost.amount,
+      amount: cost.amount,
+      taxHeads: await taxSplit(db, serviceCode, cost.amount),
+    });
   }
   const wanted = chosen.filter((b) => b.quantity > 0);
   if (wanted.length) {
     const rows = await db
       .select()
       .from(billables)
-      .where(and(inArray(billables.code, wanted.map((b) => b.code)), eq(billables.active, true), or(isNull(billables.serviceCode), eq(billables.serviceCode, serviceCode))));
+      .where(
+        and(
+          inArray(
+            billables.code,
+            wanted.map((b) => b.code),
+          ),
+          eq(billables.active, true),
+          or(isNull(billables.serviceCode), eq(billables.serviceCode, serviceCode)),
+        ),
+      );
     const errors: Record<string, string> = {};
     wanted.forEach((choice, index) => {
       const row = rows.find((r) => r.code === choice.code);
@@ -77,7 +105,14 @@ export async function priceLines(db: DbOrTx, serviceCode: string, chosen: Chosen
     for (const choice of wanted) {
       const row = rows.find((r) => r.code === choice.code)!;
       const amount = round2(row.amount * choice.quantity);
-      lines.push({ code: row.code, description: row.name, quantity: choice.quantity, unitAmount: row.amount, amount, taxHeads: await taxSplit(db, serviceCode, amount) });
+      lines.push({
+        code: row.code,
+        description: row.name,
+        quantity: choice.quantity,
+        unitAmount: row.amount,
+        amount,
+        taxHeads: await taxSplit(db, serviceCode, amount),
+      });
     }
   }
   return lines;

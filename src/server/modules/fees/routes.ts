@@ -12,12 +12,17 @@ const priceQuery = z.object({
 
 /** GET /api/prices: the public price list (seed: /services-prices, /user/prices, /institution/prices). */
 export default async function feeRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/prices', {
-    schema: {
-      tags: ['fees'],
-      summary: 'The fee of every active service on a date (today unless onDate is given), with its tax-head split and extras',
-      querystring: priceQuery,
-      response: { 200: priceListSchema },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/prices',
+    {
+      schema: {
+        tags: ['fees'],
+        summary:
+          'The fee of every active service on a date (today unless onDate is given), with its tax-head split and extras',
+        querystring: priceQuery,
+        response: { 200: priceListSchema },
+      },
     },
-  }, async (request) => ({ data: await priceList(app.db, request.query.onDate ?? nairobiToday(app.clock)) }));
+    async (request) => ({ data: await priceList(app.db, request.query.onDate ?? nairobiToday(app.clock)) }),
+  );
 }

@@ -10,9 +10,7 @@ export interface Citizen {
   citizenship: string;
 }
 
-export type IdentityCheck =
-  | { verified: true; citizen: Citizen }
-  | { verified: false; errors: Record<string, string> };
+export type IdentityCheck = { verified: true; citizen: Citizen } | { verified: false; errors: Record<string, string> };
 
 /** The national identity registry (IPRS) as the portal sees it; a real one plugs in behind this. */
 export interface IdentityRegistry {

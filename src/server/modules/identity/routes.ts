@@ -36,20 +36,26 @@ export const identityCheckLimit = {
 async function onboardingCallerOnly(request: FastifyRequest) {
   const caller = callerOf(request);
   if (needsOnboarding(caller)) return;
-  throw forbidden(caller.accountType === 'INDIVIDUAL' ? IDENTITY_MESSAGES.alreadyOnboarded : IDENTITY_MESSAGES.onlyOnboarding);
+  throw forbidden(
+    caller.accountType === 'INDIVIDUAL' ? IDENTITY_MESSAGES.alreadyOnboarded : IDENTITY_MESSAGES.onlyOnboarding,
+  );
 }
 
 /** The seed's POST /{product}/verify with product = iprs: the national identity check of onboarding. */
 export default async function identityRoutes(app: FastifyInstance, opts: { profiles: ProfileService }) {
-  app.withTypeProvider<ZodTypeProvider>().post('/iprs/verify', {
-    onRequest: [app.authenticate, onboardingCallerOnly],
-    config: { rateLimit: identityCheckLimit },
-    schema: {
-      tags: ['identity'],
-      summary: 'Onboarding: checks an individual account\'s national ID against the identity registry',
-      security: [{ bearer: [] }],
-      body: identityCheckInput,
-      response: { 200: verifiedIdentityAnswer },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/iprs/verify',
+    {
+      onRequest: [app.authenticate, onboardingCallerOnly],
+      config: { rateLimit: identityCheckLimit },
+      schema: {
+        tags: ['identity'],
+        summary: "Onboarding: checks an individual account's national ID against the identity registry",
+        security: [{ bearer: [] }],
+        body: identityCheckInput,
+        response: { 200: verifiedIdentityAnswer },
+      },
     },
-  }, async (request) => ({ data: await opts.profiles.verifyIdentity(request.body) }));
+    async (request) => ({ data: await opts.profiles.verifyIdentity(request.body) }),
+  );
 }

@@ -6,7 +6,15 @@ import { imDateRules, IM_MESSAGES } from '../../../shared/services/institution-m
 import { audit } from '../../audit.js';
 import { conflict } from '../../plugins/errors.js';
 import type { DbOrTx } from '../../db/client.js';
-import { applications, districts, licences, marriages, organisations, users, type RegisterParty } from '../../db/schema/index.js';
+import {
+  applications,
+  districts,
+  licences,
+  marriages,
+  organisations,
+  users,
+  type RegisterParty,
+} from '../../db/schema/index.js';
 import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument } from '../documents/service.js';
@@ -48,11 +56,20 @@ async function licenceOnDay(db: DbOrTx, organisationId: string, licenceNumber: s
   const [licence] = await db
     .select()
     .from(licences)
-    .where(and(eq(licences.organisationId, organisationId), eq(licences.kind, 'PUBLIC_PLACE'), eq(licences.number, normaliseLicenceNumber(licenceNumber))));
+    .where(
+      and(
+        eq(licences.organisationId, organisationId),
+        eq(licences.kind, 'PUBLIC_PLACE'),
+        eq(licences.number, normaliseLicenceNumber(licenceNumber)),
+      ),
+    );
   if (!licence) return { licence: null, valid: false };
   const start = startOfNairobiDay(day).getTime();
   const end = endOfNairobiDay(day).getTime();
-  const valid = licence.issuedAt.getTime() <= end && licence.validUntil.getTime() >= start && (!licence.revokedAt || licence.revokedAt.getTime() > end);
+  const valid =
+    licence.issuedAt.getTime() <= end &&
+    licence.validUntil.getTime() >= start &&
+    (!licence.revokedAt || licence.revokedAt.getTime() > end);
   return { licence, valid };
 }
 
@@ -62,11 +79,15 @@ async function anyLicenceOnDay(db: DbOrTx, organisationId: string, day: string):
   const [row] = await db
     .select({ id: licences.id })
     .from(licences)
-    .where(and(
-      eq(licences.organisationId, organisationId), eq(licences.kind, 'PUBLIC_PLACE'),
-      sql`${licences.issuedAt} <= ${end}`, sql`${licences.validUntil} >= ${start}`,
-      sql`(${licences.revokedAt} is null or ${licences.revokedAt} > ${end})`,
-    ))
+    .where(
+      and(
+        eq(licences.organisationId, organisationId),
+        eq(licences.kind, 'PUBLIC_PLACE'),
+        sql`${licences.issuedAt} <= ${end}`,
+        sql`${licences.validUntil} >= ${start}`,
+        sql`(${licences.revokedAt} is null or ${licences.revokedAt} > ${end})`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -86,11 +107,16 @@ export const checkInstitutionMarriage: SubmitCheck = async ({ tx, application, n
   const today = nairobiDate(now);
   // The day rules the form applies on its step (not in the future, late needs a reason).
   for (const [path, message] of Object.entries(imDateRules(form, today))) errors[`formData.${path}`] = message;
-  if (day && !(await anyLicenceOnDay(tx, institution.id, day))) errors['formData.celebrationDate'] ??= IM_MESSAGES.noLicence(toDisplayDate(day));
+  if (day && !(await anyLicenceOnDay(tx, institution.id, day)))
+    errors['formData.celebrationDate'] ??= IM_MESSAGES.noLicence(toDisplayDate(day));
   if (typeof form.venueLicenceNumber === 'string') {
     const { licence, valid } = await licenceOnDay(tx, institution.id, form.venueLicenceNumber, day ?? today);
     if (!licence) errors['formData.venueLicenceNumber'] = IM_MESSAGES.notYourVenue;
-    else if (!valid && day) errors['formData.venueLicenceNumber'] = IM_MESSAGES.venueNotLicensedOn(licence.venueName ?? licence.number, toDisplayDate(day));
+    else if (!valid && day)
+      errors['formData.venueLicenceNumber'] = IM_MESSAGES.venueNotLicensedOn(
+        licence.venueName ?? licence.number,
+        toDisplayDate(day),
+      );
     else if (licence.district !== form.district) errors['formData.district'] = IM_MESSAGES.venueDistrict;
   }
   if (typeof form.officiantLicenceNumber === 'string') {
@@ -99,26 +125,46 @@ export const checkInstitutionMarriage: SubmitCheck = async ({ tx, application, n
     else if (!officiant.active) errors['formData.officiantLicenceNumber'] = IM_MESSAGES.officiantInactive;
   }
   // One registration of a marriage at a time: the same couple's registration still waiting (payment, review, corrections).
-  const ids = [form.partyA?.idNumber, form.partyB?.idNumber].map((id) => (typeof id === 'string' ? id.trim().toUpperCase() : ''));
+  const ids = [form.partyA?.idNumber, form.partyB?.idNumber].map((id) =>
+    typeof id === 'string' ? id.trim().toUpperCase() : '',
+  );
   if (ids[0] && ids[1] && ids[0] !== ids[1]) {
     const idOf = (key: 'partyA' | 'partyB') => sql`upper(${applications.formData}->${key}->>'idNumber')`;
     const [live] = await tx
       .select({ reference: applications.reference, applicantId: applications.applicantId })
       .from(applications)
-      .where(and(
-        eq(applications.serviceCode, 'INSTITUTION_MARRIAGE'), ne(applications.id, application.id),
-        inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
-        sql`((${idOf('partyA')} = ${ids[0]} and ${idOf('partyB')} = ${ids[1]}) or (${idOf('partyA')} = ${ids[1]} and ${idOf('partyB')} = ${ids[0]}))`,
-      ))
+      .where(
+        and(
+          eq(applications.serviceCode, 'INSTITUTION_MARRIAGE'),
+          ne(applications.id, application.id),
+          inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
+          sql`((${idOf('partyA')} = ${ids[0]} and ${idOf('partyB')} = ${ids[1]}) or (${idOf('partyA')} = ${ids[1]} and ${idOf('partyB')} = ${ids[0]}))`,
+        ),
+      )
       .limit(1);
-    if (live) errors['formData.partyA.idNumber'] ??= live.applicantId === application.applicantId ? IM_MESSAGES.alreadyYours(live.reference) : IM_MESSAGES.alreadyOther;
+    if (live)
+      errors['formData.partyA.idNumber'] ??=
+        live.applicantId === application.applicantId
+          ? IM_MESSAGES.alreadyYours(live.reference)
+          : IM_MESSAGES.alreadyOther;
   }
   // The notice's checks of the couple, on the day of the celebration (its notice period does not apply).
-  const asNotice = { ...application, formData: { ...form, intendedDate: day ?? undefined, venue: undefined, specialLicenceReference: null } };
+  const asNotice = {
+    ...application,
+    formData: { ...form, intendedDate: day ?? undefined, venue: undefined, specialLicenceReference: null },
+  };
   for (const check of await noticeChecks(tx, asNotice, now)) {
     // A notice of the couple standing is no bar: the couple may have given notice and married at the institution.
-    if (check.ok || check.code === 'NOTICE_PERIOD' || check.code === 'VENUE_LICENCE' || check.code === 'NO_OTHER_NOTICE') continue;
-    const message = check.message.replace('on the intended date', 'on the day of the celebration').replace('and the intended date', 'and the date of the celebration');
+    if (
+      check.ok ||
+      check.code === 'NOTICE_PERIOD' ||
+      check.code === 'VENUE_LICENCE' ||
+      check.code === 'NO_OTHER_NOTICE'
+    )
+      continue;
+    const message = check.message
+      .replace('on the intended date', 'on the day of the celebration')
+      .replace('and the intended date', 'and the date of the celebration');
     const field = check.field === 'formData.intendedDate' ? 'formData.celebrationDate' : check.field;
     errors[field] ??= message;
   }
@@ -136,7 +182,10 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
   const form = application.formData as unknown as InstitutionMarriageForm;
   const institution = await institutionOf(tx, application);
   if (!institution) throw new Error('An institution marriage without an institution');
-  for (const [label, party] of [['Party A', form.partyA], ['Party B', form.partyB]] as const) {
+  for (const [label, party] of [
+    ['Party A', form.partyA],
+    ['Party B', form.partyB],
+  ] as const) {
     if (await hasSubsistingMarriage(tx, party.idNumber)) {
       throw conflict(`${label} has a subsisting marriage in the register`);
     }
@@ -145,11 +194,22 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
   const officiant = await officiantByLicence(tx, institution.id, form.officiantLicenceNumber);
   const district = licence?.district ?? form.district;
   const venueName = licence?.venueName ?? form.venueName;
-  const officiantName = officiant ? `${officiant.fullName} (officiant licence ${officiant.licenceNumber})` : form.officiantName;
-  const names = new Map((await tx.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]));
+  const officiantName = officiant
+    ? `${officiant.fullName} (officiant licence ${officiant.licenceNumber})`
+    : form.officiantName;
+  const names = new Map(
+    (await tx.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]),
+  );
   const entryOf = (p: Party): RegisterParty => ({
-    name: partyName(p), idType: p.idType, idNumber: p.idNumber, age: ageOn(p.dateOfBirth, form.celebrationDate), condition: p.condition, occupation: p.occupation,
-    residence: names.get(p.residenceDistrict) ?? p.residenceDistrict, father: p.fatherName, mother: p.motherName,
+    name: partyName(p),
+    idType: p.idType,
+    idNumber: p.idNumber,
+    age: ageOn(p.dateOfBirth, form.celebrationDate),
+    condition: p.condition,
+    occupation: p.occupation,
+    residence: names.get(p.residenceDistrict) ?? p.residenceDistrict,
+    father: p.fatherName,
+    mother: p.motherName,
   });
   const year = Number(form.celebrationDate.slice(0, 4));
   const { bookId, bookNumber, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
@@ -160,9 +220,23 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
   const [marriage] = await tx
     .insert(marriages)
     .values({
-      registrationNumber, bookId, entryNumber, district, noticeId: null, applicationId: application.id,
-      partyA, partyB, partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(), partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
-      celebratedAt, venueName, officiantName, witnesses, recordedBy: ctx.actor.userId, status: 'SUBSISTING', createdAt: now,
+      registrationNumber,
+      bookId,
+      entryNumber,
+      district,
+      noticeId: null,
+      applicationId: application.id,
+      partyA,
+      partyB,
+      partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(),
+      partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
+      celebratedAt,
+      venueName,
+      officiantName,
+      witnesses,
+      recordedBy: ctx.actor.userId,
+      status: 'SUBSISTING',
+      createdAt: now,
     })
     .returning();
   const certificate = await issueDocument(tx, ctx.documents, {
@@ -174,16 +248,43 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     issuedBy: ctx.actor.userId,
     issuedAt: now,
     lines: certificateLines({
-      venueName, districtName: names.get(district) ?? district, celebratedAt, bookNumber, entryNumber, noticeNumber: null,
-      partyA, partyB, officiantName, witnesses, dateOnly: true, registeredBy: `${institution.name} (application ${application.reference})`,
+      venueName,
+      districtName: names.get(district) ?? district,
+      celebratedAt,
+      bookNumber,
+      entryNumber,
+      noticeNumber: null,
+      partyA,
+      partyB,
+      officiantName,
+      witnesses,
+      dateOnly: true,
+      registeredBy: `${institution.name} (application ${application.reference})`,
     }),
   });
   await tx.update(marriages).set({ certificateDocumentId: certificate.id }).where(eq(marriages.id, marriage.id));
   await audit(tx, {
-    actorId: ctx.actor.userId, action: 'marriage.registered', entity: 'marriage', entityId: marriage.id,
-    after: { registrationNumber, bookNumber, entryNumber, applicationId: application.id, organisationId: institution.id, certificateDocumentId: certificate.id },
+    actorId: ctx.actor.userId,
+    action: 'marriage.registered',
+    entity: 'marriage',
+    entityId: marriage.id,
+    after: {
+      registrationNumber,
+      bookNumber,
+      entryNumber,
+      applicationId: application.id,
+      organisationId: institution.id,
+      certificateDocumentId: certificate.id,
+    },
   });
-  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'marriage-registered', `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`, now);
+  await applicationEvent(
+    tx,
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'marriage-registered',
+    `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`,
+    now,
+  );
   await notifyUser(tx, application.applicantId, 'CERTIFICATE_ISSUED', {
     subject: `Marriage certificate ${registrationNumber}`,
     body: `The marriage of ${partyA.name} and ${partyB.name} is entered in the register (book ${bookNumber}, entry ${entryNumber}) and its certificate ${registrationNumber} is issued. Download it from application ${application.reference}; anyone can check it with the code printed on it.`,
@@ -191,7 +292,10 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
   });
   // Each party who holds an account with a verified ID number is told, and may download the certificate.
   for (const id of [marriage.partyAIdNumber, marriage.partyBIdNumber]) {
-    const [holder] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`upper(${users.idNumber})`, id), eq(users.accountType, 'INDIVIDUAL')));
+    const [holder] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`upper(${users.idNumber})`, id), eq(users.accountType, 'INDIVIDUAL')));
     if (holder) {
       await notifyUser(tx, holder.id, 'CERTIFICATE_ISSUED', {
         subject: `Your marriage certificate ${registrationNumber}`,
@@ -200,5 +304,11 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
       });
     }
   }
-  return { registrationNumber, bookNumber, entryNumber, marriageId: marriage.id, certificateDocumentId: certificate.id };
+  return {
+    registrationNumber,
+    bookNumber,
+    entryNumber,
+    marriageId: marriage.id,
+    certificateDocumentId: certificate.id,
+  };
 }

@@ -38,7 +38,12 @@ export async function officiantByLicence(db: DbOrTx, organisationId: string, lic
   const [row] = await db
     .select()
     .from(officiants)
-    .where(and(eq(officiants.organisationId, organisationId), eq(sql`upper(${officiants.licenceNumber})`, licenceNumber.trim().toUpperCase())))
+    .where(
+      and(
+        eq(officiants.organisationId, organisationId),
+        eq(sql`upper(${officiants.licenceNumber})`, licenceNumber.trim().toUpperCase()),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -68,9 +73,19 @@ export class OfficiantsService {
     const f = list.filter;
     let scope;
     if (caller.accountType === 'ORGANIZATION') scope = eq(officiants.organisationId, ownOrganisation(caller));
-    else if (readsAll(caller)) scope = typeof f.organisationId === 'string' && f.organisationId ? eq(officiants.organisationId, f.organisationId) : undefined;
+    else if (readsAll(caller))
+      scope =
+        typeof f.organisationId === 'string' && f.organisationId
+          ? eq(officiants.organisationId, f.organisationId)
+          : undefined;
     else throw forbidden('Your account cannot see officiants lists');
-    if (f.active !== undefined && f.active !== 'true' && f.active !== 'false' && f.active !== true && f.active !== false) {
+    if (
+      f.active !== undefined &&
+      f.active !== 'true' &&
+      f.active !== 'false' &&
+      f.active !== true &&
+      f.active !== false
+    ) {
       throw badRequest(VALIDATION_MESSAGE, { 'filter.active': 'Choose active or inactive' });
     }
     const where = and(
@@ -79,7 +94,11 @@ export class OfficiantsService {
       f.active === undefined ? undefined : eq(officiants.active, f.active === true || f.active === 'true'),
       textFilter(f.q, officiants.fullName, officiants.licenceNumber),
     );
-    const column = { fullName: officiants.fullName, licenceNumber: officiants.licenceNumber, createdAt: officiants.createdAt }[list.sort.field];
+    const column = {
+      fullName: officiants.fullName,
+      licenceNumber: officiants.licenceNumber,
+      createdAt: officiants.createdAt,
+    }[list.sort.field];
     const [{ total }] = await this.deps.db.select({ total: count() }).from(officiants).where(where);
     const rows = await this.query()
       .where(where)
@@ -94,7 +113,8 @@ export class OfficiantsService {
     const [row] = await this.query().where(eq(officiants.id, id));
     if (!row) throw notFound(OFFICIANT_MESSAGES.notYours);
     const mine = caller.accountType === 'ORGANIZATION' && caller.organisationId === row.officiant.organisationId;
-    if (!mine && !(caller.accountType === 'BACKOFFICE' && readsAll(caller))) throw notFound(OFFICIANT_MESSAGES.notYours);
+    if (!mine && !(caller.accountType === 'BACKOFFICE' && readsAll(caller)))
+      throw notFound(OFFICIANT_MESSAGES.notYours);
     return shape(row);
   }
 
@@ -103,12 +123,27 @@ export class OfficiantsService {
     const now = this.deps.clock.now();
     const id = await this.deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`officiants:${organisationId}`}))`);
-      if (await officiantByLicence(tx, organisationId, input.licenceNumber)) throw conflict(VALIDATION_MESSAGE, { licenceNumber: OFFICIANT_MESSAGES.duplicate });
+      if (await officiantByLicence(tx, organisationId, input.licenceNumber))
+        throw conflict(VALIDATION_MESSAGE, { licenceNumber: OFFICIANT_MESSAGES.duplicate });
       const [row] = await tx
         .insert(officiants)
-        .values({ organisationId, fullName: input.fullName.trim(), licenceNumber: input.licenceNumber.trim().toUpperCase(), active: true, createdBy: caller.userId, createdAt: now, updatedAt: now })
+        .values({
+          organisationId,
+          fullName: input.fullName.trim(),
+          licenceNumber: input.licenceNumber.trim().toUpperCase(),
+          active: true,
+          createdBy: caller.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
-      await audit(tx, { actorId: caller.userId, action: 'officiant.added', entity: 'officiant', entityId: row.id, after: { fullName: row.fullName, licenceNumber: row.licenceNumber } });
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'officiant.added',
+        entity: 'officiant',
+        entityId: row.id,
+        after: { fullName: row.fullName, licenceNumber: row.licenceNumber },
+      });
       return row.id;
     });
     return this.get(caller, id);
@@ -120,20 +155,42 @@ export class OfficiantsService {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`officiants:${organisationId}`}))`);
-      const [before] = await tx.select().from(officiants).where(and(eq(officiants.id, id), eq(officiants.organisationId, organisationId))).for('update');
+      const [before] = await tx
+        .select()
+        .from(officiants)
+        .where(and(eq(officiants.id, id), eq(officiants.organisationId, organisationId)))
+        .for('update');
       if (!before) throw notFound(OFFICIANT_MESSAGES.notYours);
       const number = input.licenceNumber.trim().toUpperCase();
       const [clash] = await tx
         .select({ id: officiants.id })
         .from(officiants)
-        .where(and(eq(officiants.organisationId, organisationId), eq(sql`upper(${officiants.licenceNumber})`, number), ne(officiants.id, id)));
+        .where(
+          and(
+            eq(officiants.organisationId, organisationId),
+            eq(sql`upper(${officiants.licenceNumber})`, number),
+            ne(officiants.id, id),
+          ),
+        );
       if (clash) throw conflict(VALIDATION_MESSAGE, { licenceNumber: OFFICIANT_MESSAGES.duplicate });
       const after = { fullName: input.fullName.trim(), licenceNumber: number, active: input.active };
-      await tx.update(officiants).set({ ...after, updatedAt: now }).where(eq(officiants.id, id));
-      const action = before.active && !input.active ? 'officiant.deactivated' : !before.active && input.active ? 'officiant.reactivated' : 'officiant.edited';
+      await tx
+        .update(officiants)
+        .set({ ...after, updatedAt: now })
+        .where(eq(officiants.id, id));
+      const action =
+        before.active && !input.active
+          ? 'officiant.deactivated'
+          : !before.active && input.active
+            ? 'officiant.reactivated'
+            : 'officiant.edited';
       await audit(tx, {
-        actorId: caller.userId, action, entity: 'officiant', entityId: id,
-        before: { fullName: before.fullName, licenceNumber: before.licenceNumber, active: before.active }, after,
+        actorId: caller.userId,
+        action,
+        entity: 'officiant',
+        entityId: id,
+        before: { fullName: before.fullName, licenceNumber: before.licenceNumber, active: before.active },
+        after,
       });
     });
     return this.get(caller, id);
@@ -145,13 +202,27 @@ export class OfficiantsService {
     const now = this.deps.clock.now();
     const rows = await institutionLicences(this.deps.db, organisationId);
     return rows.map(({ licence, districtName }) => ({
-      licenceNumber: licence.number, venueName: licence.venueName ?? '', district: licence.district, districtName,
-      issuedAt: licence.issuedAt, validUntil: licence.validUntil, status: licenceStatus(licence, now),
+      licenceNumber: licence.number,
+      venueName: licence.venueName ?? '',
+      district: licence.district,
+      districtName,
+      issuedAt: licence.issuedAt,
+      validUntil: licence.validUntil,
+      status: licenceStatus(licence, now),
     }));
   }
 }
 
 function shape(row: { officiant: typeof officiants.$inferSelect; organisationName: string }) {
   const o = row.officiant;
-  return { id: o.id, organisationId: o.organisationId, organisationName: row.organisationName, fullName: o.fullName, licenceNumber: o.licenceNumber, active: o.active, createdAt: o.createdAt, updatedAt: o.updatedAt };
+  return {
+    id: o.id,
+    organisationId: o.organisationId,
+    organisationName: row.organisationName,
+    fullName: o.fullName,
+    licenceNumber: o.licenceNumber,
+    active: o.active,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+  };
 }

@@ -10,11 +10,17 @@ import { institutionRegistry } from './registry.js';
 /** The signed-in institution's own registry (domain section 12). */
 export default async function institutionRegistryRoutes(app: FastifyInstance, opts: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/institution/registry', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['institutions'], security: [{ bearer: [] }], summary: 'The institution\'s own registry: details, licences, marriages registered, returns filed',
-      response: { 200: z.object({ data: institutionRegistrySchema }) },
+  r.get(
+    '/institution/registry',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['institutions'],
+        security: [{ bearer: [] }],
+        summary: "The institution's own registry: details, licences, marriages registered, returns filed",
+        response: { 200: z.object({ data: institutionRegistrySchema }) },
+      },
     },
-  }, async (request) => ({ data: await institutionRegistry(opts.db, callerOf(request), opts.clock.now()) }));
+    async (request) => ({ data: await institutionRegistry(opts.db, callerOf(request), opts.clock.now()) }),
+  );
 }

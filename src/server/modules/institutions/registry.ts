@@ -9,13 +9,24 @@ import type { Caller } from '../../plugins/auth.js';
 import { forbidden, notFound } from '../../plugins/errors.js';
 
 /** Only an institution's own accounts read its registry. */
-export const INSTITUTIONS_ONLY = 'Only an institution\'s own accounts can read its registry';
+export const INSTITUTIONS_ONLY = "Only an institution's own accounts can read its registry";
 
 /** What a return is about: the period of a marriage return, the case and entry of a divorce return (the client words them). */
 function aboutOf(serviceCode: string, form: Record<string, unknown>) {
   const text = (key: string) => (typeof form[key] === 'string' && form[key] ? (form[key] as string) : null);
-  if (serviceCode === 'DIVORCE_RETURN') return { periodFrom: null, periodTo: null, caseNumber: text('caseNumber'), registrationNumber: text('registrationNumber') };
-  return { periodFrom: text('periodFrom') ?? text('month'), periodTo: text('periodTo'), caseNumber: null, registrationNumber: null };
+  if (serviceCode === 'DIVORCE_RETURN')
+    return {
+      periodFrom: null,
+      periodTo: null,
+      caseNumber: text('caseNumber'),
+      registrationNumber: text('registrationNumber'),
+    };
+  return {
+    periodFrom: text('periodFrom') ?? text('month'),
+    periodTo: text('periodTo'),
+    caseNumber: null,
+    registrationNumber: null,
+  };
 }
 
 /**
@@ -27,7 +38,12 @@ export async function institutionRegistry(db: DbOrTx, caller: Caller, now: Date)
   if (caller.accountType !== 'ORGANIZATION' || !caller.organisationId) throw forbidden(INSTITUTIONS_ONLY);
   const organisationId = caller.organisationId;
   const [organisation] = await db
-    .select({ name: organisations.name, type: organisations.type, registrationNumber: organisations.registrationNumber, licensed: organisations.licensed })
+    .select({
+      name: organisations.name,
+      type: organisations.type,
+      registrationNumber: organisations.registrationNumber,
+      licensed: organisations.licensed,
+    })
     .from(organisations)
     .where(eq(organisations.id, organisationId));
   if (!organisation) throw notFound('No such institution');
@@ -35,41 +51,85 @@ export async function institutionRegistry(db: DbOrTx, caller: Caller, now: Date)
   const licenceRows = await db
     .select()
     .from(licences)
-    .where(and(eq(licences.kind, 'PUBLIC_PLACE'), or(eq(licences.organisationId, organisationId), inArray(licences.holderId, members))))
+    .where(
+      and(
+        eq(licences.kind, 'PUBLIC_PLACE'),
+        or(eq(licences.organisationId, organisationId), inArray(licences.holderId, members)),
+      ),
+    )
     .orderBy(desc(licences.issuedAt));
   const own = await db
     .select({ app: applications, entry: marriages })
     .from(applications)
     .leftJoin(marriages, eq(marriages.applicationId, applications.id))
-    .where(and(eq(applications.organisationId, organisationId), inArray(applications.serviceCode, ['INSTITUTION_MARRIAGE', 'MARRIAGE_RETURN', 'DIVORCE_RETURN'])))
+    .where(
+      and(
+        eq(applications.organisationId, organisationId),
+        inArray(applications.serviceCode, ['INSTITUTION_MARRIAGE', 'MARRIAGE_RETURN', 'DIVORCE_RETURN']),
+      ),
+    )
     .orderBy(desc(applications.createdAt), desc(applications.reference));
-  const registered = own.filter((r) => r.app.serviceCode === 'INSTITUTION_MARRIAGE' || (r.app.serviceCode === 'MARRIAGE_RETURN' && r.entry));
-  const returns = [...new Map(own.filter((r) => r.app.serviceCode !== 'INSTITUTION_MARRIAGE').map((r) => [r.app.id, r.app])).values()];
+  const registered = own.filter(
+    (r) => r.app.serviceCode === 'INSTITUTION_MARRIAGE' || (r.app.serviceCode === 'MARRIAGE_RETURN' && r.entry),
+  );
+  const returns = [
+    ...new Map(own.filter((r) => r.app.serviceCode !== 'INSTITUTION_MARRIAGE').map((r) => [r.app.id, r.app])).values(),
+  ];
   return {
     organisation,
     licences: licenceRows.map((l) => ({
-      id: l.id, number: l.number, kind: l.kind, issuedAt: l.issuedAt, validUntil: l.validUntil, status: licenceStatus(l, now), documentId: l.documentId,
+      id: l.id,
+      number: l.number,
+      kind: l.kind,
+      issuedAt: l.issuedAt,
+      validUntil: l.validUntil,
+      status: licenceStatus(l, now),
+      documentId: l.documentId,
     })),
     marriages: registered.map(({ app, entry }) => ({
-      applicationId: app.id, reference: app.reference, status: app.status as ApplicationStatus, submittedAt: app.submittedAt,
+      applicationId: app.id,
+      reference: app.reference,
+      status: app.status as ApplicationStatus,
+      submittedAt: app.submittedAt,
       entry: entry
-        ? { registrationNumber: entry.registrationNumber, partyAName: entry.partyA.name, partyBName: entry.partyB.name, celebratedOn: nairobiDate(entry.celebratedAt), status: entry.status, dissolvedOn: entry.dissolvedOn }
+        ? {
+            registrationNumber: entry.registrationNumber,
+            partyAName: entry.partyA.name,
+            partyBName: entry.partyB.name,
+            celebratedOn: nairobiDate(entry.celebratedAt),
+            status: entry.status,
+            dissolvedOn: entry.dissolvedOn,
+          }
         : null,
     })),
     returns: returns.map((app) => ({
-      applicationId: app.id, reference: app.reference, serviceCode: app.serviceCode as 'MARRIAGE_RETURN' | 'DIVORCE_RETURN', status: app.status as ApplicationStatus,
-      submittedAt: app.submittedAt, ...aboutOf(app.serviceCode, app.formData),
+      applicationId: app.id,
+      reference: app.reference,
+      serviceCode: app.serviceCode as 'MARRIAGE_RETURN' | 'DIVORCE_RETURN',
+      status: app.status as ApplicationStatus,
+      submittedAt: app.submittedAt,
+      ...aboutOf(app.serviceCode, app.formData),
     })),
   };
 }
 
 /** The licence documents an institution reads: those of licences naming it. */
-export async function institutionHoldsLicenceDocument(db: DbOrTx, caller: Caller, documentId: string): Promise<boolean> {
+export async function institutionHoldsLicenceDocument(
+  db: DbOrTx,
+  caller: Caller,
+  documentId: string,
+): Promise<boolean> {
   if (caller.accountType !== 'ORGANIZATION' || !caller.organisationId) return false;
   const [row] = await db
     .select({ id: licences.id })
     .from(licences)
-    .where(and(eq(licences.documentId, documentId), isNotNull(licences.organisationId), eq(licences.organisationId, caller.organisationId)))
+    .where(
+      and(
+        eq(licences.documentId, documentId),
+        isNotNull(licences.organisationId),
+        eq(licences.organisationId, caller.organisationId),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -45,59 +45,142 @@ export default async function verificationRoutes(app: FastifyInstance, opts: { v
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
 
-  r.get('/institution-verification', { ...auth, schema: { tags, security, summary: "The caller's institution: where the registry stands on it, its evidence, what is missing", response: { 200: z.object({ data: verificationSchema }) } } }, async (request) =>
-    ({ data: await service.own(callerOf(request)) }),
-  );
-
-  r.post('/institution-verification/evidence', {
-    ...auth,
-    schema: {
-      tags, security, consumes: ['multipart/form-data'], response: { 201: evidenceSchema },
-      summary: 'Send a document of evidence (multipart/form-data: the field "kind", then the file in "file"; PDF, JPEG or PNG, at most 10 MB)',
+  r.get(
+    '/institution-verification',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's institution: where the registry stands on it, its evidence, what is missing",
+        response: { 200: z.object({ data: verificationSchema }) },
+      },
     },
-  }, async (request, reply) => {
-    const caller = callerOf(request);
-    // Refused before the body is read when the evidence may not change (or the caller is no institution).
-    await service.checkEvidenceEditable(caller);
-    const upload = await readUpload(request);
-    return reply.code(201).send(await service.addEvidence(caller, upload));
-  });
-
-  r.delete('/institution-verification/evidence/:id', { ...auth, schema: { tags, security, params: evidenceParams, response: { 200: evidenceSchema } } }, async (request) =>
-    service.removeEvidence(callerOf(request), request.params.id),
+    async (request) => ({ data: await service.own(callerOf(request)) }),
   );
 
-  r.post('/institution-verification/submit', { ...auth, schema: { tags, security, body: submitVerificationInput, response: { 200: z.object({ data: verificationSchema }) } } }, async (request) =>
-    ({ data: await service.submit(callerOf(request), request.body.version) }),
+  r.post(
+    '/institution-verification/evidence',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: evidenceSchema },
+        summary:
+          'Send a document of evidence (multipart/form-data: the field "kind", then the file in "file"; PDF, JPEG or PNG, at most 10 MB)',
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      // Refused before the body is read when the evidence may not change (or the caller is no institution).
+      await service.checkEvidenceEditable(caller);
+      const upload = await readUpload(request);
+      return reply.code(201).send(await service.addEvidence(caller, upload));
+    },
   );
 
-  r.get('/institution-evidence/:id/content', { ...auth, schema: { tags, security, params: evidenceParams, summary: 'A document of evidence itself, shown inline' } }, async (request, reply) => {
-    const { row, content } = await service.evidenceContent(callerOf(request), request.params.id);
-    return sendStoredFile(reply, row, content);
-  });
-
-  r.get('/institution-verifications', { ...auth, schema: { tags, security, querystring: listQuery, response: { 200: z.array(verificationRowSchema) } } }, async (request, reply) => {
-    const list = parseList(request.query, Object.keys(VERIFICATION_SORTABLE) as (keyof typeof VERIFICATION_SORTABLE)[], { field: 'submittedAt', order: 'ASC' });
-    const filter = filterSchema.safeParse(list.filter);
-    if (!filter.success) throw badRequest('The filter is not valid', Object.fromEntries(filter.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])));
-    const { rows, total } = await service.list(callerOf(request), filter.data, list.sort, list.range);
-    return sendPage(reply, 'institution-verifications', list.range, rows, total);
-  });
-
-  r.get('/institution-verifications/:id', { ...auth, schema: { tags, security, params: institutionParams, response: { 200: verificationSchema } } }, async (request) =>
-    service.one(callerOf(request), request.params.id),
+  r.delete(
+    '/institution-verification/evidence/:id',
+    { ...auth, schema: { tags, security, params: evidenceParams, response: { 200: evidenceSchema } } },
+    async (request) => service.removeEvidence(callerOf(request), request.params.id),
   );
 
-  r.post('/institution-verifications', {
-    ...auth,
-    schema: { tags, security, body: createInstitutionInput, summary: 'Add an institution the registry knows, verified, and invite its first account', response: { 201: z.object({ data: verificationSchema }) } },
-  }, async (request, reply) => reply.code(201).send({ data: await service.create(callerOf(request), request.body) }));
-
-  r.post('/institution-verifications/:id/verify', { ...auth, schema: { tags, security, params: institutionParams, body: verifyInstitutionInput, response: { 200: z.object({ data: verificationSchema }) } } }, async (request) =>
-    ({ data: await service.decide(callerOf(request), request.params.id, 'VERIFIED', request.body) }),
+  r.post(
+    '/institution-verification/submit',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        body: submitVerificationInput,
+        response: { 200: z.object({ data: verificationSchema }) },
+      },
+    },
+    async (request) => ({ data: await service.submit(callerOf(request), request.body.version) }),
   );
 
-  r.post('/institution-verifications/:id/reject', { ...auth, schema: { tags, security, params: institutionParams, body: rejectInstitutionInput, response: { 200: z.object({ data: verificationSchema }) } } }, async (request) =>
-    ({ data: await service.decide(callerOf(request), request.params.id, 'REJECTED', request.body) }),
+  r.get(
+    '/institution-evidence/:id/content',
+    {
+      ...auth,
+      schema: { tags, security, params: evidenceParams, summary: 'A document of evidence itself, shown inline' },
+    },
+    async (request, reply) => {
+      const { row, content } = await service.evidenceContent(callerOf(request), request.params.id);
+      return sendStoredFile(reply, row, content);
+    },
+  );
+
+  r.get(
+    '/institution-verifications',
+    { ...auth, schema: { tags, security, querystring: listQuery, response: { 200: z.array(verificationRowSchema) } } },
+    async (request, reply) => {
+      const list = parseList(
+        request.query,
+        Object.keys(VERIFICATION_SORTABLE) as (keyof typeof VERIFICATION_SORTABLE)[],
+        { field: 'submittedAt', order: 'ASC' },
+      );
+      const filter = filterSchema.safeParse(list.filter);
+      if (!filter.success)
+        throw badRequest(
+          'The filter is not valid',
+          Object.fromEntries(filter.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])),
+        );
+      const { rows, total } = await service.list(callerOf(request), filter.data, list.sort, list.range);
+      return sendPage(reply, 'institution-verifications', list.range, rows, total);
+    },
+  );
+
+  r.get(
+    '/institution-verifications/:id',
+    { ...auth, schema: { tags, security, params: institutionParams, response: { 200: verificationSchema } } },
+    async (request) => service.one(callerOf(request), request.params.id),
+  );
+
+  r.post(
+    '/institution-verifications',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        body: createInstitutionInput,
+        summary: 'Add an institution the registry knows, verified, and invite its first account',
+        response: { 201: z.object({ data: verificationSchema }) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await service.create(callerOf(request), request.body) }),
+  );
+
+  r.post(
+    '/institution-verifications/:id/verify',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params: institutionParams,
+        body: verifyInstitutionInput,
+        response: { 200: z.object({ data: verificationSchema }) },
+      },
+    },
+    async (request) => ({ data: await service.decide(callerOf(request), request.params.id, 'VERIFIED', request.body) }),
+  );
+
+  r.post(
+    '/institution-verifications/:id/reject',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params: institutionParams,
+        body: rejectInstitutionInput,
+        response: { 200: z.object({ data: verificationSchema }) },
+      },
+    },
+    async (request) => ({ data: await service.decide(callerOf(request), request.params.id, 'REJECTED', request.body) }),
   );
 }

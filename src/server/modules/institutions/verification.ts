@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { type createInstitutionInput, VERIFICATION_MESSAGES } from '../../../shared/contracts/institution-verification.js';
+import {
+  type createInstitutionInput,
+  VERIFICATION_MESSAGES,
+} from '../../../shared/contracts/institution-verification.js';
 import type { z } from 'zod';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import {
@@ -50,8 +53,16 @@ export interface VerificationDeps {
   notified: () => void;
 }
 
-const publicEvidence = ({ id, kind, fileName, contentType, size, createdAt }: EvidenceRow) => ({ id, kind, fileName, contentType, size, createdAt });
-const fullName = (u: { firstName: string; middleName: string | null; lastName: string }) => [u.firstName, u.middleName, u.lastName].filter(Boolean).join(' ');
+const publicEvidence = ({ id, kind, fileName, contentType, size, createdAt }: EvidenceRow) => ({
+  id,
+  kind,
+  fileName,
+  contentType,
+  size,
+  createdAt,
+});
+const fullName = (u: { firstName: string; middleName: string | null; lastName: string }) =>
+  [u.firstName, u.middleName, u.lastName].filter(Boolean).join(' ');
 
 /** The words of the institution's decision, in the language each of its accounts reads. */
 function decisionMessages(
@@ -62,13 +73,26 @@ function decisionMessages(
   portalUrl: string,
 ): Notification[] {
   const link = `${portalUrl}/institution/verification`;
-  const texts = member.locale === 'sw'
-    ? decision === 'VERIFIED'
-      ? { subject: `${organisation.name} imethibitishwa na ofisi ya usajili`, body: `Habari ${member.firstName}, ofisi ya usajili imethibitisha ${organisation.name}. Sasa akaunti yako inaweza kutumia huduma za taasisi: ingia kwenye ${portalUrl}/sign-in.` }
-      : { subject: `${organisation.name} haijathibitishwa`, body: `Habari ${member.firstName}, ofisi ya usajili haikuthibitisha ${organisation.name}: ${reason ?? ''} Tuma ushahidi sahihi kwenye ${link}.` }
-    : decision === 'VERIFIED'
-      ? { subject: `${organisation.name} is verified by the registry`, body: `Dear ${member.firstName}, the registry has verified ${organisation.name}. Your account can now use the institution services: sign in at ${portalUrl}/sign-in.` }
-      : { subject: `${organisation.name} could not be verified`, body: `Dear ${member.firstName}, the registry could not verify ${organisation.name}: ${reason ?? ''} Send the right evidence at ${link}.` };
+  const texts =
+    member.locale === 'sw'
+      ? decision === 'VERIFIED'
+        ? {
+            subject: `${organisation.name} imethibitishwa na ofisi ya usajili`,
+            body: `Habari ${member.firstName}, ofisi ya usajili imethibitisha ${organisation.name}. Sasa akaunti yako inaweza kutumia huduma za taasisi: ingia kwenye ${portalUrl}/sign-in.`,
+          }
+        : {
+            subject: `${organisation.name} haijathibitishwa`,
+            body: `Habari ${member.firstName}, ofisi ya usajili haikuthibitisha ${organisation.name}: ${reason ?? ''} Tuma ushahidi sahihi kwenye ${link}.`,
+          }
+      : decision === 'VERIFIED'
+        ? {
+            subject: `${organisation.name} is verified by the registry`,
+            body: `Dear ${member.firstName}, the registry has verified ${organisation.name}. Your account can now use the institution services: sign in at ${portalUrl}/sign-in.`,
+          }
+        : {
+            subject: `${organisation.name} could not be verified`,
+            body: `Dear ${member.firstName}, the registry could not verify ${organisation.name}: ${reason ?? ''} Send the right evidence at ${link}.`,
+          };
   const kind = decision === 'VERIFIED' ? 'INSTITUTION_VERIFIED' : 'INSTITUTION_REJECTED';
   return [
     { kind, channel: 'EMAIL', recipient: member.email, userId: member.id, subject: texts.subject, body: texts.body },
@@ -86,7 +110,8 @@ export class VerificationService {
 
   /** The caller's own organisation, or 403 for any other account. */
   private ownOrganisationId(caller: Caller): string {
-    if (caller.accountType !== 'ORGANIZATION' || !caller.organisationId) throw forbidden(VERIFICATION_MESSAGES.onlyInstitution);
+    if (caller.accountType !== 'ORGANIZATION' || !caller.organisationId)
+      throw forbidden(VERIFICATION_MESSAGES.onlyInstitution);
     return caller.organisationId;
   }
 
@@ -108,7 +133,15 @@ export class VerificationService {
 
   private async members(tx: DbOrTx, organisationId: string) {
     return tx
-      .select({ id: users.id, email: users.email, phone: users.phone, firstName: users.firstName, middleName: users.middleName, lastName: users.lastName, locale: users.locale })
+      .select({
+        id: users.id,
+        email: users.email,
+        phone: users.phone,
+        firstName: users.firstName,
+        middleName: users.middleName,
+        lastName: users.lastName,
+        locale: users.locale,
+      })
       .from(users)
       .where(eq(users.organisationId, organisationId))
       .orderBy(asc(users.createdAt), asc(users.id));
@@ -130,7 +163,10 @@ export class VerificationService {
       version: row.version,
       evidence: evidence.map(publicEvidence),
       required: evidenceKindsFor(row.type),
-      missing: missingEvidence(row.type, evidence.map((e) => e.kind)),
+      missing: missingEvidence(
+        row.type,
+        evidence.map((e) => e.kind),
+      ),
       members: members.map((m) => ({ id: m.id, name: fullName(m), email: m.email, phone: m.phone })),
     };
   }
@@ -169,20 +205,49 @@ export class VerificationService {
     return storeAndRecord(this.deps.db, this.deps.files, content, (stored, letGo) =>
       this.deps.db.transaction(async (tx) => {
         const row = await this.editable(tx, caller);
-        const replaced = await this.letGo(tx, row, and(eq(organisationEvidence.organisationId, row.id), eq(organisationEvidence.kind, kind), isNull(organisationEvidence.deletedAt)), now);
+        const replaced = await this.letGo(
+          tx,
+          row,
+          and(
+            eq(organisationEvidence.organisationId, row.id),
+            eq(organisationEvidence.kind, kind),
+            isNull(organisationEvidence.deletedAt),
+          ),
+          now,
+        );
         letGo(replaced.filter((r) => r.discarded).map((r) => r.sha256));
         await checkUploadQuota(tx, { userId: caller.userId, adding: stored.size });
         const [evidence] = await tx
           .insert(organisationEvidence)
-          .values({ organisationId: row.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, uploadedBy: caller.userId, createdAt: now })
+          .values({
+            organisationId: row.id,
+            kind,
+            fileName,
+            contentType,
+            size: stored.size,
+            sha256: stored.sha256,
+            uploadedBy: caller.userId,
+            createdAt: now,
+          })
           .returning();
-        await tx.update(organisations).set({ version: row.version + 1, updatedAt: now }).where(eq(organisations.id, row.id));
+        await tx
+          .update(organisations)
+          .set({ version: row.version + 1, updatedAt: now })
+          .where(eq(organisations.id, row.id));
         await audit(tx, {
           actorId: caller.userId,
           action: 'organisation.evidence-added',
           entity: 'organisation',
           entityId: row.id,
-          after: { evidenceId: evidence.id, kind, fileName, contentType, size: stored.size, sha256: stored.sha256, replaced: replaced.map((r) => r.id) },
+          after: {
+            evidenceId: evidence.id,
+            kind,
+            fileName,
+            contentType,
+            size: stored.size,
+            sha256: stored.sha256,
+            replaced: replaced.map((r) => r.id),
+          },
         });
         return publicEvidence(evidence);
       }),
@@ -195,7 +260,13 @@ export class VerificationService {
    * marked deleted, for the registry's record of what was decided on.
    */
   private letGo(tx: Tx, organisation: OrganisationRow, which: SQL | undefined, now: Date) {
-    return letGoRows<typeof organisationEvidence.$inferSelect>(tx, organisationEvidence, which, organisation.verification === 'UNVERIFIED', now);
+    return letGoRows<typeof organisationEvidence.$inferSelect>(
+      tx,
+      organisationEvidence,
+      which,
+      organisation.verification === 'UNVERIFIED',
+      now,
+    );
   }
 
   /** The institution takes a document back while its evidence may change. */
@@ -204,10 +275,28 @@ export class VerificationService {
     const now = this.deps.clock.now();
     const removed = await this.deps.db.transaction(async (tx) => {
       const row = await this.editable(tx, caller);
-      const [gone] = await this.letGo(tx, row, and(eq(organisationEvidence.id, evidenceId), eq(organisationEvidence.organisationId, row.id), isNull(organisationEvidence.deletedAt)), now);
+      const [gone] = await this.letGo(
+        tx,
+        row,
+        and(
+          eq(organisationEvidence.id, evidenceId),
+          eq(organisationEvidence.organisationId, row.id),
+          isNull(organisationEvidence.deletedAt),
+        ),
+        now,
+      );
       if (!gone) throw notFound(VERIFICATION_MESSAGES.noSuchEvidence);
-      await tx.update(organisations).set({ version: row.version + 1, updatedAt: now }).where(eq(organisations.id, row.id));
-      await audit(tx, { actorId: caller.userId, action: 'organisation.evidence-removed', entity: 'organisation', entityId: row.id, before: { evidenceId: gone.id, kind: gone.kind, fileName: gone.fileName, discarded: gone.discarded } });
+      await tx
+        .update(organisations)
+        .set({ version: row.version + 1, updatedAt: now })
+        .where(eq(organisations.id, row.id));
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'organisation.evidence-removed',
+        entity: 'organisation',
+        entityId: row.id,
+        before: { evidenceId: gone.id, kind: gone.kind, fileName: gone.fileName, discarded: gone.discarded },
+      });
       return gone;
     });
     if (removed.discarded) await releaseContent(this.deps.db, this.deps.files, [removed.sha256]);
@@ -221,14 +310,28 @@ export class VerificationService {
     return this.deps.db.transaction(async (tx) => {
       const row = await this.editable(tx, caller);
       if (row.version !== version) throw conflict(VERIFICATION_MESSAGES.stale);
-      const missing = missingEvidence(row.type, (await this.liveEvidence(tx, row.id)).map((e) => e.kind));
-      if (missing.length) throw badRequest(VERIFICATION_MESSAGES.missing, Object.fromEntries(missing.map((kind) => [`evidence.${kind}`, VERIFICATION_MESSAGES.addDocument])));
+      const missing = missingEvidence(
+        row.type,
+        (await this.liveEvidence(tx, row.id)).map((e) => e.kind),
+      );
+      if (missing.length)
+        throw badRequest(
+          VERIFICATION_MESSAGES.missing,
+          Object.fromEntries(missing.map((kind) => [`evidence.${kind}`, VERIFICATION_MESSAGES.addDocument])),
+        );
       const [updated] = await tx
         .update(organisations)
         .set({ verification: 'SUBMITTED', submittedAt: now, version: row.version + 1, updatedAt: now })
         .where(eq(organisations.id, row.id))
         .returning();
-      await audit(tx, { actorId: caller.userId, action: 'organisation.verification-submitted', entity: 'organisation', entityId: row.id, before: { verification: row.verification }, after: { verification: 'SUBMITTED' } });
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'organisation.verification-submitted',
+        entity: 'organisation',
+        entityId: row.id,
+        before: { verification: row.verification },
+        after: { verification: 'SUBMITTED' },
+      });
       return this.view(tx, updated);
     });
   }
@@ -261,25 +364,38 @@ export class VerificationService {
     const ids = rows.map((r) => r.id);
     const evidence = ids.length
       ? await this.deps.db
-        .select({ organisationId: organisationEvidence.organisationId, n: count() })
-        .from(organisationEvidence)
-        .where(and(inArray(organisationEvidence.organisationId, ids), isNull(organisationEvidence.deletedAt)))
-        .groupBy(organisationEvidence.organisationId)
+          .select({ organisationId: organisationEvidence.organisationId, n: count() })
+          .from(organisationEvidence)
+          .where(and(inArray(organisationEvidence.organisationId, ids), isNull(organisationEvidence.deletedAt)))
+          .groupBy(organisationEvidence.organisationId)
       : [];
     const applicants = ids.length
       ? await this.deps.db
-        .select({ organisationId: users.organisationId, firstName: users.firstName, middleName: users.middleName, lastName: users.lastName })
-        .from(users)
-        .where(inArray(users.organisationId, ids))
-        .orderBy(asc(users.createdAt))
+          .select({
+            organisationId: users.organisationId,
+            firstName: users.firstName,
+            middleName: users.middleName,
+            lastName: users.lastName,
+          })
+          .from(users)
+          .where(inArray(users.organisationId, ids))
+          .orderBy(asc(users.createdAt))
       : [];
     return {
       total,
       rows: rows.map((r) => {
         const applicant = applicants.find((a) => a.organisationId === r.id);
         return {
-          id: r.id, name: r.name, type: r.type, registrationNumber: r.registrationNumber, status: r.verification, submittedAt: r.submittedAt, decidedAt: r.decidedAt,
-          version: r.version, applicantName: applicant ? fullName(applicant) : null, evidenceCount: evidence.find((e) => e.organisationId === r.id)?.n ?? 0,
+          id: r.id,
+          name: r.name,
+          type: r.type,
+          registrationNumber: r.registrationNumber,
+          status: r.verification,
+          submittedAt: r.submittedAt,
+          decidedAt: r.decidedAt,
+          version: r.version,
+          applicantName: applicant ? fullName(applicant) : null,
+          evidenceCount: evidence.find((e) => e.organisationId === r.id)?.n ?? 0,
         };
       }),
     };
@@ -309,7 +425,8 @@ export class VerificationService {
    */
   async create(caller: Caller, input: z.infer<typeof createInstitutionInput>) {
     if (!canVerifyInstitutions(caller)) throw forbidden('Your staff role does not allow this');
-    if (input.licensed && !celebratesMarriages(input.type)) throw badRequest(VALIDATION_MESSAGE, { licensed: VERIFICATION_MESSAGES.courtNotLicensed });
+    if (input.licensed && !celebratesMarriages(input.type))
+      throw badRequest(VALIDATION_MESSAGE, { licensed: VERIFICATION_MESSAGES.courtNotLicensed });
     const now = this.deps.clock.now();
     const result = await this.deps.db.transaction(async (tx: Tx) => {
       const errors: Record<string, string> = {};
@@ -319,26 +436,74 @@ export class VerificationService {
       const [organisation] = await tx
         .insert(organisations)
         .values({
-          name: input.name, type: input.type, registrationNumber: input.registrationNumber, licensed: Boolean(input.licensed),
-          verification: 'VERIFIED', submittedAt: now, decidedAt: now, decidedBy: caller.userId, createdAt: now, updatedAt: now,
+          name: input.name,
+          type: input.type,
+          registrationNumber: input.registrationNumber,
+          licensed: Boolean(input.licensed),
+          verification: 'VERIFIED',
+          submittedAt: now,
+          decidedAt: now,
+          decidedBy: caller.userId,
+          createdAt: now,
+          updatedAt: now,
         })
         .onConflictDoNothing()
         .returning();
-      if (!organisation) throw conflict(VERIFICATION_MESSAGES.registrationTaken, { registrationNumber: VERIFICATION_MESSAGES.registrationTaken });
+      if (!organisation)
+        throw conflict(VERIFICATION_MESSAGES.registrationTaken, {
+          registrationNumber: VERIFICATION_MESSAGES.registrationTaken,
+        });
       const [member] = await tx
         .insert(users)
         .values({
-          accountType: 'ORGANIZATION', email: input.email, phone: input.phone, firstName: input.firstName, middleName: input.middleName, lastName: input.lastName,
-          organisationId: organisation.id, createdAt: now, updatedAt: now,
+          accountType: 'ORGANIZATION',
+          email: input.email,
+          phone: input.phone,
+          firstName: input.firstName,
+          middleName: input.middleName,
+          lastName: input.lastName,
+          organisationId: organisation.id,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       const code = await issueCode(tx, this.deps.secret, now, member.id, 'RESET_PASSWORD', 'EMAIL', INVITATION_TTL_MS);
-      await enqueue(tx, institutionInvitationMessage(member.email, member.firstName, organisation.name, this.deps.publicUrl, member.id, code));
+      await enqueue(
+        tx,
+        institutionInvitationMessage(
+          member.email,
+          member.firstName,
+          organisation.name,
+          this.deps.publicUrl,
+          member.id,
+          code,
+        ),
+      );
       await audit(tx, {
-        actorId: caller.userId, action: 'organisation.created', entity: 'organisation', entityId: organisation.id,
-        after: { name: organisation.name, type: organisation.type, registrationNumber: organisation.registrationNumber, verification: 'VERIFIED', licensed: organisation.licensed },
+        actorId: caller.userId,
+        action: 'organisation.created',
+        entity: 'organisation',
+        entityId: organisation.id,
+        after: {
+          name: organisation.name,
+          type: organisation.type,
+          registrationNumber: organisation.registrationNumber,
+          verification: 'VERIFIED',
+          licensed: organisation.licensed,
+        },
       });
-      await audit(tx, { actorId: caller.userId, action: 'account.invited', entity: 'user', entityId: member.id, after: { email: member.email, phone: member.phone, accountType: 'ORGANIZATION', organisationId: organisation.id } });
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'account.invited',
+        entity: 'user',
+        entityId: member.id,
+        after: {
+          email: member.email,
+          phone: member.phone,
+          accountType: 'ORGANIZATION',
+          organisationId: organisation.id,
+        },
+      });
       return this.view(tx, organisation);
     });
     this.deps.notified();
@@ -346,19 +511,33 @@ export class VerificationService {
   }
 
   /** Verify, or refuse with a reason: only an institution waiting for a decision, at the version the reviewer read. */
-  async decide(caller: Caller, id: string, decision: 'VERIFIED' | 'REJECTED', input: { version: number; reason?: string; licensed?: boolean }) {
+  async decide(
+    caller: Caller,
+    id: string,
+    decision: 'VERIFIED' | 'REJECTED',
+    input: { version: number; reason?: string; licensed?: boolean },
+  ) {
     if (!canVerifyInstitutions(caller)) throw forbidden('Your staff role does not allow this');
     const now = this.deps.clock.now();
     const result = await this.deps.db.transaction(async (tx: Tx) => {
       const row = await this.organisation(tx, id, true);
       if (row.version !== input.version) throw conflict(VERIFICATION_MESSAGES.stale);
       if (row.verification !== 'SUBMITTED') throw conflict(VERIFICATION_MESSAGES.notWaiting);
-      const reason = decision === 'REJECTED' ? input.reason ?? null : null;
-      if (input.licensed && !celebratesMarriages(row.type)) throw badRequest(VALIDATION_MESSAGE, { licensed: VERIFICATION_MESSAGES.courtNotLicensed });
+      const reason = decision === 'REJECTED' ? (input.reason ?? null) : null;
+      if (input.licensed && !celebratesMarriages(row.type))
+        throw badRequest(VALIDATION_MESSAGE, { licensed: VERIFICATION_MESSAGES.courtNotLicensed });
       const licensed = decision === 'VERIFIED' && input.licensed !== undefined ? input.licensed : row.licensed;
       const [updated] = await tx
         .update(organisations)
-        .set({ verification: decision, licensed, decidedAt: now, decidedBy: caller.userId, decisionReason: reason, version: row.version + 1, updatedAt: now })
+        .set({
+          verification: decision,
+          licensed,
+          decidedAt: now,
+          decidedBy: caller.userId,
+          decisionReason: reason,
+          version: row.version + 1,
+          updatedAt: now,
+        })
         .where(eq(organisations.id, row.id))
         .returning();
       await audit(tx, {
@@ -370,7 +549,8 @@ export class VerificationService {
         after: { verification: decision, reason, licensed },
       });
       for (const member of await this.members(tx, row.id)) {
-        for (const message of decisionMessages(updated, decision, reason, member, this.deps.publicUrl)) await enqueue(tx, message);
+        for (const message of decisionMessages(updated, decision, reason, member, this.deps.publicUrl))
+          await enqueue(tx, message);
       }
       return this.view(tx, updated);
     });

@@ -1,7 +1,10 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { addDays, addMonths, endOfNairobiDay, nairobiDate, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import {
-  LETTER_NEEDS_IDENTITY, LETTER_PREFIX, LETTER_VALID_MONTHS, type LetterFinding,
+  LETTER_NEEDS_IDENTITY,
+  LETTER_PREFIX,
+  LETTER_VALID_MONTHS,
+  type LetterFinding,
 } from '../../../shared/services/marital-status-letter.js';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -13,11 +16,22 @@ import { applicationEvent, districtName, nextNumber, notifyUser, pad6 } from '..
 /** The applicant's verified identity: names and ID number as onboarding stored them, or null. */
 async function holderOf(db: DbOrTx, userId: string) {
   const [user] = await db
-    .select({ firstName: users.firstName, middleName: users.middleName, lastName: users.lastName, idType: users.idType, idNumber: users.idNumber, accountType: users.accountType })
+    .select({
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      idType: users.idType,
+      idNumber: users.idNumber,
+      accountType: users.accountType,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || user.accountType !== 'INDIVIDUAL' || !user.idNumber?.trim()) return null;
-  return { ...user, idNumber: user.idNumber.trim().toUpperCase(), name: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ') };
+  return {
+    ...user,
+    idNumber: user.idNumber.trim().toUpperCase(),
+    name: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' '),
+  };
 }
 
 /** A letter is about the applicant's own identity: an individual without a verified ID number is sent to onboarding. */
@@ -30,7 +44,7 @@ export const checkLetterApplicant: SubmitCheck = async (ctx) => {
 
 export interface RegisterFinding {
   finding: LetterFinding;
-  entry: (typeof marriages.$inferSelect) | null;
+  entry: typeof marriages.$inferSelect | null;
   /** Every entry naming the ID number, newest first (the letter lists them). */
   entries: (typeof marriages.$inferSelect)[];
 }
@@ -86,7 +100,11 @@ export async function issueMaritalStatusLetter(ctx: HookContext) {
     { label: 'Date of the marriage', value: toDisplayDate(e.celebratedAt), indent: true },
     { label: 'District', value: names.get(e.district) ?? e.district, indent: true },
     { label: 'Spouse', value: spouseOf(e, holder.idNumber).name, indent: true },
-    { label: 'Standing', value: e.status === 'DISSOLVED' ? 'Dissolved by decree of the court' : 'Subsisting', indent: true },
+    {
+      label: 'Standing',
+      value: e.status === 'DISSOLVED' ? 'Dissolved by decree of the court' : 'Subsisting',
+      indent: true,
+    },
   ];
   const names = new Map<string, string>();
   for (const e of entries) if (!names.has(e.district)) names.set(e.district, await districtName(tx, e.district));
@@ -116,31 +134,65 @@ export async function issueMaritalStatusLetter(ctx: HookContext) {
   const [letter] = await tx
     .insert(maritalStatusLetters)
     .values({
-      number, applicationId: application.id, holderId: application.applicantId, holderName: holder.name, idNumber: holder.idNumber, district,
-      finding, marriageId: entry?.id ?? null, registrationNumber: entry?.registrationNumber ?? null, marriedOn, marriageDistrict: entry?.district ?? null,
-      documentId: document.id, issuedBy: ctx.actor.userId, issuedAt: now, validUntil, createdAt: now,
+      number,
+      applicationId: application.id,
+      holderId: application.applicantId,
+      holderName: holder.name,
+      idNumber: holder.idNumber,
+      district,
+      finding,
+      marriageId: entry?.id ?? null,
+      registrationNumber: entry?.registrationNumber ?? null,
+      marriedOn,
+      marriageDistrict: entry?.district ?? null,
+      documentId: document.id,
+      issuedBy: ctx.actor.userId,
+      issuedAt: now,
+      validUntil,
+      createdAt: now,
     })
     .returning();
-  await audit(tx, { actorId: ctx.actor.userId, action: 'marital-status-letter.issued', entity: 'marital_status_letter', entityId: letter.id, after: { number, finding, applicationId: application.id, validUntil } });
+  await audit(tx, {
+    actorId: ctx.actor.userId,
+    action: 'marital-status-letter.issued',
+    entity: 'marital_status_letter',
+    entityId: letter.id,
+    after: { number, finding, applicationId: application.id, validUntil },
+  });
   const said: Record<LetterFinding, string> = {
     NONE: 'the register holds no marriage of yours',
     MARRIED: `the register holds your marriage ${entry?.registrationNumber} of ${toDisplayDate(marriedOn)} in ${entryDistrict}`,
     DISSOLVED: `the register holds your marriage ${entry?.registrationNumber} of ${toDisplayDate(marriedOn)} in ${entryDistrict}, dissolved`,
   };
-  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'letter-issued', `Letter ${number} issued, valid until ${toDisplayDate(validUntil)}`, now);
+  await applicationEvent(
+    tx,
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'letter-issued',
+    `Letter ${number} issued, valid until ${toDisplayDate(validUntil)}`,
+    now,
+  );
   await notifyUser(tx, application.applicantId, 'MARITAL_STATUS_LETTER_ISSUED', {
     subject: `Your marital status letter ${number} is issued`,
     body: `Your marital status letter ${number} is issued: ${said[finding]}. It is valid until ${toDisplayDate(validUntil)}. Download it from your application ${application.reference}; whoever receives it can check it with the code printed on it.`,
     sms: `Marital status letter ${number} issued, valid until ${toDisplayDate(validUntil)}. Download it from the portal.`,
   });
   return {
-    letterNumber: number, documentId: document.id, validUntil: validUntil.toISOString(), finding,
-    registrationNumber: entry?.registrationNumber ?? null, marriedOn, marriageDistrict: entry?.district ?? null,
+    letterNumber: number,
+    documentId: document.id,
+    validUntil: validUntil.toISOString(),
+    finding,
+    registrationNumber: entry?.registrationNumber ?? null,
+    marriedOn,
+    marriageDistrict: entry?.district ?? null,
   };
 }
 
 /** The letter of an application, for the checks of the letter's routes. */
 export async function letterOfApplication(db: DbOrTx, applicationId: string) {
-  const [row] = await db.select().from(maritalStatusLetters).where(and(eq(maritalStatusLetters.applicationId, applicationId)));
+  const [row] = await db
+    .select()
+    .from(maritalStatusLetters)
+    .where(and(eq(maritalStatusLetters.applicationId, applicationId)));
   return row ?? null;
 }

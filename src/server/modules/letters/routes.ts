@@ -17,17 +17,42 @@ export default async function letterRoutes(app: FastifyInstance, opts: { letters
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
 
-  r.get('/marital-status-letters', {
-    ...auth,
-    schema: { tags, security, summary: 'Marital status letters issued', querystring: listQueryWith(...LETTER_FILTERS), response: { 200: z.array(maritalStatusLetterSchema) } },
-  }, async (request, reply) => {
-    const list = parseListWith(request.query as Record<string, string | undefined>, ['issuedAt', 'number', 'validUntil'] as const, { field: 'issuedAt', order: 'DESC' }, LETTER_FILTERS);
-    const { rows, total } = await service.list(callerOf(request), list);
-    return sendPage(reply, 'marital-status-letters', list.range, rows, total);
-  });
+  r.get(
+    '/marital-status-letters',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Marital status letters issued',
+        querystring: listQueryWith(...LETTER_FILTERS),
+        response: { 200: z.array(maritalStatusLetterSchema) },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListWith(
+        request.query as Record<string, string | undefined>,
+        ['issuedAt', 'number', 'validUntil'] as const,
+        { field: 'issuedAt', order: 'DESC' },
+        LETTER_FILTERS,
+      );
+      const { rows, total } = await service.list(callerOf(request), list);
+      return sendPage(reply, 'marital-status-letters', list.range, rows, total);
+    },
+  );
 
-  r.get('/marital-status-letters/:id', {
-    ...auth,
-    schema: { tags, security, params: idParams, summary: 'One marital status letter', response: { 200: z.object({ data: maritalStatusLetterSchema }) } },
-  }, async (request) => ({ data: await service.get(callerOf(request), request.params.id) }));
+  r.get(
+    '/marital-status-letters/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        summary: 'One marital status letter',
+        response: { 200: z.object({ data: maritalStatusLetterSchema }) },
+      },
+    },
+    async (request) => ({ data: await service.get(callerOf(request), request.params.id) }),
+  );
 }

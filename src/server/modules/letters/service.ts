@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { nairobiDayBounds } from '../../../shared/dates.js';
 import { canAccess } from '../../../shared/permissions.js';
-import { LETTER_FINDINGS, LETTER_STATUSES, letterStatus, type LetterFinding, type LetterStatus } from '../../../shared/services/marital-status-letter.js';
+import {
+  LETTER_FINDINGS,
+  LETTER_STATUSES,
+  letterStatus,
+  type LetterFinding,
+  type LetterStatus,
+} from '../../../shared/services/marital-status-letter.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { applications, districts, maritalStatusLetters } from '../../db/schema/index.js';
@@ -25,7 +31,13 @@ const columns = {
   marriageDistrictName: marriageDistricts.name,
 };
 
-type Row = { letter: typeof letters.$inferSelect; applicationReference: string; formData: Record<string, unknown>; districtName: string; marriageDistrictName: string | null };
+type Row = {
+  letter: typeof letters.$inferSelect;
+  applicationReference: string;
+  formData: Record<string, unknown>;
+  districtName: string;
+  marriageDistrictName: string | null;
+};
 
 function shape(row: Row, now: Date) {
   const l = row.letter;
@@ -52,8 +64,8 @@ function shape(row: Row, now: Date) {
 }
 
 /** The SQL of a letter's standing, the same rule as letterStatus(). */
-const statusIs = (status: LetterStatus, now: Date): SQL => (status === 'EXPIRED' ? lt(letters.validUntil, now) : gte(letters.validUntil, now));
-
+const statusIs = (status: LetterStatus, now: Date): SQL =>
+  status === 'EXPIRED' ? lt(letters.validUntil, now) : gte(letters.validUntil, now);
 
 export interface LettersDeps {
   db: Db;
@@ -78,13 +90,20 @@ export class LettersService {
   }
 
   async list(caller: Caller, list: ParsedList<LetterSort>) {
-    if (!LettersService.readsRegistry(caller)) throw forbidden('Your role cannot see the registry of marital status letters');
+    if (!LettersService.readsRegistry(caller))
+      throw forbidden('Your role cannot see the registry of marital status letters');
     const f = list.filter;
     const now = this.deps.clock.now();
-    const findings = filterValues(f.finding).filter((s): s is LetterFinding => (LETTER_FINDINGS as readonly string[]).includes(s));
-    if (filterValues(f.finding).length !== findings.length) throw badRequest(VALIDATION_MESSAGE, { 'filter.finding': 'Choose what the register holds' });
-    const statuses = filterValues(f.status).filter((s): s is LetterStatus => (LETTER_STATUSES as readonly string[]).includes(s));
-    if (filterValues(f.status).length !== statuses.length) throw badRequest(VALIDATION_MESSAGE, { 'filter.status': 'Choose a status' });
+    const findings = filterValues(f.finding).filter((s): s is LetterFinding =>
+      (LETTER_FINDINGS as readonly string[]).includes(s),
+    );
+    if (filterValues(f.finding).length !== findings.length)
+      throw badRequest(VALIDATION_MESSAGE, { 'filter.finding': 'Choose what the register holds' });
+    const statuses = filterValues(f.status).filter((s): s is LetterStatus =>
+      (LETTER_STATUSES as readonly string[]).includes(s),
+    );
+    if (filterValues(f.status).length !== statuses.length)
+      throw badRequest(VALIDATION_MESSAGE, { 'filter.status': 'Choose a status' });
     const days = nairobiDayBounds(f.from, f.to);
     const where = and(
       // Staff of a district see the letters its registry office issued; national staff every one.
@@ -95,10 +114,23 @@ export class LettersService {
       typeof f.district === 'string' && f.district ? eq(letters.district, f.district) : undefined,
       days.start ? gte(letters.issuedAt, days.start) : undefined,
       days.end ? lt(letters.issuedAt, days.end) : undefined,
-      textFilter(f.q, letters.number, letters.holderName, letters.idNumber, letters.registrationNumber, applications.reference),
+      textFilter(
+        f.q,
+        letters.number,
+        letters.holderName,
+        letters.idNumber,
+        letters.registrationNumber,
+        applications.reference,
+      ),
     );
-    const column = { issuedAt: letters.issuedAt, number: letters.number, validUntil: letters.validUntil }[list.sort.field];
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(letters).innerJoin(applications, eq(applications.id, letters.applicationId)).where(where);
+    const column = { issuedAt: letters.issuedAt, number: letters.number, validUntil: letters.validUntil }[
+      list.sort.field
+    ];
+    const [{ total }] = await this.deps.db
+      .select({ total: count() })
+      .from(letters)
+      .innerJoin(applications, eq(applications.id, letters.applicationId))
+      .where(where);
     const rows = await this.query()
       .where(where)
       .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(letters.id))
@@ -111,7 +143,8 @@ export class LettersService {
   async get(caller: Caller, id: string) {
     if (!isUuid(id)) throw notFound('No such letter');
     const [row] = await this.query().where(eq(letters.id, id));
-    const staff = row && LettersService.readsRegistry(caller) && (!caller.district || caller.district === row.letter.district);
+    const staff =
+      row && LettersService.readsRegistry(caller) && (!caller.district || caller.district === row.letter.district);
     if (!row || (!staff && row.letter.holderId !== caller.userId)) throw notFound('No such letter');
     return shape(row, this.deps.clock.now());
   }

@@ -13,10 +13,12 @@ import { noticeChecks } from '../notices/checks.js';
 export const checkSpecialLicenceAtSubmit: SubmitCheck = async (ctx) => {
   const errors: Record<string, string> = {};
   for (const check of await noticeChecks(ctx.tx, ctx.application, ctx.now)) {
-    if (check.code !== 'NOTICE_PERIOD' && check.code !== 'NO_OTHER_NOTICE' && !check.ok) errors[check.field] ??= check.message;
+    if (check.code !== 'NOTICE_PERIOD' && check.code !== 'NO_OTHER_NOTICE' && !check.ok)
+      errors[check.field] ??= check.message;
   }
   // The day rules the form applies on its step: after today, inside the licence's 90 days.
-  for (const [path, message] of Object.entries(specialLicenceDateRules(ctx.application.formData, nairobiDate(ctx.now)))) errors[`formData.${path}`] ??= message;
+  for (const [path, message] of Object.entries(specialLicenceDateRules(ctx.application.formData, nairobiDate(ctx.now))))
+    errors[`formData.${path}`] ??= message;
   return errors;
 };
 
@@ -27,13 +29,15 @@ export const checkPlaceAtSubmit: SubmitCheck = async (ctx) => {
   const [held] = await ctx.tx
     .select({ number: licences.number })
     .from(licences)
-    .where(and(
-      eq(licences.kind, 'PUBLIC_PLACE'),
-      eq(licences.district, form.district),
-      sql`lower(${licences.venueName}) = lower(${form.placeName.trim()})`,
-      isNull(licences.revokedAt),
-      gt(licences.validUntil, ctx.now),
-    ))
+    .where(
+      and(
+        eq(licences.kind, 'PUBLIC_PLACE'),
+        eq(licences.district, form.district),
+        sql`lower(${licences.venueName}) = lower(${form.placeName.trim()})`,
+        isNull(licences.revokedAt),
+        gt(licences.validUntil, ctx.now),
+      ),
+    )
     .limit(1);
   const errors: Record<string, string> = {};
   if (held) errors['formData.placeName'] = `This place already holds a valid licence (${held.number})`;

@@ -9,7 +9,11 @@ export type LicenceRow = typeof licences.$inferSelect;
 
 export type LicenceLookup = { licence: LicenceRow; problem: null } | { licence: null; problem: string };
 
-const KIND_WORDS: Record<LicenceKind, string> = { NOTICE_WAIVER: 'notice-waiver special licence', PRIVATE_VENUE: 'private-venue special licence', PUBLIC_PLACE: 'place licence' };
+const KIND_WORDS: Record<LicenceKind, string> = {
+  NOTICE_WAIVER: 'notice-waiver special licence',
+  PRIVATE_VENUE: 'private-venue special licence',
+  PUBLIC_PLACE: 'place licence',
+};
 
 /** A licence by its number (SLW/2026/000001), or by the reference of the application that asked for it. */
 async function licenceByReference(db: DbOrTx, reference: string): Promise<LicenceRow | null> {
@@ -39,7 +43,15 @@ function standingProblem(licence: LicenceRow, now: Date): string | null {
  */
 export async function specialLicenceFor(
   db: DbOrTx,
-  input: { reference: string; kind: LicenceKind; applicantId: string; idNumbers: [string | undefined, string | undefined]; intendedDate: string | null; now: Date; noticeApplicationId?: string },
+  input: {
+    reference: string;
+    kind: LicenceKind;
+    applicantId: string;
+    idNumbers: [string | undefined, string | undefined];
+    intendedDate: string | null;
+    now: Date;
+    noticeApplicationId?: string;
+  },
 ): Promise<LicenceLookup> {
   const licence = await licenceByReference(db, input.reference);
   const ref = normaliseLicenceNumber(input.reference);
@@ -50,34 +62,57 @@ export async function specialLicenceFor(
   if (standing) return { licence: null, problem: standing };
   const ids = input.idNumbers.map((id) => id?.trim().toUpperCase() ?? '').sort();
   const issuedFor = [licence.partyAIdNumber ?? '', licence.partyBIdNumber ?? ''].sort();
-  if (ids[0] !== issuedFor[0] || ids[1] !== issuedFor[1]) return { licence: null, problem: `Licence ${licence.number} was issued for other parties` };
+  if (ids[0] !== issuedFor[0] || ids[1] !== issuedFor[1])
+    return { licence: null, problem: `Licence ${licence.number} was issued for other parties` };
   if (input.intendedDate && endOfNairobiDay(input.intendedDate).getTime() > licence.validUntil.getTime()) {
-    return { licence: null, problem: `Licence ${licence.number} runs until ${toDisplayDate(licence.validUntil)}, before the intended date` };
+    return {
+      licence: null,
+      problem: `Licence ${licence.number} runs until ${toDisplayDate(licence.validUntil)}, before the intended date`,
+    };
   }
   const column = input.kind === 'NOTICE_WAIVER' ? notices.waiverLicenceId : notices.venueLicenceId;
   const [named] = await db
     .select({ noticeNumber: notices.noticeNumber })
     .from(notices)
-    .where(and(eq(column, licence.id), eq(notices.status, 'PUBLISHED'), input.noticeApplicationId ? ne(notices.applicationId, input.noticeApplicationId) : undefined))
+    .where(
+      and(
+        eq(column, licence.id),
+        eq(notices.status, 'PUBLISHED'),
+        input.noticeApplicationId ? ne(notices.applicationId, input.noticeApplicationId) : undefined,
+      ),
+    )
     .limit(1);
-  if (named) return { licence: null, problem: `Licence ${licence.number} is already named by notice ${named.noticeNumber}` };
+  if (named)
+    return { licence: null, problem: `Licence ${licence.number} is already named by notice ${named.noticeNumber}` };
   return { licence, problem: null };
 }
 
 /** The place licence a notice's venue names: a valid public place licence of the notice's district, still valid on the day. */
-export async function placeLicenceFor(db: DbOrTx, input: { reference: string; district: string; intendedDate: string | null; now: Date }): Promise<LicenceLookup> {
+export async function placeLicenceFor(
+  db: DbOrTx,
+  input: { reference: string; district: string; intendedDate: string | null; now: Date },
+): Promise<LicenceLookup> {
   const licence = await licenceByReference(db, input.reference);
   const ref = normaliseLicenceNumber(input.reference);
-  if (!licence || licence.kind !== 'PUBLIC_PLACE') return { licence: null, problem: `${ref} is not the licence of a licensed place` };
+  if (!licence || licence.kind !== 'PUBLIC_PLACE')
+    return { licence: null, problem: `${ref} is not the licence of a licensed place` };
   const standing = standingProblem(licence, input.now);
   if (standing) return { licence: null, problem: standing };
-  if (licence.district !== input.district) return { licence: null, problem: `${licence.venueName} is licensed in another district` };
+  if (licence.district !== input.district)
+    return { licence: null, problem: `${licence.venueName} is licensed in another district` };
   if (input.intendedDate && endOfNairobiDay(input.intendedDate).getTime() > licence.validUntil.getTime()) {
-    return { licence: null, problem: `The licence of ${licence.venueName} runs until ${toDisplayDate(licence.validUntil)}, before the intended date` };
+    return {
+      licence: null,
+      problem: `The licence of ${licence.venueName} runs until ${toDisplayDate(licence.validUntil)}, before the intended date`,
+    };
   }
   return { licence, problem: null };
 }
 
 /** The licence numbers a notice names, as columns of a notice query. */
-export const waiverLicenceNumberOf = sql<string | null>`(select l.number from licences l where l.id = ${qualified(notices.waiverLicenceId)})`;
-export const venueLicenceNumberOf = sql<string | null>`(select l.number from licences l where l.id = ${qualified(notices.venueLicenceId)})`;
+export const waiverLicenceNumberOf = sql<
+  string | null
+>`(select l.number from licences l where l.id = ${qualified(notices.waiverLicenceId)})`;
+export const venueLicenceNumberOf = sql<
+  string | null
+>`(select l.number from licences l where l.id = ${qualified(notices.venueLicenceId)})`;

@@ -1,6 +1,20 @@
-import { addDays, addYears, deadlineAfter, endOfNairobiDay, nairobiDate, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
+import {
+  addDays,
+  addYears,
+  deadlineAfter,
+  endOfNairobiDay,
+  nairobiDate,
+  nairobiYear,
+  toDisplayDate,
+} from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
-import { LICENCE_KIND_WORDS, LICENCE_PREFIX, PLACE_LICENCE_VALID_YEARS, SPECIAL_LICENCE_VALID_DAYS, type LicenceKind } from '../../../shared/licences.js';
+import {
+  LICENCE_KIND_WORDS,
+  LICENCE_PREFIX,
+  PLACE_LICENCE_VALID_YEARS,
+  SPECIAL_LICENCE_VALID_DAYS,
+  type LicenceKind,
+} from '../../../shared/licences.js';
 import { PLACE_TYPES } from '../../../shared/services/public-place-licence.js';
 import { audit } from '../../audit.js';
 import { licences, organisations } from '../../db/schema/index.js';
@@ -16,7 +30,13 @@ const ORGANISATION_TYPE: Record<(typeof PLACE_TYPES)[number], (typeof organisati
   OTHER: 'LICENSED_ORGANISATION',
 };
 
-const PLACE_WORDS: Record<(typeof PLACE_TYPES)[number], string> = { CHURCH: 'Church', MOSQUE: 'Mosque', TEMPLE: 'Temple', HALL: 'Hall', OTHER: 'Other place' };
+const PLACE_WORDS: Record<(typeof PLACE_TYPES)[number], string> = {
+  CHURCH: 'Church',
+  MOSQUE: 'Mosque',
+  TEMPLE: 'Temple',
+  HALL: 'Hall',
+  OTHER: 'Other place',
+};
 
 /** The licence's number in its yearly series: SLW/2026/000001. */
 async function licenceNumber(ctx: HookContext, kind: LicenceKind): Promise<string> {
@@ -56,22 +76,36 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
   const district = String((application.formData as { district: string }).district);
   const where = await districtName(tx, district);
   const issuedOn = nairobiDate(now);
-  const validUntil = kind === 'PUBLIC_PLACE'
-    ? endOfNairobiDay(addDays(addYears(issuedOn, PLACE_LICENCE_VALID_YEARS), -1))
-    : deadlineAfter(now, SPECIAL_LICENCE_VALID_DAYS);
+  const validUntil =
+    kind === 'PUBLIC_PLACE'
+      ? endOfNairobiDay(addDays(addYears(issuedOn, PLACE_LICENCE_VALID_YEARS), -1))
+      : deadlineAfter(now, SPECIAL_LICENCE_VALID_DAYS);
   let values: Partial<typeof licences.$inferInsert>;
   let lines: DocumentLine[];
   if (kind === 'PUBLIC_PLACE') {
     const form = application.formData as unknown as PlaceForm;
     const [organisation] = await tx
       .insert(organisations)
-      .values({ name: form.placeName, type: ORGANISATION_TYPE[form.placeType] ?? 'LICENSED_ORGANISATION', registrationNumber: number, licensed: true, createdAt: now, updatedAt: now,
+      .values({
+        name: form.placeName,
+        type: ORGANISATION_TYPE[form.placeType] ?? 'LICENSED_ORGANISATION',
+        registrationNumber: number,
+        licensed: true,
+        createdAt: now,
+        updatedAt: now,
         // The registry licensed it after its own approvals: it knows this institution (issue 19).
-        verification: 'VERIFIED', decidedAt: now, decidedBy: ctx.actor.userId })
+        verification: 'VERIFIED',
+        decidedAt: now,
+        decidedBy: ctx.actor.userId,
+      })
       .returning({ id: organisations.id });
     values = {
-      venueName: form.placeName, venueAddress: form.physicalAddress, placeType: form.placeType, denomination: form.denomination ?? null,
-      capacity: Number(form.capacity), organisationId: organisation.id,
+      venueName: form.placeName,
+      venueAddress: form.physicalAddress,
+      placeType: form.placeType,
+      denomination: form.denomination ?? null,
+      capacity: Number(form.capacity),
+      organisationId: organisation.id,
     };
     lines = [
       `The place named below is licensed for the celebration of marriages under the Marriage Act, 2014, until ${toDisplayDate(validUntil)}.`,
@@ -92,9 +126,12 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
   } else {
     const form = application.formData as unknown as SpecialForm;
     values = {
-      partyAName: partyName(form.partyA), partyBName: partyName(form.partyB),
-      partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(), partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
-      venueName: form.venue?.name ?? null, venueAddress: form.venue?.physicalAddress ?? null,
+      partyAName: partyName(form.partyA),
+      partyBName: partyName(form.partyB),
+      partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(),
+      partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
+      venueName: form.venue?.name ?? null,
+      venueAddress: form.venue?.physicalAddress ?? null,
     };
     lines = [
       kind === 'NOTICE_WAIVER'
@@ -103,7 +140,13 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
       { heading: 'The parties' },
       { label: 'Party A', value: `${partyName(form.partyA)} (${form.partyA.idNumber})`, strong: true },
       { label: 'Party B', value: `${partyName(form.partyB)} (${form.partyB.idNumber})`, strong: true },
-      ...(form.venue ? [{ heading: 'The venue' }, { label: 'Name', value: form.venue.name }, { label: 'Address', value: form.venue.physicalAddress }] : []),
+      ...(form.venue
+        ? [
+            { heading: 'The venue' },
+            { label: 'Name', value: form.venue.name },
+            { label: 'Address', value: form.venue.physicalAddress },
+          ]
+        : []),
       { label: 'District', value: where },
       { heading: 'Validity' },
       { label: 'Intended date', value: toDisplayDate(form.intendedDate) },
@@ -125,20 +168,48 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
   const [licence] = await tx
     .insert(licences)
     .values({
-      kind, number, applicationId: application.id, holderId: application.applicantId, district, ...values,
-      documentId: document.id, issuedBy: ctx.actor.userId, issuedAt: now, validUntil, createdAt: now,
+      kind,
+      number,
+      applicationId: application.id,
+      holderId: application.applicantId,
+      district,
+      ...values,
+      documentId: document.id,
+      issuedBy: ctx.actor.userId,
+      issuedAt: now,
+      validUntil,
+      createdAt: now,
     })
     .returning();
-  await audit(tx, { actorId: ctx.actor.userId, action: 'licence.issued', entity: 'licence', entityId: licence.id, after: { kind, number, applicationId: application.id, validUntil } });
-  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'licence-issued', `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}`, now);
+  await audit(tx, {
+    actorId: ctx.actor.userId,
+    action: 'licence.issued',
+    entity: 'licence',
+    entityId: licence.id,
+    after: { kind, number, applicationId: application.id, validUntil },
+  });
+  await applicationEvent(
+    tx,
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'licence-issued',
+    `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}`,
+    now,
+  );
   await notifyUser(tx, application.applicantId, 'LICENCE_ISSUED', {
     subject: `Your ${LICENCE_KIND_WORDS[kind].toLowerCase()} ${number} is issued`,
-    body: kind === 'PUBLIC_PLACE'
-      ? `${values.venueName} is licensed for the celebration of marriages until ${toDisplayDate(validUntil)} (licence ${number}). Couples can now name it as their venue. Download the licence from your application ${application.reference}.`
-      : `Your ${LICENCE_KIND_WORDS[kind].toLowerCase()} ${number} is issued and valid until ${toDisplayDate(validUntil)}. Give notice of marriage on the portal and name the licence number. Download the licence from your application ${application.reference}.`,
+    body:
+      kind === 'PUBLIC_PLACE'
+        ? `${values.venueName} is licensed for the celebration of marriages until ${toDisplayDate(validUntil)} (licence ${number}). Couples can now name it as their venue. Download the licence from your application ${application.reference}.`
+        : `Your ${LICENCE_KIND_WORDS[kind].toLowerCase()} ${number} is issued and valid until ${toDisplayDate(validUntil)}. Give notice of marriage on the portal and name the licence number. Download the licence from your application ${application.reference}.`,
     sms: `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}. Download it from the portal.`,
   });
-  return { licenceId: licence.id, licenceNumber: number, validUntil: validUntil.toISOString(), documentId: document.id };
+  return {
+    licenceId: licence.id,
+    licenceNumber: number,
+    validUntil: validUntil.toISOString(),
+    documentId: document.id,
+  };
 }
 
 export const issueNoticeWaiver = (ctx: HookContext) => issueLicence(ctx, 'NOTICE_WAIVER');

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LICENCE_FILTERS, licenceSchema, licensedPlaceSchema, PLACE_FILTERS, revokeLicenceBody } from '../../../shared/contracts/licences.js';
+import {
+  LICENCE_FILTERS,
+  licenceSchema,
+  licensedPlaceSchema,
+  PLACE_FILTERS,
+  revokeLicenceBody,
+} from '../../../shared/contracts/licences.js';
 import { sendPage } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { listQueryWith, parseListWith } from '../notices/listParams.js';
@@ -17,30 +23,75 @@ export default async function licensingRoutes(app: FastifyInstance, opts: { lice
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
 
-  r.get('/licences', {
-    ...auth,
-    schema: { tags, security, summary: 'Issued licences (special licences, place licences)', querystring: listQueryWith(...LICENCE_FILTERS), response: { 200: z.array(licenceSchema) } },
-  }, async (request, reply) => {
-    const list = parseListWith(request.query as Record<string, string | undefined>, ['issuedAt', 'number', 'validUntil'] as const, { field: 'issuedAt', order: 'DESC' }, LICENCE_FILTERS);
-    const { rows, total } = await service.list(callerOf(request), list);
-    return sendPage(reply, 'licences', list.range, rows, total);
-  });
+  r.get(
+    '/licences',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Issued licences (special licences, place licences)',
+        querystring: listQueryWith(...LICENCE_FILTERS),
+        response: { 200: z.array(licenceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListWith(
+        request.query as Record<string, string | undefined>,
+        ['issuedAt', 'number', 'validUntil'] as const,
+        { field: 'issuedAt', order: 'DESC' },
+        LICENCE_FILTERS,
+      );
+      const { rows, total } = await service.list(callerOf(request), list);
+      return sendPage(reply, 'licences', list.range, rows, total);
+    },
+  );
 
-  r.get('/licences/:id', { ...auth, schema: { tags, security, params: idParams, response: { 200: z.object({ data: licenceSchema }) } } }, async (request) => ({
-    data: await service.get(callerOf(request), request.params.id),
-  }));
+  r.get(
+    '/licences/:id',
+    { ...auth, schema: { tags, security, params: idParams, response: { 200: z.object({ data: licenceSchema }) } } },
+    async (request) => ({
+      data: await service.get(callerOf(request), request.params.id),
+    }),
+  );
 
-  r.post('/licences/:id/revoke', {
-    ...auth,
-    schema: { tags, security, params: idParams, summary: 'Revoke a licence (Registrar General)', body: revokeLicenceBody, response: { 200: z.object({ data: licenceSchema }) } },
-  }, async (request) => ({ data: await service.revoke(callerOf(request), request.params.id, request.body.reason) }));
+  r.post(
+    '/licences/:id/revoke',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        summary: 'Revoke a licence (Registrar General)',
+        body: revokeLicenceBody,
+        response: { 200: z.object({ data: licenceSchema }) },
+      },
+    },
+    async (request) => ({ data: await service.revoke(callerOf(request), request.params.id, request.body.reason) }),
+  );
 
-  r.get('/licensed-places', {
-    ...auth,
-    schema: { tags, security, summary: 'Places licensed for the celebration of marriages', querystring: listQueryWith(...PLACE_FILTERS), response: { 200: z.array(licensedPlaceSchema) } },
-  }, async (request, reply) => {
-    const list = parseListWith(request.query as Record<string, string | undefined>, ['name', 'validUntil', 'licensedOn'] as const, { field: 'name', order: 'ASC' }, PLACE_FILTERS);
-    const { rows, total } = await service.places(callerOf(request), list);
-    return sendPage(reply, 'licensed-places', list.range, rows, total);
-  });
+  r.get(
+    '/licensed-places',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Places licensed for the celebration of marriages',
+        querystring: listQueryWith(...PLACE_FILTERS),
+        response: { 200: z.array(licensedPlaceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListWith(
+        request.query as Record<string, string | undefined>,
+        ['name', 'validUntil', 'licensedOn'] as const,
+        { field: 'name', order: 'ASC' },
+        PLACE_FILTERS,
+      );
+      const { rows, total } = await service.places(callerOf(request), list);
+      return sendPage(reply, 'licensed-places', list.range, rows, total);
+    },
+  );
 }

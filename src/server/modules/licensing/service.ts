@@ -1,13 +1,27 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nairobiDayBounds } from '../../../shared/dates.js';
-import { LICENCE_KINDS, LICENCE_STATUSES, licenceStatus, type LicenceKind, type LicenceStatus } from '../../../shared/licences.js';
+import {
+  LICENCE_KINDS,
+  LICENCE_STATUSES,
+  licenceStatus,
+  type LicenceKind,
+  type LicenceStatus,
+} from '../../../shared/licences.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { PLACE_TYPES } from '../../../shared/services/public-place-licence.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applications, districts, documents, licences, marriages, organisations, users } from '../../db/schema/index.js';
+import {
+  applications,
+  districts,
+  documents,
+  licences,
+  marriages,
+  organisations,
+  users,
+} from '../../db/schema/index.js';
 import { isUuid } from '../../http/ids.js';
 import { filterValues, idFilter, type ParsedList } from '../../http/simpleRest.js';
 import { textFilter } from '../notices/service.js';
@@ -126,10 +140,16 @@ export class LicensingService {
     if (!LicensingService.readsRegistry(caller)) throw forbidden('Your role cannot see the licence registries');
     const f = list.filter;
     const now = this.now();
-    const kinds = filterValues(f.kind).filter((k): k is LicenceKind => (LICENCE_KINDS as readonly string[]).includes(k));
-    if (filterValues(f.kind).length !== kinds.length) throw badRequest(VALIDATION_MESSAGE, { 'filter.kind': 'Choose a kind of licence' });
-    const statuses = filterValues(f.status).filter((s): s is LicenceStatus => (LICENCE_STATUSES as readonly string[]).includes(s));
-    if (filterValues(f.status).length !== statuses.length) throw badRequest(VALIDATION_MESSAGE, { 'filter.status': 'Choose a status' });
+    const kinds = filterValues(f.kind).filter((k): k is LicenceKind =>
+      (LICENCE_KINDS as readonly string[]).includes(k),
+    );
+    if (filterValues(f.kind).length !== kinds.length)
+      throw badRequest(VALIDATION_MESSAGE, { 'filter.kind': 'Choose a kind of licence' });
+    const statuses = filterValues(f.status).filter((s): s is LicenceStatus =>
+      (LICENCE_STATUSES as readonly string[]).includes(s),
+    );
+    if (filterValues(f.status).length !== statuses.length)
+      throw badRequest(VALIDATION_MESSAGE, { 'filter.status': 'Choose a status' });
     const days = nairobiDayBounds(f.from, f.to);
     const where = and(
       LicensingService.scope(caller),
@@ -139,10 +159,23 @@ export class LicensingService {
       typeof f.district === 'string' && f.district ? eq(licences.district, f.district) : undefined,
       days.start ? gte(licences.issuedAt, days.start) : undefined,
       days.end ? lt(licences.issuedAt, days.end) : undefined,
-      textFilter(f.q, licences.number, licences.partyAName, licences.partyBName, licences.venueName, applications.reference),
+      textFilter(
+        f.q,
+        licences.number,
+        licences.partyAName,
+        licences.partyBName,
+        licences.venueName,
+        applications.reference,
+      ),
     );
-    const column = { issuedAt: licences.issuedAt, number: licences.number, validUntil: licences.validUntil }[list.sort.field];
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(licences).innerJoin(applications, eq(applications.id, licences.applicationId)).where(where);
+    const column = { issuedAt: licences.issuedAt, number: licences.number, validUntil: licences.validUntil }[
+      list.sort.field
+    ];
+    const [{ total }] = await this.deps.db
+      .select({ total: count() })
+      .from(licences)
+      .innerJoin(applications, eq(applications.id, licences.applicationId))
+      .where(where);
     const rows = await this.query()
       .where(where)
       .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(licences.id))
@@ -155,7 +188,8 @@ export class LicensingService {
   async get(caller: Caller, id: string) {
     if (!isUuid(id)) throw notFound('No such licence');
     const [row] = await this.query().where(eq(licences.id, id));
-    const staff = row && LicensingService.readsRegistry(caller) && (!caller.district || caller.district === row.licence.district);
+    const staff =
+      row && LicensingService.readsRegistry(caller) && (!caller.district || caller.district === row.licence.district);
     if (!row || (!staff && row.licence.holderId !== caller.userId)) throw notFound('No such licence');
     return shapeLicence(row, this.now());
   }
@@ -166,7 +200,8 @@ export class LicensingService {
    * organisations (no longer offered as a venue). A used licence has done its work and stays.
    */
   async revoke(caller: Caller, id: string, reason: string) {
-    if (!(caller.accountType === 'BACKOFFICE' && caller.staffRole === 'REGISTRAR_GENERAL')) throw forbidden('Only the Registrar General revokes a licence');
+    if (!(caller.accountType === 'BACKOFFICE' && caller.staffRole === 'REGISTRAR_GENERAL'))
+      throw forbidden('Only the Registrar General revokes a licence');
     if (!isUuid(id)) throw notFound('No such licence');
     const why = reason.trim();
     const now = this.now();
@@ -176,14 +211,39 @@ export class LicensingService {
       const status = licenceStatus(licence, now);
       if (status === 'REVOKED') throw conflict('This licence is already revoked');
       if (status === 'USED') throw conflict('This licence has been used for a marriage and cannot be revoked');
-      await tx.update(licences).set({ revokedAt: now, revokedBy: caller.userId, revokedReason: why }).where(eq(licences.id, id));
+      await tx
+        .update(licences)
+        .set({ revokedAt: now, revokedBy: caller.userId, revokedReason: why })
+        .where(eq(licences.id, id));
       if (licence.documentId) {
-        await tx.update(documents).set({ revokedAt: now, revokedReason: why }).where(and(eq(documents.id, licence.documentId), isNull(documents.revokedAt)));
+        await tx
+          .update(documents)
+          .set({ revokedAt: now, revokedReason: why })
+          .where(and(eq(documents.id, licence.documentId), isNull(documents.revokedAt)));
       }
-      if (licence.organisationId) await tx.update(organisations).set({ licensed: false, updatedAt: now }).where(eq(organisations.id, licence.organisationId));
-      await audit(tx, { actorId: caller.userId, action: 'licence.revoked', entity: 'licence', entityId: id, before: { status }, after: { status: 'REVOKED', reason: why } });
+      if (licence.organisationId)
+        await tx
+          .update(organisations)
+          .set({ licensed: false, updatedAt: now })
+          .where(eq(organisations.id, licence.organisationId));
+      await audit(tx, {
+        actorId: caller.userId,
+        action: 'licence.revoked',
+        entity: 'licence',
+        entityId: id,
+        before: { status },
+        after: { status: 'REVOKED', reason: why },
+      });
       const [application] = await tx.select().from(applications).where(eq(applications.id, licence.applicationId));
-      if (application) await applicationEvent(tx, application, caller.userId, 'licence-revoked', `Licence ${licence.number} revoked: ${why}`, now);
+      if (application)
+        await applicationEvent(
+          tx,
+          application,
+          caller.userId,
+          'licence-revoked',
+          `Licence ${licence.number} revoked: ${why}`,
+          now,
+        );
       await notifyUser(tx, licence.holderId, 'LICENCE_REVOKED', {
         subject: `Licence ${licence.number} is revoked`,
         body: `The Registrar General revoked licence ${licence.number}${licence.venueName ? ` (${licence.venueName})` : ''}. The reason: ${why}`,
@@ -202,11 +262,15 @@ export class LicensingService {
     const f = list.filter;
     const now = this.now();
     const staff = LicensingService.readsRegistry(caller);
-    const asked = filterValues(f.status).filter((s): s is LicenceStatus => (LICENCE_STATUSES as readonly string[]).includes(s));
-    if (filterValues(f.status).length !== asked.length) throw badRequest(VALIDATION_MESSAGE, { 'filter.status': 'Choose a status' });
+    const asked = filterValues(f.status).filter((s): s is LicenceStatus =>
+      (LICENCE_STATUSES as readonly string[]).includes(s),
+    );
+    if (filterValues(f.status).length !== asked.length)
+      throw badRequest(VALIDATION_MESSAGE, { 'filter.status': 'Choose a status' });
     const statuses: LicenceStatus[] = staff ? (asked.length ? asked : ['VALID']) : ['VALID'];
     const types = filterValues(f.placeType);
-    if (types.some((t) => !(PLACE_TYPES as readonly string[]).includes(t))) throw badRequest(VALIDATION_MESSAGE, { 'filter.placeType': 'Choose a kind of place' });
+    if (types.some((t) => !(PLACE_TYPES as readonly string[]).includes(t)))
+      throw badRequest(VALIDATION_MESSAGE, { 'filter.placeType': 'Choose a kind of place' });
     const where = and(
       eq(licences.kind, 'PUBLIC_PLACE'),
       staff ? LicensingService.scope(caller) : undefined,
@@ -217,7 +281,9 @@ export class LicensingService {
       types.length ? inArray(licences.placeType, types as (typeof PLACE_TYPES)[number][]) : undefined,
       textFilter(f.q, licences.venueName, licences.venueAddress, licences.number),
     );
-    const column = { name: licences.venueName, validUntil: licences.validUntil, licensedOn: licences.issuedAt }[list.sort.field];
+    const column = { name: licences.venueName, validUntil: licences.validUntil, licensedOn: licences.issuedAt }[
+      list.sort.field
+    ];
     const [{ total }] = await this.deps.db.select({ total: count() }).from(licences).where(where);
     const rows = await this.deps.db
       .select({ licence: licences, districtName: districts.name })

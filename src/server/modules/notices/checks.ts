@@ -26,15 +26,22 @@ export async function hasSubsistingMarriage(db: DbOrTx, idNumber: string): Promi
   const [row] = await db
     .select({ id: marriages.id })
     .from(marriages)
-    .where(and(eq(marriages.status, 'SUBSISTING'), or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id))))
+    .where(
+      and(
+        eq(marriages.status, 'SUBSISTING'),
+        or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id)),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
 
 /** Said when the couple already has a notice with the registry (issue 20 #5). */
 export const OTHER_NOTICE_MESSAGES = {
-  yours: (reference: string) => `You have already given notice of this couple's marriage (${reference}): follow that one, or withdraw it first`,
-  other: "This couple's notice of marriage is already with the registry: the couple cannot give a second notice while that one stands",
+  yours: (reference: string) =>
+    `You have already given notice of this couple's marriage (${reference}): follow that one, or withdraw it first`,
+  other:
+    "This couple's notice of marriage is already with the registry: the couple cannot give a second notice while that one stands",
   none: 'No other notice of this couple is waiting or published',
 } as const;
 
@@ -48,14 +55,17 @@ async function otherLiveNotice(db: DbOrTx, applicationId: string, ids: [string, 
     .select({ reference: applications.reference, applicantId: applications.applicantId })
     .from(applications)
     .leftJoin(notices, eq(notices.applicationId, applications.id))
-    .where(and(
-      eq(applications.serviceCode, 'MARRIAGE_NOTICE'), ne(applications.id, applicationId),
-      sql`((${idOf('partyA')} = ${ids[0]} and ${idOf('partyB')} = ${ids[1]}) or (${idOf('partyA')} = ${ids[1]} and ${idOf('partyB')} = ${ids[0]}))`,
-      or(
-        inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
-        and(eq(applications.status, 'Approved'), eq(notices.status, 'PUBLISHED'), gt(notices.validUntil, now)),
+    .where(
+      and(
+        eq(applications.serviceCode, 'MARRIAGE_NOTICE'),
+        ne(applications.id, applicationId),
+        sql`((${idOf('partyA')} = ${ids[0]} and ${idOf('partyB')} = ${ids[1]}) or (${idOf('partyA')} = ${ids[1]} and ${idOf('partyB')} = ${ids[0]}))`,
+        or(
+          inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
+          and(eq(applications.status, 'Approved'), eq(notices.status, 'PUBLISHED'), gt(notices.validUntil, now)),
+        ),
       ),
-    ))
+    )
     .limit(1);
   return row ?? null;
 }
@@ -65,37 +75,85 @@ async function otherLiveNotice(db: DbOrTx, applicationId: string, ids: [string, 
  * two different ID numbers, no subsisting marriage in the register, and the notice period (unless
  * an approved special licence of the same applicant is named), and the licence a venue needs.
  */
-export async function noticeChecks(db: DbOrTx, application: Pick<ApplicationRow, 'id' | 'formData' | 'applicantId'>, now: Date): Promise<CheckResult[]> {
-  const form = application.formData as Partial<{ partyA: Partial<Party>; partyB: Partial<Party>; intendedDate: string; district: string; specialLicenceReference: string | null; venue: { type?: string; licenceReference?: string | null } }>;
+export async function noticeChecks(
+  db: DbOrTx,
+  application: Pick<ApplicationRow, 'id' | 'formData' | 'applicantId'>,
+  now: Date,
+): Promise<CheckResult[]> {
+  const form = application.formData as Partial<{
+    partyA: Partial<Party>;
+    partyB: Partial<Party>;
+    intendedDate: string;
+    district: string;
+    specialLicenceReference: string | null;
+    venue: { type?: string; licenceReference?: string | null };
+  }>;
   const config = await marriageConfig(db);
   const results: CheckResult[] = [];
-  const intended = typeof form.intendedDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(form.intendedDate) ? form.intendedDate : null;
+  const intended =
+    typeof form.intendedDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(form.intendedDate) ? form.intendedDate : null;
   for (const key of ['partyA', 'partyB'] as const) {
     const party = form[key];
     const field = `formData.${key}.dateOfBirth`;
     if (!party?.dateOfBirth || !intended) {
-      results.push({ code: 'MINIMUM_AGE', party: key, ok: false, field, message: 'Enter the date of birth and the intended date' });
+      results.push({
+        code: 'MINIMUM_AGE',
+        party: key,
+        ok: false,
+        field,
+        message: 'Enter the date of birth and the intended date',
+      });
       continue;
     }
     const age = ageOn(party.dateOfBirth, intended);
     results.push(
       age >= config.minimumAge
-        ? { code: 'MINIMUM_AGE', party: key, ok: true, field, message: `${PARTY_LABEL[key]} will be ${age} on the intended date (minimum ${config.minimumAge})` }
-        : { code: 'MINIMUM_AGE', party: key, ok: false, field, message: `${PARTY_LABEL[key]} must be at least ${config.minimumAge} on the intended date` },
+        ? {
+            code: 'MINIMUM_AGE',
+            party: key,
+            ok: true,
+            field,
+            message: `${PARTY_LABEL[key]} will be ${age} on the intended date (minimum ${config.minimumAge})`,
+          }
+        : {
+            code: 'MINIMUM_AGE',
+            party: key,
+            ok: false,
+            field,
+            message: `${PARTY_LABEL[key]} must be at least ${config.minimumAge} on the intended date`,
+          },
     );
   }
   const idA = form.partyA?.idNumber?.trim().toUpperCase();
   const idB = form.partyB?.idNumber?.trim().toUpperCase();
   results.push(
     idA && idB && idA === idB
-      ? { code: 'DISTINCT_IDS', ok: false, field: 'formData.partyB.idNumber', message: 'The two parties cannot have the same ID number' }
-      : { code: 'DISTINCT_IDS', ok: Boolean(idA && idB), field: 'formData.partyB.idNumber', message: idA && idB ? 'The two ID numbers differ' : 'Enter both ID numbers' },
+      ? {
+          code: 'DISTINCT_IDS',
+          ok: false,
+          field: 'formData.partyB.idNumber',
+          message: 'The two parties cannot have the same ID number',
+        }
+      : {
+          code: 'DISTINCT_IDS',
+          ok: Boolean(idA && idB),
+          field: 'formData.partyB.idNumber',
+          message: idA && idB ? 'The two ID numbers differ' : 'Enter both ID numbers',
+        },
   );
   if (idA && idB && idA !== idB) {
     const other = await otherLiveNotice(db, application.id, [idA, idB], now);
     results.push(
       other
-        ? { code: 'NO_OTHER_NOTICE', ok: false, field: 'formData.partyA.idNumber', message: other.applicantId === application.applicantId ? OTHER_NOTICE_MESSAGES.yours(other.reference) : OTHER_NOTICE_MESSAGES.other }
+        ? {
+            code: 'NO_OTHER_NOTICE',
+            ok: false,
+            field: 'formData.partyA.idNumber',
+            message:
+              other.applicantId === application.applicantId
+                ? OTHER_NOTICE_MESSAGES.yours(other.reference)
+                : OTHER_NOTICE_MESSAGES.other,
+          }
         : { code: 'NO_OTHER_NOTICE', ok: true, field: 'formData.partyA.idNumber', message: OTHER_NOTICE_MESSAGES.none },
     );
   }
@@ -109,8 +167,20 @@ export async function noticeChecks(db: DbOrTx, application: Pick<ApplicationRow,
     const married = await hasSubsistingMarriage(db, id);
     results.push(
       married
-        ? { code: 'NO_SUBSISTING_MARRIAGE', party: key, ok: false, field, message: `${PARTY_LABEL[key]} has a subsisting marriage in the register` }
-        : { code: 'NO_SUBSISTING_MARRIAGE', party: key, ok: true, field, message: `No subsisting marriage of ${PARTY_LABEL[key]} in the register` },
+        ? {
+            code: 'NO_SUBSISTING_MARRIAGE',
+            party: key,
+            ok: false,
+            field,
+            message: `${PARTY_LABEL[key]} has a subsisting marriage in the register`,
+          }
+        : {
+            code: 'NO_SUBSISTING_MARRIAGE',
+            party: key,
+            ok: true,
+            field,
+            message: `No subsisting marriage of ${PARTY_LABEL[key]} in the register`,
+          },
     );
   }
   const earliest = addDays(nairobiDate(now), config.noticePeriodDays + 1);
@@ -118,19 +188,44 @@ export async function noticeChecks(db: DbOrTx, application: Pick<ApplicationRow,
   const field = 'formData.intendedDate';
   const reference = form.specialLicenceReference?.trim();
   const waiver = reference
-    ? await specialLicenceFor(db, { reference, kind: 'NOTICE_WAIVER', applicantId: application.applicantId, idNumbers: ids, intendedDate: intended, now, noticeApplicationId: application.id })
+    ? await specialLicenceFor(db, {
+        reference,
+        kind: 'NOTICE_WAIVER',
+        applicantId: application.applicantId,
+        idNumbers: ids,
+        intendedDate: intended,
+        now,
+        noticeApplicationId: application.id,
+      })
     : null;
   if (!intended) {
     results.push({ code: 'NOTICE_PERIOD', ok: false, field, message: 'Enter the intended date' });
   } else if (waiver?.licence) {
-    results.push({ code: 'NOTICE_PERIOD', ok: true, field, message: `The special licence ${waiver.licence.number} waives the notice period` });
+    results.push({
+      code: 'NOTICE_PERIOD',
+      ok: true,
+      field,
+      message: `The special licence ${waiver.licence.number} waives the notice period`,
+    });
   } else if (waiver) {
-    results.push({ code: 'NOTICE_PERIOD', ok: false, field: 'formData.specialLicenceReference', message: waiver.problem });
+    results.push({
+      code: 'NOTICE_PERIOD',
+      ok: false,
+      field: 'formData.specialLicenceReference',
+      message: waiver.problem,
+    });
   } else if (intended >= earliest) {
-    results.push({ code: 'NOTICE_PERIOD', ok: true, field, message: `The intended date is after the ${config.noticePeriodDays}-day notice period` });
+    results.push({
+      code: 'NOTICE_PERIOD',
+      ok: true,
+      field,
+      message: `The intended date is after the ${config.noticePeriodDays}-day notice period`,
+    });
   } else {
     results.push({
-      code: 'NOTICE_PERIOD', ok: false, field,
+      code: 'NOTICE_PERIOD',
+      ok: false,
+      field,
       message: `Choose ${toDisplayDate(earliest)} or later: the notice is published for ${config.noticePeriodDays} days first (or name your special licence)`,
     });
   }
@@ -139,14 +234,43 @@ export async function noticeChecks(db: DbOrTx, application: Pick<ApplicationRow,
     const venueField = 'formData.venue.licenceReference';
     const ref = venue.licenceReference?.trim();
     if (!ref) {
-      results.push({ code: 'VENUE_LICENCE', ok: false, field: venueField, message: venue.type === 'LICENSED_PLACE' ? 'Choose the licensed place' : 'Enter the number of your private-venue special licence' });
+      results.push({
+        code: 'VENUE_LICENCE',
+        ok: false,
+        field: venueField,
+        message:
+          venue.type === 'LICENSED_PLACE'
+            ? 'Choose the licensed place'
+            : 'Enter the number of your private-venue special licence',
+      });
     } else {
-      const found = venue.type === 'LICENSED_PLACE'
-        ? await placeLicenceFor(db, { reference: ref, district: String(form.district ?? ''), intendedDate: intended, now })
-        : await specialLicenceFor(db, { reference: ref, kind: 'PRIVATE_VENUE', applicantId: application.applicantId, idNumbers: ids, intendedDate: intended, now, noticeApplicationId: application.id });
-      results.push(found.licence
-        ? { code: 'VENUE_LICENCE', ok: true, field: venueField, message: `${found.licence.venueName} is licensed (${found.licence.number})` }
-        : { code: 'VENUE_LICENCE', ok: false, field: venueField, message: found.problem });
+      const found =
+        venue.type === 'LICENSED_PLACE'
+          ? await placeLicenceFor(db, {
+              reference: ref,
+              district: String(form.district ?? ''),
+              intendedDate: intended,
+              now,
+            })
+          : await specialLicenceFor(db, {
+              reference: ref,
+              kind: 'PRIVATE_VENUE',
+              applicantId: application.applicantId,
+              idNumbers: ids,
+              intendedDate: intended,
+              now,
+              noticeApplicationId: application.id,
+            });
+      results.push(
+        found.licence
+          ? {
+              code: 'VENUE_LICENCE',
+              ok: true,
+              field: venueField,
+              message: `${found.licence.venueName} is licensed (${found.licence.number})`,
+            }
+          : { code: 'VENUE_LICENCE', ok: false, field: venueField, message: found.problem },
+      );
     }
   }
   return results;

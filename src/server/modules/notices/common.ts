@@ -43,7 +43,10 @@ export async function nextNumber(tx: Tx, prefix: string, year: number): Promise<
   const [row] = await tx
     .insert(referenceCounters)
     .values({ prefix, year, last: 1 })
-    .onConflictDoUpdate({ target: [referenceCounters.prefix, referenceCounters.year], set: { last: sql`${referenceCounters.last} + 1` } })
+    .onConflictDoUpdate({
+      target: [referenceCounters.prefix, referenceCounters.year],
+      set: { last: sql`${referenceCounters.last} + 1` },
+    })
     .returning();
   return row.last;
 }
@@ -51,12 +54,36 @@ export async function nextNumber(tx: Tx, prefix: string, year: number): Promise<
 export const pad6 = (n: number) => String(n).padStart(6, '0');
 
 /** Tells a user by e-mail and SMS, through the outbox of the caller's transaction. */
-export async function notifyUser(tx: Tx, userId: string, kind: string, message: { subject: string; body: string; sms: string }): Promise<void> {
-  const [user] = await tx.select({ email: users.email, phone: users.phone, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+export async function notifyUser(
+  tx: Tx,
+  userId: string,
+  kind: string,
+  message: { subject: string; body: string; sms: string },
+): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, phone: users.phone, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return;
   const greeting = `Dear ${user.firstName},\n\n`;
-  if (user.email) await enqueue(tx, { kind, channel: 'EMAIL', recipient: user.email, userId, subject: message.subject, body: `${greeting}${message.body}\n\nOffice of the Registrar of Marriages` });
-  if (user.phone) await enqueue(tx, { kind, channel: 'SMS', recipient: user.phone, userId, subject: message.subject, body: message.sms });
+  if (user.email)
+    await enqueue(tx, {
+      kind,
+      channel: 'EMAIL',
+      recipient: user.email,
+      userId,
+      subject: message.subject,
+      body: `${greeting}${message.body}\n\nOffice of the Registrar of Marriages`,
+    });
+  if (user.phone)
+    await enqueue(tx, {
+      kind,
+      channel: 'SMS',
+      recipient: user.phone,
+      userId,
+      subject: message.subject,
+      body: message.sms,
+    });
 }
 
 /** An event in an application's history that is not a workflow step (published, booked, celebrated…). */
@@ -82,6 +109,8 @@ export async function applicationEvent(
 }
 
 /** Full name of a party of the form. */
-export function partyName(party: { firstName?: string; middleName?: string | null; lastName?: string } | undefined): string {
+export function partyName(
+  party: { firstName?: string; middleName?: string | null; lastName?: string } | undefined,
+): string {
   return [party?.firstName, party?.middleName, party?.lastName].filter(Boolean).join(' ');
 }

@@ -16,27 +16,51 @@ import { applicationEvent, marriageConfig, nextNumber, notifyUser, pad6, partyNa
 export async function publishNotice(ctx: HookContext) {
   const { tx, application, now } = ctx;
   const form = application.formData as {
-    partyA: Party; partyB: Party; intendedDate: string; district: string; venue: { type: string; name: string; licenceReference?: string | null }; specialLicenceReference?: string | null;
+    partyA: Party;
+    partyB: Party;
+    intendedDate: string;
+    district: string;
+    venue: { type: string; name: string; licenceReference?: string | null };
+    specialLicenceReference?: string | null;
   };
   const config = await marriageConfig(tx);
   const year = nairobiYear(now);
   // The licences are looked at again as they stand now: one may have been revoked, used or named since submit.
   const ids: [string, string] = [form.partyA.idNumber, form.partyB.idNumber];
-  const base = { applicantId: application.applicantId, idNumbers: ids, intendedDate: form.intendedDate, now, noticeApplicationId: application.id };
-  const waiver = form.specialLicenceReference ? await specialLicenceFor(tx, { ...base, reference: form.specialLicenceReference, kind: 'NOTICE_WAIVER' }) : null;
+  const base = {
+    applicantId: application.applicantId,
+    idNumbers: ids,
+    intendedDate: form.intendedDate,
+    now,
+    noticeApplicationId: application.id,
+  };
+  const waiver = form.specialLicenceReference
+    ? await specialLicenceFor(tx, { ...base, reference: form.specialLicenceReference, kind: 'NOTICE_WAIVER' })
+    : null;
   if (waiver?.problem) throw conflict(waiver.problem, { 'formData.specialLicenceReference': waiver.problem });
   const venueRef = form.venue?.licenceReference ?? '';
-  const venueLicence = form.venue?.type === 'SPECIAL_LICENCE_VENUE'
-    ? await specialLicenceFor(tx, { ...base, reference: venueRef, kind: 'PRIVATE_VENUE' })
-    : form.venue?.type === 'LICENSED_PLACE' ? await placeLicenceFor(tx, { reference: venueRef, district: form.district, intendedDate: form.intendedDate, now }) : null;
-  if (venueLicence?.problem) throw conflict(venueLicence.problem, { 'formData.venue.licenceReference': venueLicence.problem });
+  const venueLicence =
+    form.venue?.type === 'SPECIAL_LICENCE_VENUE'
+      ? await specialLicenceFor(tx, { ...base, reference: venueRef, kind: 'PRIVATE_VENUE' })
+      : form.venue?.type === 'LICENSED_PLACE'
+        ? await placeLicenceFor(tx, {
+            reference: venueRef,
+            district: form.district,
+            intendedDate: form.intendedDate,
+            now,
+          })
+        : null;
+  if (venueLicence?.problem)
+    throw conflict(venueLicence.problem, { 'formData.venue.licenceReference': venueLicence.problem });
   const noticeNumber = `NB/${form.district}/${year}/${pad6(await nextNumber(tx, `NB-${form.district}`, year))}`;
   // A notice-waiver licence dispenses with the notice period: the notice may be booked at once.
   const noticeEndsAt = waiver?.licence ? now : deadlineAfter(now, config.noticePeriodDays);
-  const validUntil = new Date(Math.min(
-    deadlineAfter(now, config.validityDays).getTime(),
-    ...[waiver?.licence, venueLicence?.licence].filter((l) => l).map((l) => l!.validUntil.getTime()),
-  ));
+  const validUntil = new Date(
+    Math.min(
+      deadlineAfter(now, config.validityDays).getTime(),
+      ...[waiver?.licence, venueLicence?.licence].filter((l) => l).map((l) => l!.validUntil.getTime()),
+    ),
+  );
   const [notice] = await tx
     .insert(notices)
     .values({
@@ -48,7 +72,8 @@ export async function publishNotice(ctx: HookContext) {
       intendedDate: form.intendedDate,
       venueName: venueLicence?.licence?.venueName ?? form.venue?.name ?? '',
       waiverLicenceId: waiver?.licence?.id ?? null,
-      venueLicenceId: venueLicence?.licence && venueLicence.licence.kind === 'PRIVATE_VENUE' ? venueLicence.licence.id : null,
+      venueLicenceId:
+        venueLicence?.licence && venueLicence.licence.kind === 'PRIVATE_VENUE' ? venueLicence.licence.id : null,
       publishedAt: now,
       noticeEndsAt,
       validUntil,
@@ -56,8 +81,21 @@ export async function publishNotice(ctx: HookContext) {
       createdAt: now,
     })
     .returning();
-  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'notice-published', `Notice ${noticeNumber} published`, now);
-  await audit(tx, { actorId: ctx.actor.userId, action: 'notice.published', entity: 'notice', entityId: notice.id, after: { noticeNumber, applicationId: application.id, noticeEndsAt, validUntil } });
+  await applicationEvent(
+    tx,
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'notice-published',
+    `Notice ${noticeNumber} published`,
+    now,
+  );
+  await audit(tx, {
+    actorId: ctx.actor.userId,
+    action: 'notice.published',
+    entity: 'notice',
+    entityId: notice.id,
+    after: { noticeNumber, applicationId: application.id, noticeEndsAt, validUntil },
+  });
   await notifyUser(tx, application.applicantId, 'NOTICE_PUBLISHED', {
     subject: `Your notice of marriage ${noticeNumber} is published`,
     body: waiver?.licence

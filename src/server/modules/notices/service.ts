@@ -22,22 +22,36 @@ export type NoticeRow = typeof notices.$inferSelect;
 export type ObjectionRow = typeof objections.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CONDITION_WORDS: Record<string, string> = { NEVER_MARRIED: 'Never married', DIVORCED: 'Divorced', WIDOWED: 'Widowed' };
+const CONDITION_WORDS: Record<string, string> = {
+  NEVER_MARRIED: 'Never married',
+  DIVORCED: 'Divorced',
+  WIDOWED: 'Widowed',
+};
 
 /**
  * Open objections of a notice, as a column of a notice query. The notice's id is named with its table:
  * in a query over one table Drizzle writes a column bare, and a bare "id" inside the subquery would be
  * the objection's own id (the count was always 0).
  */
-export const openObjectionsOf = sql<number>`(select count(*)::int from objections o where o.notice_id = ${qualified(notices.id)} and o.status = 'OPEN')`.mapWith(Number);
+export const openObjectionsOf =
+  sql<number>`(select count(*)::int from objections o where o.notice_id = ${qualified(notices.id)} and o.status = 'OPEN')`.mapWith(
+    Number,
+  );
 
-export function isCleared(notice: Pick<NoticeRow, 'status' | 'noticeEndsAt'>, openObjections: number, now: Date): boolean {
+export function isCleared(
+  notice: Pick<NoticeRow, 'status' | 'noticeEndsAt'>,
+  openObjections: number,
+  now: Date,
+): boolean {
   return notice.status === 'PUBLISHED' && now.getTime() >= notice.noticeEndsAt.getTime() && openObjections === 0;
 }
 
 /** Staff who read the notice book, objections, bookings and the register. */
 export function readsMarriages(caller: Caller): boolean {
-  return canAccess(caller, { action: 'read', resource: 'marriage-registrations' }) || canAccess(caller, { action: 'read', resource: 'registry' });
+  return (
+    canAccess(caller, { action: 'read', resource: 'marriage-registrations' }) ||
+    canAccess(caller, { action: 'read', resource: 'registry' })
+  );
 }
 
 /** Booking rows as the calendar and the lists show them. */
@@ -52,7 +66,9 @@ export const bookingColumns = {
   roomName: sql<string>`coalesce(${marriageRooms.name}, ${bookings.venueName}, '')`,
   venueAddress: bookings.venueAddress,
   officerId: bookings.officerId,
-  officerName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${bookings.officerId})`,
+  officerName: sql<
+    string | null
+  >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${bookings.officerId})`,
   district: notices.district,
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
@@ -61,7 +77,11 @@ export const bookingColumns = {
 };
 
 export function bookingQuery(db: DbOrTx) {
-  return db.select(bookingColumns).from(bookings).innerJoin(notices, eq(notices.id, bookings.noticeId)).leftJoin(marriageRooms, eq(marriageRooms.id, bookings.roomId));
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(notices, eq(notices.id, bookings.noticeId))
+    .leftJoin(marriageRooms, eq(marriageRooms.id, bookings.roomId));
 }
 
 /** A text filter: the words in any of the columns. */
@@ -100,11 +120,22 @@ export class NoticesService {
 
   async preview(caller: Caller, applicationId: string) {
     const application = await this.noticeApplication(caller, applicationId);
-    const form = application.formData as Partial<{ partyA: Partial<Party>; partyB: Partial<Party>; intendedDate: string; district: string; venue: { name?: string } }>;
+    const form = application.formData as Partial<{
+      partyA: Partial<Party>;
+      partyB: Partial<Party>;
+      intendedDate: string;
+      district: string;
+      venue: { name?: string };
+    }>;
     const [notice] = await this.deps.db.select().from(notices).where(eq(notices.applicationId, application.id));
     const config = await marriageConfig(this.deps.db);
     const district = notice?.district ?? form.district ?? application.district ?? '';
-    const names = new Map((await this.deps.db.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]));
+    const names = new Map(
+      (await this.deps.db.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [
+        d.code,
+        d.name,
+      ]),
+    );
     const today = nairobiDate(this.now());
     const party = (p: Partial<Party> | undefined) => ({
       name: partyName(p as Party),
@@ -159,7 +190,10 @@ export class NoticesService {
           { label: 'Venue', value: p.venueName },
           { label: 'District', value: `${p.districtName} (${p.district})` },
           { label: 'Published', value: p.publishedAt ? toDisplayDateTime(p.publishedAt) : 'Not yet published' },
-          { label: 'Objections until', value: p.noticeEndsAt ? toDisplayDateTime(p.noticeEndsAt) : `${p.noticePeriodDays} days after publication` },
+          {
+            label: 'Objections until',
+            value: p.noticeEndsAt ? toDisplayDateTime(p.noticeEndsAt) : `${p.noticePeriodDays} days after publication`,
+          },
         ],
         verifyUrl: boardUrl,
         code: (p.noticeNumber ?? reference).replace(/[^A-Za-z0-9]/g, ''),
@@ -172,13 +206,28 @@ export class NoticesService {
   /** The published notice of an application with its state, or 404. */
   async ofApplication(caller: Caller, applicationId: string) {
     const application = await this.noticeApplication(caller, applicationId);
-    const [row] = await this.deps.db.select({ notice: notices, openObjections: openObjectionsOf, waiverLicenceNumber: waiverLicenceNumberOf, venueLicenceNumber: venueLicenceNumberOf }).from(notices).where(eq(notices.applicationId, application.id));
+    const [row] = await this.deps.db
+      .select({
+        notice: notices,
+        openObjections: openObjectionsOf,
+        waiverLicenceNumber: waiverLicenceNumberOf,
+        venueLicenceNumber: venueLicenceNumberOf,
+      })
+      .from(notices)
+      .where(eq(notices.applicationId, application.id));
     if (!row) throw notFound('This notice is not published yet');
     const [booking] = await bookingQuery(this.deps.db)
       .where(and(eq(bookings.noticeId, row.notice.id), sql`${bookings.status} in ('BOOKED', 'CELEBRATED')`))
       .orderBy(desc(bookings.createdAt))
       .limit(1);
-    return { ...row.notice, waiverLicenceNumber: row.waiverLicenceNumber, venueLicenceNumber: row.venueLicenceNumber, cleared: isCleared(row.notice, row.openObjections, this.now()), openObjections: row.openObjections, booking: booking ?? null };
+    return {
+      ...row.notice,
+      waiverLicenceNumber: row.waiverLicenceNumber,
+      venueLicenceNumber: row.venueLicenceNumber,
+      cleared: isCleared(row.notice, row.openObjections, this.now()),
+      openObjections: row.openObjections,
+      booking: booking ?? null,
+    };
   }
 
   // ---- the public board ------------------------------------------------------------------------
@@ -189,14 +238,24 @@ export class NoticesService {
       eq(notices.status, 'PUBLISHED'),
       gt(notices.noticeEndsAt, now),
       idFilter(list.filter, notices.id),
-      typeof list.filter.district === 'string' && list.filter.district ? eq(notices.district, list.filter.district) : undefined,
+      typeof list.filter.district === 'string' && list.filter.district
+        ? eq(notices.district, list.filter.district)
+        : undefined,
       textFilter(list.filter.q, notices.partyAName, notices.partyBName, notices.noticeNumber),
     );
     const [{ total }] = await this.deps.db.select({ total: count() }).from(notices).where(where);
     const rows = await this.deps.db
       .select({
-        id: notices.id, noticeNumber: notices.noticeNumber, partyAName: notices.partyAName, partyBName: notices.partyBName, district: notices.district,
-        districtName: districts.name, intendedDate: notices.intendedDate, venueName: notices.venueName, publishedAt: notices.publishedAt, noticeEndsAt: notices.noticeEndsAt,
+        id: notices.id,
+        noticeNumber: notices.noticeNumber,
+        partyAName: notices.partyAName,
+        partyBName: notices.partyBName,
+        district: notices.district,
+        districtName: districts.name,
+        intendedDate: notices.intendedDate,
+        venueName: notices.venueName,
+        publishedAt: notices.publishedAt,
+        noticeEndsAt: notices.noticeEndsAt,
       })
       .from(notices)
       .innerJoin(districts, eq(districts.code, notices.district))
@@ -207,22 +266,46 @@ export class NoticesService {
     return { rows, total };
   }
 
-  async lodgeObjection(noticeId: string, input: { objectorName: string; objectorContact: string; grounds: string }, ip: string | null) {
+  async lodgeObjection(
+    noticeId: string,
+    input: { objectorName: string; objectorContact: string; grounds: string },
+    ip: string | null,
+  ) {
     if (!UUID.test(noticeId)) throw notFound('No such notice');
     const now = this.now();
     const result = await this.deps.db.transaction(async (tx) => {
       const [notice] = await tx.select().from(notices).where(eq(notices.id, noticeId)).for('update');
       if (!notice) throw notFound('No such notice');
-      if (notice.status !== 'PUBLISHED' || now.getTime() >= notice.noticeEndsAt.getTime()) throw conflict('This notice is not open for objections');
+      if (notice.status !== 'PUBLISHED' || now.getTime() >= notice.noticeEndsAt.getTime())
+        throw conflict('This notice is not open for objections');
       const reference = `OBJ-${nairobiYear(now)}-${pad6(await nextNumber(tx, 'OBJ', nairobiYear(now)))}`;
       const [objection] = await tx
         .insert(objections)
-        .values({ noticeId, reference, objectorName: input.objectorName, objectorContact: input.objectorContact, grounds: input.grounds, status: 'OPEN', createdAt: now })
+        .values({
+          noticeId,
+          reference,
+          objectorName: input.objectorName,
+          objectorContact: input.objectorContact,
+          grounds: input.grounds,
+          status: 'OPEN',
+          createdAt: now,
+        })
         .returning();
       const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
-      if (application) await applicationEvent(tx, application, null, 'objection-lodged', `Objection ${reference} lodged`, now);
-      await audit(tx, { actorId: null, action: 'objection.lodged', entity: 'objection', entityId: objection.id, after: { reference, noticeId, noticeNumber: notice.noticeNumber }, ip });
-      return { reference, message: `Your objection to notice ${notice.noticeNumber} is recorded as ${reference}. The registrar will consider it and may contact you.` };
+      if (application)
+        await applicationEvent(tx, application, null, 'objection-lodged', `Objection ${reference} lodged`, now);
+      await audit(tx, {
+        actorId: null,
+        action: 'objection.lodged',
+        entity: 'objection',
+        entityId: objection.id,
+        after: { reference, noticeId, noticeNumber: notice.noticeNumber },
+        ip,
+      });
+      return {
+        reference,
+        message: `Your objection to notice ${notice.noticeNumber} is recorded as ${reference}. The registrar will consider it and may contact you.`,
+      };
     });
     return result;
   }
@@ -234,14 +317,19 @@ export class NoticesService {
   }
 
   private requireReader(caller: Caller) {
-    if (!canAccess(caller, { action: 'read', resource: 'marriage-registrations' })) throw forbidden('Your role cannot see objections');
+    if (!canAccess(caller, { action: 'read', resource: 'marriage-registrations' }))
+      throw forbidden('Your role cannot see objections');
   }
 
   private objectionQuery() {
     return this.deps.db
       .select({
-        objection: objections, noticeNumber: notices.noticeNumber, partyAName: notices.partyAName, partyBName: notices.partyBName,
-        applicationId: notices.applicationId, noticeStatus: notices.status,
+        objection: objections,
+        noticeNumber: notices.noticeNumber,
+        partyAName: notices.partyAName,
+        partyBName: notices.partyBName,
+        applicationId: notices.applicationId,
+        noticeStatus: notices.status,
       })
       .from(objections)
       .innerJoin(notices, eq(notices.id, objections.noticeId));
@@ -252,12 +340,29 @@ export class NoticesService {
     const where = and(
       this.districtScope(caller),
       idFilter(list.filter, objections.id),
-      typeof list.filter.status === 'string' && list.filter.status ? eq(objections.status, list.filter.status as ObjectionRow['status']) : undefined,
-      typeof list.filter.noticeId === 'string' && UUID.test(list.filter.noticeId) ? eq(objections.noticeId, list.filter.noticeId) : undefined,
-      textFilter(list.filter.q, objections.reference, objections.objectorName, notices.noticeNumber, notices.partyAName, notices.partyBName),
+      typeof list.filter.status === 'string' && list.filter.status
+        ? eq(objections.status, list.filter.status as ObjectionRow['status'])
+        : undefined,
+      typeof list.filter.noticeId === 'string' && UUID.test(list.filter.noticeId)
+        ? eq(objections.noticeId, list.filter.noticeId)
+        : undefined,
+      textFilter(
+        list.filter.q,
+        objections.reference,
+        objections.objectorName,
+        notices.noticeNumber,
+        notices.partyAName,
+        notices.partyBName,
+      ),
     );
-    const column = { createdAt: objections.createdAt, reference: objections.reference, status: objections.status }[list.sort.field];
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(objections).innerJoin(notices, eq(notices.id, objections.noticeId)).where(where);
+    const column = { createdAt: objections.createdAt, reference: objections.reference, status: objections.status }[
+      list.sort.field
+    ];
+    const [{ total }] = await this.deps.db
+      .select({ total: count() })
+      .from(objections)
+      .innerJoin(notices, eq(notices.id, objections.noticeId))
+      .where(where);
     const rows = await this.objectionQuery()
       .where(where)
       .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(objections.id))
@@ -294,20 +399,49 @@ export class NoticesService {
         .set({ status, decidedBy: caller.userId, decidedAt: now, decisionReason: why })
         .where(eq(objections.id, id))
         .returning();
-      await audit(tx, { actorId: caller.userId, action: `objection.${decision === 'uphold' ? 'upheld' : 'dismissed'}`, entity: 'objection', entityId: id, before: { status: 'OPEN' }, after: { status, reason: why } });
+      await audit(tx, {
+        actorId: caller.userId,
+        action: `objection.${decision === 'uphold' ? 'upheld' : 'dismissed'}`,
+        entity: 'objection',
+        entityId: id,
+        before: { status: 'OPEN' },
+        after: { status, reason: why },
+      });
       if (decision === 'uphold') {
         if (notice.status === 'PUBLISHED') {
           await tx.update(notices).set({ status: 'VOID', voidReason: why }).where(eq(notices.id, notice.id));
-          await audit(tx, { actorId: caller.userId, action: 'notice.voided', entity: 'notice', entityId: notice.id, before: { status: notice.status }, after: { status: 'VOID', voidReason: why, objection: objection.reference } });
+          await audit(tx, {
+            actorId: caller.userId,
+            action: 'notice.voided',
+            entity: 'notice',
+            entityId: notice.id,
+            before: { status: notice.status },
+            after: { status: 'VOID', voidReason: why, objection: objection.reference },
+          });
         }
-        const cancelled = await tx.update(bookings).set({ status: 'CANCELLED' }).where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED'))).returning({ id: bookings.id });
-        for (const booking of cancelled) await audit(tx, { actorId: caller.userId, action: 'booking.cancelled', entity: 'booking', entityId: booking.id, before: { status: 'BOOKED' }, after: { status: 'CANCELLED', reason: `Objection ${objection.reference} upheld` } });
+        const cancelled = await tx
+          .update(bookings)
+          .set({ status: 'CANCELLED' })
+          .where(and(eq(bookings.noticeId, notice.id), eq(bookings.status, 'BOOKED')))
+          .returning({ id: bookings.id });
+        for (const booking of cancelled)
+          await audit(tx, {
+            actorId: caller.userId,
+            action: 'booking.cancelled',
+            entity: 'booking',
+            entityId: booking.id,
+            before: { status: 'BOOKED' },
+            after: { status: 'CANCELLED', reason: `Objection ${objection.reference} upheld` },
+          });
         if (application) {
           await applicationEvent(tx, application, caller.userId, 'objection-upheld', why, now);
           await notifyUser(tx, application.applicantId, 'OBJECTION_UPHELD', {
             subject: `Your notice of marriage ${notice.noticeNumber} is void`,
             body: `An objection (${objection.reference}) to your notice of marriage ${notice.noticeNumber} was upheld, so the notice is void${cancelled.length ? ' and your wedding booking is cancelled' : ''}. The reason: ${why}`,
-            sms: `Objection upheld: notice ${notice.noticeNumber} is void${cancelled.length ? ', booking cancelled' : ''}. Reason: ${why}`.slice(0, 300),
+            sms: `Objection upheld: notice ${notice.noticeNumber} is void${cancelled.length ? ', booking cancelled' : ''}. Reason: ${why}`.slice(
+              0,
+              300,
+            ),
           });
         }
       } else if (application) {
@@ -325,39 +459,82 @@ export class NoticesService {
     if (!readsMarriages(caller)) throw forbidden('Your role cannot see the notice book');
   }
 
-  async listNotices(caller: Caller, list: ParsedList<'publishedAt' | 'noticeNumber' | 'noticeEndsAt' | 'intendedDate' | 'status'>) {
+  async listNotices(
+    caller: Caller,
+    list: ParsedList<'publishedAt' | 'noticeNumber' | 'noticeEndsAt' | 'intendedDate' | 'status'>,
+  ) {
     this.requireNoticeReader(caller);
     const where = and(
       this.districtScope(caller),
       idFilter(list.filter, notices.id),
-      typeof list.filter.status === 'string' && list.filter.status ? eq(notices.status, list.filter.status as NoticeRow['status']) : undefined,
-      typeof list.filter.district === 'string' && list.filter.district ? eq(notices.district, list.filter.district) : undefined,
-      typeof list.filter.applicationId === 'string' && UUID.test(list.filter.applicationId) ? eq(notices.applicationId, list.filter.applicationId) : undefined,
+      typeof list.filter.status === 'string' && list.filter.status
+        ? eq(notices.status, list.filter.status as NoticeRow['status'])
+        : undefined,
+      typeof list.filter.district === 'string' && list.filter.district
+        ? eq(notices.district, list.filter.district)
+        : undefined,
+      typeof list.filter.applicationId === 'string' && UUID.test(list.filter.applicationId)
+        ? eq(notices.applicationId, list.filter.applicationId)
+        : undefined,
       textFilter(list.filter.q, notices.noticeNumber, notices.partyAName, notices.partyBName),
     );
-    const column = { publishedAt: notices.publishedAt, noticeNumber: notices.noticeNumber, noticeEndsAt: notices.noticeEndsAt, intendedDate: notices.intendedDate, status: notices.status }[list.sort.field];
+    const column = {
+      publishedAt: notices.publishedAt,
+      noticeNumber: notices.noticeNumber,
+      noticeEndsAt: notices.noticeEndsAt,
+      intendedDate: notices.intendedDate,
+      status: notices.status,
+    }[list.sort.field];
     const [{ total }] = await this.deps.db.select({ total: count() }).from(notices).where(where);
     const rows = await this.deps.db
-      .select({ notice: notices, openObjections: openObjectionsOf, waiverLicenceNumber: waiverLicenceNumberOf, venueLicenceNumber: venueLicenceNumberOf })
+      .select({
+        notice: notices,
+        openObjections: openObjectionsOf,
+        waiverLicenceNumber: waiverLicenceNumberOf,
+        venueLicenceNumber: venueLicenceNumberOf,
+      })
       .from(notices)
       .where(where)
       .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(notices.id))
       .limit(list.range[1] - list.range[0] + 1)
       .offset(list.range[0]);
     const now = this.now();
-    return { rows: rows.map((r) => ({ ...r.notice, waiverLicenceNumber: r.waiverLicenceNumber, venueLicenceNumber: r.venueLicenceNumber, cleared: isCleared(r.notice, r.openObjections, now), openObjections: r.openObjections })), total };
+    return {
+      rows: rows.map((r) => ({
+        ...r.notice,
+        waiverLicenceNumber: r.waiverLicenceNumber,
+        venueLicenceNumber: r.venueLicenceNumber,
+        cleared: isCleared(r.notice, r.openObjections, now),
+        openObjections: r.openObjections,
+      })),
+      total,
+    };
   }
 
   async getNotice(caller: Caller, id: string) {
     this.requireNoticeReader(caller);
     if (!UUID.test(id)) throw notFound('No such notice');
-    const [row] = await this.deps.db.select({ notice: notices, openObjections: openObjectionsOf, waiverLicenceNumber: waiverLicenceNumberOf, venueLicenceNumber: venueLicenceNumberOf }).from(notices).where(and(eq(notices.id, id), this.districtScope(caller)));
+    const [row] = await this.deps.db
+      .select({
+        notice: notices,
+        openObjections: openObjectionsOf,
+        waiverLicenceNumber: waiverLicenceNumberOf,
+        venueLicenceNumber: venueLicenceNumberOf,
+      })
+      .from(notices)
+      .where(and(eq(notices.id, id), this.districtScope(caller)));
     if (!row) throw notFound('No such notice');
     const [booking] = await bookingQuery(this.deps.db)
       .where(and(eq(bookings.noticeId, id), sql`${bookings.status} in ('BOOKED', 'CELEBRATED')`))
       .orderBy(desc(bookings.createdAt))
       .limit(1);
-    return { ...row.notice, waiverLicenceNumber: row.waiverLicenceNumber, venueLicenceNumber: row.venueLicenceNumber, cleared: isCleared(row.notice, row.openObjections, this.now()), openObjections: row.openObjections, booking: booking ?? null };
+    return {
+      ...row.notice,
+      waiverLicenceNumber: row.waiverLicenceNumber,
+      venueLicenceNumber: row.venueLicenceNumber,
+      cleared: isCleared(row.notice, row.openObjections, this.now()),
+      openObjections: row.openObjections,
+      booking: booking ?? null,
+    };
   }
 }
-

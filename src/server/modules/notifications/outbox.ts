@@ -63,11 +63,17 @@ export class OutboxDispatcher {
         for (const row of rows) {
           try {
             await this.transport.send(row);
-            await tx.update(outbox).set({ status: 'SENT', sentAt: new Date(), error: null }).where(eq(outbox.id, row.id));
+            await tx
+              .update(outbox)
+              .set({ status: 'SENT', sentAt: new Date(), error: null })
+              .where(eq(outbox.id, row.id));
             sent += 1;
           } catch (error) {
             this.log.warn({ err: error, id: row.id }, 'notification could not be delivered');
-            await tx.update(outbox).set({ status: 'FAILED', error: String(error) }).where(and(eq(outbox.id, row.id)));
+            await tx
+              .update(outbox)
+              .set({ status: 'FAILED', error: String(error) })
+              .where(and(eq(outbox.id, row.id)));
           }
         }
         return rows.length;

@@ -23,7 +23,10 @@ export class LogTransport implements Transport {
   readonly name = 'log';
   constructor(private readonly log: FastifyBaseLogger) {}
   async send(message: OutgoingMessage): Promise<void> {
-    this.log.info({ to: message.recipient, channel: message.channel, subject: message.subject }, `[outbox] ${message.body}`);
+    this.log.info(
+      { to: message.recipient, channel: message.channel, subject: message.subject },
+      `[outbox] ${message.body}`,
+    );
   }
 }
 

@@ -34,14 +34,33 @@ export async function seedDemoReceipt(db: Db, deps: DemoReceiptDeps, application
   });
   return db.transaction(async (tx) => {
     const [application] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
-    const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.applicationId, applicationId), eq(invoices.status, 'UNPAID'))).for('update');
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.applicationId, applicationId), eq(invoices.status, 'UNPAID')))
+      .for('update');
     if (!application || !invoice || application.status !== 'Payment_Confirmation') return null;
     const now = clock.now();
     const [payment] = await tx
       .insert(payments)
-      .values({ invoiceId: invoice.id, gateway: 'SANDBOX', checkoutId: `cs_demo${randomBytes(10).toString('hex')}`, amount: invoice.amount, currency: invoice.currency, status: 'PENDING', createdAt: now })
+      .values({
+        invoiceId: invoice.id,
+        gateway: 'SANDBOX',
+        checkoutId: `cs_demo${randomBytes(10).toString('hex')}`,
+        amount: invoice.amount,
+        currency: invoice.currency,
+        status: 'PENDING',
+        createdAt: now,
+      })
       .returning();
-    const paid = await service.settle(tx, { payment, invoice, application, cardLast4: '4242', actorId: invoice.payerId, now });
+    const paid = await service.settle(tx, {
+      payment,
+      invoice,
+      application,
+      cardLast4: '4242',
+      actorId: invoice.payerId,
+      now,
+    });
     return paid.receiptNumber;
   });
 }

@@ -33,7 +33,10 @@ export const confirmationPayload = z.object({
   checkoutId: z.string().min(1, 'The checkout id is missing').max(100),
   status: z.enum(['SUCCEEDED', 'FAILED'], { error: 'The status must be SUCCEEDED or FAILED' }),
   amount: z.coerce.number({ error: 'The amount must be a number' }).nonnegative().max(10_000_000),
-  cardLast4: z.string().regex(/^\d{4}$/, 'Four digits').optional(),
+  cardLast4: z
+    .string()
+    .regex(/^\d{4}$/, 'Four digits')
+    .optional(),
   reason: z.string().max(200).optional(),
   signature: z.string().min(1, 'The signature is missing').max(200),
 });
@@ -63,7 +66,10 @@ export const SANDBOX_CARDS = {
   DECLINED: '4000000000000002',
 } as const;
 
-export type CardOutcome = { status: 'SUCCEEDED'; cardLast4: string } | { status: 'FAILED'; cardLast4: string; reason: string } | { status: 'UNKNOWN_CARD' };
+export type CardOutcome =
+  | { status: 'SUCCEEDED'; cardLast4: string }
+  | { status: 'FAILED'; cardLast4: string; reason: string }
+  | { status: 'UNKNOWN_CARD' };
 
 export const DECLINED_MESSAGE = 'Your card was declined';
 
@@ -71,7 +77,8 @@ export const DECLINED_MESSAGE = 'Your card was declined';
 export function sandboxCardOutcome(cardNumber: string): CardOutcome {
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (digits === SANDBOX_CARDS.SUCCEEDS) return { status: 'SUCCEEDED', cardLast4: digits.slice(-4) };
-  if (digits === SANDBOX_CARDS.DECLINED) return { status: 'FAILED', cardLast4: digits.slice(-4), reason: DECLINED_MESSAGE };
+  if (digits === SANDBOX_CARDS.DECLINED)
+    return { status: 'FAILED', cardLast4: digits.slice(-4), reason: DECLINED_MESSAGE };
   return { status: 'UNKNOWN_CARD' };
 }
 
@@ -103,7 +110,12 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The confirmation and its signature, ready for a query string or a callback body. */
   signed(confirmation: Confirmation): ConfirmationPayload {
-    const payload: ConfirmationPayload = { checkoutId: confirmation.checkoutId, status: confirmation.status, amount: confirmation.amount, signature: this.sign(confirmation) };
+    const payload: ConfirmationPayload = {
+      checkoutId: confirmation.checkoutId,
+      status: confirmation.status,
+      amount: confirmation.amount,
+      signature: this.sign(confirmation),
+    };
     if (confirmation.cardLast4) payload.cardLast4 = confirmation.cardLast4;
     if (confirmation.reason) payload.reason = confirmation.reason;
     return payload;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accountReference, darajaPassword, darajaTimestamp, isPushGateway, mpesaFailureMessage, MpesaGateway, mpesaPhone, parseMpesaCallback, WHOLE_SHILLINGS_MESSAGE } from './mpesa.js';
+import {
+  accountReference,
+  darajaPassword,
+  darajaTimestamp,
+  isPushGateway,
+  mpesaFailureMessage,
+  MpesaGateway,
+  mpesaPhone,
+  parseMpesaCallback,
+  WHOLE_SHILLINGS_MESSAGE,
+} from './mpesa.js';
 import { SandboxGateway } from './gateway.js';
 import { receiptLines } from './receipt.js';
 
@@ -19,7 +29,9 @@ describe("Daraja's timestamp and password", () => {
     expect(darajaPassword('174379', passkey, '20160216165627')).toBe(
       'MTc0Mzc5YmZiMjc5ZjlhYTliZGJjZjE1OGU5N2RkNzFhNDY3Y2QyZTBjODkzMDU5YjEwZjc4ZTZiNzJhZGExZWQyYzkxOTIwMTYwMjE2MTY1NjI3',
     );
-    expect(Buffer.from(darajaPassword('600000', 'key', '20261127000000'), 'base64').toString()).toBe('600000key20261127000000');
+    expect(Buffer.from(darajaPassword('600000', 'key', '20261127000000'), 'base64').toString()).toBe(
+      '600000key20261127000000',
+    );
   });
 });
 
@@ -51,15 +63,40 @@ describe("Daraja's callback", () => {
           CheckoutRequestID: 'ws_CO_191220191020363925',
           ResultCode: 0,
           ResultDesc: 'The service request is processed successfully.',
-          CallbackMetadata: { Item: [{ Name: 'Amount', Value: 550 }, { Name: 'MpesaReceiptNumber', Value: 'NLJ7RT61SV' }, { Name: 'Balance' }, { Name: 'TransactionDate', Value: 20191219102115 }, { Name: 'PhoneNumber', Value: 254708374149 }] },
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: 550 },
+              { Name: 'MpesaReceiptNumber', Value: 'NLJ7RT61SV' },
+              { Name: 'Balance' },
+              { Name: 'TransactionDate', Value: 20191219102115 },
+              { Name: 'PhoneNumber', Value: 254708374149 },
+            ],
+          },
         },
       },
     });
     expect(parsed).toEqual({
-      checkoutId: 'ws_CO_191220191020363925', merchantRequestId: '29115-34620561-1', resultCode: 0, resultDesc: 'The service request is processed successfully.',
-      amount: 550, receipt: 'NLJ7RT61SV', transactionDate: '20191219102115', phone: '254708374149',
+      checkoutId: 'ws_CO_191220191020363925',
+      merchantRequestId: '29115-34620561-1',
+      resultCode: 0,
+      resultDesc: 'The service request is processed successfully.',
+      amount: 550,
+      receipt: 'NLJ7RT61SV',
+      transactionDate: '20191219102115',
+      phone: '254708374149',
     });
-    expect(parseMpesaCallback({ Body: { stkCallback: { MerchantRequestID: 'm', CheckoutRequestID: 'c', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } })).toMatchObject({ resultCode: 1032, amount: null, receipt: null });
+    expect(
+      parseMpesaCallback({
+        Body: {
+          stkCallback: {
+            MerchantRequestID: 'm',
+            CheckoutRequestID: 'c',
+            ResultCode: 1032,
+            ResultDesc: 'Request cancelled by user',
+          },
+        },
+      }),
+    ).toMatchObject({ resultCode: 1032, amount: null, receipt: null });
     expect(parseMpesaCallback({ Body: {} })).toBeNull();
     expect(parseMpesaCallback('x')).toBeNull();
   });
@@ -67,12 +104,22 @@ describe("Daraja's callback", () => {
   it('words the results a payer meets', () => {
     expect(mpesaFailureMessage(1032)).toBe('You cancelled the M-Pesa payment on your phone; nothing was taken');
     expect(mpesaFailureMessage(1037)).toMatch(/could not be reached/);
-    expect(mpesaFailureMessage(9999, 'Something odd')).toBe('M-Pesa did not take the payment (Something odd); nothing was taken');
+    expect(mpesaFailureMessage(9999, 'Something odd')).toBe(
+      'M-Pesa did not take the payment (Something odd); nothing was taken',
+    );
   });
 });
 
 describe('MpesaGateway', () => {
-  const gateway = new MpesaGateway({ baseUrl: 'http://127.0.0.1:9', consumerKey: 'k', consumerSecret: 's', shortcode: '174379', passkey: 'p', callbackToken: 'a'.repeat(30), publicUrl: 'https://portal.example/' });
+  const gateway = new MpesaGateway({
+    baseUrl: 'http://127.0.0.1:9',
+    consumerKey: 'k',
+    consumerSecret: 's',
+    shortcode: '174379',
+    passkey: 'p',
+    callbackToken: 'a'.repeat(30),
+    publicUrl: 'https://portal.example/',
+  });
 
   it('is a push gateway with its callback URL on PUBLIC_URL; the sandbox is not', () => {
     expect(isPushGateway(gateway)).toBe(true);
@@ -83,13 +130,35 @@ describe('MpesaGateway', () => {
   });
 
   it('refuses a fee with cents before asking M-Pesa anything', async () => {
-    await expect(gateway.pushPayment({ paymentId: 'p', amount: 550.5, currency: 'KES', merchantReference: 'INV-1', description: 'x', phone: '254712345678' })).rejects.toThrow(WHOLE_SHILLINGS_MESSAGE);
+    await expect(
+      gateway.pushPayment({
+        paymentId: 'p',
+        amount: 550.5,
+        currency: 'KES',
+        merchantReference: 'INV-1',
+        description: 'x',
+        phone: '254712345678',
+      }),
+    ).rejects.toThrow(WHOLE_SHILLINGS_MESSAGE);
   });
 });
 
 describe('the receipt of an M-Pesa payment', () => {
   it('names M-Pesa and its receipt number', () => {
-    const lines = receiptLines({ receiptNumber: 'RCT-2026-000001', invoiceNumber: 'INV-1', reference: 'R', serviceName: 'S', payerName: 'P', lines: [], amount: 550, currency: 'KES', paidAt: new Date('2026-11-27T08:00:00Z'), cardLast4: null, gateway: 'MPESA', gatewayReceipt: 'NLJ7RT61SV' });
+    const lines = receiptLines({
+      receiptNumber: 'RCT-2026-000001',
+      invoiceNumber: 'INV-1',
+      reference: 'R',
+      serviceName: 'S',
+      payerName: 'P',
+      lines: [],
+      amount: 550,
+      currency: 'KES',
+      paidAt: new Date('2026-11-27T08:00:00Z'),
+      cardLast4: null,
+      gateway: 'MPESA',
+      gatewayReceipt: 'NLJ7RT61SV',
+    });
     expect(lines).toContainEqual({ label: 'Paid by', value: 'M-Pesa' });
     expect(lines).toContainEqual({ label: 'M-Pesa receipt number', value: 'NLJ7RT61SV' });
   });

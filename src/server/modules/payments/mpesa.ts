@@ -2,7 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { TIME_ZONE } from '../../../shared/dates.js';
 import { checkPhone } from '../../../shared/phone.js';
-import { NotGenuineError, type Checkout, type CheckoutRequest, type Confirmation, type PaymentGateway } from './gateway.js';
+import {
+  NotGenuineError,
+  type Checkout,
+  type CheckoutRequest,
+  type Confirmation,
+  type PaymentGateway,
+} from './gateway.js';
 
 /**
  * M-Pesa Express (STK push) through Safaricom's Daraja API: the portal asks Daraja to push a
@@ -23,17 +29,30 @@ export const MPESA_RESULT_MESSAGES: Record<number, string> = {
 
 /** The words for a Daraja result code that is not success. */
 export function mpesaFailureMessage(code: number, description?: string): string {
-  return MPESA_RESULT_MESSAGES[code] ?? `M-Pesa did not take the payment (${(description ?? `result ${code}`).slice(0, 150)}); nothing was taken`;
+  return (
+    MPESA_RESULT_MESSAGES[code] ??
+    `M-Pesa did not take the payment (${(description ?? `result ${code}`).slice(0, 150)}); nothing was taken`
+  );
 }
 
-export const WHOLE_SHILLINGS_MESSAGE = 'M-Pesa takes whole shillings only, and this fee has cents: pay it another way or ask the registry';
+export const WHOLE_SHILLINGS_MESSAGE =
+  'M-Pesa takes whole shillings only, and this fee has cents: pay it another way or ask the registry';
 export const MPESA_PHONE_MESSAGE = 'Enter a Kenyan mobile number, like 0712 345 678';
 export const MPESA_UNAVAILABLE = 'M-Pesa could not be reached; nothing was taken. Try again in a minute.';
 
 /** Daraja's timestamp: yyyyMMddHHmmss in Nairobi time. */
 export function darajaTimestamp(at: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -61,7 +80,10 @@ export function accountReference(invoiceNumber: string): string {
 
 /** A refusal before anything is asked of M-Pesa (the payer can act on it). */
 export class PushRefused extends Error {
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
@@ -80,7 +102,10 @@ export interface PushCheckout {
   customerMessage: string;
 }
 
-export type PushStatus = { state: 'PENDING' } | { state: 'SUCCEEDED' } | { state: 'FAILED'; code: number; reason: string };
+export type PushStatus =
+  | { state: 'PENDING' }
+  | { state: 'SUCCEEDED' }
+  | { state: 'FAILED'; code: number; reason: string };
 
 /** What a callback says, as parsed; recorded, never credited on its own. */
 export interface PushCallback {
@@ -135,8 +160,17 @@ const callbackBody = z.object({
 });
 
 const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.union([z.string(), z.number()]) });
-const pushAnswer = z.object({ MerchantRequestID: z.string(), CheckoutRequestID: z.string().min(1), ResponseCode: z.union([z.string(), z.number()]), CustomerMessage: z.string().optional() });
-const queryAnswer = z.object({ ResponseCode: z.union([z.string(), z.number()]).optional(), ResultCode: z.union([z.string(), z.number()]), ResultDesc: z.string().optional() });
+const pushAnswer = z.object({
+  MerchantRequestID: z.string(),
+  CheckoutRequestID: z.string().min(1),
+  ResponseCode: z.union([z.string(), z.number()]),
+  CustomerMessage: z.string().optional(),
+});
+const queryAnswer = z.object({
+  ResponseCode: z.union([z.string(), z.number()]).optional(),
+  ResultCode: z.union([z.string(), z.number()]),
+  ResultDesc: z.string().optional(),
+});
 const errorAnswer = z.object({ errorCode: z.string().optional(), errorMessage: z.string().optional() });
 
 export const STILL_PROCESSING = /being processed/i;
@@ -199,9 +233,13 @@ export class MpesaGateway implements PushGateway {
     const now = this.now().getTime();
     if (this.token && now < this.token.renewAt) return this.token.value;
     const basic = Buffer.from(`${this.settings.consumerKey}:${this.settings.consumerSecret}`).toString('base64');
-    const { status, body } = await this.call('/oauth/v1/generate?grant_type=client_credentials', { method: 'GET', headers: { authorization: `Basic ${basic}` } });
+    const { status, body } = await this.call('/oauth/v1/generate?grant_type=client_credentials', {
+      method: 'GET',
+      headers: { authorization: `Basic ${basic}` },
+    });
     const parsed = tokenAnswer.safeParse(body);
-    if (status !== 200 || !parsed.success) throw new GatewayUnavailable(`M-Pesa refused the credentials (HTTP ${status})`);
+    if (status !== 200 || !parsed.success)
+      throw new GatewayUnavailable(`M-Pesa refused the credentials (HTTP ${status})`);
     const seconds = Number(parsed.data.expires_in) || 3599;
     this.token = { value: parsed.data.access_token, renewAt: now + Math.max(0, seconds - 60) * 1000 };
     return this.token.value;
@@ -209,7 +247,11 @@ export class MpesaGateway implements PushGateway {
 
   private async authorised(path: string, payload: Record<string, unknown>) {
     const token = await this.accessToken();
-    const answer = await this.call(path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const answer = await this.call(path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     // A token Daraja no longer takes is renewed on the next call.
     if (answer.status === 401) this.token = null;
     return answer;
@@ -217,7 +259,11 @@ export class MpesaGateway implements PushGateway {
 
   private credentials() {
     const timestamp = darajaTimestamp(this.now());
-    return { BusinessShortCode: this.settings.shortcode, Password: darajaPassword(this.settings.shortcode, this.settings.passkey, timestamp), Timestamp: timestamp };
+    return {
+      BusinessShortCode: this.settings.shortcode,
+      Password: darajaPassword(this.settings.shortcode, this.settings.passkey, timestamp),
+      Timestamp: timestamp,
+    };
   }
 
   async pushPayment(request: PushRequest): Promise<PushCheckout> {
@@ -239,17 +285,28 @@ export class MpesaGateway implements PushGateway {
     const parsed = pushAnswer.safeParse(body);
     if (status !== 200 || !parsed.success || String(parsed.data.ResponseCode) !== '0') {
       const error = errorAnswer.safeParse(body);
-      throw new GatewayUnavailable(`M-Pesa refused the payment request (HTTP ${status}${error.success && error.data.errorMessage ? `: ${error.data.errorMessage}` : ''})`);
+      throw new GatewayUnavailable(
+        `M-Pesa refused the payment request (HTTP ${status}${error.success && error.data.errorMessage ? `: ${error.data.errorMessage}` : ''})`,
+      );
     }
-    return { checkoutId: parsed.data.CheckoutRequestID, merchantRequestId: parsed.data.MerchantRequestID, customerMessage: parsed.data.CustomerMessage ?? '' };
+    return {
+      checkoutId: parsed.data.CheckoutRequestID,
+      merchantRequestId: parsed.data.MerchantRequestID,
+      customerMessage: parsed.data.CustomerMessage ?? '',
+    };
   }
 
   async queryStatus(checkoutId: string): Promise<PushStatus> {
-    const { status, body } = await this.authorised('/mpesa/stkpushquery/v1/query', { ...this.credentials(), CheckoutRequestID: checkoutId });
+    const { status, body } = await this.authorised('/mpesa/stkpushquery/v1/query', {
+      ...this.credentials(),
+      CheckoutRequestID: checkoutId,
+    });
     const error = errorAnswer.safeParse(body);
-    if (error.success && error.data.errorMessage && STILL_PROCESSING.test(error.data.errorMessage)) return { state: 'PENDING' };
+    if (error.success && error.data.errorMessage && STILL_PROCESSING.test(error.data.errorMessage))
+      return { state: 'PENDING' };
     const parsed = queryAnswer.safeParse(body);
-    if (status !== 200 || !parsed.success) throw new GatewayUnavailable(`M-Pesa did not answer the status query (HTTP ${status})`);
+    if (status !== 200 || !parsed.success)
+      throw new GatewayUnavailable(`M-Pesa did not answer the status query (HTTP ${status})`);
     const code = Number(parsed.data.ResultCode);
     if (code === 0) return { state: 'SUCCEEDED' };
     if (!Number.isFinite(code)) throw new GatewayUnavailable('M-Pesa answered the status query without a result code');

@@ -29,17 +29,26 @@ export function receiptLines(facts: ReceiptFacts): DocumentLine[] {
     { heading: 'Fees paid' },
   ];
   for (const line of facts.lines) {
-    const what = line.quantity > 1 ? `${line.description} (${line.quantity} x ${money(line.unitAmount, facts.currency)})` : line.description;
+    const what =
+      line.quantity > 1
+        ? `${line.description} (${line.quantity} x ${money(line.unitAmount, facts.currency)})`
+        : line.description;
     lines.push({ label: what, value: money(line.amount, facts.currency) });
-    for (const head of line.taxHeads) lines.push({ label: `of which ${head.name}`, value: money(head.amount, facts.currency), indent: true });
+    for (const head of line.taxHeads)
+      lines.push({ label: `of which ${head.name}`, value: money(head.amount, facts.currency), indent: true });
   }
   lines.push(
     { label: 'Total paid', value: money(facts.amount, facts.currency), strong: true },
     { label: 'Paid at', value: documentDateTime(facts.paidAt) },
-    { label: 'Paid by', value: facts.gateway === 'MPESA' ? 'M-Pesa' : facts.cardLast4 ? `Card ending ${facts.cardLast4}` : 'Card' },
+    {
+      label: 'Paid by',
+      value: facts.gateway === 'MPESA' ? 'M-Pesa' : facts.cardLast4 ? `Card ending ${facts.cardLast4}` : 'Card',
+    },
   );
-  if (facts.gateway === 'MPESA') lines.push({ label: 'M-Pesa receipt number', value: facts.gatewayReceipt ?? 'Not reported by M-Pesa yet' });
-  if (facts.gateway === 'SANDBOX') lines.push('SANDBOX: a test payment made through the sandbox gateway; no money moved.');
+  if (facts.gateway === 'MPESA')
+    lines.push({ label: 'M-Pesa receipt number', value: facts.gatewayReceipt ?? 'Not reported by M-Pesa yet' });
+  if (facts.gateway === 'SANDBOX')
+    lines.push('SANDBOX: a test payment made through the sandbox gateway; no money moved.');
   lines.push('Keep this receipt. The registry can confirm it at any time with the verification code below.');
   return lines;
 }

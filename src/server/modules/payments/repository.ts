@@ -33,9 +33,11 @@ export async function checkoutView(db: DbOrTx, gateway: string, checkoutId: stri
 }
 
 /** Where the gateway sends the payer's browser: their own area's completion page. */
-export const returnPathFor = (accountType: string) => (accountType === 'ORGANIZATION' ? '/institution/card-payment/complete' : '/user/card-payment/complete');
+export const returnPathFor = (accountType: string) =>
+  accountType === 'ORGANIZATION' ? '/institution/card-payment/complete' : '/user/card-payment/complete';
 
-const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] : (Array.isArray(v) ? v : [v]).map(String));
+const asList = (v: unknown) =>
+  v === undefined || v === null || v === '' ? [] : (Array.isArray(v) ? v : [v]).map(String);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface BillingFilter {
@@ -49,12 +51,16 @@ export interface BillingFilter {
   to?: unknown;
 }
 
-function commonConditions(filter: BillingFilter, dateColumn: typeof payments.createdAt | typeof invoices.createdAt): SQL[] {
+function commonConditions(
+  filter: BillingFilter,
+  dateColumn: typeof payments.createdAt | typeof invoices.createdAt,
+): SQL[] {
   const conditions: SQL[] = [];
   const codes = asList(filter.serviceCode);
   if (codes.length) conditions.push(inArray(applications.serviceCode, codes));
   // An id that cannot be one matches nothing (the database would refuse to compare it).
-  if (typeof filter.applicationId === 'string') conditions.push(isUuid(filter.applicationId) ? eq(applications.id, filter.applicationId) : sql`false`);
+  if (typeof filter.applicationId === 'string')
+    conditions.push(isUuid(filter.applicationId) ? eq(applications.id, filter.applicationId) : sql`false`);
   const days = nairobiDayBounds(filter.from, filter.to);
   if (days.start) conditions.push(gte(dateColumn, days.start));
   if (days.end) conditions.push(lt(dateColumn, days.end));
@@ -99,7 +105,13 @@ function transactionWhere(filter: BillingFilter) {
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    conditions.push(or(ilike(payments.receiptNumber, pattern), ilike(applications.reference, pattern), ilike(invoices.number, pattern))!);
+    conditions.push(
+      or(
+        ilike(payments.receiptNumber, pattern),
+        ilike(applications.reference, pattern),
+        ilike(invoices.number, pattern),
+      )!,
+    );
   }
   return and(...conditions);
 }
@@ -140,7 +152,10 @@ export async function listTransactions(
   const [rows, [{ total }]] = await Promise.all([
     base()
       .where(where)
-      .orderBy(sort.order === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, sort.order === 'ASC' ? asc(payments.id) : desc(payments.id))
+      .orderBy(
+        sort.order === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+        sort.order === 'ASC' ? asc(payments.id) : desc(payments.id),
+      )
       .limit(range[1] - range[0] + 1)
       .offset(range[0]),
     db
@@ -153,7 +168,13 @@ export async function listTransactions(
   return { rows, total };
 }
 
-export const INVOICE_SORTS = { createdAt: invoices.createdAt, paidAt: invoices.paidAt, amount: invoices.amount, number: invoices.number, status: invoices.status } as const;
+export const INVOICE_SORTS = {
+  createdAt: invoices.createdAt,
+  paidAt: invoices.paidAt,
+  amount: invoices.amount,
+  number: invoices.number,
+  status: invoices.status,
+} as const;
 
 /** Invoices with their application reference and service (billing, and an applicant's own by applicationId). */
 export async function listInvoices(
@@ -196,7 +217,11 @@ export async function listInvoices(
       .orderBy(sort.order === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, asc(invoices.id))
       .limit(range[1] - range[0] + 1)
       .offset(range[0]),
-    db.select({ total: sql<number>`count(*)::int` }).from(invoices).innerJoin(applications, eq(applications.id, invoices.applicationId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(invoices)
+      .innerJoin(applications, eq(applications.id, invoices.applicationId))
+      .where(where),
   ]);
   return { rows, total };
 }

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callbackReceivedAnswer, checkoutAnswer, invoiceListRowSchema, paymentOutcomeAnswer, transactionSchema } from '../../../shared/contracts/payments.js';
+import {
+  callbackReceivedAnswer,
+  checkoutAnswer,
+  invoiceListRowSchema,
+  paymentOutcomeAnswer,
+  transactionSchema,
+} from '../../../shared/contracts/payments.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { applications } from '../../db/schema/index.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
@@ -27,7 +33,8 @@ const confirmationBody = z.object({
 
 const billingReader = (request: Parameters<typeof callerOf>[0]) => {
   const caller = requireAccountType(request, 'BACKOFFICE');
-  if (!canAccess(caller, { action: 'read', resource: 'billing' })) throw forbidden('Your staff role does not allow this');
+  if (!canAccess(caller, { action: 'read', resource: 'billing' }))
+    throw forbidden('Your staff role does not allow this');
   return caller;
 };
 
@@ -41,111 +48,190 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
   const tags = ['payments'];
   const auth = { onRequest: app.authenticate };
 
-  r.post('/payments/checkout', {
-    ...auth,
-    schema: {
-      tags,
-      summary: 'Open a checkout for the unpaid invoice of an application waiting for payment',
-      description: 'With the sandbox: a card checkout (redirectUrl: its page). With M-Pesa: a payment prompt pushed to `phone` (a Kenyan mobile number; the account\'s phone when absent), status PENDING, and redirectUrl the portal page that waits for GET /payments/{paymentId}/status.',
-      security: [{ bearer: [] }],
-      body: z.object({
-        applicationId: z.string({ error: 'Name the application' }).uuid('No such application'),
-        phone: z.string({ error: 'Enter a Kenyan mobile number' }).max(25, 'Enter a Kenyan mobile number').optional(),
+  r.post(
+    '/payments/checkout',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Open a checkout for the unpaid invoice of an application waiting for payment',
+        description:
+          "With the sandbox: a card checkout (redirectUrl: its page). With M-Pesa: a payment prompt pushed to `phone` (a Kenyan mobile number; the account's phone when absent), status PENDING, and redirectUrl the portal page that waits for GET /payments/{paymentId}/status.",
+        security: [{ bearer: [] }],
+        body: z.object({
+          applicationId: z.string({ error: 'Name the application' }).uuid('No such application'),
+          phone: z.string({ error: 'Enter a Kenyan mobile number' }).max(25, 'Enter a Kenyan mobile number').optional(),
+        }),
+        response: { 201: checkoutAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.checkout(callerOf(request), request.body.applicationId, { phone: request.body.phone }),
       }),
-      response: { 201: checkoutAnswer },
-    },
-  }, async (request, reply) => reply.code(201).send({ data: await service.checkout(callerOf(request), request.body.applicationId, { phone: request.body.phone }) }));
+  );
 
-  r.get('/payments/:paymentId/status', {
-    ...auth,
-    schema: {
-      tags,
-      summary: "The payer's own payment: PENDING, SUCCEEDED (with the receipt) or FAILED (with the reason)",
-      description: 'An M-Pesa payment still pending 20 seconds after the prompt is checked with M-Pesa\'s transaction status query first.',
-      security: [{ bearer: [] }],
-      params: z.object({ paymentId: z.string().max(40) }),
-      response: { 200: paymentOutcomeAnswer },
+  r.get(
+    '/payments/:paymentId/status',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The payer's own payment: PENDING, SUCCEEDED (with the receipt) or FAILED (with the reason)",
+        description:
+          "An M-Pesa payment still pending 20 seconds after the prompt is checked with M-Pesa's transaction status query first.",
+        security: [{ bearer: [] }],
+        params: z.object({ paymentId: z.string().max(40) }),
+        response: { 200: paymentOutcomeAnswer },
+      },
     },
-  }, async (request) => ({ data: await service.status(callerOf(request), request.params.paymentId) }));
+    async (request) => ({ data: await service.status(callerOf(request), request.params.paymentId) }),
+  );
 
   const gateway = app.paymentGateway;
   if (isPushGateway(gateway)) {
     // Daraja's callbacks are unsigned: the secret path segment keeps strangers out, and what a
     // callback says is only recorded; the status query decides (PaymentsService.reconcile).
-    r.post('/payments/mpesa/callback/:token', {
-      schema: { hide: true, params: z.object({ token: z.string().max(200) }), body: z.unknown() },
-    }, async (request, reply) => {
-      if (!gateway.callbackTokenMatches(request.params.token)) throw notFound('Not found');
-      try {
-        await service.recordCallback(request.body);
-      } catch (error) {
-        // Recorded or not, Daraja is told it arrived; the sweep and the payer's poll reconcile later.
-        request.log.warn({ err: error }, 'M-Pesa callback: reconciliation failed');
-      }
-      return reply.code(200).send({ ResultCode: 0, ResultDesc: 'Accepted' });
-    });
+    r.post(
+      '/payments/mpesa/callback/:token',
+      {
+        schema: { hide: true, params: z.object({ token: z.string().max(200) }), body: z.unknown() },
+      },
+      async (request, reply) => {
+        if (!gateway.callbackTokenMatches(request.params.token)) throw notFound('Not found');
+        try {
+          await service.recordCallback(request.body);
+        } catch (error) {
+          // Recorded or not, Daraja is told it arrived; the sweep and the payer's poll reconcile later.
+          request.log.warn({ err: error }, 'M-Pesa callback: reconciliation failed');
+        }
+        return reply.code(200).send({ ResultCode: 0, ResultDesc: 'Accepted' });
+      },
+    );
   }
 
-  r.post('/payments/confirm', {
-    ...auth,
-    schema: {
-      tags,
-      summary: "The payer's browser hands over the gateway's signed confirmation from the return URL",
-      description: 'A declined card answers 200 with status FAILED and the message, so the page can show it and offer to try again.',
-      security: [{ bearer: [] }],
-      body: confirmationBody,
-      response: { 200: paymentOutcomeAnswer },
+  r.post(
+    '/payments/confirm',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The payer's browser hands over the gateway's signed confirmation from the return URL",
+        description:
+          'A declined card answers 200 with status FAILED and the message, so the page can show it and offer to try again.',
+        security: [{ bearer: [] }],
+        body: confirmationBody,
+        response: { 200: paymentOutcomeAnswer },
+      },
     },
-  }, async (request) => ({ data: await service.confirm(request.body, callerOf(request)) }));
+    async (request) => ({ data: await service.confirm(request.body, callerOf(request)) }),
+  );
 
-  r.post('/payments/callback', {
-    schema: {
-      tags,
-      summary: "The gateway's server-to-server confirmation (signature only, no session)",
-      body: confirmationBody,
-      response: { 200: callbackReceivedAnswer },
+  r.post(
+    '/payments/callback',
+    {
+      schema: {
+        tags,
+        summary: "The gateway's server-to-server confirmation (signature only, no session)",
+        body: confirmationBody,
+        response: { 200: callbackReceivedAnswer },
+      },
     },
-  }, async (request) => {
-    const result = await service.confirm(request.body, null);
-    return { data: { received: true as const, status: result.status } };
-  });
+    async (request) => {
+      const result = await service.confirm(request.body, null);
+      return { data: { received: true as const, status: result.status } };
+    },
+  );
 
-  r.get('/payments/receipts/:receiptNumber', {
-    ...auth,
-    schema: { tags, security: [{ bearer: [] }], params: z.object({ receiptNumber: z.string().max(40) }), response: { 200: paymentOutcomeAnswer } },
-  }, async (request) => ({ data: await service.receipt(callerOf(request), request.params.receiptNumber) }));
+  r.get(
+    '/payments/receipts/:receiptNumber',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: z.object({ receiptNumber: z.string().max(40) }),
+        response: { 200: paymentOutcomeAnswer },
+      },
+    },
+    async (request) => ({ data: await service.receipt(callerOf(request), request.params.receiptNumber) }),
+  );
 
-  r.get('/transactions', { ...auth, schema: { tags: ['billing'], querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(transactionSchema) } } }, async (request, reply) => {
-    billingReader(request);
-    const list = parseList(request.query, Object.keys(TRANSACTION_SORTS) as (keyof typeof TRANSACTION_SORTS)[], { field: 'createdAt', order: 'DESC' });
-    const { rows, total } = await listTransactions(app.db, list.filter, list.sort, list.range);
-    return sendPage(reply, 'transactions', list.range, rows, total);
-  });
+  r.get(
+    '/transactions',
+    {
+      ...auth,
+      schema: {
+        tags: ['billing'],
+        querystring: listQuery,
+        security: [{ bearer: [] }],
+        response: { 200: z.array(transactionSchema) },
+      },
+    },
+    async (request, reply) => {
+      billingReader(request);
+      const list = parseList(request.query, Object.keys(TRANSACTION_SORTS) as (keyof typeof TRANSACTION_SORTS)[], {
+        field: 'createdAt',
+        order: 'DESC',
+      });
+      const { rows, total } = await listTransactions(app.db, list.filter, list.sort, list.range);
+      return sendPage(reply, 'transactions', list.range, rows, total);
+    },
+  );
 
-  r.get('/transactions/totals', {
-    ...auth,
-    schema: { tags: ['billing'], summary: 'Totals of the transactions the same filter as GET /transactions selects', querystring: listQuery.pick({ filter: true }), security: [{ bearer: [] }], response: { 200: transactionTotalsAnswer } },
-  }, async (request) => {
-    billingReader(request);
-    // The list's own checks of the filter (days, ids); sort and range mean nothing for totals.
-    const list = parseList({ filter: request.query.filter }, Object.keys(TRANSACTION_SORTS) as (keyof typeof TRANSACTION_SORTS)[], { field: 'createdAt', order: 'DESC' });
-    return { data: await transactionTotals(app.db, list.filter) };
-  });
+  r.get(
+    '/transactions/totals',
+    {
+      ...auth,
+      schema: {
+        tags: ['billing'],
+        summary: 'Totals of the transactions the same filter as GET /transactions selects',
+        querystring: listQuery.pick({ filter: true }),
+        security: [{ bearer: [] }],
+        response: { 200: transactionTotalsAnswer },
+      },
+    },
+    async (request) => {
+      billingReader(request);
+      // The list's own checks of the filter (days, ids); sort and range mean nothing for totals.
+      const list = parseList(
+        { filter: request.query.filter },
+        Object.keys(TRANSACTION_SORTS) as (keyof typeof TRANSACTION_SORTS)[],
+        { field: 'createdAt', order: 'DESC' },
+      );
+      return { data: await transactionTotals(app.db, list.filter) };
+    },
+  );
 
-  r.get('/invoices', { ...auth, schema: { tags: ['billing'], querystring: listQuery, security: [{ bearer: [] }], response: { 200: z.array(invoiceListRowSchema) } } }, async (request, reply) => {
-    const caller = callerOf(request);
-    const list = parseList(request.query, Object.keys(INVOICE_SORTS) as (keyof typeof INVOICE_SORTS)[], { field: 'createdAt', order: 'DESC' });
-    if (!canAccess(caller, { action: 'read', resource: 'billing' })) {
-      // Everyone else sees the invoices of one application of theirs.
-      const applicationId = list.filter.applicationId;
-      if (!isUuid(applicationId)) {
-        if (caller.accountType === 'BACKOFFICE') throw forbidden('Your staff role does not allow this');
-        throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
+  r.get(
+    '/invoices',
+    {
+      ...auth,
+      schema: {
+        tags: ['billing'],
+        querystring: listQuery,
+        security: [{ bearer: [] }],
+        response: { 200: z.array(invoiceListRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const list = parseList(request.query, Object.keys(INVOICE_SORTS) as (keyof typeof INVOICE_SORTS)[], {
+        field: 'createdAt',
+        order: 'DESC',
+      });
+      if (!canAccess(caller, { action: 'read', resource: 'billing' })) {
+        // Everyone else sees the invoices of one application of theirs.
+        const applicationId = list.filter.applicationId;
+        if (!isUuid(applicationId)) {
+          if (caller.accountType === 'BACKOFFICE') throw forbidden('Your staff role does not allow this');
+          throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
+        }
+        const [row] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
+        if (!row || !isOwner(caller, row)) throw notFound('No such application');
       }
-      const [row] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
-      if (!row || !isOwner(caller, row)) throw notFound('No such application');
-    }
-    const { rows, total } = await listInvoices(app.db, list.filter, list.sort, list.range);
-    return sendPage(reply, 'invoices', list.range, rows, total);
-  });
+      const { rows, total } = await listInvoices(app.db, list.filter, list.sort, list.range);
+      return sendPage(reply, 'invoices', list.range, rows, total);
+    },
+  );
 }

@@ -65,7 +65,13 @@ ${body}
 </html>`;
 }
 
-function field(name: 'cardName' | 'cardNumber' | 'expiry' | 'cvc', label: string, attributes: string, model: CheckoutPageModel, hint?: string): string {
+function field(
+  name: 'cardName' | 'cardNumber' | 'expiry' | 'cvc',
+  label: string,
+  attributes: string,
+  model: CheckoutPageModel,
+  hint?: string,
+): string {
   const error = model.errors?.[name];
   const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
   const value = name === 'cardName' || name === 'expiry' ? (model.values?.[name] ?? '') : '';
@@ -78,8 +84,13 @@ ${hint ? `<p class="hint" id="${name}-hint">${escapeHtml(hint)}</p>` : ''}${erro
 export function checkoutPage(model: CheckoutPageModel): string {
   const amount = money(model.amount, model.currency);
   const errorCount = Object.values(model.errors ?? {}).filter(Boolean).length;
-  const summary = model.errors?.cardNumber === 'Use a sandbox test card' ? 'Use a sandbox test card' : 'Please correct the highlighted fields';
-  return layout(`Sandbox checkout: ${amount} to the ${ISSUING_OFFICE}`, `
+  const summary =
+    model.errors?.cardNumber === 'Use a sandbox test card'
+      ? 'Use a sandbox test card'
+      : 'Please correct the highlighted fields';
+  return layout(
+    `Sandbox checkout: ${amount} to the ${ISSUING_OFFICE}`,
+    `
 <div class="card">
 <h1>Pay by card</h1>
 <dl>
@@ -109,15 +120,19 @@ ${field('cardNumber', 'Card number', 'type="text" inputmode="numeric" autocomple
 <li><code>4000 0000 0000 0002</code>: the card is declined</li>
 </ul>
 <p>Any expiry date in the future, any 3 digits for the CVC, any name.</p>
-</section>`);
+</section>`,
+  );
 }
 
 /** A checkout that cannot be paid (unknown, already paid, replaced). */
 export function closedPage(title: string, message: string, homePath: string): string {
-  return layout(`Sandbox checkout: ${title}`, `
+  return layout(
+    `Sandbox checkout: ${title}`,
+    `
 <div class="card">
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 <p><a href="${escapeHtml(homePath)}">Back to the portal</a></p>
-</div>`);
+</div>`,
+  );
 }

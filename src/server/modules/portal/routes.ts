@@ -12,11 +12,19 @@ const DEMO_CHECK_MS = 60_000;
  */
 export default async function portalRoutes(app: FastifyInstance) {
   let known: { demo: boolean; at: number } | null = null;
-  app.withTypeProvider<ZodTypeProvider>().get('/portal', {
-    schema: { tags: ['portal'], summary: 'Whether this portal is a demonstration (it holds the demo accounts)', response: { 200: portalStatusAnswer } },
-  }, async () => {
-    const now = Date.now();
-    if (!known || now - known.at >= DEMO_CHECK_MS) known = { demo: await hasDemoAccounts(app.db), at: now };
-    return { data: { demo: known.demo } };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/portal',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: 'Whether this portal is a demonstration (it holds the demo accounts)',
+        response: { 200: portalStatusAnswer },
+      },
+    },
+    async () => {
+      const now = Date.now();
+      if (!known || now - known.at >= DEMO_CHECK_MS) known = { demo: await hasDemoAccounts(app.db), at: now };
+      return { data: { demo: known.demo } };
+    },
+  );
 }

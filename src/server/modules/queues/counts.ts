@@ -7,7 +7,9 @@ import type { Caller } from '../../plugins/auth.js';
 
 /** The services whose queues the caller works at their own level. */
 export function workedServices(caller: Pick<Caller, 'accountType' | 'staffRole'>) {
-  return SERVICES.filter((s) => canAccess(caller, { action: 'work', resource: s.section }) && s.chain.includes(caller.staffRole as never));
+  return SERVICES.filter(
+    (s) => canAccess(caller, { action: 'work', resource: s.section }) && s.chain.includes(caller.staffRole as never),
+  );
 }
 
 /**
@@ -26,15 +28,21 @@ export async function queueCounts(db: DbOrTx, caller: Caller, now: Date) {
       overdue: sql<number>`(count(*) filter (where ${applications.slaDueAt} <= ${now}))::int`,
     })
     .from(applications)
-    .where(and(
-      eq(applications.stage, stage as never),
-      inArray(applications.status, ['Submitted', 'Pending']),
-      inArray(applications.serviceCode, services.map((s) => s.code)),
-      caller.district ? eq(applications.district, caller.district) : undefined,
-    ))
+    .where(
+      and(
+        eq(applications.stage, stage as never),
+        inArray(applications.status, ['Submitted', 'Pending']),
+        inArray(
+          applications.serviceCode,
+          services.map((s) => s.code),
+        ),
+        caller.district ? eq(applications.district, caller.district) : undefined,
+      ),
+    )
     .groupBy(applications.serviceCode);
   const bySection = new Map<string, { waiting: number; claimedByMe: number; overdue: number }>();
-  for (const service of services) bySection.set(service.section, bySection.get(service.section) ?? { waiting: 0, claimedByMe: 0, overdue: 0 });
+  for (const service of services)
+    bySection.set(service.section, bySection.get(service.section) ?? { waiting: 0, claimedByMe: 0, overdue: 0 });
   for (const row of rows) {
     const section = SERVICES.find((s) => s.code === row.serviceCode)!.section;
     const total = bySection.get(section)!;

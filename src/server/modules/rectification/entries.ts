@@ -1,6 +1,14 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
-  correctValueProblem, fieldTarget, sameValue, normaliseValue, RECTIFICATION_MESSAGES, registerValues, isRectifiableField, conditionCode, type RectifiableField,
+  correctValueProblem,
+  fieldTarget,
+  sameValue,
+  normaliseValue,
+  RECTIFICATION_MESSAGES,
+  registerValues,
+  isRectifiableField,
+  conditionCode,
+  type RectifiableField,
 } from '../../../shared/services/data-rectification.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { applications, districts, marriages, type RegisterParty } from '../../db/schema/index.js';
@@ -24,22 +32,34 @@ export async function lockedEntryOfParty(tx: Tx, registrationNumber: string, idN
   const [row] = await tx
     .select()
     .from(marriages)
-    .where(and(
-      eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()),
-      or(eq(sql`upper(${marriages.partyAIdNumber})`, idNumber), eq(sql`upper(${marriages.partyBIdNumber})`, idNumber)),
-    ))
+    .where(
+      and(
+        eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()),
+        or(
+          eq(sql`upper(${marriages.partyAIdNumber})`, idNumber),
+          eq(sql`upper(${marriages.partyBIdNumber})`, idNumber),
+        ),
+      ),
+    )
     .for('update');
   return row ?? null;
 }
 
 /** A district of residence as the register writes it (its name), from the name given in any case; null when none is called so. */
 async function districtByName(db: DbOrTx, name: string): Promise<string | null> {
-  const [row] = await db.select({ name: districts.name }).from(districts).where(eq(sql`lower(${districts.name})`, normaliseValue(name).toLowerCase()));
+  const [row] = await db
+    .select({ name: districts.name })
+    .from(districts)
+    .where(eq(sql`lower(${districts.name})`, normaliseValue(name).toLowerCase()));
   return row?.name ?? null;
 }
 
 /** The correct value as the entry keeps it: the age a number, the condition its code, the residence the district's name. */
-export async function storedValue(db: DbOrTx, field: RectifiableField, value: string): Promise<RegisterParty[keyof RegisterParty] | null> {
+export async function storedValue(
+  db: DbOrTx,
+  field: RectifiableField,
+  value: string,
+): Promise<RegisterParty[keyof RegisterParty] | null> {
   const v = normaliseValue(value);
   switch (fieldTarget(field).kind) {
     case 'age':
@@ -58,13 +78,15 @@ async function liveDuplicate(tx: Tx, applicationId: string, registrationNumber: 
   const [row] = await tx
     .select({ id: applications.id, reference: applications.reference, applicantId: applications.applicantId })
     .from(applications)
-    .where(and(
-      eq(applications.serviceCode, 'DATA_RECTIFICATION'),
-      ne(applications.id, applicationId),
-      inArray(applications.status, [...LIVE_STATUSES]),
-      eq(sql`upper(${applications.formData} ->> 'registerEntryNumber')`, registrationNumber.toUpperCase()),
-      eq(sql`${applications.formData} ->> 'field'`, field),
-    ))
+    .where(
+      and(
+        eq(applications.serviceCode, 'DATA_RECTIFICATION'),
+        ne(applications.id, applicationId),
+        inArray(applications.status, [...LIVE_STATUSES]),
+        eq(sql`upper(${applications.formData} ->> 'registerEntryNumber')`, registrationNumber.toUpperCase()),
+        eq(sql`${applications.formData} ->> 'field'`, field),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -85,16 +107,21 @@ export const checkRectification: SubmitCheck = async (ctx): Promise<Record<strin
   if (!entry) return { 'formData.registerEntryNumber': RECTIFICATION_MESSAGES.notParty };
   if (!isRectifiableField(form.field)) return { 'formData.field': RECTIFICATION_MESSAGES.notRectifiable };
   const held = registerValues(entry)[form.field];
-  if (normaliseValue(held) !== normaliseValue(form.currentValue)) return { 'formData.field': RECTIFICATION_MESSAGES.staleValue };
+  if (normaliseValue(held) !== normaliseValue(form.currentValue))
+    return { 'formData.field': RECTIFICATION_MESSAGES.staleValue };
   const problem = correctValueProblem(form.field, form.correctValue);
   if (problem) return { 'formData.correctValue': problem };
-  if (sameValue(form.field, form.correctValue, held)) return { 'formData.correctValue': RECTIFICATION_MESSAGES.sameValue };
-  if ((await storedValue(tx, form.field, form.correctValue)) === null) return { 'formData.correctValue': RECTIFICATION_MESSAGES.district };
+  if (sameValue(form.field, form.correctValue, held))
+    return { 'formData.correctValue': RECTIFICATION_MESSAGES.sameValue };
+  if ((await storedValue(tx, form.field, form.correctValue)) === null)
+    return { 'formData.correctValue': RECTIFICATION_MESSAGES.district };
   const duplicate = await liveDuplicate(tx, application.id, entry.registrationNumber, form.field);
   if (duplicate) {
-    throw conflict(duplicate.applicantId === application.applicantId
-      ? RECTIFICATION_MESSAGES.duplicate(duplicate.reference)
-      : RECTIFICATION_MESSAGES.duplicateByOther);
+    throw conflict(
+      duplicate.applicantId === application.applicantId
+        ? RECTIFICATION_MESSAGES.duplicate(duplicate.reference)
+        : RECTIFICATION_MESSAGES.duplicateByOther,
+    );
   }
   return {};
 };

@@ -15,13 +15,20 @@ export async function entryHistory(db: Db, caller: Caller, id: string) {
   if (!readsMarriages(caller)) throw forbidden('Your role cannot see the marriage register');
   if (!isUuid(id)) throw notFound('No such register entry');
   const [entry] = await db
-    .select({ id: marriages.id, certificate: { documentId: documents.id, number: documents.number, issuedAt: documents.issuedAt } })
+    .select({
+      id: marriages.id,
+      certificate: { documentId: documents.id, number: documents.number, issuedAt: documents.issuedAt },
+    })
     .from(marriages)
     .leftJoin(documents, eq(documents.id, marriages.certificateDocumentId))
     .where(and(eq(marriages.id, id), caller.district ? eq(marriages.district, caller.district) : undefined));
   if (!entry) throw notFound('No such register entry');
   const notes = await db
-    .select({ note: marginNotes, certificateNumber: newCertificate.number, supersededCertificateNumber: oldCertificate.number })
+    .select({
+      note: marginNotes,
+      certificateNumber: newCertificate.number,
+      supersededCertificateNumber: oldCertificate.number,
+    })
     .from(marginNotes)
     .innerJoin(newCertificate, eq(newCertificate.id, marginNotes.certificateDocumentId))
     .leftJoin(oldCertificate, eq(oldCertificate.id, marginNotes.supersededDocumentId))
@@ -30,9 +37,16 @@ export async function entryHistory(db: Db, caller: Caller, id: string) {
   return {
     certificate: entry.certificate?.documentId ? entry.certificate : null,
     marginNotes: notes.map(({ note, certificateNumber, supersededCertificateNumber }) => ({
-      id: note.id, field: note.field, oldValue: note.oldValue, newValue: note.newValue, amendedAt: note.amendedAt,
-      authority: `${note.authorityName}, ${note.authorityTitle}`, applicationId: note.applicationId, applicationReference: note.applicationReference,
-      certificateNumber, supersededCertificateNumber: supersededCertificateNumber ?? null,
+      id: note.id,
+      field: note.field,
+      oldValue: note.oldValue,
+      newValue: note.newValue,
+      amendedAt: note.amendedAt,
+      authority: `${note.authorityName}, ${note.authorityTitle}`,
+      applicationId: note.applicationId,
+      applicationReference: note.applicationReference,
+      certificateNumber,
+      supersededCertificateNumber: supersededCertificateNumber ?? null,
     })),
   };
 }

@@ -1,5 +1,9 @@
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
-import { CONDITION_REGISTER_WORDS, RECTIFIABLE_FIELD_WORDS, type RegisterCondition } from '../../../shared/services/data-rectification.js';
+import {
+  CONDITION_REGISTER_WORDS,
+  RECTIFIABLE_FIELD_WORDS,
+  type RegisterCondition,
+} from '../../../shared/services/data-rectification.js';
 import type { RegisterParty } from '../../db/schema/index.js';
 import { issueDocument, type DocumentDeps, type DocumentLine } from '../documents/service.js';
 import { EXTRA_CERTIFICATE_BILLABLE, extraQuantity } from '../../../shared/services/extras.js';
@@ -43,7 +47,11 @@ const person = (label: string, p: RegisterParty): DocumentLine[] => [
   { heading: label },
   { label: 'Name', value: p.name, strong: true },
   { label: 'Age', value: String(p.age), indent: true },
-  { label: 'Condition', value: CONDITION_REGISTER_WORDS[p.condition as RegisterCondition] ?? p.condition, indent: true },
+  {
+    label: 'Condition',
+    value: CONDITION_REGISTER_WORDS[p.condition as RegisterCondition] ?? p.condition,
+    indent: true,
+  },
   { label: 'Occupation', value: p.occupation, indent: true },
   { label: 'Residence', value: p.residence, indent: true },
   { label: "Father's name", value: p.father, indent: true },
@@ -54,13 +62,21 @@ const person = (label: string, p: RegisterParty): DocumentLine[] => [
 export function certificateLines(c: CertificateParticulars): DocumentLine[] {
   const lines: DocumentLine[] = [
     `Marriage solemnised at ${c.venueName} in ${c.districtName} district under the Marriage Act, 2014.`,
-    c.dateOnly ? { label: 'Date', value: toDisplayDate(c.celebratedAt) } : { label: 'Date and time', value: `${toDisplayDateTime(c.celebratedAt)} (EAT)` },
+    c.dateOnly
+      ? { label: 'Date', value: toDisplayDate(c.celebratedAt) }
+      : { label: 'Date and time', value: `${toDisplayDateTime(c.celebratedAt)} (EAT)` },
     { label: 'Register book', value: c.bookNumber },
     { label: 'Entry number', value: String(c.entryNumber) },
   ];
   if (c.noticeNumber) lines.push({ label: 'Notice', value: c.noticeNumber });
   if (c.registeredBy) lines.push({ label: 'Registered by', value: c.registeredBy });
-  lines.push(...person('Party A', c.partyA), ...person('Party B', c.partyB), { heading: 'Celebration' }, { label: 'Officiant', value: c.officiantName }, { label: 'Witnesses', value: c.witnesses.join('; ') });
+  lines.push(
+    ...person('Party A', c.partyA),
+    ...person('Party B', c.partyB),
+    { heading: 'Celebration' },
+    { label: 'Officiant', value: c.officiantName },
+    { label: 'Witnesses', value: c.witnesses.join('; ') },
+  );
   if (c.marginNotes?.length) {
     lines.push({ heading: 'Margin notes' });
     for (const note of c.marginNotes) {
@@ -69,7 +85,10 @@ export function certificateLines(c: CertificateParticulars): DocumentLine[] {
       );
     }
   }
-  if (c.replaces) lines.push(`This certificate is issued on the rectification of the entry and replaces certificate ${c.replaces}, which no longer stands.`);
+  if (c.replaces)
+    lines.push(
+      `This certificate is issued on the rectification of the entry and replaces certificate ${c.replaces}, which no longer stands.`,
+    );
   return lines;
 }
 
@@ -82,7 +101,13 @@ export function certificateLines(c: CertificateParticulars): DocumentLine[] {
 export async function issueCertificateCopies(
   tx: Tx,
   deps: DocumentDeps,
-  input: { application: { id: string; applicantId: string; billables: { code: string; quantity: number }[] }; registrationNumber: string; issuedBy: string; now: Date; lines: DocumentLine[] },
+  input: {
+    application: { id: string; applicantId: string; billables: { code: string; quantity: number }[] };
+    registrationNumber: string;
+    issuedBy: string;
+    now: Date;
+    lines: DocumentLine[];
+  },
 ): Promise<string[]> {
   const copies = extraQuantity(input.application.billables, EXTRA_CERTIFICATE_BILLABLE);
   if (!copies) return [];
@@ -91,9 +116,18 @@ export async function issueCertificateCopies(
   for (let k = 1; k <= copies; k++) {
     const number = `${input.registrationNumber}-${k}`;
     await issueDocument(tx, deps, {
-      kind: 'CERTIFIED_COPY', title: 'Copy of the Certificate of Marriage', number, applicationId: input.application.id, ownerId: input.application.applicantId,
-      issuedBy: input.issuedBy, issuedAt: input.now, stamp,
-      lines: [`Copy ${k} of ${copies} of marriage certificate ${input.registrationNumber}, issued with it on the registration of the marriage.`, ...input.lines],
+      kind: 'CERTIFIED_COPY',
+      title: 'Copy of the Certificate of Marriage',
+      number,
+      applicationId: input.application.id,
+      ownerId: input.application.applicantId,
+      issuedBy: input.issuedBy,
+      issuedAt: input.now,
+      stamp,
+      lines: [
+        `Copy ${k} of ${copies} of marriage certificate ${input.registrationNumber}, issued with it on the registration of the marriage.`,
+        ...input.lines,
+      ],
     });
     numbers.push(number);
   }

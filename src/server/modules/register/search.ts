@@ -15,13 +15,24 @@ export interface SearchCriteria {
 
 /** Names as the index holds them: lower case, single spaces, letters and digits only. */
 export function searchable(name: string): string {
-  return name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** The words of each name given (one or two names), once each, initials left out. */
 export function askedNames(criteria: Pick<SearchCriteria, 'partyName' | 'otherPartyName'>): string[][] {
   return [criteria.partyName, criteria.otherPartyName]
-    .map((n) => [...new Set(searchable(n ?? '').split(' ').filter((w) => w.length >= 2))])
+    .map((n) => [
+      ...new Set(
+        searchable(n ?? '')
+          .split(' ')
+          .filter((w) => w.length >= 2),
+      ),
+    ])
     .filter((words) => words.length > 0);
 }
 
@@ -71,7 +82,11 @@ function variantsCache(db: DbOrTx) {
 }
 
 /** A row of `wordVariantsSql`: the word asked (1-based), a word of the register, how close. */
-export interface VariantRow { i: number; word: string; closeness: number }
+export interface VariantRow {
+  i: number;
+  word: string;
+  closeness: number;
+}
 
 /** The statement of `wordVariants` (the benchmark sends it as it is). */
 export function wordVariantsSql(words: string[]): SQL {
@@ -90,8 +105,16 @@ export function wordVariantsSql(words: string[]): SQL {
 /** The rows of `wordVariantsSql` by word asked, the closest first, the word itself always among them (closeness 1). */
 export function variantsOf(words: string[], rows: VariantRow[]): WordVariants[] {
   return words.map((word, index) => {
-    const close = rows.filter((r) => r.i === index + 1 && r.word !== word).map((r) => ({ word: r.word, closeness: Number(r.closeness) }));
-    return { word, variants: [{ word, closeness: 1 }, ...close.sort((a, b) => b.closeness - a.closeness || a.word.localeCompare(b.word))] };
+    const close = rows
+      .filter((r) => r.i === index + 1 && r.word !== word)
+      .map((r) => ({ word: r.word, closeness: Number(r.closeness) }));
+    return {
+      word,
+      variants: [
+        { word, closeness: 1 },
+        ...close.sort((a, b) => b.closeness - a.closeness || a.word.localeCompare(b.word)),
+      ],
+    };
   });
 }
 
@@ -154,21 +177,37 @@ function chosenRows(db: DbOrTx, where: SQL | undefined, closeness: SQL, limit: n
  * there and only then read those entries; the first answer is the top of the second, so when it is
  * full the second is not needed.
  */
-export function registerSearchStatements(db: DbOrTx, criteria: SearchCriteria, asked: WordVariants[], limit = MAX_SEARCH_MATCHES) {
+export function registerSearchStatements(
+  db: DbOrTx,
+  criteria: SearchCriteria,
+  asked: WordVariants[],
+  limit = MAX_SEARCH_MATCHES,
+) {
   const names = askedNames(criteria);
   if (!asked.length) return [];
   const statements = [];
   // Both parties' names rarely fill the limit with exact matches: then the first step would only
   // repeat the second's index scan.
   if (names.length === 1) {
-    const where = and(sql`${registerSearch.searchWords} @> ${sql.param(asked.map((a) => a.word))}::text[]`, namesCondition(names, new Map()), ...filters(criteria));
+    const where = and(
+      sql`${registerSearch.searchWords} @> ${sql.param(asked.map((a) => a.word))}::text[]`,
+      namesCondition(names, new Map()),
+      ...filters(criteria),
+    );
     statements.push(entriesOf(db, chosenRows(db, where, sql`${asked.length}::float8`, limit)));
   }
   const byWord = new Map(asked.map((a) => [a.word, a.variants.map((v) => v.word)]));
   const closeness = asked
-    .map((a) => sql`(case ${sql.join(a.variants.map((v) => sql`when ${v.word}::text = any(${registerSearch.searchWords}) then ${v.closeness}::float8 `))}else 0 end)`)
+    .map(
+      (a) =>
+        sql`(case ${sql.join(a.variants.map((v) => sql`when ${v.word}::text = any(${registerSearch.searchWords}) then ${v.closeness}::float8 `))}else 0 end)`,
+    )
     .reduce((x, y) => sql`${x} + ${y}`);
-  const where = and(...asked.map((a) => sql`${registerSearch.searchWords} && ${sql.param(byWord.get(a.word)!)}::text[]`), namesCondition(names, byWord), ...filters(criteria));
+  const where = and(
+    ...asked.map((a) => sql`${registerSearch.searchWords} && ${sql.param(byWord.get(a.word)!)}::text[]`),
+    namesCondition(names, byWord),
+    ...filters(criteria),
+  );
   statements.push(entriesOf(db, chosenRows(db, where, closeness, limit)));
   return statements;
 }
@@ -180,7 +219,11 @@ export function registerSearchStatements(db: DbOrTx, criteria: SearchCriteria, a
  * (Nairobi days) and district; exact matches first, then the closest; the most recent first among
  * equals. Only what the law makes public is answered.
  */
-export async function searchRegister(db: DbOrTx, criteria: SearchCriteria, limit = MAX_SEARCH_MATCHES): Promise<(RegisterMatch & { id: string })[]> {
+export async function searchRegister(
+  db: DbOrTx,
+  criteria: SearchCriteria,
+  limit = MAX_SEARCH_MATCHES,
+): Promise<(RegisterMatch & { id: string })[]> {
   const words = searchedWords(criteria);
   if (!words.some((w) => w.length >= 3)) return [];
   const statements = registerSearchStatements(db, criteria, await wordVariants(db, words), limit);
@@ -189,7 +232,14 @@ export async function searchRegister(db: DbOrTx, criteria: SearchCriteria, limit
     rows = await statement;
     if (rows.length >= limit) break;
   }
-  return rows.map((r) => ({ id: r.id, registrationNumber: r.registrationNumber, partyAName: r.partyA, partyBName: r.partyB, celebratedOn: nairobiDate(r.celebratedAt), districtName: r.districtName }));
+  return rows.map((r) => ({
+    id: r.id,
+    registrationNumber: r.registrationNumber,
+    partyAName: r.partyA,
+    partyBName: r.partyB,
+    celebratedOn: nairobiDate(r.celebratedAt),
+    districtName: r.districtName,
+  }));
 }
 
 type SearchForm = SearchCriteria & { purpose: string };
@@ -198,7 +248,8 @@ type SearchForm = SearchCriteria & { purpose: string };
 export const checkSearchAtSubmit: SubmitCheck = async (ctx) => {
   const form = ctx.application.formData as Partial<SearchForm>;
   const errors: Record<string, string> = {};
-  if (form.from && form.to && form.from > form.to) errors['formData.to'] = 'The end of the range cannot be before its start';
+  if (form.from && form.to && form.from > form.to)
+    errors['formData.to'] = 'The end of the range cannot be before its start';
   return errors;
 };
 

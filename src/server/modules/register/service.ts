@@ -7,7 +7,19 @@ import { licenceStatus } from '../../../shared/licences.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
-import { applicationEvents, applications, bookings, districts, licences, marriageRooms, marriages, notices, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
+import {
+  applicationEvents,
+  applications,
+  bookings,
+  districts,
+  licences,
+  marriageRooms,
+  marriages,
+  notices,
+  registerBooks,
+  users,
+  type RegisterParty,
+} from '../../db/schema/index.js';
 import { idFilter, type ParsedList } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -44,10 +56,20 @@ export async function bookWithRoom(tx: Tx, district: string, year: number, now: 
     .limit(1)
     .for('update');
   if (book && book.entriesUsed < book.capacity) return book;
-  const [{ n }] = await tx.select({ n: count() }).from(registerBooks).where(and(eq(registerBooks.district, district), eq(registerBooks.year, year)));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(registerBooks)
+    .where(and(eq(registerBooks.district, district), eq(registerBooks.year, year)));
   const [created] = await tx
     .insert(registerBooks)
-    .values({ district, year, bookNumber: `${district}/${year}/${n + 1}`, capacity: BOOK_CAPACITY, entriesUsed: 0, createdAt: now })
+    .values({
+      district,
+      year,
+      bookNumber: `${district}/${year}/${n + 1}`,
+      capacity: BOOK_CAPACITY,
+      entriesUsed: 0,
+      createdAt: now,
+    })
     .returning();
   return created;
 }
@@ -60,7 +82,11 @@ export async function bookWithRoom(tx: Tx, district: string, year: number, now: 
  */
 export async function nextRegisterPlace(tx: Tx, district: string, year: number, now: Date) {
   const book = await bookWithRoom(tx, district, year, now);
-  const [used] = await tx.update(registerBooks).set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` }).where(eq(registerBooks.id, book.id)).returning();
+  const [used] = await tx
+    .update(registerBooks)
+    .set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` })
+    .where(eq(registerBooks.id, book.id))
+    .returning();
   const registrationNumber = `MC/${district}/${year}/${pad6(await nextNumber(tx, `MC-${district}`, year))}`;
   return { bookId: book.id, bookNumber: book.bookNumber, entryNumber: used.entriesUsed, registrationNumber };
 }
@@ -78,36 +104,64 @@ export class RegisterService {
     if (!UUID.test(bookingId)) throw notFound('No such booking');
     const now = this.now();
     const celebratedAt = input.celebratedAt ?? now;
-    if (celebratedAt.getTime() > now.getTime()) throw badRequest(VALIDATION_MESSAGE, { celebratedAt: 'The time of the celebration cannot be in the future' });
+    if (celebratedAt.getTime() > now.getTime())
+      throw badRequest(VALIDATION_MESSAGE, { celebratedAt: 'The time of the celebration cannot be in the future' });
     const result = await this.deps.db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
       if (!booking) throw notFound('No such booking');
       const [notice] = await tx.select().from(notices).where(eq(notices.id, booking.noticeId)).for('update');
       if (caller.district && caller.district !== notice.district) throw notFound('No such booking');
-      if (booking.status !== 'BOOKED') throw conflict(`A booking that is ${booking.status.toLowerCase()} cannot be celebrated`);
-      if (booking.startsAt.getTime() > now.getTime()) throw conflict(`The wedding is booked for ${toDisplayDateTime(booking.startsAt)}; record it then`);
+      if (booking.status !== 'BOOKED')
+        throw conflict(`A booking that is ${booking.status.toLowerCase()} cannot be celebrated`);
+      if (booking.startsAt.getTime() > now.getTime())
+        throw conflict(`The wedding is booked for ${toDisplayDateTime(booking.startsAt)}; record it then`);
       if (notice.status !== 'PUBLISHED') throw conflict(`The notice is ${notice.status.toLowerCase()}`);
       const [application] = await tx.select().from(applications).where(eq(applications.id, notice.applicationId));
       const form = application.formData as { partyA: Party; partyB: Party; district: string };
-      for (const [key, party] of [['partyA', form.partyA], ['partyB', form.partyB]] as const) {
-        if (await hasSubsistingMarriage(tx, party.idNumber)) throw conflict(`${key === 'partyA' ? 'Party A' : 'Party B'} has a subsisting marriage in the register`);
+      for (const [key, party] of [
+        ['partyA', form.partyA],
+        ['partyB', form.partyB],
+      ] as const) {
+        if (await hasSubsistingMarriage(tx, party.idNumber))
+          throw conflict(`${key === 'partyA' ? 'Party A' : 'Party B'} has a subsisting marriage in the register`);
       }
-      const [room] = booking.roomId ? await tx.select({ name: marriageRooms.name }).from(marriageRooms).where(eq(marriageRooms.id, booking.roomId)) : [];
+      const [room] = booking.roomId
+        ? await tx.select({ name: marriageRooms.name }).from(marriageRooms).where(eq(marriageRooms.id, booking.roomId))
+        : [];
       // The special licences the notice names serve this marriage: each must still stand, and is used by it.
       const licenceIds = [notice.waiverLicenceId, notice.venueLicenceId].filter((id): id is string => Boolean(id));
-      const namedLicences = licenceIds.length ? await tx.select().from(licences).where(inArray(licences.id, licenceIds)).for('update') : [];
+      const namedLicences = licenceIds.length
+        ? await tx.select().from(licences).where(inArray(licences.id, licenceIds)).for('update')
+        : [];
       for (const licence of namedLicences) {
         const status = licenceStatus(licence, now);
-        if (status !== 'VALID') throw conflict(`Special licence ${licence.number} is ${status.toLowerCase()}; the marriage cannot be celebrated under it`);
+        if (status !== 'VALID')
+          throw conflict(
+            `Special licence ${licence.number} is ${status.toLowerCase()}; the marriage cannot be celebrated under it`,
+          );
       }
-      const names = new Map((await tx.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]));
+      const names = new Map(
+        (await tx.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]),
+      );
       const on = nairobiDate(celebratedAt);
       const entryOf = (p: Party): RegisterParty => ({
-        name: partyName(p), idType: p.idType, idNumber: p.idNumber, age: ageOn(p.dateOfBirth, on), condition: p.condition, occupation: p.occupation,
-        residence: names.get(p.residenceDistrict) ?? p.residenceDistrict, father: p.fatherName, mother: p.motherName,
+        name: partyName(p),
+        idType: p.idType,
+        idNumber: p.idNumber,
+        age: ageOn(p.dateOfBirth, on),
+        condition: p.condition,
+        occupation: p.occupation,
+        residence: names.get(p.residenceDistrict) ?? p.residenceDistrict,
+        father: p.fatherName,
+        mother: p.motherName,
       });
       const year = Number(on.slice(0, 4));
-      const { bookId, bookNumber, entryNumber, registrationNumber } = await nextRegisterPlace(tx, notice.district, year, now);
+      const { bookId, bookNumber, entryNumber, registrationNumber } = await nextRegisterPlace(
+        tx,
+        notice.district,
+        year,
+        now,
+      );
       const partyA = entryOf(form.partyA);
       const partyB = entryOf(form.partyB);
       const venueName = room?.name ?? booking.venueName ?? notice.venueName;
@@ -115,14 +169,36 @@ export class RegisterService {
       const [marriage] = await tx
         .insert(marriages)
         .values({
-          registrationNumber, bookId, entryNumber, district: notice.district, noticeId: notice.id, applicationId: application.id,
-          partyA, partyB, partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(), partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
-          celebratedAt, venueName, officiantName: input.officiantName.trim(), witnesses, recordedBy: caller.userId, status: 'SUBSISTING', createdAt: now,
+          registrationNumber,
+          bookId,
+          entryNumber,
+          district: notice.district,
+          noticeId: notice.id,
+          applicationId: application.id,
+          partyA,
+          partyB,
+          partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(),
+          partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
+          celebratedAt,
+          venueName,
+          officiantName: input.officiantName.trim(),
+          witnesses,
+          recordedBy: caller.userId,
+          status: 'SUBSISTING',
+          createdAt: now,
         })
         .returning();
       const lines = certificateLines({
-        venueName, districtName: names.get(notice.district) ?? notice.district, celebratedAt, bookNumber, entryNumber,
-        noticeNumber: notice.noticeNumber, partyA, partyB, officiantName: input.officiantName.trim(), witnesses,
+        venueName,
+        districtName: names.get(notice.district) ?? notice.district,
+        celebratedAt,
+        bookNumber,
+        entryNumber,
+        noticeNumber: notice.noticeNumber,
+        partyA,
+        partyB,
+        officiantName: input.officiantName.trim(),
+        witnesses,
       });
       const certificate = await issueDocument(tx, this.deps.documents, {
         kind: 'MARRIAGE_CERTIFICATE',
@@ -135,25 +211,73 @@ export class RegisterService {
         lines,
       });
       await tx.update(marriages).set({ certificateDocumentId: certificate.id }).where(eq(marriages.id, marriage.id));
-      const copies = await issueCertificateCopies(tx, this.deps.documents, { application, registrationNumber, issuedBy: caller.userId, now, lines });
+      const copies = await issueCertificateCopies(tx, this.deps.documents, {
+        application,
+        registrationNumber,
+        issuedBy: caller.userId,
+        now,
+        lines,
+      });
       await tx.update(bookings).set({ status: 'CELEBRATED' }).where(eq(bookings.id, booking.id));
       for (const licence of namedLicences) {
-        await tx.update(licences).set({ usedAt: now, usedByMarriageId: marriage.id }).where(eq(licences.id, licence.id));
-        await audit(tx, { actorId: caller.userId, action: 'licence.used', entity: 'licence', entityId: licence.id, before: { usedAt: null }, after: { usedAt: now, marriageId: marriage.id } });
+        await tx
+          .update(licences)
+          .set({ usedAt: now, usedByMarriageId: marriage.id })
+          .where(eq(licences.id, licence.id));
+        await audit(tx, {
+          actorId: caller.userId,
+          action: 'licence.used',
+          entity: 'licence',
+          entityId: licence.id,
+          before: { usedAt: null },
+          after: { usedAt: now, marriageId: marriage.id },
+        });
       }
       await tx.update(notices).set({ status: 'CELEBRATED' }).where(eq(notices.id, notice.id));
       await audit(tx, {
-        actorId: caller.userId, action: 'marriage.celebrated', entity: 'marriage', entityId: marriage.id,
-        after: { registrationNumber, bookNumber, entryNumber, bookingId: booking.id, noticeId: notice.id, certificateDocumentId: certificate.id, copies },
+        actorId: caller.userId,
+        action: 'marriage.celebrated',
+        entity: 'marriage',
+        entityId: marriage.id,
+        after: {
+          registrationNumber,
+          bookNumber,
+          entryNumber,
+          bookingId: booking.id,
+          noticeId: notice.id,
+          certificateDocumentId: certificate.id,
+          copies,
+        },
       });
-      if (copies.length) await applicationEvent(tx, application, caller.userId, 'copies-issued', `Copies ${copies.join(', ')} of certificate ${registrationNumber} issued`, now);
-      await applicationEvent(tx, application, caller.userId, 'celebrated', `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`, now);
+      if (copies.length)
+        await applicationEvent(
+          tx,
+          application,
+          caller.userId,
+          'copies-issued',
+          `Copies ${copies.join(', ')} of certificate ${registrationNumber} issued`,
+          now,
+        );
+      await applicationEvent(
+        tx,
+        application,
+        caller.userId,
+        'celebrated',
+        `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`,
+        now,
+      );
       await notifyUser(tx, application.applicantId, 'CERTIFICATE_ISSUED', {
         subject: `Your marriage certificate ${registrationNumber}`,
         body: `Congratulations! Your marriage is entered in the register (book ${bookNumber}, entry ${entryNumber}) and your marriage certificate ${registrationNumber} is issued. Download it from your applications; anyone can check it with the code printed on it.`,
         sms: `Congratulations! Marriage certificate ${registrationNumber} issued. Download it from the portal.`,
       });
-      return { marriageId: marriage.id, registrationNumber, bookNumber, entryNumber, certificateDocumentId: certificate.id };
+      return {
+        marriageId: marriage.id,
+        registrationNumber,
+        bookNumber,
+        entryNumber,
+        certificateDocumentId: certificate.id,
+      };
     });
     this.deps.notified();
     return result;
@@ -179,13 +303,22 @@ export class RegisterService {
       days.end ? lt(marriages.celebratedAt, days.end) : undefined,
       q
         ? or(
-          textFilter(q, marriages.registrationNumber, sql`${marriages.partyA}->>'name'`, sql`${marriages.partyB}->>'name'`),
-          eq(marriages.partyAIdNumber, q.toUpperCase()),
-          eq(marriages.partyBIdNumber, q.toUpperCase()),
-        )
+            textFilter(
+              q,
+              marriages.registrationNumber,
+              sql`${marriages.partyA}->>'name'`,
+              sql`${marriages.partyB}->>'name'`,
+            ),
+            eq(marriages.partyAIdNumber, q.toUpperCase()),
+            eq(marriages.partyBIdNumber, q.toUpperCase()),
+          )
         : undefined,
     );
-    const column = { celebratedAt: marriages.celebratedAt, registrationNumber: marriages.registrationNumber, entryNumber: marriages.entryNumber }[list.sort.field];
+    const column = {
+      celebratedAt: marriages.celebratedAt,
+      registrationNumber: marriages.registrationNumber,
+      entryNumber: marriages.entryNumber,
+    }[list.sort.field];
     const [{ total }] = await this.deps.db.select({ total: count() }).from(marriages).where(where);
     const rows = await this.marriageQuery()
       .where(where)
@@ -197,7 +330,12 @@ export class RegisterService {
 
   private marriageQuery() {
     return this.deps.db
-      .select({ marriage: marriages, bookNumber: registerBooks.bookNumber, districtName: districts.name, noticeNumber: notices.noticeNumber })
+      .select({
+        marriage: marriages,
+        bookNumber: registerBooks.bookNumber,
+        districtName: districts.name,
+        noticeNumber: notices.noticeNumber,
+      })
       .from(marriages)
       .innerJoin(registerBooks, eq(registerBooks.id, marriages.bookId))
       .innerJoin(districts, eq(districts.code, marriages.district))
@@ -207,7 +345,9 @@ export class RegisterService {
   async getMarriage(caller: Caller, id: string) {
     this.requireReader(caller);
     if (!UUID.test(id)) throw notFound('No such register entry');
-    const [row] = await this.marriageQuery().where(and(eq(marriages.id, id), caller.district ? eq(marriages.district, caller.district) : undefined));
+    const [row] = await this.marriageQuery().where(
+      and(eq(marriages.id, id), caller.district ? eq(marriages.district, caller.district) : undefined),
+    );
     if (!row) throw notFound('No such register entry');
     return shapeMarriage(row);
   }
@@ -221,7 +361,11 @@ export class RegisterService {
       typeof f.district === 'string' && f.district ? eq(registerBooks.district, f.district) : undefined,
       f.year !== undefined && Number.isInteger(Number(f.year)) ? eq(registerBooks.year, Number(f.year)) : undefined,
     );
-    const column = { bookNumber: registerBooks.bookNumber, year: registerBooks.year, createdAt: registerBooks.createdAt }[list.sort.field];
+    const column = {
+      bookNumber: registerBooks.bookNumber,
+      year: registerBooks.year,
+      createdAt: registerBooks.createdAt,
+    }[list.sort.field];
     const [{ total }] = await this.deps.db.select({ total: count() }).from(registerBooks).where(where);
     const rows = await this.deps.db
       .select({ book: registerBooks, districtName: districts.name })
@@ -253,43 +397,61 @@ export class RegisterService {
     const day = nairobiDayBounds(today, today);
     const weddingsToday = readsMarriages(caller)
       ? await bookingQuery(this.deps.db)
-        .where(and(
-          gte(bookings.startsAt, day.start!),
-          lt(bookings.startsAt, day.end!),
-          inArray(bookings.status, ['BOOKED', 'CELEBRATED', 'MISSED']),
-          caller.district ? eq(notices.district, caller.district) : undefined,
-        ))
-        .orderBy(asc(bookings.startsAt), asc(marriageRooms.name))
+          .where(
+            and(
+              gte(bookings.startsAt, day.start!),
+              lt(bookings.startsAt, day.end!),
+              inArray(bookings.status, ['BOOKED', 'CELEBRATED', 'MISSED']),
+              caller.district ? eq(notices.district, caller.district) : undefined,
+            ),
+          )
+          .orderBy(asc(bookings.startsAt), asc(marriageRooms.name))
       : [];
     const services = readableServices(caller);
     const recent = services.length
       ? await this.deps.db
-        .select({
-          at: applicationEvents.at, action: applicationEvents.action, reference: applications.reference, applicationId: applications.id, serviceCode: applications.serviceCode,
-          firstName: users.firstName, lastName: users.lastName,
-        })
-        .from(applicationEvents)
-        .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
-        .leftJoin(users, eq(users.id, applicationEvents.actorId))
-        .where(and(
-          inArray(applications.serviceCode, services),
-          sql`${applications.status} <> 'Draft'`,
-          caller.district ? eq(applications.district, caller.district) : undefined,
-        ))
-        .orderBy(desc(applicationEvents.id))
-        .limit(10)
+          .select({
+            at: applicationEvents.at,
+            action: applicationEvents.action,
+            reference: applications.reference,
+            applicationId: applications.id,
+            serviceCode: applications.serviceCode,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          })
+          .from(applicationEvents)
+          .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+          .leftJoin(users, eq(users.id, applicationEvents.actorId))
+          .where(
+            and(
+              inArray(applications.serviceCode, services),
+              sql`${applications.status} <> 'Draft'`,
+              caller.district ? eq(applications.district, caller.district) : undefined,
+            ),
+          )
+          .orderBy(desc(applicationEvents.id))
+          .limit(10)
       : [];
     return {
       weddingsToday,
       recentActivity: recent.map((r) => ({
-        at: r.at, action: r.action, reference: r.reference, applicationId: r.applicationId, serviceCode: r.serviceCode,
+        at: r.at,
+        action: r.action,
+        reference: r.reference,
+        applicationId: r.applicationId,
+        serviceCode: r.serviceCode,
         actorName: r.firstName ? `${r.firstName} ${r.lastName}` : null,
       })),
     };
   }
 }
 
-function shapeMarriage(row: { marriage: typeof marriages.$inferSelect; bookNumber: string; districtName: string; noticeNumber: string | null }) {
+function shapeMarriage(row: {
+  marriage: typeof marriages.$inferSelect;
+  bookNumber: string;
+  districtName: string;
+  noticeNumber: string | null;
+}) {
   return {
     ...row.marriage,
     partyAName: row.marriage.partyA.name,

@@ -14,10 +14,12 @@ export interface ReportScope {
 const zone = sql.raw(`'${TIME_ZONE}'`);
 
 /** The first Nairobi day (yyyy-mm-dd) of the period holding an instant. */
-const periodOf = (column: SQL, period: ReportPeriod) => sql`to_char(date_trunc(${sql.raw(`'${period}'`)}, ${column} at time zone ${zone}), 'YYYY-MM-DD')`;
+const periodOf = (column: SQL, period: ReportPeriod) =>
+  sql`to_char(date_trunc(${sql.raw(`'${period}'`)}, ${column} at time zone ${zone}), 'YYYY-MM-DD')`;
 
 /** The first day (yyyy-mm-dd) of the period holding a Nairobi day. */
-const periodOfDay = (column: SQL, period: ReportPeriod) => sql`to_char(date_trunc(${sql.raw(`'${period}'`)}, ${column}::timestamp), 'YYYY-MM-DD')`;
+const periodOfDay = (column: SQL, period: ReportPeriod) =>
+  sql`to_char(date_trunc(${sql.raw(`'${period}'`)}, ${column}::timestamp), 'YYYY-MM-DD')`;
 
 const districtIs = (column: SQL, district: string | null) => (district ? sql`and ${column} = ${district}` : sql``);
 
@@ -26,10 +28,13 @@ const districtIs = (column: SQL, district: string | null) => (district ? sql`and
  * 4 MB makes PostgreSQL spill them to disk), in a read-only transaction of its own.
  */
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    return (await tx.execute(query)).rows as T[];
-  }, { accessMode: 'read only' });
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      return (await tx.execute(query)).rows as T[];
+    },
+    { accessMode: 'read only' },
+  );
 }
 
 /** Applications by the period they were submitted in, service and status (drafts never submitted are not counted). */
@@ -42,7 +47,10 @@ const applicationsByPeriodSql = (scope: ReportScope) => sql`
     order by 1, 3, 4`;
 
 export function applicationsByPeriod(db: DbOrTx, scope: ReportScope) {
-  return rows<{ period: string; serviceCode: string; serviceName: string; status: string; count: number }>(db, applicationsByPeriodSql(scope));
+  return rows<{ period: string; serviceCode: string; serviceName: string; status: string; count: number }>(
+    db,
+    applicationsByPeriodSql(scope),
+  );
 }
 
 /** The Nairobi days [first, last) of a scope, for the rollups keyed by day. */
@@ -73,7 +81,15 @@ const stagePassesSql = (scope: ReportScope) => {
 };
 
 export function stagePasses(db: DbOrTx, scope: ReportScope) {
-  return rows<{ serviceCode: string; serviceName: string; stage: string; completed: number; averageDays: number; slaDays: number; overSla: number }>(db, stagePassesSql(scope));
+  return rows<{
+    serviceCode: string;
+    serviceName: string;
+    stage: string;
+    completed: number;
+    averageDays: number;
+    slaDays: number;
+    overSla: number;
+  }>(db, stagePassesSql(scope));
 }
 
 /** Register entries by the period of the marriage's celebration and district. */
@@ -85,7 +101,10 @@ const marriagesByDistrictSql = (scope: ReportScope) => sql`
     order by 1, 3`;
 
 export function marriagesByDistrict(db: DbOrTx, scope: ReportScope) {
-  return rows<{ period: string; district: string; districtName: string; count: number }>(db, marriagesByDistrictSql(scope));
+  return rows<{ period: string; district: string; districtName: string; count: number }>(
+    db,
+    marriagesByDistrictSql(scope),
+  );
 }
 
 /**
@@ -109,18 +128,29 @@ const revenueByTaxHeadSql = (scope: ReportScope) => {
 };
 
 export function revenueByTaxHead(db: DbOrTx, scope: ReportScope) {
-  return rows<{ period: string; serviceCode: string; serviceName: string; taxHeadCode: string; taxHeadName: string; amount: number; currency: string }>(db, revenueByTaxHeadSql(scope));
+  return rows<{
+    period: string;
+    serviceCode: string;
+    serviceName: string;
+    taxHeadCode: string;
+    taxHeadName: string;
+    amount: number;
+    currency: string;
+  }>(db, revenueByTaxHeadSql(scope));
 }
 
 /** Payments per service: those that succeeded (by the day confirmed) and those that failed (by the day tried), from report_payment_days. */
 export function paymentsByService(db: DbOrTx, scope: ReportScope) {
   const days = daysOf(scope);
-  return rows<{ serviceCode: string; succeeded: number; failed: number }>(db, sql`
+  return rows<{ serviceCode: string; succeeded: number; failed: number }>(
+    db,
+    sql`
     select r.service_code as "serviceCode", (coalesce(sum(r.payments) filter (where r.status = 'SUCCEEDED'), 0))::int as "succeeded",
            (coalesce(sum(r.payments) filter (where r.status = 'FAILED'), 0))::int as "failed"
     from report_payment_days r
     where r.day >= ${days.first} and r.day < ${days.end} ${districtIs(sql`r.district`, scope.district)}
-    group by 1`);
+    group by 1`,
+  );
 }
 
 /** The statements of the reports, for the bench's EXPLAIN ANALYZE (scripts/bench.ts). */

@@ -20,13 +20,25 @@ export default async function reportRoutes(app: FastifyInstance, opts: { reports
   const r = app.withTypeProvider<ZodTypeProvider>();
   const route = (name: ReportName) => ({
     onRequest: app.authenticate,
-    schema: { tags: ['reports'], security: [{ bearer: [] }], summary: SUMMARIES[name], querystring: reportQuery, response: { 200: REPORT_ANSWERS[name] } },
+    schema: {
+      tags: ['reports'],
+      security: [{ bearer: [] }],
+      summary: SUMMARIES[name],
+      querystring: reportQuery,
+      response: { 200: REPORT_ANSWERS[name] },
+    },
   });
   const { reports } = opts.reports;
-  r.get('/reports/applications', route('applications'), async (request) => ({ data: await reports.applications(requireAccountType(request, 'BACKOFFICE'), request.query) }));
+  r.get('/reports/applications', route('applications'), async (request) => ({
+    data: await reports.applications(requireAccountType(request, 'BACKOFFICE'), request.query),
+  }));
   r.get('/reports/processing-times', route('processing-times'), async (request) => ({
     data: await reports['processing-times'](requireAccountType(request, 'BACKOFFICE'), request.query),
   }));
-  r.get('/reports/marriages', route('marriages'), async (request) => ({ data: await reports.marriages(requireAccountType(request, 'BACKOFFICE'), request.query) }));
-  r.get('/reports/revenue', route('revenue'), async (request) => ({ data: await reports.revenue(requireAccountType(request, 'BACKOFFICE'), request.query) }));
+  r.get('/reports/marriages', route('marriages'), async (request) => ({
+    data: await reports.marriages(requireAccountType(request, 'BACKOFFICE'), request.query),
+  }));
+  r.get('/reports/revenue', route('revenue'), async (request) => ({
+    data: await reports.revenue(requireAccountType(request, 'BACKOFFICE'), request.query),
+  }));
 }

@@ -22,10 +22,15 @@ export async function liveReturnFor(db: DbOrTx, organisationId: string, month: s
   const [row] = await db
     .select({ id: applications.id, reference: applications.reference })
     .from(applications)
-    .where(and(
-      eq(applications.serviceCode, 'MARRIAGE_RETURN'), eq(applications.organisationId, organisationId), ne(applications.id, exceptId),
-      inArray(applications.status, [...LIVE_RETURN_STATUSES]), sql`${applications.formData}->>'month' = ${month}`,
-    ))
+    .where(
+      and(
+        eq(applications.serviceCode, 'MARRIAGE_RETURN'),
+        eq(applications.organisationId, organisationId),
+        ne(applications.id, exceptId),
+        inArray(applications.status, [...LIVE_RETURN_STATUSES]),
+        sql`${applications.formData}->>'month' = ${month}`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -37,11 +42,17 @@ export async function filedReturns(db: DbOrTx, organisationId: string, months: s
   return db
     .select({ month, applicationId: applications.id, reference: applications.reference, status: applications.status })
     .from(applications)
-    .where(and(
-      eq(applications.serviceCode, 'MARRIAGE_RETURN'), eq(applications.organisationId, organisationId),
-      inArray(applications.status, [...LIVE_RETURN_STATUSES]), inArray(month, months),
-    ))
-    .orderBy(sql`${applications.formData}->>'month' desc`) as Promise<{ month: string; applicationId: string; reference: string; status: (typeof LIVE_RETURN_STATUSES)[number] }[]>;
+    .where(
+      and(
+        eq(applications.serviceCode, 'MARRIAGE_RETURN'),
+        eq(applications.organisationId, organisationId),
+        inArray(applications.status, [...LIVE_RETURN_STATUSES]),
+        inArray(month, months),
+      ),
+    )
+    .orderBy(sql`${applications.formData}->>'month' desc`) as Promise<
+    { month: string; applicationId: string; reference: string; status: (typeof LIVE_RETURN_STATUSES)[number] }[]
+  >;
 }
 
 /**
@@ -53,23 +64,41 @@ export const checkReturn: SubmitCheck = async ({ tx, application, now }) => {
   if (!(await licensedInstitution(tx, application.organisationId))) return { institution: RETURN_MESSAGES.notLicensed };
   if (!isClosedMonth(form.month, now)) return { 'formData.month': RETURN_MESSAGES.monthNotClosed(form.month) };
   // Two submits of one month at once wait here for each other, so the second sees the first.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`marriage-return:${application.organisationId}:${form.month}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`marriage-return:${application.organisationId}:${form.month}`}))`,
+  );
   const other = await liveReturnFor(tx, application.organisationId!, form.month, application.id);
-  if (other) throw conflict(RETURN_MESSAGES.duplicate(form.month, other.reference), { 'formData.month': RETURN_MESSAGES.duplicate(form.month, other.reference) });
+  if (other)
+    throw conflict(RETURN_MESSAGES.duplicate(form.month, other.reference), {
+      'formData.month': RETURN_MESSAGES.duplicate(form.month, other.reference),
+    });
   const problems = Object.entries(returnProblems(form));
   if (problems.length) return Object.fromEntries(problems.map(([path, message]) => [`formData.${path}`, message]));
   const numbers = form.lines.map((l) => l.registrationNumber?.toUpperCase()).filter((n): n is string => Boolean(n));
   const known = new Set(
     numbers.length
-      ? (await tx.select({ n: marriages.registrationNumber }).from(marriages).where(inArray(sql`upper(${marriages.registrationNumber})`, numbers))).map((r) => r.n.toUpperCase())
+      ? (
+          await tx
+            .select({ n: marriages.registrationNumber })
+            .from(marriages)
+            .where(inArray(sql`upper(${marriages.registrationNumber})`, numbers))
+        ).map((r) => r.n.toUpperCase())
       : [],
   );
   const codes = form.lines.map((l) => l.district).filter((d): d is string => Boolean(d));
-  const districtCodes = new Set(codes.length ? (await tx.select({ code: districts.code }).from(districts).where(inArray(districts.code, codes))).map((d) => d.code) : []);
+  const districtCodes = new Set(
+    codes.length
+      ? (await tx.select({ code: districts.code }).from(districts).where(inArray(districts.code, codes))).map(
+          (d) => d.code,
+        )
+      : [],
+  );
   const errors: Record<string, string> = {};
   form.lines.forEach((line, i) => {
-    if (line.registrationNumber && !known.has(line.registrationNumber.toUpperCase())) errors[`formData.lines.${i}.registrationNumber`] = RETURN_MESSAGES.unknownEntry;
-    if (!line.registrationNumber && line.district && !districtCodes.has(line.district)) errors[`formData.lines.${i}.district`] = 'Choose the district from the list';
+    if (line.registrationNumber && !known.has(line.registrationNumber.toUpperCase()))
+      errors[`formData.lines.${i}.registrationNumber`] = RETURN_MESSAGES.unknownEntry;
+    if (!line.registrationNumber && line.district && !districtCodes.has(line.district))
+      errors[`formData.lines.${i}.district`] = 'Choose the district from the list';
   });
   return errors;
 };

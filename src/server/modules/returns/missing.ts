@@ -20,29 +20,54 @@ export async function missingReturns(db: DbOrTx, month: string) {
   const filed = db
     .select({ one: sql`1` })
     .from(applications)
-    .where(and(
-      eq(applications.serviceCode, 'MARRIAGE_RETURN'), eq(applications.organisationId, organisations.id),
-      inArray(applications.status, [...LIVE_RETURN_STATUSES]), sql`${applications.formData}->>'month' = ${month}`,
-    ));
+    .where(
+      and(
+        eq(applications.serviceCode, 'MARRIAGE_RETURN'),
+        eq(applications.organisationId, organisations.id),
+        inArray(applications.status, [...LIVE_RETURN_STATUSES]),
+        sql`${applications.formData}->>'month' = ${month}`,
+      ),
+    );
   return db
     .select({
-      organisationId: organisations.id, name: organisations.name, type: organisations.type, registrationNumber: organisations.registrationNumber,
+      organisationId: organisations.id,
+      name: organisations.name,
+      type: organisations.type,
+      registrationNumber: organisations.registrationNumber,
       remindedAt: marriageReturnReminders.sentAt,
     })
     .from(organisations)
-    .leftJoin(marriageReturnReminders, and(eq(marriageReturnReminders.organisationId, organisations.id), eq(marriageReturnReminders.month, month)))
-    .where(and(eq(organisations.licensed, true), ne(organisations.type, 'COURT'), lte(organisations.createdAt, monthEnd), sql`not ${exists(filed)}`))
+    .leftJoin(
+      marriageReturnReminders,
+      and(eq(marriageReturnReminders.organisationId, organisations.id), eq(marriageReturnReminders.month, month)),
+    )
+    .where(
+      and(
+        eq(organisations.licensed, true),
+        ne(organisations.type, 'COURT'),
+        lte(organisations.createdAt, monthEnd),
+        sql`not ${exists(filed)}`,
+      ),
+    )
     .orderBy(asc(organisations.name), asc(organisations.id));
 }
 
-async function remindOne(tx: Tx, organisation: { organisationId: string; name: string }, month: string, now: Date): Promise<boolean> {
+async function remindOne(
+  tx: Tx,
+  organisation: { organisationId: string; name: string },
+  month: string,
+  now: Date,
+): Promise<boolean> {
   const [claimed] = await tx
     .insert(marriageReturnReminders)
     .values({ organisationId: organisation.organisationId, month, sentAt: now })
     .onConflictDoNothing()
     .returning({ id: marriageReturnReminders.id });
   if (!claimed) return false;
-  const members = await tx.select({ id: users.id }).from(users).where(and(eq(users.organisationId, organisation.organisationId), eq(users.status, 'ACTIVE')));
+  const members = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, organisation.organisationId), eq(users.status, 'ACTIVE')));
   for (const member of members) {
     await notifyUser(tx, member.id, 'MARRIAGE_RETURN_REMINDER', {
       subject: `Your marriage return for ${monthWords(month)} is due`,

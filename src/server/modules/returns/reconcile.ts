@@ -1,7 +1,13 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { nairobiDate, nairobiInstant, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import { monthWords } from '../../../shared/returns.js';
-import { NOT_STATED, RETURN_MESSAGES, RETURN_PREFIX, type Reconciliation, type ReturnLine } from '../../../shared/services/marriage-return.js';
+import {
+  NOT_STATED,
+  RETURN_MESSAGES,
+  RETURN_PREFIX,
+  type Reconciliation,
+  type ReturnLine,
+} from '../../../shared/services/marriage-return.js';
 import { audit } from '../../audit.js';
 import type { Tx } from '../../db/client.js';
 import { marriages, type RegisterParty } from '../../db/schema/index.js';
@@ -22,29 +28,37 @@ export interface ReconciledLine {
   differences: string | null;
 }
 
-const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
+const same = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
 const upper = (s: string) => s.trim().toUpperCase();
 
 /** What differs between a line and the entry it names, in words ("Party B's name: the return says …"). */
 export function differencesOf(line: ReturnLine, entry: Entry): string[] {
   // The return may list the parties in either order: compare each with the party of the entry holding its ID number.
-  const swapped = upper(line.partyAIdNumber) === upper(entry.partyBIdNumber) || upper(line.partyBIdNumber) === upper(entry.partyAIdNumber);
+  const swapped =
+    upper(line.partyAIdNumber) === upper(entry.partyBIdNumber) ||
+    upper(line.partyBIdNumber) === upper(entry.partyAIdNumber);
   const [a, b] = swapped ? [entry.partyB, entry.partyA] : [entry.partyA, entry.partyB];
   const said: string[] = [];
   const compare = (what: string, returned: string, registered: string, equal = same) => {
-    if (!equal(returned, registered)) said.push(`${what}: the return says "${returned}", the register says "${registered}"`);
+    if (!equal(returned, registered))
+      said.push(`${what}: the return says "${returned}", the register says "${registered}"`);
   };
   compare("Party A's name", line.partyAName, a.name);
   compare("Party A's ID number", line.partyAIdNumber, a.idNumber);
   compare("Party B's name", line.partyBName, b.name);
   compare("Party B's ID number", line.partyBIdNumber, b.idNumber);
   const registeredOn = nairobiDate(entry.celebratedAt);
-  if (line.date !== registeredOn) said.push(`Date: the return says ${toDisplayDate(line.date)}, the register says ${toDisplayDate(registeredOn)}`);
+  if (line.date !== registeredOn)
+    said.push(`Date: the return says ${toDisplayDate(line.date)}, the register says ${toDisplayDate(registeredOn)}`);
   return said;
 }
 
 async function entryNumbered(tx: Tx, number: string): Promise<Entry | null> {
-  const [row] = await tx.select().from(marriages).where(eq(sql`upper(${marriages.registrationNumber})`, upper(number)));
+  const [row] = await tx
+    .select()
+    .from(marriages)
+    .where(eq(sql`upper(${marriages.registrationNumber})`, upper(number)));
   return row ?? null;
 }
 
@@ -52,21 +66,39 @@ const namesEither = (id: string) => or(eq(marriages.partyAIdNumber, id), eq(marr
 
 /** The entry of this couple (by both ID numbers, either order), the one on the line's day first. */
 async function entryOfCouple(tx: Tx, line: ReturnLine): Promise<Entry | null> {
-  const rows = await tx.select().from(marriages).where(and(namesEither(upper(line.partyAIdNumber)), namesEither(upper(line.partyBIdNumber))));
+  const rows = await tx
+    .select()
+    .from(marriages)
+    .where(and(namesEither(upper(line.partyAIdNumber)), namesEither(upper(line.partyBIdNumber))));
   return rows.find((r) => nairobiDate(r.celebratedAt) === line.date) ?? rows[0] ?? null;
 }
 
 /** A subsisting marriage of either party (to someone else): the return's marriage cannot be entered over it. */
 async function subsistingOfEither(tx: Tx, line: ReturnLine): Promise<{ entry: Entry; who: string } | null> {
-  for (const [id, who] of [[upper(line.partyAIdNumber), line.partyAName], [upper(line.partyBIdNumber), line.partyBName]] as const) {
-    const [row] = await tx.select().from(marriages).where(and(namesEither(id), eq(marriages.status, 'SUBSISTING'))).limit(1);
+  for (const [id, who] of [
+    [upper(line.partyAIdNumber), line.partyAName],
+    [upper(line.partyBIdNumber), line.partyBName],
+  ] as const) {
+    const [row] = await tx
+      .select()
+      .from(marriages)
+      .where(and(namesEither(id), eq(marriages.status, 'SUBSISTING')))
+      .limit(1);
     if (row) return { entry: row, who };
   }
   return null;
 }
 
 const partyOf = (name: string, idNumber: string, age: number | null): RegisterParty => ({
-  name: name.trim(), idType: 'NATIONAL_ID', idNumber: upper(idNumber), age: age ?? 0, condition: NOT_STATED, occupation: NOT_STATED, residence: NOT_STATED, father: NOT_STATED, mother: NOT_STATED,
+  name: name.trim(),
+  idType: 'NATIONAL_ID',
+  idNumber: upper(idNumber),
+  age: age ?? 0,
+  condition: NOT_STATED,
+  occupation: NOT_STATED,
+  residence: NOT_STATED,
+  father: NOT_STATED,
+  mother: NOT_STATED,
 });
 
 /** A new register entry for a marriage the return gives and the register lacks, as a celebration makes one. */
@@ -78,15 +110,32 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entr
   const [entry] = await tx
     .insert(marriages)
     .values({
-      registrationNumber, bookId, entryNumber, district, applicationId: application.id,
-      partyA: partyOf(line.partyAName, line.partyAIdNumber, line.partyAAge), partyB: partyOf(line.partyBName, line.partyBIdNumber, line.partyBAge),
-      partyAIdNumber: upper(line.partyAIdNumber), partyBIdNumber: upper(line.partyBIdNumber),
+      registrationNumber,
+      bookId,
+      entryNumber,
+      district,
+      applicationId: application.id,
+      partyA: partyOf(line.partyAName, line.partyAIdNumber, line.partyAAge),
+      partyB: partyOf(line.partyBName, line.partyBIdNumber, line.partyBAge),
+      partyAIdNumber: upper(line.partyAIdNumber),
+      partyBIdNumber: upper(line.partyBIdNumber),
       // A return gives the day, not the hour: the entry is timed at noon of that day.
-      celebratedAt: nairobiInstant(line.date, '12:00'), venueName: line.venueName!, officiantName: line.officiantName!,
-      witnesses: [line.witness1!, line.witness2!], recordedBy: ctx.actor.userId, status: 'SUBSISTING', createdAt: now,
+      celebratedAt: nairobiInstant(line.date, '12:00'),
+      venueName: line.venueName!,
+      officiantName: line.officiantName!,
+      witnesses: [line.witness1!, line.witness2!],
+      recordedBy: ctx.actor.userId,
+      status: 'SUBSISTING',
+      createdAt: now,
     })
     .returning();
-  await audit(tx, { actorId: ctx.actor.userId, action: 'register.entered-from-return', entity: 'marriage', entityId: entry.id, after: { registrationNumber, applicationId: application.id } });
+  await audit(tx, {
+    actorId: ctx.actor.userId,
+    action: 'register.entered-from-return',
+    entity: 'marriage',
+    entityId: entry.id,
+    after: { registrationNumber, applicationId: application.id },
+  });
   return entry;
 }
 
@@ -94,16 +143,25 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entr
 async function reconcileLine(ctx: HookContext, line: ReturnLine): Promise<ReconciledLine> {
   const parties = `${line.partyAName} and ${line.partyBName}`;
   const base = { parties, marriedOn: line.date };
-  const named = line.registrationNumber ? await entryNumbered(ctx.tx, line.registrationNumber) : await entryOfCouple(ctx.tx, line);
+  const named = line.registrationNumber
+    ? await entryNumbered(ctx.tx, line.registrationNumber)
+    : await entryOfCouple(ctx.tx, line);
   if (line.registrationNumber && !named) throw conflict(`${RETURN_MESSAGES.unknownEntry} (${line.registrationNumber})`);
   if (named) {
     const differences = differencesOf(line, named);
-    return { ...base, registrationNumber: named.registrationNumber, result: differences.length ? 'MISMATCHED' : 'MATCHED', differences: differences.length ? differences.join('; ') : null };
+    return {
+      ...base,
+      registrationNumber: named.registrationNumber,
+      result: differences.length ? 'MISMATCHED' : 'MATCHED',
+      differences: differences.length ? differences.join('; ') : null,
+    };
   }
   const married = await subsistingOfEither(ctx.tx, line);
   if (married) {
     return {
-      ...base, result: 'MISMATCHED', registrationNumber: married.entry.registrationNumber,
+      ...base,
+      result: 'MISMATCHED',
+      registrationNumber: married.entry.registrationNumber,
       differences: `Not entered: ${married.who} is already married under entry ${married.entry.registrationNumber}, which has not been dissolved`,
     };
   }
@@ -111,7 +169,11 @@ async function reconcileLine(ctx: HookContext, line: ReturnLine): Promise<Reconc
   return { ...base, result: 'ENTERED', registrationNumber: entry.registrationNumber, differences: null };
 }
 
-const RESULT_WORDS: Record<Reconciliation, string> = { MATCHED: 'Matched', ENTERED: 'Entered into the register', MISMATCHED: 'Mismatched' };
+const RESULT_WORDS: Record<Reconciliation, string> = {
+  MATCHED: 'Matched',
+  ENTERED: 'Entered into the register',
+  MISMATCHED: 'Mismatched',
+};
 
 /**
  * Approval (by the officer): every line reconciled with the register in the approving transaction,
@@ -145,14 +207,36 @@ export async function reconcileReturn(ctx: HookContext) {
     if (l.registrationNumber) body.push({ label: 'Register entry', value: l.registrationNumber, indent: true });
     if (l.differences) body.push({ label: 'What differs', value: l.differences, indent: true });
   }
-  if (totals.mismatched) body.push('The registry will contact the institution about each mismatched marriage; the register is not changed for them until that is settled.');
+  if (totals.mismatched)
+    body.push(
+      'The registry will contact the institution about each mismatched marriage; the register is not changed for them until that is settled.',
+    );
   const document = await issueDocument(tx, ctx.documents, {
-    kind: 'RETURN_ACKNOWLEDGEMENT', title: 'Acknowledgement of a Marriage Return', number, applicationId: application.id,
-    ownerId: application.applicantId, issuedBy: ctx.actor.userId, issuedAt: now, lines: body,
+    kind: 'RETURN_ACKNOWLEDGEMENT',
+    title: 'Acknowledgement of a Marriage Return',
+    number,
+    applicationId: application.id,
+    ownerId: application.applicantId,
+    issuedBy: ctx.actor.userId,
+    issuedAt: now,
+    lines: body,
   });
-  await audit(tx, { actorId: ctx.actor.userId, action: 'marriage-return.reconciled', entity: 'application', entityId: application.id, after: { number, ...totals } });
+  await audit(tx, {
+    actorId: ctx.actor.userId,
+    action: 'marriage-return.reconciled',
+    entity: 'application',
+    entityId: application.id,
+    after: { number, ...totals },
+  });
   const summary = `${totals.matched} matched, ${totals.entered} entered into the register, ${totals.mismatched} mismatched`;
-  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'return-reconciled', `Reconciled: ${summary}; acknowledgement ${number} issued`, now);
+  await applicationEvent(
+    tx,
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'return-reconciled',
+    `Reconciled: ${summary}; acknowledgement ${number} issued`,
+    now,
+  );
   await notifyUser(tx, application.applicantId, 'MARRIAGE_RETURN_RECONCILED', {
     subject: `Your marriage return for ${monthWords(form.month)} is reconciled`,
     body: `The registry has reconciled your return ${application.reference} for ${monthWords(form.month)} with the register: ${summary}. Download the acknowledgement ${number} from the application.`,
@@ -160,4 +244,3 @@ export async function reconcileReturn(ctx: HookContext) {
   });
   return { acknowledgementNumber: number, documentId: document.id, ...totals, lines };
 }
-

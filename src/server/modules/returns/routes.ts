@@ -19,43 +19,65 @@ export default async function returnRoutes(app: FastifyInstance) {
   const tags = ['marriage-returns'];
   const security = [{ bearer: [] }];
 
-  r.get('/marriage-returns/missing', {
-    onRequest: app.authenticate,
-    schema: {
-      tags, security, summary: 'Licensed institutions with no marriage return for a closed month',
-      querystring: z.object({ month: z.string().max(7).optional() }),
-      response: { 200: z.object({ data: missingReturnsSchema }) },
+  r.get(
+    '/marriage-returns/missing',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Licensed institutions with no marriage return for a closed month',
+        querystring: z.object({ month: z.string().max(7).optional() }),
+        response: { 200: z.object({ data: missingReturnsSchema }) },
+      },
     },
-  }, async (request) => {
-    if (!canAccess(callerOf(request), { action: 'read', resource: 'marriage-returns' })) throw forbidden();
-    const months = closedMonths(LISTED_MONTHS, app.clock.now());
-    const month = request.query.month ?? months[0];
-    if (!isMonth(month) || !months.includes(month)) throw badRequest(VALIDATION_MESSAGE, { month: 'Choose one of the last twelve closed months' });
-    return { data: { month, months, institutions: await missingReturns(app.db, month) } };
-  });
-
-  r.get('/marriage-returns/filed', {
-    onRequest: app.authenticate,
-    schema: {
-      tags, security, summary: "The caller's institution's returns still standing for the closed months a return may be filed for",
-      response: { 200: z.object({ data: z.array(filedReturnSchema) }) },
+    async (request) => {
+      if (!canAccess(callerOf(request), { action: 'read', resource: 'marriage-returns' })) throw forbidden();
+      const months = closedMonths(LISTED_MONTHS, app.clock.now());
+      const month = request.query.month ?? months[0];
+      if (!isMonth(month) || !months.includes(month))
+        throw badRequest(VALIDATION_MESSAGE, { month: 'Choose one of the last twelve closed months' });
+      return { data: { month, months, institutions: await missingReturns(app.db, month) } };
     },
-  }, async (request) => {
-    const caller = callerOf(request);
-    const refusal = refusalFor(caller, serviceByCode('MARRIAGE_RETURN')!);
-    if (refusal || !caller.organisationId) throw forbidden(refusal ?? undefined);
-    return { data: await filedReturns(app.db, caller.organisationId, closedMonths(LISTED_MONTHS, app.clock.now())) };
-  });
+  );
 
-  r.post('/marriage-returns/missing/reminders', {
-    onRequest: app.authenticate,
-    schema: { tags, security, summary: 'Remind now every institution missing a recent return (once per month)', response: { 200: z.object({ data: remindersSentSchema }) } },
-  }, async (request) => {
-    const caller = callerOf(request);
-    if (!canAccess(caller, { action: 'work', resource: 'marriage-returns' })) throw forbidden();
-    if (!canRemindMissingReturns(caller)) throw forbidden(NATIONWIDE_ONLY);
-    const sent = await remindMissingReturns(app.db, app.clock.now());
-    if (sent) void app.outbox.kick();
-    return { data: { sent } };
-  });
+  r.get(
+    '/marriage-returns/filed',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's institution's returns still standing for the closed months a return may be filed for",
+        response: { 200: z.object({ data: z.array(filedReturnSchema) }) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const refusal = refusalFor(caller, serviceByCode('MARRIAGE_RETURN')!);
+      if (refusal || !caller.organisationId) throw forbidden(refusal ?? undefined);
+      return { data: await filedReturns(app.db, caller.organisationId, closedMonths(LISTED_MONTHS, app.clock.now())) };
+    },
+  );
+
+  r.post(
+    '/marriage-returns/missing/reminders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Remind now every institution missing a recent return (once per month)',
+        response: { 200: z.object({ data: remindersSentSchema }) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (!canAccess(caller, { action: 'work', resource: 'marriage-returns' })) throw forbidden();
+      if (!canRemindMissingReturns(caller)) throw forbidden(NATIONWIDE_ONLY);
+      const sent = await remindMissingReturns(app.db, app.clock.now());
+      if (sent) void app.outbox.kick();
+      return { data: { sent } };
+    },
+  );
 }

@@ -14,17 +14,28 @@ export interface Owner {
   organisationId: string | null;
 }
 
-export const ownerOfApplication = (app: Owner): Owner => ({ applicantId: app.applicantId, organisationId: app.organisationId });
+export const ownerOfApplication = (app: Owner): Owner => ({
+  applicantId: app.applicantId,
+  organisationId: app.organisationId,
+});
 export const ownerOfCaller = (caller: Caller): Owner => ({
   applicantId: caller.userId,
   organisationId: caller.accountType === 'ORGANIZATION' ? caller.organisationId : null,
 });
 
 const ownedBy = (owner: Owner): SQL =>
-  owner.organisationId ? eq(applications.organisationId, owner.organisationId) : and(eq(applications.applicantId, owner.applicantId), isNull(applications.organisationId))!;
+  owner.organisationId
+    ? eq(applications.organisationId, owner.organisationId)
+    : and(eq(applications.applicantId, owner.applicantId), isNull(applications.organisationId))!;
 
 /** A report that counts: asked for (beyond the draft) and not declined. Only one per search. */
-export const LIVE_REPORT_STATUSES: readonly ApplicationStatus[] = ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested', 'Approved'];
+export const LIVE_REPORT_STATUSES: readonly ApplicationStatus[] = [
+  'Payment_Confirmation',
+  'Submitted',
+  'Pending',
+  'Corrections_Requested',
+  'Approved',
+];
 
 /** The owner's register search with this reference (any status), or null; `lock` holds its row to the end of the transaction. */
 export async function searchOf(db: DbOrTx, reference: string, owner: Owner, lock = false): Promise<SearchRow | null> {
@@ -48,17 +59,22 @@ export function confirmedMatches(search: SearchRow): RegisterMatch[] {
 const sameNumber = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** Whether a completed search found this register entry. */
-export const searchFound = (search: SearchRow, registrationNumber: string) => confirmedMatches(search).some((m) => sameNumber(m.registrationNumber, registrationNumber));
+export const searchFound = (search: SearchRow, registrationNumber: string) =>
+  confirmedMatches(search).some((m) => sameNumber(m.registrationNumber, registrationNumber));
 
 /** The owner's completed searches that found this register entry, newest first. */
 export async function searchesThatFound(db: DbOrTx, owner: Owner, registrationNumber: string): Promise<SearchRow[]> {
   const rows = await db
     .select()
     .from(applications)
-    .where(and(
-      eq(applications.serviceCode, 'REGISTER_SEARCH'), eq(applications.status, 'Approved'), ownedBy(owner),
-      sql`${applications.outcome} -> 'matches' @> ${JSON.stringify([{ registrationNumber: registrationNumber.trim().toUpperCase() }])}::jsonb`,
-    ))
+    .where(
+      and(
+        eq(applications.serviceCode, 'REGISTER_SEARCH'),
+        eq(applications.status, 'Approved'),
+        ownedBy(owner),
+        sql`${applications.outcome} -> 'matches' @> ${JSON.stringify([{ registrationNumber: registrationNumber.trim().toUpperCase() }])}::jsonb`,
+      ),
+    )
     .orderBy(desc(applications.decidedAt));
   return rows;
 }
@@ -70,10 +86,15 @@ export async function liveReportOf(db: DbOrTx, searchReference: string, owner: O
   const [row] = await db
     .select({ id: applications.id, reference: applications.reference, status: applications.status })
     .from(applications)
-    .where(and(
-      eq(applications.serviceCode, 'SEARCH_REPORT'), ownedBy(owner), eq(reportedSearch, searchReference.trim().toUpperCase()),
-      inArray(applications.status, [...LIVE_REPORT_STATUSES]), ne(applications.id, except),
-    ))
+    .where(
+      and(
+        eq(applications.serviceCode, 'SEARCH_REPORT'),
+        ownedBy(owner),
+        eq(reportedSearch, searchReference.trim().toUpperCase()),
+        inArray(applications.status, [...LIVE_REPORT_STATUSES]),
+        ne(applications.id, except),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -82,9 +103,21 @@ export async function liveReportOf(db: DbOrTx, searchReference: string, owner: O
 async function reportsOf(db: DbOrTx, references: string[], owner: Owner) {
   if (!references.length) return new Map<string, SearchSummary['report']>();
   const rows = await db
-    .select({ applicationId: applications.id, reference: applications.reference, status: applications.status, search: reportedSearch })
+    .select({
+      applicationId: applications.id,
+      reference: applications.reference,
+      status: applications.status,
+      search: reportedSearch,
+    })
     .from(applications)
-    .where(and(eq(applications.serviceCode, 'SEARCH_REPORT'), ownedBy(owner), inArray(reportedSearch, references), ne(applications.status, 'Declined')))
+    .where(
+      and(
+        eq(applications.serviceCode, 'SEARCH_REPORT'),
+        ownedBy(owner),
+        inArray(reportedSearch, references),
+        ne(applications.status, 'Declined'),
+      ),
+    )
     .orderBy(desc(applications.createdAt));
   const found = new Map<string, SearchSummary['report']>();
   for (const { search, ...report } of rows) {
@@ -95,14 +128,36 @@ async function reportsOf(db: DbOrTx, references: string[], owner: Owner) {
   return found;
 }
 
-type SearchForm = { partyName?: unknown; otherPartyName?: unknown; from?: unknown; to?: unknown; district?: unknown; purpose?: unknown };
+type SearchForm = {
+  partyName?: unknown;
+  otherPartyName?: unknown;
+  from?: unknown;
+  to?: unknown;
+  district?: unknown;
+  purpose?: unknown;
+};
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 
 /** Searches as the applicant's pages and the report's reviewers read them. */
 export async function summarise(db: DbOrTx, searches: SearchRow[], owner: Owner): Promise<SearchSummary[]> {
-  const codes = [...new Set(searches.map((s) => text((s.formData as SearchForm).district)).filter((c): c is string => Boolean(c)))];
-  const names = new Map(codes.length ? (await db.select({ code: districts.code, name: districts.name }).from(districts).where(inArray(districts.code, codes))).map((d) => [d.code, d.name]) : []);
-  const reports = await reportsOf(db, searches.map((s) => s.reference), owner);
+  const codes = [
+    ...new Set(searches.map((s) => text((s.formData as SearchForm).district)).filter((c): c is string => Boolean(c))),
+  ];
+  const names = new Map(
+    codes.length
+      ? (
+          await db
+            .select({ code: districts.code, name: districts.name })
+            .from(districts)
+            .where(inArray(districts.code, codes))
+        ).map((d) => [d.code, d.name])
+      : [],
+  );
+  const reports = await reportsOf(
+    db,
+    searches.map((s) => s.reference),
+    owner,
+  );
   return searches.map((s) => {
     const form = s.formData as SearchForm;
     const district = text(form.district);

@@ -10,7 +10,8 @@ import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, nextNumber, notifyUser, pad6 } from '../notices/common.js';
 import { liveReportOf, ownerOfApplication, searchOf, summarise } from './found.js';
 
-const referenceIn = (formData: unknown) => String((formData as { searchReference?: unknown }).searchReference ?? '').trim();
+const referenceIn = (formData: unknown) =>
+  String((formData as { searchReference?: unknown }).searchReference ?? '').trim();
 
 /**
  * Submit (and resubmit): the search named is the applicant's own (their organisation's), completed
@@ -24,17 +25,29 @@ export const checkReportRequest: SubmitCheck = async (ctx): Promise<Record<strin
   if (!search) return { 'formData.searchReference': REPORT_MESSAGES.notYourSearch };
   if (search.status !== 'Approved') return { 'formData.searchReference': REPORT_MESSAGES.notCompleted };
   const other = await liveReportOf(ctx.tx, search.reference, owner, ctx.application.id);
-  if (other) throw conflict(REPORT_MESSAGES.alreadyReported(search.reference, other.reference), { 'formData.searchReference': REPORT_MESSAGES.alreadyReported(search.reference, other.reference) });
+  if (other)
+    throw conflict(REPORT_MESSAGES.alreadyReported(search.reference, other.reference), {
+      'formData.searchReference': REPORT_MESSAGES.alreadyReported(search.reference, other.reference),
+    });
   return {};
 };
 
 /** Who asked: the organisation's name for an institution, else the person's names. */
-async function requesterName(db: DbOrTx, owner: { applicantId: string; organisationId: string | null }): Promise<string> {
+async function requesterName(
+  db: DbOrTx,
+  owner: { applicantId: string; organisationId: string | null },
+): Promise<string> {
   if (owner.organisationId) {
-    const [org] = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, owner.organisationId));
+    const [org] = await db
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, owner.organisationId));
     if (org) return org.name;
   }
-  const [user] = await db.select({ firstName: users.firstName, middleName: users.middleName, lastName: users.lastName }).from(users).where(eq(users.id, owner.applicantId));
+  const [user] = await db
+    .select({ firstName: users.firstName, middleName: users.middleName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, owner.applicantId));
   return user ? [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ') : '';
 }
 
@@ -68,11 +81,11 @@ export async function issueSearchReport(ctx: HookContext) {
     { heading: matches.length === 1 ? 'The entry found' : `The entries found (${matches.length})` },
     ...(matches.length
       ? matches.flatMap((m): DocumentLine[] => [
-        { label: 'Register entry', value: m.registrationNumber, strong: true },
-        { label: 'Names', value: `${m.partyAName} and ${m.partyBName}`, indent: true },
-        { label: 'Date of the marriage', value: toDisplayDate(m.celebratedOn), indent: true },
-        { label: 'District', value: m.districtName, indent: true },
-      ])
+          { label: 'Register entry', value: m.registrationNumber, strong: true },
+          { label: 'Names', value: `${m.partyAName} and ${m.partyBName}`, indent: true },
+          { label: 'Date of the marriage', value: toDisplayDate(m.celebratedOn), indent: true },
+          { label: 'District', value: m.districtName, indent: true },
+        ])
       : ['No entry found: the register of marriages holds no entry matching this search.']),
     { heading: 'This report' },
     { label: 'Requested by', value: requester },
@@ -81,19 +94,45 @@ export async function issueSearchReport(ctx: HookContext) {
     'This report states the result of the search as the registry confirmed it; it is not a certified copy of an entry. Check it with the code printed on it.',
   ];
   const document = await issueDocument(tx, ctx.documents, {
-    kind: 'SEARCH_REPORT', title: 'Search Report', number, applicationId: application.id,
-    ownerId: application.applicantId, issuedBy: ctx.actor.userId, issuedAt: now, lines,
+    kind: 'SEARCH_REPORT',
+    title: 'Search Report',
+    number,
+    applicationId: application.id,
+    ownerId: application.applicantId,
+    issuedBy: ctx.actor.userId,
+    issuedAt: now,
+    lines,
   });
   await audit(tx, {
-    actorId: ctx.actor.userId, action: 'search-report.issued', entity: 'application', entityId: application.id,
+    actorId: ctx.actor.userId,
+    action: 'search-report.issued',
+    entity: 'application',
+    entityId: application.id,
     after: { number, searchReference: search.reference, entriesFound: matches.length },
   });
-  await applicationEvent(tx, { ...application, status: 'Approved' }, ctx.actor.userId, 'report-issued', `Search report ${number} issued`, now);
-  const found = matches.length === 0 ? 'no entry found' : matches.length === 1 ? 'one entry found' : `${matches.length} entries found`;
+  await applicationEvent(
+    tx,
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'report-issued',
+    `Search report ${number} issued`,
+    now,
+  );
+  const found =
+    matches.length === 0
+      ? 'no entry found'
+      : matches.length === 1
+        ? 'one entry found'
+        : `${matches.length} entries found`;
   await notifyUser(tx, application.applicantId, 'SEARCH_REPORT_ISSUED', {
     subject: `Your search report ${number} is issued`,
     body: `Your search report ${number} on search ${search.reference} (${found}) is issued. Download it from your application ${application.reference}; whoever receives it can check it with the code printed on it.`,
     sms: `Search report ${number} issued. Download it from the portal.`,
   });
-  return { reportNumber: number, documentId: document.id, searchReference: search.reference, entriesFound: matches.length };
+  return {
+    reportNumber: number,
+    documentId: document.id,
+    searchReference: search.reference,
+    entriesFound: matches.length,
+  };
 }

@@ -1,4 +1,9 @@
-import { marriageConfigInput, marriageConfigRecord, marriageRoomInput, marriageRoomRecord } from '../../../shared/contracts/settings.js';
+import {
+  marriageConfigInput,
+  marriageConfigRecord,
+  marriageRoomInput,
+  marriageRoomRecord,
+} from '../../../shared/contracts/settings.js';
 import { marriageConfigs, marriageRooms } from '../../db/schema/index.js';
 import { badRequest, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { requireDistrict } from './reference.js';
@@ -13,7 +18,13 @@ export const marriageRoomsResource = tableResource({
   idIsUuid: true,
   schema: marriageRoomInput,
   record: marriageRoomRecord,
-  sortable: { name: marriageRooms.name, district: marriageRooms.district, capacity: marriageRooms.capacity, slotMinutes: marriageRooms.slotMinutes, active: marriageRooms.active },
+  sortable: {
+    name: marriageRooms.name,
+    district: marriageRooms.district,
+    capacity: marriageRooms.capacity,
+    slotMinutes: marriageRooms.slotMinutes,
+    active: marriageRooms.active,
+  },
   defaultSort: { field: 'name', order: 'ASC' },
   search: [marriageRooms.name],
   filters: { district: textFilter(marriageRooms.district, 3), active: booleanFilter(marriageRooms.active) },
@@ -27,7 +38,8 @@ export const marriageRoomsResource = tableResource({
   },
 });
 
-const kindOf = (value: unknown) => (Array.isArray(value) ? 'list' : value === null ? 'empty' : typeof value === 'object' ? 'set of values' : typeof value);
+const kindOf = (value: unknown) =>
+  Array.isArray(value) ? 'list' : value === null ? 'empty' : typeof value === 'object' ? 'set of values' : typeof value;
 
 /**
  * The rules the services read (notice period, validity, minimum age, target days…). The code reads
@@ -46,7 +58,8 @@ export const marriageConfigsResource = tableResource({
   operations: { update: true },
   rules: {
     async update(_tx, before, next) {
-      if (kindOf(before.value) !== kindOf(next.value)) throw badRequest(VALIDATION_MESSAGE, { value: `Keep the value a ${kindOf(before.value)}` });
+      if (kindOf(before.value) !== kindOf(next.value))
+        throw badRequest(VALIDATION_MESSAGE, { value: `Keep the value a ${kindOf(before.value)}` });
     },
   },
 });

@@ -1,5 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { billableInput, billableRecord, serviceCostInput, serviceCostRecord, serviceCostRow, taxHeadInput, taxHeadRecord, taxHeadRow } from '../../../shared/contracts/settings.js';
+import {
+  billableInput,
+  billableRecord,
+  serviceCostInput,
+  serviceCostRecord,
+  serviceCostRow,
+  taxHeadInput,
+  taxHeadRecord,
+  taxHeadRow,
+} from '../../../shared/contracts/settings.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { billables, invoices, serviceCosts, serviceTaxHeads, taxHeads } from '../../db/schema/index.js';
 import { badRequest, conflict, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -15,13 +24,17 @@ type Row = Record<string, unknown>;
  */
 function refuseIfInForce(before: Row, ctx: WriteContext): void {
   if (String(before.effectiveFrom) <= ctx.today) {
-    throw conflict(`This price has been in force since ${before.effectiveFrom} and cannot change. Add a new price with a start date from today on instead.`);
+    throw conflict(
+      `This price has been in force since ${before.effectiveFrom} and cannot change. Add a new price with a start date from today on instead.`,
+    );
   }
 }
 
 function refuseIfPast(next: Row, ctx: WriteContext): void {
   if (String(next.effectiveFrom) < ctx.today) {
-    throw badRequest(VALIDATION_MESSAGE, { effectiveFrom: 'A new price cannot start in the past; choose today or a later date' });
+    throw badRequest(VALIDATION_MESSAGE, {
+      effectiveFrom: 'A new price cannot start in the past; choose today or a later date',
+    });
   }
 }
 
@@ -29,8 +42,17 @@ async function refuseClash(tx: Tx, next: Row, selfId?: unknown): Promise<void> {
   const [clash] = await tx
     .select({ id: serviceCosts.id })
     .from(serviceCosts)
-    .where(and(eq(serviceCosts.serviceCode, String(next.serviceCode)), eq(serviceCosts.effectiveFrom, String(next.effectiveFrom)), selfId ? ne(serviceCosts.id, String(selfId)) : undefined));
-  if (clash) throw conflict('This service already has a price starting on that date', { effectiveFrom: 'This service already has a price starting on that date' });
+    .where(
+      and(
+        eq(serviceCosts.serviceCode, String(next.serviceCode)),
+        eq(serviceCosts.effectiveFrom, String(next.effectiveFrom)),
+        selfId ? ne(serviceCosts.id, String(selfId)) : undefined,
+      ),
+    );
+  if (clash)
+    throw conflict('This service already has a price starting on that date', {
+      effectiveFrom: 'This service already has a price starting on that date',
+    });
 }
 
 export const serviceCostsResource = tableResource({
@@ -42,7 +64,12 @@ export const serviceCostsResource = tableResource({
   schema: serviceCostInput,
   record: serviceCostRow,
   decorated: serviceCostRecord,
-  sortable: { serviceCode: serviceCosts.serviceCode, amount: serviceCosts.amount, effectiveFrom: serviceCosts.effectiveFrom, createdAt: serviceCosts.createdAt },
+  sortable: {
+    serviceCode: serviceCosts.serviceCode,
+    amount: serviceCosts.amount,
+    effectiveFrom: serviceCosts.effectiveFrom,
+    createdAt: serviceCosts.createdAt,
+  },
   defaultSort: { field: 'effectiveFrom', order: 'DESC' },
   search: [serviceCosts.serviceCode],
   filters: { serviceCode: textFilter(serviceCosts.serviceCode), currency: textFilter(serviceCosts.currency, 3) },
@@ -50,10 +77,16 @@ export const serviceCostsResource = tableResource({
   /** status: SCHEDULED (may still change), IN_FORCE (the price today), SUPERSEDED (an older price). */
   async decorate(db, records, ctx) {
     const inForce = new Map<string, unknown>();
-    for (const code of new Set(records.map((r) => String(r.serviceCode)))) inForce.set(code, (await feeInForce(db, code, ctx.today))?.id);
+    for (const code of new Set(records.map((r) => String(r.serviceCode))))
+      inForce.set(code, (await feeInForce(db, code, ctx.today))?.id);
     return records.map((r) => ({
       ...r,
-      status: String(r.effectiveFrom) > ctx.today ? 'SCHEDULED' : inForce.get(String(r.serviceCode)) === r.id ? 'IN_FORCE' : 'SUPERSEDED',
+      status:
+        String(r.effectiveFrom) > ctx.today
+          ? 'SCHEDULED'
+          : inForce.get(String(r.serviceCode)) === r.id
+            ? 'IN_FORCE'
+            : 'SUPERSEDED',
     }));
   },
   rules: {
@@ -82,15 +115,32 @@ export const billablesResource = tableResource({
   schema: billableInput,
   record: billableRecord,
   immutable: ['code'],
-  sortable: { code: billables.code, name: billables.name, serviceCode: billables.serviceCode, amount: billables.amount, maxQuantity: billables.maxQuantity, active: billables.active },
+  sortable: {
+    code: billables.code,
+    name: billables.name,
+    serviceCode: billables.serviceCode,
+    amount: billables.amount,
+    maxQuantity: billables.maxQuantity,
+    active: billables.active,
+  },
   defaultSort: { field: 'name', order: 'ASC' },
   search: [billables.name, billables.code],
-  filters: { serviceCode: textFilter(billables.serviceCode), active: booleanFilter(billables.active), code: textFilter(billables.code) },
+  filters: {
+    serviceCode: textFilter(billables.serviceCode),
+    active: booleanFilter(billables.active),
+    code: textFilter(billables.code),
+  },
   operations: { create: true, update: true, remove: true },
   rules: {
     async create(tx, next) {
-      const [clash] = await tx.select({ id: billables.id }).from(billables).where(eq(billables.code, String(next.code)));
-      if (clash) throw conflict('A billable with this code exists already', { code: 'A billable with this code exists already' });
+      const [clash] = await tx
+        .select({ id: billables.id })
+        .from(billables)
+        .where(eq(billables.code, String(next.code)));
+      if (clash)
+        throw conflict('A billable with this code exists already', {
+          code: 'A billable with this code exists already',
+        });
     },
   },
 });
@@ -128,29 +178,45 @@ export const taxHeadsResource = tableResource({
   filters: { active: booleanFilter(taxHeads.active), code: textFilter(taxHeads.code) },
   operations: { create: true, update: true, remove: true },
   async decorate(db, records) {
-    const used = await splitsUsing(db, records.map((r) => String(r.id)));
+    const used = await splitsUsing(
+      db,
+      records.map((r) => String(r.id)),
+    );
     return records.map((r) => ({ ...r, services: used.get(String(r.id)) ?? [] }));
   },
   rules: {
     async create(tx, next) {
-      const [clash] = await tx.select({ id: taxHeads.id }).from(taxHeads).where(eq(taxHeads.code, String(next.code)));
-      if (clash) throw conflict('A tax head with this code exists already', { code: 'A tax head with this code exists already' });
+      const [clash] = await tx
+        .select({ id: taxHeads.id })
+        .from(taxHeads)
+        .where(eq(taxHeads.code, String(next.code)));
+      if (clash)
+        throw conflict('A tax head with this code exists already', {
+          code: 'A tax head with this code exists already',
+        });
     },
     async update(tx, before, next) {
       if (before.active && !next.active) {
         const services = (await splitsUsing(tx, [String(before.id)])).get(String(before.id));
-        if (services) throw conflict(`This tax head is part of the fee split of ${services.join(', ')}; take it out of those splits before switching it off`);
+        if (services)
+          throw conflict(
+            `This tax head is part of the fee split of ${services.join(', ')}; take it out of those splits before switching it off`,
+          );
       }
     },
     async remove(tx, before) {
       const services = (await splitsUsing(tx, [String(before.id)])).get(String(before.id));
-      if (services) throw conflict(`This tax head is part of the fee split of ${services.join(', ')}; take it out of those splits first`);
+      if (services)
+        throw conflict(
+          `This tax head is part of the fee split of ${services.join(', ')}; take it out of those splits first`,
+        );
       const onInvoice = await tx
         .select({ id: invoices.id })
         .from(invoices)
         .where(sql`${invoices.lines} @> ${JSON.stringify([{ taxHeads: [{ code: before.code }] }])}::jsonb`)
         .limit(1);
-      if (onInvoice.length) throw conflict('This tax head appears on invoices already raised and cannot be deleted; switch it off instead');
+      if (onInvoice.length)
+        throw conflict('This tax head appears on invoices already raised and cannot be deleted; switch it off instead');
     },
   },
 });

@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { countryInput, countryRecord, dioceseInput, dioceseRecord, districtInput, districtRecord, serviceInput, serviceRecord } from '../../../shared/contracts/settings.js';
+import {
+  countryInput,
+  countryRecord,
+  dioceseInput,
+  dioceseRecord,
+  districtInput,
+  districtRecord,
+  serviceInput,
+  serviceRecord,
+} from '../../../shared/contracts/settings.js';
 import type { Tx } from '../../db/client.js';
 import { countries, dioceses, districts, services } from '../../db/schema/index.js';
 import { badRequest, conflict, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -7,13 +16,19 @@ import { booleanFilter, tableResource, textFilter, type TableRules } from './tab
 
 /** A row that names a district must name one that exists. */
 export async function requireDistrict(tx: Tx, code: unknown): Promise<void> {
-  const [row] = await tx.select({ code: districts.code }).from(districts).where(eq(districts.code, String(code)));
+  const [row] = await tx
+    .select({ code: districts.code })
+    .from(districts)
+    .where(eq(districts.code, String(code)));
   if (!row) throw badRequest(VALIDATION_MESSAGE, { district: 'Choose a district from the list' });
 }
 
 const unique = (label: string, field: string, exists: (tx: Tx, id: string) => Promise<boolean>): TableRules => ({
   async create(tx, next) {
-    if (await exists(tx, String(next[field]))) throw conflict(`A ${label} with this code exists already`, { [field]: `A ${label} with this code exists already` });
+    if (await exists(tx, String(next[field])))
+      throw conflict(`A ${label} with this code exists already`, {
+        [field]: `A ${label} with this code exists already`,
+      });
   },
 });
 
@@ -34,7 +49,11 @@ export const districtsResource = tableResource({
   filters: { active: booleanFilter(districts.active) },
   publicRead: true,
   operations: { create: true, update: true },
-  rules: unique('district', 'code', async (tx, code) => (await tx.select().from(districts).where(eq(districts.code, code))).length > 0),
+  rules: unique(
+    'district',
+    'code',
+    async (tx, code) => (await tx.select().from(districts).where(eq(districts.code, code))).length > 0,
+  ),
 });
 
 export const countriesResource = tableResource({
@@ -44,13 +63,23 @@ export const countriesResource = tableResource({
   idKey: 'isoCode',
   schema: countryInput,
   record: countryRecord,
-  sortable: { isoCode: countries.isoCode, name: countries.name, nationality: countries.nationality, dialCode: countries.dialCode, enabled: countries.enabled },
+  sortable: {
+    isoCode: countries.isoCode,
+    name: countries.name,
+    nationality: countries.nationality,
+    dialCode: countries.dialCode,
+    enabled: countries.enabled,
+  },
   defaultSort: { field: 'name', order: 'ASC' },
   search: [countries.name, countries.isoCode, countries.nationality],
   filters: { enabled: booleanFilter(countries.enabled), dialCode: textFilter(countries.dialCode, 6) },
   publicRead: true,
   operations: { create: true, update: true },
-  rules: unique('country', 'isoCode', async (tx, code) => (await tx.select().from(countries).where(eq(countries.isoCode, code))).length > 0),
+  rules: unique(
+    'country',
+    'isoCode',
+    async (tx, code) => (await tx.select().from(countries).where(eq(countries.isoCode, code))).length > 0,
+  ),
 });
 
 /**
@@ -74,8 +103,10 @@ export const servicesResource = tableResource({
       const chain = before.chain as string[];
       const sla = next.slaDays as Record<string, number>;
       const errors: Record<string, string> = {};
-      for (const level of Object.keys(sla)) if (!chain.includes(level)) errors[`slaDays.${level}`] = 'This service is not approved at this stage';
-      for (const level of chain) if (sla[level] === undefined) errors[`slaDays.${level}`] = 'Give the target days of this stage';
+      for (const level of Object.keys(sla))
+        if (!chain.includes(level)) errors[`slaDays.${level}`] = 'This service is not approved at this stage';
+      for (const level of chain)
+        if (sla[level] === undefined) errors[`slaDays.${level}`] = 'Give the target days of this stage';
       if (Object.keys(errors).length) throw badRequest(VALIDATION_MESSAGE, errors);
     },
   },
@@ -89,7 +120,12 @@ export const diocesesResource = tableResource({
   idIsUuid: true,
   schema: dioceseInput,
   record: dioceseRecord,
-  sortable: { name: dioceses.name, denomination: dioceses.denomination, district: dioceses.district, createdAt: dioceses.createdAt },
+  sortable: {
+    name: dioceses.name,
+    denomination: dioceses.denomination,
+    district: dioceses.district,
+    createdAt: dioceses.createdAt,
+  },
   defaultSort: { field: 'name', order: 'ASC' },
   search: [dioceses.name, dioceses.denomination],
   filters: { district: textFilter(dioceses.district, 3), denomination: textFilter(dioceses.denomination, 120) },

@@ -71,35 +71,97 @@ export function registerResource(app: FastifyInstance, resource: SettingsResourc
   const read = resource.publicRead ? {} : { onRequest: app.authenticate };
   const write = { onRequest: app.authenticate, preValidation: mayWrite };
 
-  r.get(path, { ...read, schema: { tags, summary: `List ${resource.name}`, querystring: listQuery, ...(resource.publicRead ? {} : { security }), response: { 200: z.array(resource.record) } } }, async (request, reply) => {
-    mayRead(request);
-    const list = parseList(request.query, resource.sortable, resource.defaultSort);
-    const { rows, total } = await resource.list(app.db, list, { today: today() });
-    return sendPage(reply, resource.name, list.range, rows, total);
-  });
+  r.get(
+    path,
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: `List ${resource.name}`,
+        querystring: listQuery,
+        ...(resource.publicRead ? {} : { security }),
+        response: { 200: z.array(resource.record) },
+      },
+    },
+    async (request, reply) => {
+      mayRead(request);
+      const list = parseList(request.query, resource.sortable, resource.defaultSort);
+      const { rows, total } = await resource.list(app.db, list, { today: today() });
+      return sendPage(reply, resource.name, list.range, rows, total);
+    },
+  );
 
-  r.get(`${path}/:id`, { ...read, schema: { tags, summary: `One of ${resource.name}`, params: idParams, ...(resource.publicRead ? {} : { security }), response: { 200: resource.record } } }, async (request) => {
-    mayRead(request);
-    return resource.getOne(app.db, request.params.id, { today: today() });
-  });
+  r.get(
+    `${path}/:id`,
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: `One of ${resource.name}`,
+        params: idParams,
+        ...(resource.publicRead ? {} : { security }),
+        response: { 200: resource.record },
+      },
+    },
+    async (request) => {
+      mayRead(request);
+      return resource.getOne(app.db, request.params.id, { today: today() });
+    },
+  );
 
   if (resource.create) {
     const create = resource.create;
-    r.post(path, { ...write, schema: { tags, summary: `Create one of ${resource.name}`, body: resource.createSchema ?? anyObject, security, response: { 201: resource.record } } }, async (request, reply) => {
-      const record = await create(app.db, request.body as Record<string, unknown>, writeContext(request));
-      return reply.code(201).send(record);
-    });
+    r.post(
+      path,
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: `Create one of ${resource.name}`,
+          body: resource.createSchema ?? anyObject,
+          security,
+          response: { 201: resource.record },
+        },
+      },
+      async (request, reply) => {
+        const record = await create(app.db, request.body as Record<string, unknown>, writeContext(request));
+        return reply.code(201).send(record);
+      },
+    );
   }
   if (resource.update) {
     const update = resource.update;
-    r.put(`${path}/:id`, { ...write, schema: { tags, summary: `Change one of ${resource.name}`, params: idParams, body: anyObject, security, response: { 200: resource.record } } }, async (request) =>
-      update(app.db, request.params.id, request.body, writeContext(request)),
+    r.put(
+      `${path}/:id`,
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: `Change one of ${resource.name}`,
+          params: idParams,
+          body: anyObject,
+          security,
+          response: { 200: resource.record },
+        },
+      },
+      async (request) => update(app.db, request.params.id, request.body, writeContext(request)),
     );
   }
   if (resource.remove) {
     const remove = resource.remove;
-    r.delete(`${path}/:id`, { ...write, schema: { tags, summary: `Delete one of ${resource.name}`, params: idParams, security, response: { 200: resource.removedRecord ?? resource.record } } }, async (request) =>
-      remove(app.db, request.params.id, writeContext(request)),
+    r.delete(
+      `${path}/:id`,
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: `Delete one of ${resource.name}`,
+          params: idParams,
+          security,
+          response: { 200: resource.removedRecord ?? resource.record },
+        },
+      },
+      async (request) => remove(app.db, request.params.id, writeContext(request)),
     );
   }
 }

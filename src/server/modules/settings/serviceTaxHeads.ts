@@ -1,6 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { issuesToErrors, serviceTaxHeadsInput, serviceTaxHeadsRecord, splitTotal, type ServiceTaxHeadsInput } from '../../../shared/contracts/settings.js';
+import {
+  issuesToErrors,
+  serviceTaxHeadsInput,
+  serviceTaxHeadsRecord,
+  splitTotal,
+  type ServiceTaxHeadsInput,
+} from '../../../shared/contracts/settings.js';
 import { audit } from '../../audit.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { services, serviceTaxHeads, taxHeads } from '../../db/schema/index.js';
@@ -28,7 +34,8 @@ const filterSchema = z
   })
   .strict();
 
-const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? (value as string[]) : [value as string]);
+const asList = (value: unknown) =>
+  value === undefined ? undefined : Array.isArray(value) ? (value as string[]) : [value as string];
 
 /** Every service with its fee split (services without one have an empty split). */
 async function splits(db: DbOrTx, serviceCodes?: string[]): Promise<SplitRecord[]> {
@@ -38,13 +45,21 @@ async function splits(db: DbOrTx, serviceCodes?: string[]): Promise<SplitRecord[
     .where(serviceCodes ? inArray(services.code, serviceCodes) : undefined)
     .orderBy(asc(services.code));
   const headRows = await db
-    .select({ serviceCode: serviceTaxHeads.serviceCode, taxHeadId: serviceTaxHeads.taxHeadId, code: taxHeads.code, name: taxHeads.name, percentage: serviceTaxHeads.percentage })
+    .select({
+      serviceCode: serviceTaxHeads.serviceCode,
+      taxHeadId: serviceTaxHeads.taxHeadId,
+      code: taxHeads.code,
+      name: taxHeads.name,
+      percentage: serviceTaxHeads.percentage,
+    })
     .from(serviceTaxHeads)
     .innerJoin(taxHeads, eq(taxHeads.id, serviceTaxHeads.taxHeadId))
     .where(serviceCodes ? inArray(serviceTaxHeads.serviceCode, serviceCodes) : undefined)
     .orderBy(asc(serviceTaxHeads.serviceCode), asc(taxHeads.code));
   return serviceRows.map((service) => {
-    const heads = headRows.filter((h) => h.serviceCode === service.code).map(({ taxHeadId, code, name, percentage }) => ({ taxHeadId, code, name, percentage }));
+    const heads = headRows
+      .filter((h) => h.serviceCode === service.code)
+      .map(({ taxHeadId, code, name, percentage }) => ({ taxHeadId, code, name, percentage }));
     return { id: service.code, serviceCode: service.code, serviceName: service.name, heads, total: splitTotal(heads) };
   });
 }
@@ -66,10 +81,18 @@ function parseSplit(input: unknown): ServiceTaxHeadsInput {
 }
 
 /** Writes a whole split at once, so the percentages of a service always add up to 100%. */
-async function writeSplit(tx: Tx, split: ServiceTaxHeadsInput, ctx: WriteContext, before: SplitRecord | null): Promise<SplitRecord> {
+async function writeSplit(
+  tx: Tx,
+  split: ServiceTaxHeadsInput,
+  ctx: WriteContext,
+  before: SplitRecord | null,
+): Promise<SplitRecord> {
   const action = before ? 'settings.updated' : 'settings.created';
   const ids = split.heads.map((h) => h.taxHeadId);
-  const known = await tx.select({ id: taxHeads.id, active: taxHeads.active }).from(taxHeads).where(inArray(taxHeads.id, ids));
+  const known = await tx
+    .select({ id: taxHeads.id, active: taxHeads.active })
+    .from(taxHeads)
+    .where(inArray(taxHeads.id, ids));
   const errors: Record<string, string> = {};
   split.heads.forEach((head, index) => {
     const row = known.find((k) => k.id === head.taxHeadId);
@@ -78,7 +101,13 @@ async function writeSplit(tx: Tx, split: ServiceTaxHeadsInput, ctx: WriteContext
   });
   if (Object.keys(errors).length) throw badRequest(VALIDATION_MESSAGE, errors);
   await tx.delete(serviceTaxHeads).where(eq(serviceTaxHeads.serviceCode, split.serviceCode));
-  await tx.insert(serviceTaxHeads).values(split.heads.map((head) => ({ serviceCode: split.serviceCode, taxHeadId: head.taxHeadId, percentage: head.percentage })));
+  await tx.insert(serviceTaxHeads).values(
+    split.heads.map((head) => ({
+      serviceCode: split.serviceCode,
+      taxHeadId: head.taxHeadId,
+      percentage: head.percentage,
+    })),
+  );
   const after = await splitOf(tx, split.serviceCode);
   await audit(tx, {
     actorId: ctx.caller.userId,
@@ -94,7 +123,11 @@ async function writeSplit(tx: Tx, split: ServiceTaxHeadsInput, ctx: WriteContext
 
 /** Locks the service row, so two changes of one split never interleave. */
 async function lockService(tx: Tx, serviceCode: string): Promise<void> {
-  const [row] = await tx.select({ code: services.code }).from(services).where(eq(services.code, serviceCode)).for('update');
+  const [row] = await tx
+    .select({ code: services.code })
+    .from(services)
+    .where(eq(services.code, serviceCode))
+    .for('update');
   if (!row) throw notFound('No such service');
 }
 
@@ -111,9 +144,16 @@ export const serviceTaxHeadsResource: SettingsResource = {
 
   async list(db, list) {
     const unknown = Object.keys(list.filter).find((key) => !(key in filterSchema.shape));
-    if (unknown) throw badRequest(`Cannot filter service-tax-heads by ${unknown}`, { [`filter.${unknown}`]: `Filter by one of: ${Object.keys(filterSchema.shape).join(', ')}` });
+    if (unknown)
+      throw badRequest(`Cannot filter service-tax-heads by ${unknown}`, {
+        [`filter.${unknown}`]: `Filter by one of: ${Object.keys(filterSchema.shape).join(', ')}`,
+      });
     const parsed = filterSchema.safeParse(list.filter);
-    if (!parsed.success) throw badRequest('The filter is not valid', Object.fromEntries(parsed.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])));
+    if (!parsed.success)
+      throw badRequest(
+        'The filter is not valid',
+        Object.fromEntries(parsed.error.issues.map((i) => [`filter.${i.path.join('.')}`, i.message])),
+      );
     const filter = parsed.data;
     const ids = filterIds(list.filter, 'text');
     const codes = asList(filter.serviceCode);
@@ -123,9 +163,11 @@ export const serviceTaxHeadsResource: SettingsResource = {
     if (ids) rows = rows.filter((r) => ids.includes(r.serviceCode));
     if (codes) rows = rows.filter((r) => codes.includes(r.serviceCode));
     if (headIds) rows = rows.filter((r) => r.heads.some((h) => headIds.includes(h.taxHeadId)));
-    if (q) rows = rows.filter((r) => r.serviceCode.toLowerCase().includes(q) || r.serviceName.toLowerCase().includes(q));
+    if (q)
+      rows = rows.filter((r) => r.serviceCode.toLowerCase().includes(q) || r.serviceName.toLowerCase().includes(q));
     const { field, order } = list.sort;
-    const key = (r: SplitRecord) => r[field === 'id' ? 'serviceCode' : (field as 'serviceCode' | 'serviceName' | 'total')];
+    const key = (r: SplitRecord) =>
+      r[field === 'id' ? 'serviceCode' : (field as 'serviceCode' | 'serviceName' | 'total')];
     rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (order === 'ASC' ? 1 : -1));
     return { rows: rows.slice(list.range[0], list.range[1] + 1), total: rows.length };
   },
@@ -137,7 +179,10 @@ export const serviceTaxHeadsResource: SettingsResource = {
     return db.transaction(async (tx) => {
       await lockService(tx, split.serviceCode);
       const before = await splitOf(tx, split.serviceCode);
-      if (before.heads.length) throw conflict('This service has a fee split already; change it instead', { serviceCode: 'This service has a fee split already' });
+      if (before.heads.length)
+        throw conflict('This service has a fee split already; change it instead', {
+          serviceCode: 'This service has a fee split already',
+        });
       return writeSplit(tx, split, ctx, null);
     });
   },
@@ -145,7 +190,8 @@ export const serviceTaxHeadsResource: SettingsResource = {
   async update(db, id, input, ctx) {
     return db.transaction(async (tx) => {
       await lockService(tx, id);
-      if (input.serviceCode !== undefined && input.serviceCode !== id) throw badRequest(VALIDATION_MESSAGE, { serviceCode: 'This cannot be changed once created' });
+      if (input.serviceCode !== undefined && input.serviceCode !== id)
+        throw badRequest(VALIDATION_MESSAGE, { serviceCode: 'This cannot be changed once created' });
       const before = await splitOf(tx, id);
       const split = parseSplit({ serviceCode: id, heads: input.heads });
       return writeSplit(tx, split, ctx, before);

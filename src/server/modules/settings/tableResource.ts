@@ -19,7 +19,10 @@ export interface FilterSpec {
   value: z.ZodType;
 }
 
-export const textFilter = (column: AnyPgColumn, max = 60): FilterSpec => ({ column, value: z.string().max(max).nullable() });
+export const textFilter = (column: AnyPgColumn, max = 60): FilterSpec => ({
+  column,
+  value: z.string().max(max).nullable(),
+});
 export const uuidFilter = (column: AnyPgColumn): FilterSpec => ({ column, value: z.uuid() });
 export const booleanFilter = (column: AnyPgColumn): FilterSpec => ({
   column,
@@ -65,7 +68,11 @@ export interface TableResourceDefinition {
 
 /** A PostgreSQL foreign-key violation: the row is still referenced elsewhere. */
 function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23503') return true;
   }
   return false;
@@ -79,7 +86,8 @@ function parseInput(schema: z.ZodType, value: unknown): Row {
   return parsed.data as Row;
 }
 
-const pick = (row: Row, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, row[k]]));
+const pick = (row: Row, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, row[k]]));
 
 /** A simple-rest settings resource over one Drizzle table: list, read, and audited writes. */
 export function tableResource(def: TableResourceDefinition): SettingsResource {
@@ -101,8 +109,12 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
     for (const [key, raw] of Object.entries(filter)) {
       if (key === 'q') {
         if (raw === undefined || raw === null || raw === '') continue;
-        if (typeof raw !== 'string' || raw.length > 100) throw badRequest('The q filter must be a text of at most 100 characters', { 'filter.q': 'Use a text of at most 100 characters' });
-        if (!def.search?.length) throw badRequest(`${def.name} cannot be searched with q`, { 'filter.q': 'Not searchable' });
+        if (typeof raw !== 'string' || raw.length > 100)
+          throw badRequest('The q filter must be a text of at most 100 characters', {
+            'filter.q': 'Use a text of at most 100 characters',
+          });
+        if (!def.search?.length)
+          throw badRequest(`${def.name} cannot be searched with q`, { 'filter.q': 'Not searchable' });
         const pattern = `%${escapeLike(raw.trim())}%`;
         where.push(or(...def.search.map((column) => ilike(column, pattern)))!);
         continue;
@@ -114,18 +126,31 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
         continue;
       }
       const spec = Object.hasOwn(filters, key) ? filters[key] : undefined;
-      if (!spec) throw badRequest(`Cannot filter ${def.name} by ${key}`, { [`filter.${key}`]: `Filter by one of: q, id, ${Object.keys(filters).join(', ')}` });
+      if (!spec)
+        throw badRequest(`Cannot filter ${def.name} by ${key}`, {
+          [`filter.${key}`]: `Filter by one of: q, id, ${Object.keys(filters).join(', ')}`,
+        });
       const values = Array.isArray(raw) ? raw : [raw];
-      if (values.length > MAX_FILTER_VALUES) throw badRequest(`At most ${MAX_FILTER_VALUES} values per filter`, { [`filter.${key}`]: `At most ${MAX_FILTER_VALUES} values` });
+      if (values.length > MAX_FILTER_VALUES)
+        throw badRequest(`At most ${MAX_FILTER_VALUES} values per filter`, {
+          [`filter.${key}`]: `At most ${MAX_FILTER_VALUES} values`,
+        });
       const parsed = values.map((value) => {
         const result = spec.value.safeParse(value);
-        if (!result.success) throw badRequest(`The ${key} filter is not valid`, { [`filter.${key}`]: 'Not a valid value' });
+        if (!result.success)
+          throw badRequest(`The ${key} filter is not valid`, { [`filter.${key}`]: 'Not a valid value' });
         return result.data;
       });
       if (parsed.length === 0) where.push(sql`false`);
       else if (parsed.length === 1 && parsed[0] === null) where.push(isNull(spec.column));
       else if (parsed.length === 1) where.push(eq(spec.column, parsed[0]));
-      else where.push(inArray(spec.column, parsed.filter((v) => v !== null)));
+      else
+        where.push(
+          inArray(
+            spec.column,
+            parsed.filter((v) => v !== null),
+          ),
+        );
     }
     return where;
   }
@@ -143,7 +168,11 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
   }
 
   /** Runs one write; a row that is still referenced elsewhere answers 409 and nothing is written. */
-  async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, inUse = `This ${def.label} refers to a record that does not exist`): Promise<T> {
+  async function inTransaction<T>(
+    db: Db,
+    work: (tx: Tx) => Promise<T>,
+    inUse = `This ${def.label} refers to a record that does not exist`,
+  ): Promise<T> {
     try {
       return await db.transaction(work);
     } catch (error) {
@@ -188,7 +217,14 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
         await def.rules?.create?.(tx, next, ctx);
         const [row] = (await tx.insert(table).values(next).returning()) as Row[];
         const created = toRecord(row);
-        await audit(tx, { actorId: ctx.caller.userId, action: 'settings.created', entity: def.name, entityId: String(created.id), after: created, ip: ctx.ip });
+        await audit(tx, {
+          actorId: ctx.caller.userId,
+          action: 'settings.created',
+          entity: def.name,
+          entityId: String(created.id),
+          after: created,
+          ip: ctx.ip,
+        });
         return created;
       });
       return (await decorated(db, [record], ctx))[0];
@@ -201,11 +237,27 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
         const before = await findRow(tx, id, true);
         const next = parseInput(def.schema, { ...pick(before, fields), ...pick(input, fields) });
         const changed = [...immutable].filter((key) => key in input && String(next[key]) !== String(before[key]));
-        if (changed.length) throw badRequest(VALIDATION_MESSAGE, Object.fromEntries(changed.map((key) => [key, 'This cannot be changed once created'])));
+        if (changed.length)
+          throw badRequest(
+            VALIDATION_MESSAGE,
+            Object.fromEntries(changed.map((key) => [key, 'This cannot be changed once created'])),
+          );
         await def.rules?.update?.(tx, before, next, ctx);
-        const [row] = (await tx.update(table).set({ ...next, updatedAt: ctx.now }).where(eq(idColumn, id)).returning()) as Row[];
+        const [row] = (await tx
+          .update(table)
+          .set({ ...next, updatedAt: ctx.now })
+          .where(eq(idColumn, id))
+          .returning()) as Row[];
         const after = toRecord(row);
-        await audit(tx, { actorId: ctx.caller.userId, action: 'settings.updated', entity: def.name, entityId: String(after.id), before: toRecord(before), after, ip: ctx.ip });
+        await audit(tx, {
+          actorId: ctx.caller.userId,
+          action: 'settings.updated',
+          entity: def.name,
+          entityId: String(after.id),
+          before: toRecord(before),
+          after,
+          ip: ctx.ip,
+        });
         return after;
       });
       return (await decorated(db, [record], ctx))[0];
@@ -214,16 +266,26 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
 
   if (def.operations.remove) {
     resource.remove = async (db, id, ctx) =>
-      inTransaction(db, async (tx) => {
-        const before = await findRow(tx, id, true);
-        await def.rules?.remove?.(tx, before, ctx);
-        await tx.delete(table).where(eq(idColumn, id));
-        const record = toRecord(before);
-        await audit(tx, { actorId: ctx.caller.userId, action: 'settings.deleted', entity: def.name, entityId: String(record.id), before: record, ip: ctx.ip });
-        return record;
-      }, `This ${def.label} is still in use, so it cannot be deleted`);
+      inTransaction(
+        db,
+        async (tx) => {
+          const before = await findRow(tx, id, true);
+          await def.rules?.remove?.(tx, before, ctx);
+          await tx.delete(table).where(eq(idColumn, id));
+          const record = toRecord(before);
+          await audit(tx, {
+            actorId: ctx.caller.userId,
+            action: 'settings.deleted',
+            entity: def.name,
+            entityId: String(record.id),
+            before: record,
+            ip: ctx.ip,
+          });
+          return record;
+        },
+        `This ${def.label} is still in use, so it cannot be deleted`,
+      );
   }
 
   return resource;
 }
-

@@ -2,7 +2,11 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { trackedApplicationSchema, trackingQueryInput, trackingSearchRowSchema } from '../../../shared/contracts/tracking.js';
+import {
+  trackedApplicationSchema,
+  trackingQueryInput,
+  trackingSearchRowSchema,
+} from '../../../shared/contracts/tracking.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { contractOf } from '../../../shared/services/index.js';
 import type { ServiceCode } from '../../../shared/services.js';
@@ -20,7 +24,8 @@ function mayTrack(caller: Caller): void {
   if (!canAccess(caller, { action: 'read', resource: 'tracking' })) throw forbidden(NOT_ALLOWED);
 }
 
-const fullName = (u: { firstName: string; lastName: string } | undefined) => (u ? `${u.firstName} ${u.lastName}` : null);
+const fullName = (u: { firstName: string; lastName: string } | undefined) =>
+  u ? `${u.firstName} ${u.lastName}` : null;
 
 /**
  * Back-office tracking (domain section 12): staff who may read `tracking` find any application they
@@ -32,45 +37,81 @@ export default async function trackingSearchRoutes(app: FastifyInstance, opts: {
   const tags = ['tracking'];
   const security = [{ bearer: [] }];
 
-  r.get('/tracking-search', {
-    onRequest: app.authenticate,
-    schema: { tags, security, summary: 'Find applications by reference, tracking number, name or ID number', querystring: listQueryWith('q'), response: { 200: z.array(trackingSearchRowSchema) } },
-  }, async (request, reply) => {
-    const caller = callerOf(request);
-    mayTrack(caller);
-    const list = parseListWith(request.query as Record<string, string | undefined>, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], { field: 'updatedAt', order: 'DESC' }, ['q']);
-    // react-admin's getMany: these applications, found or not by a search.
-    const id = filterIds(list.filter);
-    const asked = !(list.filter.q === undefined || (typeof list.filter.q === 'string' && !list.filter.q.trim()));
-    // Nothing asked, nothing found: an empty page (the page asks only once something is entered).
-    if (!asked && id === undefined) return sendPage(reply, 'tracking-search', list.range, [], 0);
-    let track: string | undefined;
-    if (asked) {
-      const input = trackingQueryInput.safeParse({ q: list.filter.q });
-      if (!input.success) throw badRequest(VALIDATION_MESSAGE, { 'filter.q': input.error.issues[0].message });
-      track = input.data.q;
-    }
-    const { rows, total } = await listApplications(app.db, caller, { id, track }, list.sort, list.range, app.clock.now());
-    return sendPage(reply, 'tracking-search', list.range, rows, total);
-  });
+  r.get(
+    '/tracking-search',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Find applications by reference, tracking number, name or ID number',
+        querystring: listQueryWith('q'),
+        response: { 200: z.array(trackingSearchRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      mayTrack(caller);
+      const list = parseListWith(
+        request.query as Record<string, string | undefined>,
+        Object.keys(SORTABLE) as (keyof typeof SORTABLE)[],
+        { field: 'updatedAt', order: 'DESC' },
+        ['q'],
+      );
+      // react-admin's getMany: these applications, found or not by a search.
+      const id = filterIds(list.filter);
+      const asked = !(list.filter.q === undefined || (typeof list.filter.q === 'string' && !list.filter.q.trim()));
+      // Nothing asked, nothing found: an empty page (the page asks only once something is entered).
+      if (!asked && id === undefined) return sendPage(reply, 'tracking-search', list.range, [], 0);
+      let track: string | undefined;
+      if (asked) {
+        const input = trackingQueryInput.safeParse({ q: list.filter.q });
+        if (!input.success) throw badRequest(VALIDATION_MESSAGE, { 'filter.q': input.error.issues[0].message });
+        track = input.data.q;
+      }
+      const { rows, total } = await listApplications(
+        app.db,
+        caller,
+        { id, track },
+        list.sort,
+        list.range,
+        app.clock.now(),
+      );
+      return sendPage(reply, 'tracking-search', list.range, rows, total);
+    },
+  );
 
-  r.get('/tracking-search/:id', {
-    onRequest: app.authenticate,
-    schema: { tags, security, params: z.object({ id: z.string().max(64) }), response: { 200: trackedApplicationSchema } },
-  }, async (request) => {
-    const caller = callerOf(request);
-    mayTrack(caller);
-    const row = await opts.applications.getVisible(caller, request.params.id);
-    const ids = [row.applicantId, row.assigneeId].filter((id): id is string => Boolean(id));
-    const people = await app.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
-    const byId = new Map(people.map((p) => [p.id, p]));
-    const now = app.clock.now();
-    return {
-      ...row,
-      applicantName: fullName(byId.get(row.applicantId)),
-      assigneeName: row.assigneeId ? fullName(byId.get(row.assigneeId)) : null,
-      partyNames: contractOf(row.serviceCode as ServiceCode).searchText(row.formData).join(' · '),
-      overdue: Boolean(row.slaDueAt && row.slaDueAt <= now && ['Submitted', 'Pending'].includes(row.status)),
-    };
-  });
+  r.get(
+    '/tracking-search/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: trackedApplicationSchema },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      mayTrack(caller);
+      const row = await opts.applications.getVisible(caller, request.params.id);
+      const ids = [row.applicantId, row.assigneeId].filter((id): id is string => Boolean(id));
+      const people = await app.db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, ids));
+      const byId = new Map(people.map((p) => [p.id, p]));
+      const now = app.clock.now();
+      return {
+        ...row,
+        applicantName: fullName(byId.get(row.applicantId)),
+        assigneeName: row.assigneeId ? fullName(byId.get(row.assigneeId)) : null,
+        partyNames: contractOf(row.serviceCode as ServiceCode)
+          .searchText(row.formData)
+          .join(' · '),
+        overdue: Boolean(row.slaDueAt && row.slaDueAt <= now && ['Submitted', 'Pending'].includes(row.status)),
+      };
+    },
+  );
 }

@@ -4,7 +4,13 @@ import { ServiceSelectInput } from '../settingsFields.js';
 export function BillableInputs({ editing = false }: { editing?: boolean }) {
   return (
     <>
-      <TextInput source="code" label="settings.fields.code" helperText="settings.hints.code" disabled={editing} isRequired />
+      <TextInput
+        source="code"
+        label="settings.fields.code"
+        helperText="settings.hints.code"
+        disabled={editing}
+        isRequired
+      />
       <TextInput source="name" label="settings.fields.name" isRequired />
       <ServiceSelectInput source="serviceCode" label="settings.fields.service" emptyText="settings.fields.anyService" />
       <NumberInput source="amount" label="settings.fields.amount" min={0} step={0.01} isRequired />

@@ -13,11 +13,21 @@ export function BillableList() {
         <ServiceSelectInput key="serviceCode" source="serviceCode" label="settings.fields.service" />,
         <BooleanInput key="active" source="active" label="settings.fields.active" />,
       ]}
-      mobile={<SimpleList primaryText={(r) => r.name} secondaryText={(r) => `${money(r.amount)} · ${serviceName(r.serviceCode)}`} rowClick={rowClick} />}
+      mobile={
+        <SimpleList
+          primaryText={(r) => r.name}
+          secondaryText={(r) => `${money(r.amount)} · ${serviceName(r.serviceCode)}`}
+          rowClick={rowClick}
+        />
+      }
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label="settings.fields.name" />
-        <DataTable.Col source="serviceCode" label="settings.fields.service" render={(r) => serviceName(r.serviceCode)} />
+        <DataTable.Col
+          source="serviceCode"
+          label="settings.fields.service"
+          render={(r) => serviceName(r.serviceCode)}
+        />
         <DataTable.Col source="amount" label="settings.fields.amount" render={(r) => money(r.amount)} align="right" />
         <DataTable.NumberCol source="maxQuantity" label="settings.fields.maxQuantity" />
         <DataTable.Col source="active" label="settings.fields.active" render={(r) => <YesNo value={r.active} />} />

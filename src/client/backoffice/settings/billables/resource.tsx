@@ -10,7 +10,11 @@ export const billablesPage: SettingsPageDefinition = {
   icon: AddShoppingCart,
   list: BillableList,
   create: () => (
-    <SettingCreate page="billables" schema={billableInput} defaultValues={{ active: true, maxQuantity: 1, serviceCode: null }}>
+    <SettingCreate
+      page="billables"
+      schema={billableInput}
+      defaultValues={{ active: true, maxQuantity: 1, serviceCode: null }}
+    >
       <BillableInputs />
     </SettingCreate>
   ),

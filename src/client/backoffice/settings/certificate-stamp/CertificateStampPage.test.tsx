@@ -6,8 +6,26 @@ import * as session from '../../../providers/session.js';
 import { CertificateStampPage } from './CertificateStampPage.js';
 
 const STAMPS = [
-  { id: 's2', contentType: 'image/png', size: 900, signatoryName: 'Esther Wambui', signatoryTitle: 'Registrar General of Marriages', uploadedByName: 'Esther Wambui', uploadedAt: '2026-10-24T07:30:00.000Z', current: true },
-  { id: 's1', contentType: 'image/png', size: 900, signatoryName: 'Mary Njeri Kamau', signatoryTitle: 'Registrar General of Marriages', uploadedByName: 'Esther Wambui', uploadedAt: '2025-10-19T07:30:00.000Z', current: false },
+  {
+    id: 's2',
+    contentType: 'image/png',
+    size: 900,
+    signatoryName: 'Esther Wambui',
+    signatoryTitle: 'Registrar General of Marriages',
+    uploadedByName: 'Esther Wambui',
+    uploadedAt: '2026-10-24T07:30:00.000Z',
+    current: true,
+  },
+  {
+    id: 's1',
+    contentType: 'image/png',
+    size: 900,
+    signatoryName: 'Mary Njeri Kamau',
+    signatoryTitle: 'Registrar General of Marriages',
+    uploadedByName: 'Esther Wambui',
+    uploadedAt: '2025-10-19T07:30:00.000Z',
+    current: false,
+  },
 ];
 const posts: FormData[] = [];
 let stamps = STAMPS;
@@ -18,16 +36,24 @@ beforeEach(() => {
   stamps = STAMPS;
   uploadAnswer = null;
   Object.assign(URL, { createObjectURL: () => 'blob:stamp', revokeObjectURL: () => undefined });
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input.toString();
-    if (init.method === 'POST') {
-      posts.push(init.body as FormData);
-      return uploadAnswer ?? json(201, { data: { ...STAMPS[0], id: 's3' } });
-    }
-    if (url.includes('/image')) return new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { 'content-type': 'image/png' } });
-    if (url.startsWith('/api/certificate-stamps')) return json(200, stamps, { 'content-range': `certificate-stamps 0-${stamps.length - 1}/${stamps.length}` });
-    return json(404, { message: 'Not found' });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = typeof input === 'string' ? input : input.toString();
+      if (init.method === 'POST') {
+        posts.push(init.body as FormData);
+        return uploadAnswer ?? json(201, { data: { ...STAMPS[0], id: 's3' } });
+      }
+      if (url.includes('/image'))
+        return new Response(new Uint8Array([137, 80, 78, 71]), {
+          status: 200,
+          headers: { 'content-type': 'image/png' },
+        });
+      if (url.startsWith('/api/certificate-stamps'))
+        return json(200, stamps, { 'content-range': `certificate-stamps 0-${stamps.length - 1}/${stamps.length}` });
+      return json(404, { message: 'Not found' });
+    }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,14 +61,18 @@ afterEach(() => {
 });
 
 function renderAs(staffRole: string) {
-  vi.spyOn(session, 'getStoredProfile').mockReturnValue({ accountType: 'BACKOFFICE', staffRole } as ReturnType<typeof session.getStoredProfile>);
+  vi.spyOn(session, 'getStoredProfile').mockReturnValue({ accountType: 'BACKOFFICE', staffRole } as ReturnType<
+    typeof session.getStoredProfile
+  >);
   return renderInPortal(<CertificateStampPage />, '/');
 }
 
 describe('the certificate stamp page', { timeout: 20_000 }, () => {
   it('shows the current stamp with its signatory and every stamp kept, dates in words', async () => {
     renderAs('ADMIN');
-    expect(await screen.findByRole('img', { name: 'The current certificate stamp, signed by Esther Wambui' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'The current certificate stamp, signed by Esther Wambui' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Esther Wambui, Registrar General of Marriages').length).toBeGreaterThan(0);
     expect(screen.getByText('Mary Njeri Kamau, Registrar General of Marriages')).toBeInTheDocument();
     expect(screen.getByText(/Uploaded by Esther Wambui on 19-10-2025/)).toBeInTheDocument();
@@ -57,7 +87,7 @@ describe('the certificate stamp page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/There is no certificate stamp yet/)).toBeInTheDocument();
   });
 
-  it('lets the Registrar General upload an image with the signatory; checks them first; shows the server\'s refusal at the image', async () => {
+  it("lets the Registrar General upload an image with the signatory; checks them first; shows the server's refusal at the image", async () => {
     renderAs('REGISTRAR_GENERAL');
     await userEvent.click(await screen.findByRole('button', { name: 'Upload the stamp' }));
     expect((await screen.findAllByText('Required')).length).toBe(3);
@@ -69,7 +99,10 @@ describe('the certificate stamp page', { timeout: 20_000 }, () => {
     await userEvent.upload(screen.getByLabelText(/^Stamp image \(PNG or JPEG\)/), png);
     await userEvent.type(screen.getByLabelText(/^Signatory name/), 'Esther Wambui');
     await userEvent.type(screen.getByLabelText(/^Signatory title/), 'Registrar General of Marriages');
-    uploadAnswer = json(400, { message: 'Please correct the highlighted fields', errors: { image: 'The stamp must be a PNG or JPEG image' } });
+    uploadAnswer = json(400, {
+      message: 'Please correct the highlighted fields',
+      errors: { image: 'The stamp must be a PNG or JPEG image' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Upload the stamp' }));
     expect(await screen.findByText('The stamp must be a PNG or JPEG image')).toBeInTheDocument();
     uploadAnswer = null;

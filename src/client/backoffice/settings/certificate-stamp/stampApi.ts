@@ -20,7 +20,11 @@ export async function stampImageUrl(id: string): Promise<string> {
 }
 
 /** Uploads a new stamp (multipart: the signatory, then the image). */
-export async function uploadStamp(input: { image: File; signatoryName: string; signatoryTitle: string }): Promise<CertificateStampRecord> {
+export async function uploadStamp(input: {
+  image: File;
+  signatoryName: string;
+  signatoryTitle: string;
+}): Promise<CertificateStampRecord> {
   const form = new FormData();
   form.append('signatoryName', input.signatoryName);
   form.append('signatoryTitle', input.signatoryTitle);

@@ -9,7 +9,14 @@ export function CountryList() {
       page="countries"
       sort={{ field: 'name', order: 'ASC' }}
       filters={[<BooleanInput key="enabled" source="enabled" label="settings.fields.enabled" />]}
-      mobile={<SimpleList primaryText={(r) => r.name} secondaryText={(r) => `${r.isoCode} · ${r.dialCode} · ${r.nationality}`} tertiaryText={activeText} rowClick={rowClick} />}
+      mobile={
+        <SimpleList
+          primaryText={(r) => r.name}
+          secondaryText={(r) => `${r.isoCode} · ${r.dialCode} · ${r.nationality}`}
+          tertiaryText={activeText}
+          rowClick={rowClick}
+        />
+      }
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label="settings.fields.name" />

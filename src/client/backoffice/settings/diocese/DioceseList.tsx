@@ -11,7 +11,14 @@ export function DioceseList() {
       page="diocese"
       sort={{ field: 'name', order: 'ASC' }}
       filters={[<DistrictInput key="district" />]}
-      mobile={<SimpleList primaryText={(r) => r.name} secondaryText={(r) => r.denomination} tertiaryText={districtText} rowClick={rowClick} />}
+      mobile={
+        <SimpleList
+          primaryText={(r) => r.name}
+          secondaryText={(r) => r.denomination}
+          tertiaryText={districtText}
+          rowClick={rowClick}
+        />
+      }
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label="settings.fields.name" />

@@ -9,12 +9,19 @@ function ConfigValueInput() {
     return (
       <>
         {Object.keys(value).map((stage) => (
-          <NumberInput key={stage} source={`value.${stage}`} label={translate(`services.levels.${stage}`, { _: stage })} min={1} step={1} />
+          <NumberInput
+            key={stage}
+            source={`value.${stage}`}
+            label={translate(`services.levels.${stage}`, { _: stage })}
+            min={1}
+            step={1}
+          />
         ))}
       </>
     );
   }
-  if (typeof value === 'number') return <NumberInput source="value" label="settings.fields.value" step={1} isRequired />;
+  if (typeof value === 'number')
+    return <NumberInput source="value" label="settings.fields.value" step={1} isRequired />;
   return <TextInput source="value" label="settings.fields.value" isRequired />;
 }
 

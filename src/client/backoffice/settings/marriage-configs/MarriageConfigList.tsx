@@ -8,20 +8,29 @@ export function useConfigValueText() {
   const translate = useTranslate();
   return (value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.entries(value).map(([k, v]) => `${translate(`services.levels.${k}`, { _: k })}: ${String(v)}`).join(' · ')
+      ? Object.entries(value)
+          .map(([k, v]) => `${translate(`services.levels.${k}`, { _: k })}: ${String(v)}`)
+          .join(' · ')
       : String(value ?? '');
 }
 
 export function MarriageConfigList() {
   const valueText = useConfigValueText();
   const [locale] = useLocaleState();
-  const described = (r: MarriageConfigRecord) => marriageConfigDescription(r.key, r.description, locale === 'sw' ? 'sw' : 'en');
+  const described = (r: MarriageConfigRecord) =>
+    marriageConfigDescription(r.key, r.description, locale === 'sw' ? 'sw' : 'en');
   const rowClick = useCanWriteSetting('marriage-configs') ? 'edit' : false;
   return (
     <SettingsList
       page="marriage-configs"
       sort={{ field: 'key', order: 'ASC' }}
-      mobile={<SimpleList<MarriageConfigRecord> primaryText={described} secondaryText={(r) => valueText(r.value)} rowClick={rowClick} />}
+      mobile={
+        <SimpleList<MarriageConfigRecord>
+          primaryText={described}
+          secondaryText={(r) => valueText(r.value)}
+          rowClick={rowClick}
+        />
+      }
     >
       <DataTable<MarriageConfigRecord> rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="description" label="settings.fields.description" disableSort render={described} />

@@ -5,7 +5,8 @@ import { activeText, DistrictField, DistrictInput, YesNo } from '../settingsFiel
 /** "Mon, Wed, Fri" from ISO weekdays. */
 export function useWeekdayNames() {
   const translate = useTranslate();
-  return (days: unknown) => ((days as number[] | undefined) ?? []).map((d) => translate(`settings.weekdaysShort.${d}`)).join(', ');
+  return (days: unknown) =>
+    ((days as number[] | undefined) ?? []).map((d) => translate(`settings.weekdaysShort.${d}`)).join(', ');
 }
 
 export function MarriageRoomList() {
@@ -15,7 +16,10 @@ export function MarriageRoomList() {
     <SettingsList
       page="marriage-rooms"
       sort={{ field: 'name', order: 'ASC' }}
-      filters={[<DistrictInput key="district" />, <BooleanInput key="active" source="active" label="settings.fields.active" />]}
+      filters={[
+        <DistrictInput key="district" />,
+        <BooleanInput key="active" source="active" label="settings.fields.active" />,
+      ]}
       mobile={
         <SimpleList
           primaryText={(r) => r.name}

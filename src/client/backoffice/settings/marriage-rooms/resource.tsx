@@ -10,7 +10,11 @@ export const marriageRoomsPage: SettingsPageDefinition = {
   icon: MeetingRoom,
   list: MarriageRoomList,
   create: () => (
-    <SettingCreate page="marriage-rooms" schema={marriageRoomInput} defaultValues={{ opensAt: '09:00', closesAt: '16:00', slotMinutes: 60, weekdays: [1, 2, 3, 4, 5], active: true }}>
+    <SettingCreate
+      page="marriage-rooms"
+      schema={marriageRoomInput}
+      defaultValues={{ opensAt: '09:00', closesAt: '16:00', slotMinutes: 60, weekdays: [1, 2, 3, 4, 5], active: true }}
+    >
       <MarriageRoomInputs />
     </SettingCreate>
   ),

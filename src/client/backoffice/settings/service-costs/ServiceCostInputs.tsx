@@ -7,7 +7,12 @@ export function ServiceCostInputs() {
     <>
       <ServiceSelectInput source="serviceCode" label="settings.fields.service" isRequired />
       <NumberInput source="amount" label="settings.fields.amount" min={0} step={0.01} isRequired />
-      <DayInput source="effectiveFrom" label="settings.fields.effectiveFrom" helperText="settings.hints.effectiveFrom" isRequired />
+      <DayInput
+        source="effectiveFrom"
+        label="settings.fields.effectiveFrom"
+        helperText="settings.hints.effectiveFrom"
+        isRequired
+      />
     </>
   );
 }

@@ -5,12 +5,18 @@ import { toDisplayDate } from '../../../../shared/dates.js';
 import { SettingsList, useCanWriteSetting } from '../SettingsList.js';
 import { money, ServiceSelectInput, useServiceName } from '../settingsFields.js';
 
-const STATUS_COLOR: Record<ServiceCostRecord['status'], 'info' | 'success' | 'default'> = { SCHEDULED: 'info', IN_FORCE: 'success', SUPERSEDED: 'default' };
+const STATUS_COLOR: Record<ServiceCostRecord['status'], 'info' | 'success' | 'default'> = {
+  SCHEDULED: 'info',
+  IN_FORCE: 'success',
+  SUPERSEDED: 'default',
+};
 
 function CostStatus({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const status = record.status as ServiceCostRecord['status'];
-  return <Chip size="small" color={STATUS_COLOR[status] ?? 'default'} label={translate(`settings.costStatus.${status}`)} />;
+  return (
+    <Chip size="small" color={STATUS_COLOR[status] ?? 'default'} label={translate(`settings.costStatus.${status}`)} />
+  );
 }
 
 const statusText = (record: RaRecord) => <CostStatus record={record} />;
@@ -19,7 +25,8 @@ const statusText = (record: RaRecord) => <CostStatus record={record} />;
 export function ServiceCostList() {
   const serviceName = useServiceName();
   const writable = useCanWriteSetting('service-costs');
-  const rowClick = (_id: unknown, _resource: string, record: RaRecord) => (writable && record.status === 'SCHEDULED' ? 'edit' : false);
+  const rowClick = (_id: unknown, _resource: string, record: RaRecord) =>
+    writable && record.status === 'SCHEDULED' ? 'edit' : false;
   return (
     <SettingsList
       page="service-costs"
@@ -35,10 +42,22 @@ export function ServiceCostList() {
       }
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
-        <DataTable.Col source="serviceCode" label="settings.fields.service" render={(r) => serviceName(r.serviceCode)} />
+        <DataTable.Col
+          source="serviceCode"
+          label="settings.fields.service"
+          render={(r) => serviceName(r.serviceCode)}
+        />
         <DataTable.Col source="amount" label="settings.fields.fee" render={(r) => money(r.amount)} align="right" />
-        <DataTable.Col source="effectiveFrom" label="settings.fields.effectiveFrom" render={(r) => toDisplayDate(r.effectiveFrom)} />
-        <DataTable.Col label="settings.fields.status" disableSort render={(r) => <CostStatus record={r as RaRecord} />} />
+        <DataTable.Col
+          source="effectiveFrom"
+          label="settings.fields.effectiveFrom"
+          render={(r) => toDisplayDate(r.effectiveFrom)}
+        />
+        <DataTable.Col
+          label="settings.fields.status"
+          disableSort
+          render={(r) => <CostStatus record={r as RaRecord} />}
+        />
       </DataTable>
     </SettingsList>
   );

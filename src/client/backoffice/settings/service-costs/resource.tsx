@@ -11,7 +11,11 @@ export const serviceCostsPage: SettingsPageDefinition = {
   icon: Payments,
   list: ServiceCostList,
   create: () => (
-    <SettingCreate page="service-costs" schema={serviceCostInput} defaultValues={{ currency: 'KES', effectiveFrom: nairobiToday() }}>
+    <SettingCreate
+      page="service-costs"
+      schema={serviceCostInput}
+      defaultValues={{ currency: 'KES', effectiveFrom: nairobiToday() }}
+    >
       <ServiceCostInputs />
     </SettingCreate>
   ),

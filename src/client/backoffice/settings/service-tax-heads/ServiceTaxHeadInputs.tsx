@@ -1,6 +1,14 @@
 import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { ArrayInput, NumberInput, ReferenceInput, SelectInput, SimpleFormIterator, useRecordContext, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { splitTotal } from '../../../../shared/contracts/settings.js';
 import { useServiceName } from '../settingsFields.js';
 
@@ -9,7 +17,12 @@ function RunningTotal() {
   const heads = (useWatch({ name: 'heads' }) as { percentage?: number | null }[] | undefined) ?? [];
   const total = splitTotal(heads.map((h) => ({ percentage: Number(h?.percentage ?? 0) || 0 })));
   return (
-    <Typography component="output" aria-live="polite" color={total === 100 ? 'success.main' : 'error'} sx={{ fontWeight: 600 }}>
+    <Typography
+      component="output"
+      aria-live="polite"
+      color={total === 100 ? 'success.main' : 'error'}
+      sx={{ fontWeight: 600 }}
+    >
       {translate('settings.hints.runningTotal', { total })}
     </Typography>
   );
@@ -21,10 +34,18 @@ export function ServiceTaxHeadInputs() {
   const serviceName = useServiceName();
   return (
     <>
-      <Typography variant="h6" component="h2">{serviceName(record?.serviceCode)}</Typography>
+      <Typography variant="h6" component="h2">
+        {serviceName(record?.serviceCode)}
+      </Typography>
       <ArrayInput source="heads" label="settings.fields.heads" helperText="settings.hints.percentages">
         <SimpleFormIterator inline disableReordering disableClear>
-          <ReferenceInput source="taxHeadId" reference="settings/tax-heads" filter={{ active: true }} perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+          <ReferenceInput
+            source="taxHeadId"
+            reference="settings/tax-heads"
+            filter={{ active: true }}
+            perPage={100}
+            sort={{ field: 'name', order: 'ASC' }}
+          >
             <SelectInput optionText="name" label="settings.fields.taxHead" />
           </ReferenceInput>
           <NumberInput source="percentage" label="settings.fields.percentage" min={0} max={100} step={0.01} />

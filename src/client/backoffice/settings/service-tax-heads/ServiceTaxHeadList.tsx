@@ -3,7 +3,8 @@ import type { ServiceTaxHeadsRecord } from '../../../../shared/contracts/setting
 import { SettingsList, useCanWriteSetting } from '../SettingsList.js';
 import { useServiceName } from '../settingsFields.js';
 
-const splitText = (record: ServiceTaxHeadsRecord) => (record.heads ?? []).map((h) => `${h.name} ${h.percentage}%`).join(' · ');
+const splitText = (record: ServiceTaxHeadsRecord) =>
+  (record.heads ?? []).map((h) => `${h.name} ${h.percentage}%`).join(' · ');
 
 export function ServiceTaxHeadList() {
   const serviceName = useServiceName();
@@ -12,10 +13,20 @@ export function ServiceTaxHeadList() {
     <SettingsList
       page="service-tax-heads"
       sort={{ field: 'serviceCode', order: 'ASC' }}
-      mobile={<SimpleList<ServiceTaxHeadsRecord> primaryText={(r) => serviceName(r.serviceCode)} secondaryText={splitText} rowClick={rowClick} />}
+      mobile={
+        <SimpleList<ServiceTaxHeadsRecord>
+          primaryText={(r) => serviceName(r.serviceCode)}
+          secondaryText={splitText}
+          rowClick={rowClick}
+        />
+      }
     >
       <DataTable<ServiceTaxHeadsRecord> rowClick={rowClick} bulkActionButtons={false}>
-        <DataTable.Col source="serviceCode" label="settings.fields.service" render={(r) => serviceName(r.serviceCode)} />
+        <DataTable.Col
+          source="serviceCode"
+          label="settings.fields.service"
+          render={(r) => serviceName(r.serviceCode)}
+        />
         <DataTable.Col label="settings.fields.heads" disableSort render={splitText} />
         <DataTable.Col source="total" label="settings.fields.total" render={(r) => `${r.total}%`} align="right" />
       </DataTable>

@@ -12,7 +12,14 @@ export function TaxHeadList() {
       page="tax-heads"
       sort={{ field: 'name', order: 'ASC' }}
       filters={[<BooleanInput key="active" source="active" label="settings.fields.active" />]}
-      mobile={<SimpleList<TaxHeadRecord> primaryText={(r) => r.name} secondaryText={(r) => usedBy(r.services)} tertiaryText={activeText} rowClick={rowClick} />}
+      mobile={
+        <SimpleList<TaxHeadRecord>
+          primaryText={(r) => r.name}
+          secondaryText={(r) => usedBy(r.services)}
+          tertiaryText={activeText}
+          rowClick={rowClick}
+        />
+      }
     >
       <DataTable<TaxHeadRecord> rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label="settings.fields.name" />
