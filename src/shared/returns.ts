@@ -1,14 +1,9 @@
 import { addMonths, nairobiToday, type ClockLike, type Instant } from './dates.js';
+import { STANDING_STATUSES } from './statuses.js';
 
 /** A calendar month as the API carries it: yyyy-mm. */
 /** The statuses of a marriage return that still stands: a declined or withdrawn one (or a draft) does not count. */
-export const LIVE_RETURN_STATUSES = [
-  'Payment_Confirmation',
-  'Submitted',
-  'Pending',
-  'Corrections_Requested',
-  'Approved',
-] as const;
+export const LIVE_RETURN_STATUSES = STANDING_STATUSES;
 
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

@@ -18,7 +18,14 @@ export const SERVICE_CODES = [
 ] as const;
 export type ServiceCode = (typeof SERVICE_CODES)[number];
 
-export type ApprovalLevel = Extract<StaffRole, 'OFFICER' | 'DIRECTOR' | 'REGISTRAR_GENERAL' | 'MINISTER'>;
+/** The approval levels, in the order an application climbs them (domain section 3): the one list of them. */
+export const APPROVAL_LEVELS = [
+  'OFFICER',
+  'DIRECTOR',
+  'REGISTRAR_GENERAL',
+  'MINISTER',
+] as const satisfies readonly StaffRole[];
+export type ApprovalLevel = (typeof APPROVAL_LEVELS)[number];
 
 export interface ServiceDefinition {
   code: ServiceCode;
@@ -48,7 +55,7 @@ export function celebratesMarriages(organisationType: OrganisationType | null | 
   );
 }
 
-const LICENCE_CHAIN = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
+const LICENCE_CHAIN = APPROVAL_LEVELS;
 
 /** Domain section 2: every service, its audience and its approval chain. */
 export const SERVICES: readonly ServiceDefinition[] = [

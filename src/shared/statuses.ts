@@ -9,6 +9,32 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * Asked for and not yet decided: being paid, with the registry, or back with the applicant for
+ * corrections (a draft is the applicant's alone, not yet a request).
+ */
+export const UNDECIDED_STATUSES = [
+  'Payment_Confirmation',
+  'Submitted',
+  'Pending',
+  'Corrections_Requested',
+] as const satisfies readonly ApplicationStatus[];
+
+/** An application that stands: undecided or approved (not a draft, not declined or withdrawn). */
+export const STANDING_STATUSES = [...UNDECIDED_STATUSES, 'Approved'] as const satisfies readonly ApplicationStatus[];
+
+/** An application waiting for the registry: in a queue, its deadline (slaDueAt) running. */
+export const WAITING_STATUSES = ['Submitted', 'Pending'] as const satisfies readonly ApplicationStatus[];
+
+/** Waiting for the registry past its deadline: the one overdue rule of every list, page and count. */
+export function isOverdue(application: { status: string; slaDueAt: Date | null }, now: Date): boolean {
+  return Boolean(
+    application.slaDueAt &&
+      application.slaDueAt <= now &&
+      (WAITING_STATUSES as readonly string[]).includes(application.status),
+  );
+}
+
 export type StatusStyle = 'pending' | 'approved' | 'rejected' | 'correction' | 'submitted' | 'draft';
 
 /** Seed section 4: each status and its display style. */

@@ -8,7 +8,7 @@ import { ActionBar } from './ActionBar.js';
 import { ApplicationFormView, OutcomeView } from './ApplicationFormView.js';
 import { serviceName, stageName } from './labels.js';
 import { Timeline } from './Timeline.js';
-import { formatMoney } from '../format/money.js';
+import { formatMoney } from '../../shared/money.js';
 import { SectionCard } from './SectionCard.js';
 import { ExtrasCard } from './ExtrasCard.js';
 import { toDisplayDateTime } from '../../shared/dates.js';

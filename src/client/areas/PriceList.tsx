@@ -26,7 +26,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { billableName } from '../../shared/i18n/billables.js';
 import type { PriceEntry } from '../../shared/contracts/prices.js';
 import { toDisplayDate } from '../../shared/dates.js';
-import { formatMoney } from '../format/money.js';
+import { formatMoney } from '../../shared/money.js';
 import { errorMessage, getApi } from '../providers/httpClient.js';
 
 const visuallyHidden = {

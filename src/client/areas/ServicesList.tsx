@@ -6,7 +6,7 @@ import { attachmentLabel } from '../../shared/forms/attachments.js';
 import { requiredAttachments } from '../../shared/services/index.js';
 import { servicesFor, type ServiceDefinition } from '../../shared/services.js';
 import { getStoredProfile } from '../providers/session.js';
-import { formatMoney } from '../format/money.js';
+import { formatMoney } from '../../shared/money.js';
 import { usePriceList } from './PriceList.js';
 import { onlineFormsIn } from '../services/onlineForms.js';
 import { AreaHeader } from './AreaHeader.js';

@@ -6,7 +6,7 @@ import type { Tracking as TrackingAnswer } from '../../shared/contracts/tracking
 import type { Verification } from '../../shared/contracts/documents.js';
 import { toDisplayDate } from '../../shared/dates.js';
 import { SERVICES, type ServiceDefinition } from '../../shared/services.js';
-import { formatMoney } from '../format/money.js';
+import { formatMoney } from '../../shared/money.js';
 import { getStoredProfile } from '../providers/session.js';
 import { ApiError, errorMessage, getApi } from './api.js';
 import { useLocale, useT } from './i18n.js';

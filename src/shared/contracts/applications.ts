@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_ACTIONS } from '../lifecycle.js';
 import { APPLICATION_STATUSES } from '../statuses.js';
+import { APPROVAL_LEVELS } from '../services.js';
 
 /**
  * The applications API's answers (routes declare them as response schemas; the client reads the
@@ -12,8 +13,6 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
-const STAGES = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
-
 /** An application as the engine stores it (POST, PUT, DELETE and every workflow step answer it). */
 export const applicationSchema = z.object({
   id: z.string(),
@@ -21,7 +20,7 @@ export const applicationSchema = z.object({
   trackingId: z.string(),
   serviceCode: z.string(),
   status: z.enum(APPLICATION_STATUSES),
-  stage: z.enum(STAGES).nullable(),
+  stage: z.enum(APPROVAL_LEVELS).nullable(),
   applicantId: z.string(),
   organisationId: z.string().nullable(),
   district: z.string().nullable(),

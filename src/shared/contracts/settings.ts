@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_CODES } from '../services.js';
+import { APPROVAL_LEVELS, SERVICE_CODES } from '../services.js';
 import { timestamp } from './applications.js';
 import { apiDateField, MESSAGES, optionalText, requiredText } from './common.js';
 
@@ -8,7 +8,6 @@ import { apiDateField, MESSAGES, optionalText, requiredText } from './common.js'
  * these and the back-office forms check them before sending, so a rule is written once.
  */
 
-export const APPROVAL_LEVELS = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
 export const CURRENCIES = ['KES'] as const;
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

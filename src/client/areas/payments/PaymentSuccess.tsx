@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslate, Title } from 'react-admin';
 import { toDisplayDateTime } from '../../../shared/dates.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
-import { formatMoney } from '../../components/payments/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
 

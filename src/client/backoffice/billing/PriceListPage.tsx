@@ -27,7 +27,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import type { BillingPriceEntry, ServicePrice } from '../../../shared/contracts/billing.js';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { canAccess } from '../../../shared/permissions.js';
-import { formatMoney } from '../../components/payments/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { errorMessage, httpClient } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { Section } from '../marriage-registrations/Section.js';

@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PaymentOutcome } from '../../../shared/contracts/payments.js';
 import { toDisplayDateTime } from '../../../shared/dates.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
-import { formatMoney } from '../../components/payments/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
 import { Facts } from '../marriage-registrations/Section.js';
 

@@ -15,7 +15,7 @@ import type { Transaction } from '../../../shared/contracts/payments.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { SERVICES } from '../../../shared/services.js';
 import { toDisplayDateTime } from '../../../shared/dates.js';
-import { formatMoney } from '../../components/payments/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { DayInput } from '../../components/dates/DayInput.js';
 import { EXPORT_MAX, transactionExporter } from './transactionCsv.js';

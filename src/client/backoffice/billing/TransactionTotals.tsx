@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { TransactionTotals as Totals } from '../../../shared/contracts/billing.js';
-import { formatMoney } from '../../components/payments/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { errorMessage, getApi } from '../../providers/httpClient.js';
 import { EXPORT_MAX } from './transactionCsv.js';
 

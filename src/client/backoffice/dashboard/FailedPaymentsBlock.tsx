@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { DashboardData } from '../../../shared/contracts/dashboard.js';
 import { toDisplayDateTime } from '../../../shared/dates.js';
-import { formatMoney } from '../../components/payments/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { BlockCard, Figure, LinkTo, useDashboardTranslate } from './parts.js';
 
 const transactions = (filter: Record<string, string>) =>

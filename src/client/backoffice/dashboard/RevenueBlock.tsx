@@ -2,7 +2,7 @@ import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { DashboardData } from '../../../shared/contracts/dashboard.js';
-import { formatMoney } from '../../components/payments/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { BlockCard, ChartTable, Figure, LinkTo, useDashboardTranslate } from './parts.js';
 
 /** Money received today and this Nairobi month, and this month's by service as a bar chart (and a hidden table). */

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { StaffRole } from '../../../shared/accounts.js';
 import { canAccess, type BackofficeSection } from '../../../shared/permissions.js';
 import { SERVICES, servicesInSection, type ApprovalLevel } from '../../../shared/services.js';
+import { WAITING_STATUSES } from '../../../shared/statuses.js';
 import { ApplicationDetail } from '../../applications/ApplicationDetail.js';
 import { ApplicationListView } from '../../applications/ApplicationListView.js';
 import { StaffExtras } from '../../applications/ApplicationExtras.js';
@@ -15,7 +16,6 @@ const LEVEL_PAGES: Record<string, ApprovalLevel> = {
   minister: 'MINISTER',
 };
 const WORK_SECTIONS = [...new Set(SERVICES.map((s) => s.section))];
-const WAITING = ['Submitted', 'Pending'];
 
 function StaffApplicationPage() {
   const { id = '' } = useParams();
@@ -35,7 +35,7 @@ function QueuePage({
   return (
     <ApplicationListView
       title={`${translate(`backoffice.sections.${section}`)} · ${translate(titleKey, { level: translate(`services.levels.${stage}`) })}`}
-      filter={{ section, stage, status: WAITING }}
+      filter={{ section, stage, status: WAITING_STATUSES }}
       sort={{ field: 'slaDueAt', order: 'ASC' }}
       detailPath={(id) => `/backoffice/${section}/details/${id}`}
       audience="staff"

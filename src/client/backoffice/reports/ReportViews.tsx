@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/reports.js';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { serviceName, stageName } from '../../applications/labels.js';
-import { formatMoney } from '../../format/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { downloadCsv } from '../../format/csv.js';
 import { FiguresTable, ReportSection, type Column } from './ReportSection.js';
 import { useReport, type ReportParams } from './useReport.js';

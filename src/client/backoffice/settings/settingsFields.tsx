@@ -10,7 +10,7 @@ import {
   type SelectInputProps,
 } from 'react-admin';
 import { SERVICE_CODES } from '../../../shared/services.js';
-import { formatMoney } from '../../format/money.js';
+import { formatMoney } from '../../../shared/money.js';
 
 /** A service's name as the portal translates it. */
 export function useServiceName() {

@@ -7,7 +7,7 @@ import type { ServiceCode } from '../../../shared/services.js';
 import { ownExtrasOf } from '../../../shared/services/index.js';
 import { chosenExtras, COURIER_BILLABLE, extraQuantity, type ExtrasValue } from '../../../shared/services/extras.js';
 import { usePriceList } from '../../areas/PriceList.js';
-import { formatMoney } from '../../format/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { TextFieldControl } from '../../forms/fields.js';
 
 type Offered = PriceEntry['billables'][number];

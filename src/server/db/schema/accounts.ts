@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { recordedAt } from './columns.js';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../../shared/i18n/locales.js';
+import { STAFF_ROLES } from '../../../shared/accounts.js';
 
 const timestamps = {
   createdAt: recordedAt(),
@@ -96,7 +97,7 @@ export const users = pgTable(
     idNumber: text(),
     dateOfBirth: date({ mode: 'string' }),
     sex: text({ enum: ['F', 'M'] }),
-    staffRole: text({ enum: ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'ADMIN', 'FINANCE'] }),
+    staffRole: text({ enum: STAFF_ROLES }),
     district: text(),
     organisationId: uuid().references(() => organisations.id),
     emailVerifiedAt: timestamp({ withTimezone: true }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { recordedAt } from './columns.js';
+import { APPROVAL_LEVELS } from '../../../shared/services.js';
 import {
   type AnyPgColumn,
   bigserial,
@@ -26,7 +27,7 @@ export const STATUS_VALUES = [
   'Approved',
   'Declined',
 ] as const;
-export const STAGE_VALUES = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'] as const;
+export const STAGE_VALUES = APPROVAL_LEVELS;
 
 export const applications = pgTable(
   'applications',

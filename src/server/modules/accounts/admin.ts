@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import type { StaffRole } from '../../../shared/accounts.js';
 import { ACCOUNT_MESSAGES, ACCOUNT_STATUSES, type AccountRecord } from '../../../shared/contracts/accounts-admin.js';
 import { ACCOUNT_TYPES, STAFF_ROLES } from '../../../shared/accounts.js';
@@ -136,16 +137,13 @@ export class AccountsAdmin {
     }
     const where = and(...conditions);
     const column = SORT_COLUMNS[list.sort.field];
-    const order = list.sort.order === 'ASC' ? asc(column) : desc(column);
-    const [rows, [{ n }]] = await Promise.all([
-      this.select(this.deps.db)
-        .where(where)
-        .orderBy(order, asc(users.id))
-        .offset(list.range[0])
-        .limit(list.range[1] - list.range[0] + 1),
-      this.deps.db.select({ n: count() }).from(users).where(where),
-    ]);
-    return { rows: rows.map((row) => toRecord(row, now)), total: n };
+    const { rows, total } = await pageOf(
+      this.select(this.deps.db).where(where).$dynamic(),
+      countOf(this.deps.db, users, where),
+      listOrder(list, column, users.id),
+      list.range,
+    );
+    return { rows: rows.map((row) => toRecord(row, now)), total };
   }
 
   async getOne(id: string): Promise<AccountRecord> {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { TRANSITIONS, type ApplicationAction } from '../../../shared/lifecycle.js';
 import { canAccess, staffMayComment } from '../../../shared/permissions.js';
 import { SERVICES, serviceByCode, type ApprovalLevel } from '../../../shared/services.js';
 import { applications } from '../../db/schema/index.js';
@@ -90,4 +91,18 @@ export function assertVersion(app: Pick<ApplicationRow, 'version'>, version: num
       version: `The current version is ${app.version}`,
     });
   }
+}
+
+/** What the caller could do next: the UI offers these, the server checks them again. */
+export function allowedActions(caller: Caller, app: ApplicationRow, approvedBefore: boolean): ApplicationAction[] {
+  const actor = caller.accountType === 'BACKOFFICE' ? 'STAFF' : 'APPLICANT';
+  return TRANSITIONS.filter((t) => t.actor === actor && t.from.includes(app.status))
+    .filter((t) => {
+      if (actor === 'APPLICANT') return isOwner(caller, app);
+      if (t.action === 'comment') return canCommentAsStaff(caller, app);
+      if (!canWorkAt(caller, app)) return false;
+      if (t.assigneeOnly && app.assigneeId !== caller.userId) return false;
+      return !((t.action === 'claim' || t.action === 'approve') && approvedBefore);
+    })
+    .map((t) => t.action);
 }

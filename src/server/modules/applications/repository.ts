@@ -10,6 +10,7 @@ import { idCondition } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { inline, readableServices, scopeCondition, type Bind } from './access.js';
 import { nairobiDayBounds } from '../../../shared/dates.js';
+import { isOverdue, WAITING_STATUSES } from '../../../shared/statuses.js';
 
 export interface ListFilter {
   /** react-admin's getMany (every ReferenceField): these applications only, still within the caller's scope. */
@@ -79,7 +80,7 @@ export function filterConditions(caller: Caller, filter: ListFilter, now: Date, 
   if (filter.overdue) {
     conditions.push(
       lte(applications.slaDueAt, bind.one('overdue', now)),
-      inArray(applications.status, bind.many('overdueStatus', ['Submitted', 'Pending'])),
+      inArray(applications.status, bind.many('overdueStatus', [...WAITING_STATUSES])),
     );
   }
   const q = filter.q?.trim().toLowerCase();
@@ -98,7 +99,7 @@ export function filterConditions(caller: Caller, filter: ListFilter, now: Date, 
   return conditions.filter((c): c is SQL => Boolean(c));
 }
 
-const WAITING: readonly string[] = ['Submitted', 'Pending'];
+const WAITING: readonly string[] = WAITING_STATUSES;
 
 /**
  * A staff member's queue (only waiting statuses, narrowed at most by section, service, level and
@@ -318,7 +319,7 @@ export async function listApplications(
       partyNames: contractOf(row.serviceCode as ServiceCode)
         .searchText(formData)
         .join(' · '),
-      overdue: Boolean(row.slaDueAt && row.slaDueAt <= now && ['Submitted', 'Pending'].includes(row.status)),
+      overdue: isOverdue(row, now),
     })),
     total,
   };

@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPLICATION_ACTIONS, TRANSITIONS, type ApplicationAction } from '../../../shared/lifecycle.js';
+import { APPLICATION_ACTIONS } from '../../../shared/lifecycle.js';
 import {
   applicationDetailSchema,
   applicationEventSchema,
@@ -10,16 +9,13 @@ import {
   applicationSchema,
 } from '../../../shared/contracts/applications.js';
 import { SERVICE_CODES } from '../../../shared/services.js';
-import { applicationEvents, attachments, invoices } from '../../db/schema/index.js';
 import { filterIds, listQuery, parseList, sendPage, uuidIdsFilter } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { badRequest, VALIDATION_MESSAGE } from '../../plugins/errors.js';
-import { canCommentAsStaff, canWorkAt, isOwner, type ApplicationRow } from './access.js';
 import { eventsOf, listApplications, SORTABLE, type ListFilter } from './repository.js';
 import type { ApplicationsService } from './service.js';
-import { dispatchReady, recordDispatch } from './dispatch.js';
+import { recordDispatch } from './dispatch.js';
 import { requiredText } from '../../../shared/contracts/common.js';
-import type { Caller } from '../../plugins/auth.js';
 
 const idParams = z.object({ id: z.string().uuid('No such application') });
 const billablesInput = z
@@ -46,20 +42,6 @@ const filterSchema = z
     mine: z.boolean().optional(),
   })
   .strip();
-
-/** What the caller could do next: the UI offers these, the server checks them again. */
-function allowedActions(caller: Caller, app: ApplicationRow, approvedBefore: boolean): ApplicationAction[] {
-  const actor = caller.accountType === 'BACKOFFICE' ? 'STAFF' : 'APPLICANT';
-  return TRANSITIONS.filter((t) => t.actor === actor && t.from.includes(app.status))
-    .filter((t) => {
-      if (actor === 'APPLICANT') return isOwner(caller, app);
-      if (t.action === 'comment') return canCommentAsStaff(caller, app);
-      if (!canWorkAt(caller, app)) return false;
-      if (t.assigneeOnly && app.assigneeId !== caller.userId) return false;
-      return !((t.action === 'claim' || t.action === 'approve') && approvedBefore);
-    })
-    .map((t) => t.action);
-}
 
 export default async function applicationRoutes(app: FastifyInstance, opts: { applications: ApplicationsService }) {
   const service = opts.applications;
@@ -109,38 +91,7 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
       schema: { tags, params: idParams, security: [{ bearer: [] }], response: { 200: applicationDetailSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const row = await service.getVisible(caller, request.params.id);
-      // Independent reads: side by side on the pool (one after another on PGlite).
-      const [[approvedBefore], [invoice], files, readyToSend] = await Promise.all([
-        app.db
-          .select({ id: applicationEvents.id })
-          .from(applicationEvents)
-          .where(
-            and(
-              eq(applicationEvents.applicationId, row.id),
-              eq(applicationEvents.actorId, caller.userId),
-              eq(applicationEvents.action, 'approve'),
-            ),
-          )
-          .limit(1),
-        app.db.select().from(invoices).where(eq(invoices.applicationId, row.id)).limit(1),
-        app.db
-          .select({ kind: attachments.kind })
-          .from(attachments)
-          .where(and(eq(attachments.applicationId, row.id), isNull(attachments.deletedAt))),
-        dispatchReady(app.db, row),
-      ]);
-      return {
-        ...row,
-        allowedActions: allowedActions(caller, row, Boolean(approvedBefore)),
-        invoice: invoice ?? null,
-        attachmentKinds: [...new Set(files.map((f) => f.kind))],
-        overdue: Boolean(
-          row.slaDueAt && row.slaDueAt <= app.clock.now() && ['Submitted', 'Pending'].includes(row.status),
-        ),
-        dispatchReady: readyToSend,
-      };
+      return service.detail(callerOf(request), request.params.id);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import type { EventAction } from '../../../shared/events.js';
 import { newTrackingId } from '../../../shared/tracking.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterApproval, nextState, transitionFor, type ApplicationAction } from '../../../shared/lifecycle.js';
 import { chosenExtras, stageSlaDays } from '../../../shared/services/extras.js';
 import { dateProblems, extrasOf, requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
@@ -23,7 +23,17 @@ import {
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { priceLines, totalOf, type ChosenBillable } from '../fees/pricing.js';
-import { assertVersion, canCommentAsStaff, canRead, canWorkAt, isOwner, type ApplicationRow } from './access.js';
+import {
+  allowedActions,
+  assertVersion,
+  canCommentAsStaff,
+  canRead,
+  canWorkAt,
+  isOwner,
+  type ApplicationRow,
+} from './access.js';
+import { dispatchReady } from './dispatch.js';
+import { isOverdue } from '../../../shared/statuses.js';
 import { assertApprovable, validateComplete, validateDraft } from './formValidation.js';
 import { statusMessage } from './messages.js';
 import type { ServiceHooks } from './outcomes.js';
@@ -71,6 +81,44 @@ export class ApplicationsService {
     const [row] = lock ? await query.for('update') : await query;
     if (!row || !canRead(caller, row)) throw notFound('No such application');
     return row;
+  }
+
+  /**
+   * One application as its page shows it: what the caller may do next (the UI offers these, the
+   * server checks them again), its invoice, the kinds of document attached, whether it is overdue
+   * and whether a courier dispatch can be recorded.
+   */
+  async detail(caller: Caller, id: string) {
+    const row = await this.getVisible(caller, id);
+    const db = this.deps.db;
+    // Independent reads: side by side on the pool (one after another on PGlite).
+    const [[approvedBefore], [invoice], files, readyToSend] = await Promise.all([
+      db
+        .select({ id: applicationEvents.id })
+        .from(applicationEvents)
+        .where(
+          and(
+            eq(applicationEvents.applicationId, row.id),
+            eq(applicationEvents.actorId, caller.userId),
+            eq(applicationEvents.action, 'approve'),
+          ),
+        )
+        .limit(1),
+      db.select().from(invoices).where(eq(invoices.applicationId, row.id)).limit(1),
+      db
+        .select({ kind: attachments.kind })
+        .from(attachments)
+        .where(and(eq(attachments.applicationId, row.id), isNull(attachments.deletedAt))),
+      dispatchReady(db, row),
+    ]);
+    return {
+      ...row,
+      allowedActions: allowedActions(caller, row, Boolean(approvedBefore)),
+      invoice: invoice ?? null,
+      attachmentKinds: [...new Set(files.map((f) => f.kind))],
+      overdue: isOverdue(row, this.now()),
+      dispatchReady: readyToSend,
+    };
   }
 
   private async nextReference(tx: Tx, serviceCode: ServiceCode, now: Date): Promise<string> {

@@ -1,5 +1,6 @@
 import type { HistoryEvent } from '../../../shared/events.js';
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import {
   acceptedAttachmentKinds,
   ATTACHMENT_MESSAGES,
@@ -185,16 +186,12 @@ export class AttachmentsService {
     if (!(filter.includeDeleted && caller.accountType === 'BACKOFFICE')) conditions.push(isNull(attachments.deletedAt));
     if (filter.kind) conditions.push(eq(attachments.kind, filter.kind));
     const where = and(...conditions);
-    const order = sort.order === 'ASC' ? asc(SORTABLE[sort.field]) : desc(SORTABLE[sort.field]);
-    const rows = await this.deps.db
-      .select(PUBLIC_COLUMNS)
-      .from(attachments)
-      .where(where)
-      .orderBy(order, asc(attachments.id))
-      .limit(range[1] - range[0] + 1)
-      .offset(range[0]);
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(attachments).where(where);
-    return { rows, total };
+    return pageOf(
+      this.deps.db.select(PUBLIC_COLUMNS).from(attachments).where(where).$dynamic(),
+      countOf(this.deps.db, attachments, where),
+      listOrder({ sort, range }, SORTABLE[sort.field], attachments.id),
+      range,
+    );
   }
 
   async content(caller: Caller, id: string): Promise<{ row: AttachmentRow; content: Buffer }> {

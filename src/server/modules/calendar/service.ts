@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { listOrder, pageOf } from '../../db/paged.js';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   isApiDate,
@@ -135,17 +136,16 @@ export class CalendarService {
     const column = { startsAt: bookings.startsAt, status: bookings.status, createdAt: bookings.createdAt }[
       list.sort.field
     ];
-    const [{ total }] = await this.deps.db
-      .select({ total: count() })
-      .from(bookings)
-      .innerJoin(notices, eq(notices.id, bookings.noticeId))
-      .where(where);
-    const rows = await bookingQuery(this.deps.db)
-      .where(where)
-      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(bookings.id))
-      .limit(list.range[1] - list.range[0] + 1)
-      .offset(list.range[0]);
-    return { rows, total };
+    return pageOf(
+      bookingQuery(this.deps.db).where(where).$dynamic(),
+      this.deps.db
+        .select({ total: count() })
+        .from(bookings)
+        .innerJoin(notices, eq(notices.id, bookings.noticeId))
+        .where(where),
+      listOrder(list, column, bookings.id),
+      list.range,
+    );
   }
 
   async getBooking(caller: Caller, id: string) {

@@ -1,4 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { countOf, pageOf } from '../../db/paged.js';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   MAX_STAMP_BYTES,
@@ -104,14 +105,12 @@ export class StampsService {
   async list(caller: Caller, filter: Record<string, unknown>, range: [number, number]) {
     this.requireReader(caller);
     const where = idFilter(filter, certificateStamps.id);
-    const rows = await this.deps.db
-      .select()
-      .from(certificateStamps)
-      .where(where)
-      .orderBy(desc(certificateStamps.uploadedAt), desc(certificateStamps.id))
-      .offset(range[0])
-      .limit(range[1] - range[0] + 1);
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(certificateStamps).where(where);
+    const { rows, total } = await pageOf(
+      this.deps.db.select().from(certificateStamps).where(where).$dynamic(),
+      countOf(this.deps.db, certificateStamps, where),
+      [desc(certificateStamps.uploadedAt), desc(certificateStamps.id)],
+      range,
+    );
     return { rows: await this.shape(rows), total };
   }
 

@@ -3,6 +3,7 @@ import type { DashboardData } from '../../../shared/contracts/dashboard.js';
 import { addMonths, nairobiDate, startOfNairobiDay } from '../../../shared/dates.js';
 import { dashboardBlocksFor, OWN_SETTINGS, SETTINGS, type DashboardBlock } from '../../../shared/permissions.js';
 import { SERVICES } from '../../../shared/services.js';
+import { WAITING_STATUSES } from '../../../shared/statuses.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -21,7 +22,6 @@ import { forbidden } from '../../plugins/errors.js';
 import { readableServices } from '../applications/access.js';
 import { queueCounts, workedServices } from '../queues/counts.js';
 
-const WAITING = ['Submitted', 'Pending'] as const;
 const LATEST = 5;
 /** The audit entities of the settings tables (tableResource, service tax heads, the certificate stamp). */
 const SETTINGS_ENTITIES = [...SETTINGS, 'services', 'certificate_stamp', ...Object.keys(OWN_SETTINGS)];
@@ -87,7 +87,7 @@ export class DashboardService {
     const codes = workedServices(caller).map((s) => s.code);
     return and(
       eq(applications.stage, caller.staffRole as never),
-      inArray(applications.status, [...WAITING]),
+      inArray(applications.status, [...WAITING_STATUSES]),
       codes.length ? inArray(applications.serviceCode, codes) : sql`false`,
       this.inDistrict(caller, applications.district),
     );

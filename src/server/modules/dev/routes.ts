@@ -1,8 +1,7 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { oneTimeCodes, outbox } from '../../db/schema/index.js';
+import { latestNotifications, signUpCodesOf } from './repository.js';
 import { hashCode } from '../accounts/codes.js';
 import { findUserByIdentifier } from '../accounts/repository.js';
 
@@ -27,21 +26,7 @@ export async function testOutboxRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { recipient, limit } = request.query;
-      const rows = await app.db
-        .select({
-          id: outbox.id,
-          channel: outbox.channel,
-          recipient: outbox.recipient,
-          subject: outbox.subject,
-          body: outbox.body,
-          kind: outbox.kind,
-          status: outbox.status,
-          createdAt: outbox.createdAt,
-        })
-        .from(outbox)
-        .where(recipient ? eq(sql`lower(${outbox.recipient})`, recipient.toLowerCase()) : undefined)
-        .orderBy(desc(outbox.id))
-        .limit(limit);
+      const rows = await latestNotifications(app.db, recipient, limit);
       return { data: rows.map((row) => ({ ...row, code: codeIn(row.body) })) };
     },
   );
@@ -82,29 +67,8 @@ export async function demoSignupCodeRoutes(app: FastifyInstance) {
       const user = await findUserByIdentifier(app.db, request.query.recipient, app.config.DEFAULT_COUNTRY);
       if (!user || user.accountType === 'BACKOFFICE' || user.status !== 'PENDING' || user.passwordHash)
         return { data: [] };
-      const live = await app.db
-        .select({ codeHash: oneTimeCodes.codeHash })
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.userId, user.id),
-            eq(oneTimeCodes.purpose, 'REGISTRATION'),
-            isNull(oneTimeCodes.consumedAt),
-            gt(oneTimeCodes.expiresAt, app.clock.now()),
-          ),
-        );
-      const usable = new Set(live.map((row) => row.codeHash));
-      const rows = await app.db
-        .select({
-          channel: outbox.channel,
-          recipient: outbox.recipient,
-          body: outbox.body,
-          createdAt: outbox.createdAt,
-        })
-        .from(outbox)
-        .where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'REGISTRATION_CODE')))
-        .orderBy(desc(outbox.id))
-        .limit(10);
+      const { live, rows } = await signUpCodesOf(app.db, user.id, app.clock.now());
+      const usable = new Set(live);
       // Only codes that still work: not used, not replaced by a newer one, not expired.
       const data = rows.flatMap((row) => {
         const code = codeIn(row.body);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { UNDECIDED_STATUSES } from '../../../shared/statuses.js';
 import type { DivorceEntry } from '../../../shared/contracts/divorces.js';
 import { nairobiDate, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import { DIVORCE_ACK_PREFIX, DIVORCE_MESSAGES, divorceReturn } from '../../../shared/services/divorce-return.js';
@@ -93,7 +94,7 @@ export const checkDivorceReturn: SubmitCheck = async ({ tx, application, now }) 
       and(
         eq(applications.serviceCode, 'DIVORCE_RETURN'),
         ne(applications.id, application.id),
-        inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
+        inArray(applications.status, [...UNDECIDED_STATUSES]),
         eq(sql`upper(${applications.formData} ->> 'registrationNumber')`, entry.registrationNumber.toUpperCase()),
       ),
     )

@@ -3,6 +3,3 @@ import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 /** The registry works in Kenyan time: documents show their dates as dd-mm-yyyy there (src/shared/dates.ts). */
 export const documentDate = (at: Date) => toDisplayDate(at);
 export const documentDateTime = (at: Date) => `${toDisplayDateTime(at)} EAT`;
-
-export const money = (amount: number, currency = 'KES') =>
-  `${currency} ${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

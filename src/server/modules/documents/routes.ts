@@ -1,16 +1,14 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issuedDocumentSchema, verificationSchema } from '../../../shared/contracts/documents.js';
-import { canAccess } from '../../../shared/permissions.js';
-import { applications, documents } from '../../db/schema/index.js';
-import { idFilter, listQuery, parseList, sendPage } from '../../http/simpleRest.js';
+import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
 import { callerOf, requireStaffRole } from '../../plugins/auth.js';
 import { badRequest, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
-import { canRead } from '../applications/access.js';
 import {
+  DOCUMENT_SORTS,
   documentFileName,
+  listApplicationDocuments,
   NO_SUCH_DOCUMENT,
   readableDocument,
   revokeDocument,
@@ -25,8 +23,6 @@ import { requestLocale } from '../../http/locale.js';
 import { translateMessage } from '../../../shared/i18n/translate.js';
 
 const idParams = z.object({ id: z.string().uuid('No such document') });
-
-const SORTABLE = { issuedAt: documents.issuedAt, number: documents.number, kind: documents.kind } as const;
 
 /** The list record: everything but the storage details; its title in the reader's language. */
 const listed = (doc: DocumentRow, locale: AppLocale) => ({
@@ -63,7 +59,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const list = parseList(request.query, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], {
+      const list = parseList(request.query, DOCUMENT_SORTS, {
         field: 'issuedAt',
         order: 'DESC',
       });
@@ -71,29 +67,13 @@ export default async function documentRoutes(app: FastifyInstance) {
       if (!isUuid(applicationId)) {
         throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
       }
-      const [application] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
-      const readsAll = Boolean(application && canRead(caller, application));
-      const readsReceipts = Boolean(application && canAccess(caller, { action: 'read', resource: 'billing' }));
-      if (!readsAll && !readsReceipts) throw notFound('No such application');
-      const kinds = [list.filter.kind].flat().filter((k): k is string => typeof k === 'string');
-      const where = and(
-        eq(documents.applicationId, applicationId),
-        idFilter(list.filter, documents.id),
-        readsAll ? undefined : eq(documents.kind, 'RECEIPT'),
-        kinds.length ? inArray(documents.kind, kinds) : undefined,
-      );
-      const column = SORTABLE[list.sort.field];
-      const rows = await app.db
-        .select()
-        .from(documents)
-        .where(where)
-        .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(documents.id));
+      const { rows, total } = await listApplicationDocuments(app.db, caller, applicationId, list);
       return sendPage(
         reply,
         'documents',
         list.range,
-        rows.slice(list.range[0], list.range[1] + 1).map((doc) => listed(doc, requestLocale(request))),
-        rows.length,
+        rows.map((doc) => listed(doc, requestLocale(request))),
+        total,
       );
     },
   );

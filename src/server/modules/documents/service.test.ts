@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentFileName, newDocumentCode, normaliseCode } from './service.js';
-import { documentDate, documentDateTime, money } from './format.js';
+import { documentDate, documentDateTime } from './format.js';
+import { formatMoney } from '../../../shared/money.js';
 
 describe('document codes', () => {
   it('are 20 base32 characters and differ each time', () => {
@@ -23,6 +24,6 @@ describe('document formatting', () => {
   it('writes dates dd-mm-yyyy in Kenyan time and amounts in KES', () => {
     expect(documentDate(new Date('2026-03-31T22:30:00Z'))).toBe('01-04-2026');
     expect(documentDateTime(new Date('2026-03-31T22:30:00Z'))).toBe('01-04-2026 01:30 EAT');
-    expect(money(1050)).toBe('KES 1,050.00');
+    expect(formatMoney(1050)).toBe('KES 1,050.00');
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DocumentKind } from '../../../shared/documents.js';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { canAccess } from '../../../shared/permissions.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
@@ -14,6 +14,7 @@ import { institutionHoldsLicenceDocument } from '../institutions/registry.js';
 import { documentDate } from './format.js';
 import { renderDocumentPdf, type DocumentLine, type DocumentStamp } from './pdf.js';
 import { isUuid } from '../../http/ids.js';
+import { idFilter, type ParsedList } from '../../http/simpleRest.js';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import { currentDocumentStamp } from '../certification/stamps.js';
 
@@ -181,6 +182,40 @@ export async function canReadDocument(db: DbOrTx, caller: Caller, doc: DocumentR
 }
 
 /** One document the caller may read, or 404 (never revealing that it exists). */
+const DOCUMENT_SORTABLE = { issuedAt: documents.issuedAt, number: documents.number, kind: documents.kind } as const;
+/** The fields a list of documents sorts by. */
+export const DOCUMENT_SORTS = Object.keys(DOCUMENT_SORTABLE) as (keyof typeof DOCUMENT_SORTABLE)[];
+
+/**
+ * A page of one application's documents: every one to those who may read the application, its
+ * receipts to the finance office; anyone else is told there is no such application.
+ */
+export async function listApplicationDocuments(
+  db: Db,
+  caller: Caller,
+  applicationId: string,
+  list: ParsedList<keyof typeof DOCUMENT_SORTABLE>,
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  const readsAll = Boolean(application && canRead(caller, application));
+  const readsReceipts = Boolean(application && canAccess(caller, { action: 'read', resource: 'billing' }));
+  if (!readsAll && !readsReceipts) throw notFound('No such application');
+  const kinds = [list.filter.kind].flat().filter((k): k is string => typeof k === 'string');
+  const where = and(
+    eq(documents.applicationId, applicationId),
+    idFilter(list.filter, documents.id),
+    readsAll ? undefined : eq(documents.kind, 'RECEIPT'),
+    kinds.length ? inArray(documents.kind, kinds as DocumentKind[]) : undefined,
+  );
+  const column = DOCUMENT_SORTABLE[list.sort.field];
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(where)
+    .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(documents.id));
+  return { rows: rows.slice(list.range[0], list.range[1] + 1), total: rows.length };
+}
+
 export async function readableDocument(db: Db, caller: Caller, id: string): Promise<DocumentRow> {
   if (!isUuid(id)) throw notFound('No such document');
   const [doc] = await db.select().from(documents).where(eq(documents.id, id));

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { UNDECIDED_STATUSES } from '../../../shared/statuses.js';
 import { endOfNairobiDay, nairobiDate, startOfNairobiDay, toDisplayDate } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { normaliseLicenceNumber } from '../../../shared/licences.js';
@@ -137,7 +138,7 @@ export const checkInstitutionMarriage: SubmitCheck = async ({ tx, application, n
         and(
           eq(applications.serviceCode, 'INSTITUTION_MARRIAGE'),
           ne(applications.id, application.id),
-          inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
+          inArray(applications.status, [...UNDECIDED_STATUSES]),
           sql`((${idOf('partyA')} = ${ids[0]} and ${idOf('partyB')} = ${ids[1]}) or (${idOf('partyA')} = ${ids[1]} and ${idOf('partyB')} = ${ids[0]}))`,
         ),
       )

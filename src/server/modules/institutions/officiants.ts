@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import { OFFICIANT_MESSAGES, type OfficiantInput } from '../../../shared/contracts/officiants.js';
 import { licenceStatus } from '../../../shared/licences.js';
 import { canAccess } from '../../../shared/permissions.js';
@@ -99,12 +100,13 @@ export class OfficiantsService {
       licenceNumber: officiants.licenceNumber,
       createdAt: officiants.createdAt,
     }[list.sort.field];
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(officiants).where(where);
-    const rows = await this.query()
-      .where(where)
-      .orderBy(desc(officiants.active), list.sort.order === 'ASC' ? asc(column) : desc(column), asc(officiants.id))
-      .limit(list.range[1] - list.range[0] + 1)
-      .offset(list.range[0]);
+    // Active officiants first, then the sort asked for.
+    const { rows, total } = await pageOf(
+      this.query().where(where).$dynamic(),
+      countOf(this.deps.db, officiants, where),
+      listOrder(list, column, officiants.id, desc(officiants.active)),
+      list.range,
+    );
     return { rows: rows.map(shape), total };
   }
 

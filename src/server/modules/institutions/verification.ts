@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import {
   type createInstitutionInput,
   VERIFICATION_MESSAGES,
@@ -353,14 +354,12 @@ export class VerificationService {
     }
     const where = and(...conditions);
     const column = VERIFICATION_SORTABLE[sort.field];
-    const rows = await this.deps.db
-      .select()
-      .from(organisations)
-      .where(where)
-      .orderBy(sort.order === 'ASC' ? asc(column) : desc(column), asc(organisations.id))
-      .limit(range[1] - range[0] + 1)
-      .offset(range[0]);
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(organisations).where(where);
+    const { rows, total } = await pageOf(
+      this.deps.db.select().from(organisations).where(where).$dynamic(),
+      countOf(this.deps.db, organisations, where),
+      listOrder({ sort, range }, column, organisations.id),
+      range,
+    );
     const ids = rows.map((r) => r.id);
     const evidence = ids.length
       ? await this.deps.db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nairobiDayBounds } from '../../../shared/dates.js';
 import { canAccess } from '../../../shared/permissions.js';
@@ -10,6 +10,7 @@ import {
   type LetterStatus,
 } from '../../../shared/services/marital-status-letter.js';
 import type { Clock } from '../../clock.js';
+import { listOrder, pageOf } from '../../db/paged.js';
 import type { Db } from '../../db/client.js';
 import { applications, districts, maritalStatusLetters } from '../../db/schema/index.js';
 import { isUuid } from '../../http/ids.js';
@@ -126,16 +127,16 @@ export class LettersService {
     const column = { issuedAt: letters.issuedAt, number: letters.number, validUntil: letters.validUntil }[
       list.sort.field
     ];
-    const [{ total }] = await this.deps.db
-      .select({ total: count() })
-      .from(letters)
-      .innerJoin(applications, eq(applications.id, letters.applicationId))
-      .where(where);
-    const rows = await this.query()
-      .where(where)
-      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(letters.id))
-      .limit(list.range[1] - list.range[0] + 1)
-      .offset(list.range[0]);
+    const { rows, total } = await pageOf(
+      this.query().where(where).$dynamic(),
+      this.deps.db
+        .select({ total: count() })
+        .from(letters)
+        .innerJoin(applications, eq(applications.id, letters.applicationId))
+        .where(where),
+      listOrder(list, column, letters.id),
+      list.range,
+    );
     return { rows: rows.map((r) => shape(r, now)), total };
   }
 

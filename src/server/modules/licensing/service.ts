@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { nairobiDayBounds } from '../../../shared/dates.js';
 import {
@@ -171,16 +172,16 @@ export class LicensingService {
     const column = { issuedAt: licences.issuedAt, number: licences.number, validUntil: licences.validUntil }[
       list.sort.field
     ];
-    const [{ total }] = await this.deps.db
-      .select({ total: count() })
-      .from(licences)
-      .innerJoin(applications, eq(applications.id, licences.applicationId))
-      .where(where);
-    const rows = await this.query()
-      .where(where)
-      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(licences.id))
-      .limit(list.range[1] - list.range[0] + 1)
-      .offset(list.range[0]);
+    const { rows, total } = await pageOf(
+      this.query().where(where).$dynamic(),
+      this.deps.db
+        .select({ total: count() })
+        .from(licences)
+        .innerJoin(applications, eq(applications.id, licences.applicationId))
+        .where(where),
+      listOrder(list, column, licences.id),
+      list.range,
+    );
     return { rows: rows.map((r) => shapeLicence(r, now)), total };
   }
 
@@ -284,15 +285,17 @@ export class LicensingService {
     const column = { name: licences.venueName, validUntil: licences.validUntil, licensedOn: licences.issuedAt }[
       list.sort.field
     ];
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(licences).where(where);
-    const rows = await this.deps.db
-      .select({ licence: licences, districtName: districts.name })
-      .from(licences)
-      .innerJoin(districts, eq(districts.code, licences.district))
-      .where(where)
-      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(licences.id))
-      .limit(list.range[1] - list.range[0] + 1)
-      .offset(list.range[0]);
+    const { rows, total } = await pageOf(
+      this.deps.db
+        .select({ licence: licences, districtName: districts.name })
+        .from(licences)
+        .innerJoin(districts, eq(districts.code, licences.district))
+        .where(where)
+        .$dynamic(),
+      countOf(this.deps.db, licences, where),
+      listOrder(list, column, licences.id),
+      list.range,
+    );
     return {
       rows: rows.map(({ licence: l, districtName }) => ({
         id: l.organisationId ?? l.id,

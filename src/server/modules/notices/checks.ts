@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { UNDECIDED_STATUSES } from '../../../shared/statuses.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import type { NoticeCheckCode, NoticeParty } from '../../../shared/notices.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -61,7 +62,7 @@ async function otherLiveNotice(db: DbOrTx, applicationId: string, ids: [string, 
         ne(applications.id, applicationId),
         sql`((${idOf('partyA')} = ${ids[0]} and ${idOf('partyB')} = ${ids[1]}) or (${idOf('partyA')} = ${ids[1]} and ${idOf('partyB')} = ${ids[0]}))`,
         or(
-          inArray(applications.status, ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested']),
+          inArray(applications.status, [...UNDECIDED_STATUSES]),
           and(eq(applications.status, 'Approved'), eq(notices.status, 'PUBLISHED'), gt(notices.validUntil, now)),
         ),
       ),

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import { nairobiDate, nairobiYear, toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { canDecideObjection } from '../../../shared/noticePermissions.js';
@@ -243,27 +244,28 @@ export class NoticesService {
         : undefined,
       textFilter(list.filter.q, notices.partyAName, notices.partyBName, notices.noticeNumber),
     );
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(notices).where(where);
-    const rows = await this.deps.db
-      .select({
-        id: notices.id,
-        noticeNumber: notices.noticeNumber,
-        partyAName: notices.partyAName,
-        partyBName: notices.partyBName,
-        district: notices.district,
-        districtName: districts.name,
-        intendedDate: notices.intendedDate,
-        venueName: notices.venueName,
-        publishedAt: notices.publishedAt,
-        noticeEndsAt: notices.noticeEndsAt,
-      })
-      .from(notices)
-      .innerJoin(districts, eq(districts.code, notices.district))
-      .where(where)
-      .orderBy(list.sort.order === 'ASC' ? asc(notices.publishedAt) : desc(notices.publishedAt), asc(notices.id))
-      .limit(list.range[1] - list.range[0] + 1)
-      .offset(list.range[0]);
-    return { rows, total };
+    return pageOf(
+      this.deps.db
+        .select({
+          id: notices.id,
+          noticeNumber: notices.noticeNumber,
+          partyAName: notices.partyAName,
+          partyBName: notices.partyBName,
+          district: notices.district,
+          districtName: districts.name,
+          intendedDate: notices.intendedDate,
+          venueName: notices.venueName,
+          publishedAt: notices.publishedAt,
+          noticeEndsAt: notices.noticeEndsAt,
+        })
+        .from(notices)
+        .innerJoin(districts, eq(districts.code, notices.district))
+        .where(where)
+        .$dynamic(),
+      countOf(this.deps.db, notices, where),
+      listOrder(list, notices.publishedAt, notices.id),
+      list.range,
+    );
   }
 
   async lodgeObjection(
@@ -358,16 +360,16 @@ export class NoticesService {
     const column = { createdAt: objections.createdAt, reference: objections.reference, status: objections.status }[
       list.sort.field
     ];
-    const [{ total }] = await this.deps.db
-      .select({ total: count() })
-      .from(objections)
-      .innerJoin(notices, eq(notices.id, objections.noticeId))
-      .where(where);
-    const rows = await this.objectionQuery()
-      .where(where)
-      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(objections.id))
-      .limit(list.range[1] - list.range[0] + 1)
-      .offset(list.range[0]);
+    const { rows, total } = await pageOf(
+      this.objectionQuery().where(where).$dynamic(),
+      this.deps.db
+        .select({ total: count() })
+        .from(objections)
+        .innerJoin(notices, eq(notices.id, objections.noticeId))
+        .where(where),
+      listOrder(list, column, objections.id),
+      list.range,
+    );
     return { rows: rows.map(({ objection, ...rest }) => ({ ...objection, ...rest })), total };
   }
 
@@ -485,19 +487,21 @@ export class NoticesService {
       intendedDate: notices.intendedDate,
       status: notices.status,
     }[list.sort.field];
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(notices).where(where);
-    const rows = await this.deps.db
-      .select({
-        notice: notices,
-        openObjections: openObjectionsOf,
-        waiverLicenceNumber: waiverLicenceNumberOf,
-        venueLicenceNumber: venueLicenceNumberOf,
-      })
-      .from(notices)
-      .where(where)
-      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(notices.id))
-      .limit(list.range[1] - list.range[0] + 1)
-      .offset(list.range[0]);
+    const { rows, total } = await pageOf(
+      this.deps.db
+        .select({
+          notice: notices,
+          openObjections: openObjectionsOf,
+          waiverLicenceNumber: waiverLicenceNumberOf,
+          venueLicenceNumber: venueLicenceNumberOf,
+        })
+        .from(notices)
+        .where(where)
+        .$dynamic(),
+      countOf(this.deps.db, notices, where),
+      listOrder(list, column, notices.id),
+      list.range,
+    );
     const now = this.now();
     return {
       rows: rows.map((r) => ({

@@ -1,6 +1,7 @@
 import type { InvoiceLine } from '../../db/schema/index.js';
 import type { DocumentLine } from '../documents/service.js';
-import { documentDateTime, money } from '../documents/format.js';
+import { documentDateTime } from '../documents/format.js';
+import { formatMoney } from '../../../shared/money.js';
 
 export interface ReceiptFacts {
   receiptNumber: string;
@@ -31,14 +32,14 @@ export function receiptLines(facts: ReceiptFacts): DocumentLine[] {
   for (const line of facts.lines) {
     const what =
       line.quantity > 1
-        ? `${line.description} (${line.quantity} x ${money(line.unitAmount, facts.currency)})`
+        ? `${line.description} (${line.quantity} x ${formatMoney(line.unitAmount, facts.currency)})`
         : line.description;
-    lines.push({ label: what, value: money(line.amount, facts.currency) });
+    lines.push({ label: what, value: formatMoney(line.amount, facts.currency) });
     for (const head of line.taxHeads)
-      lines.push({ label: `of which ${head.name}`, value: money(head.amount, facts.currency), indent: true });
+      lines.push({ label: `of which ${head.name}`, value: formatMoney(head.amount, facts.currency), indent: true });
   }
   lines.push(
-    { label: 'Total paid', value: money(facts.amount, facts.currency), strong: true },
+    { label: 'Total paid', value: formatMoney(facts.amount, facts.currency), strong: true },
     { label: 'Paid at', value: documentDateTime(facts.paidAt) },
     {
       label: 'Paid by',

@@ -1,12 +1,21 @@
 import { isUuid } from '../../http/ids.js';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { pageOf } from '../../db/paged.js';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, invoices, payments, services, users } from '../../db/schema/index.js';
 import { nairobiDayBounds } from '../../../shared/dates.js';
 import { idFilter } from '../../http/simpleRest.js';
+import type { Caller } from '../../plugins/auth.js';
+import { isOwner } from '../applications/access.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Whether the application is the caller's own (its invoices are theirs to read). */
+export async function isOwnApplication(db: DbOrTx, caller: Caller, applicationId: string): Promise<boolean> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  return Boolean(row && isOwner(caller, row));
+}
 
 /** What the sandbox's checkout page shows and where it sends the payer back to. */
 export async function checkoutView(db: DbOrTx, gateway: string, checkoutId: string) {
@@ -149,23 +158,21 @@ export async function listTransactions(
       .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
       .innerJoin(applications, eq(applications.id, invoices.applicationId))
       .innerJoin(users, eq(users.id, invoices.payerId));
-  const [rows, [{ total }]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(
-        sort.order === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
-        sort.order === 'ASC' ? asc(payments.id) : desc(payments.id),
-      )
-      .limit(range[1] - range[0] + 1)
-      .offset(range[0]),
+  // Unpaid transactions (no receipt, no date paid) last whichever way the list is sorted.
+  return pageOf(
+    base().where(where).$dynamic(),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(payments)
       .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
       .innerJoin(applications, eq(applications.id, invoices.applicationId))
       .where(where),
-  ]);
-  return { rows, total };
+    [
+      sort.order === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+      sort.order === 'ASC' ? asc(payments.id) : desc(payments.id),
+    ],
+    range,
+  );
 }
 
 export const INVOICE_SORTS = {
@@ -195,7 +202,7 @@ export async function listInvoices(
   }
   const where = and(...conditions);
   const column = INVOICE_SORTS[sort.field];
-  const [rows, [{ total }]] = await Promise.all([
+  return pageOf(
     db
       .select({
         id: invoices.id,
@@ -214,14 +221,13 @@ export async function listInvoices(
       .from(invoices)
       .innerJoin(applications, eq(applications.id, invoices.applicationId))
       .where(where)
-      .orderBy(sort.order === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, asc(invoices.id))
-      .limit(range[1] - range[0] + 1)
-      .offset(range[0]),
+      .$dynamic(),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(invoices)
       .innerJoin(applications, eq(applications.id, invoices.applicationId))
       .where(where),
-  ]);
-  return { rows, total };
+    [sort.order === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, asc(invoices.id)],
+    range,
+  );
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,12 +9,17 @@ import {
   transactionSchema,
 } from '../../../shared/contracts/payments.js';
 import { canAccess } from '../../../shared/permissions.js';
-import { applications } from '../../db/schema/index.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
 import { callerOf, requireAccountType } from '../../plugins/auth.js';
 import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
-import { isOwner } from '../applications/access.js';
-import { INVOICE_SORTS, listInvoices, listTransactions, TRANSACTION_SORTS, transactionTotals } from './repository.js';
+import {
+  INVOICE_SORTS,
+  isOwnApplication,
+  listInvoices,
+  listTransactions,
+  TRANSACTION_SORTS,
+  transactionTotals,
+} from './repository.js';
 import { transactionTotalsAnswer } from '../../../shared/contracts/billing.js';
 import type { PaymentsService } from './service.js';
 import { isUuid } from '../../http/ids.js';
@@ -227,8 +231,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
           if (caller.accountType === 'BACKOFFICE') throw forbidden('Your staff role does not allow this');
           throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
         }
-        const [row] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
-        if (!row || !isOwner(caller, row)) throw notFound('No such application');
+        if (!(await isOwnApplication(app.db, caller, applicationId))) throw notFound('No such application');
       }
       const { rows, total } = await listInvoices(app.db, list.filter, list.sort, list.range);
       return sendPage(reply, 'invoices', list.range, rows, total);

@@ -1,4 +1,4 @@
-import { money } from '../documents/format.js';
+import { formatMoney } from '../../../shared/money.js';
 import { ISSUING_OFFICE } from '../documents/service.js';
 
 export interface CheckoutPageModel {
@@ -82,7 +82,7 @@ ${hint ? `<p class="hint" id="${name}-hint">${escapeHtml(hint)}</p>` : ''}${erro
 
 /** The hosted checkout: what is paid, to whom, the card form and the test cards. */
 export function checkoutPage(model: CheckoutPageModel): string {
-  const amount = money(model.amount, model.currency);
+  const amount = formatMoney(model.amount, model.currency);
   const errorCount = Object.values(model.errors ?? {}).filter(Boolean).length;
   const summary =
     model.errors?.cardNumber === 'Use a sandbox test card'

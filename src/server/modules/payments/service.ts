@@ -17,7 +17,7 @@ import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { canRead, isOwner, type ApplicationRow } from '../applications/access.js';
 import type { ApplicationsService } from '../applications/service.js';
-import { money } from '../documents/format.js';
+import { formatMoney } from '../../../shared/money.js';
 import { issueDocument, type DocumentDeps } from '../documents/service.js';
 import { enqueue } from '../notifications/outbox.js';
 import { NotGenuineError, type Confirmation, type PaymentGateway } from './gateway.js';
@@ -183,7 +183,9 @@ export class PaymentsService {
         .for('update');
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, payment.invoiceId)).for('update');
       if (round2(confirmation.amount) !== round2(payment.amount) || round2(payment.amount) !== round2(invoice.amount)) {
-        throw badRequest(AMOUNT_MISMATCH, { amount: `The invoice is for ${money(invoice.amount, invoice.currency)}` });
+        throw badRequest(AMOUNT_MISMATCH, {
+          amount: `The invoice is for ${formatMoney(invoice.amount, invoice.currency)}`,
+        });
       }
       if (payment.status !== 'PENDING')
         return { outcome: await this.outcomeOf(tx, payment, invoice, app), credited: false };
@@ -303,7 +305,7 @@ export class PaymentsService {
       },
     });
     if (payer) {
-      const amount = money(invoice.amount, invoice.currency);
+      const amount = formatMoney(invoice.amount, invoice.currency);
       const subject = `Payment received: receipt ${receiptNumber}`;
       const body = `Dear ${payer.firstName},\n\nWe received your payment of ${amount} for ${application.reference} (invoice ${invoice.number}). Your receipt number is ${receiptNumber}; download the receipt from your applications page.\n\nOffice of the Registrar of Marriages`;
       await enqueue(tx, {
@@ -484,7 +486,7 @@ export class PaymentsService {
       amount: invoice.amount,
       currency: invoice.currency,
       status: 'PENDING' as const,
-      message: `Check your phone (${maskPhone(phone)}): enter your M-Pesa PIN to pay ${money(invoice.amount, invoice.currency)}.`,
+      message: `Check your phone (${maskPhone(phone)}): enter your M-Pesa PIN to pay ${formatMoney(invoice.amount, invoice.currency)}.`,
     };
   }
 
@@ -578,7 +580,7 @@ export class PaymentsService {
       const amount = recorded?.amount ?? locked.amount;
       if (round2(amount) !== round2(invoice.amount) || round2(locked.amount) !== round2(invoice.amount)) {
         return fail(
-          mpesaAmountMismatch(money(amount, invoice.currency), money(invoice.amount, invoice.currency)),
+          mpesaAmountMismatch(formatMoney(amount, invoice.currency), formatMoney(invoice.amount, invoice.currency)),
           'payment.flagged',
           { reported: amount, invoiced: invoice.amount, receipt: recorded?.receipt ?? null },
         );

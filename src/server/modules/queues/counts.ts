@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canAccess } from '../../../shared/permissions.js';
 import { SERVICES } from '../../../shared/services.js';
+import { WAITING_STATUSES } from '../../../shared/statuses.js';
 import type { DbOrTx } from '../../db/client.js';
 import { applications } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -31,7 +32,7 @@ export async function queueCounts(db: DbOrTx, caller: Caller, now: Date) {
     .where(
       and(
         eq(applications.stage, stage as never),
-        inArray(applications.status, ['Submitted', 'Pending']),
+        inArray(applications.status, [...WAITING_STATUSES]),
         inArray(
           applications.serviceCode,
           services.map((s) => s.code),

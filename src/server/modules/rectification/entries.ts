@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { UNDECIDED_STATUSES } from '../../../shared/statuses.js';
 import {
   correctValueProblem,
   fieldTarget,
@@ -17,7 +18,7 @@ import type { SubmitCheck } from '../applications/outcomes.js';
 import { verifiedIdNumber } from '../certification/copies.js';
 
 /** The statuses of an application still to be decided (a draft is the applicant's alone, not yet a request). */
-export const LIVE_STATUSES = ['Payment_Confirmation', 'Submitted', 'Pending', 'Corrections_Requested'] as const;
+export const LIVE_STATUSES = UNDECIDED_STATUSES;
 
 export interface RectificationForm {
   registerEntryNumber: string;

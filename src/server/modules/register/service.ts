@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import { nairobiDate, nairobiDayBounds, toDisplayDateTime } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { canManageWeddings } from '../../../shared/noticePermissions.js';
@@ -319,12 +320,12 @@ export class RegisterService {
       registrationNumber: marriages.registrationNumber,
       entryNumber: marriages.entryNumber,
     }[list.sort.field];
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(marriages).where(where);
-    const rows = await this.marriageQuery()
-      .where(where)
-      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(marriages.id))
-      .limit(list.range[1] - list.range[0] + 1)
-      .offset(list.range[0]);
+    const { rows, total } = await pageOf(
+      this.marriageQuery().where(where).$dynamic(),
+      countOf(this.deps.db, marriages, where),
+      listOrder(list, column, marriages.id),
+      list.range,
+    );
     return { rows: rows.map(shapeMarriage), total };
   }
 
@@ -366,15 +367,17 @@ export class RegisterService {
       year: registerBooks.year,
       createdAt: registerBooks.createdAt,
     }[list.sort.field];
-    const [{ total }] = await this.deps.db.select({ total: count() }).from(registerBooks).where(where);
-    const rows = await this.deps.db
-      .select({ book: registerBooks, districtName: districts.name })
-      .from(registerBooks)
-      .innerJoin(districts, eq(districts.code, registerBooks.district))
-      .where(where)
-      .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(registerBooks.id))
-      .limit(list.range[1] - list.range[0] + 1)
-      .offset(list.range[0]);
+    const { rows, total } = await pageOf(
+      this.deps.db
+        .select({ book: registerBooks, districtName: districts.name })
+        .from(registerBooks)
+        .innerJoin(districts, eq(districts.code, registerBooks.district))
+        .where(where)
+        .$dynamic(),
+      countOf(this.deps.db, registerBooks, where),
+      listOrder(list, column, registerBooks.id),
+      list.range,
+    );
     return { rows: rows.map((r) => ({ ...r.book, districtName: r.districtName })), total };
   }
 

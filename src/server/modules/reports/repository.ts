@@ -2,6 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../shared/dates.js';
 import type { ReportPeriod } from '../../../shared/contracts/reports.js';
 import type { DbOrTx } from '../../db/client.js';
+import { APPROVAL_LEVELS } from '../../../shared/services.js';
+
+/** The approval levels in their order, as SQL literals (constants of the code, never input). */
+const LEVELS_IN_ORDER = sql.raw(APPROVAL_LEVELS.map((level) => `'${level}'`).join(', '));
 
 /** What every report is asked: a range of whole Nairobi days [start, end), an optional district, a bucket size. */
 export interface ReportScope {
@@ -77,7 +81,7 @@ const stagePassesSql = (scope: ReportScope) => {
     where r.day >= ${days.first} and r.day < ${days.end} ${districtIs(sql`r.district`, scope.district)}
     group by 1, 2, 3, 6
     having sum(r.passes) > 0
-    order by 2, array_position(array['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'], r.stage), 6`;
+    order by 2, array_position(array[${LEVELS_IN_ORDER}], r.stage), 6`;
 };
 
 export function stagePasses(db: DbOrTx, scope: ReportScope) {

@@ -11,6 +11,7 @@ import {
   type RevenueReport,
 } from '../../../shared/contracts/reports.js';
 import { nairobiDayBounds, nairobiToday } from '../../../shared/dates.js';
+import { APPROVAL_LEVELS } from '../../../shared/services.js';
 import { canAccess } from '../../../shared/permissions.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
@@ -127,7 +128,7 @@ export class ReportsService {
       return n ? round2(items.reduce((s, r) => s + r.averageDays * r.completed, 0) / n) : 0;
     };
     const stages = [...new Set(rows.map((r) => r.stage))];
-    const order = ['OFFICER', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'];
+    const order: readonly string[] = APPROVAL_LEVELS;
     stages.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     return {
       filters,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { STANDING_STATUSES } from '../../../shared/statuses.js';
 import type { ApplicationStatus } from '../../../shared/statuses.js';
 import { registerSearch, type RegisterMatch } from '../../../shared/services/register-search.js';
 import type { SearchSummaryRecord as SearchSummary } from '../../../shared/contracts/searches.js';
@@ -29,13 +30,7 @@ const ownedBy = (owner: Owner): SQL =>
     : and(eq(applications.applicantId, owner.applicantId), isNull(applications.organisationId))!;
 
 /** A report that counts: asked for (beyond the draft) and not declined. Only one per search. */
-export const LIVE_REPORT_STATUSES: readonly ApplicationStatus[] = [
-  'Payment_Confirmation',
-  'Submitted',
-  'Pending',
-  'Corrections_Requested',
-  'Approved',
-];
+export const LIVE_REPORT_STATUSES: readonly ApplicationStatus[] = STANDING_STATUSES;
 
 /** The owner's register search with this reference (any status), or null; `lock` holds its row to the end of the transaction. */
 export async function searchOf(db: DbOrTx, reference: string, owner: Owner, lock = false): Promise<SearchRow | null> {

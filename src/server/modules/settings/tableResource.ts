@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { issuesToErrors } from '../../../shared/contracts/settings.js';
@@ -192,16 +193,13 @@ export function tableResource(def: TableResourceDefinition): SettingsResource {
 
     async list(db, list, ctx) {
       const where = and(...conditions(list.filter));
-      const [{ total }] = await db.select({ total: count() }).from(table).where(where);
-      const order = list.sort.order === 'ASC' ? asc : desc;
-      const rows = (await db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(order(sortable[list.sort.field]), asc(idColumn))
-        .limit(list.range[1] - list.range[0] + 1)
-        .offset(list.range[0])) as Row[];
-      return { rows: await decorated(db, rows.map(toRecord), ctx), total };
+      const page = await pageOf(
+        db.select().from(table).where(where).$dynamic(),
+        countOf(db, table, where),
+        listOrder(list, sortable[list.sort.field], idColumn),
+        list.range,
+      );
+      return { rows: await decorated(db, (page.rows as Row[]).map(toRecord), ctx), total: page.total };
     },
 
     async getOne(db, id, ctx) {

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trackingAnswer } from '../../../shared/contracts/tracking.js';
-import { applications } from '../../db/schema/index.js';
+import { trackedByNumber } from './repository.js';
 import { notFound } from '../../plugins/errors.js';
 import { normalTrackingId } from '../../../shared/tracking.js';
 
@@ -25,20 +24,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       // Numbers given before the alphabet lost its vowels and look-alikes are still found.
       const trackingId = normalTrackingId(request.params.trackingId);
       if (!/^[A-Z0-9]{16}$/.test(trackingId)) throw notFound(TRACKING_NOT_FOUND);
-      const [row] = await app.db
-        .select({
-          service: applications.serviceCode,
-          reference: applications.reference,
-          status: applications.status,
-          stage: applications.stage,
-          submittedAt: applications.submittedAt,
-          decidedAt: applications.decidedAt,
-          createdAt: applications.createdAt,
-          updatedAt: applications.updatedAt,
-        })
-        .from(applications)
-        .where(eq(applications.trackingId, trackingId))
-        .limit(1);
+      const row = await trackedByNumber(app.db, trackingId);
       if (!row) throw notFound(TRACKING_NOT_FOUND);
       return { data: row };
     },

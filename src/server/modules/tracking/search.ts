@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +9,8 @@ import {
 import { canAccess } from '../../../shared/permissions.js';
 import { contractOf } from '../../../shared/services/index.js';
 import type { ServiceCode } from '../../../shared/services.js';
-import { users } from '../../db/schema/index.js';
+import { namesById } from './repository.js';
+import { isOverdue } from '../../../shared/statuses.js';
 import { filterIds, sendPage } from '../../http/simpleRest.js';
 import { callerOf, type Caller } from '../../plugins/auth.js';
 import { badRequest, forbidden, VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -23,9 +23,6 @@ const NOT_ALLOWED = 'Tracking is for registry staff';
 function mayTrack(caller: Caller): void {
   if (!canAccess(caller, { action: 'read', resource: 'tracking' })) throw forbidden(NOT_ALLOWED);
 }
-
-const fullName = (u: { firstName: string; lastName: string } | undefined) =>
-  u ? `${u.firstName} ${u.lastName}` : null;
 
 /**
  * Back-office tracking (domain section 12): staff who may read `tracking` find any application they
@@ -97,20 +94,16 @@ export default async function trackingSearchRoutes(app: FastifyInstance, opts: {
       mayTrack(caller);
       const row = await opts.applications.getVisible(caller, request.params.id);
       const ids = [row.applicantId, row.assigneeId].filter((id): id is string => Boolean(id));
-      const people = await app.db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(inArray(users.id, ids));
-      const byId = new Map(people.map((p) => [p.id, p]));
+      const names = await namesById(app.db, ids);
       const now = app.clock.now();
       return {
         ...row,
-        applicantName: fullName(byId.get(row.applicantId)),
-        assigneeName: row.assigneeId ? fullName(byId.get(row.assigneeId)) : null,
+        applicantName: names.get(row.applicantId) ?? null,
+        assigneeName: row.assigneeId ? (names.get(row.assigneeId) ?? null) : null,
         partyNames: contractOf(row.serviceCode as ServiceCode)
           .searchText(row.formData)
           .join(' · '),
-        overdue: Boolean(row.slaDueAt && row.slaDueAt <= now && ['Submitted', 'Pending'].includes(row.status)),
+        overdue: isOverdue(row, now),
       };
     },
   );
