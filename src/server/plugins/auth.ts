@@ -7,6 +7,7 @@ import type { AccountType, OrganisationType, StaffRole } from '../../shared/acco
 import type { VerificationStatus } from '../../shared/institutions.js';
 import { organisations, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
+import { canAccess, type Action, type BackofficeSection } from '../../shared/permissions.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
 
@@ -63,6 +64,21 @@ export function requireStaffRole(request: FastifyRequest, ...roles: StaffRole[])
   const caller = requireAccountType(request, 'BACKOFFICE');
   if (!caller.staffRole || !roles.includes(caller.staffRole)) throw forbidden('Your staff role does not allow this');
   return caller;
+}
+
+/** What a back-office route refuses by default: the caller's role is not granted the section. */
+export const ROLE_REFUSED = 'Your staff role does not allow this';
+
+/**
+ * A route's guard from the shared permission table (`canAccess`, src/shared/permissions.ts, the rule
+ * the client's menus use too): after `app.authenticate`, a caller whose role is not granted `action`
+ * on `resource` is answered 403 before the body is read and the handler runs. Used as the route's
+ * `preValidation` hook: `{ onRequest: app.authenticate, preValidation: allow('read', 'tracking') }`.
+ */
+export function allow(action: Action, resource: BackofficeSection, message = ROLE_REFUSED) {
+  return async (request: FastifyRequest) => {
+    if (!canAccess(callerOf(request), { action, resource })) throw forbidden(message);
+  };
 }
 
 export default fp(

@@ -16,7 +16,9 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, errors);
 export const unauthorized = (message = 'Your session has expired. Sign in again.') => new ApiError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, message);
+/** The 403 of a caller who may not do what was asked, when nothing more specific is to be said. */
+export const NOT_ALLOWED = 'You are not allowed to do this';
+export const forbidden = (message = NOT_ALLOWED) => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new ApiError(409, message, errors);
 

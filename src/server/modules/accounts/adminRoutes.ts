@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,10 +8,8 @@ import {
   accountRoleInput,
   accountVersionInput,
 } from '../../../shared/contracts/accounts-admin.js';
-import { canAccess, type Action } from '../../../shared/permissions.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
-import { callerOf } from '../../plugins/auth.js';
-import { forbidden } from '../../plugins/errors.js';
+import { allow, callerOf } from '../../plugins/auth.js';
 import { ACCOUNT_SORTS, type AccountsAdmin } from './admin.js';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -22,13 +20,10 @@ export default async function accountsAdminRoutes(app: FastifyInstance, opts: { 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
   const security = [{ bearer: [] }];
-  /** Runs before the body is validated: a caller who may not manage accounts learns nothing more. */
-  const may = (action: Action) => async (request: FastifyRequest) => {
-    if (!canAccess(callerOf(request), { action, resource: 'accounts' }))
-      throw forbidden('Only an administrator manages accounts');
-  };
-  const reading = { onRequest: app.authenticate, preValidation: may('read') };
-  const writing = { onRequest: app.authenticate, preValidation: may('write') };
+  // Before the body is validated: a caller who may not manage accounts learns nothing more.
+  const ADMIN_ONLY = 'Only an administrator manages accounts';
+  const reading = { onRequest: app.authenticate, preValidation: allow('read', 'accounts', ADMIN_ONLY) };
+  const writing = { onRequest: app.authenticate, preValidation: allow('write', 'accounts', ADMIN_ONLY) };
 
   r.get(
     '/accounts',

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditRecord } from '../../../shared/contracts/accounts-admin.js';
-import { canAccess } from '../../../shared/permissions.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
-import { callerOf } from '../../plugins/auth.js';
-import { forbidden } from '../../plugins/errors.js';
+import { allow } from '../../plugins/auth.js';
 import { AUDIT_SORTS, listAuditEvents } from './auditLog.js';
 
 /** GET /api/audit-events: the settings and account changes, read-only, for whoever may read `audit` (ADMIN, Registrar General). */
@@ -14,10 +12,7 @@ export default async function auditRoutes(app: FastifyInstance) {
     '/audit-events',
     {
       onRequest: app.authenticate,
-      preValidation: async (request) => {
-        if (!canAccess(callerOf(request), { action: 'read', resource: 'audit' }))
-          throw forbidden('Only an administrator or the Registrar General reads the audit log');
-      },
+      preValidation: allow('read', 'audit', 'Only an administrator or the Registrar General reads the audit log'),
       schema: {
         tags: ['accounts'],
         summary:

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { filedReturnSchema, missingReturnsSchema, remindersSentSchema } from '../../../shared/contracts/returns.js';
-import { canAccess, canRemindMissingReturns } from '../../../shared/permissions.js';
+import { canRemindMissingReturns } from '../../../shared/permissions.js';
 import { closedMonths, isMonth } from '../../../shared/returns.js';
 import { refusalFor, serviceByCode } from '../../../shared/services.js';
-import { callerOf } from '../../plugins/auth.js';
-import { badRequest, forbidden, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { allow, callerOf } from '../../plugins/auth.js';
+import { badRequest, forbidden, NOT_ALLOWED, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { filedReturns } from './checks.js';
 import { LISTED_MONTHS, missingReturns, remindMissingReturns } from './missing.js';
 
@@ -23,6 +23,7 @@ export default async function returnRoutes(app: FastifyInstance) {
     '/marriage-returns/missing',
     {
       onRequest: app.authenticate,
+      preValidation: allow('read', 'marriage-returns', NOT_ALLOWED),
       schema: {
         tags,
         security,
@@ -32,7 +33,6 @@ export default async function returnRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!canAccess(callerOf(request), { action: 'read', resource: 'marriage-returns' })) throw forbidden();
       const months = closedMonths(LISTED_MONTHS, app.clock.now());
       const month = request.query.month ?? months[0];
       if (!isMonth(month) || !months.includes(month))
@@ -64,6 +64,7 @@ export default async function returnRoutes(app: FastifyInstance) {
     '/marriage-returns/missing/reminders',
     {
       onRequest: app.authenticate,
+      preValidation: allow('work', 'marriage-returns', NOT_ALLOWED),
       schema: {
         tags,
         security,
@@ -73,7 +74,6 @@ export default async function returnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const caller = callerOf(request);
-      if (!canAccess(caller, { action: 'work', resource: 'marriage-returns' })) throw forbidden();
       if (!canRemindMissingReturns(caller)) throw forbidden(NATIONWIDE_ONLY);
       const sent = await remindMissingReturns(app.db, app.clock.now());
       if (sent) void app.outbox.kick();

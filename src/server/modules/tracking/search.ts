@@ -6,23 +6,21 @@ import {
   trackingQueryInput,
   trackingSearchRowSchema,
 } from '../../../shared/contracts/tracking.js';
-import { canAccess } from '../../../shared/permissions.js';
 import { contractOf } from '../../../shared/services/index.js';
 import type { ServiceCode } from '../../../shared/services.js';
 import { namesById } from './repository.js';
 import { isOverdue } from '../../../shared/statuses.js';
 import { filterIds, sendPage } from '../../http/simpleRest.js';
-import { callerOf, type Caller } from '../../plugins/auth.js';
-import { badRequest, forbidden, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { allow, callerOf } from '../../plugins/auth.js';
+import { badRequest, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { listApplications, SORTABLE } from '../applications/repository.js';
 import type { ApplicationsService } from '../applications/service.js';
 import { listQueryWith, parseListWith } from '../notices/listParams.js';
 
 const NOT_ALLOWED = 'Tracking is for registry staff';
 
-function mayTrack(caller: Caller): void {
-  if (!canAccess(caller, { action: 'read', resource: 'tracking' })) throw forbidden(NOT_ALLOWED);
-}
+/** Both routes: only staff whose role reads `tracking`, refused before anything is read. */
+const tracking = allow('read', 'tracking', NOT_ALLOWED);
 
 /**
  * Back-office tracking (domain section 12): staff who may read `tracking` find any application they
@@ -38,6 +36,7 @@ export default async function trackingSearchRoutes(app: FastifyInstance, opts: {
     '/tracking-search',
     {
       onRequest: app.authenticate,
+      preValidation: tracking,
       schema: {
         tags,
         security,
@@ -48,7 +47,6 @@ export default async function trackingSearchRoutes(app: FastifyInstance, opts: {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      mayTrack(caller);
       const list = parseListWith(
         request.query as Record<string, string | undefined>,
         Object.keys(SORTABLE) as (keyof typeof SORTABLE)[],
@@ -82,6 +80,7 @@ export default async function trackingSearchRoutes(app: FastifyInstance, opts: {
     '/tracking-search/:id',
     {
       onRequest: app.authenticate,
+      preValidation: tracking,
       schema: {
         tags,
         security,
@@ -91,7 +90,6 @@ export default async function trackingSearchRoutes(app: FastifyInstance, opts: {
     },
     async (request) => {
       const caller = callerOf(request);
-      mayTrack(caller);
       const row = await opts.applications.getVisible(caller, request.params.id);
       const ids = [row.applicantId, row.assigneeId].filter((id): id is string => Boolean(id));
       const names = await namesById(app.db, ids);
