@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInPortal } from '../components/testing.js';
 import { MyMarriageCertificates } from './MyMarriageCertificates.js';
+import { RECTIFIABLE_FIELDS } from '../../shared/services/data-rectification.js';
 
 let entries: unknown[] = [];
 const entry = (registrationNumber: string, certificateDocumentId: string | null) => ({
@@ -12,7 +13,8 @@ const entry = (registrationNumber: string, certificateDocumentId: string | null)
   marriedOn: '2026-11-18',
   district: '047',
   districtName: 'Nairobi',
-  particulars: {},
+  // The answer's whole shape (GET /api/my-register-entries checks it against its contract).
+  particulars: Object.fromEntries(RECTIFIABLE_FIELDS.map((field) => [field, ''])),
 });
 
 beforeEach(() => {

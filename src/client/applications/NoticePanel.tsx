@@ -17,13 +17,15 @@ import {
 import { HttpError, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationEvent } from '../../shared/contracts/applications.js';
-import type { FreeSlot } from '../../shared/contracts/bookings.js';
 import type { NoticeDetail } from '../../shared/contracts/notices.js';
 import { nairobiDate, toDisplayDate, toDisplayDateTime, toDisplayTime } from '../../shared/dates.js';
 import { DayPicker } from '../components/dates/DayPicker.js';
 import { NOTICE_FORM_PATH } from '../services/marriage-notice/values.js';
 import { useDistrictRooms } from '../components/reference.js';
-import { errorMessage, getApi, postApi } from '../providers/httpClient.js';
+import { errorMessage, getData, postApi } from '../providers/httpClient.js';
+import { noticeDetailSchema } from '../../shared/contracts/notices.js';
+import { freeSlotSchema } from '../../shared/contracts/bookings.js';
+import { z } from 'zod';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import { SectionCard } from './SectionCard.js';
 
@@ -92,7 +94,7 @@ function SlotPicker({ notice, onBooked }: { notice: NoticeDetail; onBooked: () =
   const slots = useQuery({
     queryKey: ['notices', 'free-slots', room, date],
     enabled: Boolean(room && date),
-    queryFn: () => getApi<FreeSlot[]>(`/marriage-rooms/${room}/free-slots?date=${date}`),
+    queryFn: () => getData(`/marriage-rooms/${room}/free-slots?date=${date}`, z.array(freeSlotSchema)),
   });
   const book = async () => {
     setBusy(true);
@@ -216,7 +218,7 @@ function PublishedNoticeBlock({ application }: { application: ApplicationRecord 
     queryKey: key,
     queryFn: async () => {
       try {
-        return await getApi<NoticeDetail>(`/applications/${application.id}/notice`);
+        return await getData(`/applications/${application.id}/notice`, noticeDetailSchema);
       } catch (e) {
         if (e instanceof HttpError && e.status === 404) return null;
         throw e;

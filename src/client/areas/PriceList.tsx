@@ -27,7 +27,9 @@ import { billableName } from '../../shared/i18n/billables.js';
 import type { PriceEntry } from '../../shared/contracts/prices.js';
 import { toDisplayDate } from '../../shared/dates.js';
 import { formatMoney } from '../../shared/money.js';
-import { errorMessage, getApi } from '../providers/httpClient.js';
+import { errorMessage, getData } from '../providers/httpClient.js';
+import { priceEntrySchema } from '../../shared/contracts/prices.js';
+import { z } from 'zod';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -45,7 +47,7 @@ export const PRICES_QUERY_KEY = ['prices'] as const;
 
 /** The public price list (GET /api/prices), for /services-prices, /user/prices and /institution/prices. */
 export function usePriceList() {
-  return useQuery({ queryKey: PRICES_QUERY_KEY, queryFn: () => getApi<PriceEntry[]>('/prices') });
+  return useQuery({ queryKey: PRICES_QUERY_KEY, queryFn: () => getData('/prices', z.array(priceEntrySchema)) });
 }
 
 /** Every active service with its fee today, who applies, who approves, its tax-head split and extras. */

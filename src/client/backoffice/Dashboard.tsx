@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardData } from '../../shared/contracts/dashboard.js';
+import { dashboardSchema } from '../../shared/contracts/dashboard.js';
 import { AreaHeader } from '../areas/AreaHeader.js';
-import { getApi } from '../providers/httpClient.js';
+import { getData } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
 import { queueMenu } from './queues/queuePages.js';
 import { TodayPanel } from './TodayPanel.js';
@@ -25,11 +25,9 @@ const half = { xs: 12, md: 6 } as const;
 export default function Dashboard() {
   const translate = useTranslate();
   const profile = getStoredProfile();
-  const [data, setData] = useState<DashboardData | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    getApi<DashboardData>('/dashboard').then(setData, () => setFailed(true));
-  }, []);
+  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => getData('/dashboard', dashboardSchema) });
+  const data = dashboard.data ?? null;
+  const failed = dashboard.isError;
   const districts = useDistricts();
   if (!profile) return null;
   const districtName = profile.district

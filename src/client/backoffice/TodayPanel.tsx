@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardContent, Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { canAccess } from '../../shared/permissions.js';
 import { serviceByCode } from '../../shared/services.js';
-import { getApi } from '../providers/httpClient.js';
+import { getData } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
-import type { Today } from '../../shared/contracts/register.js';
+import { todaySchema } from '../../shared/contracts/register.js';
 import { bookingWhere } from './marriage-registrations/bookingWords.js';
 import { toDisplayDateTime, toDisplayTime } from '../../shared/dates.js';
 
@@ -17,13 +17,13 @@ export function TodayPanel() {
   const t = (key: string, options?: Record<string, unknown>) => office(`today.${key}`, options);
   const profile = getStoredProfile();
   const readable = Boolean(profile && canAccess(profile, { action: 'read', resource: 'marriage-registrations' }));
-  const [today, setToday] = useState<Today | null>(null);
-  useEffect(() => {
-    if (!readable) return;
-    // A role the server does not answer simply gets no panel, not a signed-out session.
-    getApi<Today>('/dashboard/today', { authFailureHandled: true }).then(setToday, () => setToday(null));
-  }, [readable]);
-  if (!today) return null;
+  // A role the server does not answer simply gets no panel, not a signed-out session.
+  const { data: today } = useQuery({
+    queryKey: ['dashboard', 'today'],
+    queryFn: () => getData('/dashboard/today', todaySchema, { authFailureHandled: true }),
+    enabled: readable,
+  });
+  if (!readable || !today) return null;
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -6,6 +6,7 @@ import AccountOnboard from './AccountOnboard.js';
 
 const calls: FetchCall[] = [];
 const IDENTITY = {
+  verified: true,
   idNumber: '33981624',
   firstName: 'Wanjiru',
   middleName: null,

@@ -10,7 +10,8 @@ import { toDisplayDate } from '../../shared/dates.js';
 import { DayPicker } from '../components/dates/DayPicker.js';
 import { applyServerErrors, TextFieldControl } from '../forms/fields.js';
 import { reloadProfile } from '../providers/authProvider.js';
-import { postApi } from '../providers/httpClient.js';
+import { postApi, postData } from '../providers/httpClient.js';
+import { verifiedIdentitySchema } from '../../shared/contracts/auth.js';
 import { FormCard, PublicLayout } from '../components/PublicLayout.js';
 
 /** /account-onboard: an individual without an ID number verifies it against the identity registry. */
@@ -36,7 +37,7 @@ export default function AccountOnboard() {
   const check = handleSubmit(async (input) => {
     setError(null);
     try {
-      const identity = await postApi<VerifiedIdentity>('/iprs/verify', input);
+      const identity = await postData('/iprs/verify', input, verifiedIdentitySchema);
       setVerified({ input, identity });
     } catch (e) {
       setError(applyServerErrors(e, setFieldError));

@@ -1,12 +1,12 @@
 import type { AuthProvider } from 'react-admin';
-import type { AccessToken, LoggedIn, Profile } from '../../shared/contracts/auth.js';
+import { accessTokenSchema, loggedInSchema, profileSchema } from '../../shared/contracts/auth.js';
 import {
   canAccess,
   canOpenSettingsPage,
   BACKOFFICE_SECTIONS,
   type BackofficeSection,
 } from '../../shared/permissions.js';
-import { getApi, httpClient, postApi } from './httpClient.js';
+import { getData, httpClient, postData } from './httpClient.js';
 import {
   clearStorage,
   getAccessToken,
@@ -19,14 +19,14 @@ import {
 
 /** Seed section 7: login keeps data.refreshToken, refresh gives data.token, /users/me the profile. */
 export async function signIn(phoneOrEmail: string, password: string): Promise<StoredProfile> {
-  const { refreshToken } = await postApi<LoggedIn>(
-    '/users/auth/login',
-    { phoneOrEmail, password },
-    { authFailureHandled: true },
-  );
-  const { token } = await postApi<AccessToken>('/users/refresh-token', { refreshToken }, { authFailureHandled: true });
+  const { refreshToken } = await postData('/users/auth/login', { phoneOrEmail, password }, loggedInSchema, {
+    authFailureHandled: true,
+  });
+  const { token } = await postData('/users/refresh-token', { refreshToken }, accessTokenSchema, {
+    authFailureHandled: true,
+  });
   setAccessToken(token);
-  const profile = await getApi<Profile>('/users/me', { authFailureHandled: true });
+  const profile = await getData('/users/me', profileSchema, { authFailureHandled: true });
   const stored = { ...profile, refreshToken };
   storeProfile(stored);
   return stored;
@@ -36,7 +36,7 @@ export async function signIn(phoneOrEmail: string, password: string): Promise<St
 export async function reloadProfile(): Promise<StoredProfile | null> {
   const current = getStoredProfile();
   if (!current) return null;
-  const profile = await getApi<Profile>('/users/me');
+  const profile = await getData('/users/me', profileSchema);
   // Signed out (or in as someone else) while the profile was on its way: it is no longer ours to keep.
   if (getStoredProfile()?.refreshToken !== current.refreshToken) return null;
   const stored = { ...profile, refreshToken: current.refreshToken };

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpClient } from './httpClient.js';
+import { z } from 'zod';
+import { timestamp } from '../../shared/contracts/applications.js';
+import { ContractError, getData, httpClient, postData } from './httpClient.js';
 import { i18nProvider } from './i18nProvider.js';
 import { clearStorage, refreshAccessToken, setAccessToken, storeProfile, type StoredProfile } from './session.js';
 
@@ -65,5 +67,32 @@ describe('the language of each call', () => {
     await i18nProvider.changeLocale('sw');
     await httpClient('/api/services');
     expect(new Headers(ok.mock.calls[1][1].headers).get('Accept-Language')).toBe('sw');
+  });
+});
+
+describe('answers checked against their shared contract (issue 21)', () => {
+  const contract = z.object({ weddingsToday: z.array(z.object({ id: z.string(), startsAt: timestamp })) });
+  const serve = (body: unknown) =>
+    vi.fn<() => Promise<Response>>(
+      async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("gives the answer's data in the wire's shape when it meets the contract", async () => {
+    const data = { weddingsToday: [{ id: 'b1', startsAt: '2026-11-28T07:00:00.000Z' }] };
+    vi.stubGlobal('fetch', serve({ data }));
+    // The timestamp stays the string the wire carries (z.input), as the pages read it.
+    await expect(getData('/dashboard/today', contract)).resolves.toEqual(data);
+    vi.stubGlobal('fetch', serve({ data }));
+    await expect(postData('/bookings', { noticeId: 'n1' }, contract)).resolves.toEqual(data);
+  });
+
+  it('refuses an answer of another shape, naming the path, instead of building a page on it', async () => {
+    vi.stubGlobal('fetch', serve({ data: { weddingsToday: [{ id: 7 }] } }));
+    const refused = getData('/dashboard/today', contract);
+    await expect(refused).rejects.toBeInstanceOf(ContractError);
+    await expect(refused).rejects.toThrow('The answer of /dashboard/today does not have the expected shape');
+    vi.stubGlobal('fetch', serve({ nothing: true }));
+    await expect(getData('/dashboard/today', contract)).rejects.toBeInstanceOf(ContractError);
   });
 });

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import type { z } from 'zod';
 import { currentLocale } from '../i18n/locale.js';
 import { clearStorage, getAccessToken, isSessionExpired } from './session.js';
 
@@ -48,6 +49,65 @@ export async function postApi<T>(path: string, body: unknown, options: HttpOptio
 export async function getApi<T>(path: string, options: HttpOptions = {}): Promise<T> {
   const { json } = await httpClient(`/api${path}`, options);
   return (json as { data: T }).data;
+}
+
+/**
+ * An answer that does not meet its shared contract: the server and the client disagree on a shape.
+ * Shown as any failed call is (errorMessage), never a page built on data of the wrong shape.
+ */
+export class ContractError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: readonly { path: PropertyKey[]; message: string }[],
+  ) {
+    super(`The answer of ${path} does not have the expected shape`);
+    this.name = 'ContractError';
+  }
+}
+
+/** The answer's `data`, checked against its contract (a zod schema of src/shared/contracts): the wire's shape. */
+function checked<S extends z.ZodType>(contract: S, json: unknown, path: string): z.input<S> {
+  return checkedRecord(contract, (json as { data?: unknown } | null)?.data, path);
+}
+
+function checkedRecord<S extends z.ZodType>(contract: S, data: unknown, path: string): z.input<S> {
+  const result = contract.safeParse(data);
+  if (!result.success) throw new ContractError(path, result.error.issues);
+  return data as z.input<S>;
+}
+
+/** GET an API path and answer its `data`, checked against the route's shared contract. */
+export async function getData<S extends z.ZodType>(
+  path: string,
+  contract: S,
+  options: HttpOptions = {},
+): Promise<z.input<S>> {
+  const { json } = await httpClient(`/api${path}`, options);
+  return checked(contract, json, path);
+}
+
+/**
+ * GET one record of a react-admin resource (the answer is the record itself, as ra-data-simple-rest
+ * reads it, not `{ data }`), checked against the route's shared contract.
+ */
+export async function getRecord<S extends z.ZodType>(
+  path: string,
+  contract: S,
+  options: HttpOptions = {},
+): Promise<z.input<S>> {
+  const { json } = await httpClient(`/api${path}`, options);
+  return checkedRecord(contract, json, path);
+}
+
+/** POST a JSON body to an API path and answer its `data`, checked against the route's shared contract. */
+export async function postData<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  contract: S,
+  options: HttpOptions = {},
+): Promise<z.input<S>> {
+  const { json } = await httpClient(`/api${path}`, { ...options, method: 'POST', body: JSON.stringify(body ?? {}) });
+  return checked(contract, json, path);
 }
 
 /** The message an API error carries (the server's message, else the HTTP text). */

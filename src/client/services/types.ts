@@ -43,3 +43,24 @@ export interface ClientService {
 
 /** Declares a service's online form with its own value type. */
 export const onlineForm = <V extends FieldValues>(form: OnlineForm<V>): OnlineForm<V> => form;
+
+/**
+ * A service's form as its page holds it, derived from the shared zod form (`z.input` of it): the
+ * contract's fields, each as the text its input holds (a number or a date as typed, a choice as its
+ * code, '' for nothing yet); a field the contract lets be null may hold null; nested objects and lists
+ * of them the same way. A field renamed or added in the contract is then one in the page's type too.
+ */
+export type HeldValues<T> = {
+  [K in keyof T]-?: Held<T[K]>;
+};
+type Held<V> = unknown extends V
+  ? string
+  : NonNullable<V> extends readonly (infer I)[]
+    ? NonNullable<I> extends object
+      ? HeldValues<NonNullable<I>>[]
+      : string[]
+    : NonNullable<V> extends object
+      ? HeldValues<NonNullable<V>>
+      : null extends V
+        ? string | null
+        : string;

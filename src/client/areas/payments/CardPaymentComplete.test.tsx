@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nContextProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -41,14 +42,16 @@ function Where() {
 
 function renderAt(url: string) {
   return render(
-    <I18nContextProvider value={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/user/card-payment/complete" element={<CardPaymentComplete area="user" />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </I18nContextProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nContextProvider value={i18n}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/user/card-payment/complete" element={<CardPaymentComplete area="user" />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nContextProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -67,7 +70,18 @@ describe('CardPaymentComplete', () => {
     const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async (url, init) => {
       if (url === '/api/payments/confirm') return json({ data: outcome('FAILED') });
       if (url === '/api/payments/checkout')
-        return json({ data: { redirectUrl: '/sandbox-gateway/checkout/cs_2', checkoutId: 'cs_2' } }, 201);
+        return json(
+          {
+            data: {
+              paymentId: 'p2',
+              redirectUrl: '/sandbox-gateway/checkout/cs_2',
+              checkoutId: 'cs_2',
+              amount: 550,
+              currency: 'KES',
+            },
+          },
+          201,
+        );
       throw new Error(`unexpected ${url} ${init?.method}`);
     });
     vi.stubGlobal('fetch', fetchMock);

@@ -1,10 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, AlertTitle, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { BackToApplications, PaymentFailed, PaymentPage } from './PaymentParts.js';
-import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
-import { errorMessage, postApi } from '../../providers/httpClient.js';
+import type { PaymentArea } from '../../components/payments/outcome.js';
+import { errorMessage, postData } from '../../providers/httpClient.js';
+import { paymentOutcomeSchema } from '../../../shared/contracts/payments.js';
 
 type State =
   | { phase: 'confirming' }
@@ -32,20 +34,25 @@ export function CardPaymentComplete({ area }: { area: PaymentArea }) {
   );
   const sent = useRef(false);
 
+  // The gateway's confirmation, sent to the registry once when the page opens (a command, not a read).
+  const confirm = useMutation({
+    mutationFn: () => postData('/payments/confirm', payload, paymentOutcomeSchema),
+    onSuccess: (outcome) => {
+      if (outcome.status === 'SUCCEEDED' && outcome.receiptNumber) {
+        navigate(`/${area}/payment-success?receipt=${encodeURIComponent(outcome.receiptNumber)}`, { replace: true });
+      } else {
+        setState({ phase: 'failed', message: outcome.message, applicationId: outcome.applicationId });
+      }
+    },
+    onError: (error) => setState({ phase: 'error', message: errorMessage(error) }),
+  });
+  const { mutate } = confirm;
   useEffect(() => {
     // Once only: React may run effects twice in development; the server is idempotent all the same.
     if (sent.current || !complete) return;
     sent.current = true;
-    postApi<PaymentOutcome>('/payments/confirm', payload)
-      .then((outcome) => {
-        if (outcome.status === 'SUCCEEDED' && outcome.receiptNumber) {
-          navigate(`/${area}/payment-success?receipt=${encodeURIComponent(outcome.receiptNumber)}`, { replace: true });
-        } else {
-          setState({ phase: 'failed', message: outcome.message, applicationId: outcome.applicationId });
-        }
-      })
-      .catch((error) => setState({ phase: 'error', message: errorMessage(error) }));
-  }, [area, complete, navigate, payload]);
+    mutate();
+  }, [complete, mutate]);
 
   const back = <BackToApplications area={area} />;
   return (

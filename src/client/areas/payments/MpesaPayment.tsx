@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { BackToApplications, PaymentFailed, PaymentPage } from './PaymentParts.js';
-import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
+import type { PaymentArea } from '../../components/payments/outcome.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
+import { paymentOutcomeSchema } from '../../../shared/contracts/payments.js';
 
 /** How often the page asks while the payer answers the prompt on the phone. */
 export const MPESA_POLL_MS = 3_000;
@@ -21,7 +22,7 @@ export function MpesaPayment({ area }: { area: PaymentArea }) {
   const { paymentId = '' } = useParams();
   const { data, error } = useQuery({
     queryKey: ['payment-status', paymentId],
-    queryFn: () => getApi<PaymentOutcome>(`/payments/${encodeURIComponent(paymentId)}/status`),
+    queryFn: () => getData(`/payments/${encodeURIComponent(paymentId)}/status`, paymentOutcomeSchema),
     refetchInterval: (query) => (query.state.data && query.state.data.status !== 'PENDING' ? false : MPESA_POLL_MS),
     retry: 1,
   });

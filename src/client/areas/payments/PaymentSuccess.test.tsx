@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { I18nContextProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -44,11 +45,13 @@ describe('PaymentSuccess', () => {
       }),
     );
     render(
-      <I18nContextProvider value={i18n}>
-        <MemoryRouter initialEntries={['/user/payment-success?receipt=RCT-2026-000007']}>
-          <PaymentSuccess area="user" />
-        </MemoryRouter>
-      </I18nContextProvider>,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <I18nContextProvider value={i18n}>
+          <MemoryRouter initialEntries={['/user/payment-success?receipt=RCT-2026-000007']}>
+            <PaymentSuccess area="user" />
+          </MemoryRouter>
+        </I18nContextProvider>
+      </QueryClientProvider>,
     );
     expect(await screen.findByTestId('paid-at')).toHaveTextContent(/^23-11-2026 01:30$/);
   });
@@ -80,11 +83,13 @@ describe('PaymentSuccess', () => {
       ),
     );
     render(
-      <I18nContextProvider value={i18n}>
-        <MemoryRouter initialEntries={['/user/payment-success?receipt=RCT-2026-000008']}>
-          <PaymentSuccess area="user" />
-        </MemoryRouter>
-      </I18nContextProvider>,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <I18nContextProvider value={i18n}>
+          <MemoryRouter initialEntries={['/user/payment-success?receipt=RCT-2026-000008']}>
+            <PaymentSuccess area="user" />
+          </MemoryRouter>
+        </I18nContextProvider>
+      </QueryClientProvider>,
     );
     expect(await screen.findByTestId('paid-with')).toHaveTextContent('M-Pesa, receipt TKR4ABC123');
   });

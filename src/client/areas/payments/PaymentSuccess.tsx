@@ -1,39 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslate, Title } from 'react-admin';
 import { toDisplayDateTime } from '../../../shared/dates.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
 import { formatMoney } from '../../../shared/money.js';
-import type { PaymentArea, PaymentOutcome } from '../../components/payments/outcome.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
+import type { PaymentArea } from '../../components/payments/outcome.js';
+import { paymentOutcomeSchema } from '../../../shared/contracts/payments.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
 
 /** /user/payment-success and /institution/payment-success: the receipt of a payment just made. */
 export function PaymentSuccess({ area }: { area: PaymentArea }) {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const receipt = params.get('receipt') ?? '';
-  const [state, setState] = useState<{ outcome: PaymentOutcome | null; error: string | null }>({
-    outcome: null,
-    error: receipt ? null : translate('payments.success.missing'),
+  const answer = useQuery({
+    queryKey: ['receipt', receipt],
+    queryFn: () => getData(`/payments/receipts/${encodeURIComponent(receipt)}`, paymentOutcomeSchema),
+    enabled: Boolean(receipt),
   });
-
-  useEffect(() => {
-    if (!receipt) return;
-    let live = true;
-    getApi<PaymentOutcome>(`/payments/receipts/${encodeURIComponent(receipt)}`)
-      .then((outcome) => live && setState({ outcome, error: null }))
-      .catch(
-        (error) =>
-          live &&
-          setState({ outcome: null, error: `${translate('payments.success.loadFailed')} ${errorMessage(error)}` }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [receipt, translate]);
-
-  const outcome = state.outcome;
+  const state = {
+    error: !receipt
+      ? translate('payments.success.missing')
+      : answer.error
+        ? `${translate('payments.success.loadFailed')} ${errorMessage(answer.error)}`
+        : null,
+  };
+  const outcome = answer.data ?? null;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
       <Title title={translate('payments.success.title')} />

@@ -6,12 +6,13 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '../../../shared/accounts.js';
-import { createStaffInput, type Profile } from '../../../shared/contracts/auth.js';
+import { createStaffInput } from '../../../shared/contracts/auth.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { useDistricts } from '../../components/reference.js';
 import { PhoneControl, SelectControl } from '../../forms/controls.js';
 import { applyServerErrors, TextFieldControl } from '../../forms/fields.js';
-import { postApi } from '../../providers/httpClient.js';
+import { postData } from '../../providers/httpClient.js';
+import { profileSchema } from '../../../shared/contracts/auth.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { roleWords } from './words.js';
 
@@ -53,7 +54,7 @@ export default function AccountCreate() {
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const created = await postApi<Profile>('/users/back-office', values);
+      const created = await postData('/users/back-office', values, profileSchema);
       notify(t('created', { email: created.email }), { type: 'success' });
       navigate(`/backoffice/accounts/${created.userId}`);
     } catch (e) {

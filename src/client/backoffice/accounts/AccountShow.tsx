@@ -22,7 +22,8 @@ import type { AccountAction, AccountRecord } from '../../../shared/contracts/acc
 import { toDisplayDateTime } from '../../../shared/dates.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { useDistricts } from '../../components/reference.js';
-import { errorMessage, postApi } from '../../providers/httpClient.js';
+import { errorMessage, postData } from '../../providers/httpClient.js';
+import { accountRecord } from '../../../shared/contracts/accounts-admin.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { fullName, roleWords, statusWords, typeWords } from './words.js';
 
@@ -76,7 +77,7 @@ function ActionDialog({
       const body: Record<string, unknown> = { version: account.version };
       if (action === 'role') body.staffRole = role;
       if (action === 'district') body.district = district || null;
-      onDone(await postApi<AccountRecord>(`/accounts/${encodeURIComponent(account.id)}/${action}`, body));
+      onDone(await postData(`/accounts/${encodeURIComponent(account.id)}/${action}`, body, accountRecord));
     } catch (e) {
       setError(errorMessage(e));
     } finally {

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { PaymentOutcome } from '../../../shared/contracts/payments.js';
+import { paymentOutcomeSchema } from '../../../shared/contracts/payments.js';
 import { toDisplayDateTime } from '../../../shared/dates.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
 import { formatMoney } from '../../../shared/money.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
 import { Facts } from '../marriage-registrations/Section.js';
 
 /**
@@ -18,17 +18,12 @@ export default function ReceiptPage() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`billingPages.receipt.${key}`, options);
   const { receiptNumber = '' } = useParams();
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    getApi<PaymentOutcome>(`/payments/receipts/${encodeURIComponent(receiptNumber)}`)
-      .then((answer) => live && setOutcome(answer))
-      .catch((e) => live && setError(errorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [receiptNumber]);
+  const answer = useQuery({
+    queryKey: ['receipt', receiptNumber],
+    queryFn: () => getData(`/payments/receipts/${encodeURIComponent(receiptNumber)}`, paymentOutcomeSchema),
+  });
+  const outcome = answer.data ?? null;
+  const error = answer.error ? errorMessage(answer.error) : null;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
       <Title title={t('title', { number: receiptNumber })} />

@@ -21,7 +21,8 @@ import {
 import { toDisplayDate } from '../../../shared/dates.js';
 import { DateControl, SelectControl } from '../../forms/controls.js';
 import { applyServerErrors } from '../../forms/fields.js';
-import { postApi } from '../../providers/httpClient.js';
+import { postData } from '../../providers/httpClient.js';
+import { servicePriceSchema } from '../../../shared/contracts/billing.js';
 
 interface Props {
   /** Today in Nairobi as the server reads it: the picker and the rules refuse it and every earlier day. */
@@ -55,7 +56,7 @@ export function ScheduleDialog({ today, services, initialService, onClose, onSch
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      onScheduled(await postApi<ServicePrice>('/billing/price-schedules', values));
+      onScheduled(await postData('/billing/price-schedules', values, servicePriceSchema));
     } catch (e) {
       setError(applyServerErrors(e, setFieldError));
     }

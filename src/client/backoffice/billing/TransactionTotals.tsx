@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Box, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { TransactionTotals as Totals } from '../../../shared/contracts/billing.js';
+import { transactionTotalsSchema } from '../../../shared/contracts/billing.js';
 import { formatMoney } from '../../../shared/money.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
 import { EXPORT_MAX } from './transactionCsv.js';
 
 /** The totals of the whole filtered set (GET /api/transactions/totals with the list's filter), whatever page is shown. */
@@ -12,21 +12,14 @@ export function TransactionTotals() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`billingPages.transactions.${key}`, options);
   const { filterValues } = useListContext();
   const filter = JSON.stringify(filterValues ?? {});
-  const [totals, setTotals] = useState<Totals | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    getApi<Totals>(`/transactions/totals?filter=${encodeURIComponent(filter)}`)
-      .then((answer) => {
-        if (!live) return;
-        setTotals(answer);
-        setError(null);
-      })
-      .catch((e) => live && setError(errorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [filter]);
+  // The totals of the last filter stay shown while those of a new one load.
+  const answer = useQuery({
+    queryKey: ['transaction-totals', filter],
+    queryFn: () => getData(`/transactions/totals?filter=${encodeURIComponent(filter)}`, transactionTotalsSchema),
+    placeholderData: keepPreviousData,
+  });
+  const totals = answer.data ?? null;
+  const error = answer.error ? errorMessage(answer.error) : null;
   if (error) return <Alert severity="error" sx={{ m: 1 }}>{`${t('totalsFailed')} ${error}`}</Alert>;
   if (!totals) return null;
   const figures: [string, string, string][] = [

@@ -6,14 +6,15 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ORGANISATION_TYPES } from '../../../shared/accounts.js';
-import { createInstitutionInput, type VerificationRecord } from '../../../shared/contracts/institution-verification.js';
+import { createInstitutionInput } from '../../../shared/contracts/institution-verification.js';
 import { organisationTypeWords } from '../../../shared/i18n/words.js';
 import { canVerifyInstitutions } from '../../../shared/institutions.js';
 import { celebratesMarriages } from '../../../shared/services.js';
 import { PhoneControl, SelectControl } from '../../forms/controls.js';
 import { applyServerErrors, TextFieldControl } from '../../forms/fields.js';
 import { currentLocale } from '../../i18n/locale.js';
-import { postApi } from '../../providers/httpClient.js';
+import { postData } from '../../providers/httpClient.js';
+import { verificationSchema } from '../../../shared/contracts/institution-verification.js';
 import { getStoredProfile } from '../../providers/session.js';
 
 type InstitutionForm = z.input<typeof createInstitutionInput>;
@@ -60,10 +61,14 @@ export default function InstitutionCreate() {
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const created = await postApi<VerificationRecord>('/institution-verifications', {
-        ...values,
-        licensed: celebratesMarriages(values.type) ? values.licensed : false,
-      });
+      const created = await postData(
+        '/institution-verifications',
+        {
+          ...values,
+          licensed: celebratesMarriages(values.type) ? values.licensed : false,
+        },
+        verificationSchema,
+      );
       notify(t('created', { name: created.name }), { type: 'success' });
       navigate(`/backoffice/institutions/${created.id}`);
     } catch (e) {

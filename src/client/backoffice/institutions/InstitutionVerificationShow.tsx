@@ -27,7 +27,8 @@ import { canVerifyInstitutions, MAX_REASON_LENGTH } from '../../../shared/instit
 import { celebratesMarriages } from '../../../shared/services.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { viewFile } from '../../components/uploads/attachmentApi.js';
-import { errorMessage, fieldErrors, httpClient, postApi } from '../../providers/httpClient.js';
+import { errorMessage, fieldErrors, httpClient, postData } from '../../providers/httpClient.js';
+import { verificationSchema } from '../../../shared/contracts/institution-verification.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { VerificationParticulars } from '../../institution/verification/VerificationParticulars.js';
 
@@ -61,9 +62,10 @@ function DecisionDialog({
           ? { version: record.version, ...(celebrates ? { licensed } : {}) }
           : { version: record.version, reason };
       onDone(
-        await postApi<VerificationRecord>(
+        await postData(
           `/institution-verifications/${encodeURIComponent(record.id)}/${decision}`,
           body,
+          verificationSchema,
         ),
       );
     } catch (e) {

@@ -14,7 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { nairobiDate, nairobiToday, toDisplayDateTime, toDisplayTime } from '../../../shared/dates.js';
 import { IssuedDocuments } from '../../applications/ApplicationExtras.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
-import { errorMessage, postApi } from '../../providers/httpClient.js';
+import { errorMessage, postApi, postData } from '../../providers/httpClient.js';
+import { celebrationSchema } from '../../../shared/contracts/register.js';
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import { isVisit } from './bookingWords.js';
 import type { CelebrationResult } from './noticeApi.js';
@@ -75,10 +76,14 @@ export function BookingDialog({
     if (!officiant.trim() || witnesses.some((w) => !w.trim())) return;
     void run(async () => {
       setResult(
-        await postApi<CelebrationResult>(`/bookings/${encodeURIComponent(booking.id)}/celebrate`, {
-          officiantName: officiant.trim(),
-          witnessesPresent: witnesses.map((w) => w.trim()),
-        }),
+        await postData(
+          `/bookings/${encodeURIComponent(booking.id)}/celebrate`,
+          {
+            officiantName: officiant.trim(),
+            witnessesPresent: witnesses.map((w) => w.trim()),
+          },
+          celebrationSchema,
+        ),
       );
       setStatus('CELEBRATED');
       setMode('view');

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
 import {
   Alert,
   Button,
@@ -17,11 +19,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { Booking, FreeSlot } from '../../../shared/contracts/bookings.js';
+import { bookingSchema, freeSlotSchema, type Booking } from '../../../shared/contracts/bookings.js';
 import type { Notice } from '../../../shared/contracts/notices.js';
 import { toDisplayTime } from '../../../shared/dates.js';
 import { DayPicker } from '../../components/dates/DayPicker.js';
-import { errorMessage, fieldErrors, getApi, postApi } from '../../providers/httpClient.js';
+import { errorMessage, fieldErrors, getData, postData } from '../../providers/httpClient.js';
+
+const FREE_SLOTS = z.array(freeSlotSchema);
 import { getRows, type RoomRecord } from './noticeApi.js';
 import { takesVisit, VisitForm } from './ScheduleVisit.js';
 import { useT } from './useT.js';
@@ -61,35 +65,31 @@ export function NewBookingDialog({
   onBooked,
 }: NewBookingDialogProps) {
   const t = useT();
-  const [notices, setNotices] = useState<Notice[] | null>(null);
+  // Read afresh each time the dialog opens (gcTime 0): a notice or slot booked a moment ago is gone.
+  const noticesAnswer = useQuery({ queryKey: ['bookable-notices'], queryFn: bookableNotices, gcTime: 0 });
+  const notices = noticesAnswer.data ?? null;
   const [noticeId, setNoticeId] = useState('');
   const [chosenRoom, setRoomId] = useState(initialRoom || rooms[0]?.id || '');
   const [date, setDate] = useState(initialDate);
-  const [loaded, setLoaded] = useState<{ key: string; slots: FreeSlot[] } | null>(null);
   const notice = notices?.find((n) => n.id === noticeId);
   // A notice's wedding is celebrated in a room of its district: once a notice is chosen, only those rooms are offered.
   const offered = roomsFor(rooms, notice);
   const roomId = offered.some((r) => r.id === chosenRoom) ? chosenRoom : (offered[0]?.id ?? '');
-  const slotsKey = `${roomId}|${date}`;
-  const slots = loaded?.key === slotsKey ? loaded.slots : null;
+  const slotsAnswer = useQuery({
+    queryKey: ['free-slots', roomId, date],
+    queryFn: () =>
+      getData(`/marriage-rooms/${encodeURIComponent(roomId)}/free-slots?date=${encodeURIComponent(date)}`, FREE_SLOTS),
+    enabled: Boolean(roomId && date),
+    gcTime: 0,
+  });
+  const slots = slotsAnswer.data ?? null;
   const [startsAt, setStartsAt] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [submitError, setError] = useState<string | null>(null);
+  const loadError = noticesAnswer.error ?? slotsAnswer.error;
+  const error = submitError ?? (loadError ? errorMessage(loadError) : null);
   const [slotError, setSlotError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempted, setAttempted] = useState(false);
-
-  useEffect(() => {
-    bookableNotices().then(setNotices, (e) => setError(errorMessage(e)));
-  }, []);
-  useEffect(() => {
-    if (!roomId || !date) return;
-    getApi<FreeSlot[]>(
-      `/marriage-rooms/${encodeURIComponent(roomId)}/free-slots?date=${encodeURIComponent(date)}`,
-    ).then(
-      (found) => setLoaded({ key: `${roomId}|${date}`, slots: found }),
-      (e) => setError(errorMessage(e)),
-    );
-  }, [roomId, date]);
 
   const submit = async () => {
     setAttempted(true);
@@ -98,7 +98,7 @@ export function NewBookingDialog({
     setError(null);
     setSlotError(null);
     try {
-      const booking = await postApi<Booking>('/bookings', { noticeId, roomId, startsAt });
+      const booking = await postData('/bookings', { noticeId, roomId, startsAt }, bookingSchema);
       onBooked(booking);
     } catch (e) {
       setError(errorMessage(e));

@@ -1,22 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { Alert, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
-import type { NoticeCheck } from '../../../shared/contracts/notices.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
+import { noticeCheckSchema } from '../../../shared/contracts/notices.js';
+
+const CHECKS = z.array(noticeCheckSchema);
 import { Section } from './Section.js';
 import { useT } from './useT.js';
 
 /** The checks of the notice (age, distinct IDs, no subsisting marriage, notice period): the word says pass/fail, the colour repeats it. */
 export function NoticeChecks({ applicationId }: { applicationId: string }) {
   const t = useT();
-  const [checks, setChecks] = useState<NoticeCheck[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    getApi<NoticeCheck[]>(`/applications/${encodeURIComponent(applicationId)}/checks`).then(setChecks, (e) =>
-      setError(errorMessage(e)),
-    );
-  }, [applicationId]);
+  const answer = useQuery({
+    queryKey: ['notice-checks', applicationId],
+    queryFn: () => getData(`/applications/${encodeURIComponent(applicationId)}/checks`, CHECKS),
+  });
+  const checks = answer.data ?? null;
+  const error = answer.error ? errorMessage(answer.error) : null;
   return (
     <Section title={t('checks.title')}>
       {error ? <Alert severity="warning">{error}</Alert> : null}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
 import Print from '@mui/icons-material/Print';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -6,8 +7,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { toDisplayDate } from '../../../shared/dates.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
-import type { NoticePreview, NoticePreviewParty } from '../../../shared/contracts/notices.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
+import { noticePreviewSchema, type NoticePreview, type NoticePreviewParty } from '../../../shared/contracts/notices.js';
 import { downloadFile } from './noticeApi.js';
 import { useT } from './useT.js';
 
@@ -138,14 +139,15 @@ export function NoticeDocument({ preview }: { preview: NoticePreview }) {
 export default function NoticePreviewPage() {
   const t = useT();
   const { id = '' } = useParams();
-  const [preview, setPreview] = useState<NoticePreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const answer = useQuery({
+    queryKey: ['notice-preview', id],
+    queryFn: () => getData(`/applications/${encodeURIComponent(id)}/notice-preview`, noticePreviewSchema),
+  });
+  const preview = answer.data ?? null;
+  // The PDF's download failing is said in the same place as the preview failing to load.
+  const [downloadError, setError] = useState<string | null>(null);
+  const error = downloadError ?? (answer.error ? errorMessage(answer.error) : null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    getApi<NoticePreview>(`/applications/${encodeURIComponent(id)}/notice-preview`).then(setPreview, (e) =>
-      setError(errorMessage(e)),
-    );
-  }, [id]);
   const pdf = async () => {
     setBusy(true);
     setError(null);

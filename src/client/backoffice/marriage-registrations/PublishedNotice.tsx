@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, Chip } from '@mui/material';
 import HomeWork from '@mui/icons-material/HomeWork';
 import { HttpError } from 'react-admin';
-import type { Notice, NoticeDetail } from '../../../shared/contracts/notices.js';
+import { noticeDetailSchema, type Notice } from '../../../shared/contracts/notices.js';
 import { toDisplayDateTime } from '../../../shared/dates.js';
 import { canManageWeddings } from '../../../shared/noticePermissions.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { bookingPlace } from './bookingWords.js';
 import { ScheduleVisitDialog, takesVisit } from './ScheduleVisit.js';
@@ -50,17 +51,20 @@ export function noticeLicenceRows(
 export function PublishedNotice({ applicationId }: { applicationId: string }) {
   const t = useT();
   const profile = getStoredProfile();
-  const [notice, setNotice] = useState<NoticeDetail | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const [scheduled, setScheduled] = useState<string | null>(null);
-  const load = useCallback(() => {
-    getApi<NoticeDetail>(`/applications/${encodeURIComponent(applicationId)}/notice`).then(setNotice, (e) => {
-      if (e instanceof HttpError && e.status === 404) setNotice(null);
-      else setError(errorMessage(e));
-    });
-  }, [applicationId]);
-  useEffect(load, [load]);
+  // Not yet published: no notice (404), which is no error.
+  const answer = useQuery({
+    queryKey: ['notice-of', applicationId],
+    queryFn: () =>
+      getData(`/applications/${encodeURIComponent(applicationId)}/notice`, noticeDetailSchema).catch((e: unknown) => {
+        if (e instanceof HttpError && e.status === 404) return null;
+        throw e;
+      }),
+  });
+  const notice = answer.data;
+  const error = answer.error ? errorMessage(answer.error) : null;
+  const load = () => void answer.refetch();
   const booked = notice?.booking && notice.booking.status === 'BOOKED';
   const mayScheduleVisit = Boolean(
     notice &&

@@ -18,7 +18,8 @@ import type { Notice } from '../../../shared/contracts/notices.js';
 import { nairobiInstant, nairobiToday } from '../../../shared/dates.js';
 import { DayInput } from '../../components/dates/DayInput.js';
 import { TimeOfDayInput } from '../../components/dates/TimeOfDayInput.js';
-import { errorMessage, fieldErrors, postApi } from '../../providers/httpClient.js';
+import { errorMessage, fieldErrors, postData } from '../../providers/httpClient.js';
+import { bookingSchema } from '../../../shared/contracts/bookings.js';
 import { useT } from './useT.js';
 
 /** The day and the time on the 24-hour clock (Nairobi); the messages are i18n keys the inputs translate. */
@@ -59,10 +60,14 @@ export function VisitForm({
     setError(null);
     try {
       onScheduled(
-        await postApi<Booking>('/bookings/visits', {
-          noticeId: notice.id,
-          startsAt: nairobiInstant(values.date, values.time).toISOString(),
-        }),
+        await postData(
+          '/bookings/visits',
+          {
+            noticeId: notice.id,
+            startsAt: nairobiInstant(values.date, values.time).toISOString(),
+          },
+          bookingSchema,
+        ),
       );
       return undefined;
     } catch (e) {

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import type { z } from 'zod';
 import { toDisplayDateTime } from '../../../shared/dates.js';
-import type { missingReturnsSchema, remindersSentSchema } from '../../../shared/contracts/returns.js';
 import { canRemindMissingReturns } from '../../../shared/permissions.js';
 import { monthWords } from '../../../shared/returns.js';
-import { errorMessage, getApi, postApi } from '../../providers/httpClient.js';
+import { errorMessage, getData, postData } from '../../providers/httpClient.js';
+import { missingReturnsSchema, remindersSentSchema } from '../../../shared/contracts/returns.js';
 import { getStoredProfile } from '../../providers/session.js';
-
-type MissingReturns = z.input<typeof missingReturnsSchema>;
 
 /** /backoffice/marriage-returns/missing-returns: licensed institutions without a return for a closed month, and their reminders. */
 export default function MissingReturnsPage() {
@@ -27,11 +24,11 @@ export default function MissingReturnsPage() {
   });
   const { data, isPending, error } = useQuery({
     queryKey: ['marriage-returns', 'missing', month],
-    queryFn: () => getApi<MissingReturns>(`/marriage-returns/missing${month ? `?month=${month}` : ''}`),
+    queryFn: () => getData(`/marriage-returns/missing${month ? `?month=${month}` : ''}`, missingReturnsSchema),
   });
   const remind = async () => {
     try {
-      const { sent } = await postApi<z.input<typeof remindersSentSchema>>('/marriage-returns/missing/reminders', {});
+      const { sent } = await postData('/marriage-returns/missing/reminders', {}, remindersSentSchema);
       setNotice(
         sent
           ? { severity: 'success', text: t('sent', { smart_count: sent }) }

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { toDisplayDate } from '../../../shared/dates.js';
-import type { EntryHistory as History } from '../../../shared/contracts/rectification.js';
+import { entryHistorySchema } from '../../../shared/contracts/rectification.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { RECTIFIABLE_FIELD_WORDS } from '../../../shared/services/data-rectification.js';
 import { useSayLabel } from '../../i18n/useSayLabel.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { Facts, Section } from '../marriage-registrations/Section.js';
 import { useRegistryT } from './useRegistryT.js';
@@ -19,13 +19,12 @@ import { useRegistryT } from './useRegistryT.js';
 export function EntryHistory({ entryId }: { entryId: string }) {
   const t = useRegistryT();
   const say = useSayLabel();
-  const [history, setHistory] = useState<History | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    getApi<History>(`/civil-marriages/${encodeURIComponent(entryId)}/history`).then(setHistory, (e) =>
-      setError(errorMessage(e)),
-    );
-  }, [entryId]);
+  const answer = useQuery({
+    queryKey: ['entry-history', entryId],
+    queryFn: () => getData(`/civil-marriages/${encodeURIComponent(entryId)}/history`, entryHistorySchema),
+  });
+  const history = answer.data ?? null;
+  const error = answer.error ? errorMessage(answer.error) : null;
   const profile = getStoredProfile();
   const readsRectifications = Boolean(profile && canAccess(profile, { action: 'read', resource: 'rectifications' }));
   if (error)

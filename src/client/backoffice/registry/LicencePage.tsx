@@ -8,7 +8,8 @@ import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import type { Licence } from '../../../shared/contracts/licences.js';
 import { canAccess, type BackofficeSection, type Caller } from '../../../shared/permissions.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
+import { licenceSchema } from '../../../shared/contracts/licences.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { Facts, Section } from '../marriage-registrations/Section.js';
 import { LicenceStatusChip } from './LicenceStatusChip.js';
@@ -66,7 +67,7 @@ export default function LicencePage() {
   const [revoked, setRevoked] = useState<string | null>(null);
   const { data: licence, error } = useQuery({
     queryKey: ['licences', id],
-    queryFn: () => getApi<Licence>(`/licences/${encodeURIComponent(id)}`),
+    queryFn: () => getData(`/licences/${encodeURIComponent(id)}`, licenceSchema),
     retry: false,
   });
   const section = licence ? applicationSectionOf(licence) : null;

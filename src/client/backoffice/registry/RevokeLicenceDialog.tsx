@@ -4,7 +4,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useForm } from 'react-hook-form';
 import { revokeLicenceBody, type Licence } from '../../../shared/contracts/licences.js';
 import { applyServerErrors, TextFieldControl } from '../../forms/fields.js';
-import { postApi } from '../../providers/httpClient.js';
+import { postData } from '../../providers/httpClient.js';
+import { licenceSchema } from '../../../shared/contracts/licences.js';
 import { useRegistryT } from './useRegistryT.js';
 
 /** The Registrar General revokes a valid licence, with the reason (POST /api/licences/:id/revoke). */
@@ -28,7 +29,7 @@ export function RevokeLicenceDialog({
   const submit = handleSubmit(async ({ reason }) => {
     setError(null);
     try {
-      onRevoked(await postApi<Licence>(`/licences/${encodeURIComponent(licence.id)}/revoke`, { reason }));
+      onRevoked(await postData(`/licences/${encodeURIComponent(licence.id)}/revoke`, { reason }, licenceSchema));
     } catch (e) {
       setError(applyServerErrors(e, setFieldError));
     }

@@ -32,7 +32,7 @@ export function ApplicationsView({ params, enabled }: ViewProps) {
   const t = useReportsT();
   const translate = useTranslate();
   const label = usePeriodLabel(params.period);
-  const { data, loading, error } = useReport<ApplicationsReport>('applications', params, enabled);
+  const { data, loading, error } = useReport('applications', params, enabled);
   const status = (s: string) => translate(`components.status.${s}`, { _: s });
   const statuses = data?.totals.byStatus.map((s) => s.status) ?? [];
   const periods = [...new Set(data?.rows.map((r) => r.period) ?? [])];
@@ -109,7 +109,7 @@ export function ApplicationsView({ params, enabled }: ViewProps) {
 export function ProcessingView({ params, enabled }: ViewProps) {
   const t = useReportsT();
   const translate = useTranslate();
-  const { data, loading, error } = useReport<ProcessingReport>('processing-times', params, enabled);
+  const { data, loading, error } = useReport('processing-times', params, enabled);
   type Row = ProcessingReport['rows'][number];
   const c = (key: string) => t(`processing.columns.${key}`);
   const days = (n: number) => n.toLocaleString('en-KE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -175,7 +175,7 @@ export function ProcessingView({ params, enabled }: ViewProps) {
 export function MarriagesView({ params, enabled }: ViewProps) {
   const t = useReportsT();
   const label = usePeriodLabel(params.period);
-  const { data, loading, error } = useReport<MarriagesReport>('marriages', params, enabled);
+  const { data, loading, error } = useReport('marriages', params, enabled);
   const c = (key: string) => t(`marriages.columns.${key}`);
   type DistrictRow = MarriagesReport['totals']['byDistrict'][number];
   const columns: Column<DistrictRow>[] = [
@@ -230,7 +230,7 @@ export function RevenueView({ params, enabled }: ViewProps) {
   const t = useReportsT();
   const translate = useTranslate();
   const label = usePeriodLabel(params.period);
-  const { data, loading, error } = useReport<RevenueReport>('revenue', params, enabled);
+  const { data, loading, error } = useReport('revenue', params, enabled);
   const c = (key: string) => t(`revenue.columns.${key}`);
   const money = (amount: number) => formatMoney(amount, data?.totals.currency);
   type HeadRow = RevenueReport['totals']['byTaxHead'][number];

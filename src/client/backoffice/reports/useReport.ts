@@ -1,6 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReportName, ReportPeriod } from '../../../shared/contracts/reports.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
+import type { z } from 'zod';
+import {
+  applicationsReport,
+  marriagesReport,
+  processingReport,
+  revenueReport,
+  type ReportName,
+  type ReportPeriod,
+} from '../../../shared/contracts/reports.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
+
+/** Each report's answer, as the server declares it (REPORT_ANSWERS holds the same schemas in their envelope). */
+const REPORTS = {
+  applications: applicationsReport,
+  'processing-times': processingReport,
+  marriages: marriagesReport,
+  revenue: revenueReport,
+} as const satisfies Record<ReportName, z.ZodType>;
+
+/** The answer of the report with this name, in the wire's shape. */
+type ReportData<N extends ReportName> = z.input<(typeof REPORTS)[N]>;
 
 export interface ReportParams {
   from: string;
@@ -10,7 +29,7 @@ export interface ReportParams {
 }
 
 /** GET /api/reports/<name> for the page's filters; nothing is asked while the filters are not valid. */
-export function useReport<T>(name: ReportName, params: ReportParams, enabled: boolean) {
+export function useReport<N extends ReportName>(name: N, params: ReportParams, enabled: boolean) {
   const query = new URLSearchParams({
     from: params.from,
     to: params.to,
@@ -21,7 +40,8 @@ export function useReport<T>(name: ReportName, params: ReportParams, enabled: bo
     queryKey: ['reports', name, query.toString()],
     enabled,
     staleTime: 60_000,
-    queryFn: () => getApi<T>(`/reports/${name}?${query.toString()}`),
+    // Checked against the schema of this name; the name's own type is then the answer's.
+    queryFn: () => getData(`/reports/${name}?${query.toString()}`, REPORTS[name]) as Promise<ReportData<N>>,
   });
   return {
     data: result.data,

@@ -4,7 +4,8 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Checkout } from '../../../shared/contracts/payments.js';
-import { errorMessage, postApi } from '../../providers/httpClient.js';
+import { errorMessage, postData } from '../../providers/httpClient.js';
+import { checkoutSchema } from '../../../shared/contracts/payments.js';
 import { leaveForGateway } from './leaveForGateway.js';
 
 /** The answer of POST /api/payments/checkout (the route's response schema). */
@@ -30,7 +31,7 @@ export function PayButton({ applicationId, label, variant = 'contained', fullWid
     setBusy(true);
     setError(null);
     try {
-      const checkout = await postApi<Checkout>('/payments/checkout', { applicationId });
+      const checkout = await postData('/payments/checkout', { applicationId }, checkoutSchema);
       // M-Pesa: the prompt is on the payer's phone; the portal's own page waits for it.
       if (checkout.status === 'PENDING' && /^\/(user|institution)\/mpesa-payment\//.test(checkout.redirectUrl))
         navigate(checkout.redirectUrl);

@@ -1,14 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Application } from '../../../shared/contracts/applications.js';
-import { errorMessage, httpClient } from '../../providers/httpClient.js';
+import { applicationSchema, type Application } from '../../../shared/contracts/applications.js';
+import { errorMessage, getRecord, httpClient } from '../../providers/httpClient.js';
 import { draftPayload, EDITABLE_STATUSES, valuesFromFormData } from './formModel.js';
 
 const AUTOSAVE_MS = 1000;
 
-/** The draft as POST, PUT and GET /api/applications answer it. */
+/** What the form reads of the draft that POST, PUT and GET /api/applications answer: its part of the contract. */
+const draftContract = applicationSchema.pick({
+  id: true,
+  reference: true,
+  serviceCode: true,
+  status: true,
+  version: true,
+  formData: true,
+});
 export type DraftRecord = Pick<Application, 'id' | 'reference' | 'serviceCode' | 'status' | 'version' | 'formData'>;
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
@@ -36,39 +45,40 @@ export function useDraft<V extends FieldValues>({ code, id, schema, form, emptyF
   const queue = useRef<Promise<boolean>>(Promise.resolve(true));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [record, setRecord] = useState<Pick<DraftRecord, 'id' | 'reference' | 'status'> | null>(null);
-  const [loading, setLoading] = useState(Boolean(id));
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The draft named in the URL, read once (not again when this page just created it, nor after it is
+  // loaded: the form then holds it, and a second read must never overwrite what the person typed).
+  const wanted = Boolean(id) && id !== record?.id;
+  const loaded = useQuery({
+    queryKey: ['draft', id],
+    queryFn: async () => {
+      const row = await getRecord(`/applications/${id}`, draftContract);
+      if (row.serviceCode !== code) throw new Error(t('wrongService'));
+      return row;
+    },
+    enabled: wanted,
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+  const loading = wanted && !loaded.error;
+  const loadError = loaded.error
+    ? loaded.error instanceof HttpError && loaded.error.status === 404
+      ? t('notFound')
+      : errorMessage(loaded.error)
+    : null;
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const editable = !record || EDITABLE_STATUSES.includes(record.status);
 
-  // Load the draft named in the URL (not again when this page just created it).
+  // Once the draft has come, the form takes it.
+  const fetched = loaded.data;
   useEffect(() => {
-    if (!id || id === draftId.current) return;
-    let live = true;
-    setLoading(true);
-    httpClient(`/api/applications/${id}`)
-      .then(({ json }) => {
-        if (!live) return;
-        const row = json as DraftRecord;
-        if (row.serviceCode !== code) throw new Error(t('wrongService'));
-        const values = valuesFromFormData(emptyForm(), row.formData);
-        draftId.current = row.id;
-        version.current = row.version;
-        lastSaved.current = JSON.stringify(draftPayload(schema, values));
-        reset(values);
-        setRecord({ id: row.id, reference: row.reference, status: row.status });
-        setLoadError(null);
-      })
-      .catch(
-        (error: unknown) =>
-          live &&
-          setLoadError(error instanceof HttpError && error.status === 404 ? t('notFound') : errorMessage(error)),
-      )
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [id, reset, code, schema, emptyForm, t]);
+    if (!fetched || fetched.id !== id || fetched.id === draftId.current) return;
+    const values = valuesFromFormData(emptyForm(), fetched.formData as Record<string, unknown>);
+    draftId.current = fetched.id;
+    version.current = fetched.version;
+    lastSaved.current = JSON.stringify(draftPayload(schema, values));
+    reset(values);
+    setRecord({ id: fetched.id, reference: fetched.reference, status: fetched.status });
+  }, [fetched, id, reset, schema, emptyForm]);
 
   /** Saves the form now (after any save under way); answers whether the draft holds it. */
   const saveNow = useCallback((): Promise<boolean> => {

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
-import type { institutionRegistrySchema } from '../../../shared/contracts/institutions.js';
+import { institutionRegistrySchema } from '../../../shared/contracts/institutions.js';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { celebratesMarriages } from '../../../shared/services.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { AreaHeader } from '../../areas/AreaHeader.js';
 import { StatusChip } from '../../components/StatusChip.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { OfficiantsSection } from '../officiants/OfficiantsSection.js';
 import { DetailRow as Row } from '../../components/DetailRow.js';
@@ -50,7 +50,7 @@ export default function InstitutionRegistry() {
   const t = (key: string, params?: object) => translate(`${K}.${key}`, params);
   const registry = useQuery({
     queryKey: ['institution-registry'],
-    queryFn: () => getApi<Registry>('/institution/registry'),
+    queryFn: () => getData('/institution/registry', institutionRegistrySchema),
   });
   const data = registry.data;
   return (

@@ -3,14 +3,15 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { EvidenceRecord, VerificationRecord } from '../../../shared/contracts/institution-verification.js';
+import type { EvidenceRecord } from '../../../shared/contracts/institution-verification.js';
 import { ATTACHMENT_ACCEPT } from '../../../shared/forms/attachments.js';
 import { evidenceEditable, type EvidenceKind } from '../../../shared/institutions.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { AreaHeader } from '../../areas/AreaHeader.js';
 import { precheck, UploadError, uploadFile, viewFile } from '../../components/uploads/attachmentApi.js';
 import { reloadProfile } from '../../providers/authProvider.js';
-import { errorMessage, getApi, httpClient, postApi } from '../../providers/httpClient.js';
+import { errorMessage, getData, httpClient, postData } from '../../providers/httpClient.js';
+import { verificationSchema } from '../../../shared/contracts/institution-verification.js';
 import { API_URL, getStoredProfile } from '../../providers/session.js';
 import { VerificationParticulars } from './VerificationParticulars.js';
 
@@ -154,7 +155,7 @@ export default function VerificationPage() {
   const query = useQuery({
     queryKey: QUERY,
     queryFn: async () => {
-      const data = await getApi<VerificationRecord>('/institution-verification');
+      const data = await getData('/institution-verification', verificationSchema);
       // The profile the services list reads follows the registry's decision.
       if (getStoredProfile()?.organisation?.verification !== data.status) await reloadProfile().catch(() => undefined);
       return data;
@@ -169,7 +170,7 @@ export default function VerificationPage() {
     try {
       client.setQueryData(
         QUERY,
-        await postApi<VerificationRecord>('/institution-verification/submit', { version: data.version }),
+        await postData('/institution-verification/submit', { version: data.version }, verificationSchema),
       );
       await reloadProfile().catch(() => undefined);
     } catch (e) {

@@ -12,6 +12,7 @@ import {
   type FetchCall,
 } from '../../components/testing.js';
 import { CLIENT_SERVICES } from '../index.js';
+import { RECTIFIABLE_FIELDS } from '../../../shared/services/data-rectification.js';
 
 const DRAFT_ID = '11111111-2222-4333-8444-555555555555';
 const ENTRY = {
@@ -21,6 +22,9 @@ const ENTRY = {
   marriedOn: '2026-11-20',
   district: '047',
   districtName: 'Nairobi',
+  // The answer's whole shape (GET /api/my-register-entries checks it against its contract).
+  certificateDocumentId: null,
+  particulars: Object.fromEntries(RECTIFIABLE_FIELDS.map((field) => [field, ''])),
 };
 const calls: FetchCall[] = [];
 let entries = [ENTRY];

@@ -1,11 +1,8 @@
+import type { z } from 'zod';
+import type { certifiedCopy } from '../../../shared/services/certified-copy.js';
+import type { HeldValues } from '../types.js';
 /** The certified copy's form as the page holds it (the number of copies as typed). */
-export interface CopyValues {
-  registerEntryNumber: string;
-  /** The completed search that found the entry ('' for the applicant's own entry). */
-  searchReference: string;
-  copies: string;
-  purpose: string;
-}
+export type CopyValues = HeldValues<z.input<typeof certifiedCopy.form>>;
 
 export const emptyCopy = (): CopyValues => ({ registerEntryNumber: '', searchReference: '', copies: '1', purpose: '' });
 

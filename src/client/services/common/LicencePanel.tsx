@@ -8,7 +8,8 @@ import { LICENCE_KIND_OF, LICENCE_STATUS_WORDS } from '../../../shared/licences.
 import { LICENCE_OUTCOME } from '../../../shared/services/licence-outcome.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { FactList } from '../../components/FactList.js';
-import { errorMessage, getApi } from '../../providers/httpClient.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
+import { licenceSchema } from '../../../shared/contracts/licences.js';
 import { NOTICE_FORM_PATH } from '../marriage-notice/values.js';
 import type { PanelProps } from '../types.js';
 
@@ -32,7 +33,7 @@ export function LicencePanel({ application }: PanelProps) {
   } = useQuery({
     queryKey: ['licences', licenceId],
     enabled: Boolean(licenceId),
-    queryFn: () => getApi<Licence>(`/licences/${licenceId}`),
+    queryFn: () => getData(`/licences/${licenceId}`, licenceSchema),
   });
   if (!kind || !outcome?.success) return null;
   const t = (key: string, params?: object) => translate(`services.${code}.panel.${key}`, params);

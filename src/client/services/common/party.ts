@@ -1,21 +1,9 @@
-/** A party to a marriage as the forms hold it (notice, special licences): every field a string. */
-export interface PartyValues {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  idType: string;
-  idNumber: string;
-  nationality: string;
-  dateOfBirth: string;
-  sex: string;
-  condition: string;
-  occupation: string;
-  residenceDistrict: string;
-  fatherName: string;
-  motherName: string;
-  phone: string;
-  email: string;
-}
+import type { z } from 'zod';
+import type { partySchema } from '../../../shared/forms/parts.js';
+import type { HeldValues } from '../types.js';
+
+/** A party to a marriage as the forms hold it (notice, special licences): the shared party form's fields, every one a string. */
+export type PartyValues = HeldValues<z.input<typeof partySchema>>;
 
 /** The forms that name both parties. */
 export interface CoupleValues {

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import type { SearchSummary } from '../../../shared/contracts/searches.js';
 import { toDisplayDate } from '../../../shared/dates.js';
-import { getApi } from '../../providers/httpClient.js';
+import { getData } from '../../providers/httpClient.js';
+import { searchSummarySchema } from '../../../shared/contracts/searches.js';
+import { z } from 'zod';
 
 /** The signed-in applicant's completed register searches (their organisation's, for an institution). */
 export function useMyRegisterSearches() {
   return useQuery({
     queryKey: ['my-register-searches'],
-    queryFn: () => getApi<SearchSummary[]>('/my-register-searches'),
+    queryFn: () => getData('/my-register-searches', z.array(searchSummarySchema)),
   });
 }
 

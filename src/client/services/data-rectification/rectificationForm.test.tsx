@@ -37,6 +37,7 @@ const ENTRY = {
   marriedOn: '2026-11-20',
   district: '047',
   districtName: 'Nairobi',
+  certificateDocumentId: null,
   particulars: PARTICULARS,
 };
 const calls: FetchCall[] = [];

@@ -1,12 +1,8 @@
+import type { z } from 'zod';
+import type { dataRectification } from '../../../shared/services/data-rectification.js';
+import type { HeldValues } from '../types.js';
 /** The rectification's form as the page holds it. */
-export interface RectificationValues {
-  registerEntryNumber: string;
-  field: string;
-  /** What the register holds for the field chosen: filled in by the page, never typed. */
-  currentValue: string;
-  correctValue: string;
-  reason: string;
-}
+export type RectificationValues = HeldValues<z.input<typeof dataRectification.form>>;
 
 export const emptyRectification = (): RectificationValues => ({
   registerEntryNumber: '',

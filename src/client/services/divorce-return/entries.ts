@@ -1,5 +1,7 @@
 import type { DivorceEntry } from '../../../shared/contracts/divorces.js';
-import { getApi } from '../../providers/httpClient.js';
+import { getData } from '../../providers/httpClient.js';
+import { divorceEntrySchema } from '../../../shared/contracts/divorces.js';
+import { z } from 'zod';
 
 /** The register entries a divorce return may name: by entry number, or by one or both parties' names. */
 export function findDivorceEntries(q: {
@@ -8,5 +10,5 @@ export function findDivorceEntries(q: {
   otherPartyName?: string;
 }): Promise<DivorceEntry[]> {
   const params = new URLSearchParams(Object.entries(q).filter(([, v]) => v && v.trim()) as [string, string][]);
-  return getApi<DivorceEntry[]>(`/divorce-returns/entries?${params.toString()}`);
+  return getData(`/divorce-returns/entries?${params.toString()}`, z.array(divorceEntrySchema));
 }

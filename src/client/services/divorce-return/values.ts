@@ -1,10 +1,8 @@
+import type { z } from 'zod';
+import type { divorceReturn } from '../../../shared/services/divorce-return.js';
+import type { HeldValues } from '../types.js';
 /** The divorce return's form as the page holds it. */
-export interface DivorceValues {
-  caseNumber: string;
-  court: string;
-  decreeAbsoluteDate: string;
-  registrationNumber: string;
-}
+export type DivorceValues = HeldValues<z.input<typeof divorceReturn.form>>;
 
 export const emptyDivorce = (): DivorceValues => ({
   caseNumber: '',

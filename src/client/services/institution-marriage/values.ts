@@ -1,24 +1,12 @@
-import { emptyParty, type PartyValues } from '../common/party.js';
-
-export interface WitnessValues {
-  fullName: string;
-  idNumber: string;
-  phone: string;
-}
+import type { z } from 'zod';
+import type { institutionMarriage } from '../../../shared/services/institution-marriage.js';
+import type { HeldValues } from '../types.js';
+import { emptyParty } from '../common/party.js';
 
 /** The institution marriage's form as the page holds it: every field a string. */
-export interface InstitutionMarriageValues {
-  partyA: PartyValues;
-  partyB: PartyValues;
-  celebrationDate: string;
-  lateReason: string;
-  venueLicenceNumber: string;
-  venueName: string;
-  district: string;
-  officiantLicenceNumber: string;
-  officiantName: string;
-  witnesses: WitnessValues[];
-}
+/** The institution marriage's form as the page holds it: every field a string. */
+export type InstitutionMarriageValues = HeldValues<z.input<typeof institutionMarriage.form>>;
+export type WitnessValues = InstitutionMarriageValues['witnesses'][number];
 
 const emptyWitness = (): WitnessValues => ({ fullName: '', idNumber: '', phone: '' });
 

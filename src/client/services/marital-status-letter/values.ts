@@ -1,9 +1,8 @@
+import type { z } from 'zod';
+import type { maritalStatusLetter } from '../../../shared/services/marital-status-letter.js';
+import type { HeldValues } from '../types.js';
 /** The marital status letter's form as the page holds it. */
-export interface LetterValues {
-  purpose: string;
-  destinationCountry: string | null;
-  district: string;
-}
+export type LetterValues = HeldValues<z.input<typeof maritalStatusLetter.form>>;
 
 export const emptyLetter = (): LetterValues => ({ purpose: '', destinationCountry: null, district: '' });
 

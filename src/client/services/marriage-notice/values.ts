@@ -1,22 +1,13 @@
+import type { z } from 'zod';
+import type { marriageNotice } from '../../../shared/services/marriage-notice.js';
+import type { HeldValues } from '../types.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { emptyParty, type PartyValues } from '../common/party.js';
 
-export interface WitnessValues {
-  fullName: string;
-  idNumber: string;
-  phone: string;
-}
-
 /** The notice form's values as the page holds them: every field a string, lists at their length. */
-export interface NoticeFormValues {
-  partyA: PartyValues;
-  partyB: PartyValues;
-  intendedDate: string;
-  district: string;
-  venue: { type: string; name: string; licenceReference: string };
-  witnesses: WitnessValues[];
-  specialLicenceReference: string;
-}
+/** The notice form's values as the page holds them: every field a string, lists at their length. */
+export type NoticeFormValues = HeldValues<z.input<typeof marriageNotice.form>>;
+export type WitnessValues = NoticeFormValues['witnesses'][number];
 
 export const emptyWitness = (): WitnessValues => ({ fullName: '', idNumber: '', phone: '' });
 

@@ -146,7 +146,7 @@ export function parseReturnCsv(
     const typedDate = line.date;
     line.date = dateOf(typedDate);
     if (typedDate && !line.date) messages.push(`${wordsOf('date')}: write the date as dd/mm/yyyy`);
-    const district = districtOf(line.district, districts);
+    const district = districtOf(line.district ?? '', districts);
     if (district === null) messages.push(`${wordsOf('district')}: no district is called "${line.district}"`);
     else line.district = district;
     const checked = returnLineSchema.safeParse(line);

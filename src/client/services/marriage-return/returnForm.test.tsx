@@ -11,8 +11,14 @@ const MONTH = closedMonths(2)[1];
 const day = (d: number) => `${String(d).padStart(2, '0')}/${MONTH.slice(5)}/${MONTH.slice(0, 4)}`;
 const calls: FetchCall[] = [];
 let filed: { month: string; applicationId: string; reference: string; status: string }[] = [];
+/** The registry's districts not answered yet (the first request fails, as a slow list would not have come). */
+let districtsLate = false;
 
 function answer(url: string, method: string): Response {
+  if (url.startsWith('/api/districts') && districtsLate) {
+    districtsLate = false;
+    return json(503, { statusCode: 503, message: 'Try again' });
+  }
   if (url.startsWith('/api/districts'))
     return json(200, [{ code: '047', name: 'Nairobi', active: true }], { 'content-range': 'districts 0-0/1' });
   if (url.startsWith('/api/marriage-returns/filed')) return json(200, { data: filed });
@@ -37,9 +43,24 @@ const renderLines = () =>
 
 eachTestFetches(calls, answer, () => {
   filed = [];
+  districtsLate = false;
 });
 
 describe('the marriage return form: importing a CSV file', { timeout: 30_000 }, () => {
+  it('a file chosen before the districts have come waits for them, and finds its districts by name (issue 18: a race a CI run met)', async () => {
+    districtsLate = true;
+    renderLines();
+    expect(await screen.findByText('Step 2 of 4: The marriages')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/districts'))).toBe(true));
+    const csv = [
+      CSV_HEADERS.join(','),
+      `,Eric Barasa Wekesa,25678901,31,Lilian Moraa Nyaboke,26789012,28,${day(22)},Nairobi,St. Andrew's Church,Rev. Samuel Mwangi,Mary Akinyi,John Otieno`,
+    ].join('\n');
+    await userEvent.upload(screen.getByTestId('return-csv-input'), new File([csv], 'late.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('1 marriage imported from late.csv.')).toBeInTheDocument();
+    expect(screen.queryByText(/no district is called/)).not.toBeInTheDocument();
+  });
+
   it('adds the right rows as editable marriages, lists each refused row with what is wrong, and saves the imported lines', async () => {
     renderLines();
     expect(await screen.findByText('Step 2 of 4: The marriages')).toBeInTheDocument();

@@ -7,9 +7,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import type { FiledReturn } from '../../../shared/contracts/returns.js';
 import { closedMonths, isMonth, monthWords } from '../../../shared/returns.js';
-import { getApi } from '../../providers/httpClient.js';
+import { getData } from '../../providers/httpClient.js';
+import { filedReturnSchema } from '../../../shared/contracts/returns.js';
+import { z } from 'zod';
 import { DateControl, SelectControl, type Option } from '../../forms/controls.js';
 import { TextFieldControl } from '../../forms/fields.js';
 import { useDistricts } from '../../components/reference.js';
@@ -30,7 +31,7 @@ function useWords(group: string) {
 function useFiledReturns() {
   return useQuery({
     queryKey: ['marriage-returns-filed'],
-    queryFn: () => getApi<FiledReturn[]>('/marriage-returns/filed'),
+    queryFn: () => getData('/marriage-returns/filed', z.array(filedReturnSchema)),
   });
 }
 
@@ -106,9 +107,12 @@ function CsvImport({
     if (!file) return;
     try {
       const text = await file.text();
+      // The districts are read by their names: a file chosen before the registry's list has come waits
+      // for it, rather than finding no district at all.
+      const known = districts.data ?? (await districts.refetch({ throwOnError: true })).data ?? [];
       const result = parseReturnCsv(text, {
         month: form.getValues('month'),
-        districts: districts.data ?? [],
+        districts: known,
         existing: form.getValues('lines'),
       });
       onImported(result.lines);

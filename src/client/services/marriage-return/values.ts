@@ -1,24 +1,9 @@
+import type { z } from 'zod';
+import type { marriageReturn } from '../../../shared/services/marriage-return.js';
+import type { HeldValues } from '../types.js';
+export type ReturnValues = HeldValues<z.input<typeof marriageReturn.form>>;
 /** One marriage of the return as the page holds it (ages as typed; '' for what is not given). */
-export interface LineValues {
-  registrationNumber: string;
-  partyAName: string;
-  partyAIdNumber: string;
-  partyAAge: string;
-  partyBName: string;
-  partyBIdNumber: string;
-  partyBAge: string;
-  date: string;
-  district: string;
-  venueName: string;
-  officiantName: string;
-  witness1: string;
-  witness2: string;
-}
-
-export interface ReturnValues {
-  month: string;
-  lines: LineValues[];
-}
+export type LineValues = ReturnValues['lines'][number];
 
 export const emptyLine = (): LineValues => ({
   registrationNumber: '',

@@ -1,19 +1,9 @@
+import type { z } from 'zod';
+import type { publicPlaceLicence } from '../../../shared/services/public-place-licence.js';
+import type { HeldValues } from '../types.js';
 /** The public place licence's form as the page holds it: every field a string, the officiants as listed. */
-export interface OfficiantValues {
-  fullName: string;
-  idNumber: string;
-}
-
-export interface PlaceLicenceValues {
-  placeName: string;
-  placeType: string;
-  denomination: string;
-  district: string;
-  physicalAddress: string;
-  capacity: string;
-  responsiblePerson: { fullName: string; idNumber: string; role: string; phone: string; email: string };
-  officiants: OfficiantValues[];
-}
+export type PlaceLicenceValues = HeldValues<z.input<typeof publicPlaceLicence.form>>;
+export type OfficiantValues = PlaceLicenceValues['officiants'][number];
 
 /** At least one officiant and at most this many (the shared form's bounds). */
 export const MIN_OFFICIANTS = 1;

@@ -1,30 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../../shared/dates.js';
-import type { RegisterMatch } from '../../../shared/services/register-search.js';
+import { registerMatchSchema } from '../../../shared/services/register-search.js';
 import { SectionCard } from '../../applications/SectionCard.js';
-import { getApi } from '../../providers/httpClient.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
+
+const MATCHES = z.array(registerMatchSchema.extend({ id: z.string() }));
 import type { PanelProps } from '../types.js';
 
 /** What the register proposes for a search waiting for the officer (staff review page). */
 export function StaffMatches({ application }: PanelProps) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`services.REGISTER_SEARCH.staff.${key}`, options);
-  const [state, setState] = useState<{ matches: RegisterMatch[] | null; error: string | null }>({
-    matches: null,
-    error: null,
-  });
   const waiting = application.status === 'Submitted' || application.status === 'Pending';
-  useEffect(() => {
-    if (!waiting) return;
-    getApi<(RegisterMatch & { id: string })[]>(
-      `/applications/${encodeURIComponent(application.id)}/register-matches`,
-    ).then(
-      (matches) => setState({ matches, error: null }),
-      (error: Error) => setState({ matches: null, error: error.message }),
-    );
-  }, [application.id, application.version, waiting]);
+  // Asked again when the application changes (its version), while it waits for the officer.
+  const answer = useQuery({
+    queryKey: ['register-matches', application.id, application.version],
+    queryFn: () => getData(`/applications/${encodeURIComponent(application.id)}/register-matches`, MATCHES),
+    enabled: waiting,
+  });
+  const state = { matches: answer.data ?? null, error: answer.error ? errorMessage(answer.error) : null };
   if (!waiting) return null;
   return (
     <SectionCard title={t('title')}>

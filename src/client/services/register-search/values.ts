@@ -1,12 +1,8 @@
+import type { z } from 'zod';
+import type { registerSearch } from '../../../shared/services/register-search.js';
+import type { HeldValues } from '../types.js';
 /** The register search's form as the page holds it: every field a string. */
-export interface RegisterSearchValues {
-  partyName: string;
-  otherPartyName: string;
-  from: string;
-  to: string;
-  district: string;
-  purpose: string;
-}
+export type RegisterSearchValues = HeldValues<z.input<typeof registerSearch.form>>;
 
 export const emptyRegisterSearch = (): RegisterSearchValues => ({
   partyName: '',

@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 import type { SearchSummary } from '../../../shared/contracts/searches.js';
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { SectionCard } from '../../applications/SectionCard.js';
-import { getApi } from '../../providers/httpClient.js';
+import { getData } from '../../providers/httpClient.js';
+import { searchSummarySchema } from '../../../shared/contracts/searches.js';
 import { criteriaLine } from '../common/searches.js';
 import type { PanelProps } from '../types.js';
 
@@ -88,7 +89,7 @@ export function ReportedSearch({ application }: PanelProps) {
   const t = (key: string, options?: object) => translate(`${NS}.search.${key}`, options);
   const search = useQuery({
     queryKey: ['reported-search', application.id, application.version],
-    queryFn: () => getApi<SearchSummary>(`/applications/${encodeURIComponent(application.id)}/reported-search`),
+    queryFn: () => getData(`/applications/${encodeURIComponent(application.id)}/reported-search`, searchSummarySchema),
     retry: false,
   });
   return (

@@ -1,7 +1,7 @@
+import type { z } from 'zod';
+import type { searchReport } from '../../../shared/services/search-report.js';
+import type { HeldValues } from '../types.js';
 /** The search report's form as the page holds it. */
-export interface ReportValues {
-  searchReference: string;
-  purpose: string;
-}
+export type ReportValues = HeldValues<z.input<typeof searchReport.form>>;
 
 export const emptyReport = (): ReportValues => ({ searchReference: '', purpose: '' });

@@ -1,12 +1,10 @@
-import { emptyParty, type CoupleValues } from '../common/party.js';
+import type { z } from 'zod';
+import type { specialLicenceNoticeWaiver } from '../../../shared/services/special-licence-notice-waiver.js';
+import type { HeldValues } from '../types.js';
+import { emptyParty } from '../common/party.js';
 
 /** The notice-waiver special licence's form as the page holds it. */
-export interface NoticeWaiverValues extends CoupleValues {
-  intendedDate: string;
-  district: string;
-  urgency: string;
-  reason: string;
-}
+export type NoticeWaiverValues = HeldValues<z.input<typeof specialLicenceNoticeWaiver.form>>;
 
 export const emptyNoticeWaiver = (): NoticeWaiverValues => ({
   partyA: emptyParty(),

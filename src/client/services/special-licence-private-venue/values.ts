@@ -1,13 +1,10 @@
-import { emptyParty, type CoupleValues } from '../common/party.js';
+import type { z } from 'zod';
+import type { specialLicencePrivateVenue } from '../../../shared/services/special-licence-private-venue.js';
+import type { HeldValues } from '../types.js';
+import { emptyParty } from '../common/party.js';
 
 /** The private-venue special licence's form as the page holds it. */
-export interface PrivateVenueValues extends CoupleValues {
-  intendedDate: string;
-  district: string;
-  venue: { name: string; physicalAddress: string };
-  venueReason: string;
-  reason: string;
-}
+export type PrivateVenueValues = HeldValues<z.input<typeof specialLicencePrivateVenue.form>>;
 
 export const emptyPrivateVenue = (): PrivateVenueValues => ({
   partyA: emptyParty(),

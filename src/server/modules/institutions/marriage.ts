@@ -1,4 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { institutionMarriage } from '../../../shared/services/institution-marriage.js';
 import { UNDECIDED_STATUSES } from '../../../shared/statuses.js';
 import { endOfNairobiDay, nairobiDate, startOfNairobiDay, toDisplayDate } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
@@ -25,18 +27,8 @@ import { nextRegisterPlace } from '../register/service.js';
 import { certificateLines, CERTIFICATE_TITLE } from '../register/certificate.js';
 import { officiantByLicence } from './officiants.js';
 
-export interface InstitutionMarriageForm {
-  partyA: Party;
-  partyB: Party;
-  celebrationDate: string;
-  venueLicenceNumber: string;
-  venueName: string;
-  district: string;
-  officiantLicenceNumber: string;
-  officiantName: string;
-  witnesses: { fullName: string; idNumber: string; phone: string }[];
-  lateReason: string | null;
-}
+/** The form as the shared contract parses it (src/shared/services/institution-marriage.ts). */
+export type InstitutionMarriageForm = z.output<typeof institutionMarriage.form>;
 
 /** The organisation of the account that applied (the institution registering the marriage). */
 async function institutionOf(db: DbOrTx, application: Pick<ApplicationRow, 'applicantId'>) {

@@ -1,3 +1,7 @@
+import type { z } from 'zod';
+import type { publicPlaceLicence } from '../../../shared/services/public-place-licence.js';
+import type { specialLicenceNoticeWaiver } from '../../../shared/services/special-licence-notice-waiver.js';
+import type { specialLicencePrivateVenue } from '../../../shared/services/special-licence-private-venue.js';
 import {
   addDays,
   addYears,
@@ -7,7 +11,6 @@ import {
   nairobiYear,
   toDisplayDate,
 } from '../../../shared/dates.js';
-import type { Party } from '../../../shared/forms/parts.js';
 import {
   LICENCE_KIND_WORDS,
   LICENCE_PREFIX,
@@ -44,25 +47,11 @@ async function licenceNumber(ctx: HookContext, kind: LicenceKind): Promise<strin
   return `${LICENCE_PREFIX[kind]}/${year}/${pad6(await nextNumber(ctx.tx, `${LICENCE_PREFIX[kind]}-LICENCE`, year))}`;
 }
 
-interface SpecialForm {
-  partyA: Party;
-  partyB: Party;
-  intendedDate: string;
-  district: string;
-  reason: string;
-  venue?: { name: string; physicalAddress: string };
-}
-
-interface PlaceForm {
-  placeName: string;
-  placeType: (typeof PLACE_TYPES)[number];
-  denomination: string | null;
-  district: string;
-  physicalAddress: string;
-  capacity: number;
-  responsiblePerson: { fullName: string; role: string };
-  officiants: { fullName: string }[];
-}
+/** The special licences' forms as their shared contracts parse them (a private venue adds its venue). */
+type SpecialForm = z.output<typeof specialLicenceNoticeWaiver.form> &
+  Partial<Pick<z.output<typeof specialLicencePrivateVenue.form>, 'venue'>>;
+/** The public place licence's form as its shared contract parses it. */
+type PlaceForm = z.output<typeof publicPlaceLicence.form>;
 
 /**
  * Issues the licence an approved licence application asks for, in the approving transaction: the

@@ -1,4 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { dataRectification } from '../../../shared/services/data-rectification.js';
 import { UNDECIDED_STATUSES } from '../../../shared/statuses.js';
 import {
   correctValueProblem,
@@ -20,13 +22,8 @@ import { verifiedIdNumber } from '../certification/copies.js';
 /** The statuses of an application still to be decided (a draft is the applicant's alone, not yet a request). */
 export const LIVE_STATUSES = UNDECIDED_STATUSES;
 
-export interface RectificationForm {
-  registerEntryNumber: string;
-  field: RectifiableField;
-  currentValue: string;
-  correctValue: string;
-  reason: string;
-}
+/** The form as the shared contract parses it (src/shared/services/data-rectification.ts). */
+export type RectificationForm = z.output<typeof dataRectification.form>;
 
 /** The entry numbered so, naming the ID number as a party, locked for the rest of the transaction; or null. */
 export async function lockedEntryOfParty(tx: Tx, registrationNumber: string, idNumber: string) {

@@ -1,0 +1,64 @@
+// Lint rules for the client's data (issue 21): an answer is checked against its shared contract
+// (getData/postData with a zod schema of src/shared/contracts), never cast to a type; and data is
+// read through react-query (or react-admin's dataProvider), never fetched by hand in an effect.
+
+/** The calls that ask the API for something. */
+const FETCHES = new Set(['fetch', 'httpClient', 'getApi', 'postApi', 'getData', 'postData']);
+
+const calleeName = (node) =>
+  node.callee.type === 'Identifier'
+    ? node.callee.name
+    : node.callee.type === 'MemberExpression' && !node.callee.computed && node.callee.property.type === 'Identifier'
+      ? node.callee.property.name
+      : null;
+
+export default {
+  meta: { name: 'client' },
+  rules: {
+    'no-cast-answers': {
+      meta: {
+        type: 'problem',
+        docs: {
+          description: 'An API answer is checked against its contract (getData(path, schema)), never cast (getApi<T>).',
+        },
+      },
+      create(context) {
+        return {
+          CallExpression(node) {
+            const name = node.callee.type === 'Identifier' ? node.callee.name : null;
+            if ((name === 'getApi' || name === 'postApi') && node.typeArguments)
+              context.report({
+                node,
+                message: `${name}<T> casts the answer: use ${name === 'getApi' ? 'getData' : 'postData'} with the route's contract from src/shared/contracts`,
+              });
+          },
+        };
+      },
+    },
+    'no-fetch-in-effect': {
+      meta: {
+        type: 'problem',
+        docs: {
+          description: 'Data is read with react-query (useQuery) or the dataProvider, not fetched in an effect.',
+        },
+      },
+      create(context) {
+        let effects = 0;
+        const isEffect = (node) => calleeName(node) === 'useEffect' || calleeName(node) === 'useLayoutEffect';
+        return {
+          CallExpression(node) {
+            if (isEffect(node)) effects += 1;
+            else if (effects > 0 && FETCHES.has(calleeName(node) ?? ''))
+              context.report({
+                node,
+                message: 'This effect fetches: read the data with useQuery (and getData with its contract) instead',
+              });
+          },
+          'CallExpression:exit'(node) {
+            if (isEffect(node)) effects -= 1;
+          },
+        };
+      },
+    },
+  },
+};
