@@ -207,15 +207,7 @@ export class NoticesService {
   /** The published notice of an application with its state, or 404. */
   async ofApplication(caller: Caller, applicationId: string) {
     const application = await this.noticeApplication(caller, applicationId);
-    const [row] = await this.deps.db
-      .select({
-        notice: notices,
-        openObjections: openObjectionsOf,
-        waiverLicenceNumber: waiverLicenceNumberOf,
-        venueLicenceNumber: venueLicenceNumberOf,
-      })
-      .from(notices)
-      .where(eq(notices.applicationId, application.id));
+    const [row] = await this.noticeQuery().where(eq(notices.applicationId, application.id));
     if (!row) throw notFound('This notice is not published yet');
     const [booking] = await bookingQuery(this.deps.db)
       .where(and(eq(bookings.noticeId, row.notice.id), sql`${bookings.status} in ('BOOKED', 'CELEBRATED')`))
@@ -321,6 +313,18 @@ export class NoticesService {
   private requireReader(caller: Caller) {
     if (!canAccess(caller, { action: 'read', resource: 'marriage-registrations' }))
       throw forbidden('Your role cannot see objections');
+  }
+
+  /** A notice with what its pages show beside it: open objections, the licence numbers it rests on. */
+  private noticeQuery() {
+    return this.deps.db
+      .select({
+        notice: notices,
+        openObjections: openObjectionsOf,
+        waiverLicenceNumber: waiverLicenceNumberOf,
+        venueLicenceNumber: venueLicenceNumberOf,
+      })
+      .from(notices);
   }
 
   private objectionQuery() {
@@ -488,16 +492,7 @@ export class NoticesService {
       status: notices.status,
     }[list.sort.field];
     const { rows, total } = await pageOf(
-      this.deps.db
-        .select({
-          notice: notices,
-          openObjections: openObjectionsOf,
-          waiverLicenceNumber: waiverLicenceNumberOf,
-          venueLicenceNumber: venueLicenceNumberOf,
-        })
-        .from(notices)
-        .where(where)
-        .$dynamic(),
+      this.noticeQuery().where(where).$dynamic(),
       countOf(this.deps.db, notices, where),
       listOrder(list, column, notices.id),
       list.range,
@@ -518,15 +513,7 @@ export class NoticesService {
   async getNotice(caller: Caller, id: string) {
     this.requireNoticeReader(caller);
     if (!UUID.test(id)) throw notFound('No such notice');
-    const [row] = await this.deps.db
-      .select({
-        notice: notices,
-        openObjections: openObjectionsOf,
-        waiverLicenceNumber: waiverLicenceNumberOf,
-        venueLicenceNumber: venueLicenceNumberOf,
-      })
-      .from(notices)
-      .where(and(eq(notices.id, id), this.districtScope(caller)));
+    const [row] = await this.noticeQuery().where(and(eq(notices.id, id), this.districtScope(caller)));
     if (!row) throw notFound('No such notice');
     const [booking] = await bookingQuery(this.deps.db)
       .where(and(eq(bookings.noticeId, id), sql`${bookings.status} in ('BOOKED', 'CELEBRATED')`))
