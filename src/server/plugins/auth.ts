@@ -48,6 +48,9 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** What a back-office route refuses by default: the caller's role is not granted the section. */
+export const ROLE_REFUSED = 'Your staff role does not allow this';
+
 /** The signed-in caller, or a 401 where the route forgot its preHandler. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
@@ -62,12 +65,9 @@ export function requireAccountType(request: FastifyRequest, ...types: AccountTyp
 
 export function requireStaffRole(request: FastifyRequest, ...roles: StaffRole[]): Caller {
   const caller = requireAccountType(request, 'BACKOFFICE');
-  if (!caller.staffRole || !roles.includes(caller.staffRole)) throw forbidden('Your staff role does not allow this');
+  if (!caller.staffRole || !roles.includes(caller.staffRole)) throw forbidden(ROLE_REFUSED);
   return caller;
 }
-
-/** What a back-office route refuses by default: the caller's role is not granted the section. */
-export const ROLE_REFUSED = 'Your staff role does not allow this';
 
 /**
  * A route's guard from the shared permission table (`canAccess`, src/shared/permissions.ts, the rule

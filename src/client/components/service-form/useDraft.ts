@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { applicationSchema, type Application } from '../../../shared/contracts/applications.js';
+import { applicationSchema } from '../../../shared/contracts/applications.js';
 import { errorMessage, getRecord, httpClient } from '../../providers/httpClient.js';
 import { draftPayload, EDITABLE_STATUSES, valuesFromFormData } from './formModel.js';
 
@@ -18,7 +18,7 @@ const draftContract = applicationSchema.pick({
   version: true,
   formData: true,
 });
-export type DraftRecord = Pick<Application, 'id' | 'reference' | 'serviceCode' | 'status' | 'version' | 'formData'>;
+export type DraftRecord = z.input<typeof draftContract>;
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 interface Options<V extends FieldValues> {

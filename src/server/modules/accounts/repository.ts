@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Profile } from '../../../shared/accounts.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -108,4 +108,14 @@ export async function insertStaffAccount(
     })
     .returning();
   return user;
+}
+
+/** The full names of these accounts, by id (an account not found is absent). */
+export async function namesById(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const people = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
 }

@@ -23,7 +23,7 @@ import {
   verifyOtpInput,
 } from '../../../shared/contracts/auth.js';
 import { canAccess, canSetLanguage } from '../../../shared/permissions.js';
-import { callerOf, requireAccountType } from '../../plugins/auth.js';
+import { callerOf, requireAccountType, ROLE_REFUSED } from '../../plugins/auth.js';
 import { forbidden } from '../../plugins/errors.js';
 import { identityCheckLimit } from '../identity/routes.js';
 import type { AccountsService } from './service.js';
@@ -219,8 +219,7 @@ export default async function accountRoutes(
     },
     async (request, reply) => {
       const caller = requireAccountType(request, 'BACKOFFICE');
-      if (!canAccess(caller, { action: 'write', resource: 'accounts' }))
-        throw forbidden('Your staff role does not allow this');
+      if (!canAccess(caller, { action: 'write', resource: 'accounts' })) throw forbidden(ROLE_REFUSED);
       return reply.code(201).send({ data: await profiles.createStaff(caller, request.body) });
     },
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { billingPriceListAnswer, priceScheduleInput, servicePriceAnswer } from '../../../shared/contracts/billing.js';
 import { nairobiToday } from '../../../shared/dates.js';
 import { canAccess, type Action } from '../../../shared/permissions.js';
-import { requireAccountType } from '../../plugins/auth.js';
+import { requireAccountType, ROLE_REFUSED } from '../../plugins/auth.js';
 import { forbidden, notFound } from '../../plugins/errors.js';
 import { billingPriceList, cancelScheduledPrice, schedulePrice } from './prices.js';
 
@@ -19,7 +19,7 @@ export default async function billingRoutes(app: FastifyInstance) {
 
   const billing = (request: FastifyRequest, action: Action) => {
     const caller = requireAccountType(request, 'BACKOFFICE');
-    if (!canAccess(caller, { action, resource: 'billing' })) throw forbidden('Your staff role does not allow this');
+    if (!canAccess(caller, { action, resource: 'billing' })) throw forbidden(ROLE_REFUSED);
     return { userId: caller.userId, ip: request.ip ?? null };
   };
 

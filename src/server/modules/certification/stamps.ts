@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { namesById } from '../accounts/repository.js';
 import { countOf, pageOf } from '../../db/paged.js';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -11,7 +12,7 @@ import { canOpenSettingsPage, canWriteSetting } from '../../../shared/permission
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { certificateStamps, users } from '../../db/schema/index.js';
+import { certificateStamps } from '../../db/schema/index.js';
 import { isUuid } from '../../http/ids.js';
 import { idFilter } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -79,16 +80,9 @@ export class StampsService {
 
   private async shape(rows: StampRow[]) {
     const current = await currentStampRow(this.deps.db);
-    const names = new Map<string, string>();
-    for (const r of rows) {
-      if (r.uploadedBy && !names.has(r.uploadedBy)) {
-        const [u] = await this.deps.db
-          .select({ firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, r.uploadedBy));
-        if (u) names.set(r.uploadedBy, `${u.firstName} ${u.lastName}`);
-      }
-    }
+    const names = await namesById(this.deps.db, [
+      ...new Set(rows.flatMap((r) => (r.uploadedBy ? [r.uploadedBy] : []))),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       contentType: r.contentType,

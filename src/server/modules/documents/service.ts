@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DocumentKind } from '../../../shared/documents.js';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
@@ -207,13 +208,12 @@ export async function listApplicationDocuments(
     readsAll ? undefined : eq(documents.kind, 'RECEIPT'),
     kinds.length ? inArray(documents.kind, kinds as DocumentKind[]) : undefined,
   );
-  const column = DOCUMENT_SORTABLE[list.sort.field];
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(where)
-    .orderBy(list.sort.order === 'ASC' ? asc(column) : desc(column), asc(documents.id));
-  return { rows: rows.slice(list.range[0], list.range[1] + 1), total: rows.length };
+  return pageOf(
+    db.select().from(documents).where(where).$dynamic(),
+    countOf(db, documents, where),
+    listOrder(list, DOCUMENT_SORTABLE[list.sort.field], documents.id),
+    list.range,
+  );
 }
 
 export async function readableDocument(db: Db, caller: Caller, id: string): Promise<DocumentRow> {

@@ -24,6 +24,7 @@ import { organisationEvidence, organisations, users } from '../../db/schema/inde
 import { idFilter } from '../../http/simpleRest.js';
 import { isUuid } from '../../http/ids.js';
 import type { Caller } from '../../plugins/auth.js';
+import { ROLE_REFUSED } from '../../plugins/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
 import { checkedFile, type UploadParts } from '../attachments/upload.js';
@@ -423,7 +424,7 @@ export class VerificationService {
    * registry says so, never a court), its first account invited by e-mail to set its password.
    */
   async create(caller: Caller, input: z.infer<typeof createInstitutionInput>) {
-    if (!canVerifyInstitutions(caller)) throw forbidden('Your staff role does not allow this');
+    if (!canVerifyInstitutions(caller)) throw forbidden(ROLE_REFUSED);
     if (input.licensed && !celebratesMarriages(input.type))
       throw badRequest(VALIDATION_MESSAGE, { licensed: VERIFICATION_MESSAGES.courtNotLicensed });
     const now = this.deps.clock.now();
@@ -516,7 +517,7 @@ export class VerificationService {
     decision: 'VERIFIED' | 'REJECTED',
     input: { version: number; reason?: string; licensed?: boolean },
   ) {
-    if (!canVerifyInstitutions(caller)) throw forbidden('Your staff role does not allow this');
+    if (!canVerifyInstitutions(caller)) throw forbidden(ROLE_REFUSED);
     const now = this.deps.clock.now();
     const result = await this.deps.db.transaction(async (tx: Tx) => {
       const row = await this.organisation(tx, id, true);

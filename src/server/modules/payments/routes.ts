@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/payments.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
-import { callerOf, requireAccountType } from '../../plugins/auth.js';
+import { callerOf, requireAccountType, ROLE_REFUSED } from '../../plugins/auth.js';
 import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import {
   INVOICE_SORTS,
@@ -37,8 +37,7 @@ const confirmationBody = z.object({
 
 const billingReader = (request: Parameters<typeof callerOf>[0]) => {
   const caller = requireAccountType(request, 'BACKOFFICE');
-  if (!canAccess(caller, { action: 'read', resource: 'billing' }))
-    throw forbidden('Your staff role does not allow this');
+  if (!canAccess(caller, { action: 'read', resource: 'billing' })) throw forbidden(ROLE_REFUSED);
   return caller;
 };
 
@@ -228,7 +227,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
         // Everyone else sees the invoices of one application of theirs.
         const applicationId = list.filter.applicationId;
         if (!isUuid(applicationId)) {
-          if (caller.accountType === 'BACKOFFICE') throw forbidden('Your staff role does not allow this');
+          if (caller.accountType === 'BACKOFFICE') throw forbidden(ROLE_REFUSED);
           throw badRequest(VALIDATION_MESSAGE, { 'filter.applicationId': 'Name the application' });
         }
         if (!(await isOwnApplication(app.db, caller, applicationId))) throw notFound('No such application');

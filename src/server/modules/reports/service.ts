@@ -17,6 +17,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { districts } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
+import { ROLE_REFUSED } from '../../plugins/auth.js';
 import { badRequest, forbidden, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import {
   applicationsByPeriod,
@@ -59,8 +60,7 @@ export class ReportsService {
    * another district is refused, not silently narrowed: docs/decisions.md, "Reports").
    */
   async scope(caller: Caller, query: ReportQuery): Promise<Scoped> {
-    if (!canAccess(caller, { action: 'read', resource: 'reports' }))
-      throw forbidden('Your staff role does not allow this');
+    if (!canAccess(caller, { action: 'read', resource: 'reports' })) throw forbidden(ROLE_REFUSED);
     const to = query.to ?? nairobiToday(this.deps.clock);
     const from = query.from ?? defaultReportRange(to).from;
     const errors = reportRangeErrors(from, to);

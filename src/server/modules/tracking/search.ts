@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/tracking.js';
 import { contractOf } from '../../../shared/services/index.js';
 import type { ServiceCode } from '../../../shared/services.js';
-import { namesById } from './repository.js';
+import { namesById } from '../accounts/repository.js';
 import { isOverdue } from '../../../shared/statuses.js';
 import { filterIds, sendPage } from '../../http/simpleRest.js';
 import { allow, callerOf } from '../../plugins/auth.js';
