@@ -1,9 +1,10 @@
 // Lint rules for the client's data (issue 21): an answer is checked against its shared contract
 // (getData/postData with a zod schema of src/shared/contracts), never cast to a type; and data is
-// read through react-query (or react-admin's dataProvider), never fetched by hand in an effect.
+// read through react-query (or react-admin's dataProvider), never fetched by hand in an effect. The
+// visitor app, which has neither, reads through its one hook (useAnswer in src/client/visitor/api.ts).
 
 /** The calls that ask the API for something. */
-const FETCHES = new Set(['fetch', 'httpClient', 'getApi', 'postApi', 'getData', 'postData']);
+const FETCHES = new Set(['fetch', 'httpClient', 'getApi', 'postApi', 'getData', 'postData', 'getList', 'postCommand']);
 
 const calleeName = (node) =>
   node.callee.type === 'Identifier'
@@ -51,7 +52,8 @@ export default {
             else if (effects > 0 && FETCHES.has(calleeName(node) ?? ''))
               context.report({
                 node,
-                message: 'This effect fetches: read the data with useQuery (and getData with its contract) instead',
+                message:
+                  'This effect fetches: read the data with useQuery (the visitor app: useAnswer) and getData with its contract instead',
               });
           },
           'CallExpression:exit'(node) {

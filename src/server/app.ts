@@ -9,69 +9,24 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SystemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
-import { identifyWorker, SchedulerLease, workerNumber } from './cluster.js';
+import { identifyWorker, SchedulerLease } from './cluster.js';
 import type { Database, Db } from './db/client.js';
 import authPlugin from './plugins/auth.js';
 import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerStorableInput } from './http/storable.js';
-import accountRoutes from './modules/accounts/routes.js';
-import accountsAdminRoutes from './modules/accounts/adminRoutes.js';
-import auditRoutes from './modules/accounts/auditRoutes.js';
-import { AccountsAdmin } from './modules/accounts/admin.js';
-import { ProfileService } from './modules/accounts/profile.js';
-import { AccountsService, VERIFICATION_TTL_SECONDS } from './modules/accounts/service.js';
-import { demoSignupCodeRoutes, testOutboxRoutes } from './modules/dev/routes.js';
-import geoRoutes from './modules/geo/routes.js';
-import portalRoutes from './modules/portal/routes.js';
-import feeRoutes from './modules/fees/routes.js';
-import billingRoutes from './modules/billing/routes.js';
-import settingsRoutes from './modules/settings/routes.js';
-import { EmbeddedIdentityRegistry, type IdentityRegistry } from './modules/identity/registry.js';
-import identityRoutes from './modules/identity/routes.js';
-import applicationRoutes from './modules/applications/routes.js';
+import type { IdentityRegistry } from './modules/identity/registry.js';
+import { MODULES } from './modules/index.js';
 import { ServiceHooks } from './modules/applications/outcomes.js';
 import { SERVER_SERVICES } from './services/index.js';
-import noticeRoutes from './modules/notices/routes.js';
-import { NoticesService } from './modules/notices/service.js';
-import certificationRoutes from './modules/certification/routes.js';
-import searchRoutes from './modules/searches/routes.js';
-import returnRoutes from './modules/returns/routes.js';
 import { remindMissingReturns } from './modules/returns/missing.js';
-import { StampsService } from './modules/certification/stamps.js';
-import institutionRoutes from './modules/institutions/routes.js';
-import { OfficiantsService } from './modules/institutions/officiants.js';
-import letterRoutes from './modules/letters/routes.js';
-import divorceRoutes from './modules/divorces/routes.js';
-import institutionRegistryRoutes from './modules/institutions/registry-routes.js';
-import verificationRoutes from './modules/institutions/verification-routes.js';
-import { VerificationService } from './modules/institutions/verification.js';
-import { LettersService } from './modules/letters/service.js';
-import licensingRoutes from './modules/licensing/routes.js';
-import { LicensingService } from './modules/licensing/service.js';
-import calendarRoutes, { devClockRoutes } from './modules/calendar/routes.js';
 import { CalendarService, LapsingSweeper } from './modules/calendar/service.js';
-import registerRoutes from './modules/register/routes.js';
-import rectificationRoutes from './modules/rectification/routes.js';
-import { RegisterService } from './modules/register/service.js';
 import { ApplicationsService } from './modules/applications/service.js';
-import trackingRoutes from './modules/tracking/routes.js';
-import trackingSearchRoutes from './modules/tracking/search.js';
-import attachmentRoutes from './modules/attachments/routes.js';
-import { AttachmentsService } from './modules/attachments/service.js';
-import queueRoutes from './modules/queues/routes.js';
-import dashboardRoutes from './modules/dashboard/routes.js';
-import { DashboardService } from './modules/dashboard/service.js';
-import reportRoutes from './modules/reports/routes.js';
-import { ReportsService } from './modules/reports/service.js';
-import documentRoutes from './modules/documents/routes.js';
 import { SandboxGateway, type PaymentGateway } from './modules/payments/gateway.js';
-import paymentRoutes from './modules/payments/routes.js';
 import sandboxGatewayRoutes from './modules/payments/sandboxRoutes.js';
 import { PaymentsService } from './modules/payments/service.js';
 import { MpesaGateway } from './modules/payments/mpesa.js';
-import { SAMPLE_CITIZENS } from './modules/identity/sample-citizens.js';
 import { OutboxDispatcher } from './modules/notifications/outbox.js';
 import type { FileStore } from './storage/files.js';
 import { fileStoreFor } from './storage/databaseFiles.js';
@@ -88,6 +43,8 @@ declare module 'fastify' {
     outbox: OutboxDispatcher;
     applications: ApplicationsService;
     hooks: ServiceHooks;
+    /** The identity registry the profiles are checked against (AppOptions.identity; the embedded one when absent). */
+    identity: IdentityRegistry | undefined;
     files: FileStore;
     paymentGateway: PaymentGateway;
     payments: PaymentsService;
@@ -125,6 +82,7 @@ const core = fp(
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
     app.decorate('clock', opts.clock ?? new SystemClock());
+    app.decorate('identity', opts.identity);
     const fallback = new LogTransport(app.log);
     const transport =
       opts.transport ??
@@ -176,119 +134,12 @@ const core = fp(
   { name: 'core' },
 );
 
-async function api(app: FastifyInstance, opts: AppOptions) {
+/** The API under /api: the limits and the sign-in, then every module (src/server/modules/index.ts). */
+async function api(app: FastifyInstance) {
   // Counted in the database, so that every API process over one database shares each limit.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(app.db, app.log) });
   await app.register(authPlugin);
-  const notified = () => void app.outbox.kick();
-  const accounts = new AccountsService({
-    db: app.db,
-    clock: app.clock,
-    secret: app.config.jwtSecret,
-    defaultCountry: app.config.DEFAULT_COUNTRY,
-    publicUrl: app.config.publicUrl,
-    signAccessToken: app.signAccessToken,
-    signVerification: (userId, channel) =>
-      app.jwt.sign({ sub: userId, typ: 'verification', ch: channel }, { expiresIn: VERIFICATION_TTL_SECONDS }),
-    readVerification: (token) => {
-      try {
-        const claims = app.jwt.verify<{ sub: string; typ: string; ch?: string }>(token);
-        return claims.typ === 'verification' ? claims : null;
-      } catch {
-        return null;
-      }
-    },
-    notified,
-  });
-  const profiles = new ProfileService({
-    db: app.db,
-    clock: app.clock,
-    secret: app.config.jwtSecret,
-    publicUrl: app.config.publicUrl,
-    identity: opts.identity ?? new EmbeddedIdentityRegistry(SAMPLE_CITIZENS),
-    notified,
-  });
-  await app.register(accountRoutes, { accounts, profiles });
-  await app.register(accountsAdminRoutes, {
-    admin: new AccountsAdmin({ db: app.db, clock: app.clock, secret: app.config.jwtSecret, notified }),
-  });
-  await app.register(auditRoutes);
-  await app.register(identityRoutes, { profiles });
-  await app.register(geoRoutes);
-  await app.register(portalRoutes);
-  await app.register(settingsRoutes);
-  await app.register(feeRoutes);
-  await app.register(billingRoutes);
-  await app.register(applicationRoutes, { applications: app.applications });
-  const attachments = new AttachmentsService({
-    db: app.db,
-    clock: app.clock,
-    files: app.files,
-    applications: app.applications,
-  });
-  await app.register(attachmentRoutes, { attachments });
-  await app.register(trackingRoutes);
-  await app.register(trackingSearchRoutes, { applications: app.applications });
-  await app.register(queueRoutes);
-  await app.register(dashboardRoutes, { dashboard: new DashboardService({ db: app.db, clock: app.clock }) });
-  await app.register(reportRoutes, { reports: new ReportsService({ db: app.db, clock: app.clock }) });
-  const documents = { files: app.files, publicUrl: app.config.publicUrl, clock: app.clock };
-  await app.register(paymentRoutes, { payments: app.payments });
-  await app.register(documentRoutes);
-  await app.register(noticeRoutes, {
-    notices: new NoticesService({
-      db: app.db,
-      clock: app.clock,
-      applications: app.applications,
-      publicUrl: app.config.publicUrl,
-      notified,
-    }),
-  });
-  await app.register(calendarRoutes, { calendar: app.calendar });
-  await app.register(registerRoutes, {
-    register: new RegisterService({ db: app.db, clock: app.clock, documents, notified }),
-  });
-  await app.register(rectificationRoutes);
-  await app.register(licensingRoutes, { licensing: new LicensingService({ db: app.db, clock: app.clock, notified }) });
-  await app.register(letterRoutes, { letters: new LettersService({ db: app.db, clock: app.clock }) });
-  await app.register(certificationRoutes, {
-    stamps: new StampsService({ db: app.db, clock: app.clock, files: app.files }),
-    db: app.db,
-  });
-  await app.register(searchRoutes);
-  await app.register(institutionRoutes, { officiants: new OfficiantsService({ db: app.db, clock: app.clock }) });
-  await app.register(returnRoutes);
-  await app.register(divorceRoutes, { db: app.db });
-  await app.register(institutionRegistryRoutes, { db: app.db, clock: app.clock });
-  await app.register(verificationRoutes, {
-    verification: new VerificationService({
-      db: app.db,
-      secret: app.config.jwtSecret,
-      clock: app.clock,
-      files: app.files,
-      publicUrl: app.config.publicUrl,
-      notified,
-    }),
-  });
-  // The test clock and the whole outbox: only for the test configuration (the API and e2e test
-  // servers), never in development or production, where nothing unauthenticated reveals a code.
-  if (app.config.NODE_ENV === 'test') {
-    await app.register(devClockRoutes, { sweep: () => app.lapsing.run() });
-    await app.register(testOutboxRoutes);
-  }
-  // Sign-up codes of accounts without a password, for a demo: explicit, and refused in production by config.ts.
-  if (app.config.DEMO_SIGNUP_CODES === 'on' && !app.config.isProduction) await app.register(demoSignupCodeRoutes);
-  // For load balancers (any 200 is healthy), and to tell several API processes apart.
-  app.get('/health', { schema: { hide: true } }, async () => ({
-    data: {
-      status: 'ok',
-      database: app.database.kind,
-      worker: workerNumber() ?? 1,
-      pid: process.pid,
-      scheduler: app.scheduler.holding,
-      sweeps: app.lapsing.scheduledRuns,
-    },
-  }));
+  for (const module of MODULES) await app.register(module);
 }
 
 /** The gateway PAYMENT_GATEWAY names (config.ts has checked its settings). */
@@ -348,7 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(api, { ...opts, prefix: '/api' });
+  await app.register(api, { prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // The sandbox's hosted checkout page lives outside /api and before the client's catch-all route.
   // Never in production, whichever gateway a caller passes: its test cards move no money.

@@ -9,9 +9,11 @@ import {
   type Catalogue,
   type UiText,
 } from './ui-text.js';
+import { sweepPlan, type DemoIds, type RouteCase } from './sweep-plan.js';
 
 /**
- * Issue 12, done means 3: every route of seed section 2, opened as the account it is for, in English
+ * Issue 12, done means 3: every route of seed section 2 (issue 21: every page of the areas' route
+ * table, a new one swept by being there), opened as the account it is for, in English
  * and in Swahili (?lang=sw), at 1280 and 360 px: axe finds nothing and the page does not scroll
  * sideways; no page shows a message key; a Swahili page shows no English text of the catalogue.
  * One page load per route and language, checked at both widths (the window resized between them);
@@ -21,38 +23,16 @@ import {
 
 type Account = 'visitor' | `${string}@demo.test`;
 
-interface RouteCase {
-  /** The path, or how to make it from demo records found through the API. */
-  path: string | ((ids: DemoIds) => string);
-  /** What sessionStorage holds before the page loads (a sign-up under way, for the /auth steps that need one). */
-  session?: Record<string, string>;
-}
-
-/** Demo records the routes with an {id} open, found through the API as the accounts that own them. */
-interface DemoIds {
-  trackingId: string;
-  verifyCode: string;
-  citizenApplication: string;
-  citizenNotice: string;
-  citizenReceipt: string;
-  churchApplication: string;
-  churchReceipt: string;
-  noticeApplication: string;
-  publishedNoticeApplication: string;
-  objection: string;
-  marriageEntry: string;
-  licence: string;
-  account: string;
-  financeReceipt: string;
-  institutionToVerify: string;
-}
-
 const PENDING_SIGN_UP = JSON.stringify({
   payload: { firstName: 'Amina', lastName: 'Wanjiru', email: 'amina.wanjiru@example.test', phone: '+254712345678' },
   verificationToken: 'a-token-the-page-only-holds',
 });
 
-/** Seed section 2, account by account. */
+/**
+ * Seed section 2, account by account: the visitor pages (their own light app), then every page of
+ * the areas' route table (src/shared/routes.ts) as tests/e2e/sweep-plan.ts assigns them, then the
+ * pages again as accounts in the states that change them.
+ */
 const ROUTES: Record<Account, RouteCase[]> = {
   visitor: [
     { path: '/' },
@@ -75,41 +55,7 @@ const ROUTES: Record<Account, RouteCase[]> = {
     { path: '/auth/reset-password-request' },
   ],
   'newcitizen@demo.test': [{ path: '/account-onboard' }],
-  'citizen@demo.test': [
-    { path: '/user/services/list' },
-    ...[
-      'public-license-registration',
-      'special-license-registration-private-venue',
-      'special-license-registration-notice-waiver',
-      'form-marriage-registration',
-      'form-marital-status',
-      'form-data-rectification',
-      'form-certified-copy',
-      'form-search-report',
-    ].map((form) => ({ path: `/user/services/${form}` })),
-    { path: '/user/card-payment/complete' },
-    { path: (ids) => `/user/payment-success?receipt=${ids.citizenReceipt}` },
-    { path: '/user/applications' },
-    { path: (ids) => `/user/applications/${ids.citizenApplication}` },
-    { path: '/user/search' },
-    { path: (ids) => `/user/notice-attachment/${ids.citizenNotice}` },
-    { path: '/user/prices' },
-  ],
-  'church@demo.test': [
-    { path: '/institution/services/list' },
-    { path: '/institution/services/form-marriage-registration' },
-    { path: '/institution/services/form-marriage-returns' },
-    { path: '/institution/card-payment/complete' },
-    { path: (ids) => `/institution/payment-success?receipt=${ids.churchReceipt}` },
-    { path: '/institution/applications' },
-    { path: (ids) => `/institution/applications/${ids.churchApplication}` },
-    { path: '/institution/registry' },
-    { path: '/institution/verification' },
-    { path: '/institution/search' },
-    { path: '/institution/prices' },
-  ],
-  // Only a court files divorce returns.
-  'court@demo.test': [{ path: '/institution/services/form-divorce-returns' }],
+  ...sweepPlan(),
   // An institution waiting for the registry to verify it (issue 19).
   'newchurch@demo.test': [
     { path: '/institution/services/list' },
@@ -117,77 +63,6 @@ const ROUTES: Record<Account, RouteCase[]> = {
     { path: '/institution/registry' },
     { path: '/institution/applications' },
     { path: '/institution/services/form-marriage-returns' },
-  ],
-  'officer@demo.test': [
-    { path: '/backoffice/dashboard' },
-    ...['organisation-licenses', 'special-licenses'].flatMap((section) =>
-      ['task-queue', 'director', 'rg', 'minister', 'applications'].map((queue) => ({
-        path: `/backoffice/${section}/${queue}`,
-      })),
-    ),
-    { path: '/backoffice/marriage-registrations/task-queue' },
-    { path: (ids) => `/backoffice/marriage-registrations/details/${ids.noticeApplication}` },
-    { path: (ids) => `/backoffice/marriage-registrations/notice-preview/${ids.publishedNoticeApplication}` },
-    { path: '/backoffice/marriage-registrations/applications' },
-    { path: '/backoffice/marriage-registrations/escalations' },
-    { path: (ids) => `/backoffice/marriage-registrations/escalations/${ids.objection}` },
-    { path: '/backoffice/marriage-registrations/calendar' },
-    { path: '/backoffice/marriage-registrations/calendar-uncelebrated' },
-    ...[
-      'marriage-returns',
-      'divorce-returns',
-      'marital-status',
-      'certification',
-      'searches',
-      'registry/rectifications',
-    ].flatMap((section) =>
-      ['task-queue', 'applications'].map((queue) => ({ path: `/backoffice/${section}/${queue}` })),
-    ),
-    { path: '/backoffice/marriage-returns/missing-returns' },
-    { path: '/backoffice/searches/report-applications' },
-    ...[
-      'civil-marriages',
-      'civil-marriage-notices',
-      'marriage-register-book',
-      'special-licences',
-      'marital-statuses',
-      'organisation-licences',
-      'notices',
-      'licensed-organisations',
-    ].map((registry) => ({ path: `/backoffice/registry/${registry}` })),
-    { path: (ids) => `/backoffice/registry/marriages/${ids.marriageEntry}` },
-    { path: (ids) => `/backoffice/registry/licences/${ids.licence}` },
-    { path: '/backoffice/tracking' },
-    { path: (ids) => `/backoffice/tracking/${ids.noticeApplication}` },
-    { path: '/backoffice/institutions' },
-    { path: '/backoffice/institutions/create' },
-    { path: (ids) => `/backoffice/institutions/${ids.institutionToVerify}` },
-  ],
-  'admin@demo.test': [
-    { path: '/backoffice/settings' },
-    ...[
-      'service-costs',
-      'billables',
-      'tax-heads',
-      'diocese',
-      'marriage-rooms',
-      'service-tax-heads',
-      'marriage-configs',
-      'countries',
-      'districts',
-    ].map((page) => ({ path: `/backoffice/settings/${page}` })),
-    { path: '/backoffice/reports' },
-    { path: '/backoffice/accounts' },
-    { path: (ids) => `/backoffice/accounts/${ids.account}` },
-    { path: '/backoffice/accounts/create' },
-    { path: '/backoffice/audit' },
-  ],
-  // The stamp is the Registrar General's to upload.
-  'rg@demo.test': [{ path: '/backoffice/settings/certificate-stamp' }],
-  'finance@demo.test': [
-    { path: '/backoffice/billing/transactions' },
-    { path: (ids) => `/backoffice/billing/receipts/${ids.financeReceipt}` },
-    { path: '/backoffice/billing/price-list' },
   ],
 };
 

@@ -5,7 +5,7 @@ import { dashboardSchema } from '../../shared/contracts/dashboard.js';
 import { AreaHeader } from '../areas/AreaHeader.js';
 import { getData } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
-import { queueMenu } from './queues/queuePages.js';
+import { areaMenu } from '../../shared/routes.js';
 import { TodayPanel } from './TodayPanel.js';
 import { useDistricts } from '../components/reference.js';
 import { AccountsBlock } from './dashboard/AccountsBlock.js';
@@ -34,7 +34,10 @@ export default function Dashboard() {
     ? districts.data?.find((d) => d.code === profile.district)?.name
     : translate('backoffice.national');
   const links = new Map<string, string>(
-    queueMenu({ accountType: 'BACKOFFICE', staffRole: profile.staffRole }).map((entry) => [entry.section, entry.to]),
+    // Each section's entry of the menu: its task queue where the caller works it, else its list.
+    areaMenu('backoffice', { accountType: 'BACKOFFICE', staffRole: profile.staffRole })
+      .filter((route) => route.props.section)
+      .map((route) => [route.props.section!, route.path]),
   );
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

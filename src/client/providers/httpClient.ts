@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import type { z } from 'zod';
 import { currentLocale } from '../i18n/locale.js';
+import { checkedAnswer, ContractError } from './contracts.js';
 import { clearStorage, getAccessToken, isSessionExpired } from './session.js';
 
 export interface HttpOptions extends fetchUtils.Options {
@@ -40,6 +41,8 @@ export async function httpClient(url: string, options: HttpOptions = {}) {
   }
 }
 
+export { ContractError };
+
 /** POST a JSON body to the API and answer its `data`. */
 export async function postApi<T>(path: string, body: unknown, options: HttpOptions = {}): Promise<T> {
   const { json } = await httpClient(`/api${path}`, { ...options, method: 'POST', body: JSON.stringify(body ?? {}) });
@@ -51,29 +54,9 @@ export async function getApi<T>(path: string, options: HttpOptions = {}): Promis
   return (json as { data: T }).data;
 }
 
-/**
- * An answer that does not meet its shared contract: the server and the client disagree on a shape.
- * Shown as any failed call is (errorMessage), never a page built on data of the wrong shape.
- */
-export class ContractError extends Error {
-  constructor(
-    readonly path: string,
-    readonly issues: readonly { path: PropertyKey[]; message: string }[],
-  ) {
-    super(`The answer of ${path} does not have the expected shape`);
-    this.name = 'ContractError';
-  }
-}
-
 /** The answer's `data`, checked against its contract (a zod schema of src/shared/contracts): the wire's shape. */
 function checked<S extends z.ZodType>(contract: S, json: unknown, path: string): z.input<S> {
-  return checkedRecord(contract, (json as { data?: unknown } | null)?.data, path);
-}
-
-function checkedRecord<S extends z.ZodType>(contract: S, data: unknown, path: string): z.input<S> {
-  const result = contract.safeParse(data);
-  if (!result.success) throw new ContractError(path, result.error.issues);
-  return data as z.input<S>;
+  return checkedAnswer(contract, (json as { data?: unknown } | null)?.data, path);
 }
 
 /** GET an API path and answer its `data`, checked against the route's shared contract. */
@@ -96,7 +79,7 @@ export async function getRecord<S extends z.ZodType>(
   options: HttpOptions = {},
 ): Promise<z.input<S>> {
   const { json } = await httpClient(`/api${path}`, options);
-  return checkedRecord(contract, json, path);
+  return checkedAnswer(contract, json, path);
 }
 
 /** POST a JSON body to an API path and answer its `data`, checked against the route's shared contract. */

@@ -3,45 +3,35 @@ import { Alert, Box, Button } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountType } from '../../shared/accounts.js';
-import { refusalFor, serviceByCode, SERVICES, type ServiceCode } from '../../shared/services.js';
+import { AREA_ACCOUNT, areaRoutes } from '../../shared/routes.js';
+import { refusalFor, serviceByCode, type ServiceCode } from '../../shared/services.js';
 import { ServiceForm } from '../components/service-form/ServiceForm.js';
 import { getStoredProfile } from '../providers/session.js';
 import { CLIENT_SERVICES } from './index.js';
-import type { ClientService } from './types.js';
 import { translateMessage } from '../../shared/i18n/translate.js';
 import { currentLocale } from '../i18n/locale.js';
 
 type Area = 'user' | 'institution';
-const AUDIENCE: Record<Area, AccountType> = { user: 'INDIVIDUAL', institution: 'ORGANIZATION' };
 
-/** The services an area offers as an online form: a client form declared, and the area in the audience. */
+/**
+ * The services an area offers as an online form, from the route table (src/shared/routes.ts): each
+ * service with a form path whose audience holds the area's accounts (a draft opens at its path/:id).
+ */
 export function onlineFormsIn(area: Area): { code: ServiceCode; path: string }[] {
-  return SERVICES.filter((s) => {
-    const client = CLIENT_SERVICES[s.code] as ClientService;
-    return (
-      s.formPath &&
-      s.audience.includes(AUDIENCE[area] as never) &&
-      client.form &&
-      (client.areas ?? ['user', 'institution']).includes(area)
-    );
-  }).map((s) => ({ code: s.code, path: `/${area}/${s.formPath}` }));
+  return areaRoutes(area, { accountType: AREA_ACCOUNT[area], staffRole: null })
+    .filter((route) => route.page === 'form' && !route.path.endsWith('/:id'))
+    .map((route) => ({ code: route.props.serviceCode!, path: route.path }));
 }
 
-/** The area's routes of its online forms (a new draft, and a draft by id). */
-export function onlineFormRoutes(area: Area): { path: string; element: ReactNode }[] {
-  return onlineFormsIn(area).flatMap(({ code, path }) => {
-    const online = CLIENT_SERVICES[code].form!;
-    const relative = path.slice(area.length + 2);
-    const element = (
-      <Refusal code={code} area={area}>
-        <ServiceForm key={code} code={code} area={area} online={online} />
-      </Refusal>
-    );
-    return [
-      { path: relative, element },
-      { path: `${relative}/:id`, element },
-    ];
-  });
+/** A service's online form in an area (a new draft, or a draft by id), or why the account cannot apply. */
+export function OnlineForm({ code, area }: { code: ServiceCode; area: Area }) {
+  const online = CLIENT_SERVICES[code].form;
+  if (!online) throw new Error(`${code} has no online form`);
+  return (
+    <Refusal code={code} area={area}>
+      <ServiceForm key={code} code={code} area={area} online={online} />
+    </Refusal>
+  );
 }
 
 /**
@@ -54,7 +44,7 @@ function Refusal({ code, area, children }: { code: ServiceCode; area: Area; chil
   const refusal = profile
     ? refusalFor(
         {
-          accountType: AUDIENCE[area],
+          accountType: AREA_ACCOUNT[area] as AccountType,
           organisationType: profile.organisation?.type ?? null,
           organisationVerification: profile.organisation?.verification ?? null,
         },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_ACCOUNT, areaRoutes } from '../../shared/routes.js';
 import { SERVICE_CODES } from '../../shared/services.js';
 import { CONTRACTS } from '../../shared/services/index.js';
 import { CLIENT_SERVICES } from './index.js';
@@ -32,5 +33,16 @@ describe('the services’ client parts', () => {
       { code: 'SEARCH_REPORT', path: '/institution/services/form-search-report' },
       { code: 'CERTIFIED_COPY', path: '/institution/services/form-certified-copy' },
     ]);
+  });
+
+  it('has the online form of every form page of the route table, in its area', () => {
+    for (const area of ['user', 'institution'] as const)
+      for (const route of areaRoutes(area, { accountType: AREA_ACCOUNT[area], staffRole: null }).filter(
+        (r) => r.page === 'form',
+      )) {
+        const client = CLIENT_SERVICES[route.props.serviceCode!];
+        expect(client.form, route.path).not.toBeNull();
+        expect(client.areas ?? [area], route.path).toContain(area);
+      }
   });
 });

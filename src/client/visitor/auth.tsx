@@ -2,17 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'wouter';
 import { homePathFor, ORGANISATION_TYPES } from '../../shared/accounts.js';
-import type {
-  AccessToken,
-  LoggedIn,
-  OtpVerified,
-  Profile,
-  Registered,
-  RegisterInput,
-} from '../../shared/contracts/auth.js';
+import type { RegisterInput } from '../../shared/contracts/auth.js';
 import { setAccessToken, storeProfile, type StoredProfile } from '../providers/session.js';
 import { clearPendingSignUp, readPendingSignUp, writePendingSignUp } from './signupState.js';
-import { errorMessage, getApi, postApi } from './api.js';
+import { errorMessage, getData, postCommand, postData, useAnswer } from './api.js';
 import { applyServerErrors, lazyZodResolver } from './forms.js';
 import { useT } from './i18n.js';
 import { Alert, Field, FormCard, Layout, Link, PasswordField, Spinner, useGo } from './ui.js';
@@ -22,10 +15,10 @@ const PhoneField = lazy(() => import('./PhoneField.js'));
 
 /** Seed section 7: login keeps data.refreshToken, refresh gives data.token, /users/me the profile. */
 async function signIn(phoneOrEmail: string, password: string): Promise<StoredProfile> {
-  const { refreshToken } = await postApi<LoggedIn>('/users/auth/login', { phoneOrEmail, password });
-  const { token } = await postApi<AccessToken>('/users/refresh-token', { refreshToken });
+  const { refreshToken } = await postData('/users/auth/login', { phoneOrEmail, password }, (c) => c.loggedInSchema);
+  const { token } = await postData('/users/refresh-token', { refreshToken }, (c) => c.accessTokenSchema);
   setAccessToken(token);
-  const profile = await getApi<Profile>('/users/me');
+  const profile = await getData('/users/me', (c) => c.profileSchema);
   const stored = { ...profile, refreshToken };
   storeProfile(stored);
   return stored;
@@ -113,7 +106,7 @@ export function ResetPasswordRequest() {
   const onSubmit = handleSubmit(async ({ phoneOrEmail }) => {
     setError(null);
     try {
-      await postApi('/users/auth/request-reset-password-token', { phoneOrEmail });
+      await postCommand('/users/auth/request-reset-password-token', { phoneOrEmail });
       go(`/auth/account-password?for=${encodeURIComponent(phoneOrEmail)}`);
     } catch (e) {
       setError(applyServerErrors(e, setFieldError));
@@ -191,7 +184,7 @@ export function AccountPassword() {
   const onSubmit = handleSubmit(async ({ phoneOrEmail, code, password }) => {
     setError(null);
     try {
-      await postApi('/users/auth/reset-password', { phoneOrEmail, code, password });
+      await postCommand('/users/auth/reset-password', { phoneOrEmail, code, password });
       await signInWithNewPassword(phoneOrEmail, password, t('auth.resetDone'));
     } catch (e) {
       setError(applyServerErrors(e, setFieldError));
@@ -280,7 +273,7 @@ export function SetPassword() {
   const onSubmit = handleSubmit(async ({ password }) => {
     setError(null);
     try {
-      await postApi('/users/auth/set-password', { verificationToken: pending.verificationToken, password });
+      await postCommand('/users/auth/set-password', { verificationToken: pending.verificationToken, password });
       clearPendingSignUp();
       await signInWithNewPassword(
         pending.payload.email || pending.payload.phone || '',
@@ -323,7 +316,7 @@ export function SetPassword() {
 
 /** Registers the account and sends the codes; the organisation's details only for organisations. */
 async function registerAccount(payload: RegisterInput) {
-  return postApi<Registered>('/users/auth/register', payload);
+  return postData('/users/auth/register', payload, (c) => c.registeredSchema);
 }
 
 export function VerifyOtp() {
@@ -344,7 +337,7 @@ export function VerifyOtp() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const result = await postApi<OtpVerified>('/users/auth/verify-otp', values);
+      const result = await postData('/users/auth/verify-otp', values, (c) => c.otpVerifiedSchema);
       if (pending) writePendingSignUp({ ...pending, verificationToken: result.verificationToken });
       else
         writePendingSignUp({
@@ -411,14 +404,11 @@ export function EmailVerified() {
   const [params] = useSearchParams();
   const email = params.get('email');
   const code = params.get('code');
-  const [state, setState] = useState<{ done: boolean; error: string | null }>({ done: false, error: null });
-  useEffect(() => {
-    if (!email || !code) return;
-    postApi('/users/auth/activate-email', { email, code })
-      .then(() => setState({ done: true, error: null }))
-      .catch((e) => setState({ done: true, error: errorMessage(e) }));
-  }, [email, code]);
   const missing = !email || !code;
+  const activation = useAnswer(missing ? null : JSON.stringify([email, code]), () =>
+    postCommand('/users/auth/activate-email', { email, code }),
+  );
+  const state = { done: activation.current, error: activation.error ? errorMessage(activation.error) : null };
   const title = state.error || missing ? t('auth.emailVerifiedFail') : t('auth.emailVerifiedTitle');
   return (
     <Layout>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LodgedObjection, PublicNotice } from '../../shared/contracts/notices.js';
 import { toDisplayDate } from '../../shared/dates.js';
-import { ApiError, callApi, errorMessage, postApi } from './api.js';
+import { ApiError, errorMessage, getData, getList, postData, useAnswer } from './api.js';
 import { applyServerErrors } from './forms.js';
 import { useT } from './i18n.js';
 import { Alert, Field, Layout } from './ui.js';
@@ -24,33 +24,22 @@ async function fetchNotices(
     range: JSON.stringify([start, start + PER_PAGE - 1]),
     sort: JSON.stringify(['publishedAt', 'DESC']),
   });
-  const { data, headers } = await callApi<PublicNotice[]>(`/public/notices?${params}`);
-  const total = Number(headers.get('Content-Range')?.split('/').pop() ?? data.length);
-  return { rows: data, total: Number.isFinite(total) ? total : data.length };
+  const { data, total } = await getList(`/public/notices?${params}`, (c) => c.publicNotices);
+  return { rows: data, total: total ?? data.length };
 }
 
-type District = { code: string; name: string };
 const DISTRICTS_URL = `/districts?filter=${encodeURIComponent('{"active":true}')}&sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,499]')}`;
 
 /** /notices: the notices of marriage now published, searchable by name or number and by district. */
 export function NoticeBoard() {
   const t = useT();
-  const [districts, setDistricts] = useState<District[]>([]);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [district, setDistrict] = useState('');
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([q, district, page, attempt]);
-  const [state, setState] = useState<{ key?: string; data?: { rows: PublicNotice[]; total: number }; error?: string }>(
-    {},
-  );
+  const districts = useAnswer('districts', () => getData(DISTRICTS_URL, (c) => c.districts)).data ?? [];
+  const notices = useAnswer(JSON.stringify([q, district, page]), () => fetchNotices(q, district, page));
   const [objecting, setObjecting] = useState<PublicNotice | null>(null);
-  useEffect(() => {
-    callApi<District[]>(DISTRICTS_URL)
-      .then(({ data }) => setDistricts(data))
-      .catch(() => undefined);
-  }, []);
   useEffect(() => {
     const timer = setTimeout(() => {
       setQ(text.trim());
@@ -58,18 +47,9 @@ export function NoticeBoard() {
     }, 400);
     return () => clearTimeout(timer);
   }, [text]);
-  useEffect(() => {
-    let live = true;
-    fetchNotices(q, district, page)
-      .then((data) => live && setState({ key, data }))
-      .catch((error) => live && setState((s) => ({ key, data: s.data, error: errorMessage(error) })));
-    return () => {
-      live = false;
-    };
-    // The key stands for q, district, page and attempt.
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { data, error } = state;
-  const fetching = state.key !== key;
+  const data = notices.data;
+  const error = notices.error ? errorMessage(notices.error) : undefined;
+  const fetching = !notices.current;
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   return (
     <Layout wide>
@@ -120,7 +100,7 @@ export function NoticeBoard() {
         {error ? (
           <Alert severity="error">
             {t('notices.board.error', { message: error })}{' '}
-            <button type="button" className="button text" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button text" onClick={notices.retry}>
               {t('notices.board.retry')}
             </button>
           </Alert>
@@ -248,7 +228,7 @@ function ObjectionDialog({ notice, onClose }: { notice: PublicNotice; onClose: (
   const send = handleSubmit(async (input) => {
     setProblem(null);
     try {
-      setDone(await postApi<LodgedObjection>(`/public/notices/${notice.id}/objections`, input));
+      setDone(await postData(`/public/notices/${notice.id}/objections`, input, (c) => c.lodgedObjectionSchema));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
         setProblem(`${t('notices.objection.closed')} ${errorMessage(error)}`.trim());

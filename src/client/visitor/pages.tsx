@@ -2,13 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { homePathFor } from '../../shared/accounts.js';
 import type { PriceEntry } from '../../shared/contracts/prices.js';
-import type { Tracking as TrackingAnswer } from '../../shared/contracts/tracking.js';
 import type { Verification } from '../../shared/contracts/documents.js';
 import { toDisplayDate } from '../../shared/dates.js';
 import { SERVICES, type ServiceDefinition } from '../../shared/services.js';
 import { formatMoney } from '../../shared/money.js';
 import { getStoredProfile } from '../providers/session.js';
-import { ApiError, errorMessage, getApi } from './api.js';
+import { ApiError, errorMessage, getData, useAnswer } from './api.js';
 import { useLocale, useT } from './i18n.js';
 import { billableName } from '../../shared/i18n/billables.js';
 import { Alert, Field, Layout, Link, Spinner, useGo } from './ui.js';
@@ -164,20 +163,10 @@ export function Landing() {
 export function Tracking() {
   const t = useT();
   const { id = '' } = useParams<{ id?: string }>();
-  const [answer, setAnswer] = useState<{ forId: string; result: TrackingAnswer | null; error: string | null } | null>(
-    null,
-  );
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    getApi<TrackingAnswer>(`/tracking/${encodeURIComponent(id)}`)
-      .then((result) => live && setAnswer({ forId: id, result, error: null }))
-      .catch(() => live && setAnswer({ forId: id, result: null, error: 'tracking.notFound' }));
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  const current = answer?.forId === id ? answer : null;
+  const answer = useAnswer(id || null, () => getData(`/tracking/${encodeURIComponent(id)}`, (c) => c.trackingSchema));
+  const current = answer.current
+    ? { result: answer.error ? null : answer.data, error: answer.error ? 'tracking.notFound' : null }
+    : null;
   const result = current?.result;
   return (
     <Layout>
@@ -239,20 +228,15 @@ type CheckState =
 
 function Check({ code }: { code: string }) {
   const t = useT();
-  const [state, setState] = useState<CheckState>({ phase: 'loading' });
-  useEffect(() => {
-    let live = true;
-    getApi<Verification>(`/verify/${encodeURIComponent(code)}`)
-      .then((result) => live && setState({ phase: 'found', result }))
-      .catch((error) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 404) setState({ phase: 'unknown' });
-        else setState({ phase: 'error', message: errorMessage(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [code]);
+  // The check's key is its code (the component is keyed by it too).
+  const answer = useAnswer(code, () => getData(`/verify/${encodeURIComponent(code)}`, (c) => c.verificationSchema));
+  const state: CheckState = !answer.current
+    ? { phase: 'loading' }
+    : answer.error instanceof ApiError && answer.error.status === 404
+      ? { phase: 'unknown' }
+      : answer.error
+        ? { phase: 'error', message: errorMessage(answer.error) }
+        : { phase: 'found', result: answer.data as Verification };
   return (
     <div className="after" aria-live="polite">
       {state.phase === 'loading' ? <p>{t('verify.checking')}</p> : null}
@@ -310,16 +294,8 @@ function VerifyResult({ result }: { result: Verification }) {
 /** /services-prices: every service of the registry with its fee today, who applies and who approves. */
 export function ServicesPrices() {
   const t = useT();
-  const [state, setState] = useState<{ data?: PriceEntry[]; error?: string; attempt: number }>({ attempt: 0 });
-  useEffect(() => {
-    let live = true;
-    getApi<PriceEntry[]>('/prices')
-      .then((data) => live && setState((s) => ({ data, attempt: s.attempt })))
-      .catch((error) => live && setState((s) => ({ error: errorMessage(error), attempt: s.attempt })));
-    return () => {
-      live = false;
-    };
-  }, [state.attempt]);
+  const answer = useAnswer('prices', () => getData('/prices', (c) => c.prices));
+  const state = { data: answer.data, error: answer.error ? errorMessage(answer.error) : undefined };
   return (
     <Layout>
       <h1 className="h4">{t('prices.title')}</h1>
@@ -328,7 +304,7 @@ export function ServicesPrices() {
       {state.error ? (
         <Alert severity="error">
           {t('prices.error')} {state.error}{' '}
-          <button type="button" className="button text" onClick={() => setState((s) => ({ attempt: s.attempt + 1 }))}>
+          <button type="button" className="button text" onClick={answer.retry}>
             {t('prices.retry')}
           </button>
         </Alert>

@@ -57,9 +57,11 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+export const ACCOUNT_TYPE_REFUSED = 'This is not available to your account type';
+
 export function requireAccountType(request: FastifyRequest, ...types: AccountType[]): Caller {
   const caller = callerOf(request);
-  if (!types.includes(caller.accountType)) throw forbidden('This is not available to your account type');
+  if (!types.includes(caller.accountType)) throw forbidden(ACCOUNT_TYPE_REFUSED);
   return caller;
 }
 
@@ -75,9 +77,13 @@ export function requireStaffRole(request: FastifyRequest, ...roles: StaffRole[])
  * on `resource` is answered 403 before the body is read and the handler runs. Used as the route's
  * `preValidation` hook: `{ onRequest: app.authenticate, preValidation: allow('read', 'tracking') }`.
  */
-export function allow(action: Action, resource: BackofficeSection, message = ROLE_REFUSED) {
+export function allow(action: Action, resource: BackofficeSection, message?: string) {
   return async (request: FastifyRequest) => {
-    if (!canAccess(callerOf(request), { action, resource })) throw forbidden(message);
+    const caller = callerOf(request);
+    if (canAccess(caller, { action, resource })) return;
+    // Without a message of the route's own: an account outside the back office is told so, staff
+    // that their role does not allow it.
+    throw forbidden(message ?? (caller.accountType === 'BACKOFFICE' ? ROLE_REFUSED : ACCOUNT_TYPE_REFUSED));
   };
 }
 

@@ -1,6 +1,6 @@
-import Settings from '@mui/icons-material/Settings';
 import { Resource } from 'react-admin';
 import { canOpenSettingsPage, type Caller } from '../../../shared/permissions.js';
+import { areaRoutes } from '../../../shared/routes.js';
 import { billablesPage } from './billables/resource.js';
 import { certificateStampPage } from './certificate-stamp/resource.js';
 import { countriesPage } from './countries/resource.js';
@@ -14,7 +14,7 @@ import { settingsResource } from './settingsDataProvider.js';
 import type { SettingsPageDefinition } from './settingsTypes.js';
 import { taxHeadsPage } from './tax-heads/resource.js';
 
-/** The settings pages in menu order (domain section 10, then districts). */
+/** Each settings page's list, forms and icon (their order in the menu is the route table's). */
 export const SETTINGS_PAGE_DEFINITIONS: readonly SettingsPageDefinition[] = [
   serviceCostsPage,
   billablesPage,
@@ -28,8 +28,11 @@ export const SETTINGS_PAGE_DEFINITIONS: readonly SettingsPageDefinition[] = [
   certificateStampPage,
 ];
 
+/** The settings pages the caller may open: the table's (src/shared/routes.ts), each with its definition. */
 export const visibleSettingsPages = (caller: Caller) =>
-  SETTINGS_PAGE_DEFINITIONS.filter((d) => canOpenSettingsPage(caller, d.page, 'read'));
+  areaRoutes('backoffice', caller).flatMap((route) =>
+    route.page === 'settingsPage' ? SETTINGS_PAGE_DEFINITIONS.filter((d) => d.page === route.props.settingsPage) : [],
+  );
 
 /** react-admin resources of the pages the caller may open; create and edit only where they may write. */
 export function settingsResources(caller: Caller) {
@@ -46,20 +49,4 @@ export function settingsResources(caller: Caller) {
       />
     );
   });
-}
-
-/** The "Settings" group of the back-office menu. */
-export function settingsMenu(caller: Caller, translate: (key: string) => string) {
-  const pages = visibleSettingsPages(caller);
-  if (pages.length === 0) return [];
-  const group = translate('settings.menu');
-  return [
-    { to: '/backoffice/settings', label: translate('settings.overview'), icon: <Settings />, group },
-    ...pages.map((definition) => ({
-      to: `/backoffice/settings/${definition.page}`,
-      label: translate(`settings.pages.${definition.page}`),
-      icon: <definition.icon />,
-      group,
-    })),
-  ];
 }

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DivorceEntry } from '../../../shared/contracts/divorces.js';
 import { json, renderInPortal, stubFetch, type FetchCall } from '../../components/testing.js';
-import { onlineFormRoutes } from '../onlineForms.js';
+import { routesOf } from '../../areas/areaPages.js';
 
 const PATH = '/institution/services/form-divorce-returns';
 const calls: FetchCall[] = [];
@@ -65,7 +65,8 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const routes = onlineFormRoutes('institution').filter((r) => r.path.startsWith('services/form-divorce-returns'));
+  const court = { accountType: 'ORGANIZATION', staffRole: null } as const;
+  const routes = routesOf('institution', court).filter((r) => r.path.startsWith('services/form-divorce-returns'));
   return renderInPortal(
     <Routes>
       {routes.map((r) => (

@@ -85,7 +85,10 @@ export async function checkCode(
       .select()
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.consumedAt)))
-      .orderBy(desc(oneTimeCodes.createdAt))
+      // Locked in one order for every request: a sign-up's two codes share their createdAt, and rows
+      // of equal sort keys come in the order the table holds them, which an update can change, so two
+      // simultaneous checks could lock them in opposite orders and deadlock (a 409 on PostgreSQL).
+      .orderBy(desc(oneTimeCodes.createdAt), oneTimeCodes.id)
       .for('update')
   ).filter((row) => purposes.includes(row.purpose) && (!channel || row.channel === channel));
   const fail = (message: string): CodeCheck => ({ ok: false, error: new ApiError(400, message, { code: message }) });

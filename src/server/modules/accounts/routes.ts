@@ -22,8 +22,8 @@ import {
   updateContactsInput,
   verifyOtpInput,
 } from '../../../shared/contracts/auth.js';
-import { canAccess, canSetLanguage } from '../../../shared/permissions.js';
-import { callerOf, requireAccountType, ROLE_REFUSED } from '../../plugins/auth.js';
+import { canSetLanguage } from '../../../shared/permissions.js';
+import { allow, callerOf } from '../../plugins/auth.js';
 import { forbidden } from '../../plugins/errors.js';
 import { identityCheckLimit } from '../identity/routes.js';
 import type { AccountsService } from './service.js';
@@ -209,6 +209,7 @@ export default async function accountRoutes(
     '/users/back-office',
     {
       onRequest: app.authenticate,
+      preValidation: allow('write', 'accounts'),
       schema: {
         tags,
         summary: 'ADMIN creates a staff account',
@@ -218,9 +219,7 @@ export default async function accountRoutes(
       },
     },
     async (request, reply) => {
-      const caller = requireAccountType(request, 'BACKOFFICE');
-      if (!canAccess(caller, { action: 'write', resource: 'accounts' })) throw forbidden(ROLE_REFUSED);
-      return reply.code(201).send({ data: await profiles.createStaff(caller, request.body) });
+      return reply.code(201).send({ data: await profiles.createStaff(callerOf(request), request.body) });
     },
   );
 }

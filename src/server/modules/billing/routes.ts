@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingPriceListAnswer, priceScheduleInput, servicePriceAnswer } from '../../../shared/contracts/billing.js';
 import { nairobiToday } from '../../../shared/dates.js';
-import { canAccess, type Action } from '../../../shared/permissions.js';
-import { requireAccountType, ROLE_REFUSED } from '../../plugins/auth.js';
-import { forbidden, notFound } from '../../plugins/errors.js';
+import { allow, callerOf } from '../../plugins/auth.js';
+import { notFound } from '../../plugins/errors.js';
 import { billingPriceList, cancelScheduledPrice, schedulePrice } from './prices.js';
 
 const idParams = z.object({ id: z.string().uuid('No such price') });
@@ -15,13 +14,11 @@ export default async function billingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];
   const security = [{ bearer: [] }];
-  const auth = { onRequest: app.authenticate };
 
-  const billing = (request: FastifyRequest, action: Action) => {
-    const caller = requireAccountType(request, 'BACKOFFICE');
-    if (!canAccess(caller, { action, resource: 'billing' })) throw forbidden(ROLE_REFUSED);
-    return { userId: caller.userId, ip: request.ip ?? null };
-  };
+  // Who may call each route: the finance office's permission on billing (the shared table).
+  const reading = { onRequest: app.authenticate, preValidation: allow('read', 'billing') };
+  const writing = { onRequest: app.authenticate, preValidation: allow('write', 'billing') };
+  const who = (request: FastifyRequest) => ({ userId: callerOf(request).userId, ip: request.ip ?? null });
 
   const shaped = async (id: string, today: string) => {
     const price = (await billingPriceList(app.db, today))
@@ -34,7 +31,7 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.get(
     '/billing/price-list',
     {
-      ...auth,
+      ...reading,
       schema: {
         tags,
         security,
@@ -43,8 +40,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         response: { 200: billingPriceListAnswer },
       },
     },
-    async (request) => {
-      billing(request, 'read');
+    async () => {
       const today = nairobiToday(app.clock);
       return { data: await billingPriceList(app.db, today), today };
     },
@@ -53,7 +49,7 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.post(
     '/billing/price-schedules',
     {
-      ...auth,
+      ...writing,
       schema: {
         tags,
         security,
@@ -63,9 +59,8 @@ export default async function billingRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const who = billing(request, 'write');
       const today = nairobiToday(app.clock);
-      const row = await schedulePrice(app.db, who, request.body, today);
+      const row = await schedulePrice(app.db, who(request), request.body, today);
       return reply.code(201).send({ data: await shaped(row.id, today) });
     },
   );
@@ -73,7 +68,7 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.delete(
     '/billing/price-schedules/:id',
     {
-      ...auth,
+      ...writing,
       schema: {
         tags,
         security,
@@ -83,8 +78,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const who = billing(request, 'write');
-      const row = await cancelScheduledPrice(app.db, who, request.params.id, nairobiToday(app.clock));
+      const row = await cancelScheduledPrice(app.db, who(request), request.params.id, nairobiToday(app.clock));
       return { data: { id: row.id, cancelled: true as const } };
     },
   );

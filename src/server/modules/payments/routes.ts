@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/payments.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
-import { callerOf, requireAccountType, ROLE_REFUSED } from '../../plugins/auth.js';
+import { callerOf, allow, ROLE_REFUSED } from '../../plugins/auth.js';
 import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import {
   INVOICE_SORTS,
@@ -34,12 +34,6 @@ const confirmationBody = z.object({
   reason: z.string().max(200).optional(),
   signature: z.string({ error: 'The signature is missing' }).max(200),
 });
-
-const billingReader = (request: Parameters<typeof callerOf>[0]) => {
-  const caller = requireAccountType(request, 'BACKOFFICE');
-  if (!canAccess(caller, { action: 'read', resource: 'billing' })) throw forbidden(ROLE_REFUSED);
-  return caller;
-};
 
 /**
  * Card payments: checkout, the payer's confirmation from the return page, the gateway's callback,
@@ -164,6 +158,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
     '/transactions',
     {
       ...auth,
+      preValidation: allow('read', 'billing'),
       schema: {
         tags: ['billing'],
         querystring: listQuery,
@@ -172,7 +167,6 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
       },
     },
     async (request, reply) => {
-      billingReader(request);
       const list = parseList(request.query, Object.keys(TRANSACTION_SORTS) as (keyof typeof TRANSACTION_SORTS)[], {
         field: 'createdAt',
         order: 'DESC',
@@ -186,6 +180,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
     '/transactions/totals',
     {
       ...auth,
+      preValidation: allow('read', 'billing'),
       schema: {
         tags: ['billing'],
         summary: 'Totals of the transactions the same filter as GET /transactions selects',
@@ -195,7 +190,6 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { paymen
       },
     },
     async (request) => {
-      billingReader(request);
       // The list's own checks of the filter (days, ids); sort and range mean nothing for totals.
       const list = parseList(
         { filter: request.query.filter },

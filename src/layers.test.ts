@@ -6,23 +6,27 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * Issue 21, done means 1: a route file declares its routes and who may call them; the SQL lives in
- * the module's service or repository. The lint rule (scripts/lint/layer-rules.mjs, run by npm run
- * lint over src/server) keeps it so: these files are linted with it alone.
+ * the module's service or repository (scripts/lint/layer-rules.mjs, run by npm run lint over
+ * src/server). On the client an answer is checked against its contract, never cast, and data is not
+ * fetched in an effect (scripts/lint/client-rules.mjs, over src/client with the visitor app). Each
+ * case is linted with its rule alone.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'layers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function lint(source: string): { ok: boolean; output: string } {
-  const file = path.join(dir, `case-${Math.random().toString(36).slice(2)}.ts`);
+function lint(source: string, rule = 'layers/no-sql-in-routes'): { ok: boolean; output: string } {
+  const name = `case-${Math.random().toString(36).slice(2)}`;
+  const file = path.join(dir, `${name}.tsx`);
   writeFileSync(file, source);
-  const config = path.join(dir, 'oxlintrc.json');
+  const config = path.join(dir, `${name}.json`);
+  const plugin = rule.startsWith('client/') ? 'client-rules.mjs' : 'layer-rules.mjs';
   writeFileSync(
     config,
     JSON.stringify({
-      jsPlugins: [path.join(root, 'scripts/lint/layer-rules.mjs')],
+      jsPlugins: [path.join(root, 'scripts/lint', plugin)],
       categories: { correctness: 'off', suspicious: 'off' },
-      rules: { 'layers/no-sql-in-routes': 'error' },
+      rules: { [rule]: 'error' },
     }),
   );
   const run = spawnSync(path.join(root, 'node_modules/.bin/oxlint'), ['-c', config, file], { encoding: 'utf8' });
@@ -57,5 +61,32 @@ describe('the layer rule: no SQL in a route file', () => {
     );
     const service = `import { eq } from 'drizzle-orm';\nexport const byId = (db: any, id: string) => db.select().where(eq(id, id));\n`;
     expect(lint(service).ok).toBe(true);
+  });
+});
+
+describe("the client's rules: answers checked, data not fetched in effects", () => {
+  it('refuses an answer cast to a type, in the areas and in the visitor app alike', () => {
+    const cast = lint(`const notice = await getApi<Notice>('/notices/1');`, 'client/no-cast-answers');
+    expect(cast.ok).toBe(false);
+    expect(cast.output).toContain("getApi<T> casts the answer: use getData with the route's contract");
+    const posted = lint(`const done = await postApi<Done>('/things', {});`, 'client/no-cast-answers');
+    expect(posted.ok).toBe(false);
+    expect(lint(`const notice = await getData('/notices/1', noticeSchema);`, 'client/no-cast-answers').ok).toBe(true);
+  });
+
+  it('refuses an effect that fetches, whichever client it calls; accepts the hooks that read', () => {
+    for (const call of ["fetch('/api/prices')", "getData('/prices', (c) => c.prices)", "getList('/districts', pick)"]) {
+      const effect = lint(`useEffect(() => { ${call}.then(setPrices); }, []);`, 'client/no-fetch-in-effect');
+      expect(effect.ok, call).toBe(false);
+      expect(effect.output).toContain('This effect fetches');
+    }
+    const hook = `const prices = useAnswer('prices', () => getData('/prices', (c) => c.prices));\nuseEffect(() => { document.title = 'Prices'; }, []);`;
+    expect(lint(hook, 'client/no-fetch-in-effect').ok).toBe(true);
+    expect(
+      lint(
+        `const q = useQuery({ queryKey: ['p'], queryFn: () => getData('/prices', s) });`,
+        'client/no-fetch-in-effect',
+      ).ok,
+    ).toBe(true);
   });
 });

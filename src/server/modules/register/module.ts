@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import registerRoutes from './routes.js';
+import { RegisterService } from './service.js';
+
+/** The marriage register: celebration, entries, books and certificates. */
+export default async function registerModule(app: FastifyInstance) {
+  const documents = { files: app.files, publicUrl: app.config.publicUrl, clock: app.clock };
+  await app.register(registerRoutes, {
+    register: new RegisterService({ db: app.db, clock: app.clock, documents, notified: () => void app.outbox.kick() }),
+  });
+}

@@ -1,0 +1,420 @@
+import type { AccountType } from './accounts.js';
+import { canReadInstitutions, canVerifyInstitutions } from './institutions.js';
+import {
+  canAccess,
+  canOpenSettingsPage,
+  type BackofficeSection,
+  type Caller,
+  type SettingsPage,
+} from './permissions.js';
+import { SERVICES, type ApprovalLevel, type ServiceCode } from './services.js';
+
+/**
+ * The areas' pages in one table (issue 21): every path of /user, /institution and /backoffice, who
+ * may open it (the shared permission rule, the same the server applies), the kind of page it shows
+ * and its place in the menu. The areas build their routes and menus from it
+ * (src/client/areas/areaPages.tsx), and the every-route sweep opens every page of it
+ * (tests/e2e/sweep-plan.ts): a new page is routed, in the menu and swept by being here.
+ */
+
+export type AreaName = 'user' | 'institution' | 'backoffice';
+export const AREA_ACCOUNT: Record<AreaName, AccountType> = {
+  user: 'INDIVIDUAL',
+  institution: 'ORGANIZATION',
+  backoffice: 'BACKOFFICE',
+};
+
+/** The kinds of page: the client gives each its component (a kind without one does not compile). */
+export const PAGE_KINDS = [
+  // The citizen's and the institution's areas.
+  'services',
+  'form',
+  'noticeAttachments',
+  'myApplications',
+  'myApplication',
+  'cardPaymentComplete',
+  'paymentSuccess',
+  'mpesaPayment',
+  'prices',
+  'institutionRegistry',
+  'institutionVerification',
+  // The back office.
+  'dashboard',
+  'queue',
+  'sectionApplications',
+  'applicationDetail',
+  'noticePreview',
+  'escalations',
+  'objection',
+  'calendar',
+  'uncelebrated',
+  'missingReturns',
+  'civilMarriageNotices',
+  'noticeBook',
+  'civilMarriages',
+  'registerBook',
+  'marriage',
+  'licences',
+  'licence',
+  'licensedOrganisations',
+  'maritalStatuses',
+  'institutions',
+  'institutionCreate',
+  'institution',
+  'trackingSearch',
+  'trackedApplication',
+  'reports',
+  'transactions',
+  'receipt',
+  'priceList',
+  'settingsHome',
+  'settingsPage',
+  'accounts',
+  'account',
+  'accountCreate',
+  'audit',
+] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** The values a page takes besides its URL's: a queue's section and level, a form's service… */
+export interface PageProps {
+  section?: BackofficeSection;
+  stage?: ApprovalLevel;
+  serviceCode?: ServiceCode;
+  registry?: 'special-licences' | 'organisation-licences';
+  settingsPage?: SettingsPage;
+}
+
+export interface AreaRoute {
+  /** Unique in the table: `${area}.${what}`. */
+  id: string;
+  area: AreaName;
+  /** The whole path as the address bar shows it; `:name` for a record's key. */
+  path: string;
+  page: PageKind;
+  props: PageProps;
+  /**
+   * Its entry in the area's menu (the label's and the group's message keys), or where the page is
+   * opened from when it has none (a record from its list, a form from the services list…).
+   */
+  menu: { label: string; group?: string } | { from: string };
+}
+
+/** The path of a route, with its `:name` parts filled in. */
+export function pathOf(route: Pick<AreaRoute, 'path'>, params: Record<string, string> = {}): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The names of a path's `:name` parts. */
+export const paramsOf = (path: string): string[] => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+
+// -------------------------------------------------------------------------------------------------
+// The citizen's and the institution's areas: the area is the rule (an account of its type).
+// -------------------------------------------------------------------------------------------------
+
+function applicantRoutes(area: 'user' | 'institution'): AreaRoute[] {
+  const accountType = AREA_ACCOUNT[area];
+  const at = (id: string, path: string, page: PageKind, menu: AreaRoute['menu'], props: PageProps = {}): AreaRoute => ({
+    id: `${area}.${id}`,
+    area,
+    path: `/${area}/${path}`,
+    page,
+    props,
+    menu,
+  });
+  const forms = SERVICES.filter(
+    (s) => s.formPath && (s.audience as readonly AccountType[]).includes(accountType),
+  ).flatMap((s) => [
+    at(`form.${s.code}`, s.formPath!, 'form', { from: 'services list' }, { serviceCode: s.code }),
+    at(
+      `form.${s.code}.draft`,
+      `${s.formPath}/:id`,
+      'form',
+      { from: 'my applications (a draft)' },
+      { serviceCode: s.code },
+    ),
+  ]);
+  return [
+    at('services', 'services/list', 'services', { label: 'portal.nav.myServices' }),
+    ...forms,
+    ...(area === 'user'
+      ? [at('noticeAttachments', 'notice-attachment/:id', 'noticeAttachments', { from: 'a notice of marriage' })]
+      : []),
+    at('applications', 'applications', 'myApplications', { label: 'portal.nav.myApplications' }),
+    at('application', 'applications/:id', 'myApplication', { from: 'my applications' }),
+    at('cardPaymentComplete', 'card-payment/complete', 'cardPaymentComplete', { from: 'the card payment page' }),
+    at('paymentSuccess', 'payment-success', 'paymentSuccess', { from: 'a payment' }),
+    at('mpesaPayment', 'mpesa-payment/:paymentId', 'mpesaPayment', { from: 'a payment by M-Pesa' }),
+    ...(area === 'institution'
+      ? [
+          at('registry', 'registry', 'institutionRegistry', { label: 'institutionRegistry.menu' }),
+          at('verification', 'verification', 'institutionVerification', { label: 'verification.menu' }),
+        ]
+      : []),
+    at('prices', 'prices', 'prices', { label: 'prices.menu' }),
+  ];
+}
+
+// -------------------------------------------------------------------------------------------------
+// The back office: each page behind its permission, in menu order.
+// -------------------------------------------------------------------------------------------------
+
+/** The queue pages of each level beside the caller's own (seed section 2), where a section has them. */
+const LEVEL_PAGES: [string, ApprovalLevel][] = [
+  ['director', 'DIRECTOR'],
+  ['rg', 'REGISTRAR_GENERAL'],
+  ['minister', 'MINISTER'],
+];
+const WORK_SECTIONS = [...new Set(SERVICES.map((s) => s.section))];
+const sectionBase = (section: BackofficeSection) =>
+  section === 'rectifications' ? 'registry/rectifications' : section;
+
+interface BackofficeRoute extends AreaRoute {
+  /** Who may open it: the shared permission rule. */
+  allowed: (caller: Caller) => boolean;
+}
+
+const reads = (resource: BackofficeSection) => (caller: Caller) => canAccess(caller, { action: 'read', resource });
+
+function backofficeRoute(
+  id: string,
+  path: string,
+  page: PageKind,
+  allowed: (caller: Caller) => boolean,
+  menu: AreaRoute['menu'],
+  props: PageProps = {},
+): BackofficeRoute {
+  return { id: `backoffice.${id}`, area: 'backoffice', path: `/backoffice/${path}`, page, props, menu, allowed };
+}
+
+/** The queues of a section: its levels' pages (the caller's own level is its task queue), its applications. */
+function sectionRoutes(section: BackofficeSection, caller: Caller): BackofficeRoute[] {
+  const levels = new Set(SERVICES.filter((s) => s.section === section).flatMap((s) => [...s.chain]));
+  const base = sectionBase(section);
+  const read = reads(section);
+  const own = caller.staffRole as ApprovalLevel;
+  const group = 'backoffice.menu.queues';
+  const label = `backoffice.sections.${section}`;
+  const works = levels.has(own);
+  const routes: BackofficeRoute[] = [];
+  if (works)
+    routes.push(
+      backofficeRoute(
+        `${section}.task-queue`,
+        `${base}/task-queue`,
+        'queue',
+        read,
+        { label, group },
+        {
+          section,
+          stage: own,
+        },
+      ),
+    );
+  if (['organisation-licenses', 'special-licenses'].includes(section))
+    for (const [page, level] of LEVEL_PAGES)
+      if (levels.has(level))
+        routes.push(
+          backofficeRoute(
+            `${section}.${page}`,
+            `${base}/${page}`,
+            'queue',
+            read,
+            { from: `the ${section} queue` },
+            {
+              section,
+              stage: level,
+            },
+          ),
+        );
+  routes.push(
+    backofficeRoute(
+      `${section}.applications`,
+      `${base}/applications`,
+      'sectionApplications',
+      read,
+      works ? { from: `the ${section} queue` } : { label, group },
+      { section },
+    ),
+    backofficeRoute(`${section}.details`, `${section}/details/:id`, 'applicationDetail', read, {
+      from: `the ${section} queue`,
+    }),
+  );
+  if (section === 'searches')
+    routes.push(
+      backofficeRoute(
+        'searches.report-applications',
+        'searches/report-applications',
+        'sectionApplications',
+        read,
+        {
+          from: 'the searches queue',
+        },
+        { section, serviceCode: 'SEARCH_REPORT' },
+      ),
+    );
+  return routes;
+}
+
+function backofficeRoutes(caller: Caller): BackofficeRoute[] {
+  const registrations = reads('marriage-registrations');
+  const marriageOffice = 'marriageOffice.menu.group';
+  const registry = reads('registry');
+  const registryGroup = 'registryPages.menuGroup';
+  const billing = reads('billing');
+  const billingGroup = 'backoffice.sections.billing';
+  const settings = (page: SettingsPage) => (c: Caller) => canOpenSettingsPage(c, page, 'read');
+  return [
+    backofficeRoute('dashboard', 'dashboard', 'dashboard', () => true, { label: 'portal.nav.dashboard' }),
+    ...WORK_SECTIONS.flatMap((section) => sectionRoutes(section, caller)),
+    backofficeRoute('registry.details', 'registry/details/:id', 'applicationDetail', registry, {
+      from: 'a registry',
+    }),
+    backofficeRoute('noticePreview', 'marriage-registrations/notice-preview/:id', 'noticePreview', registrations, {
+      from: 'a notice of marriage',
+    }),
+    backofficeRoute('escalations', 'marriage-registrations/escalations', 'escalations', registrations, {
+      label: 'marriageOffice.menu.escalations',
+      group: marriageOffice,
+    }),
+    backofficeRoute('objection', 'marriage-registrations/escalations/:id', 'objection', registrations, {
+      from: 'the escalations',
+    }),
+    backofficeRoute('calendar', 'marriage-registrations/calendar', 'calendar', registrations, {
+      label: 'marriageOffice.menu.calendar',
+      group: marriageOffice,
+    }),
+    backofficeRoute('uncelebrated', 'marriage-registrations/calendar-uncelebrated', 'uncelebrated', registrations, {
+      label: 'marriageOffice.menu.uncelebrated',
+      group: marriageOffice,
+    }),
+    backofficeRoute('missingReturns', 'marriage-returns/missing-returns', 'missingReturns', reads('marriage-returns'), {
+      label: 'marriageReturns.menu.missing',
+      group: 'backoffice.sections.marriage-returns',
+    }),
+    backofficeRoute('civilMarriageNotices', 'registry/civil-marriage-notices', 'civilMarriageNotices', registry, {
+      label: 'registryPages.civilMarriageNotices',
+      group: registryGroup,
+    }),
+    backofficeRoute('noticeBook', 'registry/notices', 'noticeBook', registry, {
+      label: 'registryPages.notices',
+      group: registryGroup,
+    }),
+    backofficeRoute('civilMarriages', 'registry/civil-marriages', 'civilMarriages', registry, {
+      label: 'registryPages.civilMarriages',
+      group: registryGroup,
+    }),
+    backofficeRoute('registerBook', 'registry/marriage-register-book', 'registerBook', registry, {
+      label: 'registryPages.registerBook',
+      group: registryGroup,
+    }),
+    backofficeRoute('marriage', 'registry/marriages/:id', 'marriage', registry, { from: 'the registers' }),
+    backofficeRoute(
+      'specialLicences',
+      'registry/special-licences',
+      'licences',
+      registry,
+      { label: 'registryPages.specialLicences', group: registryGroup },
+      { registry: 'special-licences' },
+    ),
+    backofficeRoute(
+      'organisationLicences',
+      'registry/organisation-licences',
+      'licences',
+      registry,
+      { label: 'registryPages.organisationLicences', group: registryGroup },
+      { registry: 'organisation-licences' },
+    ),
+    backofficeRoute('licensedOrganisations', 'registry/licensed-organisations', 'licensedOrganisations', registry, {
+      label: 'registryPages.licensedOrganisations',
+      group: registryGroup,
+    }),
+    backofficeRoute('licence', 'registry/licences/:id', 'licence', registry, { from: 'the licence registries' }),
+    backofficeRoute('maritalStatuses', 'registry/marital-statuses', 'maritalStatuses', registry, {
+      label: 'registryPages.maritalStatuses',
+      group: registryGroup,
+    }),
+    backofficeRoute('institutions', 'institutions', 'institutions', canReadInstitutions, {
+      label: 'verification.queue.menu',
+      group: registryGroup,
+    }),
+    backofficeRoute('institutionCreate', 'institutions/create', 'institutionCreate', canVerifyInstitutions, {
+      from: 'the institutions list',
+    }),
+    backofficeRoute('institution', 'institutions/:id', 'institution', canReadInstitutions, {
+      from: 'the institutions list',
+    }),
+    backofficeRoute('tracking', 'tracking', 'trackingSearch', reads('tracking'), { label: 'trackingPages.menu' }),
+    backofficeRoute('trackedApplication', 'tracking/:id', 'trackedApplication', reads('tracking'), {
+      from: 'the tracking search',
+    }),
+    backofficeRoute('reports', 'reports', 'reports', reads('reports'), { label: 'reports.menu' }),
+    backofficeRoute('transactions', 'billing/transactions', 'transactions', billing, {
+      label: 'billing.menu',
+      group: billingGroup,
+    }),
+    backofficeRoute('receipt', 'billing/receipts/:receiptNumber', 'receipt', billing, { from: 'the transactions' }),
+    backofficeRoute('priceList', 'billing/price-list', 'priceList', billing, {
+      label: 'billingPages.menu.priceList',
+      group: billingGroup,
+    }),
+    backofficeRoute('settings', 'settings', 'settingsHome', reads('settings'), {
+      label: 'settings.overview',
+      group: 'settings.menu',
+    }),
+    ...SETTINGS_MENU.map((page) =>
+      backofficeRoute(
+        `settings.${page}`,
+        `settings/${page}`,
+        'settingsPage',
+        settings(page),
+        { label: `settings.pages.${page}`, group: 'settings.menu' },
+        { settingsPage: page },
+      ),
+    ),
+    backofficeRoute('accounts', 'accounts', 'accounts', reads('accounts'), { label: 'accountsAdmin.menu' }),
+    backofficeRoute('account', 'accounts/:id', 'account', reads('accounts'), { from: 'the accounts list' }),
+    backofficeRoute(
+      'accountCreate',
+      'accounts/create',
+      'accountCreate',
+      (c) => canAccess(c, { action: 'write', resource: 'accounts' }),
+      { from: 'the accounts list' },
+    ),
+    backofficeRoute('audit', 'audit', 'audit', reads('audit'), { label: 'audit.menu' }),
+  ];
+}
+
+/** The settings pages in menu order (domain section 10, then districts and the stamp). */
+export const SETTINGS_MENU = [
+  'service-costs',
+  'billables',
+  'tax-heads',
+  'service-tax-heads',
+  'diocese',
+  'marriage-rooms',
+  'marriage-configs',
+  'countries',
+  'districts',
+  'certificate-stamp',
+] as const satisfies readonly SettingsPage[];
+
+/** The pages of an area the caller may open, in menu order. */
+export function areaRoutes(area: AreaName, caller: Caller): AreaRoute[] {
+  if (caller.accountType !== AREA_ACCOUNT[area]) return [];
+  if (area !== 'backoffice') return applicantRoutes(area);
+  return backofficeRoutes(caller)
+    .filter((route) => route.allowed(caller))
+    .map(({ id, area: a, path, page, props, menu }) => ({ id, area: a, path, page, props, menu }));
+}
+
+/** The caller's menu in its area: the pages that have an entry, in order. */
+export function areaMenu(area: AreaName, caller: Caller): (AreaRoute & { menu: { label: string; group?: string } })[] {
+  return areaRoutes(area, caller).filter(
+    (route): route is AreaRoute & { menu: { label: string; group?: string } } => 'label' in route.menu,
+  );
+}
