@@ -72,6 +72,17 @@ describe("the client's rules: answers checked, data not fetched in effects", () 
     const posted = lint(`const done = await postApi<Done>('/things', {});`, 'client/no-cast-answers');
     expect(posted.ok).toBe(false);
     expect(lint(`const notice = await getData('/notices/1', noticeSchema);`, 'client/no-cast-answers').ok).toBe(true);
+    // A fetched body cast by hand is the same cast.
+    const body = lint(
+      `const rows = (await httpClient('/api/districts')).json as District[];`,
+      'client/no-cast-answers',
+    );
+    expect(body.ok).toBe(false);
+    expect(body.output).toContain("An answer's body cast to a type");
+    expect(
+      lint(`const { json } = await httpClient(url);\nconst row = json as Draft;`, 'client/no-cast-answers').ok,
+    ).toBe(false);
+    expect(lint(`const rows = await getRecord<Row[]>('/rows');`, 'client/no-cast-answers').ok).toBe(false);
   });
 
   it('refuses an effect that fetches, whichever client it calls; accepts the hooks that read', () => {

@@ -4,7 +4,30 @@
 // visitor app, which has neither, reads through its one hook (useAnswer in src/client/visitor/api.ts).
 
 /** The calls that ask the API for something. */
-const FETCHES = new Set(['fetch', 'httpClient', 'getApi', 'postApi', 'getData', 'postData', 'getList', 'postCommand']);
+const FETCHES = new Set([
+  'fetch',
+  'httpClient',
+  'getApi',
+  'postApi',
+  'getData',
+  'postData',
+  'getRecord',
+  'getRows',
+  'getList',
+  'sendData',
+  'postCommand',
+]);
+
+/** The calls that answer data: given a type argument instead of a contract, they would cast it. */
+const READS = new Set(['getApi', 'postApi', 'getData', 'postData', 'getRecord', 'getRows', 'getList', 'sendData']);
+
+/** `json as T`, `(await httpClient(…)).json as T`: a fetched body cast to a type no one checked. */
+const isJsonBody = (node) =>
+  (node.type === 'Identifier' && node.name === 'json') ||
+  (node.type === 'MemberExpression' &&
+    !node.computed &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'json');
 
 const calleeName = (node) =>
   node.callee.type === 'Identifier'
@@ -27,10 +50,18 @@ export default {
         return {
           CallExpression(node) {
             const name = node.callee.type === 'Identifier' ? node.callee.name : null;
-            if ((name === 'getApi' || name === 'postApi') && node.typeArguments)
+            if (name && READS.has(name) && node.typeArguments)
               context.report({
                 node,
-                message: `${name}<T> casts the answer: use ${name === 'getApi' ? 'getData' : 'postData'} with the route's contract from src/shared/contracts`,
+                message: `${name}<T> casts the answer: use ${name === 'getApi' ? 'getData' : name === 'postApi' ? 'postData' : name} with the route's contract from src/shared/contracts`,
+              });
+          },
+          TSAsExpression(node) {
+            if (isJsonBody(node.expression))
+              context.report({
+                node,
+                message:
+                  "An answer's body cast to a type: read it with getData, getRecord or sendData and the route's contract from src/shared/contracts",
               });
           },
         };

@@ -262,9 +262,24 @@ function sectionRoutes(section: BackofficeSection, caller: Caller): BackofficeRo
 
 function backofficeRoutes(caller: Caller): BackofficeRoute[] {
   const registrations = reads('marriage-registrations');
-  const marriageOffice = 'marriageOffice.menu.group';
+  /** A page of the marriage office (/backoffice/marriage-registrations) in its menu group. */
+  const officeList = (page: PageKind, path: string, label: string) =>
+    backofficeRoute(page, `marriage-registrations/${path}`, page, registrations, {
+      label: `marriageOffice.menu.${label}`,
+      group: 'marriageOffice.menu.group',
+    });
   const registry = reads('registry');
   const registryGroup = 'registryPages.menuGroup';
+  /** A register of /backoffice/registry, in the registry's menu group (its label `registryPages.<label>`). */
+  const registryList = (page: PageKind, path: string, label: string, id: string = page, props: PageProps = {}) =>
+    backofficeRoute(
+      id,
+      `registry/${path}`,
+      page,
+      registry,
+      { label: `registryPages.${label}`, group: registryGroup },
+      props,
+    );
   const billing = reads('billing');
   const billingGroup = 'backoffice.sections.billing';
   const settings = (page: SettingsPage) => (c: Caller) => canOpenSettingsPage(c, page, 'read');
@@ -277,67 +292,30 @@ function backofficeRoutes(caller: Caller): BackofficeRoute[] {
     backofficeRoute('noticePreview', 'marriage-registrations/notice-preview/:id', 'noticePreview', registrations, {
       from: 'a notice of marriage',
     }),
-    backofficeRoute('escalations', 'marriage-registrations/escalations', 'escalations', registrations, {
-      label: 'marriageOffice.menu.escalations',
-      group: marriageOffice,
-    }),
+    officeList('escalations', 'escalations', 'escalations'),
     backofficeRoute('objection', 'marriage-registrations/escalations/:id', 'objection', registrations, {
       from: 'the escalations',
     }),
-    backofficeRoute('calendar', 'marriage-registrations/calendar', 'calendar', registrations, {
-      label: 'marriageOffice.menu.calendar',
-      group: marriageOffice,
-    }),
-    backofficeRoute('uncelebrated', 'marriage-registrations/calendar-uncelebrated', 'uncelebrated', registrations, {
-      label: 'marriageOffice.menu.uncelebrated',
-      group: marriageOffice,
-    }),
+    officeList('calendar', 'calendar', 'calendar'),
+    officeList('uncelebrated', 'calendar-uncelebrated', 'uncelebrated'),
     backofficeRoute('missingReturns', 'marriage-returns/missing-returns', 'missingReturns', reads('marriage-returns'), {
       label: 'marriageReturns.menu.missing',
       group: 'backoffice.sections.marriage-returns',
     }),
-    backofficeRoute('civilMarriageNotices', 'registry/civil-marriage-notices', 'civilMarriageNotices', registry, {
-      label: 'registryPages.civilMarriageNotices',
-      group: registryGroup,
-    }),
-    backofficeRoute('noticeBook', 'registry/notices', 'noticeBook', registry, {
-      label: 'registryPages.notices',
-      group: registryGroup,
-    }),
-    backofficeRoute('civilMarriages', 'registry/civil-marriages', 'civilMarriages', registry, {
-      label: 'registryPages.civilMarriages',
-      group: registryGroup,
-    }),
-    backofficeRoute('registerBook', 'registry/marriage-register-book', 'registerBook', registry, {
-      label: 'registryPages.registerBook',
-      group: registryGroup,
-    }),
+    registryList('civilMarriageNotices', 'civil-marriage-notices', 'civilMarriageNotices'),
+    registryList('noticeBook', 'notices', 'notices'),
+    registryList('civilMarriages', 'civil-marriages', 'civilMarriages'),
+    registryList('registerBook', 'marriage-register-book', 'registerBook'),
     backofficeRoute('marriage', 'registry/marriages/:id', 'marriage', registry, { from: 'the registers' }),
-    backofficeRoute(
-      'specialLicences',
-      'registry/special-licences',
-      'licences',
-      registry,
-      { label: 'registryPages.specialLicences', group: registryGroup },
-      { registry: 'special-licences' },
-    ),
-    backofficeRoute(
-      'organisationLicences',
-      'registry/organisation-licences',
-      'licences',
-      registry,
-      { label: 'registryPages.organisationLicences', group: registryGroup },
-      { registry: 'organisation-licences' },
-    ),
-    backofficeRoute('licensedOrganisations', 'registry/licensed-organisations', 'licensedOrganisations', registry, {
-      label: 'registryPages.licensedOrganisations',
-      group: registryGroup,
+    registryList('licences', 'special-licences', 'specialLicences', 'specialLicences', {
+      registry: 'special-licences',
     }),
+    registryList('licences', 'organisation-licences', 'organisationLicences', 'organisationLicences', {
+      registry: 'organisation-licences',
+    }),
+    registryList('licensedOrganisations', 'licensed-organisations', 'licensedOrganisations'),
     backofficeRoute('licence', 'registry/licences/:id', 'licence', registry, { from: 'the licence registries' }),
-    backofficeRoute('maritalStatuses', 'registry/marital-statuses', 'maritalStatuses', registry, {
-      label: 'registryPages.maritalStatuses',
-      group: registryGroup,
-    }),
+    registryList('maritalStatuses', 'marital-statuses', 'maritalStatuses'),
     backofficeRoute('institutions', 'institutions', 'institutions', canReadInstitutions, {
       label: 'verification.queue.menu',
       group: registryGroup,

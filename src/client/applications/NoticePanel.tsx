@@ -22,7 +22,7 @@ import { nairobiDate, toDisplayDate, toDisplayDateTime, toDisplayTime } from '..
 import { DayPicker } from '../components/dates/DayPicker.js';
 import { NOTICE_FORM_PATH } from '../services/marriage-notice/values.js';
 import { useDistrictRooms } from '../components/reference.js';
-import { errorMessage, getData, postApi } from '../providers/httpClient.js';
+import { errorMessage, getData, postCommand } from '../providers/httpClient.js';
 import { noticeDetailSchema } from '../../shared/contracts/notices.js';
 import { freeSlotSchema } from '../../shared/contracts/bookings.js';
 import { z } from 'zod';
@@ -100,7 +100,7 @@ function SlotPicker({ notice, onBooked }: { notice: NoticeDetail; onBooked: () =
     setBusy(true);
     setError(null);
     try {
-      await postApi('/bookings', { noticeId: notice.id, roomId: room, startsAt });
+      await postCommand('/bookings', { noticeId: notice.id, roomId: room, startsAt });
       onBooked();
     } catch (e) {
       setError(errorMessage(e));

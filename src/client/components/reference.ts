@@ -1,22 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LicensedPlace } from '../../shared/contracts/licences.js';
-import type { CountryRecord, DistrictRecord, MarriageRoomRecord } from '../../shared/contracts/settings.js';
-import { httpClient } from '../providers/httpClient.js';
+import { z } from 'zod';
+import { licensedPlaceSchema } from '../../shared/contracts/licences.js';
+import {
+  countryRecord,
+  districtRecord,
+  marriageRoomRecord,
+  type MarriageRoomRecord,
+} from '../../shared/contracts/settings.js';
+import { getRecord } from '../providers/httpClient.js';
 
-/** The settings records these lists answer (the routes' response schemas). */
-export type District = DistrictRecord;
-export type Country = CountryRecord;
+/**
+ * What the forms read of the settings records these lists answer (the routes' response schemas):
+ * that part of each record's contract is checked, as useDraft reads its part of a draft.
+ */
+const districtRow = districtRecord.pick({ code: true, name: true, active: true });
+const countryRow = countryRecord.pick({ isoCode: true, name: true, nationality: true, enabled: true });
+export type District = z.input<typeof districtRow>;
+export type Country = z.input<typeof countryRow>;
 export type MarriageRoom = MarriageRoomRecord;
 
 const listUrl = (resource: string, filter: Record<string, unknown>, sort: [string, string], size = 500) =>
-  `/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent(JSON.stringify([0, size - 1]))}`;
+  `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent(JSON.stringify([0, size - 1]))}`;
 
 /** Active districts (GET /api/districts, public). */
 export function useDistricts() {
   return useQuery({
     queryKey: ['notices', 'districts'],
     staleTime: 10 * 60_000,
-    queryFn: async () => (await httpClient(listUrl('districts', { active: true }, ['name', 'ASC']))).json as District[],
+    queryFn: () => getRecord(listUrl('districts', { active: true }, ['name', 'ASC']), z.array(districtRow)),
   });
 }
 
@@ -25,7 +36,7 @@ export function useCountries() {
   return useQuery({
     queryKey: ['notices', 'countries'],
     staleTime: 10 * 60_000,
-    queryFn: async () => (await httpClient(listUrl('countries', { enabled: true }, ['name', 'ASC']))).json as Country[],
+    queryFn: () => getRecord(listUrl('countries', { enabled: true }, ['name', 'ASC']), z.array(countryRow)),
   });
 }
 
@@ -40,10 +51,11 @@ export function useDistrictRooms(district: string | null | undefined) {
     staleTime: 5 * 60_000,
     queryFn: async () => {
       try {
-        const { json } = await httpClient(listUrl('marriage-rooms', { district, active: true }, ['name', 'ASC'], 50), {
-          authFailureHandled: true,
-        });
-        return json as MarriageRoom[];
+        return await getRecord(
+          listUrl('marriage-rooms', { district, active: true }, ['name', 'ASC'], 50),
+          z.array(marriageRoomRecord),
+          { authFailureHandled: true },
+        );
       } catch {
         return [] as MarriageRoom[];
       }
@@ -60,8 +72,10 @@ export function useLicensedPlaces(district: string | null | undefined) {
     queryKey: ['notices', 'licensed-places', district],
     enabled: Boolean(district),
     staleTime: 60_000,
-    queryFn: async () =>
-      (await httpClient(listUrl('licensed-places', { district, status: 'VALID' }, ['name', 'ASC'], 200)))
-        .json as LicensedPlace[],
+    queryFn: () =>
+      getRecord(
+        listUrl('licensed-places', { district, status: 'VALID' }, ['name', 'ASC'], 200),
+        z.array(licensedPlaceSchema),
+      ),
   });
 }

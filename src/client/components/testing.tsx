@@ -110,7 +110,10 @@ export interface FetchCall {
  * Stubs `fetch` for one test (undo with `vi.unstubAllGlobals()`): each request is recorded in
  * `calls` and `answer` answers it, from its URL and upper-case method (and the request's options).
  */
-export function stubFetch(calls: FetchCall[], answer: (url: string, method: string, init: RequestInit) => Response) {
+export function stubFetch(
+  calls: FetchCall[],
+  answer: (url: string, method: string, init: RequestInit) => Response | Promise<Response>,
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -128,7 +131,7 @@ export function stubFetch(calls: FetchCall[], answer: (url: string, method: stri
  */
 export function eachTestFetches(
   calls: FetchCall[],
-  answer: (url: string, method: string, init: RequestInit) => Response,
+  answer: (url: string, method: string, init: RequestInit) => Response | Promise<Response>,
   reset?: () => void,
 ) {
   beforeEach(() => {

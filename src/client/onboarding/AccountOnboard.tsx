@@ -10,7 +10,7 @@ import { toDisplayDate } from '../../shared/dates.js';
 import { DayPicker } from '../components/dates/DayPicker.js';
 import { applyServerErrors, TextFieldControl } from '../forms/fields.js';
 import { reloadProfile } from '../providers/authProvider.js';
-import { postApi, postData } from '../providers/httpClient.js';
+import { postCommand, postData } from '../providers/httpClient.js';
 import { verifiedIdentitySchema } from '../../shared/contracts/auth.js';
 import { FormCard, PublicLayout } from '../components/PublicLayout.js';
 
@@ -49,7 +49,7 @@ export default function AccountOnboard() {
     setError(null);
     setTaken(false);
     try {
-      await postApi('/users/register', { ...verified.input, idType: 'NATIONAL_ID' });
+      await postCommand('/users/register', { ...verified.input, idType: 'NATIONAL_ID' });
       const profile = await reloadProfile();
       notify(translate('onboarding.done'), { type: 'success' });
       navigate(profile ? homePathFor(profile) : '/user/services/list', { replace: true });

@@ -43,15 +43,9 @@ export async function httpClient(url: string, options: HttpOptions = {}) {
 
 export { ContractError };
 
-/** POST a JSON body to the API and answer its `data`. */
-export async function postApi<T>(path: string, body: unknown, options: HttpOptions = {}): Promise<T> {
-  const { json } = await httpClient(`/api${path}`, { ...options, method: 'POST', body: JSON.stringify(body ?? {}) });
-  return (json as { data: T }).data;
-}
-
-export async function getApi<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const { json } = await httpClient(`/api${path}`, options);
-  return (json as { data: T }).data;
+/** POST a JSON body to a command whose answer the page does not read (it says what it did, or reloads). */
+export async function postCommand(path: string, body: unknown, options: HttpOptions = {}): Promise<void> {
+  await httpClient(`/api${path}`, { ...options, method: 'POST', body: JSON.stringify(body ?? {}) });
 }
 
 /** The answer's `data`, checked against its contract (a zod schema of src/shared/contracts): the wire's shape. */
@@ -70,8 +64,9 @@ export async function getData<S extends z.ZodType>(
 }
 
 /**
- * GET one record of a react-admin resource (the answer is the record itself, as ra-data-simple-rest
- * reads it, not `{ data }`), checked against the route's shared contract.
+ * GET one record or a list of a react-admin resource (the answer is the record or the rows
+ * themselves, as ra-data-simple-rest reads them, not `{ data }`), checked against the route's shared
+ * contract (for a list, `z.array` of its record).
  */
 export async function getRecord<S extends z.ZodType>(
   path: string,
@@ -80,6 +75,27 @@ export async function getRecord<S extends z.ZodType>(
 ): Promise<z.input<S>> {
   const { json } = await httpClient(`/api${path}`, options);
   return checkedAnswer(contract, json, path);
+}
+
+/**
+ * Send a JSON body with another method (PUT, DELETE, or a POST of a react-admin resource) and answer
+ * what comes back, checked: its `data` (`{ data }` answers), or the record itself (`bare`, as
+ * ra-data-simple-rest's create, update and delete answer).
+ */
+export async function sendData<S extends z.ZodType>(
+  path: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  body: unknown,
+  contract: S,
+  options: HttpOptions & { bare?: boolean } = {},
+): Promise<z.input<S>> {
+  const { bare, ...rest } = options;
+  const { json } = await httpClient(`/api${path}`, {
+    ...rest,
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return bare ? checkedAnswer(contract, json, path) : checked(contract, json, path);
 }
 
 /** POST a JSON body to an API path and answer its `data`, checked against the route's shared contract. */

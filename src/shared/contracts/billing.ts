@@ -70,6 +70,9 @@ export const billingPriceEntrySchema = z.object({
 
 export const billingPriceListAnswer = z.object({ data: z.array(billingPriceEntrySchema), today: z.string() });
 export const servicePriceAnswer = envelope(servicePriceSchema);
+/** DELETE /billing/price-schedules/:id: the scheduled price, cancelled. */
+export const cancelledPriceSchema = z.object({ id: z.string(), cancelled: z.literal(true) });
+export const cancelledPriceAnswer = envelope(cancelledPriceSchema);
 
 /** GET /transactions/totals: the whole filtered set, whatever page the list shows. */
 export const transactionTotalsSchema = z.object({

@@ -24,11 +24,16 @@ import {
 import EventBusy from '@mui/icons-material/EventBusy';
 import Schedule from '@mui/icons-material/Schedule';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import type { BillingPriceEntry, ServicePrice } from '../../../shared/contracts/billing.js';
+import {
+  billingPriceListAnswer,
+  cancelledPriceSchema,
+  type BillingPriceEntry,
+  type ServicePrice,
+} from '../../../shared/contracts/billing.js';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { formatMoney } from '../../../shared/money.js';
-import { errorMessage, httpClient } from '../../providers/httpClient.js';
+import { errorMessage, getRecord, sendData } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { Section } from '../marriage-registrations/Section.js';
 import { useServiceName } from '../settings/settingsFields.js';
@@ -183,8 +188,8 @@ export default function PriceListPage() {
   const query = useQuery({
     queryKey: ['billing', 'price-list'],
     enabled: mayRead,
-    queryFn: async () =>
-      (await httpClient('/api/billing/price-list')).json as { data: BillingPriceEntry[]; today: string },
+    // The list and the Nairobi day it is for, side by side in one answer.
+    queryFn: () => getRecord('/billing/price-list', billingPriceListAnswer),
   });
   const state = query.data ? { entries: query.data.data, today: query.data.today } : null;
   const error = query.error ? errorMessage(query.error) : null;
@@ -204,7 +209,12 @@ export default function PriceListPage() {
     if (!cancelling) return;
     setCancelError(null);
     try {
-      await httpClient(`/api/billing/price-schedules/${encodeURIComponent(cancelling.price.id)}`, { method: 'DELETE' });
+      await sendData(
+        `/billing/price-schedules/${encodeURIComponent(cancelling.price.id)}`,
+        'DELETE',
+        undefined,
+        cancelledPriceSchema,
+      );
       setCancelling(null);
       notify(t('cancelled'), { type: 'success' });
       load();

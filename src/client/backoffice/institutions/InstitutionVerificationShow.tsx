@@ -27,7 +27,7 @@ import { canVerifyInstitutions, MAX_REASON_LENGTH } from '../../../shared/instit
 import { celebratesMarriages } from '../../../shared/services.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { viewFile } from '../../components/uploads/attachmentApi.js';
-import { errorMessage, fieldErrors, httpClient, postData } from '../../providers/httpClient.js';
+import { errorMessage, fieldErrors, getRecord, postData } from '../../providers/httpClient.js';
 import { verificationSchema } from '../../../shared/contracts/institution-verification.js';
 import { getStoredProfile } from '../../providers/session.js';
 import { VerificationParticulars } from '../../institution/verification/VerificationParticulars.js';
@@ -146,8 +146,7 @@ export default function InstitutionVerificationShow() {
   // A react-admin resource's record: answered bare, as its list's rows.
   const query = useQuery({
     queryKey,
-    queryFn: async () =>
-      (await httpClient(`/api/institution-verifications/${encodeURIComponent(id)}`)).json as VerificationRecord,
+    queryFn: () => getRecord(`/institution-verifications/${encodeURIComponent(id)}`, verificationSchema),
   });
   const data = query.data;
   const profile = getStoredProfile();

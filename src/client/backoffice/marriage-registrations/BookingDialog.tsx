@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { nairobiDate, nairobiToday, toDisplayDateTime, toDisplayTime } from '../../../shared/dates.js';
 import { IssuedDocuments } from '../../applications/ApplicationExtras.js';
 import { DownloadDocumentButton } from '../../components/documents/DownloadDocumentButton.js';
-import { errorMessage, postApi, postData } from '../../providers/httpClient.js';
+import { errorMessage, postCommand, postData } from '../../providers/httpClient.js';
 import { celebrationSchema } from '../../../shared/contracts/register.js';
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import { isVisit } from './bookingWords.js';
@@ -91,7 +91,7 @@ export function BookingDialog({
   };
   const cancel = () =>
     run(async () => {
-      await postApi(
+      await postCommand(
         `/bookings/${encodeURIComponent(booking.id)}/cancel`,
         reason.trim() ? { reason: reason.trim() } : {},
       );

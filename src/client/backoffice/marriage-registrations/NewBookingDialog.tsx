@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { bookingSchema, freeSlotSchema, type Booking } from '../../../shared/contracts/bookings.js';
-import type { Notice } from '../../../shared/contracts/notices.js';
+import { noticeSchema, type Notice } from '../../../shared/contracts/notices.js';
 import { toDisplayTime } from '../../../shared/dates.js';
 import { DayPicker } from '../../components/dates/DayPicker.js';
 import { errorMessage, fieldErrors, getData, postData } from '../../providers/httpClient.js';
@@ -33,8 +33,8 @@ import { useT } from './useT.js';
 /** Cleared notices not yet booked; the filter is asked of the server and applied again here in case it is not supported. */
 export async function bookableNotices(): Promise<Notice[]> {
   const [rows, booked] = await Promise.all([
-    getRows<Notice>('notices', { status: 'PUBLISHED', cleared: true, booked: false }, 1000),
-    getRows<Booking>('bookings', { status: 'BOOKED' }, 1000),
+    getRows('notices', { status: 'PUBLISHED', cleared: true, booked: false }, 1000, noticeSchema),
+    getRows('bookings', { status: 'BOOKED' }, 1000, bookingSchema),
   ]);
   const taken = new Set(booked.filter((b) => b.status === 'BOOKED').map((b) => b.noticeId));
   return rows.filter((n) => n.status === 'PUBLISHED' && n.cleared && !taken.has(n.id));

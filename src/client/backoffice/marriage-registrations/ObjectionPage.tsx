@@ -5,17 +5,25 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { canDecideObjection } from '../../../shared/noticePermissions.js';
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
-import { errorMessage, postApi } from '../../providers/httpClient.js';
+import { errorMessage, postCommand } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
-import type { NoticeDetail, Objection } from '../../../shared/contracts/notices.js';
-import { getRecord } from './noticeApi.js';
+import {
+  noticeDetailSchema,
+  objectionSchema,
+  type NoticeDetail,
+  type Objection,
+} from '../../../shared/contracts/notices.js';
+import { getRecord } from '../../providers/httpClient.js';
 import { noticeLicenceRows, NoticeStatusChip } from './PublishedNotice.js';
 import { Facts, Section } from './Section.js';
 import { useT } from './useT.js';
 
 async function loadObjection(id: string) {
-  const objection = await getRecord<Objection>(`/objections/${encodeURIComponent(id)}`);
-  return { objection, notice: await getRecord<NoticeDetail>(`/notices/${encodeURIComponent(objection.noticeId)}`) };
+  const objection = await getRecord(`/objections/${encodeURIComponent(id)}`, objectionSchema);
+  return {
+    objection,
+    notice: await getRecord(`/notices/${encodeURIComponent(objection.noticeId)}`, noticeDetailSchema),
+  };
 }
 
 /** /backoffice/marriage-registrations/escalations/:id — one objection, its notice, and the decision. */
@@ -58,7 +66,7 @@ export default function ObjectionPage() {
     setBusy(true);
     setError(null);
     try {
-      await postApi(`/objections/${encodeURIComponent(id)}/${action}`, { reason: reason.trim() });
+      await postCommand(`/objections/${encodeURIComponent(id)}/${action}`, { reason: reason.trim() });
       setDone(t(action === 'uphold' ? 'objections.upheld' : 'objections.dismissed'));
       setReason('');
       await show(loadObjection(id));

@@ -1,5 +1,6 @@
 import { fileNameOf } from '../../components/documents/downloadDocument.js';
-import { handleAuthFailure, httpClient } from '../../providers/httpClient.js';
+import { z } from 'zod';
+import { getRecord, handleAuthFailure } from '../../providers/httpClient.js';
 import { API_URL, getAccessToken } from '../../providers/session.js';
 
 /** A marriage room as GET /api/marriage-rooms answers it (the route's response schema). */
@@ -7,22 +8,15 @@ export type { MarriageRoomRecord as RoomRecord } from '../../../shared/contracts
 /** POST /api/bookings/:id/celebrate (the route's response schema). */
 export type { CelebrationResult } from '../../../shared/contracts/register.js';
 
-/** Single records come bare (simple-rest resources) or in a `{ data }` envelope (the seed's calls): accept both. */
-export function unwrap<T>(json: unknown): T {
-  const body = json as { data?: unknown; id?: unknown } | null;
-  return (body && typeof body === 'object' && 'data' in body && !('id' in body) ? body.data : body) as T;
-}
-
-export async function getRecord<T>(path: string): Promise<T> {
-  const { json } = await httpClient(`${API_URL}${path}`);
-  return unwrap<T>(json);
-}
-
-/** A simple-rest list as a plain array (for pickers and small panels). */
-export async function getRows<T>(resource: string, filter: Record<string, unknown>, perPage = 200): Promise<T[]> {
+/** A simple-rest list as a plain array (for pickers and small panels), each row checked against its record's contract. */
+export async function getRows<S extends z.ZodType>(
+  resource: string,
+  filter: Record<string, unknown>,
+  perPage: number,
+  row: S,
+): Promise<z.input<S>[]> {
   const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([0, perPage - 1]) });
-  const { json } = await httpClient(`${API_URL}/${resource}?${query}`);
-  return Array.isArray(json) ? (json as T[]) : (unwrap<T[]>(json) ?? []);
+  return getRecord(`/${resource}?${query}`, z.array(row));
 }
 
 /** A file the API serves (a PDF, an attachment) fetched with the bearer token, which a plain link cannot carry. */

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Grid, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
-import { errorMessage } from '../../providers/httpClient.js';
-import { getRecord } from '../marriage-registrations/noticeApi.js';
+import { marriageEntrySchema } from '../../../shared/contracts/register.js';
+import { errorMessage, getRecord } from '../../providers/httpClient.js';
 import { Facts, Section } from '../marriage-registrations/Section.js';
-import { partyName, witnessName, type MarriageEntry, type RegisterParty } from './registryTypes.js';
+import { partyName, witnessName, type RegisterParty } from './registryTypes.js';
 import { EntryHistory } from './EntryHistory.js';
 import { useRegistryT } from './useRegistryT.js';
 
@@ -41,13 +41,12 @@ function PartyEntry({ party, title }: { party: RegisterParty; title: string }) {
 export default function MarriagePage() {
   const t = useRegistryT();
   const { id = '' } = useParams();
-  const [entry, setEntry] = useState<MarriageEntry | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    getRecord<MarriageEntry>(`/civil-marriages/${encodeURIComponent(id)}`).then(setEntry, (e) =>
-      setError(errorMessage(e)),
-    );
-  }, [id]);
+  const query = useQuery({
+    queryKey: ['civil-marriages', id],
+    queryFn: () => getRecord(`/civil-marriages/${encodeURIComponent(id)}`, marriageEntrySchema),
+  });
+  const entry = query.data ?? null;
+  const error = query.error ? errorMessage(query.error) : null;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Title title={entry ? entry.registrationNumber : t('marriage')} />

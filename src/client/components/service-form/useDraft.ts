@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { applicationSchema } from '../../../shared/contracts/applications.js';
-import { errorMessage, getRecord, httpClient } from '../../providers/httpClient.js';
+import { errorMessage, getRecord, sendData } from '../../providers/httpClient.js';
 import { draftPayload, EDITABLE_STATUSES, valuesFromFormData } from './formModel.js';
 
 const AUTOSAVE_MS = 1000;
@@ -91,11 +91,14 @@ export function useDraft<V extends FieldValues>({ code, id, schema, form, emptyF
       if (json === lastSaved.current) return true;
       setSave({ kind: 'saving' });
       try {
-        const { json: row } = await httpClient(`/api/applications/${draftId.current}`, {
-          method: 'PUT',
-          body: JSON.stringify({ formData: payload, version: version.current }),
-        });
-        version.current = (row as DraftRecord).version;
+        const row = await sendData(
+          `/applications/${draftId.current}`,
+          'PUT',
+          { formData: payload, version: version.current },
+          draftContract,
+          { bare: true },
+        );
+        version.current = row.version;
         lastSaved.current = json;
         setSave({ kind: 'saved' });
         return true;
@@ -132,11 +135,9 @@ export function useDraft<V extends FieldValues>({ code, id, schema, form, emptyF
     const payload = draftPayload(schema, getValues());
     setSave({ kind: 'saving' });
     try {
-      const { json } = await httpClient('/api/applications', {
-        method: 'POST',
-        body: JSON.stringify({ serviceCode: code, formData: payload }),
+      const row = await sendData('/applications', 'POST', { serviceCode: code, formData: payload }, draftContract, {
+        bare: true,
       });
-      const row = json as DraftRecord;
       draftId.current = row.id;
       version.current = row.version;
       lastSaved.current = JSON.stringify(payload);

@@ -1,5 +1,8 @@
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, type AttachmentRecord } from '../../../shared/forms/attachments.js';
-import { handleAuthFailure, httpClient } from '../../providers/httpClient.js';
+import { z } from 'zod';
+import { attachmentSchema } from '../../../shared/contracts/attachments.js';
+import { checkedAnswer } from '../../providers/contracts.js';
+import { getRecord, handleAuthFailure, sendData } from '../../providers/httpClient.js';
 import { API_URL, getAccessToken } from '../../providers/session.js';
 import { currentLocale } from '../../i18n/locale.js';
 
@@ -47,16 +50,20 @@ export function uploadAttachment(input: {
   file: File;
   onProgress?: (percent: number) => void;
 }): UploadHandle {
-  return uploadFile(`/applications/${encodeURIComponent(input.applicationId)}/attachments`, input);
+  return uploadFile(`/applications/${encodeURIComponent(input.applicationId)}/attachments`, input, attachmentSchema);
 }
 
-/** The same for any upload route of the API (an institution's evidence, …): the field `kind`, then the file. */
-export function uploadFile<T = AttachmentRecord>(
+/**
+ * The same for any upload route of the API (an institution's evidence, …): the field `kind`, then the
+ * file; the answer (the stored record) checked against the route's contract.
+ */
+export function uploadFile<S extends z.ZodType>(
   path: string,
   input: { kind: string; file: File; onProgress?: (percent: number) => void },
-): { promise: Promise<T>; cancel(): void } {
+  contract: S,
+): { promise: Promise<z.input<S>>; cancel(): void } {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<T>((resolve, reject) => {
+  const promise = new Promise<z.input<S>>((resolve, reject) => {
     xhr.open('POST', `${API_URL}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLocale());
@@ -70,7 +77,11 @@ export function uploadFile<T = AttachmentRecord>(
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && body) {
         input.onProgress?.(100);
-        resolve(body as unknown as T);
+        try {
+          resolve(checkedAnswer(contract, body, path));
+        } catch (error) {
+          reject(error);
+        }
         return;
       }
       if (xhr.status === 401 || xhr.status === 403) handleAuthFailure();
@@ -102,13 +113,11 @@ export function precheck(file: File): PrecheckProblem | null {
 
 export async function listAttachments(applicationId: string): Promise<AttachmentRecord[]> {
   const filter = encodeURIComponent(JSON.stringify({ applicationId }));
-  const { json } = await httpClient(`${API_URL}/attachments?filter=${filter}&range=${encodeURIComponent('[0,99]')}`);
-  return json as AttachmentRecord[];
+  return getRecord(`/attachments?filter=${filter}&range=${encodeURIComponent('[0,99]')}`, z.array(attachmentSchema));
 }
 
 export async function removeAttachment(id: string): Promise<AttachmentRecord> {
-  const { json } = await httpClient(`${API_URL}/attachments/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  return json as AttachmentRecord;
+  return sendData(`/attachments/${encodeURIComponent(id)}`, 'DELETE', undefined, attachmentSchema, { bare: true });
 }
 
 /**

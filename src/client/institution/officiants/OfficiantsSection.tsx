@@ -17,19 +17,23 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { officiantBody, type OfficiantInput, type OfficiantRecord } from '../../../shared/contracts/officiants.js';
+import {
+  officiantBody,
+  officiantSchema,
+  type OfficiantInput,
+  type OfficiantRecord,
+} from '../../../shared/contracts/officiants.js';
 import { applyServerErrors, TextFieldControl } from '../../forms/fields.js';
-import { errorMessage, httpClient } from '../../providers/httpClient.js';
+import { errorMessage, sendData } from '../../providers/httpClient.js';
 import { OFFICIANTS_KEY, useOfficiants } from '../../services/institution-marriage/api.js';
 
 const t = (translate: ReturnType<typeof useTranslate>) => (key: string, params?: object) =>
   translate(`officiants.${key}`, params);
 
 async function saveOfficiant(officiant: OfficiantRecord | null, values: OfficiantInput & { active?: boolean }) {
-  const url = officiant ? `/api/officiants/${officiant.id}` : '/api/officiants';
+  const url = officiant ? `/officiants/${officiant.id}` : '/officiants';
   const body = officiant ? { ...values, active: values.active ?? officiant.active } : values;
-  const { json } = await httpClient(url, { method: officiant ? 'PUT' : 'POST', body: JSON.stringify(body) });
-  return (json as { data: OfficiantRecord }).data;
+  return sendData(url, officiant ? 'PUT' : 'POST', body, officiantSchema);
 }
 
 /** The add / edit form of one officiant, in a dialog: the shared schema the server checks. */

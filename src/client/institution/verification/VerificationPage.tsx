@@ -3,16 +3,16 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { EvidenceRecord } from '../../../shared/contracts/institution-verification.js';
+import { evidenceSchema, type EvidenceRecord } from '../../../shared/contracts/institution-verification.js';
 import { ATTACHMENT_ACCEPT } from '../../../shared/forms/attachments.js';
 import { evidenceEditable, type EvidenceKind } from '../../../shared/institutions.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { AreaHeader } from '../../areas/AreaHeader.js';
 import { precheck, UploadError, uploadFile, viewFile } from '../../components/uploads/attachmentApi.js';
 import { reloadProfile } from '../../providers/authProvider.js';
-import { errorMessage, getData, httpClient, postData } from '../../providers/httpClient.js';
+import { errorMessage, getData, postData, sendData } from '../../providers/httpClient.js';
 import { verificationSchema } from '../../../shared/contracts/institution-verification.js';
-import { API_URL, getStoredProfile } from '../../providers/session.js';
+import { getStoredProfile } from '../../providers/session.js';
 import { VerificationParticulars } from './VerificationParticulars.js';
 
 const K = 'verification';
@@ -48,7 +48,7 @@ function EvidenceItem({
     setError(null);
     setPercent(0);
     try {
-      await uploadFile<EvidenceRecord>('/institution-verification/evidence', { kind, file, onProgress: setPercent })
+      await uploadFile('/institution-verification/evidence', { kind, file, onProgress: setPercent }, evidenceSchema)
         .promise;
       onChanged();
     } catch (e) {
@@ -60,9 +60,13 @@ function EvidenceItem({
   const remove = async () => {
     if (!sent) return;
     try {
-      await httpClient(`${API_URL}/institution-verification/evidence/${encodeURIComponent(sent.id)}`, {
-        method: 'DELETE',
-      });
+      await sendData(
+        `/institution-verification/evidence/${encodeURIComponent(sent.id)}`,
+        'DELETE',
+        undefined,
+        evidenceSchema,
+        { bare: true },
+      );
       onChanged();
     } catch (e) {
       setError(errorMessage(e));

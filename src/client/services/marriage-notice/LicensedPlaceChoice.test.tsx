@@ -27,7 +27,11 @@ const place = (n: number, name: string, address: string): LicensedPlace => ({
   validUntil: '2027-01-10T09:00:00.000Z',
 });
 
-function answer(url: string, method: string): Response {
+/** The rooms' answer (the settings route refuses applicants here; a test may hold it back). */
+let rooms: () => Response | Promise<Response> = () =>
+  json(403, { statusCode: 403, message: 'Only registry staff can read this setting' });
+
+function answer(url: string, method: string): Response | Promise<Response> {
   if (url === `/api/applications/${DRAFT_ID}` && method === 'GET')
     return json(200, {
       id: DRAFT_ID,
@@ -61,8 +65,7 @@ function answer(url: string, method: string): Response {
     return json(200, [{ isoCode: 'KE', name: 'Kenya', nationality: 'Kenyan', enabled: true }], {
       'content-range': 'countries 0-0/1',
     });
-  if (url.startsWith('/api/marriage-rooms'))
-    return json(403, { statusCode: 403, message: 'Only registry staff can read this setting' });
+  if (url.startsWith('/api/marriage-rooms')) return rooms();
   return json(404, { statusCode: 404, message: 'Not found' });
 }
 
@@ -82,6 +85,7 @@ const placesAsked = () =>
     .map((c) => JSON.parse(new URL(c.url, 'http://x').searchParams.get('filter')!));
 
 eachTestFetches(calls, answer, () => {
+  rooms = () => json(403, { statusCode: 403, message: 'Only registry staff can read this setting' });
   places = [place(1, 'All Saints Cathedral', 'Kenyatta Avenue'), place(2, 'Holy Family Basilica', 'Parliament Road')];
   formData = {
     intendedDate: '2099-06-20',
@@ -179,5 +183,64 @@ describe('the notice’s venue at a licensed place', { timeout: 20_000 }, () => 
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /All Saints Cathedral/ })).not.toBeChecked();
+  });
+});
+
+/** A draft at the registrar's office, its district not chosen yet. */
+const OFFICE_DRAFT = {
+  intendedDate: '2099-06-20',
+  district: null,
+  venue: { type: 'REGISTRAR_OFFICE', name: null, licenceReference: null },
+  specialLicenceReference: null,
+};
+
+describe('the notice’s venue at the registrar’s office', { timeout: 20_000 }, () => {
+  it('proposes the office the moment the district is chosen, then its room once the rooms come; the step goes on at once (a CI run met the gap)', async () => {
+    formData = OFFICE_DRAFT;
+    let sendRooms: (answer: Response) => void = () => undefined;
+    rooms = () => new Promise<Response>((resolve) => (sendRooms = resolve));
+    renderDateVenueStep();
+    await screen.findByRole('option', { name: 'Nairobi' });
+    await userEvent.selectOptions(screen.getByLabelText(/^District of the marriage/), '047');
+    const venue = screen.getByLabelText(/^Name of the venue/);
+    await waitFor(() => expect(venue).toHaveValue('Office of the Registrar of Marriages, Nairobi'));
+    expect(calls.some((c) => c.url.startsWith('/api/marriage-rooms'))).toBe(true);
+    sendRooms(
+      json(
+        200,
+        [
+          {
+            id: 'room-1',
+            district: '047',
+            name: 'Sheria House Marriage Room 1',
+            capacity: 30,
+            opensAt: '09:00',
+            closesAt: '16:00',
+            slotMinutes: 60,
+            weekdays: [1, 2, 3, 4, 5],
+            active: true,
+            createdAt: '2026-01-01T07:00:00.000Z',
+            updatedAt: '2026-01-01T07:00:00.000Z',
+          },
+        ],
+        { 'content-range': 'marriage-rooms 0-0/1' },
+      ),
+    );
+    await waitFor(() => expect(venue).toHaveValue('Sheria House Marriage Room 1'));
+    await next();
+    expect(await screen.findByText('Step 4 of 6: Witnesses')).toBeInTheDocument();
+    expect(saved()?.formData.venue).toMatchObject({ type: 'REGISTRAR_OFFICE', name: 'Sheria House Marriage Room 1' });
+  });
+
+  it('goes on with the office when the step is left before the rooms come', async () => {
+    formData = OFFICE_DRAFT;
+    rooms = () => new Promise<Response>(() => undefined);
+    renderDateVenueStep();
+    await screen.findByRole('option', { name: 'Nairobi' });
+    await userEvent.selectOptions(screen.getByLabelText(/^District of the marriage/), '047');
+    await next();
+    expect(await screen.findByText('Step 4 of 6: Witnesses')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(saved()?.formData.venue).toMatchObject({ name: 'Office of the Registrar of Marriages, Nairobi' });
   });
 });

@@ -31,7 +31,7 @@ export const { PartyAStep, PartyBStep } = partySteps<NoticeFormValues>('services
  * a special licence venue names its private-venue licence.
  */
 export function DateVenueStep({ form }: StepProps<NoticeFormValues>) {
-  const { control, setValue, getValues } = form;
+  const { control, setValue, getValues, clearErrors } = form;
   const translate = useTranslate();
   const options = useDistrictOptions();
   const t = (key: string, params?: object) => translate(`services.MARRIAGE_NOTICE.form.venue.${key}`, params);
@@ -60,15 +60,20 @@ export function DateVenueStep({ form }: StepProps<NoticeFormValues>) {
     }
   }, [venueType, district, setValue, getValues]);
 
+  // The office is proposed the moment the district is chosen, and its marriage room once the rooms
+  // come: the field is never empty in between, so "Save and continue" at once does not find it so
+  // (a CI run's journey met that gap, the field then filled beside a stale "required").
   useEffect(() => {
-    if (venueType !== 'REGISTRAR_OFFICE' || !defaultName || rooms.isPending) return;
+    if (venueType !== 'REGISTRAR_OFFICE' || !defaultName) return;
     const venueName = getValues('venue.name');
-    if (venueName === '' || venueName === lastDefault.current)
+    if (venueName === '' || venueName === null || venueName === lastDefault.current) {
       setValue('venue.name', defaultName, { shouldDirty: true });
+      clearErrors('venue.name');
+    }
     lastDefault.current = defaultName;
     // Only a new district or venue type proposes a new name; what the person typed stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [venueType, defaultName, rooms.isPending]);
+  }, [venueType, defaultName]);
   return (
     <>
       <DateControl

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billingPriceListAnswer, priceScheduleInput, servicePriceAnswer } from '../../../shared/contracts/billing.js';
+import {
+  billingPriceListAnswer,
+  cancelledPriceAnswer,
+  priceScheduleInput,
+  servicePriceAnswer,
+} from '../../../shared/contracts/billing.js';
 import { nairobiToday } from '../../../shared/dates.js';
 import { allow, callerOf } from '../../plugins/auth.js';
 import { notFound } from '../../plugins/errors.js';
@@ -74,7 +79,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         security,
         params: idParams,
         summary: 'Cancel a scheduled price that has not come into force (FINANCE)',
-        response: { 200: z.object({ data: z.object({ id: z.string(), cancelled: z.literal(true) }) }) },
+        response: { 200: cancelledPriceAnswer },
       },
     },
     async (request) => {

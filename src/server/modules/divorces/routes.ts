@@ -6,8 +6,8 @@ import { canAccess } from '../../../shared/permissions.js';
 import { refusalFor, serviceByCode } from '../../../shared/services.js';
 import { DIVORCE_MESSAGES } from '../../../shared/services/divorce-return.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, forbidden, VALIDATION_MESSAGE } from '../../plugins/errors.js';
-import { callerOf } from '../../plugins/auth.js';
+import { badRequest, NOT_ALLOWED, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { guard } from '../../plugins/auth.js';
 import { findEntries } from './outcomes.js';
 
 /**
@@ -20,6 +20,14 @@ export default async function divorceRoutes(app: FastifyInstance, opts: { db: Db
     '/divorce-returns/entries',
     {
       onRequest: app.authenticate,
+      // Staff who read the divorce-returns queues, and the courts that file the returns.
+      preValidation: guard((caller) =>
+        caller.accountType === 'BACKOFFICE'
+          ? canAccess(caller, { action: 'read', resource: 'divorce-returns' })
+            ? null
+            : NOT_ALLOWED
+          : refusalFor(caller, serviceByCode('DIVORCE_RETURN')!),
+      ),
       schema: {
         tags: ['divorce-returns'],
         security: [{ bearer: [] }],
@@ -29,13 +37,6 @@ export default async function divorceRoutes(app: FastifyInstance, opts: { db: Db
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      if (caller.accountType === 'BACKOFFICE') {
-        if (!canAccess(caller, { action: 'read', resource: 'divorce-returns' })) throw forbidden();
-      } else {
-        const refusal = refusalFor(caller, serviceByCode('DIVORCE_RETURN')!);
-        if (refusal) throw forbidden(refusal);
-      }
       const q = request.query;
       const words = `${q.partyName ?? ''}${q.otherPartyName ?? ''}`.replace(/[^\p{L}]/gu, '');
       if (!q.registrationNumber && words.length < 3)

@@ -27,7 +27,10 @@ export const DOCUMENT_WORDS_SW: Readonly<Record<string, string>> = {
   'Special licence (notice waiver)': 'Leseni maalum (kuondolewa kwa muda wa tangazo)',
   'Special licence (private venue)': 'Leseni maalum (mahali binafsi)',
   'Public place licence': 'Leseni ya mahali pa umma',
+  'Notice of intended marriage': 'Tangazo la Ndoa Inayokusudiwa',
+  'Copy of the Certificate of Marriage': 'Nakala ya Cheti cha Ndoa',
   // Headings.
+  'The marriage': 'Ndoa',
   'Party A': 'Mhusika A',
   'Party B': 'Mhusika B',
   Celebration: 'Kufungwa kwa ndoa',
@@ -48,6 +51,10 @@ export const DOCUMENT_WORDS_SW: Readonly<Record<string, string>> = {
   'The venue': 'Mahali pa kufungia ndoa',
   // Labels.
   Name: 'Jina',
+  Venue: 'Mahali pa ndoa',
+  Published: 'Tarehe ya kuchapishwa',
+  'Objections until': 'Pingamizi hadi',
+  'M-Pesa receipt number': 'Nambari ya risiti ya M-Pesa',
   Age: 'Umri',
   Condition: 'Hali ya ndoa',
   Occupation: 'Kazi',

@@ -189,7 +189,7 @@ export class NoticesService {
           { heading: 'The marriage' },
           { label: 'Intended date', value: toDisplayDate(p.intendedDate) },
           { label: 'Venue', value: p.venueName },
-          { label: 'District', value: `${p.districtName} (${p.district})` },
+          { label: 'District', value: p.districtName },
           { label: 'Published', value: p.publishedAt ? toDisplayDateTime(p.publishedAt) : 'Not yet published' },
           {
             label: 'Objections until',

@@ -5,8 +5,8 @@ import { filedReturnSchema, missingReturnsSchema, remindersSentSchema } from '..
 import { canRemindMissingReturns } from '../../../shared/permissions.js';
 import { closedMonths, isMonth } from '../../../shared/returns.js';
 import { refusalFor, serviceByCode } from '../../../shared/services.js';
-import { allow, callerOf } from '../../plugins/auth.js';
-import { badRequest, forbidden, NOT_ALLOWED, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { allow, callerOf, guard } from '../../plugins/auth.js';
+import { badRequest, NOT_ALLOWED, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { filedReturns } from './checks.js';
 import { LISTED_MONTHS, missingReturns, remindMissingReturns } from './missing.js';
 
@@ -45,6 +45,11 @@ export default async function returnRoutes(app: FastifyInstance) {
     '/marriage-returns/filed',
     {
       onRequest: app.authenticate,
+      // An institution that may file marriage returns (the service's own rule).
+      preValidation: guard(
+        (caller) =>
+          refusalFor(caller, serviceByCode('MARRIAGE_RETURN')!) ?? (caller.organisationId ? null : NOT_ALLOWED),
+      ),
       schema: {
         tags,
         security,
@@ -53,10 +58,8 @@ export default async function returnRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const refusal = refusalFor(caller, serviceByCode('MARRIAGE_RETURN')!);
-      if (refusal || !caller.organisationId) throw forbidden(refusal ?? undefined);
-      return { data: await filedReturns(app.db, caller.organisationId, closedMonths(LISTED_MONTHS, app.clock.now())) };
+      const organisationId = callerOf(request).organisationId!;
+      return { data: await filedReturns(app.db, organisationId, closedMonths(LISTED_MONTHS, app.clock.now())) };
     },
   );
 
@@ -64,7 +67,10 @@ export default async function returnRoutes(app: FastifyInstance) {
     '/marriage-returns/missing/reminders',
     {
       onRequest: app.authenticate,
-      preValidation: allow('work', 'marriage-returns', NOT_ALLOWED),
+      preValidation: [
+        allow('work', 'marriage-returns', NOT_ALLOWED),
+        guard((caller) => (canRemindMissingReturns(caller) ? null : NATIONWIDE_ONLY)),
+      ],
       schema: {
         tags,
         security,
@@ -72,9 +78,7 @@ export default async function returnRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: remindersSentSchema }) },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      if (!canRemindMissingReturns(caller)) throw forbidden(NATIONWIDE_ONLY);
+    async () => {
       const sent = await remindMissingReturns(app.db, app.clock.now());
       if (sent) void app.outbox.kick();
       return { data: { sent } };

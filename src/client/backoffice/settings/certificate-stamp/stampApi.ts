@@ -1,12 +1,13 @@
 import { HttpError } from 'react-admin';
-import type { CertificateStampRecord } from '../../../../shared/contracts/certification.js';
-import { handleAuthFailure, httpClient } from '../../../providers/httpClient.js';
+import { z } from 'zod';
+import { certificateStampSchema, type CertificateStampRecord } from '../../../../shared/contracts/certification.js';
+import { checkedAnswer } from '../../../providers/contracts.js';
+import { getRecord, handleAuthFailure } from '../../../providers/httpClient.js';
 import { API_URL, getAccessToken } from '../../../providers/session.js';
 
 /** The stamps, newest (the current one) first. */
 export async function listStamps(): Promise<CertificateStampRecord[]> {
-  const { json } = await httpClient(`${API_URL}/certificate-stamps?range=${encodeURIComponent('[0,99]')}`);
-  return json as CertificateStampRecord[];
+  return getRecord(`/certificate-stamps?range=${encodeURIComponent('[0,99]')}`, z.array(certificateStampSchema));
 }
 
 /** A stamp's image as a blob URL (fetched with the bearer token); the caller revokes it. */
@@ -36,5 +37,5 @@ export async function uploadStamp(input: {
   const body = await response.json().catch(() => null);
   if (response.status === 401) handleAuthFailure();
   if (!response.ok) throw new HttpError(body?.message ?? response.statusText, response.status, body);
-  return (body as { data: CertificateStampRecord }).data;
+  return checkedAnswer(certificateStampSchema, (body as { data?: unknown }).data, '/certificate-stamps');
 }
