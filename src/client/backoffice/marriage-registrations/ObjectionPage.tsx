@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Title } from 'react-admin';
@@ -7,12 +8,7 @@ import { canDecideObjection } from '../../../shared/noticePermissions.js';
 import { toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { errorMessage, postCommand } from '../../providers/httpClient.js';
 import { getStoredProfile } from '../../providers/session.js';
-import {
-  noticeDetailSchema,
-  objectionSchema,
-  type NoticeDetail,
-  type Objection,
-} from '../../../shared/contracts/notices.js';
+import { noticeDetailSchema, objectionSchema } from '../../../shared/contracts/notices.js';
 import { getRecord } from '../../providers/httpClient.js';
 import { noticeLicenceRows, NoticeStatusChip } from './PublishedNotice.js';
 import { Facts, Section } from './Section.js';
@@ -32,31 +28,15 @@ export default function ObjectionPage() {
   const { id = '' } = useParams();
   const profile = getStoredProfile();
   const mayDecide = profile ? canDecideObjection(profile) : false;
-  const [objection, setObjection] = useState<Objection | null>(null);
-  const [notice, setNotice] = useState<NoticeDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = useQuery({ queryKey: ['objection', id], queryFn: () => loadObjection(id) });
+  const objection = query.data?.objection ?? null;
+  const notice = query.data?.notice ?? null;
+  const [failure, setError] = useState<string | null>(null);
+  const error = failure ?? (query.error ? errorMessage(query.error) : null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-
-  const show = (loaded: Promise<{ objection: Objection; notice: NoticeDetail }>) =>
-    loaded.then(
-      (found) => {
-        setObjection(found.objection);
-        setNotice(found.notice);
-      },
-      (e: unknown) => setError(errorMessage(e)),
-    );
-  useEffect(() => {
-    loadObjection(id).then(
-      (found) => {
-        setObjection(found.objection);
-        setNotice(found.notice);
-      },
-      (e: unknown) => setError(errorMessage(e)),
-    );
-  }, [id]);
 
   const decide = async (action: 'uphold' | 'dismiss') => {
     if (reason.trim().length === 0) {
@@ -69,7 +49,7 @@ export default function ObjectionPage() {
       await postCommand(`/objections/${encodeURIComponent(id)}/${action}`, { reason: reason.trim() });
       setDone(t(action === 'uphold' ? 'objections.upheld' : 'objections.dismissed'));
       setReason('');
-      await show(loadObjection(id));
+      await query.refetch();
     } catch (e) {
       setError(errorMessage(e));
     } finally {
