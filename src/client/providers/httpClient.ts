@@ -105,8 +105,7 @@ export async function postData<S extends z.ZodType>(
   contract: S,
   options: HttpOptions = {},
 ): Promise<z.input<S>> {
-  const { json } = await httpClient(`/api${path}`, { ...options, method: 'POST', body: JSON.stringify(body ?? {}) });
-  return checked(contract, json, path);
+  return sendData(path, 'POST', body ?? {}, contract, options);
 }
 
 /** The message an API error carries (the server's message, else the HTTP text). */
