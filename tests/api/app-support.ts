@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicationEvents, applications, attachments, users } from '../../src/server/db/schema/index.js';
 import { requiredAttachments } from '../../src/shared/services/index.js';
 import type { ServiceCode } from '../../src/shared/services.js';
 import { call, signIn, signedInUser, testContext, tokenCache } from './helpers.js';
+import { freshId } from './ids.js';
 
 let signingApp: FastifyInstance | undefined;
 const tokens = tokenCache((email: string) => signIn(signingApp!, email).then((s) => s.token));
@@ -75,7 +75,7 @@ export async function newCitizen(
   { verified = true }: { verified?: boolean } = {},
 ): Promise<Applicant & { idNumber: string | null }> {
   const user = await signedInUser(app);
-  const idNumber = verified ? String(randomInt(60_000_000, 99_999_999)) : null;
+  const idNumber = verified ? freshId() : null;
   if (idNumber) {
     const { database } = await testContext();
     await database.db.update(users).set({ idType: 'NATIONAL_ID', idNumber }).where(eq(users.id, user.userId));

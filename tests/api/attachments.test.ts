@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import {
   storedFiles as storedFileRows,
 } from '../../src/server/db/schema/index.js';
 import { auditActions, call, signIn, signedInUser, testContext, type TestContext } from './helpers.js';
+import { freshId } from './ids.js';
 import { applicationIn, FORMS, newCitizen } from './app-support.js';
 import { registerEntry } from './letter-support.js';
 import { pngOfSize } from './image-support.js';
@@ -89,7 +90,7 @@ const fileParts = (kind: string, filename: string, content: Buffer, contentType 
 
 /** A divorce return's form naming a fresh register entry (an entry is named by one return at a time). */
 async function divorceForm() {
-  const entry = await registerEntry(String(randomInt(60_000_000, 99_999_999)));
+  const entry = await registerEntry(freshId());
   return {
     caseNumber: 'HCCC-E123-2025',
     court: 'High Court of Kenya at Nairobi, Family Division',

@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, attachments, auditEvents, users } from '../../src/server/db/schema/index.js';
 import { certifiedCitizen, rectificationForm } from './rectification-support.js';
 import { call, testContext } from './helpers.js';
+import { freshId } from './ids.js';
 import { registerEntry } from './letter-support.js';
 import {
   applicationIn,
@@ -19,7 +19,7 @@ import {
 
 /** A divorce return naming a fresh entry of the register (an entry is named by one return at a time). */
 async function divorceForm() {
-  const entry = await registerEntry(String(randomInt(60_000_000, 99_999_999)), { spouse: 'Peter Kamau Njoroge' });
+  const entry = await registerEntry(freshId(), { spouse: 'Peter Kamau Njoroge' });
   return {
     caseNumber: 'MILIMANI DIVORCE CAUSE NO. E201 OF 2026',
     court: 'High Court of Kenya at Nairobi (Milimani)',

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { randomInt } from 'node:crypto';
 import { marriages, type RegisterParty } from '../../src/server/db/schema/index.js';
 import { nextRegisterPlace } from '../../src/server/modules/register/service.js';
 import {
@@ -14,6 +13,7 @@ import {
   type Applicant,
 } from './app-support.js';
 import { testContext } from './helpers.js';
+import { freshId } from './ids.js';
 import { walkTo } from './licence-support.js';
 
 export const letterForm = (overrides: Record<string, unknown> = {}) => ({
@@ -85,7 +85,7 @@ export async function registerEntry(
   } = {},
 ) {
   const { database } = await testContext();
-  const spouseId = String(randomInt(10_000_000, 19_999_999));
+  const spouseId = freshId();
   const year = celebratedAt.getUTCFullYear();
   return database.db.transaction(async (tx) => {
     const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, new Date());

@@ -14,6 +14,7 @@ import {
 } from './app-support.js';
 import { addDays, isoWeekday, nairobiInstant, nairobiToday } from '../../src/shared/dates.js';
 import { call, testContext } from './helpers.js';
+import { freshId } from './ids.js';
 
 const DAY = 86_400_000;
 
@@ -21,10 +22,7 @@ const DAY = 86_400_000;
 const { clock } = await testContext();
 export const nowMs = () => clock.now().getTime();
 
-/** A fresh, unused ID number (8 digits). */
-export function freshId(): string {
-  return String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-}
+export { freshId };
 
 /** yyyy-mm-dd, `days` after today in Nairobi by the shared app's clock (the registry's day). */
 export function dateIn(days: number): string {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createDraft, current, markPaid, newCitizen, STAFF, step, tokenOf, type Applicant } from './app-support.js';
 import { testContext } from './helpers.js';
+import { freshId } from './ids.js';
 import { verifiedInstitution } from './verification-support.js';
 import { walkTo } from './licence-support.js';
 import { registerEntry } from './letter-support.js';
@@ -23,7 +24,7 @@ export const uniqueName = () => `${word()} ${word()} ${word()}`;
 /** A register entry with names nobody else in the register carries (the spouse, party A, is the one searched). */
 export async function uniqueEntry(district = '042') {
   const spouse = uniqueName();
-  const entry = await registerEntry(String(randomInt(10_000_000, 19_999_999)), {
+  const entry = await registerEntry(freshId(), {
     district,
     celebratedAt: new Date('2012-03-10T08:00:00Z'),
     spouse,
@@ -33,7 +34,7 @@ export async function uniqueEntry(district = '042') {
 
 /** A new organisation's account (a church), signed in. */
 export async function newOrganisation(app: FastifyInstance): Promise<Applicant> {
-  const tag = randomInt(100_000, 999_999);
+  const tag = freshId();
   const user = await verifiedInstitution(app, {
     accountType: 'ORGANIZATION',
     organisation: { name: `Test Chapel ${tag}`, type: 'CHURCH', registrationNumber: `SOC/T/${tag}` },

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { freshId } from './ids.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nairobiInstant } from '../../src/shared/dates.js';
@@ -25,7 +25,7 @@ export type ReturnOutcome = {
   }[];
 };
 
-export const freshId = () => String(randomInt(30_000_000, 59_999_999));
+export { freshId };
 
 /** The month every test files for: the last one that is over. */
 export const MONTH = lastClosedMonth(new Date());
@@ -36,7 +36,7 @@ export async function newInstitution(
   app: FastifyInstance,
   { type = 'CHURCH', licensed = true }: { type?: 'CHURCH' | 'MOSQUE' | 'COURT'; licensed?: boolean } = {},
 ) {
-  const tag = randomInt(100_000, 999_999);
+  const tag = freshId();
   const user = await verifiedInstitution(app, {
     accountType: 'ORGANIZATION',
     organisation: { name: `Test ${type.toLowerCase()} ${tag}`, type, registrationNumber: `SOC/R/${tag}` },
