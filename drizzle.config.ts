@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema/index.ts',
+  // The shared tables, then those a module keeps of its own (src/server/modules/<m>/schema.ts).
+  schema: ['./src/server/db/schema/index.ts', './src/server/modules/*/schema.ts'],
   out: './src/server/db/migrations',
   casing: 'snake_case',
 });

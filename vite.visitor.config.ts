@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { noticesEn } from './src/client/i18n/notices.en.js';
-import { SERVICE_MESSAGES } from './src/client/services/messages.js';
 
 /**
  * The visitor pages' own build (visitor.html): Preact through preact/compat in place of React, no
@@ -12,11 +11,9 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 /**
  * English words the visitor pages take from the areas' message modules, picked here at build time:
  * those modules import form rules (zod) and whole form catalogues the visitor pages must not carry.
+ * (The services' names and descriptions come from the catalogue, which the visitor pages import.)
  */
 export const borrowedEn = {
-  services: Object.fromEntries(
-    Object.entries(SERVICE_MESSAGES).map(([code, m]) => [code, { name: m.name, description: m.description }]),
-  ),
   notices: { board: noticesEn.board, objection: noticesEn.objection },
 };
 

@@ -7,7 +7,7 @@ import {
   type Caller,
   type SettingsPage,
 } from './permissions.js';
-import { SERVICES, type ApprovalLevel, type ServiceCode } from './services.js';
+import { SERVICE_REGISTERS, SERVICES, type ApprovalLevel, type ServiceCode } from './services.js';
 
 /**
  * The areas' pages in one table (issue 21): every path of /user, /institution and /backoffice, who
@@ -57,7 +57,7 @@ export const PAGE_KINDS = [
   'licences',
   'licence',
   'licensedOrganisations',
-  'maritalStatuses',
+  'serviceRegister',
   'institutions',
   'institutionCreate',
   'institution',
@@ -315,7 +315,17 @@ function backofficeRoutes(caller: Caller): BackofficeRoute[] {
     }),
     registryList('licensedOrganisations', 'licensed-organisations', 'licensedOrganisations'),
     backofficeRoute('licence', 'registry/licences/:id', 'licence', registry, { from: 'the licence registries' }),
-    registryList('maritalStatuses', 'marital-statuses', 'maritalStatuses'),
+    // The registers services keep of their own (the catalogue's `register`; the service's client part gives the page).
+    ...SERVICE_REGISTERS.map(({ key, path, code }) =>
+      backofficeRoute(
+        key,
+        `registry/${path}`,
+        'serviceRegister',
+        registry,
+        { label: `services.${code}.register.title`, group: registryGroup },
+        { serviceCode: code },
+      ),
+    ),
     backofficeRoute('institutions', 'institutions', 'institutions', canReadInstitutions, {
       label: 'verification.queue.menu',
       group: registryGroup,

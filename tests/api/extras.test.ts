@@ -1,3 +1,4 @@
+// Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, auditEvents, bookings, documents, invoices } from '../../src/server/db/schema/index.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { maritalStatusLetters } from '../../src/server/db/schema/index.js';
+import { maritalStatusLetters } from '../../src/server/modules/letters/schema.js';
 import { newCitizen, STAFF, tokenOf } from './app-support.js';
 import { itWorksOnlyAtItsLevel, ROLES, type Role } from './chain-scopes.js';
 import { call, testContext } from './helpers.js';

@@ -1,3 +1,4 @@
+// Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { and, eq } from 'drizzle-orm';
 import { CONTACT_MESSAGE } from '../../src/shared/phone.js';
 import { describe, expect, it } from 'vitest';

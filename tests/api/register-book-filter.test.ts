@@ -1,3 +1,4 @@
+// Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { describe, expect, it } from 'vitest';
 import { newCitizen, setStaffRole, STAFF, tokenOf } from './app-support.js';
 import { call, testContext } from './helpers.js';

@@ -1,3 +1,4 @@
+// Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationIn, newCitizen } from './app-support.js';

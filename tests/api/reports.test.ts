@@ -1,3 +1,4 @@
+// Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

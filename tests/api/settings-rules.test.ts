@@ -1,3 +1,4 @@
+// Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, invoices, serviceCosts, serviceTaxHeads } from '../../src/server/db/schema/index.js';

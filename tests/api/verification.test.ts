@@ -1,3 +1,4 @@
+// Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { describe, expect, it } from 'vitest';
 import { CODE_MAX_ATTEMPTS, CODE_MESSAGES, CODE_TTL_MS } from '../../src/server/modules/accounts/codes.js';
 import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderInPortal } from '../components/testing.js';
-import { SERVICE_MESSAGES } from '../services/messages.js';
-import { SERVICE_MESSAGES_SW } from '../services/messages.sw.js';
+import { SERVICE_MESSAGES, SERVICE_MESSAGES_SW } from '../services/messages.js';
 import { dataProvider } from '../providers/dataProvider.js';
 import ServicesList from './ServicesList.js';
 

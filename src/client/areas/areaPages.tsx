@@ -1,4 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import Article from '@mui/icons-material/Article';
 import AssignmentLate from '@mui/icons-material/AssignmentLate';
@@ -16,7 +18,6 @@ import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import ListAlt from '@mui/icons-material/ListAlt';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import ManageSearch from '@mui/icons-material/ManageSearch';
-import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import MenuBook from '@mui/icons-material/MenuBook';
 import PriceChange from '@mui/icons-material/PriceChange';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -59,7 +60,6 @@ import CivilMarriagesList from '../backoffice/registry/CivilMarriagesList.js';
 import LicencePage from '../backoffice/registry/LicencePage.js';
 import LicencesList from '../backoffice/registry/LicencesList.js';
 import LicensedOrganisationsList from '../backoffice/registry/LicensedOrganisationsList.js';
-import MaritalStatusLettersList from '../backoffice/registry/MaritalStatusLettersList.js';
 import MarriagePage from '../backoffice/registry/MarriagePage.js';
 import MarriageRegisterBook from '../backoffice/registry/MarriageRegisterBook.js';
 import NoticeBookList from '../backoffice/registry/NoticeBookList.js';
@@ -68,6 +68,7 @@ import SettingsHome from '../backoffice/settings/SettingsHome.js';
 import { SETTINGS_PAGE_DEFINITIONS } from '../backoffice/settings/settingsPages.js';
 import TrackedApplicationPage from '../backoffice/tracking/TrackedApplicationPage.js';
 import TrackingSearchPage from '../backoffice/tracking/TrackingSearchPage.js';
+import { clientServiceOf } from '../services/index.js';
 import InstitutionRegistry from '../institution/registry/InstitutionRegistry.js';
 import VerificationPage from '../institution/verification/VerificationPage.js';
 import NoticeAttachments from '../notices/NoticeAttachments.js';
@@ -86,6 +87,17 @@ const applicant = (route: AreaRoute) => route.area as Applicant;
  * The page of each kind of the route table (src/shared/routes.ts). A kind without its page does not
  * compile; `null` is a settings page, which react-admin routes as a Resource (settingsResources).
  */
+/** A service's own register (the catalogue's `register`), the page its client part gives. */
+function ServiceRegister({ code }: { code: string }) {
+  const translate = useTranslate();
+  const Page = clientServiceOf(code)?.register?.Page;
+  return Page ? (
+    <Suspense fallback={<LinearProgress aria-label={translate('portal.loading')} />}>
+      <Page />
+    </Suspense>
+  ) : null;
+}
+
 const PAGES: Record<PageKind, (route: AreaRoute) => ReactNode> = {
   services: (route) => <ServicesList accountType={AREA_ACCOUNT[route.area] as 'INDIVIDUAL' | 'ORGANIZATION'} />,
   form: (route) => <OnlineForm code={route.props.serviceCode!} area={applicant(route)} />,
@@ -122,7 +134,7 @@ const PAGES: Record<PageKind, (route: AreaRoute) => ReactNode> = {
   licences: ({ props }) => <LicencesList registry={props.registry!} key={props.registry} />,
   licence: () => <LicencePage />,
   licensedOrganisations: () => <LicensedOrganisationsList />,
-  maritalStatuses: () => <MaritalStatusLettersList />,
+  serviceRegister: ({ props }) => <ServiceRegister code={props.serviceCode!} />,
   institutions: () => <InstitutionVerificationList />,
   institutionCreate: () => <InstitutionCreate />,
   institution: () => <InstitutionVerificationShow />,
@@ -164,7 +176,6 @@ const PAGE_ICONS: Partial<Record<PageKind, ComponentType>> = {
   civilMarriages: Favorite,
   registerBook: LibraryBooks,
   licensedOrganisations: Church,
-  maritalStatuses: MarkEmailRead,
   institutions: HowToReg,
   trackingSearch: ManageSearch,
   reports: BarChartIcon,
@@ -179,6 +190,7 @@ const PAGE_ICONS: Partial<Record<PageKind, ComponentType>> = {
 export function menuIcon(route: AreaRoute): ComponentType | undefined {
   if (route.page === 'settingsPage')
     return SETTINGS_PAGE_DEFINITIONS.find((d) => d.page === route.props.settingsPage)?.icon;
+  if (route.page === 'serviceRegister') return clientServiceOf(route.props.serviceCode!)?.register?.icon;
   return ROUTE_ICONS[route.id] ?? PAGE_ICONS[route.page];
 }
 

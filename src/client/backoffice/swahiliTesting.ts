@@ -41,16 +41,9 @@ type Tree = { [key: string]: string | Tree };
 const texts = (tree: object): string[] =>
   Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value as Tree)));
 
-const {
-  specialLicences,
-  organisationLicences,
-  licensedOrganisations,
-  licences,
-  maritalStatuses,
-  letters,
-  ...registryPagesOwnEn
-} = registryPagesEn;
-void [specialLicences, organisationLicences, licensedOrganisations, licences, maritalStatuses, letters];
+const { specialLicences, organisationLicences, licensedOrganisations, licences, ...registryPagesOwnEn } =
+  registryPagesEn;
+void [specialLicences, organisationLicences, licensedOrganisations, licences];
 const OWN_ENGLISH = [
   accountsMessagesEn,
   backofficeNoticesEn,
@@ -114,7 +107,7 @@ const pickerWords = Object.values(pickersEnglish.components.MuiLocalizationProvi
 const FOREIGN = new Set([
   ...texts(rest),
   ...texts(englishMessages),
-  ...texts({ specialLicences, organisationLicences, licensedOrganisations, licences, maritalStatuses, letters }),
+  ...texts({ specialLicences, organisationLicences, licensedOrganisations, licences }),
   ...pickerWords,
 ]);
 

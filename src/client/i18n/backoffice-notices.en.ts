@@ -1,5 +1,4 @@
 import type { NoticeCheckCode } from '../../shared/notices.js';
-import { lettersEn } from './letters.en.js';
 import { licencesEn } from './licences.en.js';
 
 /** The back office's marriage-notice pages: details block, notice preview, escalations, calendar, uncelebrated, dashboard. */
@@ -252,8 +251,6 @@ export const registryPagesEn = {
   organisationLicences: licencesEn.organisationLicences,
   licensedOrganisations: licencesEn.licensedOrganisations,
   licences: licencesEn,
-  maritalStatuses: lettersEn.title,
-  letters: lettersEn,
   marriage: 'Marriage',
   entry: 'Register entry',
   certificate: 'Download the certificate',

@@ -243,15 +243,9 @@ export const backofficeNoticesSw: Translation<typeof backofficeNoticesEn> = {
 
 /**
  * The keys of the registries' messages that come from the licence and letter registries' own files
- * (licences.en.ts, letters.en.ts), whose Swahili sits beside them; `registryPagesSwWith` adds them.
+ * (licences.en.ts), whose Swahili sits beside them; `registryPagesSwWith` adds them.
  */
-type RegistryListKeys =
-  | 'specialLicences'
-  | 'organisationLicences'
-  | 'licensedOrganisations'
-  | 'licences'
-  | 'maritalStatuses'
-  | 'letters';
+type RegistryListKeys = 'specialLicences' | 'organisationLicences' | 'licensedOrganisations' | 'licences';
 type RegistryPagesSw = Translation<typeof registryPagesEn>;
 
 /** Swahili of the marriage registries of the back office, but for the licence and letter registries' words. */
@@ -326,18 +320,13 @@ export const registryPagesOwnSw: Omit<RegistryPagesSw, RegistryListKeys> = {
   },
 };
 
-/** The whole of the registries' Swahili, given the Swahili of the licence and letter registries. */
-export function registryPagesSwWith(
-  licences: RegistryPagesSw['licences'],
-  letters: RegistryPagesSw['letters'],
-): RegistryPagesSw {
+/** The whole of the registries' Swahili, given the Swahili of the licence registries. */
+export function registryPagesSwWith(licences: RegistryPagesSw['licences']): RegistryPagesSw {
   return {
     ...registryPagesOwnSw,
     specialLicences: licences.specialLicences,
     organisationLicences: licences.organisationLicences,
     licensedOrganisations: licences.licensedOrganisations,
     licences,
-    maritalStatuses: letters.title,
-    letters,
   };
 }

@@ -27,17 +27,10 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
-/** The registries' words that the licence and letter registries' own files carry. */
-const {
-  specialLicences,
-  organisationLicences,
-  licensedOrganisations,
-  licences,
-  maritalStatuses,
-  letters,
-  ...registryPagesOwnEn
-} = registryPagesEn;
-void [specialLicences, organisationLicences, licensedOrganisations, licences, maritalStatuses, letters];
+/** The registries' words that the licence registries' own files carry (the letters' register is its service's). */
+const { specialLicences, organisationLicences, licensedOrganisations, licences, ...registryPagesOwnEn } =
+  registryPagesEn;
+void [specialLicences, organisationLicences, licensedOrganisations, licences];
 
 const FILES: [string, object, object][] = [
   ['accounts', accountsMessagesEn, accountsMessagesSw],

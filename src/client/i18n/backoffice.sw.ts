@@ -1,3 +1,4 @@
+import { sectionWords } from '../../shared/services.js';
 import type { en } from './en.js';
 import type { Translation } from './types.js';
 
@@ -24,15 +25,7 @@ export const backofficeSw: Translation<(typeof en)['backoffice']> = {
   menu: { queues: 'Maombi' },
   sections: {
     dashboard: 'Dashibodi',
-    'organisation-licenses': 'Leseni za mashirika',
-    'special-licenses': 'Leseni maalum',
-    'marriage-registrations': 'Usajili wa ndoa',
-    'marriage-returns': 'Ripoti za ndoa',
-    'divorce-returns': 'Ripoti za talaka',
-    'marital-status': 'Hali ya ndoa',
-    certification: 'Uthibitishaji',
-    searches: 'Utafutaji',
-    rectifications: 'Marekebisho',
+    ...sectionWords('sw'),
     registry: 'Sajili',
     institutions: 'Taasisi za kuthibitisha',
     tracking: 'Ufuatiliaji',

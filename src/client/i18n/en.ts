@@ -1,3 +1,4 @@
+import { sectionWords } from '../../shared/services.js';
 import { STAFF_ROLE_WORDS } from '../../shared/accounts.js';
 import { componentsEn } from './components.en.js';
 import { pricesEn, settingsEn } from './settings.en.js';
@@ -82,15 +83,7 @@ export const en = {
     menu: { queues: 'Applications' },
     sections: {
       dashboard: 'Dashboard',
-      'organisation-licenses': 'Organisation licences',
-      'special-licenses': 'Special licences',
-      'marriage-registrations': 'Marriage registrations',
-      'marriage-returns': 'Marriage returns',
-      'divorce-returns': 'Divorce returns',
-      'marital-status': 'Marital status',
-      certification: 'Certification',
-      searches: 'Searches',
-      rectifications: 'Rectifications',
+      ...sectionWords('en'),
       registry: 'Registries',
       institutions: 'Institutions to verify',
       tracking: 'Tracking',

@@ -1,4 +1,6 @@
-import type { DocumentKind } from '../../shared/documents.js';
+import { serviceDocumentWords, type CORE_DOCUMENT_KINDS } from '../../shared/documents.js';
+
+type CoreDocumentKind = (typeof CORE_DOCUMENT_KINDS)[number];
 /** Messages of card payments, receipts and issued documents. */
 export const paymentsEn = {
   pay: 'Pay now',
@@ -75,14 +77,12 @@ export const verifyEn = {
     CERTIFICATE: 'Certificate',
     LICENCE: 'Licence',
     LETTER: 'Letter',
-    MARITAL_STATUS_LETTER: 'Marital status letter',
     MARRIAGE_CERTIFICATE: 'Marriage certificate',
     NOTICE: 'Notice',
-    SEARCH_REPORT: 'Search report',
-    CERTIFIED_COPY: 'Certified copy',
     RETURN_ACKNOWLEDGEMENT: 'Acknowledgement of a marriage return',
     DIVORCE_ACKNOWLEDGEMENT: 'Acknowledgement of a divorce return',
-  } satisfies Record<DocumentKind, string>,
+    ...serviceDocumentWords('en'),
+  } satisfies Record<CoreDocumentKind, string>,
   /** A kind this page has no words for (a later version's): said plainly, never as a code. */
   otherKind: 'Document issued by the registry',
 };

@@ -6,11 +6,10 @@ import { attachmentsSw } from './attachments.sw.js';
 import { applicationsSw } from './applications.sw.js';
 import { billingSw, documentsSw, paymentsSw } from './payments.sw.js';
 import { noticesSw } from './notices.sw.js';
-import { lettersSw } from './letters.sw.js';
 import { licencesSw } from './licences.sw.js';
 import { onboardingSw } from './onboarding.sw.js';
 import { serviceFormSw } from '../components/service-form/messages.sw.js';
-import { SERVICE_MESSAGES_SW } from '../services/messages.sw.js';
+import { SERVICE_MESSAGES_SW } from '../services/messages.js';
 import { backofficeNoticesSw, registryPagesSwWith } from './backoffice-notices.sw.js';
 import { billingPagesSw } from './billing-pages.sw.js';
 import { verificationMessagesSw } from './verification.sw.js';
@@ -46,7 +45,7 @@ export const sw: Translation<typeof en> = {
   ...billingPagesSw,
   marriageOffice: backofficeNoticesSw,
   marriageReturns: marriageReturnsSw,
-  registryPages: registryPagesSwWith(licencesSw, lettersSw),
+  registryPages: registryPagesSwWith(licencesSw),
   trackingPages: trackingPagesSw,
   reports: reportsSw,
   dashboard: dashboardSw,

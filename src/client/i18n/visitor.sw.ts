@@ -1,5 +1,6 @@
 import type { pricesEn } from './settings.en.js';
 import type { verifyEn } from './payments.en.js';
+import { serviceDocumentWords } from '../../shared/documents.js';
 import type { Translation } from './types.js';
 import type { authEn, landingEn, pagesEn, portalEn, serviceWordsEn, termsEn, trackingEn } from './visitor.en.js';
 
@@ -177,13 +178,11 @@ export const verifySw: Translation<typeof verifyEn> = {
     CERTIFICATE: 'Cheti',
     LICENCE: 'Leseni',
     LETTER: 'Barua',
-    MARITAL_STATUS_LETTER: 'Barua ya hali ya ndoa',
     MARRIAGE_CERTIFICATE: 'Cheti cha ndoa',
     NOTICE: 'Notisi',
-    SEARCH_REPORT: 'Ripoti ya utafutaji',
-    CERTIFIED_COPY: 'Nakala iliyothibitishwa',
     RETURN_ACKNOWLEDGEMENT: 'Uthibitisho wa kupokea taarifa ya ndoa',
     DIVORCE_ACKNOWLEDGEMENT: 'Uthibitisho wa kupokea taarifa ya talaka',
+    ...serviceDocumentWords('sw'),
   },
   otherKind: 'Hati iliyotolewa na ofisi ya usajili',
 };

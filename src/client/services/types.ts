@@ -39,6 +39,8 @@ export interface ClientService {
   StaffPanel?: ComponentType<PanelProps>;
   /** The areas whose accounts can finish the form online (all of the service's audience when absent). */
   areas?: readonly ('user' | 'institution')[];
+  /** The page and menu icon of its own register in the back office (the catalogue's `register`). */
+  register?: { Page: ComponentType; icon: ComponentType };
 }
 
 /** Declares a service's online form with its own value type. */

@@ -5,7 +5,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 // The words the visitor build borrows from the areas' modules (vite.visitor.config.ts `define`).
-vi.hoisted(() => vi.stubGlobal('__VISITOR_BORROWED_EN__', { services: {}, notices: {} }));
+vi.hoisted(() => vi.stubGlobal('__VISITOR_BORROWED_EN__', { notices: {} }));
 
 const { LookupForm } = await import('./pages.js');
 

@@ -17,7 +17,7 @@ import {
   verifySw,
   visitorRaSw,
 } from '../i18n/visitor.sw.js';
-import { BORROWED_EN, SERVICE_NAMES_SW } from './serviceNames.js';
+import { BORROWED_EN, serviceNamesIn } from './serviceNames.js';
 import { componentsEn } from '../i18n/components.en.js';
 import { componentsSw } from '../i18n/components.sw.js';
 
@@ -34,7 +34,7 @@ const CATALOGUES: Record<Locale, Catalogue> = {
     terms: termsEn,
     prices: pricesEn,
     verify: verifyEn,
-    services: { ...serviceWordsEn, ...BORROWED_EN.services },
+    services: { ...serviceWordsEn, ...serviceNamesIn('en') },
     notices: BORROWED_EN.notices,
     components: {
       offline: componentsEn.components.offline,
@@ -55,7 +55,7 @@ const CATALOGUES: Record<Locale, Catalogue> = {
     terms: termsSw,
     prices: pricesSw,
     verify: verifySw,
-    services: { ...serviceWordsSw, ...SERVICE_NAMES_SW },
+    services: { ...serviceWordsSw, ...serviceNamesIn('sw') },
     notices: noticeBoardSw,
     components: {
       offline: componentsSw.components.offline,

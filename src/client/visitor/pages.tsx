@@ -114,13 +114,6 @@ function ServiceCards({ services }: { services: readonly ServiceDefinition[] }) 
   );
 }
 
-const HIGHLIGHTS = [
-  'MARRIAGE_NOTICE',
-  'SPECIAL_LICENCE_NOTICE_WAIVER',
-  'MARITAL_STATUS_LETTER',
-  'INSTITUTION_MARRIAGE',
-];
-
 export function Landing() {
   const t = useT();
   return (
@@ -148,7 +141,7 @@ export function Landing() {
         <h2 id="services-title" className="h5">
           {t('landing.servicesTitle')}
         </h2>
-        <ServiceCards services={SERVICES.filter((s) => HIGHLIGHTS.includes(s.code))} />
+        <ServiceCards services={SERVICES.filter((s) => s.highlighted)} />
         <p>
           <Link to="/services-prices" className="button text">
             {t('landing.allServices')}

@@ -12,7 +12,6 @@ import documentsModule from './documents/module.js';
 import feesModule from './fees/module.js';
 import geoModule from './geo/module.js';
 import institutionsModule from './institutions/module.js';
-import lettersModule from './letters/module.js';
 import licensingModule from './licensing/module.js';
 import noticesModule from './notices/module.js';
 import paymentsModule from './payments/module.js';
@@ -25,11 +24,13 @@ import returnsModule from './returns/module.js';
 import searchesModule from './searches/module.js';
 import settingsModule from './settings/module.js';
 import trackingModule from './tracking/module.js';
+import { SERVICE_PARTS } from '../services/index.js';
 
 /**
  * The API's modules: each builds its own services from the app's shared parts (the database, the
  * clock, the file store, the outbox, the application engine) and declares its routes with who may
- * call them. app.ts registers them under /api in this order, and does nothing else with them.
+ * call them; a service's own module comes with its server part (src/server/services). app.ts
+ * registers them under /api in this order, and does nothing else with them.
  */
 export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   accountsModule,
@@ -51,11 +52,12 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   registerModule,
   rectificationModule,
   licensingModule,
-  lettersModule,
   certificationModule,
   searchesModule,
   institutionsModule,
   returnsModule,
   divorcesModule,
+  // The modules services bring of their own (their server parts' `module`).
+  ...SERVICE_PARTS.flatMap((part) => (part.module ? [part.module] : [])),
   devModule,
 ];

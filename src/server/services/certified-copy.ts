@@ -6,4 +6,8 @@ export const certifiedCopy: ServerService<'CERTIFIED_COPY'> = {
   submitChecks: [checkCopyApplicant],
   onApproved: issueCertifiedCopies,
   documents: ['CERTIFIED_COPY'],
+  history: {
+    weight: 11,
+    form: ({ k, purpose, entry }) => ({ registerEntryNumber: entry, copies: 1 + (k % 3), purpose }),
+  },
 };

@@ -7,4 +7,14 @@ export const dataRectification: ServerService<'DATA_RECTIFICATION'> = {
   submitChecks: [checkRectification],
   onApproved: rectifyEntry,
   documents: ['MARRIAGE_CERTIFICATE'],
+  history: {
+    weight: 5,
+    form: ({ b, entry }) => ({
+      registerEntryNumber: entry,
+      field: 'Surname of party B',
+      currentValue: `${b.lastName}h`,
+      correctValue: b.lastName,
+      reason: 'The surname was misspelt when the entry was made; the national ID shows the right spelling.',
+    }),
+  },
 };

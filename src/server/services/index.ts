@@ -1,9 +1,9 @@
-import type { ServiceCode } from '../../shared/services.js';
+import { SERVICE_CODES, type ServiceCode } from '../../shared/services.js';
 import { certifiedCopy } from './certified-copy.js';
 import { dataRectification } from './data-rectification.js';
 import { divorceReturn } from './divorce-return.js';
 import { institutionMarriage } from './institution-marriage.js';
-import { maritalStatusLetter } from './marital-status-letter.js';
+import { maritalStatusLetter } from '../modules/letters/definition.js';
 import { marriageNotice } from './marriage-notice.js';
 import { marriageReturn } from './marriage-return.js';
 import { publicPlaceLicence } from './public-place-licence.js';
@@ -28,3 +28,11 @@ export const SERVER_SERVICES = {
   SEARCH_REPORT: searchReport,
   CERTIFIED_COPY: certifiedCopy,
 } satisfies { [C in ServiceCode]: ServerService<C> };
+
+type Parts = Pick<ServerService<ServiceCode>, 'module' | 'demo' | 'history'>;
+
+/** What any service's server part may bring besides its workflow (its module, its demo, its history), in the catalogue's order. */
+export const SERVICE_PARTS: readonly (Parts & { code: ServiceCode })[] = SERVICE_CODES.map((code) => {
+  const part: Parts = SERVER_SERVICES[code];
+  return { code, module: part.module, demo: part.demo, history: part.history };
+});

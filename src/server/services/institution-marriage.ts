@@ -6,4 +6,16 @@ export const institutionMarriage: ServerService<'INSTITUTION_MARRIAGE'> = {
   submitChecks: [checkInstitutionMarriage],
   onApproved: registerInstitutionMarriage,
   documents: ['MARRIAGE_CERTIFICATE'],
+  history: {
+    weight: 9,
+    form: ({ couple, district, before, k, witnesses, officiant }) => ({
+      ...couple,
+      celebrationDate: before,
+      district,
+      venueName: 'Main sanctuary',
+      officiantName: officiant,
+      officiantLicenceNumber: `LIC/${4000 + k}`,
+      witnesses,
+    }),
+  },
 };

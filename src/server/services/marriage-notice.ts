@@ -8,4 +8,19 @@ export const marriageNotice: ServerService<'MARRIAGE_NOTICE'> = {
   onApproved: publishNotice,
   // The certificate is issued when the marriage is celebrated (register module), not on approval.
   documents: [],
+  history: {
+    weight: 24,
+    form: ({ couple, district, ahead, witnesses }) => ({
+      ...couple,
+      intendedDate: ahead,
+      district,
+      venue: {
+        type: 'REGISTRAR_OFFICE',
+        name: `Office of the Registrar of Marriages, ${district}`,
+        licenceReference: null,
+      },
+      witnesses,
+      specialLicenceReference: null,
+    }),
+  },
 };

@@ -7,4 +7,19 @@ export const marriageReturn: ServerService<'MARRIAGE_RETURN'> = {
   submitChecks: [checkReturn],
   onApproved: reconcileReturn,
   documents: ['RETURN_ACKNOWLEDGEMENT'],
+  history: {
+    weight: 6,
+    form: ({ before, a, b, dayAt }) => ({
+      periodFrom: dayAt(-95),
+      periodTo: dayAt(-5),
+      marriages: [
+        {
+          entryNumber: null,
+          partyAName: `${a.firstName} ${a.lastName}`,
+          partyBName: `${b.firstName} ${b.lastName}`,
+          date: before,
+        },
+      ],
+    }),
+  },
 };

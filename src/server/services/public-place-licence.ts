@@ -7,4 +7,16 @@ export const publicPlaceLicence: ServerService<'PUBLIC_PLACE_LICENCE'> = {
   submitChecks: [checkPlaceAtSubmit],
   onApproved: licensePublicPlace,
   documents: ['LICENCE'],
+  history: {
+    weight: 4,
+    form: ({ district, a, b, k }) => ({
+      placeName: `${a.lastName} Gospel Chapel`,
+      placeType: 'CHURCH',
+      denomination: 'Interdenominational',
+      district,
+      physicalAddress: `Plot ${200 + k}, ${district}`,
+      capacity: 120 + (k % 5) * 40,
+      officiants: [{ fullName: `Rev. ${b.firstName} ${b.lastName}`, idNumber: String(15_000_000 + k) }],
+    }),
+  },
 };

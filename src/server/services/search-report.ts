@@ -6,4 +6,11 @@ export const searchReport: ServerService<'SEARCH_REPORT'> = {
   submitChecks: [checkReportRequest],
   onApproved: issueSearchReport,
   documents: ['SEARCH_REPORT'],
+  history: {
+    weight: 6,
+    form: ({ k, purpose, created }) => ({
+      searchReference: `RS-${created.getUTCFullYear()}-${String(900_000 + k).padStart(6, '0')}`,
+      purpose,
+    }),
+  },
 };

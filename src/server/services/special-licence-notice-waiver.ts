@@ -7,4 +7,8 @@ export const specialLicenceNoticeWaiver: ServerService<'SPECIAL_LICENCE_NOTICE_W
   submitChecks: [checkSpecialLicenceAtSubmit],
   onApproved: issueNoticeWaiver,
   documents: ['LICENCE'],
+  history: {
+    weight: 5,
+    form: ({ couple, district, ahead, reason }) => ({ ...couple, intendedDate: ahead, district, reason }),
+  },
 };

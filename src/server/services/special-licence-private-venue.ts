@@ -7,4 +7,14 @@ export const specialLicencePrivateVenue: ServerService<'SPECIAL_LICENCE_PRIVATE_
   submitChecks: [checkSpecialLicenceAtSubmit],
   onApproved: issuePrivateVenue,
   documents: ['LICENCE'],
+  history: {
+    weight: 4,
+    form: ({ couple, district, ahead, b, k, reason }) => ({
+      ...couple,
+      intendedDate: ahead,
+      district,
+      venue: { name: `${b.lastName} family home`, physicalAddress: `Plot ${100 + k}, ${district}` },
+      reason,
+    }),
+  },
 };

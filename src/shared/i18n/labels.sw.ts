@@ -1,4 +1,5 @@
 import type { AppLocale } from './locales.js';
+import { serviceSwahili } from './serviceSwahili.js';
 
 /**
  * The Swahili of the words the shared service contracts give their forms (step titles, field labels,
@@ -31,7 +32,6 @@ export const SHARED_LABELS_SW: Readonly<Record<string, string>> = {
   'Copy %{n}': 'Nakala %{n}',
   'Copy number': 'Nambari ya nakala',
   'Correct value': 'Thamani sahihi',
-  'Country where the letter will be used': 'Nchi ambako barua itatumika',
   Court: 'Mahakama',
   Date: 'Tarehe',
   'Date and reason': 'Tarehe na sababu',
@@ -70,7 +70,6 @@ export const SHARED_LABELS_SW: Readonly<Record<string, string>> = {
   'Intended date of marriage': 'Tarehe inayokusudiwa ya ndoa',
   'Kind of place': 'Aina ya mahali',
   'Last name': 'Jina la ukoo',
-  'Letter number': 'Nambari ya barua',
   Licence: 'Leseni',
   'Licence number': 'Nambari ya leseni',
   'Licence reference': 'Kumbukumbu ya leseni',
@@ -136,7 +135,6 @@ export const SHARED_LABELS_SW: Readonly<Record<string, string>> = {
   'Place licence number': 'Nambari ya leseni ya mahali',
   'Posting or deployment abroad': 'Uhamisho au kutumwa kazini nje ya nchi',
   Purpose: 'Madhumuni',
-  'Purpose of the letter': 'Madhumuni ya barua',
   'Purpose of the report': 'Madhumuni ya ripoti',
   'Purpose of the search': 'Madhumuni ya upekuzi',
   'Reason for the correction': 'Sababu ya marekebisho',
@@ -191,5 +189,5 @@ export const SHARED_LABELS_SW: Readonly<Record<string, string>> = {
 
 /** A shared contract's words (a label, a step title, a code's words) in the reader's language. */
 export function sayLabel(text: string, locale: AppLocale): string {
-  return locale === 'sw' ? (SHARED_LABELS_SW[text] ?? text) : text;
+  return locale === 'sw' ? (SHARED_LABELS_SW[text] ?? serviceSwahili().labels[text] ?? text) : text;
 }

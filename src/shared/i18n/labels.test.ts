@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../services/index.js';
 import type { AnyLabel } from '../services/labels.js';
 import { sayLabel, SHARED_LABELS_SW } from './labels.sw.js';
+import { serviceSwahili } from './serviceSwahili.js';
+
+/** A text's Swahili: the shared table's, else its service's own (the contract's `swahili.labels`). */
+const swahiliOf = (text: string): string | undefined => SHARED_LABELS_SW[text] ?? serviceSwahili().labels[text];
 
 /** Every text a contract gives people to read: step titles, labels, list items, joined names, code words. */
 function contractTexts(): Set<string> {
@@ -27,16 +31,17 @@ describe('the Swahili of the shared service contracts', () => {
 
   it('has every text of every contract, in other words than the English', () => {
     expect(texts.length).toBeGreaterThan(100);
-    expect(texts.filter((text) => !SHARED_LABELS_SW[text])).toEqual([]);
-    expect(texts.filter((text) => SHARED_LABELS_SW[text] === text)).toEqual([]);
+    expect(texts.filter((text) => !swahiliOf(text))).toEqual([]);
+    expect(texts.filter((text) => swahiliOf(text) === text)).toEqual([]);
   });
 
   it('keeps the numbered items’ placeholder', () => {
-    for (const text of texts.filter((t) => t.includes('%{n}'))) expect(SHARED_LABELS_SW[text]).toContain('%{n}');
+    for (const text of texts.filter((t) => t.includes('%{n}'))) expect(swahiliOf(text)).toContain('%{n}');
   });
 
   it('holds nothing no contract says (a renamed label leaves no stale entry behind)', () => {
-    expect(Object.keys(SHARED_LABELS_SW).filter((english) => !texts.includes(english))).toEqual([]);
+    const tables = [SHARED_LABELS_SW, serviceSwahili().labels];
+    expect(tables.flatMap(Object.keys).filter((english) => !texts.includes(english))).toEqual([]);
   });
 
   it('answers English as written, and Swahili from the table', () => {

@@ -168,7 +168,6 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'No such district': 'Wilaya hii haipo',
   'No such document': 'Hati hii haipo',
   'No such institution': 'Taasisi hii haipo',
-  'No such letter': 'Barua hii haipo',
   'No such licence': 'Leseni hii haipo',
   'No such marriage room': 'Chumba hiki cha ndoa hakipo',
   'No such notice': 'Tangazo hili halipo',
@@ -405,8 +404,6 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'Your role cannot see the licence registries': 'Wadhifa wako hauruhusu kuona sajili za leseni',
   'Your role cannot see the marriage register': 'Wadhifa wako hauruhusu kuona rejista ya ndoa',
   'Your role cannot see the notice book': 'Wadhifa wako hauruhusu kuona kitabu cha matangazo',
-  'Your role cannot see the registry of marital status letters':
-    'Wadhifa wako hauruhusu kuona sajili ya barua za hali ya ndoa',
   'Your role cannot see the wedding calendar': 'Wadhifa wako hauruhusu kuona kalenda ya harusi',
   'Your role has no dashboard': 'Wadhifa wako hauna dashibodi',
   'Your session has expired. Sign in again.': 'Muda wa kipindi chako umekwisha. Ingia tena.',

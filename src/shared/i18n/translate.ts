@@ -1,5 +1,6 @@
 import type { AppLocale } from './locales.js';
 import { MESSAGES_SW } from './messages.sw.js';
+import { serviceSwahili } from './serviceSwahili.js';
 import { applicationStatusWords, attachmentKindWords, stageWords } from './words.js';
 import { ATTACHMENT_KIND_LABELS, type AttachmentKind } from '../forms/attachments.js';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../statuses.js';
@@ -166,7 +167,6 @@ const TEMPLATES_SW: [RegExp, (...groups: string[]) => string][] = [
   [/^The invoice is for (.+)$/, (amount) => `Ankara ni ya ${amount}`],
   // The details the portal writes on an application's timeline (issue 20 #17).
   [/^Search report (\S+) issued$/, (n) => `Ripoti ya utafutaji ${n} imetolewa`],
-  [/^Letter (\S+) issued, valid until (\S+)$/, (n, day) => `Barua ${n} imetolewa, halali hadi ${day}`],
   [/^Licence (\S+) issued, valid until (\S+)$/, (n, day) => `Leseni ${n} imetolewa, halali hadi ${day}`],
   [/^Licence (\S+) revoked: (.+)$/, (n, why) => `Leseni ${n} imebatilishwa: ${why}`],
   [
@@ -207,9 +207,10 @@ function attachmentLabelSw(label: string): string {
  */
 export function translateMessage(message: string, locale: AppLocale): string {
   if (locale === 'en' || !message) return message;
-  const exact = MESSAGES_SW[message];
+  const own = serviceSwahili();
+  const exact = MESSAGES_SW[message] ?? own.messages[message];
   if (exact) return exact;
-  for (const [pattern, say] of TEMPLATES_SW) {
+  for (const [pattern, say] of [...TEMPLATES_SW, ...own.templates]) {
     const match = pattern.exec(message);
     if (match) return say(...match.slice(1));
   }

@@ -4,6 +4,7 @@ import { ATTACHMENT_KIND_LABELS } from '../forms/attachments.js';
 import { LICENCE_KIND_WORDS, LICENCE_STATUS_WORDS } from '../licences.js';
 import { TOAST_PREFIXES } from '../statuses.js';
 import * as words from './words.js';
+import { letterFindingWords, letterStatusWords } from '../services/marital-status-letter/index.js';
 import { MARRIAGE_CONFIG_DESCRIPTIONS, marriageConfigDescription } from './words.js';
 
 const tables = {
@@ -14,8 +15,8 @@ const tables = {
   serviceNameWords: words.serviceNameWords,
   licenceKindWords: words.licenceKindWords,
   licenceStatusWords: words.licenceStatusWords,
-  letterFindingWords: words.letterFindingWords,
-  letterStatusWords: words.letterStatusWords,
+  letterFindingWords,
+  letterStatusWords,
   conditionWords: words.conditionWords,
   rectifiableFieldWords: words.rectifiableFieldWords,
   stageWords: words.stageWords,

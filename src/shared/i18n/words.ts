@@ -1,7 +1,7 @@
 import { STAFF_ROLE_WORDS, type IdType, type OrganisationType, type StaffRole } from '../accounts.js';
 import { LICENCE_KIND_WORDS, LICENCE_STATUS_WORDS, type LicenceKind, type LicenceStatus } from '../licences.js';
 import { ATTACHMENT_KIND_LABELS, type AttachmentKind } from '../forms/attachments.js';
-import type { ApprovalLevel, ServiceCode } from '../services.js';
+import { SERVICES, serviceWords, type ApprovalLevel, type ServiceCode } from '../services.js';
 import { SHARED_LABELS_SW } from './labels.sw.js';
 import {
   RECTIFIABLE_FIELD_WORDS,
@@ -9,12 +9,6 @@ import {
   type RectifiableField,
   type RegisterCondition,
 } from '../services/data-rectification.js';
-import {
-  LETTER_FINDING_WORDS,
-  LETTER_STATUS_WORDS,
-  type LetterFinding,
-  type LetterStatus,
-} from '../services/marital-status-letter.js';
 import { TOAST_PREFIXES, type ToastTheme } from '../statuses.js';
 import type { AppLocale } from './locales.js';
 import { APPLICATION_STATUS_WORDS, APPLICATION_STATUS_WORDS_SW } from './statusWords.js';
@@ -67,35 +61,11 @@ const ORGANISATION_TYPE_WORDS_SW: Words<OrganisationType> = {
 };
 export const organisationTypeWords = inLocale(ORGANISATION_TYPE_WORDS, ORGANISATION_TYPE_WORDS_SW);
 
-/** The services by name, as a title ("Notice of marriage") and inside a sentence ("notice of marriage"). */
-export const SERVICE_NAME_WORDS: Words<ServiceCode> = {
-  MARRIAGE_NOTICE: 'Notice of marriage',
-  SPECIAL_LICENCE_NOTICE_WAIVER: 'Special licence (notice waiver)',
-  SPECIAL_LICENCE_PRIVATE_VENUE: 'Special licence (private venue)',
-  PUBLIC_PLACE_LICENCE: 'Public place licence',
-  MARITAL_STATUS_LETTER: 'Marital status letter',
-  DATA_RECTIFICATION: 'Data rectification',
-  INSTITUTION_MARRIAGE: 'Marriage registration',
-  MARRIAGE_RETURN: 'Marriage return',
-  DIVORCE_RETURN: 'Divorce return',
-  REGISTER_SEARCH: 'Register search',
-  SEARCH_REPORT: 'Search report',
-  CERTIFIED_COPY: 'Certified copy',
-};
-const SERVICE_NAME_WORDS_SW: Words<ServiceCode> = {
-  MARRIAGE_NOTICE: 'Tangazo la ndoa',
-  SPECIAL_LICENCE_NOTICE_WAIVER: 'Leseni maalum (kuondolewa kwa muda wa tangazo)',
-  SPECIAL_LICENCE_PRIVATE_VENUE: 'Leseni maalum (mahali binafsi)',
-  PUBLIC_PLACE_LICENCE: 'Leseni ya mahali pa umma',
-  MARITAL_STATUS_LETTER: 'Barua ya hali ya ndoa',
-  DATA_RECTIFICATION: 'Marekebisho ya taarifa',
-  INSTITUTION_MARRIAGE: 'Usajili wa ndoa',
-  MARRIAGE_RETURN: 'Taarifa ya ndoa',
-  DIVORCE_RETURN: 'Taarifa ya talaka',
-  REGISTER_SEARCH: 'Upekuzi wa rejista',
-  SEARCH_REPORT: 'Ripoti ya upekuzi',
-  CERTIFIED_COPY: 'Nakala iliyothibitishwa',
-};
+/** The services by name, as an application of it is called ("Notice of marriage"): from the catalogue. */
+const serviceNamesIn = (locale: AppLocale) =>
+  Object.fromEntries(SERVICES.map((s) => [s.code, serviceWords(s, locale).application])) as Words<ServiceCode>;
+export const SERVICE_NAME_WORDS: Words<ServiceCode> = serviceNamesIn('en');
+const SERVICE_NAME_WORDS_SW: Words<ServiceCode> = serviceNamesIn('sw');
 export const serviceNameWords = inLocale(SERVICE_NAME_WORDS, SERVICE_NAME_WORDS_SW);
 /** A service's name in a language, or the code itself for a code no service has. */
 export const serviceName = (code: string, locale: AppLocale): string =>
@@ -115,16 +85,6 @@ const LICENCE_STATUS_WORDS_SW: Words<LicenceStatus> = {
   REVOKED: 'Imebatilishwa',
 };
 export const licenceStatusWords = inLocale(LICENCE_STATUS_WORDS, LICENCE_STATUS_WORDS_SW);
-
-const LETTER_FINDING_WORDS_SW: Words<LetterFinding> = {
-  NONE: 'Hakuna ndoa kwenye rejista',
-  MARRIED: 'Ameoa/Ameolewa',
-  DISSOLVED: 'Ndoa imevunjwa',
-};
-export const letterFindingWords = inLocale(LETTER_FINDING_WORDS, LETTER_FINDING_WORDS_SW);
-
-const LETTER_STATUS_WORDS_SW: Words<LetterStatus> = { VALID: 'Halali', EXPIRED: 'Muda umekwisha' };
-export const letterStatusWords = inLocale(LETTER_STATUS_WORDS, LETTER_STATUS_WORDS_SW);
 
 const CONDITION_WORDS_SW: Words<RegisterCondition> = {
   NEVER_MARRIED: 'Hajawahi kuoa/kuolewa',

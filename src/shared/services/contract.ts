@@ -45,6 +45,18 @@ export interface ServiceContract<
   ownExtras?: readonly string[];
   /** The form's rules that depend on the day, applied on each step by the form and at submit by the server. */
   dateRules?: DateRules;
+  /** The Swahili of its own words, beside the shared catalogues' (src/shared/i18n/serviceSwahili.ts). */
+  swahili?: ServiceSwahili;
+}
+
+/**
+ * A service's own Swahili: the messages its rules and its module answer, the labels of its form and
+ * outcome, and the lines built around a value (its timeline's), each keyed by its English as written.
+ */
+export interface ServiceSwahili {
+  messages?: Readonly<Record<string, string>>;
+  labels?: Readonly<Record<string, string>>;
+  templates?: readonly (readonly [RegExp, (...parts: string[]) => string])[];
 }
 
 /** A billable and how many of it an application is charged. */
@@ -73,4 +85,5 @@ export interface AnyServiceContract {
   extras?: (form: DraftForm) => ChosenExtra[];
   ownExtras?: readonly string[];
   dateRules?: DateRules;
+  swahili?: ServiceSwahili;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from '../contracts/common.js';
 import type { ChosenExtra, DraftForm } from './contract.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '../documents.js';
 
 /**
  * The priced extras a person adds to an application (issue 20 #4): whatever the price list offers
@@ -88,17 +89,7 @@ export function stageSlaDays(
 }
 
 /** What the courier takes: the documents the registry issued, not the receipt or the published notice. */
-export const DELIVERED_KINDS = [
-  'CERTIFICATE',
-  'LICENCE',
-  'LETTER',
-  'MARITAL_STATUS_LETTER',
-  'MARRIAGE_CERTIFICATE',
-  'SEARCH_REPORT',
-  'CERTIFIED_COPY',
-  'RETURN_ACKNOWLEDGEMENT',
-  'DIVORCE_ACKNOWLEDGEMENT',
-] as const;
+export const DELIVERED_KINDS: readonly DocumentKind[] = DOCUMENT_KINDS.filter((k) => k !== 'RECEIPT' && k !== 'NOTICE');
 
 export const DISPATCH_MESSAGES = {
   refused: 'Only staff who work on this application can record its dispatch',

@@ -6,7 +6,7 @@ import { certifiedCopy } from './certified-copy.js';
 import { dataRectification } from './data-rectification.js';
 import { divorceReturn } from './divorce-return.js';
 import { institutionMarriage } from './institution-marriage.js';
-import { maritalStatusLetter } from './marital-status-letter.js';
+import { maritalStatusLetter } from './marital-status-letter/index.js';
 import { marriageNotice } from './marriage-notice.js';
 import { marriageReturn } from './marriage-return.js';
 import { publicPlaceLicence } from './public-place-licence.js';

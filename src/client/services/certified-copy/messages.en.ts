@@ -1,8 +1,5 @@
 /** The certified copy's words: its card, its form and the applicant's copies card. */
 export const copyEn = {
-  name: 'Certified copy',
-  description:
-    'A certified copy of an entry in the marriage register, stamped and signed by the registry: your own entry, or one your register search found.',
   /** The button of its card on the services list. */
   start: 'Request a certified copy',
   form: {

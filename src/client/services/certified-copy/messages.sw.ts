@@ -3,9 +3,6 @@ import type { copyEn } from './messages.en.js';
 
 /** Swahili of the certified copy. */
 export const copySw: Translation<typeof copyEn> = {
-  name: 'Nakala iliyothibitishwa',
-  description:
-    'Nakala iliyothibitishwa ya ingizo kwenye rejista ya ndoa, yenye muhuri na sahihi ya masjala: ingizo lako mwenyewe, au lile ambalo utafutaji wako ulipata.',
   /** The button of its card on the services list. */
   start: 'Omba nakala iliyothibitishwa',
   form: {

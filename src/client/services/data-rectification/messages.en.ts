@@ -1,8 +1,5 @@
 /** The data rectification's words: its card, its form and the applicant's amended-entry card. */
 export const rectificationEn = {
-  name: 'Data rectification',
-  description:
-    "Correct a particular of your entry in the marriage register; the old value is kept in the entry's margin and a new certificate is issued.",
   /** The button of its card on the services list. */
   start: 'Ask for a correction of the register',
   form: {

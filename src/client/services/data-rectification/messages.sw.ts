@@ -3,9 +3,6 @@ import type { rectificationEn } from './messages.en.js';
 
 /** Swahili of the data rectification. */
 export const rectificationSw: Translation<typeof rectificationEn> = {
-  name: 'Marekebisho ya taarifa',
-  description:
-    'Rekebisha taarifa ya ingizo lako kwenye rejista ya ndoa; thamani ya zamani huhifadhiwa pembeni mwa ingizo na cheti kipya hutolewa.',
   /** The button of its card on the services list. */
   start: 'Omba marekebisho ya rejista',
   form: {

@@ -1,7 +1,5 @@
 /** The divorce return's words: its card, its form and the staff's entry card. */
 export const divorceEn = {
-  name: 'Divorce returns',
-  description: 'Courts return decrees absolute: the registry marks the marriage dissolved in the register.',
   /** The button of its card on the services list. */
   start: 'File a divorce return',
   form: {

@@ -3,9 +3,6 @@ import type { divorceEn } from './messages.en.js';
 
 /** Taarifa ya talaka: kadi yake, fomu yake na kadi ya watumishi, kwa Kiswahili. */
 export const divorceSw: Translation<typeof divorceEn> = {
-  name: 'Taarifa za talaka',
-  description:
-    'Mahakama huwasilisha amri kamili za talaka: ofisi ya usajili huweka alama kwenye rejista kwamba ndoa imevunjwa.',
   /** The button of its card on the services list. */
   start: 'Wasilisha taarifa ya talaka',
   form: {

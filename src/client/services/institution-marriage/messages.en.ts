@@ -2,8 +2,6 @@ import { partyEn, partyHintsEn } from '../common/messages.en.js';
 
 /** The institution marriage's words: its card and the questions and hints of its form. */
 export const institutionMarriageEn = {
-  name: 'Marriage registration',
-  description: 'Register a marriage celebrated by your church, mosque, temple or licensed organisation.',
   /** The button of its card on the services list. */
   start: 'Register a marriage',
   form: {

@@ -30,8 +30,6 @@ const party: Form['party'] = {
 
 /** Usajili wa ndoa na taasisi: kadi yake, maswali na maelezo ya fomu yake, kwa Kiswahili. */
 export const institutionMarriageSw: Translation<typeof institutionMarriageEn> = {
-  name: 'Usajili wa ndoa',
-  description: 'Sajili ndoa iliyofungwa na kanisa, msikiti, hekalu au shirika lako lenye leseni.',
   /** The button of its card on the services list. */
   start: 'Sajili ndoa',
   form: {

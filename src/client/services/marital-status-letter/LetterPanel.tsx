@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../../shared/dates.js';
-import { letterStatus, maritalStatusLetter } from '../../../shared/services/marital-status-letter.js';
+import { letterStatus, maritalStatusLetter } from '../../../shared/services/marital-status-letter/index.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { useDistricts } from '../../components/reference.js';
 import type { PanelProps } from '../types.js';

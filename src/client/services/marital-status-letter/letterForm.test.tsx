@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LETTER_NEEDS_IDENTITY } from '../../../shared/services/marital-status-letter.js';
+import { LETTER_NEEDS_IDENTITY } from '../../../shared/services/marital-status-letter/index.js';
 import type { ApplicationRecord } from '../../applications/ApplicationDetail.js';
 import {
   answerDraft,

@@ -1,10 +1,8 @@
-import { LETTER_FINDING_WORDS, LETTER_STATUS_WORDS } from '../../../shared/services/marital-status-letter.js';
+import { LETTER_FINDING_WORDS, LETTER_STATUS_WORDS } from '../../../shared/services/marital-status-letter/index.js';
+import { lettersEn } from './register.en.js';
 
 /** The marital status letter's words: its card, its form and the applicant's letter card. */
 export const letterEn = {
-  name: 'Marital status letter',
-  description:
-    'A letter stating what the marriage register holds about you: no marriage, married, or a marriage dissolved.',
   /** The button of its card on the services list. */
   start: 'Apply for a marital status letter',
   form: {
@@ -41,4 +39,6 @@ export const letterEn = {
     next: 'Download the letter from the issued documents below. Whoever receives it can check it on the portal with the code printed on it.',
     expired: 'This letter has expired: apply for a new one if you still need it.',
   },
+  /** Its register in the back office (/backoffice/registry/marital-statuses). */
+  register: lettersEn,
 };

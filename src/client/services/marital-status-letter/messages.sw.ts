@@ -1,12 +1,9 @@
-import { letterFindingsSw, letterStatusesSw } from '../../i18n/letters.sw.js';
+import { letterFindingsSw, letterStatusesSw, lettersSw } from './register.sw.js';
 import type { Translation } from '../../i18n/types.js';
 import type { letterEn } from './messages.en.js';
 
 /** Swahili of the marital status letter. */
 export const letterSw: Translation<typeof letterEn> = {
-  name: 'Barua ya hali ya ndoa',
-  description:
-    'Barua inayoeleza kile rejista ya ndoa inachoonyesha kukuhusu: hakuna ndoa, umeoa/umeolewa, au ndoa iliyovunjwa.',
   /** The button of its card on the services list. */
   start: 'Omba barua ya hali ya ndoa',
   form: {
@@ -43,4 +40,6 @@ export const letterSw: Translation<typeof letterEn> = {
     next: 'Pakua barua kutoka kwenye hati zilizotolewa hapa chini. Yeyote atakayeipokea anaweza kuikagua kwenye tovuti kwa msimbo uliochapishwa juu yake.',
     expired: 'Muda wa barua hii umeisha: omba mpya ikiwa bado unaihitaji.',
   },
+  /** Its register in the back office (/backoffice/registry/marital-statuses). */
+  register: lettersSw,
 };

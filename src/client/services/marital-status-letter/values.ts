@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { maritalStatusLetter } from '../../../shared/services/marital-status-letter.js';
+import type { maritalStatusLetter } from '../../../shared/services/marital-status-letter/index.js';
 import type { HeldValues } from '../types.js';
 /** The marital status letter's form as the page holds it. */
 export type LetterValues = HeldValues<z.input<typeof maritalStatusLetter.form>>;

@@ -2,9 +2,6 @@ import { partyEn, partyHintsEn } from '../common/messages.en.js';
 
 /** The notice of marriage's words: its card and the questions, hints and buttons of its form. */
 export const marriageNoticeEn = {
-  name: 'Notice of marriage',
-  description:
-    'Give notice of your intended civil marriage. The notice is published for 21 days before the wedding can be booked.',
   /** The button of its card on the services list. */
   start: 'Give notice of marriage',
   form: {

@@ -4,9 +4,6 @@ import type { marriageNoticeEn } from './messages.en.js';
 
 /** Swahili of the notice of marriage: its card and its form. */
 export const marriageNoticeSw: Translation<typeof marriageNoticeEn> = {
-  name: 'Notisi ya ndoa',
-  description:
-    'Toa notisi ya ndoa yako ya kiserikali unayokusudia. Notisi huchapishwa kwa siku 21 kabla ya kuweka nafasi ya harusi.',
   /** The button of its card on the services list. */
   start: 'Toa notisi ya ndoa',
   form: {

@@ -1,8 +1,5 @@
 /** The marriage return's words: its card and its form. */
 export const returnEn = {
-  name: 'Marriage returns',
-  description:
-    'File the return of the marriages your institution celebrated in a month that has ended: by hand or from a CSV file.',
   /** The button of its card on the services list. */
   start: 'File a marriage return',
   form: {

@@ -3,9 +3,6 @@ import type { returnEn } from './messages.en.js';
 
 /** Taarifa ya ndoa: kadi yake na fomu yake, kwa Kiswahili. */
 export const returnSw: Translation<typeof returnEn> = {
-  name: 'Taarifa za ndoa',
-  description:
-    'Wasilisha taarifa ya ndoa ambazo taasisi yako ilifungisha katika mwezi uliokwisha: kwa mkono au kutoka faili la CSV.',
   /** The button of its card on the services list. */
   start: 'Wasilisha taarifa ya ndoa',
   form: {

@@ -2,8 +2,6 @@ import { licencePanelEn } from '../common/messages.en.js';
 
 /** The public place licence's words: its card, its form and the applicant's licence card. */
 export const placeLicenceEn = {
-  name: 'Public place licence',
-  description: 'License a place of worship or a public place for the celebration of marriages.',
   /** The button of its card on the services list. */
   start: 'Apply for a place licence',
   form: {

@@ -4,8 +4,6 @@ import type { placeLicenceEn } from './messages.en.js';
 
 /** Swahili of the public place licence. */
 export const placeLicenceSw: Translation<typeof placeLicenceEn> = {
-  name: 'Leseni ya mahali pa umma',
-  description: 'Pata leseni ya mahali pa ibada au mahali pa umma kwa ajili ya kufungisha ndoa.',
   /** The button of its card on the services list. */
   start: 'Omba leseni ya mahali',
   form: {

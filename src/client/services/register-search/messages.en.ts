@@ -1,8 +1,5 @@
 /** The register search's words: its card, its form and the staff's proposed entries. */
 export const registerSearchEn = {
-  name: 'Register search',
-  description:
-    'Search the marriage register for an entry by the names of the parties, an approximate date and the district.',
   /** The button of its card on the services list. */
   start: 'Search the register',
   form: {

@@ -3,8 +3,6 @@ import type { registerSearchEn } from './messages.en.js';
 
 /** Swahili of the register search. */
 export const registerSearchSw: Translation<typeof registerSearchEn> = {
-  name: 'Utafutaji kwenye rejista',
-  description: 'Tafuta ingizo kwenye rejista ya ndoa kwa majina ya wahusika, tarehe ya kukadiria na wilaya.',
   /** The button of its card on the services list. */
   start: 'Tafuta kwenye rejista',
   form: {

@@ -1,8 +1,5 @@
 /** The search report's words: its card, its form, the search it is about and the applicant's report card. */
 export const reportEn = {
-  name: 'Search report',
-  description:
-    'The official report of one of your completed register searches: what was searched and the entries found, signed by the registry.',
   /** The button of its card on the services list. */
   start: 'Ask for a search report',
   form: {

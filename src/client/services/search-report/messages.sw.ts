@@ -3,9 +3,6 @@ import type { reportEn } from './messages.en.js';
 
 /** Swahili of the search report. */
 export const reportSw: Translation<typeof reportEn> = {
-  name: 'Ripoti ya utafutaji',
-  description:
-    'Ripoti rasmi ya mojawapo ya utafutaji wako uliokamilika kwenye rejista: kilichotafutwa na maingizo yaliyopatikana, iliyotiwa sahihi na masjala.',
   /** The button of its card on the services list. */
   start: 'Omba ripoti ya utafutaji',
   form: {

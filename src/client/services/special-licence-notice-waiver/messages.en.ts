@@ -2,8 +2,6 @@ import { licencePanelEn, partyEn, partyHintsEn } from '../common/messages.en.js'
 
 /** The notice-waiver special licence's words: its card, its form and the applicant's licence card. */
 export const noticeWaiverEn = {
-  name: 'Special licence (notice waiver)',
-  description: 'Ask to marry without waiting for the notice period, for a serious reason.',
   /** The button of its card on the services list. */
   start: 'Apply to waive the notice period',
   form: {

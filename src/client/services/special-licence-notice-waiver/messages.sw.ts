@@ -4,8 +4,6 @@ import type { noticeWaiverEn } from './messages.en.js';
 
 /** Swahili of the notice-waiver special licence. */
 export const noticeWaiverSw: Translation<typeof noticeWaiverEn> = {
-  name: 'Leseni maalum (kuondolewa muda wa notisi)',
-  description: 'Omba kufunga ndoa bila kusubiri muda wa notisi, kwa sababu nzito.',
   /** The button of its card on the services list. */
   start: 'Omba kuondolewa muda wa notisi',
   form: {

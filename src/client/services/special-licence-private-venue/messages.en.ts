@@ -2,8 +2,6 @@ import { licencePanelEn, partyEn, partyHintsEn } from '../common/messages.en.js'
 
 /** The private-venue special licence's words: its card, its form and the applicant's licence card. */
 export const privateVenueEn = {
-  name: 'Special licence (private venue)',
-  description: 'Ask to celebrate your marriage at a named private venue.',
   /** The button of its card on the services list. */
   start: 'Apply to marry at a private venue',
   form: {

@@ -4,8 +4,6 @@ import type { privateVenueEn } from './messages.en.js';
 
 /** Swahili of the private-venue special licence. */
 export const privateVenueSw: Translation<typeof privateVenueEn> = {
-  name: 'Leseni maalum (mahali binafsi)',
-  description: 'Omba kufunga ndoa yako mahali binafsi palipotajwa.',
   /** The button of its card on the services list. */
   start: 'Omba kufunga ndoa mahali binafsi',
   form: {

@@ -4,7 +4,6 @@ export * from './reference.js';
 export * from './applications.js';
 export * from './notices.js';
 export * from './licences.js';
-export * from './letters.js';
 export * from './certification.js';
 export * from './rectifications.js';
 export * from './institutions.js';

@@ -1,4 +1,5 @@
 import type { ServiceCode } from '../../../shared/services.js';
+import { SERVICE_PARTS } from '../../services/index.js';
 
 /**
  * Names of the demo's year of history: from communities the rest of the demo and the tests do not
@@ -56,21 +57,9 @@ export const HISTORY_DISTRICTS: [string, number][] = [
   ['022', 7],
 ];
 
-/** How many of every hundred history applications each service has. */
-export const HISTORY_SERVICE_WEIGHTS: [ServiceCode, number][] = [
-  ['MARRIAGE_NOTICE', 24],
-  ['REGISTER_SEARCH', 12],
-  ['CERTIFIED_COPY', 11],
-  ['MARITAL_STATUS_LETTER', 10],
-  ['INSTITUTION_MARRIAGE', 9],
-  ['SEARCH_REPORT', 6],
-  ['MARRIAGE_RETURN', 6],
-  ['SPECIAL_LICENCE_NOTICE_WAIVER', 5],
-  ['SPECIAL_LICENCE_PRIVATE_VENUE', 4],
-  ['DATA_RECTIFICATION', 5],
-  ['DIVORCE_RETURN', 4],
-  ['PUBLIC_PLACE_LICENCE', 4],
-];
+/** How many of every hundred history applications each service has (its server part's `history`), in the catalogue's order. */
+export const historyServiceWeights = (): [ServiceCode, number][] =>
+  SERVICE_PARTS.flatMap((p) => (p.history ? [[p.code, p.history.weight] as [ServiceCode, number]] : []));
 
 /** A deterministic stream of numbers in [0, 1): the same demo on every start. */
 export function randomStream(seed: number): () => number {
@@ -161,92 +150,22 @@ export function historyForm(service: ServiceCode, k: number, district: string, c
     'Bank loan: proof of marriage',
     'Change of name on my passport',
   ][k % 4];
-  switch (service) {
-    case 'MARRIAGE_NOTICE':
-      return {
-        ...couple,
-        intendedDate: ahead,
-        district,
-        venue: {
-          type: 'REGISTRAR_OFFICE',
-          name: `Office of the Registrar of Marriages, ${district}`,
-          licenceReference: null,
-        },
-        witnesses,
-        specialLicenceReference: null,
-      };
-    case 'SPECIAL_LICENCE_NOTICE_WAIVER':
-      return { ...couple, intendedDate: ahead, district, reason };
-    case 'SPECIAL_LICENCE_PRIVATE_VENUE':
-      return {
-        ...couple,
-        intendedDate: ahead,
-        district,
-        venue: { name: `${b.lastName} family home`, physicalAddress: `Plot ${100 + k}, ${district}` },
-        reason,
-      };
-    case 'PUBLIC_PLACE_LICENCE':
-      return {
-        placeName: `${a.lastName} Gospel Chapel`,
-        placeType: 'CHURCH',
-        denomination: 'Interdenominational',
-        district,
-        physicalAddress: `Plot ${200 + k}, ${district}`,
-        capacity: 120 + (k % 5) * 40,
-        officiants: [{ fullName: `Rev. ${b.firstName} ${b.lastName}`, idNumber: String(15_000_000 + k) }],
-      };
-    case 'MARITAL_STATUS_LETTER':
-      return { purpose, destinationCountry: k % 2 ? 'GB' : null };
-    case 'DATA_RECTIFICATION':
-      return {
-        registerEntryNumber: entry,
-        field: 'Surname of party B',
-        currentValue: `${b.lastName}h`,
-        correctValue: b.lastName,
-        reason: 'The surname was misspelt when the entry was made; the national ID shows the right spelling.',
-      };
-    case 'INSTITUTION_MARRIAGE':
-      return {
-        ...couple,
-        celebrationDate: before,
-        district,
-        venueName: 'Main sanctuary',
-        officiantName: `Rev. ${HISTORY_MEN[k % 10]} ${HISTORY_SURNAMES[(k + 1) % 12]}`,
-        officiantLicenceNumber: `LIC/${4000 + k}`,
-        witnesses,
-      };
-    case 'MARRIAGE_RETURN':
-      return {
-        periodFrom: day(addDaysTo(created, -95)),
-        periodTo: day(addDaysTo(created, -5)),
-        marriages: [
-          {
-            entryNumber: null,
-            partyAName: `${a.firstName} ${a.lastName}`,
-            partyBName: `${b.firstName} ${b.lastName}`,
-            date: before,
-          },
-        ],
-      };
-    case 'DIVORCE_RETURN':
-      return {
-        caseNumber: `DIVORCE CAUSE NO. E${100 + k} OF ${created.getUTCFullYear()}`,
-        court: 'High Court of Kenya, Family Division',
-        decreeAbsoluteDate: before,
-        registrationNumber: entry,
-      };
-    case 'REGISTER_SEARCH':
-      return {
-        partyName: `${a.firstName} ${a.lastName}`,
-        otherPartyName: null,
-        from: '2000-01-01',
-        to: '2010-12-31',
-        district,
-        purpose,
-      };
-    case 'SEARCH_REPORT':
-      return { searchReference: `RS-${created.getUTCFullYear()}-${String(900_000 + k).padStart(6, '0')}`, purpose };
-    case 'CERTIFIED_COPY':
-      return { registerEntryNumber: entry, copies: 1 + (k % 3), purpose };
-  }
+  const form = SERVICE_PARTS.find((p) => p.code === service)?.history?.form;
+  if (!form) throw new Error(`${service} has no history in the demo`);
+  return form({
+    k,
+    district,
+    created,
+    couple,
+    a,
+    b,
+    witnesses,
+    ahead,
+    before,
+    entry,
+    reason,
+    purpose,
+    officiant: `Rev. ${HISTORY_MEN[k % 10]} ${HISTORY_SURNAMES[(k + 1) % 12]}`,
+    dayAt: (days) => day(addDaysTo(created, days)),
+  });
 }

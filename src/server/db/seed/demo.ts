@@ -13,7 +13,7 @@ import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoCopies } from './demo-copies.js';
 import { seedDemoReports } from './demo-reports.js';
-import { seedDemoLetters } from './demo-letters.js';
+import { SERVICE_PARTS } from '../../services/index.js';
 import { seedDemoDivorces } from './demo-divorces.js';
 import { seedDemoChurchLicence } from './demo-institution-registry.js';
 import { seedDemoLicences } from './demo-licences.js';
@@ -219,7 +219,8 @@ export async function seedDemo(
   await seedDemoApplications(db, files, publicUrl);
   await seedDemoNotices(db, files, now, publicUrl);
   await seedDemoLicences(db, files, now, publicUrl);
-  await seedDemoLetters(db, files, now, publicUrl);
+  // The services' own demo seeds (their server parts' `demo`), in the catalogue's order.
+  for (const part of SERVICE_PARTS) await part.demo?.({ db, files, now, publicUrl });
   await seedDemoCopies(db, files, now, publicUrl);
   await seedDemoReports(db, files, publicUrl);
   await seedDemoRectifications(db, files, publicUrl);

@@ -1,5 +1,8 @@
 /** Reference data every installation starts with (not demo data): counties, countries, fees… */
+import { COURIER_WORDS } from '../../../shared/i18n/billables.js';
 import { MARRIAGE_CONFIG_DESCRIPTIONS } from '../../../shared/i18n/words.js';
+import { COURIER_BILLABLE } from '../../../shared/services/extras.js';
+import { SERVICES } from '../../../shared/services.js';
 
 export const COUNTIES: [string, string][] = [
   ['001', 'Mombasa'],
@@ -95,48 +98,8 @@ export const COUNTRIES: [string, string, string, string][] = [
   ['IL', 'Israel', '+972', 'Israeli'],
 ];
 
-export const SERVICE_TEXTS: Record<string, [string, string]> = {
-  MARRIAGE_NOTICE: [
-    'Notice of marriage',
-    'Give notice of an intended civil marriage; published for 21 days before the wedding can be booked.',
-  ],
-  SPECIAL_LICENCE_NOTICE_WAIVER: [
-    'Special licence (notice waiver)',
-    'Marry without waiting for the notice period, for a serious reason.',
-  ],
-  SPECIAL_LICENCE_PRIVATE_VENUE: ['Special licence (private venue)', 'Celebrate a marriage at a named private venue.'],
-  PUBLIC_PLACE_LICENCE: [
-    'Public place licence',
-    'License a place of worship or public place for the celebration of marriages.',
-  ],
-  MARITAL_STATUS_LETTER: ['Marital status letter', 'A letter stating what the marriage register holds about a person.'],
-  DATA_RECTIFICATION: ['Data rectification', 'Correct an error in a marriage register entry; the old values are kept.'],
-  INSTITUTION_MARRIAGE: [
-    'Marriage registration',
-    'Register a marriage celebrated by a church, mosque, temple or licensed organisation.',
-  ],
-  MARRIAGE_RETURN: ['Marriage returns', "A period's return of the marriages an institution celebrated."],
-  DIVORCE_RETURN: ['Divorce returns', 'Decrees of courts that dissolve registered marriages.'],
-  REGISTER_SEARCH: ['Register search', 'A search of the marriage register.'],
-  SEARCH_REPORT: ['Search report', 'An official report of a register search.'],
-  CERTIFIED_COPY: ['Certified copy', 'A certified copy of a marriage register entry.'],
-};
-
-/** Fees in KES: [service, amount, tax head code]. */
-export const FEES: [string, number, string][] = [
-  ['MARRIAGE_NOTICE', 3300, 'MARRIAGE_FEES'],
-  ['SPECIAL_LICENCE_NOTICE_WAIVER', 15000, 'LICENCE_FEES'],
-  ['SPECIAL_LICENCE_PRIVATE_VENUE', 15000, 'LICENCE_FEES'],
-  ['PUBLIC_PLACE_LICENCE', 25000, 'LICENCE_FEES'],
-  ['MARITAL_STATUS_LETTER', 1050, 'CERTIFICATION_FEES'],
-  ['DATA_RECTIFICATION', 1050, 'CERTIFICATION_FEES'],
-  ['INSTITUTION_MARRIAGE', 3300, 'MARRIAGE_FEES'],
-  ['MARRIAGE_RETURN', 0, 'MARRIAGE_FEES'],
-  ['DIVORCE_RETURN', 0, 'MARRIAGE_FEES'],
-  ['REGISTER_SEARCH', 550, 'SEARCH_FEES'],
-  ['SEARCH_REPORT', 1050, 'SEARCH_FEES'],
-  ['CERTIFIED_COPY', 1050, 'CERTIFICATION_FEES'],
-];
+/** Fees in KES as first set up: [service, amount, tax head code] (the catalogue's). */
+export const FEES: [string, number, string][] = SERVICES.map((s) => [s.code, s.fee.amount, s.fee.taxHead]);
 
 export const TAX_HEADS: [string, string, string][] = [
   ['MARRIAGE_FEES', 'Marriage fees', 'Fees for notices and registration of marriages (Marriage Act, 2014)'],
@@ -149,11 +112,18 @@ export const TAX_HEADS: [string, string, string][] = [
 /** The convenience fee's share of each paid service's fee, in percent. */
 export const CONVENIENCE_SHARE = 5;
 
-export const BILLABLES: [string, string, string, number, number][] = [
-  ['EXTRA_MARRIAGE_CERTIFICATE', 'Extra copy of the marriage certificate', 'MARRIAGE_NOTICE', 1050, 4],
-  ['EXTRA_CERTIFIED_COPY', 'Extra certified copy', 'CERTIFIED_COPY', 1050, 9],
-  ['EXPRESS_LETTER', 'Express processing (2 working days)', 'MARITAL_STATUS_LETTER', 2000, 1],
-  ['COURIER_DELIVERY', 'Courier delivery of documents', null as unknown as string, 600, 1],
+/** The extras as first set up: [code, name, service (null: every service), amount, most per application]. */
+export const BILLABLES: [string, string, string | null, number, number][] = [
+  ...SERVICES.flatMap((s) =>
+    (s.extras ?? []).map((e): [string, string, string, number, number] => [
+      e.code,
+      e.words.en,
+      s.code,
+      e.amount,
+      e.maxQuantity,
+    ]),
+  ),
+  [COURIER_BILLABLE, COURIER_WORDS.en, null, 600, 1],
 ];
 
 export const SLA_DAYS: Record<string, number> = { OFFICER: 3, DIRECTOR: 3, REGISTRAR_GENERAL: 5, MINISTER: 7 };

@@ -23,7 +23,6 @@ import {
   FEES,
   MARRIAGE_CONFIGS,
   MARRIAGE_ROOMS,
-  SERVICE_TEXTS,
   SLA_DAYS,
   TAX_HEADS,
 } from './reference-data.js';
@@ -49,8 +48,8 @@ export async function seedReference(db: Db, effectiveFrom = '2026-01-01'): Promi
       .values(
         SERVICES.map((s) => ({
           code: s.code,
-          name: SERVICE_TEXTS[s.code][0],
-          description: SERVICE_TEXTS[s.code][1],
+          name: s.words.en.name,
+          description: s.words.en.description,
           audience: [...s.audience],
           chain: [...s.chain],
           slaDays: Object.fromEntries(s.chain.map((level) => [level, SLA_DAYS[level]])),

@@ -1,22 +1,7 @@
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import { serviceName } from '../../../shared/i18n/words.js';
-import { serviceByCode } from '../../../shared/services.js';
+import { serviceByCode, serviceWords } from '../../../shared/services.js';
 import type { ApplicationRow } from './access.js';
-
-const SERVICE_NAMES: Record<string, string> = {
-  MARRIAGE_NOTICE: 'notice of marriage',
-  SPECIAL_LICENCE_NOTICE_WAIVER: 'special licence (notice waiver)',
-  SPECIAL_LICENCE_PRIVATE_VENUE: 'special licence (private venue)',
-  PUBLIC_PLACE_LICENCE: 'public place licence',
-  MARITAL_STATUS_LETTER: 'marital status letter',
-  DATA_RECTIFICATION: 'data rectification',
-  INSTITUTION_MARRIAGE: 'marriage registration',
-  MARRIAGE_RETURN: 'marriage return',
-  DIVORCE_RETURN: 'divorce return',
-  REGISTER_SEARCH: 'register search',
-  SEARCH_REPORT: 'search report',
-  CERTIFIED_COPY: 'certified copy',
-};
 
 /** The applicant's service in Swahili, inside a sentence ("ombi la tangazo la ndoa MN/2026/000001"). */
 function swahiliWhat(app: ApplicationRow): string {
@@ -63,7 +48,8 @@ export function statusMessage(
   locale: AppLocale = 'en',
 ) {
   if (locale === 'sw') return statusMessageSw(app, status, comment, firstName);
-  const what = `${SERVICE_NAMES[app.serviceCode] ?? serviceByCode(app.serviceCode)?.code ?? 'application'} ${app.reference}`;
+  const service = serviceByCode(app.serviceCode);
+  const what = `${service ? serviceWords(service, 'en').application.toLowerCase() : 'application'} ${app.reference}`;
   const texts: Record<string, [string, string] | undefined> = {
     Payment_Confirmation: [
       `Payment due for your ${what}`,

@@ -1,11 +1,14 @@
 import { monthWordsIn, rectifiableFieldWords } from '../../../shared/i18n/words.js';
 import { RECTIFIABLE_FIELD_WORDS, type RectifiableField } from '../../../shared/services/data-rectification.js';
 import { MESSAGES_SW } from '../../../shared/i18n/messages.sw.js';
+import { SERVICES, serviceWords } from '../../../shared/services.js';
+import { serviceSwahili } from '../../../shared/i18n/serviceSwahili.js';
 
 /**
  * The Swahili of the issued documents' own words (titles, labels, headings, fixed sentences and the
  * few values that are words, not data), keyed by the English the templates write. Names, numbers,
- * dates and amounts are data and pass through unchanged.
+ * dates and amounts are data and pass through unchanged. A service's own documents' words are its
+ * contract's (`swahili`), looked up after these.
  */
 export const DOCUMENT_WORDS_SW: Readonly<Record<string, string>> = {
   // The frame of every document.
@@ -19,7 +22,6 @@ export const DOCUMENT_WORDS_SW: Readonly<Record<string, string>> = {
   // Titles.
   'Certificate of Marriage': 'Cheti cha Ndoa',
   'Payment receipt': 'Risiti ya Malipo',
-  'Marital Status Letter': 'Barua ya Hali ya Ndoa',
   'Search Report': 'Ripoti ya Upekuzi',
   'Certified Copy of a Marriage Register Entry': 'Nakala Iliyothibitishwa ya Ingizo la Rejista ya Ndoa',
   'Acknowledgement of a Divorce Return': 'Uthibitisho wa Kupokea Taarifa ya Talaka',
@@ -135,15 +137,8 @@ export const DOCUMENT_WORDS_SW: Readonly<Record<string, string>> = {
   Temple: 'Hekalu',
   Hall: 'Ukumbi',
   'Other place': 'Mahali pengine',
-  'Notice of marriage': 'Tangazo la ndoa',
-  'Marital status letter': 'Barua ya hali ya ndoa',
-  'Data rectification': 'Marekebisho ya taarifa',
-  'Marriage registration': 'Usajili wa ndoa',
-  'Marriage return': 'Taarifa ya ndoa',
-  'Divorce return': 'Taarifa ya talaka',
-  'Register search': 'Upekuzi wa rejista',
-  'Search report': 'Ripoti ya upekuzi',
-  'Certified copy': 'Nakala iliyothibitishwa',
+  // The services by name (a receipt's lines), from the catalogue.
+  ...Object.fromEntries(SERVICES.map((s) => [serviceWords(s, 'en').application, serviceWords(s, 'sw').application])),
   'Not stated in the return': MESSAGES_SW['Not stated in the return'],
   // Fixed sentences.
   'Keep this receipt. The registry can confirm it at any time with the verification code below.':
@@ -154,8 +149,6 @@ export const DOCUMENT_WORDS_SW: Readonly<Record<string, string>> = {
     'Hakuna ingizo lililopatikana: rejista ya ndoa haina ingizo linalolingana na upekuzi huu.',
   'This report states the result of the search as the registry confirmed it; it is not a certified copy of an entry. Check it with the code printed on it.':
     'Ripoti hii inaeleza matokeo ya upekuzi kama ofisi ya usajili ilivyoyathibitisha; si nakala iliyothibitishwa ya ingizo. Ihakiki kwa msimbo uliochapishwa juu yake.',
-  'This letter states the register as it stood on the day of issue. Check it with the code printed on it.':
-    'Barua hii inaeleza rejista ilivyokuwa siku ya kutolewa. Ihakiki kwa msimbo uliochapishwa juu yake.',
   'Check this acknowledgement with the code printed on it.':
     'Hakiki uthibitisho huu kwa msimbo uliochapishwa juu yake.',
   'The registry will contact the institution about each mismatched marriage; the register is not changed for them until that is settled.':
@@ -205,21 +198,6 @@ const TEMPLATES_SW: [RegExp, (...groups: string[]) => string][] = [
     (who, on) =>
       `Ripoti rasmi ya upekuzi wa rejista ya ndoa, uliofanywa kwa ombi la ${who}. Ofisi ya usajili ilipekua rejista kwa taarifa zilizo hapa chini na kuthibitisha matokeo tarehe ${on} (EAT).`,
   ],
-  [
-    /^The register of marriages holds no entry of a marriage of the person named below, searched by ID number (\S+) on (\S+)\.$/,
-    (id, on) =>
-      `Rejista ya ndoa haina ingizo la ndoa ya mtu aliyetajwa hapa chini, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`,
-  ],
-  [
-    /^The register of marriages holds a subsisting marriage of the person named below, searched by ID number (\S+) on (\S+)\.$/,
-    (id, on) =>
-      `Rejista ya ndoa ina ndoa inayoendelea ya mtu aliyetajwa hapa chini, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`,
-  ],
-  [
-    /^The register of marriages holds a marriage of the person named below that has been dissolved by decree of the court, and no subsisting marriage, searched by ID number (\S+) on (\S+)\.$/,
-    (id, on) =>
-      `Rejista ya ndoa ina ndoa ya mtu aliyetajwa hapa chini iliyovunjwa kwa amri ya mahakama, na haina ndoa inayoendelea, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`,
-  ],
   [/^Registry office, (.+)$/, (office) => `Ofisi ya usajili, ${office}`],
   [
     /^Certified true copy of an entry in the register of marriages kept in (.+) district under the Marriage Act, 2014 \(copy (\d+) of (\d+)\)\.$/,
@@ -256,9 +234,10 @@ const TEMPLATES_SW: [RegExp, (...groups: string[]) => string][] = [
 /** A document's own words in the holder's language; data and unknown words pass through unchanged. */
 export function sayDocument(text: string, locale: 'en' | 'sw'): string {
   if (locale === 'en' || !text) return text;
-  const exact = DOCUMENT_WORDS_SW[text];
+  const own = serviceSwahili();
+  const exact = DOCUMENT_WORDS_SW[text] ?? own.messages[text];
   if (exact) return exact;
-  for (const [pattern, say] of TEMPLATES_SW) {
+  for (const [pattern, say] of [...TEMPLATES_SW, ...own.templates]) {
     const match = pattern.exec(text);
     if (match) return say(...match.slice(1));
   }

@@ -5,10 +5,11 @@ import {
   LETTER_PREFIX,
   LETTER_VALID_MONTHS,
   type LetterFinding,
-} from '../../../shared/services/marital-status-letter.js';
+} from '../../../shared/services/marital-status-letter/index.js';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import { maritalStatusLetters, marriages, users, type RegisterParty } from '../../db/schema/index.js';
+import { marriages, users, type RegisterParty } from '../../db/schema/index.js';
+import { maritalStatusLetters } from './schema.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, districtName, nextNumber, notifyUser, pad6 } from '../notices/common.js';

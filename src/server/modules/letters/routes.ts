@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LETTER_FILTERS, maritalStatusLetterSchema } from '../../../shared/contracts/letters.js';
+import { LETTER_FILTERS, maritalStatusLetterSchema } from '../../../shared/services/marital-status-letter/api.js';
 import { sendPage } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { listQueryWith, parseListWith } from '../notices/listParams.js';

@@ -8,11 +8,12 @@ import {
   letterStatus,
   type LetterFinding,
   type LetterStatus,
-} from '../../../shared/services/marital-status-letter.js';
+} from '../../../shared/services/marital-status-letter/index.js';
 import type { Clock } from '../../clock.js';
 import { listOrder, pageOf } from '../../db/paged.js';
 import type { Db } from '../../db/client.js';
-import { applications, districts, maritalStatusLetters } from '../../db/schema/index.js';
+import { applications, districts } from '../../db/schema/index.js';
+import { maritalStatusLetters } from './schema.js';
 import { isUuid } from '../../http/ids.js';
 import { filterValues, idFilter, type ParsedList } from '../../http/simpleRest.js';
 import { textFilter } from '../notices/service.js';

@@ -1,10 +1,7 @@
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { recordedAt } from './columns.js';
-import { LETTER_FINDINGS } from '../../../shared/services/marital-status-letter.js';
-import { users } from './accounts.js';
-import { applications, documents } from './applications.js';
-import { marriages } from './notices.js';
-import { districts } from './reference.js';
+import { recordedAt } from '../../db/schema/columns.js';
+import { LETTER_FINDINGS } from '../../../shared/services/marital-status-letter/index.js';
+import { applications, documents, districts, marriages, users } from '../../db/schema/index.js';
 
 /**
  * Marital status letters issued (domain section 11, MSL): what the register held for the holder's

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { addDays, addMonths, endOfNairobiDay, nairobiDate, nairobiInstant } from '../../../shared/dates.js';
-import { ServiceHooks } from '../../modules/applications/outcomes.js';
-import { nextRegisterPlace } from '../../modules/register/service.js';
-import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
-import { SERVER_SERVICES } from '../../services/index.js';
+import { ServiceHooks } from '../applications/outcomes.js';
+import { nextRegisterPlace } from '../register/service.js';
+import { SAMPLE_CITIZENS } from '../identity/sample-citizens.js';
 import type { FileStore } from '../../storage/files.js';
-import type { Db } from '../client.js';
-import { applications, documents, maritalStatusLetters, marriages } from '../schema/index.js';
-import { callerFor, planRunner, type Plan } from './demo-applications.js';
-import { recordDispatch } from '../../modules/applications/dispatch.js';
+import type { Db } from '../../db/client.js';
+import { applications, documents, marriages } from '../../db/schema/index.js';
+import { callerFor, planRunner, type Plan } from '../../db/seed/demo-applications.js';
+import { recordDispatch } from '../applications/dispatch.js';
 import { SystemClock } from '../../clock.js';
+import { maritalStatusLetter } from './definition.js';
+import { maritalStatusLetters } from './schema.js';
 
 const DAY = 86_400_000;
 
@@ -86,7 +87,7 @@ export async function seedDemoLetters(
   publicUrl = 'http://localhost:8080',
 ): Promise<void> {
   await dissolvedEntry(db, now);
-  const hooks = new ServiceHooks().registerServices({ MARITAL_STATUS_LETTER: SERVER_SERVICES.MARITAL_STATUS_LETTER });
+  const hooks = new ServiceHooks().registerServices({ MARITAL_STATUS_LETTER: maritalStatusLetter });
   const runner = await planRunner(db, files, publicUrl, hooks);
   const plans: Omit<Plan, 'service'>[] = [
     {

@@ -9,16 +9,27 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { MaritalStatusLetterRecord } from '../../../shared/contracts/letters.js';
+import type { MaritalStatusLetterRecord } from '../../../shared/services/marital-status-letter/api.js';
 import { toDisplayDate } from '../../../shared/dates.js';
-import { LETTER_FINDINGS, LETTER_STATUSES, type LetterStatus } from '../../../shared/services/marital-status-letter.js';
+import {
+  LETTER_FINDINGS,
+  LETTER_STATUSES,
+  type LetterStatus,
+} from '../../../shared/services/marital-status-letter/index.js';
 import { DayInput } from '../../components/dates/DayInput.js';
 import { toCsv } from '../../format/csv.js';
-import { DistrictFilterInput } from './DistrictFilterInput.js';
+import { DistrictFilterInput } from '../../backoffice/registry/DistrictFilterInput.js';
 import { entryOf, letterCsvColumns } from './letterCsv.js';
-import { useRegistryT } from './useRegistryT.js';
+
+/** The words of the register (its folder's register.en.ts, under `services.MARITAL_STATUS_LETTER.register`). */
+function useRegisterT() {
+  const translate = useTranslate();
+  return (key: string, options?: Record<string, unknown>) =>
+    translate(`services.MARITAL_STATUS_LETTER.register.${key}`, options);
+}
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
@@ -26,13 +37,13 @@ const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 export const letterPath = (letter: MaritalStatusLetterRecord) => `/backoffice/registry/details/${letter.applicationId}`;
 
 function LetterStatusChip({ status }: { status: LetterStatus }) {
-  const t = useRegistryT();
+  const t = useRegisterT();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={status === 'VALID' ? 'success' : 'default'}
-      label={t(`letters.statuses.${status}`)}
+      label={t(`statuses.${status}`)}
       data-status={status}
     />
   );
@@ -43,33 +54,33 @@ function LetterStatusChip({ status }: { status: LetterStatus }) {
  * register held for each applicant on the day of issue, and whether the letter is still valid.
  */
 export default function MaritalStatusLettersList() {
-  const t = useRegistryT();
+  const t = useRegisterT();
   const navigate = useNavigate();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={t('letters.search')} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={t('search')} />,
     <SelectInput
       key="finding"
       source="finding"
-      label={t('letters.columns.finding')}
-      choices={LETTER_FINDINGS.map((f) => ({ id: f, name: t(`letters.findings.${f}`) }))}
+      label={t('columns.finding')}
+      choices={LETTER_FINDINGS.map((f) => ({ id: f, name: t(`findings.${f}`) }))}
     />,
     <SelectInput
       key="status"
       source="status"
-      label={t('letters.columns.status')}
-      choices={LETTER_STATUSES.map((s) => ({ id: s, name: t(`letters.statuses.${s}`) }))}
+      label={t('columns.status')}
+      choices={LETTER_STATUSES.map((s) => ({ id: s, name: t(`statuses.${s}`) }))}
     />,
-    <DistrictFilterInput key="district" source="district" label={t('letters.columns.district')} />,
-    <DayInput key="from" source="from" label={t('letters.issuedFrom')} />,
-    <DayInput key="to" source="to" label={t('letters.issuedTo')} />,
+    <DistrictFilterInput key="district" source="district" label={t('columns.district')} />,
+    <DayInput key="from" source="from" label={t('issuedFrom')} />,
+    <DayInput key="to" source="to" label={t('issuedTo')} />,
   ];
   const exporter = (rows: MaritalStatusLetterRecord[]) =>
     downloadCSV(toCsv(rows, letterCsvColumns(t)), 'marital-status-letters');
   return (
     <List<MaritalStatusLetterRecord>
       resource="marital-status-letters"
-      title={t('maritalStatuses')}
+      title={t('title')}
       filters={filters}
       sort={{ field: 'issuedAt', order: 'DESC' }}
       storeKey="registry.marital-statuses"
@@ -87,15 +98,11 @@ export default function MaritalStatusLettersList() {
         <SimpleList<MaritalStatusLetterRecord>
           primaryText={(r) => `${r.number} · ${r.holderName}`}
           secondaryText={(r) =>
-            [
-              t(`letters.findings.${r.finding}`),
-              entryOf(t, r),
-              t('letters.columns.validUntil') + ' ' + toDisplayDate(r.validUntil),
-            ]
+            [t(`findings.${r.finding}`), entryOf(t, r), t('columns.validUntil') + ' ' + toDisplayDate(r.validUntil)]
               .filter(Boolean)
               .join(' · ')
           }
-          tertiaryText={(r) => t(`letters.statuses.${r.status}`)}
+          tertiaryText={(r) => t(`statuses.${r.status}`)}
           linkType={false}
           rowClick={(_, __, r) => letterPath(r as MaritalStatusLetterRecord)}
         />
@@ -107,36 +114,36 @@ export default function MaritalStatusLettersList() {
           }}
           bulkActionButtons={false}
         >
-          <DataTable.Col source="number" label={t('letters.columns.number')} cellSx={noWrap} />
-          <DataTable.Col source="holderName" label={t('letters.columns.holder')} disableSort />
+          <DataTable.Col source="number" label={t('columns.number')} cellSx={noWrap} />
+          <DataTable.Col source="holderName" label={t('columns.holder')} disableSort />
           <DataTable.Col
             source="finding"
-            label={t('letters.columns.finding')}
-            render={(r) => t(`letters.findings.${r.finding}`)}
+            label={t('columns.finding')}
+            render={(r) => t(`findings.${r.finding}`)}
             disableSort
           />
           <DataTable.Col
             source="registrationNumber"
-            label={t('letters.columns.entry')}
+            label={t('columns.entry')}
             render={(r) => entryOf(t, r as MaritalStatusLetterRecord) || '—'}
             disableSort
           />
-          <DataTable.Col source="districtName" label={t('letters.columns.district')} disableSort />
+          <DataTable.Col source="districtName" label={t('columns.district')} disableSort />
           <DataTable.Col
             source="issuedAt"
-            label={t('letters.columns.issuedAt')}
+            label={t('columns.issuedAt')}
             render={(r) => toDisplayDate(r.issuedAt)}
             cellSx={noWrap}
           />
           <DataTable.Col
             source="validUntil"
-            label={t('letters.columns.validUntil')}
+            label={t('columns.validUntil')}
             render={(r) => toDisplayDate(r.validUntil)}
             cellSx={noWrap}
           />
           <DataTable.Col
             source="status"
-            label={t('letters.columns.status')}
+            label={t('columns.status')}
             render={(r) => <LetterStatusChip status={r.status} />}
             disableSort
           />

@@ -1,12 +1,10 @@
-import type { Translation } from './types.js';
-import type { lettersEn } from './letters.en.js';
+import { letterFindingWords, letterStatusWords } from '../../../shared/services/marital-status-letter/index.js';
+import type { Translation } from '../../i18n/types.js';
+import type { lettersEn } from './register.en.js';
 
-export const letterFindingsSw = {
-  NONE: 'Hakuna ndoa kwenye rejista',
-  MARRIED: 'Ameoa/ameolewa',
-  DISSOLVED: 'Ndoa imevunjwa',
-};
-export const letterStatusesSw = { VALID: 'Halali', EXPIRED: 'Muda wake umeisha' };
+/** The findings and standings as the shared words say them (the letter's PDF and its pages alike). */
+export const letterFindingsSw = letterFindingWords('sw');
+export const letterStatusesSw = letterStatusWords('sw');
 
 /** Swahili of the registry of marital status letters (/backoffice/registry/marital-statuses). */
 export const lettersSw: Translation<typeof lettersEn> = {

@@ -1,4 +1,4 @@
-import { LETTER_FINDING_WORDS, LETTER_STATUS_WORDS } from '../../shared/services/marital-status-letter.js';
+import { LETTER_FINDING_WORDS, LETTER_STATUS_WORDS } from '../../../shared/services/marital-status-letter/index.js';
 
 /** The registry of marital status letters (/backoffice/registry/marital-statuses). */
 export const lettersEn = {

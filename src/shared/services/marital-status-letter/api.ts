@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LETTER_FINDINGS, LETTER_STATUSES } from '../services/marital-status-letter.js';
-import { timestamp } from './applications.js';
+import { LETTER_FINDINGS, LETTER_STATUSES } from './index.js';
+import { timestamp } from '../../contracts/applications.js';
 
 /**
  * A marital status letter as /backoffice/registry/marital-statuses lists it and its holder reads it

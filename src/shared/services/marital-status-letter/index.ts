@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { requiredText } from '../contracts/common.js';
-import { countryField, districtField } from '../forms/parts.js';
-import { districtLabel } from './common.js';
-import { defineService } from './contract.js';
+import { requiredText } from '../../contracts/common.js';
+import { countryField, districtField } from '../../forms/parts.js';
+import { districtLabel } from '../common.js';
+import { defineService } from '../contract.js';
+import type { AppLocale } from '../../i18n/locales.js';
 
 /**
  * What the register holds for the applicant's ID number when the letter is issued (domain section
@@ -22,6 +23,19 @@ export const LETTER_STATUSES = ['VALID', 'EXPIRED'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
 export const LETTER_STATUS_WORDS: Record<LetterStatus, string> = { VALID: 'Valid', EXPIRED: 'Expired' };
 export const LETTER_VALID_MONTHS = 3;
+
+/** The findings and standings in Swahili beside the English above. */
+const LETTER_FINDING_WORDS_SW: Record<LetterFinding, string> = {
+  NONE: 'Hakuna ndoa kwenye rejista',
+  MARRIED: 'Ameoa/Ameolewa',
+  DISSOLVED: 'Ndoa imevunjwa',
+};
+export const letterFindingWords = (locale: AppLocale) =>
+  locale === 'sw' ? LETTER_FINDING_WORDS_SW : LETTER_FINDING_WORDS;
+
+const LETTER_STATUS_WORDS_SW: Record<LetterStatus, string> = { VALID: 'Halali', EXPIRED: 'Muda umekwisha' };
+export const letterStatusWords = (locale: AppLocale) =>
+  locale === 'sw' ? LETTER_STATUS_WORDS_SW : LETTER_STATUS_WORDS;
 
 export function letterStatus(letter: { validUntil: Date | string }, now: Date): LetterStatus {
   return new Date(letter.validUntil).getTime() < now.getTime() ? 'EXPIRED' : 'VALID';
@@ -77,5 +91,44 @@ export const maritalStatusLetter = defineService({
     registrationNumber: 'Register entry',
     marriedOn: 'Date of the marriage',
     marriageDistrict: { label: 'District of the marriage', ref: 'district' },
+  },
+  swahili: {
+    messages: {
+      [LETTER_NEEDS_IDENTITY]:
+        'Barua ya hali ya ndoa inahusu utambulisho wako uliothibitishwa: kamilisha wasifu wako kwa nambari ya kitambulisho chako (usajili wa akaunti) kabla ya kuomba.',
+      'No such letter': 'Barua hii haipo',
+      'Your role cannot see the registry of marital status letters':
+        'Wadhifa wako hauruhusu kuona sajili ya barua za hali ya ndoa',
+      'Choose what the register holds': 'Chagua kile rejista inachoonyesha',
+      // Its PDF's own words.
+      'Marital Status Letter': 'Barua ya Hali ya Ndoa',
+      'This letter states the register as it stood on the day of issue. Check it with the code printed on it.':
+        'Barua hii inaeleza rejista ilivyokuwa siku ya kutolewa. Ihakiki kwa msimbo uliochapishwa juu yake.',
+    },
+    labels: {
+      'Purpose of the letter': 'Madhumuni ya barua',
+      'Country where the letter will be used': 'Nchi ambako barua itatumika',
+      'Letter number': 'Nambari ya barua',
+    },
+    templates: [
+      // The line its timeline shows when the letter is issued.
+      [/^Letter (\S+) issued, valid until (\S+)$/, (n, day) => `Barua ${n} imetolewa, halali hadi ${day}`],
+      // Its PDF's statement of what the register holds.
+      [
+        /^The register of marriages holds no entry of a marriage of the person named below, searched by ID number (\S+) on (\S+)\.$/,
+        (id, on) =>
+          `Rejista ya ndoa haina ingizo la ndoa ya mtu aliyetajwa hapa chini, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`,
+      ],
+      [
+        /^The register of marriages holds a subsisting marriage of the person named below, searched by ID number (\S+) on (\S+)\.$/,
+        (id, on) =>
+          `Rejista ya ndoa ina ndoa inayoendelea ya mtu aliyetajwa hapa chini, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`,
+      ],
+      [
+        /^The register of marriages holds a marriage of the person named below that has been dissolved by decree of the court, and no subsisting marriage, searched by ID number (\S+) on (\S+)\.$/,
+        (id, on) =>
+          `Rejista ya ndoa ina ndoa ya mtu aliyetajwa hapa chini iliyovunjwa kwa amri ya mahakama, na haina ndoa inayoendelea, kwa upekuzi wa nambari ya kitambulisho ${id} tarehe ${on}.`,
+      ],
+    ],
   },
 });
