@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useScopedTranslate } from '../../i18n/useScopedTranslate.js';
 
 /** Read by screen readers, not shown: the figures behind a chart. */
 export const visuallyHidden = {
@@ -18,8 +18,7 @@ export const visuallyHidden = {
 
 /** The dashboard's translate, scoped to its messages. */
 export function useDashboardTranslate() {
-  const translate = useTranslate();
-  return (key: string, options?: Record<string, unknown>) => translate(`dashboard.${key}`, options);
+  return useScopedTranslate('dashboard');
 }
 
 /** A block of the dashboard: a titled card, one section of the page. */

@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/sw';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useScopedTranslate } from '../../i18n/useScopedTranslate.js';
 
 /** The translations of the marriage-notice back-office pages (src/client/i18n/backoffice-notices.en.ts). */
 export function useT() {
-  const translate = useTranslate();
-  return (key: string, options?: Record<string, unknown>) => translate(`marriageOffice.${key}`, options);
+  return useScopedTranslate('marriageOffice');
 }
 
 /** Formats a day (yyyy-mm-dd) with the names of days and months in the page's language, e.g. "MMMM YYYY" → "Novemba 2026". */

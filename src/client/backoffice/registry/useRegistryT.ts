@@ -1,7 +1,6 @@
-import { useTranslate } from 'react-admin';
+import { useScopedTranslate } from '../../i18n/useScopedTranslate.js';
 
 /** The translations of the registry pages (src/client/i18n/backoffice-notices.en.ts, block registryPages). */
 export function useRegistryT() {
-  const translate = useTranslate();
-  return (key: string, options?: Record<string, unknown>) => translate(`registryPages.${key}`, options);
+  return useScopedTranslate('registryPages');
 }

@@ -1,11 +1,10 @@
-import { useTranslate } from 'react-admin';
 import type { ReportPeriod } from '../../../shared/contracts/reports.js';
 import { toDisplayDate } from '../../../shared/dates.js';
+import { useScopedTranslate } from '../../i18n/useScopedTranslate.js';
 
 /** The words of the reports page (reports.*). */
 export function useReportsT() {
-  const translate = useTranslate();
-  return (key: string, options?: Record<string, unknown>) => translate(`reports.${key}`, options);
+  return useScopedTranslate('reports');
 }
 
 /** A period as a person reads it: "November 2026", "Week of 23-11-2026", "24-11-2026". */

@@ -28,6 +28,7 @@ import { serviceName, stageName } from '../../applications/labels.js';
 import { StatusChip } from '../../components/StatusChip.js';
 import { TextFieldControl } from '../../forms/fields.js';
 import { errorMessage } from '../../providers/httpClient.js';
+import { useScopedTranslate } from '../../i18n/useScopedTranslate.js';
 
 const PER_PAGE = 25;
 
@@ -35,8 +36,7 @@ export const trackedPath = (id: string) => `/backoffice/tracking/${id}`;
 
 /** The words of the page (trackingPages.*). */
 export function useTrackingT() {
-  const translate = useTranslate();
-  return (key: string, options?: Record<string, unknown>) => translate(`trackingPages.${key}`, options);
+  return useScopedTranslate('trackingPages');
 }
 
 function ResultCards({ rows, query }: { rows: TrackingSearchRow[]; query: string }) {

@@ -9,8 +9,8 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
-  useTranslate,
 } from 'react-admin';
+import { useScopedTranslate } from '../../i18n/useScopedTranslate.js';
 import { useNavigate } from 'react-router-dom';
 import type { MaritalStatusLetterRecord } from '../../../shared/services/marital-status-letter/api.js';
 import { toDisplayDate } from '../../../shared/dates.js';
@@ -25,11 +25,7 @@ import { DistrictFilterInput } from '../../backoffice/registry/DistrictFilterInp
 import { entryOf, letterCsvColumns } from './letterCsv.js';
 
 /** The words of the register (its folder's register.en.ts, under `services.MARITAL_STATUS_LETTER.register`). */
-function useRegisterT() {
-  const translate = useTranslate();
-  return (key: string, options?: Record<string, unknown>) =>
-    translate(`services.MARITAL_STATUS_LETTER.register.${key}`, options);
-}
+const useRegisterT = () => useScopedTranslate('services.MARITAL_STATUS_LETTER.register');
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
