@@ -1,5 +1,5 @@
 import { CONTRACTS } from '../services/index.js';
-import type { ServiceSwahili } from '../services/contract.js';
+import type { ServiceSwahili, SwahiliTemplate } from '../services/contract.js';
 
 let merged: Required<ServiceSwahili> | undefined;
 
@@ -19,4 +19,25 @@ export function serviceSwahili(): Required<ServiceSwahili> {
     };
   }
   return merged;
+}
+
+/**
+ * English text in Swahili from a catalogue and the services' own: the exact text first (the
+ * catalogue's, then a service's), then the first template that matches (the catalogue's, then the
+ * services'); the text as it is when none says it.
+ */
+export function inSwahili(
+  text: string,
+  words: Readonly<Record<string, string>>,
+  templates: readonly SwahiliTemplate[],
+): string {
+  const own = serviceSwahili();
+  const exact = words[text] ?? own.messages[text];
+  if (exact) return exact;
+  for (const list of [templates, own.templates])
+    for (const [pattern, say] of list) {
+      const match = pattern.exec(text);
+      if (match) return say(...match.slice(1));
+    }
+  return text;
 }

@@ -1,6 +1,6 @@
 import type { AppLocale } from './locales.js';
 import { MESSAGES_SW } from './messages.sw.js';
-import { serviceSwahili } from './serviceSwahili.js';
+import { inSwahili } from './serviceSwahili.js';
 import { applicationStatusWords, attachmentKindWords, stageWords } from './words.js';
 import { ATTACHMENT_KIND_LABELS, type AttachmentKind } from '../forms/attachments.js';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../statuses.js';
@@ -207,14 +207,7 @@ function attachmentLabelSw(label: string): string {
  */
 export function translateMessage(message: string, locale: AppLocale): string {
   if (locale === 'en' || !message) return message;
-  const own = serviceSwahili();
-  const exact = MESSAGES_SW[message] ?? own.messages[message];
-  if (exact) return exact;
-  for (const [pattern, say] of [...TEMPLATES_SW, ...own.templates]) {
-    const match = pattern.exec(message);
-    if (match) return say(...match.slice(1));
-  }
-  return message;
+  return inSwahili(message, MESSAGES_SW, TEMPLATES_SW);
 }
 
 /** Field messages (`{ field: message }`) in the reader's language. */

@@ -56,8 +56,11 @@ export interface ServiceContract<
 export interface ServiceSwahili {
   messages?: Readonly<Record<string, string>>;
   labels?: Readonly<Record<string, string>>;
-  templates?: readonly (readonly [RegExp, (...parts: string[]) => string])[];
+  templates?: readonly SwahiliTemplate[];
 }
+
+/** A line built around values (its English pattern) and its Swahili from the values matched. */
+export type SwahiliTemplate = readonly [RegExp, (...parts: string[]) => string];
 
 /** A billable and how many of it an application is charged. */
 export interface ChosenExtra {

@@ -2,7 +2,7 @@ import { monthWordsIn, rectifiableFieldWords } from '../../../shared/i18n/words.
 import { RECTIFIABLE_FIELD_WORDS, type RectifiableField } from '../../../shared/services/data-rectification.js';
 import { MESSAGES_SW } from '../../../shared/i18n/messages.sw.js';
 import { SERVICES, serviceWords } from '../../../shared/services.js';
-import { serviceSwahili } from '../../../shared/i18n/serviceSwahili.js';
+import { inSwahili } from '../../../shared/i18n/serviceSwahili.js';
 
 /**
  * The Swahili of the issued documents' own words (titles, labels, headings, fixed sentences and the
@@ -234,12 +234,5 @@ const TEMPLATES_SW: [RegExp, (...groups: string[]) => string][] = [
 /** A document's own words in the holder's language; data and unknown words pass through unchanged. */
 export function sayDocument(text: string, locale: 'en' | 'sw'): string {
   if (locale === 'en' || !text) return text;
-  const own = serviceSwahili();
-  const exact = DOCUMENT_WORDS_SW[text] ?? own.messages[text];
-  if (exact) return exact;
-  for (const [pattern, say] of [...TEMPLATES_SW, ...own.templates]) {
-    const match = pattern.exec(text);
-    if (match) return say(...match.slice(1));
-  }
-  return text;
+  return inSwahili(text, DOCUMENT_WORDS_SW, TEMPLATES_SW);
 }
