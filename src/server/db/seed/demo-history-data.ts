@@ -58,8 +58,10 @@ export const HISTORY_DISTRICTS: [string, number][] = [
 ];
 
 /** How many of every hundred history applications each service has (its server part's `history`), in the catalogue's order. */
-export const historyServiceWeights = (): [ServiceCode, number][] =>
-  SERVICE_PARTS.flatMap((p) => (p.history ? [[p.code, p.history.weight] as [ServiceCode, number]] : []));
+export const HISTORY_SERVICE_WEIGHTS: [ServiceCode, number][] = SERVICE_PARTS.flatMap((p) =>
+  p.history ? [[p.code, p.history.weight] as [ServiceCode, number]] : [],
+);
+const HISTORY_FORMS = new Map(SERVICE_PARTS.map((p) => [p.code, p.history?.form]));
 
 /** A deterministic stream of numbers in [0, 1): the same demo on every start. */
 export function randomStream(seed: number): () => number {
@@ -150,7 +152,7 @@ export function historyForm(service: ServiceCode, k: number, district: string, c
     'Bank loan: proof of marriage',
     'Change of name on my passport',
   ][k % 4];
-  const form = SERVICE_PARTS.find((p) => p.code === service)?.history?.form;
+  const form = HISTORY_FORMS.get(service);
   if (!form) throw new Error(`${service} has no history in the demo`);
   return form({
     k,

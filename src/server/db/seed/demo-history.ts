@@ -21,7 +21,7 @@ import {
 } from '../schema/index.js';
 import {
   HISTORY_DISTRICTS,
-  historyServiceWeights,
+  HISTORY_SERVICE_WEIGHTS,
   historyForm,
   historyPerson,
   otherFirstName,
@@ -221,7 +221,7 @@ function lifeOf(
     lines: Map<string, InvoiceLine[]>;
   },
 ): Plan {
-  const service = weightedPick(historyServiceWeights(), r());
+  const service = weightedPick(HISTORY_SERVICE_WEIGHTS, r());
   const spec = SERVICES.find((s) => s.code === service)!;
   const district = weightedPick(HISTORY_DISTRICTS, r());
   const { userId, orgId } = ctx.applicant(service);
