@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --iterations 300 --warmup 30 --concurrency 4 --runs 1 --section marital-status --district 047
- *                  --scenario all|queue|register-search|reports --searches 160 --report-iterations 40
+ *                  --scenario all|queue|register-search|reports|approvals --searches 160 --report-iterations 40
+ *                  --approval-iterations 50 --service MARITAL_STATUS_LETTER
  *                  --only postgres|pglite --pglite-applications 100000 --pglite-register 100000 --pglite-dir ./data-bench --explain --no-vacuum]
  *
  * Measures the back office's hot paths through the real app (buildApp + app.inject: routing, zod,
@@ -10,6 +11,9 @@
  * The claim+approve scenario moves real applications along: use a bench database, never `test`.
  * The register search (scenario register-search) needs the register filled first
  * (`npm run seed:bulk -- --applications 0 --register 1000000`); it adds its own search applications.
+ * The approvals (scenario approvals) claim and approve, as a national member of the bench staff of
+ * that level, fresh applications of every service at the last level of its chain, so that each
+ * approval issues what the service issues (letters, certificates, licences, register entries…).
  * The reports (scenario reports) ask each report of GET /api/reports/* over the year up to today,
  * nationally (or for --district), as a Registrar General of the bench (`bench-rg@bulk.test`).
  */
@@ -37,7 +41,7 @@ import {
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Caller } from '../src/server/plugins/auth.js';
 import type { BackofficeSection } from '../src/shared/permissions.js';
-import { servicesInSection } from '../src/shared/services.js';
+import { SERVICES, servicesInSection, type ApprovalLevel } from '../src/shared/services.js';
 import { BULK_PASSWORD, seedBulk, seedRegister } from './seed-bulk.js';
 import { defaultReportRange, REPORT_NAMES } from '../src/shared/contracts/reports.js';
 import { addDays, nairobiToday, startOfNairobiDay } from '../src/shared/dates.js';
@@ -54,6 +58,8 @@ const { values: args } = parseArgs({
     scenario: { type: 'string', default: 'all' },
     searches: { type: 'string', default: '160' },
     'report-iterations': { type: 'string', default: '40' },
+    'approval-iterations': { type: 'string', default: '50' },
+    service: { type: 'string' },
     'pglite-applications': { type: 'string', default: '100000' },
     'pglite-register': { type: 'string', default: '100000' },
     'pglite-dir': { type: 'string', default: './data-bench' },
@@ -68,12 +74,20 @@ const WARMUP = Math.min(10_000, Math.max(0, Number(args.warmup)));
 const CONCURRENCY = Math.min(32, Math.max(1, Number(args.concurrency)));
 const RUNS = Math.min(20, Math.max(1, Number(args.runs)));
 const SCENARIO =
-  args.scenario === 'queue' || args.scenario === 'register-search' || args.scenario === 'reports'
+  args.scenario === 'queue' ||
+  args.scenario === 'register-search' ||
+  args.scenario === 'reports' ||
+  args.scenario === 'approvals'
     ? args.scenario
     : 'all';
 const QUEUE = SCENARIO === 'all' || SCENARIO === 'queue';
 const REGISTER = SCENARIO === 'all' || SCENARIO === 'register-search';
 const REPORTS = SCENARIO === 'all' || SCENARIO === 'reports';
+const APPROVALS = SCENARIO === 'all' || SCENARIO === 'approvals';
+/** Each service's final approval, one at a time and 4 in flight (a fresh application for each). */
+const APPROVAL_ITERATIONS = Math.min(1000, Math.max(1, Number(args['approval-iterations'])));
+/** With --service CODE, only that service's final approval. */
+const APPROVAL_SERVICES = SERVICES.filter((s) => !args.service || s.code === args.service);
 /** Each report takes a while over a year of a million applications: fewer iterations than the lists. */
 const REPORT_ITERATIONS = Math.min(1000, Math.max(1, Number(args['report-iterations'])));
 /** How many different searches the register scenario asks (a multiple of the 16 kinds). */
@@ -361,6 +375,7 @@ interface Result {
 
 interface TargetResults {
   queue?: Result[];
+  approvals?: Result[];
   reports?: Result[];
   register?: {
     results: Result[];
@@ -426,6 +441,7 @@ async function benchTarget(target: Target): Promise<TargetResults> {
   if (QUEUE) out.queue = await queueSection(target, app, caller, get, refresh, () => token);
   if (REGISTER) out.register = await registerSection(target, caller, get, refresh);
   if (REPORTS) out.reports = await reportsSection(target, app);
+  if (APPROVALS) out.approvals = await approvalsSection(target, app);
   await app.close();
   console.info(
     `  load average after: ${os
@@ -801,27 +817,43 @@ function registerTable(label: string, register: NonNullable<TargetResults['regis
   return lines.join('\n');
 }
 
-/** A Registrar General of the bench: reports are read by the Director, RG, Minister, Admin and Finance, not by officers. */
-async function reportsReader(database: Database, app: FastifyInstance): Promise<() => Promise<string>> {
+/** The national member of the bench staff of each level (the Registrar General also reads the reports). */
+const BENCH_STAFF: Record<ApprovalLevel, { email: string; phone: string; lastName: string }> = {
+  OFFICER: { email: 'bench-national-officer@bulk.test', phone: '+254782900003', lastName: 'Officer' },
+  DIRECTOR: { email: 'bench-director@bulk.test', phone: '+254782900001', lastName: 'Director' },
+  REGISTRAR_GENERAL: { email: 'bench-rg@bulk.test', phone: '+254782900000', lastName: 'Registrar' },
+  MINISTER: { email: 'bench-minister@bulk.test', phone: '+254782900002', lastName: 'Minister' },
+};
+
+/** Creates (once) the bench's national staff member of a level and signs them in. */
+async function benchStaff(
+  database: Database,
+  app: FastifyInstance,
+  level: ApprovalLevel,
+): Promise<() => Promise<string>> {
   const now = new Date();
+  const { email, phone, lastName } = BENCH_STAFF[level];
   await database.db
     .insert(users)
     .values({
       accountType: 'BACKOFFICE',
       status: 'ACTIVE',
-      email: 'bench-rg@bulk.test',
-      phone: '+254782900000',
+      email,
+      phone,
       passwordHash: await hashPassword(BULK_PASSWORD),
       firstName: 'Bench',
-      lastName: 'Registrar',
-      staffRole: 'REGISTRAR_GENERAL',
+      lastName,
+      staffRole: level,
       district: null,
       emailVerifiedAt: now,
       phoneVerifiedAt: now,
     })
     .onConflictDoNothing();
-  return signIn(app, 'bench-rg@bulk.test');
+  return signIn(app, email);
 }
+
+/** A Registrar General of the bench: reports are read by the Director, RG, Minister, Admin and Finance, not by officers. */
+const reportsReader = (database: Database, app: FastifyInstance) => benchStaff(database, app, 'REGISTRAR_GENERAL');
 
 /** Each report over the year up to today (Nairobi), by month, nationally or for --district. */
 async function reportsSection(target: Target, app: FastifyInstance): Promise<Result[]> {
@@ -887,6 +919,87 @@ async function reportsSection(target: Target, app: FastifyInstance): Promise<Res
   return results;
 }
 
+/**
+ * Each service's final approval: fresh applications of the service (Submitted or Pending at any
+ * level) are put, unassigned, at the last level of its chain; the bench's national staff member of
+ * that level claims and approves each, which runs the service's outcome (its documents, register
+ * entries, letters…) exactly as in the back office. All services side by side, alternating.
+ */
+async function approvalsSection(target: Target, app: FastifyInstance): Promise<Result[]> {
+  const { database } = target;
+  const tokens = new Map<ApprovalLevel, { fresh: () => Promise<string>; token: string }>();
+  for (const level of new Set(APPROVAL_SERVICES.map((s) => s.chain[s.chain.length - 1]))) {
+    const fresh = await benchStaff(database, app, level);
+    tokens.set(level, { fresh, token: await fresh() });
+  }
+  const refresh = async () => {
+    for (const entry of tokens.values()) entry.token = await entry.fresh();
+  };
+  const needed = Math.min(WARMUP, 5) + RUNS * APPROVAL_ITERATIONS * 2;
+  const scenarios: Scenario[] = [];
+  for (const service of APPROVAL_SERVICES) {
+    const level = service.chain[service.chain.length - 1];
+    const work = (
+      await database.db.execute(sql`
+        update applications set stage = ${level}, status = 'Submitted', assignee_id = null
+        where id in (
+          select id from applications
+          where service_code = ${service.code} and status in ('Submitted', 'Pending')
+          order by random() limit ${needed})
+        returning id, version`)
+    ).rows as { id: string; version: number }[];
+    if (work.length < needed)
+      console.info(`  only ${work.length} open ${service.code} applications for its ${needed} approvals`);
+    const staff = tokens.get(level)!;
+    const post = async (url: string, version: number) => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: staff.token },
+        payload: { version },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`POST ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    };
+    scenarios.push({
+      name: `(e) claim + approve ${service.code} (${level}, final)`,
+      requests: 2,
+      op: async (i) => {
+        const application = work[i];
+        if (!application) throw new Error(`no open ${service.code} application left`);
+        await post(`/api/applications/${application.id}/claim`, application.version);
+        await post(`/api/applications/${application.id}/approve`, application.version + 1);
+      },
+    });
+  }
+  const stats = await measureGroup(scenarios, refresh, {
+    iterations: APPROVAL_ITERATIONS,
+    warmup: Math.min(WARMUP, 5),
+  });
+  const results = scenarios.map((scenario, g) => ({ scenario, stats: stats[g] }));
+  for (const { scenario, stats: st } of results) {
+    console.info(
+      `  ${scenario.name}: p50 ${st.p50.toFixed(2)} ms, p95 ${st.p95.toFixed(2)} ms; ${CONCURRENCY} in flight: p95 ${st.p95Concurrent.toFixed(2)} ms, ${st.rateConcurrent.toFixed(0)} ops/s${st.errors ? `, ${st.errors} errors` : ''}`,
+    );
+  }
+  return results;
+}
+
+function approvalsTable(label: string, volume: string, results: Result[]) {
+  const f = (x: number) => x.toFixed(1);
+  const ok = (b: boolean) => (b ? 'met' : 'MISSED');
+  return [
+    `### ${label}: final claim + approve per service (${volume})`,
+    '',
+    `| service (level) | n | p50 ms (1) | p95 ms (1) | p50 ms (${CONCURRENCY}) | p95 ms (${CONCURRENCY}) | p99 ms (${CONCURRENCY}) | ops/s (${CONCURRENCY}) | errors | p95 ≤ 30 ms, ≥ 250 ops/s (${CONCURRENCY}) |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...results.map(
+      ({ scenario: s, stats: r }) =>
+        `| ${s.name.replace(/^\(e\) claim \+ approve /, '')} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${f(r.p99Concurrent)} | ${r.rateConcurrent.toFixed(0)} | ${r.errors} | ${ok(r.p95Concurrent <= 30 && r.rateConcurrent >= 250)} |`,
+    ),
+  ].join('\n');
+}
+
 function reportsTable(label: string, volume: string, results: Result[]) {
   const f = (x: number) => x.toFixed(1);
   const lines = [
@@ -946,6 +1059,7 @@ async function main() {
     if (results.queue) out.push(table(target.label, target.volume, results.queue));
     if (results.register) out.push(registerTable(target.label, results.register));
     if (results.reports) out.push(reportsTable(target.label, target.volume, results.reports));
+    if (results.approvals) out.push(approvalsTable(target.label, target.volume, results.approvals));
   };
   if (args.only !== 'pglite') {
     const target = await postgresTarget();

@@ -28,6 +28,7 @@ import sandboxGatewayRoutes from './modules/payments/sandboxRoutes.js';
 import { PaymentsService } from './modules/payments/service.js';
 import { MpesaGateway } from './modules/payments/mpesa.js';
 import { OutboxDispatcher } from './modules/notifications/outbox.js';
+import { DocumentRenderer } from './modules/documents/rendering.js';
 import type { FileStore } from './storage/files.js';
 import { fileStoreFor } from './storage/databaseFiles.js';
 import { registerJsonDepthGuard, registerPublicBodyLimit } from './http/bodyLimits.js';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     database: Database;
     clock: Clock;
     outbox: OutboxDispatcher;
+    /** Draws the PDFs of issued documents after the transactions that issued them. */
+    documentRenderer: DocumentRenderer;
     applications: ApplicationsService;
     hooks: ServiceHooks;
     /** The identity registry the profiles are checked against (AppOptions.identity; the embedded one when absent). */
@@ -89,6 +92,17 @@ const core = fp(
       (opts.config.SMTP_URL ? new SmtpTransport(opts.config.SMTP_URL, opts.config.MAIL_FROM, fallback) : fallback);
     app.decorate('outbox', new OutboxDispatcher(opts.database.db, transport, app.log));
     app.decorate('files', opts.files ?? fileStoreFor(opts.config, opts.database.db));
+    app.decorate(
+      'documentRenderer',
+      new DocumentRenderer(opts.database.db, app.files, app.log, {
+        background: opts.config.DOCUMENT_RENDERER === 'on',
+      }),
+    );
+    // After a transaction that may have issued documents: its messages leave, its PDFs are drawn.
+    const committed = () => {
+      void app.outbox.kick();
+      void app.documentRenderer.kick();
+    };
     app.decorate('paymentGateway', opts.paymentGateway ?? configuredGateway(opts.config));
     const hooks = opts.hooks ?? new ServiceHooks();
     hooks.registerServices(SERVER_SERVICES);
@@ -100,7 +114,7 @@ const core = fp(
         clock: app.clock,
         hooks,
         documents: { files: app.files, publicUrl: opts.config.publicUrl, clock: app.clock },
-        notified: () => void app.outbox.kick(),
+        notified: committed,
       }),
     );
     app.decorate(
@@ -116,7 +130,7 @@ const core = fp(
         gateway: app.paymentGateway,
         applications: app.applications,
         documents,
-        notified: () => void app.outbox.kick(),
+        notified: committed,
       }),
     );
     // Each sweep also reminds institutions of missing marriage returns (once per month each) and
@@ -235,8 +249,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.addHook('onReady', async () => app.outbox.start());
-  app.addHook('onClose', async () => app.outbox.stop());
+  app.addHook('onReady', async () => {
+    app.outbox.start();
+    app.documentRenderer.start();
+  });
+  app.addHook('onClose', async () => {
+    await app.documentRenderer.stop();
+    await app.outbox.stop();
+  });
   const sweepEvery =
     opts.lapsingSweepMs !== undefined
       ? opts.lapsingSweepMs

@@ -69,6 +69,12 @@ const envSchema = z
       .max(3600, 'SWEEP_INTERVAL_SECONDS must be 1-3600')
       .default(60),
     /**
+     * `on`: this process draws the PDFs of issued documents in the background, moments after the
+     * transactions that issue them. `off`: it leaves them to the other processes of the deployment
+     * (a process kept for requests alone); a download still draws a document not yet drawn.
+     */
+    DOCUMENT_RENDERER: z.enum(['on', 'off'], { error: 'DOCUMENT_RENDERER must be on or off' }).default('on'),
+    /**
      * `on`: GET /api/demo/signup-codes shows the sign-up codes of accounts that have not set a password
      * yet, so a person trying the portal without SMS or e-mail can finish a sign-up. Never in production.
      */

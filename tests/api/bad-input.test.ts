@@ -435,6 +435,7 @@ beforeAll(async () => {
   baseCtx = { ids: await realIds(), examples: examples() };
   // Nothing may be on its way out while rows are compared.
   await app.outbox.kick();
+  await app.documentRenderer.kick();
   // Every table but the rate limits' counters: a refused request still counts against its client's
   // limit (that is what stops a flood of bad requests), and nothing else may change.
   tables = (

@@ -59,6 +59,9 @@ async function cloneSeed(suffix: string): Promise<string | undefined> {
   return target.toString();
 }
 
+/** On PostgreSQL, the URL of a new clone of the run's seeded demo (for a real server process over it); else undefined. */
+export const seededCopyUrl = (suffix: string): Promise<string | undefined> => cloneSeed(suffix);
+
 /** Opens a copy of the seeded database: the clone at `url`, or the embedded dump in memory. */
 function openSeedCopy(url: string | undefined, poolSize: number): Promise<Database> {
   return url

@@ -13,7 +13,8 @@ export const issuedDocumentSchema = z.object({
   revokedAt: timestamp.nullable(),
   revokedReason: z.string().nullable(),
   supersededAt: timestamp.nullable(),
-  size: z.number(),
+  /** Bytes of the PDF; null for the moments between issue and its drawing (the download draws it then). */
+  size: z.number().nullable(),
   fileName: z.string(),
 });
 

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations, users } from './accounts.js';
 import { services } from './reference.js';
+import type { DocumentContent } from '../../modules/documents/content.js';
 
 export const STATUS_VALUES = [
   'Draft',
@@ -241,13 +242,20 @@ export const documents = pgTable(
     /** Replaced by a later document of the same standing (a certificate re-issued on rectification): /verify names it. */
     supersededAt: timestamp({ withTimezone: true }),
     supersededById: uuid().references((): AnyPgColumn => documents.id),
-    sha256: text().notNull(),
-    size: integer().notNull(),
+    /**
+     * What the document says, fixed in the transaction that issues it (the PDF is drawn from this
+     * alone, after the request: rendering.ts). Null for documents issued before it was kept.
+     */
+    content: jsonb().$type<DocumentContent>(),
+    /** The drawn PDF in the file store; null until it is drawn (moments after issue, or on first download). */
+    sha256: text(),
+    size: integer(),
   },
   (t) => [
     uniqueIndex('documents_code_key').on(t.code),
     uniqueIndex('documents_kind_number_key').on(t.kind, t.number),
     index('documents_application_idx').on(t.applicationId),
     index('documents_sha256_idx').on(t.sha256),
+    index('documents_unrendered_idx').on(t.issuedAt).where(sql`${t.sha256} is null`),
   ],
 );

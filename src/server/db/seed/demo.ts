@@ -6,6 +6,7 @@ import type { Db } from '../client.js';
 import { and, eq, ne } from 'drizzle-orm';
 import { organisations, outbox, users, districts } from '../schema/index.js';
 import { LocalFileStore, type FileStore } from '../../storage/files.js';
+import { DocumentRenderer } from '../../modules/documents/rendering.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoRegister } from './demo-register.js';
@@ -241,6 +242,8 @@ export async function seedDemo(
     .where(and(eq(organisations.licensed, true), ne(organisations.verification, 'VERIFIED')));
   const [officer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'officer@demo.test'));
   const verificationAccounts = await seedDemoVerifications(db, files, now, passwordHash, officer.id);
+  // The demo's documents drawn now, so that the demo (and its snapshot) starts with every PDF ready.
+  await new DocumentRenderer(db, files, console).drain();
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(

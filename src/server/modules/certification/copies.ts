@@ -12,7 +12,7 @@ import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { ownerOfApplication, searchesThatFound, searchFound, searchOf } from '../searches/found.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, districtName, nextNumber, notifyUser, pad6 } from '../notices/common.js';
-import { currentDocumentStamp } from './stamps.js';
+import { currentStampReference } from './stamps.js';
 
 /** The verified ID number of an individual account (as onboarding stored it), or null. */
 export async function verifiedIdNumber(db: DbOrTx, userId: string): Promise<string | null> {
@@ -138,7 +138,7 @@ export async function issueCertifiedCopies(ctx: HookContext) {
   // Submit refused an entry the applicant may not have; an entry or identity changed since cannot be copied.
   if ('errors' in basis) throw conflict(Object.values(basis.errors)[0] ?? COPY_MESSAGES.notParty);
   const { entry, searchReference } = basis;
-  const stamp = await currentDocumentStamp(tx, ctx.documents.files);
+  const stamp = await currentStampReference(tx);
   if (!stamp) throw conflict(COPY_MESSAGES.noStamp);
   const [book] = await tx
     .select({ bookNumber: registerBooks.bookNumber })

@@ -19,7 +19,7 @@ import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
 import { exceedsPixelLimits, STAMP_PIXEL_LIMITS } from '../../storage/imageLimits.js';
-import type { DocumentStamp } from '../documents/service.js';
+import type { StampReference } from '../documents/content.js';
 
 type StampRow = typeof certificateStamps.$inferSelect;
 
@@ -39,22 +39,18 @@ export async function currentStampRow(db: DbOrTx): Promise<StampRow | null> {
   return row ?? null;
 }
 
-/** The current stamp with its image, as a document draws it; null when there is none. */
-export async function currentDocumentStamp(
-  db: DbOrTx,
-  files: FileStore,
-): Promise<(DocumentStamp & { id: string }) | null> {
+/** The current stamp as a document issued now bears it (by reference: drawn later); null when there is none. */
+export async function currentStampReference(db: DbOrTx): Promise<StampReference | null> {
   const row = await currentStampRow(db);
-  if (!row) return null;
-  const image = await files.get(row.sha256, db);
-  if (!image) throw new Error(`The image of certificate stamp ${row.id} is missing from the file store`);
-  return {
-    id: row.id,
-    image,
-    contentType: row.contentType,
-    signatoryName: row.signatoryName,
-    signatoryTitle: row.signatoryTitle,
-  };
+  return row
+    ? {
+        id: row.id,
+        sha256: row.sha256,
+        contentType: row.contentType,
+        signatoryName: row.signatoryName,
+        signatoryTitle: row.signatoryTitle,
+      }
+    : null;
 }
 
 export interface StampUpload {

@@ -15,12 +15,15 @@ import {
   verifyDocument,
   type DocumentRow,
 } from './service.js';
+import { renderIssued, UndrawableDocument } from './rendering.js';
 import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { isUuid } from '../../http/ids.js';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import { sayDocument } from './words.sw.js';
 import { requestLocale } from '../../http/locale.js';
 import { translateMessage } from '../../../shared/i18n/translate.js';
+
+const DOCUMENT_FILE_MISSING = 'The file of this document is missing; ask the registry to issue it again';
 
 const idParams = z.object({ id: z.string().uuid('No such document') });
 
@@ -100,9 +103,19 @@ export default async function documentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const doc = await readableDocument(app.db, callerOf(request), request.params.id);
-      const bytes = await app.files.get(doc.sha256);
-      if (!bytes) throw notFound('The file of this document is missing; ask the registry to issue it again');
+      const readable = await readableDocument(app.db, callerOf(request), request.params.id);
+      // Drawn moments after issue by the renderer; a download that comes first draws it itself.
+      const doc = readable.sha256
+        ? readable
+        : await renderIssued(app.db, app.files, readable).catch((error: unknown) => {
+            if (error instanceof UndrawableDocument) {
+              request.log.error({ err: error, documentId: readable.id }, 'an issued document could not be drawn');
+              return readable;
+            }
+            throw error;
+          });
+      const bytes = doc.sha256 ? await app.files.get(doc.sha256) : null;
+      if (!bytes) throw notFound(DOCUMENT_FILE_MISSING);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)

@@ -13,11 +13,12 @@ import type { FileStore } from '../../storage/files.js';
 import { canRead } from '../applications/access.js';
 import { institutionHoldsLicenceDocument } from '../institutions/registry.js';
 import { documentDate } from './format.js';
-import { renderDocumentPdf, type DocumentLine, type DocumentStamp } from './pdf.js';
+import type { DocumentContent, StampReference } from './content.js';
+import type { DocumentLine } from './pdf.js';
 import { isUuid } from '../../http/ids.js';
 import { idFilter, type ParsedList } from '../../http/simpleRest.js';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
-import { currentDocumentStamp } from '../certification/stamps.js';
+import { currentStampReference } from '../certification/stamps.js';
 
 export type { DocumentLine, DocumentStamp } from './pdf.js';
 export type DocumentRow = typeof documents.$inferSelect;
@@ -43,8 +44,11 @@ export interface IssueInput {
   issuedBy?: string | null;
   lines: DocumentLine[];
   issuedAt?: Date;
-  /** The certificate stamp and signatory drawn under the body (certified copies only). */
-  stamp?: DocumentStamp | null;
+  /**
+   * The certificate stamp and signatory drawn under the body (certified copies); a marriage
+   * certificate takes the current one unless given.
+   */
+  stamp?: StampReference | null;
 }
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -91,10 +95,11 @@ export async function holderLocale(
 }
 
 /**
- * Issues a document inside the caller's transaction: renders the PDF (title, number, office, date,
- * issuing officer, the lines, a QR code to /verify/<code>), stores its bytes and records it. The
- * bytes are stored before the row: a rolled-back transaction leaves an unreferenced file behind,
- * never a row without its file.
+ * Issues a document inside the caller's transaction: fixes what it says (title, number, office, date,
+ * issuing officer, the lines, the holder's language, the stamp, the address of /verify/<code>) in its
+ * row, with its number and verification code. Its PDF is drawn from that content after the
+ * transaction commits (rendering.ts: moments later by the renderer, or on the first download), so an
+ * officer's approval does not wait for it and nothing that was issued can be lost.
  */
 export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInput): Promise<DocumentRow> {
   const issuedAt = input.issuedAt ?? deps.clock.now();
@@ -103,23 +108,23 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
   // A marriage certificate bears the registry's seal and its signatory, as its certified copies do
   // (issue 20 #21); without a stamp uploaded yet it is issued without one, as before.
   const stamp =
-    input.stamp ?? (input.kind === 'MARRIAGE_CERTIFICATE' ? await currentDocumentStamp(tx, deps.files) : null);
-  const pdf = await renderDocumentPdf(
-    {
-      office: ISSUING_OFFICE,
-      title: input.title,
-      number: input.number,
-      issuedOn: documentDate(issuedAt),
-      issuedByName: await officerName(tx, input.issuedBy),
-      lines: input.lines,
-      verifyUrl: `${deps.publicUrl.replace(/\/$/, '')}/verify/${code}`,
-      code,
-      stamp,
-      locale,
-    },
-    issuedAt,
-  );
-  const stored = await deps.files.put(pdf, tx);
+    input.stamp !== undefined
+      ? input.stamp
+      : input.kind === 'MARRIAGE_CERTIFICATE'
+        ? await currentStampReference(tx)
+        : null;
+  const content: DocumentContent = {
+    office: ISSUING_OFFICE,
+    title: input.title,
+    number: input.number,
+    issuedOn: documentDate(issuedAt),
+    issuedByName: await officerName(tx, input.issuedBy),
+    lines: input.lines,
+    verifyUrl: `${deps.publicUrl.replace(/\/$/, '')}/verify/${code}`,
+    code,
+    stamp,
+    locale,
+  };
   const [row] = await tx
     .insert(documents)
     .values({
@@ -131,8 +136,7 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
       ownerId: input.ownerId ?? null,
       issuedBy: input.issuedBy ?? null,
       issuedAt,
-      sha256: stored.sha256,
-      size: stored.size,
+      content,
     })
     .returning();
   await audit(tx, {

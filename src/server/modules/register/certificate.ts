@@ -7,7 +7,7 @@ import {
 import type { RegisterParty } from '../../db/schema/index.js';
 import { issueDocument, type DocumentDeps, type DocumentLine } from '../documents/service.js';
 import { EXTRA_CERTIFICATE_BILLABLE, extraQuantity } from '../../../shared/services/extras.js';
-import { currentDocumentStamp } from '../certification/stamps.js';
+import { currentStampReference } from '../certification/stamps.js';
 import type { Tx } from '../../db/client.js';
 
 export const CERTIFICATE_TITLE = 'Certificate of Marriage';
@@ -111,7 +111,7 @@ export async function issueCertificateCopies(
 ): Promise<string[]> {
   const copies = extraQuantity(input.application.billables, EXTRA_CERTIFICATE_BILLABLE);
   if (!copies) return [];
-  const stamp = await currentDocumentStamp(tx, deps.files);
+  const stamp = await currentStampReference(tx);
   const numbers: string[] = [];
   for (let k = 1; k <= copies; k++) {
     const number = `${input.registrationNumber}-${k}`;

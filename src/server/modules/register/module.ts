@@ -6,6 +6,15 @@ import { RegisterService } from './service.js';
 export default async function registerModule(app: FastifyInstance) {
   const documents = { files: app.files, publicUrl: app.config.publicUrl, clock: app.clock };
   await app.register(registerRoutes, {
-    register: new RegisterService({ db: app.db, clock: app.clock, documents, notified: () => void app.outbox.kick() }),
+    register: new RegisterService({
+      db: app.db,
+      clock: app.clock,
+      documents,
+      // After a celebration is recorded: its messages leave and its certificate is drawn.
+      notified: () => {
+        void app.outbox.kick();
+        void app.documentRenderer.kick();
+      },
+    }),
   });
 }
