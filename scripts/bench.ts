@@ -60,6 +60,7 @@ const { values: args } = parseArgs({
     'report-iterations': { type: 'string', default: '40' },
     'approval-iterations': { type: 'string', default: '50' },
     service: { type: 'string' },
+    'draw-in-process': { type: 'boolean', default: false },
     'pglite-applications': { type: 'string', default: '100000' },
     'pglite-register': { type: 'string', default: '100000' },
     'pglite-dir': { type: 'string', default: './data-bench' },
@@ -422,6 +423,9 @@ async function benchTarget(target: Target): Promise<TargetResults> {
     MPESA_SHORTCODE: '174379',
     MPESA_PASSKEY: 'bench',
     MPESA_CALLBACK_TOKEN: randomBytes(24).toString('hex'),
+    // The officer's wait: the PDFs are drawn after the request by the renderer, here measured apart
+    // (after the approvals) unless --draw-in-process lets it draw on this process's event loop meanwhile.
+    DOCUMENT_RENDERER: args['draw-in-process'] ? 'on' : 'off',
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -982,6 +986,14 @@ async function approvalsSection(target: Target, app: FastifyInstance): Promise<R
       `  ${scenario.name}: p50 ${st.p50.toFixed(2)} ms, p95 ${st.p95.toFixed(2)} ms; ${CONCURRENCY} in flight: p95 ${st.p95Concurrent.toFixed(2)} ms, ${st.rateConcurrent.toFixed(0)} ops/s${st.errors ? `, ${st.errors} errors` : ''}`,
     );
   }
+  // What left the requests: the PDFs of the documents they issued, drawn now one after another.
+  const started = performance.now();
+  const drawn = await app.documentRenderer.drain();
+  const seconds = (performance.now() - started) / 1000;
+  if (drawn)
+    console.info(
+      `  drawn after the approvals: ${drawn} documents in ${seconds.toFixed(1)} s, ${((seconds * 1000) / drawn).toFixed(1)} ms each (one process, one at a time)`,
+    );
   return results;
 }
 
