@@ -108,6 +108,8 @@ interface Planned {
   body?: unknown;
   /** A claim's approval, sent next on the same connection. */
   then?: Work & { token: string };
+  /** Answers that are what a person expects besides 2xx (a code that is not ours: 404). */
+  expected?: number[];
 }
 
 /** What the virtual people need: their tokens, applications to open, queue work, codes to check, names to search. */
@@ -180,10 +182,12 @@ function model(p: Prepared): Kind[] {
     {
       name: 'visitor: verify a document',
       weight: 10,
-      request: (k) => ({
-        method: 'GET',
-        path: `/verify/${p.codes.length ? pick(p.codes, k) : 'AAAAAAAAAAAAAAAAAAAA'}`,
-      }),
+      // Real codes of the citizens' documents; one check in ten (or all, with none) a code that is not
+      // ours, answered 404 "not ours" as a visitor who mistyped is told.
+      request: (k) =>
+        p.codes.length && k % 10
+          ? { method: 'GET', path: `/verify/${pick(p.codes, k)}` }
+          : { method: 'GET', path: `/verify/${'A'.repeat(19)}${'BCDEFG'[k % 6]}`, expected: [404] },
     },
     {
       name: 'citizen: sign in',
@@ -352,6 +356,7 @@ async function step(kinds: Kind[], connections: number) {
   };
   const build = (context: Record<string, unknown>, index: number, request: Planned) => {
     context.kind = index;
+    context.expected = request.expected ?? [];
     return {
       method: request.method,
       path: `/api${request.path}`,
@@ -387,7 +392,7 @@ async function step(kinds: Kind[], connections: number) {
           last = context.kind as number;
           const tally = tallies[last];
           tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
-          if (status >= 400) tally.errors += 1;
+          if (status >= 400 && !(context.expected as number[]).includes(status)) tally.errors += 1;
         },
       },
       {
@@ -408,7 +413,7 @@ async function step(kinds: Kind[], connections: number) {
           last = context.kind as number;
           const tally = tallies[last];
           tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
-          if (status >= 400) tally.errors += 1;
+          if (status >= 400 && !(context.expected as number[]).includes(status)) tally.errors += 1;
         },
       },
     ],
@@ -453,15 +458,15 @@ function report(s: Awaited<ReturnType<typeof step>>) {
     `CPU (cores busy): server ${s.serverCpu.toFixed(2)} (${s.serverRss.map((m) => `${m.toFixed(0)} MB`).join(' + ') || 'not found'} resident), ` +
       `PostgreSQL ${s.postgresCpu.toFixed(2)}, load generator ${s.generatorCpu.toFixed(2)} of ${os.cpus().length}`,
     '',
-    '| kind | requests | per s | p50 ms | p95 ms | p99 ms | errors (statuses) |',
+    '| kind | requests | per s | p50 ms | p95 ms | p99 ms | errors (answers other than 2xx) |',
     '|---|---:|---:|---:|---:|---:|---|',
     ...s.kinds.map((k) => {
       const sorted = [...k.latencies].sort((a, b) => a - b);
       const failed = Object.entries(k.statuses)
-        .filter(([status]) => Number(status) >= 400)
+        .filter(([status]) => Number(status) >= 300)
         .map(([status, n]) => `${n}× ${status}`)
         .join(', ');
-      return `| ${k.name} | ${sorted.length} | ${(sorted.length / s.seconds).toFixed(1)} | ${f(percentile(sorted, 50))} | ${f(percentile(sorted, 95))} | ${f(percentile(sorted, 99))} | ${k.errors}${failed ? ` (${failed})` : ''} |`;
+      return `| ${k.name} | ${sorted.length} | ${(sorted.length / s.seconds).toFixed(1)} | ${f(percentile(sorted, 50))} | ${f(percentile(sorted, 95))} | ${f(percentile(sorted, 99))} | ${k.errors}${failed ? ` (answers: ${failed})` : ''} |`;
     }),
   ];
   return { text: lines.join('\n'), held: errors === 0 && percentile(all, 99) <= 250, rate: s.total / s.seconds };
