@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,4 +79,54 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A real server process (src/server/main.ts) over a PostgreSQL database, with a data folder of its own. */
+export interface Machine {
+  name: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  log: string;
+}
+
+/**
+ * Starts the real server as one machine of a deployment over `databaseUrl` (its own data folder, its
+ * own port, no demo seeding) and answers once it answers /api/health: the start is what a test waits for.
+ */
+export async function startMachine(name: string, databaseUrl: string, env: Record<string, string>): Promise<Machine> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `marriages-${name}-`));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TZ: process.env.TZ,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const machine: Machine = { name, port, dataDir, process: child, log: '' };
+  child.stdout!.on('data', (chunk) => (machine.log += chunk));
+  child.stderr!.on('data', (chunk) => (machine.log += chunk));
+  await new Promise<void>((resolve, reject) => {
+    const probe = () => {
+      if (child.exitCode !== null) return reject(new Error(`${name} stopped (${child.exitCode}):\n${machine.log}`));
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => (response.ok ? resolve() : setTimeout(probe, 100)),
+        () => setTimeout(probe, 100),
+      );
+    };
+    probe();
+  });
+  return machine;
 }

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
@@ -10,7 +7,7 @@ import { applications, documents, users } from '../../src/server/db/schema/index
 import { drawIssued, renderIssued } from '../../src/server/modules/documents/rendering.js';
 import type { DocumentContent } from '../../src/server/modules/documents/content.js';
 import { FORMS } from './app-support.js';
-import { freePort } from './command-support.js';
+import { startMachine, type Machine } from './command-support.js';
 import { DEMO_PASSWORD, seededCopyUrl, testContext } from './helpers.js';
 import { issuedLetter } from './letter-support.js';
 import { printed } from './pdf-text.js';
@@ -73,61 +70,22 @@ describe('an approval issues its documents with their content fixed; their PDFs 
  * Runs only with DATABASE_URL (the PostgreSQL phase of .ci/run): two processes over one database.
  */
 const serverUrl = process.env.DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../..');
-
-interface Server {
-  port: number;
-  process: ChildProcess;
-  log: string;
-}
 
 describe.skipIf(!serverUrl)('documents issued by a process killed before drawing them (needs DATABASE_URL)', () => {
   let databaseUrl = '';
   let database: Database;
-  const dataDirs: string[] = [];
-  const servers: Server[] = [];
+  const servers: Machine[] = [];
 
-  async function start(env: Record<string, string> = {}): Promise<Server> {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marriages-rendering-'));
-    dataDirs.push(dataDir);
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TZ: process.env.TZ,
-        NODE_ENV: 'development',
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET: 'document-rendering-test-secret-'.padEnd(48, 'x'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'never',
-        LOG_LEVEL: 'warn',
-        CLIENT_DIR: path.join(dataDir, 'no-client'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  async function start(env: Record<string, string> = {}): Promise<Machine> {
+    const machine = await startMachine(`rendering-${servers.length + 1}`, databaseUrl, {
+      JWT_SECRET: 'document-rendering-test-secret-'.padEnd(48, 'x'),
+      ...env,
     });
-    const server: Server = { port, process: child, log: '' };
-    child.stdout!.on('data', (chunk) => (server.log += chunk));
-    child.stderr!.on('data', (chunk) => (server.log += chunk));
-    servers.push(server);
-    await new Promise<void>((resolve, reject) => {
-      const probe = () => {
-        if (child.exitCode !== null) return reject(new Error(`the server stopped (${child.exitCode}):\n${server.log}`));
-        fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (response) => (response.ok ? resolve() : setTimeout(probe, 100)),
-          () => setTimeout(probe, 100),
-        );
-      };
-      probe();
-    });
-    return server;
+    servers.push(machine);
+    return machine;
   }
 
-  const api = (server: Server, route: string, init: { token?: string; body?: unknown } = {}) =>
+  const api = (server: Machine, route: string, init: { token?: string; body?: unknown } = {}) =>
     fetch(`http://127.0.0.1:${server.port}/api${route}`, {
       method: init.body === undefined ? 'GET' : 'POST',
       headers: {
@@ -137,7 +95,7 @@ describe.skipIf(!serverUrl)('documents issued by a process killed before drawing
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
 
-  async function tokenOn(server: Server, email: string): Promise<string> {
+  async function tokenOn(server: Machine, email: string): Promise<string> {
     const login = await api(server, '/users/auth/login', { body: { phoneOrEmail: email, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);
     const refresh = await api(server, '/users/refresh-token', {
@@ -168,7 +126,7 @@ describe.skipIf(!serverUrl)('documents issued by a process killed before drawing
   }
 
   /** The director claims and approves it on that server: the answer comes once the approval is committed. */
-  async function approveOn(server: Server, id: string) {
+  async function approveOn(server: Machine, id: string) {
     const token = await tokenOn(server, 'director@demo.test');
     const claimed = await api(server, `/applications/${id}/claim`, { token, body: { version: 1 } });
     expect(claimed.status).toBe(200);
@@ -181,7 +139,7 @@ describe.skipIf(!serverUrl)('documents issued by a process killed before drawing
     database.db.select().from(documents).where(eq(documents.applicationId, applicationId));
 
   /** The applicant downloads each document and anyone checks it on /verify. */
-  async function expectIssued(server: Server, applicationId: string) {
+  async function expectIssued(server: Machine, applicationId: string) {
     const token = await tokenOn(server, 'citizen@demo.test');
     for (const doc of await documentsOf(applicationId)) {
       const pdf = await api(server, `/documents/${doc.id}/pdf`, { token });
@@ -205,7 +163,7 @@ describe.skipIf(!serverUrl)('documents issued by a process killed before drawing
   afterAll(async () => {
     for (const server of servers) if (server.process.exitCode === null) server.process.kill('SIGKILL');
     await database?.close();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   it('draws after a restart what a killed process approved, and a download draws what is not drawn yet', async () => {

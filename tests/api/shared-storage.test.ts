@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
 import { applications, users } from '../../src/server/db/schema/index.js';
 import { hashPassword } from '../../src/server/modules/accounts/service.js';
-import { freePort } from './command-support.js';
+import { startMachine, type Machine } from './command-support.js';
 import { adminQuery } from '../setup/api-env.js';
 
 /**
@@ -15,21 +13,12 @@ import { adminQuery } from '../setup/api-env.js';
  * serves. Runs only with DATABASE_URL (the PostgreSQL phase of .ci/run).
  */
 const serverUrl = process.env.DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Storage-pass-2026';
 const APPLICANT = 'storage.applicant@example.test';
 const SECRET = 'shared-storage-test-secret-'.padEnd(48, 'x');
 const PDF = Buffer.from(
   `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% stored on one machine ${Date.now()}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
 );
-
-interface Machine {
-  name: string;
-  port: number;
-  dataDir: string;
-  process: ChildProcess;
-  log: string;
-}
 
 let databaseName = '';
 let databaseUrl = '';
@@ -38,42 +27,8 @@ const machines: Machine[] = [];
 
 /** The real server (src/server/main.ts), one process, with a data folder of its own. */
 async function start(name: string, env: Record<string, string> = {}): Promise<Machine> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `marriages-${name}-`));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TZ: process.env.TZ,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const machine: Machine = { name, port, dataDir, process: child, log: '' };
-  child.stdout!.on('data', (chunk) => (machine.log += chunk));
-  child.stderr!.on('data', (chunk) => (machine.log += chunk));
+  const machine = await startMachine(name, databaseUrl, { JWT_SECRET: SECRET, ...env });
   machines.push(machine);
-  // Answering: the start is what the test waits for.
-  await new Promise<void>((resolve, reject) => {
-    const probe = () => {
-      if (child.exitCode !== null) return reject(new Error(`${name} stopped (${child.exitCode}):\n${machine.log}`));
-      fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => (response.ok ? resolve() : setTimeout(probe, 200)),
-        () => setTimeout(probe, 200),
-      );
-    };
-    probe();
-  });
   return machine;
 }
 
