@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicationEvents, applications, attachments, users } from '../../src/server/db/schema/index.js';
+import { applicationEvents, applications, attachments, documents, users } from '../../src/server/db/schema/index.js';
 import { requiredAttachments } from '../../src/shared/services/index.js';
 import type { ServiceCode } from '../../src/shared/services.js';
 import { call, signIn, signedInUser, testContext, tokenCache } from './helpers.js';
@@ -103,6 +103,13 @@ export async function current(id: string) {
   const { database } = await testContext();
   const [row] = await database.db.select().from(applications).where(eq(applications.id, id));
   return row;
+}
+
+/** An issued document's row as the database holds it now. */
+export async function documentOf(id: string) {
+  const { database } = await testContext();
+  const [doc] = await database.db.select().from(documents).where(eq(documents.id, id));
+  return doc;
 }
 
 export async function eventCount(id: string) {

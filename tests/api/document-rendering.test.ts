@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { applications, documents, users } from '../../src/server/db/schema/index.js';
 import { drawIssued, renderIssued } from '../../src/server/modules/documents/rendering.js';
 import type { DocumentContent } from '../../src/server/modules/documents/content.js';
-import { FORMS } from './app-support.js';
+import { documentOf, FORMS } from './app-support.js';
 import { startMachine, type Machine } from './command-support.js';
 import { DEMO_PASSWORD, seededCopyUrl, testContext } from './helpers.js';
 import { issuedLetter } from './letter-support.js';
@@ -14,24 +14,18 @@ import { printed } from './pdf-text.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-async function documentRow(id: string) {
-  const { database } = await testContext();
-  const [row] = await database.db.select().from(documents).where(eq(documents.id, id));
-  return row;
-}
-
 describe('an approval issues its documents with their content fixed; their PDFs are drawn after it', () => {
   it('keeps what the letter says in its row at approval, and draws from it the PDF the download serves', async () => {
     const { app } = await testContext();
     const { applicant, outcome } = await issuedLetter(app);
-    const issued = await documentRow(outcome.documentId);
+    const issued = await documentOf(outcome.documentId);
     const content = issued.content as DocumentContent;
     expect(content).toMatchObject({ number: outcome.letterNumber, code: issued.code, title: 'Marital Status Letter' });
     expect(content.verifyUrl).toMatch(new RegExp(`/verify/${issued.code}$`));
     expect(content.lines.length).toBeGreaterThan(5);
 
     await app.documentRenderer.kick();
-    const drawn = await documentRow(outcome.documentId);
+    const drawn = await documentOf(outcome.documentId);
     expect(drawn.sha256).toMatch(/^[0-9a-f]{64}$/);
     const download = await app.inject({
       method: 'GET',
@@ -49,10 +43,10 @@ describe('an approval issues its documents with their content fixed; their PDFs 
   it('draws the same bytes from the same content, so that two processes drawing one document at once keep one file', async () => {
     const { app, database } = await testContext();
     const { outcome } = await issuedLetter(app);
-    const row = await documentRow(outcome.documentId);
+    const row = await documentOf(outcome.documentId);
     // Put back as issued (not drawn yet), then two drawings at once.
     await database.db.update(documents).set({ sha256: null, size: null }).where(eq(documents.id, row.id));
-    const fresh = await documentRow(row.id);
+    const fresh = await documentOf(row.id);
     const [first, second] = await Promise.all([
       renderIssued(database.db, app.files, fresh),
       renderIssued(database.db, app.files, fresh),

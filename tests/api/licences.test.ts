@@ -1,8 +1,8 @@
 // Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documents, licences, marriages } from '../../src/server/db/schema/index.js';
-import { newCitizen, STAFF, step, tokenOf } from './app-support.js';
+import { licences, marriages } from '../../src/server/db/schema/index.js';
+import { documentOf, newCitizen, STAFF, step, tokenOf } from './app-support.js';
 import { call, testContext } from './helpers.js';
 import {
   couple,
@@ -34,12 +34,6 @@ let started = 0;
 async function verify(code: string) {
   const { app } = await testContext();
   return call(app, { method: 'GET', url: `/api/verify/${code}` });
-}
-
-async function documentOf(id: string) {
-  const { database } = await testContext();
-  const [doc] = await database.db.select().from(documents).where(eq(documents.id, id));
-  return doc;
 }
 
 describe('submit checks of the special licences', () => {

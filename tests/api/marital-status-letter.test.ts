@@ -1,20 +1,23 @@
 // Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documents } from '../../src/server/db/schema/index.js';
 import { maritalStatusLetters } from '../../src/server/modules/letters/schema.js';
 import { addDays, addMonths, endOfNairobiDay, nairobiDate } from '../../src/shared/dates.js';
 import { maritalStatusLetterSchema } from '../../src/shared/services/marital-status-letter/api.js';
-import { attachRequired, createDraft, current, newCitizen, setStaffRole, STAFF, step, tokenOf } from './app-support.js';
+import {
+  attachRequired,
+  createDraft,
+  current,
+  documentOf,
+  newCitizen,
+  setStaffRole,
+  STAFF,
+  step,
+  tokenOf,
+} from './app-support.js';
 import { call, outboxRows, testContext } from './helpers.js';
 import { listUrl, walkTo } from './licence-support.js';
 import { dissolve, issuedLetter, letterForm, registerEntry, submittedLetter } from './letter-support.js';
-
-async function documentOf(id: string) {
-  const { database } = await testContext();
-  const [doc] = await database.db.select().from(documents).where(eq(documents.id, id));
-  return doc;
-}
 
 describe('submitting a marital status letter', () => {
   it('is refused to an applicant without a verified ID number, pointing to onboarding, and nothing moves', async () => {

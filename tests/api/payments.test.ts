@@ -14,7 +14,7 @@ import { seedDemoReceipt } from '../../src/server/modules/payments/demo.js';
 import { AMOUNT_MISMATCH, NOT_GENUINE, REPLACED } from '../../src/server/modules/payments/service.js';
 import { nairobiDate, nairobiToday } from '../../src/shared/dates.js';
 import { call, rowCounts, testContext } from './helpers.js';
-import { applicationIn, current, newCitizen, STAFF, tokenOf, type Applicant } from './app-support.js';
+import { applicationIn, current, documentOf, newCitizen, STAFF, tokenOf, type Applicant } from './app-support.js';
 import { issuedDocumentSchema } from '../../src/shared/contracts/documents.js';
 
 const FEE = 550;
@@ -554,9 +554,7 @@ describe('receipts and documents', () => {
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="receipt-${receiptNumber}.pdf"`);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       // The size recorded once drawn (moments after the payment, or by this first download).
-      const { database } = await testContext();
-      const [drawn] = await database.db.select().from(documents).where(eq(documents.id, doc.id));
-      expect(pdf.rawPayload.length).toBe(drawn.size);
+      expect(pdf.rawPayload.length).toBe((await documentOf(doc.id)).size);
     }
     const receipt = await call(app, {
       method: 'GET',

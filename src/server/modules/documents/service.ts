@@ -20,7 +20,7 @@ import { idFilter, type ParsedList } from '../../http/simpleRest.js';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import { currentStampReference } from '../certification/stamps.js';
 
-export type { DocumentLine, DocumentStamp } from './pdf.js';
+export type { DocumentLine } from './pdf.js';
 export type DocumentRow = typeof documents.$inferSelect;
 
 export const ISSUING_OFFICE = 'Office of the Registrar of Marriages';
