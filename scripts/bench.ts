@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- --iterations 300 --warmup 30 --concurrency 4 --runs 1 --section marital-status --district 047
  *                  --scenario all|queue|register-search|reports|approvals --searches 160 --report-iterations 40
- *                  --approval-iterations 50 --service MARITAL_STATUS_LETTER
+ *                  --approval-iterations 50 --service MARITAL_STATUS_LETTER --trace-sql
  *                  --only postgres|pglite --pglite-applications 100000 --pglite-register 100000 --pglite-dir ./data-bench --explain --no-vacuum]
  *
  * Measures the back office's hot paths through the real app (buildApp + app.inject: routing, zod,
@@ -61,6 +61,7 @@ const { values: args } = parseArgs({
     'approval-iterations': { type: 'string', default: '50' },
     service: { type: 'string' },
     'draw-in-process': { type: 'boolean', default: false },
+    'trace-sql': { type: 'boolean', default: false },
     'pglite-applications': { type: 'string', default: '100000' },
     'pglite-register': { type: 'string', default: '100000' },
     'pglite-dir': { type: 'string', default: './data-bench' },
@@ -153,6 +154,56 @@ async function drive(op: Scenario['op'], first: number, n: number, concurrency: 
 const CHUNKS = 5;
 
 /**
+ * With --trace-sql, every statement any pg client sends is timed from the call to its answer (the
+ * round trip: the wait for PostgreSQL and its work), grouped by its text; `sqlTrace.report(ops)`
+ * prints the statements per operation and where the time went (one at a time is the clean figure).
+ */
+const sqlTrace = (() => {
+  const byText = new Map<string, { count: number; ms: number }>();
+  let on = false;
+  if (args['trace-sql']) {
+    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const original = proto.query;
+    proto.query = function traced(this: unknown, ...a: unknown[]) {
+      const first = a[0] as string | { text?: string };
+      const text = (typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').trim();
+      const started = performance.now();
+      const result = original.apply(this, a);
+      if (on && result && typeof (result as Promise<unknown>).then === 'function') {
+        const done = () => {
+          const entry = byText.get(text) ?? { count: 0, ms: 0 };
+          entry.count += 1;
+          entry.ms += performance.now() - started;
+          byText.set(text, entry);
+        };
+        (result as Promise<unknown>).then(done, done);
+      }
+      return result;
+    };
+  }
+  return {
+    start() {
+      byText.clear();
+      on = Boolean(args['trace-sql']);
+    },
+    report(label: string, ops: number) {
+      if (!on) return;
+      on = false;
+      const rows = [...byText.entries()].sort((a, b) => b[1].ms - a[1].ms);
+      const count = rows.reduce((n, [, e]) => n + e.count, 0);
+      const ms = rows.reduce((n, [, e]) => n + e.ms, 0);
+      console.info(
+        `  sql of ${label}: ${(count / ops).toFixed(1)} statements and ${(ms / ops).toFixed(2)} ms of round trips per operation`,
+      );
+      for (const [text, e] of rows.slice(0, 25))
+        console.info(
+          `    ${(e.count / ops).toFixed(2).padStart(6)} × ${(e.ms / e.count).toFixed(3).padStart(7)} ms  ${text.slice(0, 160)}`,
+        );
+    },
+  };
+})();
+
+/**
  * Measures a group of scenarios side by side: the sequential iterations alternate between them and
  * the concurrent runs go in alternating chunks, so that the machine's other load hits all alike.
  * With several runs, each figure is the median of the runs.
@@ -177,6 +228,7 @@ async function measureGroup(
     const seq = group.map(() => [] as number[]);
     const par = group.map(() => [] as number[]);
     const parWall = group.map(() => 0);
+    sqlTrace.start();
     for (let k = 0; k < iterations; k += 1) {
       for (let j = 0; j < group.length; j += 1) {
         const g = (k + j) % group.length;
@@ -185,7 +237,12 @@ async function measureGroup(
         errors[g] += r.errors;
       }
     }
+    sqlTrace.report(
+      group.length === 1 ? group[0].name : `${group.length} scenarios, alternating`,
+      iterations * group.length,
+    );
     const chunk = Math.ceil(iterations / CHUNKS);
+    sqlTrace.start();
     for (let c = 0, done = 0; done < iterations; c += 1, done += chunk) {
       const n = Math.min(chunk, iterations - done);
       for (let j = 0; j < group.length; j += 1) {
@@ -196,6 +253,10 @@ async function measureGroup(
         errors[g] += r.errors;
       }
     }
+    sqlTrace.report(
+      `${group.length === 1 ? group[0].name : `${group.length} scenarios, in alternating chunks`}, ${CONCURRENCY} in flight`,
+      iterations * group.length,
+    );
     for (let g = 0; g < group.length; g += 1) {
       const sorted = [...seq[g]].sort((a, b) => a - b);
       const total = sorted.reduce((sum, x) => sum + x, 0);

@@ -100,8 +100,8 @@ const core = fp(
     );
     // After a transaction that may have issued documents: its messages leave, its PDFs are drawn.
     const committed = () => {
-      void app.outbox.kick();
-      void app.documentRenderer.kick();
+      void app.outbox.nudge();
+      void app.documentRenderer.nudge();
     };
     app.decorate('paymentGateway', opts.paymentGateway ?? configuredGateway(opts.config));
     const hooks = opts.hooks ?? new ServiceHooks();
@@ -119,7 +119,7 @@ const core = fp(
     );
     app.decorate(
       'calendar',
-      new CalendarService({ db: app.db, clock: app.clock, notified: () => void app.outbox.kick() }),
+      new CalendarService({ db: app.db, clock: app.clock, notified: () => void app.outbox.nudge() }),
     );
     const documents = { files: app.files, publicUrl: opts.config.publicUrl, clock: app.clock };
     app.decorate(

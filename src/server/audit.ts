@@ -1,4 +1,4 @@
-import type { DbOrTx } from './db/client.js';
+import type { DbOrTx, Tx } from './db/client.js';
 import { auditEvents } from './db/schema/index.js';
 
 export interface AuditEntry {
@@ -22,4 +22,25 @@ export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
     after: entry.after ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/**
+ * An audit event as a common table expression, for a statement that writes the change and its audit
+ * entry at once (`tx.with(auditedAs(tx, 'audited', entry)).insert(...)`): one round trip, not two.
+ */
+export function auditedAs(tx: Tx, name: string, entry: AuditEntry) {
+  return tx.$with(name, {}).as(
+    tx
+      .insert(auditEvents)
+      .values({
+        actorId: entry.actorId,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        ip: entry.ip ?? null,
+      })
+      .getSQL(),
+  );
 }

@@ -114,6 +114,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_id_number_key').on(t.idType, t.idNumber),
+    // The accounts of the parties a register entry names (to tell them, to let them read it): by ID number as written.
+    index('users_id_number_upper_idx').on(sql`upper(${t.idNumber})`),
     index('users_organisation_idx').on(t.organisationId),
     // The accounts list of the administrators: filtered by type and role, district, status; searched by words.
     index('users_type_role_idx').on(t.accountType, t.staffRole),

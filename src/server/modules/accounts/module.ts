@@ -11,7 +11,7 @@ import { AccountsService, VERIFICATION_TTL_SECONDS } from './service.js';
 
 /** Accounts: sign-up, sign-in and profiles, the identity check, staff accounts and the audit log. */
 export default async function accountsModule(app: FastifyInstance) {
-  const notified = () => void app.outbox.kick();
+  const notified = () => void app.outbox.nudge();
   const accounts = new AccountsService({
     db: app.db,
     clock: app.clock,

@@ -177,8 +177,11 @@ export class AccountsService {
       }
       const smsCode = await issueCode(tx, this.deps.secret, now, user.id, 'REGISTRATION', 'SMS');
       const emailCode = await issueCode(tx, this.deps.secret, now, user.id, 'REGISTRATION', 'EMAIL');
-      await enqueue(tx, registrationCodeMessage('SMS', user.phone, smsCode, user.id, this.deps.publicUrl));
-      await enqueue(tx, registrationCodeMessage('EMAIL', user.email, emailCode, user.id, this.deps.publicUrl));
+      await enqueue(
+        tx,
+        registrationCodeMessage('SMS', user.phone, smsCode, user.id, this.deps.publicUrl),
+        registrationCodeMessage('EMAIL', user.email, emailCode, user.id, this.deps.publicUrl),
+      );
       await audit(tx, {
         actorId: user.id,
         action: resumable ? 'account.registration-resumed' : 'account.registered',

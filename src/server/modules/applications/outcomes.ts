@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { DocumentDeps } from '../documents/service.js';
 import type { ApplicationRow } from './access.js';
+import type { NotifiedUser } from '../notices/common.js';
 
 export interface HookContext {
   tx: Tx;
@@ -11,6 +12,8 @@ export interface HookContext {
   now: Date;
   /** Where an outcome's documents are issued (PDF store, the portal's address, the clock). */
   documents: DocumentDeps;
+  /** The applicant's contacts, as the step already read them (notifyUser need not read them again). */
+  applicant?: NotifiedUser | null;
 }
 
 /** Carried out in the approving transaction; what it answers is kept as the application's outcome. */

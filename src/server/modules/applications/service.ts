@@ -6,6 +6,7 @@ import { afterApproval, nextState, transitionFor, type ApplicationAction } from 
 import { chosenExtras, stageSlaDays } from '../../../shared/services/extras.js';
 import { dateProblems, extrasOf, requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
 import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from '../../../shared/services.js';
+import { enqueue } from '../notifications/outbox.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -15,7 +16,6 @@ import {
   attachments,
   auditEvents,
   invoices,
-  outbox,
   referenceCounters,
   services,
   users,
@@ -282,7 +282,8 @@ export class ApplicationsService {
     const message = statusMessage(app, status, comment, applicant.firstName, applicant.locale);
     if (!message) return;
     const kind = `APPLICATION_${status.toUpperCase()}`;
-    await tx.insert(outbox).values([
+    await enqueue(
+      tx,
       {
         kind,
         channel: 'EMAIL',
@@ -299,7 +300,7 @@ export class ApplicationsService {
         subject: message.subject,
         body: message.sms,
       },
-    ]);
+    );
   }
 
   /** One workflow step (domain section 3), in one transaction, with optimistic locking. */
@@ -388,6 +389,7 @@ export class ApplicationsService {
             actor: caller,
             now,
             documents: this.deps.documents,
+            applicant: known.applicant,
           });
           if (outcome) changes.outcome = outcome;
         }

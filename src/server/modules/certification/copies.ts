@@ -11,7 +11,7 @@ import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { ownerOfApplication, searchesThatFound, searchFound, searchOf } from '../searches/found.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { applicationEvent, districtName, nextNumber, notifyUser, pad6 } from '../notices/common.js';
+import { applicationEvent, districtName, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 import { currentStampReference } from './stamps.js';
 
 /** The verified ID number of an individual account (as onboarding stored it), or null. */
@@ -146,7 +146,7 @@ export async function issueCertifiedCopies(ctx: HookContext) {
     .where(eq(registerBooks.id, entry.bookId));
   const district = await districtName(tx, entry.district);
   const year = nairobiYear(now);
-  const base = `${COPY_PREFIX}/${year}/${pad6(await nextNumber(tx, `${COPY_PREFIX}-COPY`, year))}`;
+  const base = `${COPY_PREFIX}/${year}/${pad6(await nextInSeries(tx, `${COPY_PREFIX}-COPY`, year))}`;
   const copies = Math.max(1, Math.trunc(Number(form.copies)));
   const person = (label: string, p: RegisterParty): DocumentLine[] => [
     { heading: label },
@@ -209,10 +209,16 @@ export async function issueCertifiedCopies(ctx: HookContext) {
     `Certified copies ${numbers} issued`,
     now,
   );
-  await notifyUser(tx, application.applicantId, 'CERTIFIED_COPY_ISSUED', {
-    subject: `Your certified ${copies === 1 ? 'copy' : 'copies'} of ${entry.registrationNumber}`,
-    body: `Your certified ${copies === 1 ? 'copy' : 'copies'} of register entry ${entry.registrationNumber} (${numbers}) ${copies === 1 ? 'is' : 'are'} issued. Download them from your application ${application.reference}; whoever receives one can check it with the code printed on it.`,
-    sms: `Certified copies of ${entry.registrationNumber} issued. Download them from the portal.`,
-  });
+  await notifyUser(
+    tx,
+    application.applicantId,
+    'CERTIFIED_COPY_ISSUED',
+    {
+      subject: `Your certified ${copies === 1 ? 'copy' : 'copies'} of ${entry.registrationNumber}`,
+      body: `Your certified ${copies === 1 ? 'copy' : 'copies'} of register entry ${entry.registrationNumber} (${numbers}) ${copies === 1 ? 'is' : 'are'} issued. Download them from your application ${application.reference}; whoever receives one can check it with the code printed on it.`,
+      sms: `Certified copies of ${entry.registrationNumber} issued. Download them from the portal.`,
+    },
+    ctx.applicant,
+  );
   return { registrationNumber: entry.registrationNumber, copies: issued, signatoryName: stamp.signatoryName };
 }

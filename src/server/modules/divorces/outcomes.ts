@@ -9,7 +9,7 @@ import { applications, districts, divorceDecrees, marriages, users } from '../..
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument } from '../documents/service.js';
 import { conflict } from '../../plugins/errors.js';
-import { applicationEvent, districtName, nextNumber, notifyUser, pad6 } from '../notices/common.js';
+import { applicationEvent, districtName, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 import { searchRegister } from '../register/search.js';
 
 type DivorceForm = { caseNumber: string; court: string; decreeAbsoluteDate: string; registrationNumber: string };
@@ -128,7 +128,7 @@ export async function recordDivorce(ctx: HookContext) {
     .set({ status: 'DISSOLVED', dissolvedOn: form.decreeAbsoluteDate, dissolutionDecree: decree })
     .where(eq(marriages.id, entry.id));
   const year = nairobiYear(now);
-  const number = `${DIVORCE_ACK_PREFIX}/${year}/${pad6(await nextNumber(tx, `${DIVORCE_ACK_PREFIX}-ACK`, year))}`;
+  const number = `${DIVORCE_ACK_PREFIX}/${year}/${pad6(await nextInSeries(tx, `${DIVORCE_ACK_PREFIX}-ACK`, year))}`;
   const district = await districtName(tx, entry.district);
   const document = await issueDocument(tx, ctx.documents, {
     kind: 'DIVORCE_ACKNOWLEDGEMENT',
@@ -188,11 +188,17 @@ export async function recordDivorce(ctx: HookContext) {
     `Register entry ${entry.registrationNumber} marked dissolved on ${toDisplayDate(form.decreeAbsoluteDate)}; acknowledgement ${number} issued`,
     now,
   );
-  await notifyUser(tx, application.applicantId, 'DIVORCE_RETURN_RECORDED', {
-    subject: `Divorce return ${application.reference} recorded`,
-    body: `The decree absolute in case ${form.caseNumber} is recorded: register entry ${entry.registrationNumber} is marked dissolved on ${toDisplayDate(form.decreeAbsoluteDate)}. Download acknowledgement ${number} from the return ${application.reference}.`,
-    sms: `Divorce return ${application.reference} recorded; acknowledgement ${number}.`,
-  });
+  await notifyUser(
+    tx,
+    application.applicantId,
+    'DIVORCE_RETURN_RECORDED',
+    {
+      subject: `Divorce return ${application.reference} recorded`,
+      body: `The decree absolute in case ${form.caseNumber} is recorded: register entry ${entry.registrationNumber} is marked dissolved on ${toDisplayDate(form.decreeAbsoluteDate)}. Download acknowledgement ${number} from the return ${application.reference}.`,
+      sms: `Divorce return ${application.reference} recorded; acknowledgement ${number}.`,
+    },
+    ctx.applicant,
+  );
   const ids = [entry.partyAIdNumber.toUpperCase(), entry.partyBIdNumber.toUpperCase()];
   const parties = await tx
     .select({ id: users.id })

@@ -5,6 +5,7 @@ import { documents } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/files.js';
 import type { DocumentContent } from './content.js';
 import { renderDocumentPdf } from './pdf.js';
+import { issuedHere } from './service.js';
 
 type DocumentRow = typeof documents.$inferSelect;
 
@@ -124,8 +125,28 @@ export class DocumentRenderer {
     return this.running;
   }
 
+  /**
+   * After a commit of this process: draws when this process has issued documents since its last look
+   * (an approval, a payment), and does not ask the database otherwise (a claim, a comment issue
+   * nothing). What other processes issue, or what a run under way missed, is drawn on the timer.
+   */
+  nudge(): Promise<number> {
+    if (issuedHere() === this.lookedAt) return Promise.resolve(0);
+    return this.kick();
+  }
+
+  /** Resolves once the runs under way or queued, if any, have ended (starts none). */
+  async settled(): Promise<void> {
+    await this.queued;
+    await this.running;
+  }
+
+  /** The count of documents issued here when this renderer last began a drain. */
+  private lookedAt = 0;
+
   /** Draws every document waiting, oldest first; answers how many it drew. */
   async drain(): Promise<number> {
+    this.lookedAt = issuedHere();
     let drawn = 0;
     const failed = this.failed;
     for (;;) {

@@ -9,20 +9,12 @@ import { imDateRules, IM_MESSAGES } from '../../../shared/services/institution-m
 import { audit } from '../../audit.js';
 import { conflict } from '../../plugins/errors.js';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  applications,
-  districts,
-  licences,
-  marriages,
-  organisations,
-  users,
-  type RegisterParty,
-} from '../../db/schema/index.js';
+import { applications, licences, marriages, organisations, users, type RegisterParty } from '../../db/schema/index.js';
 import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument } from '../documents/service.js';
-import { hasSubsistingMarriage, noticeChecks } from '../notices/checks.js';
-import { ageOn, applicationEvent, notifyUser, partyName } from '../notices/common.js';
+import { noticeChecks, withSubsistingMarriage } from '../notices/checks.js';
+import { ageOn, applicationEvent, districtName, notifyUser, partyName } from '../notices/common.js';
 import { nextRegisterPlace } from '../register/service.js';
 import { certificateLines, CERTIFICATE_TITLE } from '../register/certificate.js';
 import { officiantByLicence } from './officiants.js';
@@ -175,11 +167,12 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
   const form = application.formData as unknown as InstitutionMarriageForm;
   const institution = await institutionOf(tx, application);
   if (!institution) throw new Error('An institution marriage without an institution');
+  const married = await withSubsistingMarriage(tx, [form.partyA.idNumber, form.partyB.idNumber]);
   for (const [label, party] of [
     ['Party A', form.partyA],
     ['Party B', form.partyB],
   ] as const) {
-    if (await hasSubsistingMarriage(tx, party.idNumber)) {
+    if (married.has(party.idNumber.trim().toUpperCase())) {
       throw conflict(`${label} has a subsisting marriage in the register`);
     }
   }
@@ -190,9 +183,9 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
   const officiantName = officiant
     ? `${officiant.fullName} (officiant licence ${officiant.licenceNumber})`
     : form.officiantName;
-  const names = new Map(
-    (await tx.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [d.code, d.name]),
-  );
+  const names = new Map<string, string>();
+  for (const code of [form.partyA.residenceDistrict, form.partyB.residenceDistrict, district])
+    if (code && !names.has(code)) names.set(code, await districtName(tx, code));
   const entryOf = (p: Party): RegisterParty => ({
     name: partyName(p),
     idType: p.idType,
@@ -278,24 +271,39 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`,
     now,
   );
-  await notifyUser(tx, application.applicantId, 'CERTIFICATE_ISSUED', {
-    subject: `Marriage certificate ${registrationNumber}`,
-    body: `The marriage of ${partyA.name} and ${partyB.name} is entered in the register (book ${bookNumber}, entry ${entryNumber}) and its certificate ${registrationNumber} is issued. Download it from application ${application.reference}; anyone can check it with the code printed on it.`,
-    sms: `Marriage certificate ${registrationNumber} issued for ${partyA.name} and ${partyB.name}.`,
-  });
+  await notifyUser(
+    tx,
+    application.applicantId,
+    'CERTIFICATE_ISSUED',
+    {
+      subject: `Marriage certificate ${registrationNumber}`,
+      body: `The marriage of ${partyA.name} and ${partyB.name} is entered in the register (book ${bookNumber}, entry ${entryNumber}) and its certificate ${registrationNumber} is issued. Download it from application ${application.reference}; anyone can check it with the code printed on it.`,
+      sms: `Marriage certificate ${registrationNumber} issued for ${partyA.name} and ${partyB.name}.`,
+    },
+    ctx.applicant,
+  );
   // Each party who holds an account with a verified ID number is told, and may download the certificate.
-  for (const id of [marriage.partyAIdNumber, marriage.partyBIdNumber]) {
-    const [holder] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`upper(${users.idNumber})`, id), eq(users.accountType, 'INDIVIDUAL')));
-    if (holder) {
-      await notifyUser(tx, holder.id, 'CERTIFICATE_ISSUED', {
+  const holders = await tx
+    .select({ id: users.id, email: users.email, phone: users.phone, firstName: users.firstName })
+    .from(users)
+    .where(
+      and(
+        inArray(sql`upper(${users.idNumber})`, [marriage.partyAIdNumber, marriage.partyBIdNumber]),
+        eq(users.accountType, 'INDIVIDUAL'),
+      ),
+    );
+  for (const holder of holders) {
+    await notifyUser(
+      tx,
+      holder.id,
+      'CERTIFICATE_ISSUED',
+      {
         subject: `Your marriage certificate ${registrationNumber}`,
         body: `Congratulations! ${institution.name} registered your marriage: it is entered in the register (book ${bookNumber}, entry ${entryNumber}) and your marriage certificate ${registrationNumber} is issued. Download it from My applications on the portal, under your marriage certificates.`,
         sms: `Congratulations! Marriage certificate ${registrationNumber} issued. Download it from the portal.`,
-      });
-    }
+      },
+      holder,
+    );
   }
   return {
     registrationNumber,

@@ -16,7 +16,7 @@ export default async function institutionsModule(app: FastifyInstance) {
       clock: app.clock,
       files: app.files,
       publicUrl: app.config.publicUrl,
-      notified: () => void app.outbox.kick(),
+      notified: () => void app.outbox.nudge(),
     }),
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { addDays, addMonths, endOfNairobiDay, nairobiDate, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import {
@@ -6,13 +7,13 @@ import {
   LETTER_VALID_MONTHS,
   type LetterFinding,
 } from '../../../shared/services/marital-status-letter/index.js';
-import { audit } from '../../audit.js';
+import { auditedAs } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { marriages, users, type RegisterParty } from '../../db/schema/index.js';
 import { maritalStatusLetters } from './schema.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { applicationEvent, districtName, nextNumber, notifyUser, pad6 } from '../notices/common.js';
+import { applicationEventAs, districtName, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 
 /** The applicant's verified identity: names and ID number as onboarding stored them, or null. */
 async function holderOf(db: DbOrTx, userId: string) {
@@ -24,6 +25,8 @@ async function holderOf(db: DbOrTx, userId: string) {
       idType: users.idType,
       idNumber: users.idNumber,
       accountType: users.accountType,
+      email: users.email,
+      phone: users.phone,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -82,7 +85,7 @@ export async function issueMaritalStatusLetter(ctx: HookContext) {
   // Submit refused an applicant without one; an identity removed since cannot be stated.
   if (!holder) throw new Error('The applicant of a marital status letter has no verified ID number');
   const year = nairobiYear(now);
-  const number = `${LETTER_PREFIX}/${year}/${pad6(await nextNumber(tx, `${LETTER_PREFIX}-LETTER`, year))}`;
+  const number = `${LETTER_PREFIX}/${year}/${pad6(await nextInSeries(tx, `${LETTER_PREFIX}-LETTER`, year))}`;
   const issuedOn = nairobiDate(now);
   const validUntil = endOfNairobiDay(addDays(addMonths(issuedOn, LETTER_VALID_MONTHS), -1));
   const district = String((application.formData as { district: string }).district);
@@ -132,9 +135,29 @@ export async function issueMaritalStatusLetter(ctx: HookContext) {
     issuedAt: now,
     lines,
   });
-  const [letter] = await tx
+  // The letter, its audit entry and its line in the application's history: one statement.
+  const letterId = randomUUID();
+  const audited = auditedAs(tx, 'letter_audited', {
+    actorId: ctx.actor.userId,
+    action: 'marital-status-letter.issued',
+    entity: 'marital_status_letter',
+    entityId: letterId,
+    after: { number, finding, applicationId: application.id, validUntil },
+  });
+  const event = applicationEventAs(
+    tx,
+    'letter_event',
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'letter-issued',
+    `Letter ${number} issued, valid until ${toDisplayDate(validUntil)}`,
+    now,
+  );
+  await tx
+    .with(audited, event)
     .insert(maritalStatusLetters)
     .values({
+      id: letterId,
       number,
       applicationId: application.id,
       holderId: application.applicantId,
@@ -151,33 +174,23 @@ export async function issueMaritalStatusLetter(ctx: HookContext) {
       issuedAt: now,
       validUntil,
       createdAt: now,
-    })
-    .returning();
-  await audit(tx, {
-    actorId: ctx.actor.userId,
-    action: 'marital-status-letter.issued',
-    entity: 'marital_status_letter',
-    entityId: letter.id,
-    after: { number, finding, applicationId: application.id, validUntil },
-  });
+    });
   const said: Record<LetterFinding, string> = {
     NONE: 'the register holds no marriage of yours',
     MARRIED: `the register holds your marriage ${entry?.registrationNumber} of ${toDisplayDate(marriedOn)} in ${entryDistrict}`,
     DISSOLVED: `the register holds your marriage ${entry?.registrationNumber} of ${toDisplayDate(marriedOn)} in ${entryDistrict}, dissolved`,
   };
-  await applicationEvent(
+  await notifyUser(
     tx,
-    { ...application, status: 'Approved' },
-    ctx.actor.userId,
-    'letter-issued',
-    `Letter ${number} issued, valid until ${toDisplayDate(validUntil)}`,
-    now,
+    application.applicantId,
+    'MARITAL_STATUS_LETTER_ISSUED',
+    {
+      subject: `Your marital status letter ${number} is issued`,
+      body: `Your marital status letter ${number} is issued: ${said[finding]}. It is valid until ${toDisplayDate(validUntil)}. Download it from your application ${application.reference}; whoever receives it can check it with the code printed on it.`,
+      sms: `Marital status letter ${number} issued, valid until ${toDisplayDate(validUntil)}. Download it from the portal.`,
+    },
+    holder,
   );
-  await notifyUser(tx, application.applicantId, 'MARITAL_STATUS_LETTER_ISSUED', {
-    subject: `Your marital status letter ${number} is issued`,
-    body: `Your marital status letter ${number} is issued: ${said[finding]}. It is valid until ${toDisplayDate(validUntil)}. Download it from your application ${application.reference}; whoever receives it can check it with the code printed on it.`,
-    sms: `Marital status letter ${number} issued, valid until ${toDisplayDate(validUntil)}. Download it from the portal.`,
-  });
   return {
     letterNumber: number,
     documentId: document.id,

@@ -23,7 +23,7 @@ import { audit } from '../../audit.js';
 import { licences, organisations } from '../../db/schema/index.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { applicationEvent, districtName, nextNumber, notifyUser, pad6, partyName } from '../notices/common.js';
+import { applicationEvent, districtName, nextInSeries, notifyUser, pad6, partyName } from '../notices/common.js';
 
 const ORGANISATION_TYPE: Record<(typeof PLACE_TYPES)[number], (typeof organisations.$inferInsert)['type']> = {
   CHURCH: 'CHURCH',
@@ -44,7 +44,7 @@ const PLACE_WORDS: Record<(typeof PLACE_TYPES)[number], string> = {
 /** The licence's number in its yearly series: SLW/2026/000001. */
 async function licenceNumber(ctx: HookContext, kind: LicenceKind): Promise<string> {
   const year = nairobiYear(ctx.now);
-  return `${LICENCE_PREFIX[kind]}/${year}/${pad6(await nextNumber(ctx.tx, `${LICENCE_PREFIX[kind]}-LICENCE`, year))}`;
+  return `${LICENCE_PREFIX[kind]}/${year}/${pad6(await nextInSeries(ctx.tx, `${LICENCE_PREFIX[kind]}-LICENCE`, year))}`;
 }
 
 /** The special licences' forms as their shared contracts parse them (a private venue adds its venue). */
@@ -185,14 +185,20 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
     `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}`,
     now,
   );
-  await notifyUser(tx, application.applicantId, 'LICENCE_ISSUED', {
-    subject: `Your ${LICENCE_KIND_WORDS[kind].toLowerCase()} ${number} is issued`,
-    body:
-      kind === 'PUBLIC_PLACE'
-        ? `${values.venueName} is licensed for the celebration of marriages until ${toDisplayDate(validUntil)} (licence ${number}). Couples can now name it as their venue. Download the licence from your application ${application.reference}.`
-        : `Your ${LICENCE_KIND_WORDS[kind].toLowerCase()} ${number} is issued and valid until ${toDisplayDate(validUntil)}. Give notice of marriage on the portal and name the licence number. Download the licence from your application ${application.reference}.`,
-    sms: `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}. Download it from the portal.`,
-  });
+  await notifyUser(
+    tx,
+    application.applicantId,
+    'LICENCE_ISSUED',
+    {
+      subject: `Your ${LICENCE_KIND_WORDS[kind].toLowerCase()} ${number} is issued`,
+      body:
+        kind === 'PUBLIC_PLACE'
+          ? `${values.venueName} is licensed for the celebration of marriages until ${toDisplayDate(validUntil)} (licence ${number}). Couples can now name it as their venue. Download the licence from your application ${application.reference}.`
+          : `Your ${LICENCE_KIND_WORDS[kind].toLowerCase()} ${number} is issued and valid until ${toDisplayDate(validUntil)}. Give notice of marriage on the portal and name the licence number. Download the licence from your application ${application.reference}.`,
+      sms: `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}. Download it from the portal.`,
+    },
+    ctx.applicant,
+  );
   return {
     licenceId: licence.id,
     licenceNumber: number,

@@ -37,6 +37,26 @@ export async function hasSubsistingMarriage(db: DbOrTx, idNumber: string): Promi
   return Boolean(row);
 }
 
+/** Of the ID numbers given, those (upper case) that a subsisting register entry names: one statement. */
+export async function withSubsistingMarriage(db: DbOrTx, idNumbers: string[]): Promise<Set<string>> {
+  const ids = [...new Set(idNumbers.map((id) => id.trim().toUpperCase()))];
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ a: marriages.partyAIdNumber, b: marriages.partyBIdNumber })
+    .from(marriages)
+    .where(
+      and(
+        eq(marriages.status, 'SUBSISTING'),
+        or(
+          inArray(sql`upper(${marriages.partyAIdNumber})`, ids),
+          inArray(sql`upper(${marriages.partyBIdNumber})`, ids),
+        ),
+      ),
+    );
+  const named = new Set(rows.flatMap((r) => [r.a.toUpperCase(), r.b.toUpperCase()]));
+  return new Set(ids.filter((id) => named.has(id)));
+}
+
 /** Said when the couple already has a notice with the registry (issue 20 #5). */
 export const OTHER_NOTICE_MESSAGES = {
   yours: (reference: string) =>

@@ -33,9 +33,19 @@ export async function marriageConfig(db: DbOrTx): Promise<MarriageConfig> {
   };
 }
 
+/**
+ * The districts are reference data (src/server/db/seed/reference.ts puts them in place; nothing
+ * renames one), so a name once read is kept by the process: an approval asks for one or two.
+ */
+const districtNames = new Map<string, string>();
+
 export async function districtName(db: DbOrTx, code: string): Promise<string> {
+  const known = districtNames.get(code);
+  if (known !== undefined) return known;
   const [row] = await db.select({ name: districts.name }).from(districts).where(eq(districts.code, code));
-  return row?.name ?? code;
+  if (!row) return code;
+  districtNames.set(code, row.name);
+  return row.name;
 }
 
 /** The next number of a yearly series kept in reference_counters. */
@@ -51,39 +61,65 @@ export async function nextNumber(tx: Tx, prefix: string, year: number): Promise<
   return row.last;
 }
 
+/**
+ * The next number of a national series of issued documents (letters, licences, copies…): from the
+ * series' sequence for the year (migration 0025), which takes no lock, so approvals of one service do
+ * not wait for each other. Take it after every check that could refuse the step: a number taken by a
+ * transaction that fails is not handed out again. Series that must have no gaps use nextNumber.
+ */
+export async function nextInSeries(tx: Tx, prefix: string, year: number): Promise<number> {
+  const { rows } = await tx.execute<{ n: number }>(sql`select next_in_series(${prefix}, ${year}) as n`);
+  return Number(rows[0].n);
+}
+
 export const pad6 = (n: number) => String(n).padStart(6, '0');
 
-/** Tells a user by e-mail and SMS, through the outbox of the caller's transaction. */
+/** Who a notification goes to: their contacts and the name they are greeted by. */
+export interface NotifiedUser {
+  email: string | null;
+  phone: string | null;
+  firstName: string;
+}
+
+/**
+ * Tells a user by e-mail and SMS, through the outbox of the caller's transaction (one statement);
+ * a caller that has just read the user's contacts passes them rather than have them read again.
+ */
 export async function notifyUser(
   tx: Tx,
   userId: string,
   kind: string,
   message: { subject: string; body: string; sms: string },
+  known?: NotifiedUser | null,
 ): Promise<void> {
-  const [user] = await tx
-    .select({ email: users.email, phone: users.phone, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = known
+    ? [known]
+    : await tx
+        .select({ email: users.email, phone: users.phone, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, userId));
   if (!user) return;
   const greeting = `Dear ${user.firstName},\n\n`;
+  const messages = [];
   if (user.email)
-    await enqueue(tx, {
+    messages.push({
       kind,
-      channel: 'EMAIL',
+      channel: 'EMAIL' as const,
       recipient: user.email,
       userId,
       subject: message.subject,
       body: `${greeting}${message.body}\n\nOffice of the Registrar of Marriages`,
     });
   if (user.phone)
-    await enqueue(tx, {
+    messages.push({
       kind,
-      channel: 'SMS',
+      channel: 'SMS' as const,
       recipient: user.phone,
       userId,
       subject: message.subject,
       body: message.sms,
     });
+  await enqueue(tx, ...messages);
 }
 
 /** An event in an application's history that is not a workflow step (published, booked, celebrated…). */
@@ -106,6 +142,34 @@ export async function applicationEvent(
     comment,
     at,
   });
+}
+
+/** The same event as a common table expression, for a statement that writes it with its change. */
+export function applicationEventAs(
+  tx: Tx,
+  name: string,
+  application: { id: string; status: string; stage: string | null },
+  actorId: string | null,
+  action: HistoryEvent,
+  comment: string | null,
+  at: Date,
+) {
+  return tx.$with(name, {}).as(
+    tx
+      .insert(applicationEvents)
+      .values({
+        applicationId: application.id,
+        actorId,
+        action,
+        fromStatus: application.status,
+        toStatus: application.status,
+        fromStage: application.stage,
+        toStage: application.stage,
+        comment,
+        at,
+      })
+      .getSQL(),
+  );
 }
 
 /** Full name of a party of the form. */

@@ -10,7 +10,7 @@ export default async function noticesModule(app: FastifyInstance) {
       clock: app.clock,
       applications: app.applications,
       publicUrl: app.config.publicUrl,
-      notified: () => void app.outbox.kick(),
+      notified: () => void app.outbox.nudge(),
     }),
   });
 }

@@ -96,15 +96,21 @@ export async function publishNotice(ctx: HookContext) {
     entityId: notice.id,
     after: { noticeNumber, applicationId: application.id, noticeEndsAt, validUntil },
   });
-  await notifyUser(tx, application.applicantId, 'NOTICE_PUBLISHED', {
-    subject: `Your notice of marriage ${noticeNumber} is published`,
-    body: waiver?.licence
-      ? `Your notice of marriage (${application.reference}) is entered in the notice book as ${noticeNumber}. ` +
-        `Your special licence ${waiver.licence.number} waives the notice period: you can book your wedding now; the notice is valid until ${toDisplayDateTime(validUntil)}.`
-      : `Your notice of marriage (${application.reference}) is published on the public notice board as ${noticeNumber}. ` +
-        `Anyone may object until ${toDisplayDateTime(noticeEndsAt)}. If no objection stands then, you can book your wedding; ` +
-        `the notice is valid until ${toDisplayDateTime(validUntil)}.`,
-    sms: `Notice ${noticeNumber} published. Objections until ${toDisplayDateTime(noticeEndsAt)}; then book your wedding. Valid until ${toDisplayDateTime(validUntil)}.`,
-  });
+  await notifyUser(
+    tx,
+    application.applicantId,
+    'NOTICE_PUBLISHED',
+    {
+      subject: `Your notice of marriage ${noticeNumber} is published`,
+      body: waiver?.licence
+        ? `Your notice of marriage (${application.reference}) is entered in the notice book as ${noticeNumber}. ` +
+          `Your special licence ${waiver.licence.number} waives the notice period: you can book your wedding now; the notice is valid until ${toDisplayDateTime(validUntil)}.`
+        : `Your notice of marriage (${application.reference}) is published on the public notice board as ${noticeNumber}. ` +
+          `Anyone may object until ${toDisplayDateTime(noticeEndsAt)}. If no objection stands then, you can book your wedding; ` +
+          `the notice is valid until ${toDisplayDateTime(validUntil)}.`,
+      sms: `Notice ${noticeNumber} published. Objections until ${toDisplayDateTime(noticeEndsAt)}; then book your wedding. Valid until ${toDisplayDateTime(validUntil)}.`,
+    },
+    ctx.applicant,
+  );
   return { noticeNumber, noticeEndsAt: noticeEndsAt.toISOString(), validUntil: validUntil.toISOString() };
 }

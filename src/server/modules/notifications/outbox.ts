@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
@@ -9,9 +9,14 @@ export interface Notification extends OutgoingMessage {
   userId?: string | null;
 }
 
-/** Queues a notification inside the caller's transaction: it leaves only if the change commits. */
-export async function enqueue(tx: DbOrTx, notification: Notification): Promise<void> {
-  await tx.insert(outbox).values({ ...notification, userId: notification.userId ?? null });
+/** How many messages this process has queued: a dispatcher's nudge looks only when it grew. */
+let queuedHere = 0;
+
+/** Queues notifications inside the caller's transaction (one statement): they leave only if the change commits. */
+export async function enqueue(tx: DbOrTx, ...notifications: Notification[]): Promise<void> {
+  if (!notifications.length) return;
+  await tx.insert(outbox).values(notifications.map((n) => ({ ...n, userId: n.userId ?? null })));
+  queuedHere += notifications.length;
 }
 
 const BATCH = 20;
@@ -49,7 +54,26 @@ export class OutboxDispatcher {
     return this.running;
   }
 
+  /**
+   * After a commit of this process: sends what is queued when this process has queued messages since
+   * its last look, and does not ask the database otherwise (a claim, a comment queue nothing). What
+   * other processes queue, or a message committed while a run was under way, leaves on the timer.
+   */
+  nudge(): Promise<number> {
+    if (queuedHere === this.lookedAt) return Promise.resolve(0);
+    return this.kick();
+  }
+
+  /** Resolves once the run under way, if any, has ended (starts none). */
+  async settled(): Promise<void> {
+    await this.running;
+  }
+
+  /** The count of messages queued here when this dispatcher last began a run. */
+  private lookedAt = 0;
+
   private async drain(): Promise<number> {
+    this.lookedAt = queuedHere;
     let sent = 0;
     for (;;) {
       const batch = await this.db.transaction(async (tx) => {
@@ -60,22 +84,27 @@ export class OutboxDispatcher {
           .orderBy(asc(outbox.id))
           .limit(BATCH)
           .for('update', { skipLocked: true });
+        // The rows stay locked until this transaction ends: those sent are marked in one statement
+        // at its end (a process that dies first leaves them all queued, as marking each would).
+        const delivered: number[] = [];
         for (const row of rows) {
           try {
             await this.transport.send(row);
-            await tx
-              .update(outbox)
-              .set({ status: 'SENT', sentAt: new Date(), error: null })
-              .where(eq(outbox.id, row.id));
-            sent += 1;
+            delivered.push(row.id);
           } catch (error) {
             this.log.warn({ err: error, id: row.id }, 'notification could not be delivered');
             await tx
               .update(outbox)
               .set({ status: 'FAILED', error: String(error) })
-              .where(and(eq(outbox.id, row.id)));
+              .where(eq(outbox.id, row.id));
           }
         }
+        if (delivered.length)
+          await tx
+            .update(outbox)
+            .set({ status: 'SENT', sentAt: new Date(), error: null })
+            .where(inArray(outbox.id, delivered));
+        sent += delivered.length;
         return rows.length;
       });
       if (batch < BATCH) return sent;

@@ -308,22 +308,25 @@ export class PaymentsService {
       const amount = formatMoney(invoice.amount, invoice.currency);
       const subject = `Payment received: receipt ${receiptNumber}`;
       const body = `Dear ${payer.firstName},\n\nWe received your payment of ${amount} for ${application.reference} (invoice ${invoice.number}). Your receipt number is ${receiptNumber}; download the receipt from your applications page.\n\nOffice of the Registrar of Marriages`;
-      await enqueue(tx, {
-        kind: 'PAYMENT_RECEIVED',
-        channel: 'EMAIL',
-        recipient: payer.email,
-        userId: invoice.payerId,
-        subject,
-        body,
-      });
-      await enqueue(tx, {
-        kind: 'PAYMENT_RECEIVED',
-        channel: 'SMS',
-        recipient: payer.phone,
-        userId: invoice.payerId,
-        subject,
-        body: `Payment of ${amount} for ${application.reference} received. Receipt no. ${receiptNumber}.`,
-      });
+      await enqueue(
+        tx,
+        {
+          kind: 'PAYMENT_RECEIVED',
+          channel: 'EMAIL',
+          recipient: payer.email,
+          userId: invoice.payerId,
+          subject,
+          body,
+        },
+        {
+          kind: 'PAYMENT_RECEIVED',
+          channel: 'SMS',
+          recipient: payer.phone,
+          userId: invoice.payerId,
+          subject,
+          body: `Payment of ${amount} for ${application.reference} received. Receipt no. ${receiptNumber}.`,
+        },
+      );
     }
     return paid;
   }

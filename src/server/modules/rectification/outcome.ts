@@ -177,11 +177,17 @@ export async function rectifyEntry(ctx: HookContext) {
     `${words}: "${held}" corrected to "${newValue}"; certificate ${number} issued`,
     now,
   );
-  await notifyUser(tx, application.applicantId, 'ENTRY_RECTIFIED', {
-    subject: `Your register entry ${entry.registrationNumber} is rectified`,
-    body: `${words} in register entry ${entry.registrationNumber} now reads "${newValue}" (it read "${held}"); the change is noted in the margin of the entry. Your new marriage certificate ${number} is issued: download it from your application ${application.reference}.${old ? ` Certificate ${old.number} no longer stands.` : ''}`,
-    sms: `Register entry ${entry.registrationNumber} rectified. New marriage certificate ${number}: download it from the portal.`,
-  });
+  await notifyUser(
+    tx,
+    application.applicantId,
+    'ENTRY_RECTIFIED',
+    {
+      subject: `Your register entry ${entry.registrationNumber} is rectified`,
+      body: `${words} in register entry ${entry.registrationNumber} now reads "${newValue}" (it read "${held}"); the change is noted in the margin of the entry. Your new marriage certificate ${number} is issued: download it from your application ${application.reference}.${old ? ` Certificate ${old.number} no longer stands.` : ''}`,
+      sms: `Register entry ${entry.registrationNumber} rectified. New marriage certificate ${number}: download it from the portal.`,
+    },
+    ctx.applicant,
+  );
   return {
     registrationNumber: entry.registrationNumber,
     field: form.field,

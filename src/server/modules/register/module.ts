@@ -12,8 +12,8 @@ export default async function registerModule(app: FastifyInstance) {
       documents,
       // After a celebration is recorded: its messages leave and its certificate is drawn.
       notified: () => {
-        void app.outbox.kick();
-        void app.documentRenderer.kick();
+        void app.outbox.nudge();
+        void app.documentRenderer.nudge();
       },
     }),
   });

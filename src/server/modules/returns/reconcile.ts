@@ -14,7 +14,7 @@ import { marriages, type RegisterParty } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { applicationEvent, nextNumber, notifyUser, pad6 } from '../notices/common.js';
+import { applicationEvent, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 import { nextRegisterPlace } from '../register/service.js';
 import { licensedInstitution, type ReturnForm } from './checks.js';
 
@@ -189,7 +189,7 @@ export async function reconcileReturn(ctx: HookContext) {
   const count = (r: Reconciliation) => lines.filter((l) => l.result === r).length;
   const totals = { matched: count('MATCHED'), entered: count('ENTERED'), mismatched: count('MISMATCHED') };
   const year = nairobiYear(now);
-  const number = `${RETURN_PREFIX}/${year}/${pad6(await nextNumber(tx, RETURN_PREFIX, year))}`;
+  const number = `${RETURN_PREFIX}/${year}/${pad6(await nextInSeries(tx, RETURN_PREFIX, year))}`;
   const body: DocumentLine[] = [
     `The Registrar of Marriages acknowledges the return of marriages of ${institution.name} for ${monthWords(form.month)} and has reconciled each marriage it lists with the register.`,
     { label: 'Institution', value: institution.name, strong: true },
@@ -237,10 +237,16 @@ export async function reconcileReturn(ctx: HookContext) {
     `Reconciled: ${summary}; acknowledgement ${number} issued`,
     now,
   );
-  await notifyUser(tx, application.applicantId, 'MARRIAGE_RETURN_RECONCILED', {
-    subject: `Your marriage return for ${monthWords(form.month)} is reconciled`,
-    body: `The registry has reconciled your return ${application.reference} for ${monthWords(form.month)} with the register: ${summary}. Download the acknowledgement ${number} from the application.`,
-    sms: `Marriage return for ${monthWords(form.month)} reconciled: ${summary}.`,
-  });
+  await notifyUser(
+    tx,
+    application.applicantId,
+    'MARRIAGE_RETURN_RECONCILED',
+    {
+      subject: `Your marriage return for ${monthWords(form.month)} is reconciled`,
+      body: `The registry has reconciled your return ${application.reference} for ${monthWords(form.month)} with the register: ${summary}. Download the acknowledgement ${number} from the application.`,
+      sms: `Marriage return for ${monthWords(form.month)} reconciled: ${summary}.`,
+    },
+    ctx.applicant,
+  );
   return { acknowledgementNumber: number, documentId: document.id, ...totals, lines };
 }

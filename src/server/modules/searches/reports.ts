@@ -7,7 +7,7 @@ import { organisations, users } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { applicationEvent, nextNumber, notifyUser, pad6 } from '../notices/common.js';
+import { applicationEvent, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 import { liveReportOf, ownerOfApplication, searchOf, summarise } from './found.js';
 
 const referenceIn = (formData: unknown) =>
@@ -65,7 +65,7 @@ export async function issueSearchReport(ctx: HookContext) {
   const [summary] = await summarise(tx, [search], owner);
   const { criteria, matches } = summary;
   const year = nairobiYear(now);
-  const number = `${REPORT_PREFIX}/${year}/${pad6(await nextNumber(tx, `${REPORT_PREFIX}-REPORT`, year))}`;
+  const number = `${REPORT_PREFIX}/${year}/${pad6(await nextInSeries(tx, `${REPORT_PREFIX}-REPORT`, year))}`;
   const requester = await requesterName(tx, owner);
   const purpose = String((application.formData as { purpose?: unknown }).purpose ?? '');
   const searchedOn = search.decidedAt ? toDisplayDateTime(search.decidedAt) : '';
@@ -124,11 +124,17 @@ export async function issueSearchReport(ctx: HookContext) {
       : matches.length === 1
         ? 'one entry found'
         : `${matches.length} entries found`;
-  await notifyUser(tx, application.applicantId, 'SEARCH_REPORT_ISSUED', {
-    subject: `Your search report ${number} is issued`,
-    body: `Your search report ${number} on search ${search.reference} (${found}) is issued. Download it from your application ${application.reference}; whoever receives it can check it with the code printed on it.`,
-    sms: `Search report ${number} issued. Download it from the portal.`,
-  });
+  await notifyUser(
+    tx,
+    application.applicantId,
+    'SEARCH_REPORT_ISSUED',
+    {
+      subject: `Your search report ${number} is issued`,
+      body: `Your search report ${number} on search ${search.reference} (${found}) is issued. Download it from your application ${application.reference}; whoever receives it can check it with the code printed on it.`,
+      sms: `Search report ${number} issued. Download it from the portal.`,
+    },
+    ctx.applicant,
+  );
   return {
     reportNumber: number,
     documentId: document.id,

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextInSeries } from '../../src/server/modules/notices/common.js';
+import { current, STAFF, tokenOf } from './app-support.js';
+import { call, secondConnection, testContext } from './helpers.js';
+import { submittedLetter } from './letter-support.js';
+import { walkTo } from './licence-support.js';
+
+/**
+ * What an approval asks of the database (issue 22): the statements a letter's claim and final approval
+ * send, the national series numbered without a lock, and the parties' accounts found by an index.
+ */
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** Every statement any pg client of this process sends while `work` runs (PostgreSQL only). */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const original = proto.query;
+  const seen: string[] = [];
+  proto.query = function traced(this: unknown, ...a: unknown[]) {
+    const first = a[0] as string | { text?: string };
+    seen.push((typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim());
+    return original.apply(this, a);
+  };
+  try {
+    await work();
+  } finally {
+    proto.query = original;
+  }
+  return seen;
+}
+
+/** A workflow step through the API (the version read beforehand, so that only the request is counted). */
+async function act(token: string, id: string, action: string, version: number) {
+  const { app } = await testContext();
+  return call(app, { method: 'POST', url: `/api/applications/${id}/${action}`, token, payload: { version } });
+}
+
+const touches = (statements: string[], table: string) => statements.filter((s) => s.includes(`"${table}"`));
+
+describe.skipIf(!onPostgres)('the statements of a letter approval (PostgreSQL)', () => {
+  const HOUR = 60 * 60 * 1000;
+  beforeAll(async () => {
+    // Nothing of this process looks for messages or documents on its timer while statements are
+    // counted (an hour apart), but both answer the nudge after a commit.
+    const { app } = await testContext();
+    await app.outbox.stop();
+    await app.documentRenderer.stop();
+    app.outbox.start(HOUR);
+    app.documentRenderer.start(HOUR);
+    await app.outbox.kick();
+    await app.documentRenderer.kick();
+  });
+  afterAll(async () => {
+    const { app } = await testContext();
+    await app.outbox.stop();
+    await app.documentRenderer.stop();
+    app.outbox.start();
+    app.documentRenderer.start();
+  });
+
+  it('a claim asks nothing of the outbox or the documents; the final approval stays within its statements', async () => {
+    const { app } = await testContext();
+    const { id } = await submittedLetter(app);
+    await walkTo(app, id, 'DIRECTOR');
+    const director = await tokenOf(app, STAFF.DIRECTOR);
+    await app.outbox.settled();
+    await app.documentRenderer.settled();
+
+    let claimed = 0;
+    const claimVersion = (await current(id)).version;
+    const claim = await statementsOf(async () => {
+      claimed = (await act(director, id, 'claim', claimVersion)).status;
+      // Whatever the commit set going in the background ends inside the count.
+      await app.outbox.settled();
+      await app.documentRenderer.settled();
+    });
+    expect(claimed).toBe(200);
+    // The session, begin, the locked row, the change with its event and audit entry, commit: a claim
+    // queues no message and issues no document, so nothing looks for them after it.
+    expect(touches(claim, 'outbox')).toEqual([]);
+    expect(touches(claim, 'documents')).toEqual([]);
+    expect(claim.length).toBeLessThanOrEqual(5);
+
+    let approved = 0;
+    const approveVersion = (await current(id)).version;
+    const all = await statementsOf(async () => {
+      approved = (await act(director, id, 'approve', approveVersion)).status;
+      await app.outbox.settled();
+      await app.documentRenderer.settled();
+    });
+    expect(approved).toBe(200);
+    // The step's own statements end with its commit; the nudged outbox and renderer come after it.
+    const approve = all.slice(0, all.indexOf('commit') + 1);
+    expect(touches(all.slice(approve.length), 'outbox').length).toBeGreaterThan(0);
+    expect(touches(all.slice(approve.length), 'documents').length).toBeGreaterThan(0);
+    // The letter's own work: its number without a counter row, the document with its audit entry in
+    // one statement, the holder's language and the officer's name in one, one insert per message.
+    expect(approve.filter((s) => s.includes('reference_counters'))).toEqual([]);
+    expect(approve.filter((s) => s.includes('next_in_series'))).toHaveLength(1);
+    expect(touches(approve, 'audit_events').filter((s) => s.includes('insert into "documents"'))).toHaveLength(1);
+    const queued = approve.filter((s) => s.startsWith('insert into "outbox"'));
+    expect(queued).toHaveLength(2);
+    expect(approve.length).toBeLessThanOrEqual(17);
+  });
+
+  it('two transactions number one series at once without waiting for each other', async () => {
+    const { database } = await testContext();
+    const other = await secondConnection();
+    const prefix = `TEST-${process.pid}-PARALLEL`;
+    try {
+      // The series' first use of the year makes its sequence (once a year); then no number waits.
+      const opened = await database.db.transaction((tx) => nextInSeries(tx, prefix, 2026));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let first = 0;
+      let taken!: () => void;
+      const firstTaken = new Promise<void>((resolve) => {
+        taken = resolve;
+      });
+      const a = database.db.transaction(async (tx) => {
+        first = await nextInSeries(tx, prefix, 2026);
+        taken();
+        await held;
+      });
+      await firstTaken;
+      // While the first transaction is open with its number, the second gets the next one at once: a
+      // counter row would hold it until the first commits, and the lock timeout would refuse it.
+      const second = await other.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '2s'`);
+        return nextInSeries(tx, prefix, 2026);
+      });
+      release();
+      await a;
+      expect(first).toBe(opened + 1);
+      expect(second).toBe(first + 1);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the national series of issued documents', () => {
+  it('continue from the counter row of numbers issued before, and skip a number taken by a failed transaction', async () => {
+    const { database } = await testContext();
+    const prefix = `TEST-${process.pid}-CONTINUED`;
+    await database.db.execute(sql`insert into reference_counters (prefix, year, last) values (${prefix}, 2026, 41)`);
+    const next = () => database.db.transaction((tx) => nextInSeries(tx, prefix, 2026));
+    expect(await next()).toBe(42);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await nextInSeries(tx, prefix, 2026);
+        throw new Error('refused after numbering');
+      }),
+    ).rejects.toThrow('refused after numbering');
+    expect(await next()).toBe(44);
+    // Each year its own series, from 1.
+    expect(await database.db.transaction((tx) => nextInSeries(tx, prefix, 2027))).toBe(1);
+  });
+
+  it('a series whose first use rolled back starts again from its counter', async () => {
+    const { database } = await testContext();
+    const prefix = `TEST-${process.pid}-ROLLED`;
+    await expect(
+      database.db.transaction(async (tx) => {
+        expect(await nextInSeries(tx, prefix, 2026)).toBe(1);
+        throw new Error('the first use failed');
+      }),
+    ).rejects.toThrow('the first use failed');
+    expect(await database.db.transaction((tx) => nextInSeries(tx, prefix, 2026))).toBe(1);
+  });
+});
+
+describe('the accounts of the parties a register entry names', () => {
+  it('are found by the index on the ID number as written', async () => {
+    const { database } = await testContext();
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select id from users where upper(id_number) in ('12345678', '23456789')`,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('users_id_number_upper_idx');
+  });
+});
