@@ -8,17 +8,48 @@
  * fills the register of marriages with N entries from 1970 to last year (one statement per year;
  * years already filled are skipped, so it can be run again); `--applications 0 --register N`
  * fills only the register. See docs/performance.md.
+ *
+ * What an application names exists and agrees with it, so that every open application of every
+ * service can be given its final approval through the app (scripts/bench.ts --scenario approvals)
+ * and its outcome runs in full. Guaranteed, with or without --register, for every lot:
+ * - A certified copy, a rectification and a divorce return each name a register entry made for that
+ *   application alone, in the same statement: a marriage 2 to 26 years before the application, in
+ *   its district, numbered and written into books after the district's and year's existing ones as
+ *   the app does (MC/<district>/<year>/NNNNNN, the MC-<district> counter moved on), recorded by no
+ *   officer, so that --register (which skips the years holding entries of a bulk officer) still fills
+ *   every year. The entry subsists; an approved divorce return's is dissolved on the day of its
+ *   decree. An individual's copy or rectification is of their own marriage: party A is the applicant
+ *   (their names and verified ID number). A rectification's entry holds the value its form says it
+ *   holds (the correct one once approved). No two applications name one entry, so no approval
+ *   refuses another (a second divorce of one marriage, a particular changed since submit).
+ * - A search report, and a copy ordered by an institution (its form's searchReference), each name a
+ *   completed register search made for it alone: of the same owner, completed an hour to ten days
+ *   before the application, so no search has two reports. A batch with fewer completed searches than
+ *   rows that need one (a batch of a few hundred rows at most) makes the rows left over searches.
+ * - Every completed search keeps its outcome (what confirmSearch keeps): the one entry it found, one
+ *   of those made above (an institution's copy's: the copy's entry; else an individual's copy, a
+ *   rectification or a divorce return of the batch, each found by one search at most), married
+ *   before the search, its party A name, district and year in the search's form. In a batch with
+ *   fewer of those entries than completed searches (a few hundred rows at most) the searches left
+ *   over found none.
+ * - A certificate stamp (certified copies bear one): when the database has none, one of a bulk
+ *   Registrar General, its image in the database's file store and in the configuration's.
+ * The entries' other parties carry ID numbers 8NNNNNNN/9NNNNNNN, named by no form, account (4NNNNNNN)
+ * or entry of --register (6NNNNNNN/7NNNNNNN), so no bigamy check of a notice or a return meets them.
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, type Db } from '../src/server/db/client.js';
-import { organisations, users } from '../src/server/db/schema/index.js';
+import { certificateStamps, organisations, users } from '../src/server/db/schema/index.js';
 import { CONVENIENCE_SHARE, COUNTIES, FEES, TAX_HEADS } from '../src/server/db/seed/reference-data.js';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.js';
+import { sealPng } from '../src/server/db/seed/stamp-image.js';
 import { hashPassword } from '../src/server/modules/accounts/service.js';
+import { DatabaseFileStore, fileStoreFor } from '../src/server/storage/databaseFiles.js';
+import type { FileStore } from '../src/server/storage/files.js';
 import { TIME_ZONE } from '../src/shared/dates.js';
 import { SERVICES } from '../src/shared/services.js';
 import { CONDITION_REGISTER_WORDS } from '../src/shared/services/data-rectification.js';
@@ -57,6 +88,11 @@ export interface BulkOptions {
   /** "Now" of the data: applications are spread over the three years before it. */
   now?: Date;
   log?: (line: string) => void;
+  /**
+   * Where the app reads files (fileStoreFor of its configuration): the certificate stamp's image is
+   * put there too. It is always kept in the database's store (stored_files).
+   */
+  files?: FileStore;
 }
 
 export interface BulkResult {
@@ -65,6 +101,8 @@ export interface BulkResult {
   staff: number;
   applications: number;
   events: number;
+  /** Register entries made for the applications: those their copies, rectifications and divorce returns name. */
+  entries: number;
   seconds: number;
 }
 
@@ -82,13 +120,12 @@ const uuidArray = (items: readonly string[]) =>
 const other = (r: string) => `(${r} * 7 - floor(${r} * 7))`;
 /** 1-based pick from an array literal by a random number in [0,1). */
 const pick = (array: string, length: number, r: string) => `(${array})[1 + floor(${r} * ${length})::int]`;
-/**
- * A bulk application's register entry number, as the register numbers them (MC/<district>/<year>/NNNNNN),
- * of a marriage two or more years before the application, and a divorce return's case (the same row
- * gives the same text in the form and its search text).
- */
-const BULK_ENTRY = `('MC/' || district || '/' || (yr - 2 - floor(r23 * 25)::int) || '/' || lpad((1 + floor(r22 * 2500))::int::text, 6, '0'))`;
+/** A divorce return's case (the same row gives the same text in the form and its search text). */
 const DIVORCE_CASE = `('DIVORCE CAUSE NO. E' || floor(r22 * 999)::int || ' OF ' || to_char(created_at, 'YYYY'))`;
+/** The day a divorce return's decree was made absolute (yyyy-mm-dd): 10 to 90 days before the return. */
+const DECREE_DATE = `to_char(created_at - interval '1 day' * (10 + floor(r22 * 80)), 'YYYY-MM-DD')`;
+/** The court of every bulk divorce return. */
+const DIVORCE_COURT = 'High Court of Kenya, Family Division';
 /** A valid version-4 uuid derived from a salt and a number, so that rows can name each other without lookups. */
 const stableUuid = (salt: string, n: string) =>
   `overlay(overlay(md5(${lit(salt)} || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
@@ -112,6 +149,9 @@ function districtExpr(r: string): string {
     `${pick(textArray(rest), rest.length, `((${r} - ${share}) / ${(1 - share).toFixed(6)})`)}`,
   );
 }
+
+/** Entries of one register book (register/service.ts BOOK_CAPACITY). */
+const REGISTER_BOOK_CAPACITY = 500;
 
 const applicantUuid = (n: string) => stableUuid('bulk-applicant-', n);
 /** The invoice of a bulk application, named from its id so that its payments can name it in the same statement. */
@@ -226,6 +266,35 @@ async function ensureInstitutions(db: Db, passwordHash: string, now: Date): Prom
   await db.insert(users).values(accounts);
 }
 
+/**
+ * The certificate stamp a certified copy (and a marriage certificate) bears: when the database has
+ * none, one uploaded by a bulk Registrar General before the first bulk application. Its image goes
+ * into the database's file store and into `files` when given.
+ */
+async function ensureStamp(db: Db, actors: Actors, now: Date, files?: FileStore): Promise<void> {
+  const [{ n }] = (await db.execute(sql`select count(*)::int as n from certificate_stamps`)).rows as { n: number }[];
+  if (n > 0) return;
+  const image = sealPng(160, [0, 92, 51]);
+  const stored = await new DatabaseFileStore(db).put(image);
+  if (files) await files.put(image);
+  const registrar = actors.registrars[0] ?? null;
+  const [signatory] = registrar
+    ? await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, registrar))
+    : [];
+  await db.insert(certificateStamps).values({
+    contentType: 'image/png',
+    sha256: stored.sha256,
+    size: stored.size,
+    signatoryName: signatory ? `${signatory.firstName} ${signatory.lastName}` : 'Registrar General',
+    signatoryTitle: 'Registrar General of Marriages',
+    uploadedBy: registrar,
+    uploadedAt: new Date(now.getTime() - 1200 * 86_400_000),
+  });
+}
+
 export async function loadActors(db: Db): Promise<Actors> {
   const staff = (
     await db.execute(sql`
@@ -292,8 +361,8 @@ const PRIVATE_VENUE_NAME = `CASE (${textArray(PRIVATE_VENUE_REASONS.map(([, kind
       WHEN 'CARE_HOME' THEN 'Cheshire Home, ' || ${DISTRICT_NAME}
       ELSE 'Home of the ' || a_last || ' family' END`;
 
-/** A register search's reference, as a search report names it. */
-const SEARCH_REFERENCE = `('RS-' || to_char(created_at, 'YYYY') || '-' || lpad(floor(r22 * 99999)::int::text, 6, '0'))`;
+/** The name a register search asks for: party A's of the entry it found, else the row's. */
+const SEARCHED_NAME = `coalesce(entry_a, a_first || ' ' || a_last)`;
 /** A marriage return's month: the month before the application. */
 const RETURN_MONTH = `(date_trunc('month', created_at) - interval '1 month')`;
 
@@ -301,7 +370,8 @@ const RETURN_MONTH = `(date_trunc('month', created_at) - interval '1 month')`;
  * A rectification of one particular of the entry (RECTIFIABLE_FIELDS): the party's (A or B) name
  * with its surname misspelt, the father's name written as one name, the mother's as a description,
  * the occupation, the age, the residence or the condition, with what the register holds, the
- * correct value (well formed for its kind, and different) and the reason.
+ * correct value (well formed for its kind, and different) and the reason; the form adds the entry's
+ * number, and the entry made for the application holds what the form says it holds.
  */
 function rectificationExpr(): string {
   const side = `CASE WHEN r20 < 0.5 THEN 'PARTY_A_' ELSE 'PARTY_B_' END`;
@@ -316,7 +386,7 @@ function rectificationExpr(): string {
   const districts = COUNTIES.length;
   const one = (field: string, current: string, correct: string, reason: string) =>
     `jsonb_build_object('field', ${side} || ${lit(field)}, 'currentValue', ${current}, 'correctValue', ${correct}, 'reason', ${reason})`;
-  return `jsonb_build_object('registerEntryNumber', ${BULK_ENTRY}) || CASE
+  return `CASE
       WHEN r24 < 0.35 THEN ${one(
         'NAME',
         `${first} || ' ' || ${misspelt}`,
@@ -374,7 +444,12 @@ function rectificationExpr(): string {
     END`;
 }
 
-/** The form of each service, built from the row's names and dates (valid against the service's contract, CONTRACTS[code].form). */
+/**
+ * The form of each service, built from the row's names and dates (valid against the service's
+ * contract, CONTRACTS[code].form). A copy, a rectification and a divorce return name the entry made
+ * for them (`entry_no`); a search report, and a copy ordered by an institution, the completed search
+ * made for them (`search_reference`); a completed search, the year of the entry it found.
+ */
 function formDataExpr(): string {
   const party = (first: string, last: string, sex: string, r: string, n: string) => `jsonb_build_object(
       'firstName', ${first}, 'middleName', null, 'lastName', ${last}, 'idType', 'NATIONAL_ID', 'idNumber', (20000000 + floor(${r} * 15000000)::int)::text,
@@ -391,8 +466,6 @@ function formDataExpr(): string {
   const eventDate = `to_char(created_at + interval '1 day' * (30 + floor(r22 * 60)), 'YYYY-MM-DD')`;
   // A notice waiver is asked for a wedding inside the notice period: a week to three weeks on, after the day it is submitted.
   const waiverDate = `to_char(created_at + interval '1 day' * (6 + floor(r22 * 14)), 'YYYY-MM-DD')`;
-  const pastDate = `to_char(created_at - interval '1 day' * (10 + floor(r22 * 80)), 'YYYY-MM-DD')`;
-  const entry = BULK_ENTRY;
   const purpose = pick(textArray(PURPOSES), PURPOSES.length, 'r24');
   const waiverAt = `(1 + floor(r24 * ${WAIVER_REASONS.length})::int)`;
   const venueAt = PRIVATE_VENUE_AT;
@@ -414,7 +487,7 @@ function formDataExpr(): string {
       'officiants', jsonb_build_array(jsonb_build_object('fullName', 'Rev. ' || b_first || ' ' || b_last, 'idNumber', (22000000 + floor(r22 * 9000000)::int)::text)))
     WHEN 'MARITAL_STATUS_LETTER' THEN jsonb_build_object('purpose', ${purpose}, 'destinationCountry', CASE WHEN r23 < 0.5 THEN ${pick(textArray(COUNTRIES_ABROAD), COUNTRIES_ABROAD.length, 'r22')} END,
       'district', district)
-    WHEN 'DATA_RECTIFICATION' THEN ${rectificationExpr()}
+    WHEN 'DATA_RECTIFICATION' THEN jsonb_build_object('registerEntryNumber', entry_no) || rect
     WHEN 'INSTITUTION_MARRIAGE' THEN jsonb_build_object('partyA', ${partyA}, 'partyB', ${partyB},
       'celebrationDate', to_char(created_at - interval '1 day' * (${IM_DAYS_BEFORE}), 'YYYY-MM-DD'),
       'lateReason', CASE WHEN ${IM_LATE} THEN ${pick(textArray(IM_LATE_REASONS), IM_LATE_REASONS.length, other('r0'))} END,
@@ -431,11 +504,13 @@ function formDataExpr(): string {
         'date', to_char(${RETURN_MONTH} + floor(r24 * 27)::int * interval '1 day', 'YYYY-MM-DD'),
         'district', district, 'venueName', 'Main sanctuary', 'officiantName', 'Rev. ' || ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r24')} || ' ' || a_last,
         'witness1', ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'r22')} || ' ' || b_last, 'witness2', ${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, 'r23')} || ' ' || a_last)))
-    WHEN 'DIVORCE_RETURN' THEN jsonb_build_object('caseNumber', ${DIVORCE_CASE}, 'court', 'High Court of Kenya, Family Division', 'decreeAbsoluteDate', ${pastDate},
-      'registrationNumber', ${entry})
-    WHEN 'REGISTER_SEARCH' THEN jsonb_build_object('partyName', a_first || ' ' || a_last, 'approximateYear', 1990 + floor(r22 * 35)::int, 'district', district, 'purpose', ${purpose})
-    WHEN 'SEARCH_REPORT' THEN jsonb_build_object('searchReference', ${SEARCH_REFERENCE}, 'purpose', ${purpose})
-    ELSE jsonb_build_object('registerEntryNumber', ${entry}, 'copies', 1 + floor(r22 * 3)::int, 'purpose', ${purpose})
+    WHEN 'DIVORCE_RETURN' THEN jsonb_build_object('caseNumber', ${DIVORCE_CASE}, 'court', ${lit(DIVORCE_COURT)}, 'decreeAbsoluteDate', ${DECREE_DATE},
+      'registrationNumber', entry_no)
+    WHEN 'REGISTER_SEARCH' THEN jsonb_build_object('partyName', ${SEARCHED_NAME}, 'approximateYear', coalesce(entry_year, 1990 + floor(r22 * 35)::int),
+      'district', district, 'purpose', ${purpose})
+    WHEN 'SEARCH_REPORT' THEN jsonb_build_object('searchReference', search_reference, 'purpose', ${purpose})
+    ELSE jsonb_build_object('registerEntryNumber', entry_no, 'copies', 1 + floor(r22 * 3)::int, 'purpose', ${purpose})
+      || CASE WHEN search_reference IS NOT NULL THEN jsonb_build_object('searchReference', search_reference) ELSE '{}'::jsonb END
   END`;
 }
 
@@ -444,10 +519,10 @@ const SEARCH_TEXT = `CASE
     WHEN service IN ('MARRIAGE_NOTICE', 'SPECIAL_LICENCE_NOTICE_WAIVER', 'INSTITUTION_MARRIAGE')
       THEN lower(a_first || ' ' || a_last || ' | ' || b_first || ' ' || b_last)
     WHEN service = 'SPECIAL_LICENCE_PRIVATE_VENUE' THEN lower(a_first || ' ' || a_last || ' | ' || b_first || ' ' || b_last || ' | ' || ${PRIVATE_VENUE_NAME})
-    WHEN service = 'DIVORCE_RETURN' THEN lower(${DIVORCE_CASE} || ' | ' || ${BULK_ENTRY})
-    WHEN service IN ('DATA_RECTIFICATION', 'CERTIFIED_COPY') THEN lower(${BULK_ENTRY})
-    WHEN service = 'REGISTER_SEARCH' THEN lower(a_first || ' ' || a_last)
-    WHEN service = 'SEARCH_REPORT' THEN lower(${SEARCH_REFERENCE})
+    WHEN service = 'DIVORCE_RETURN' THEN lower(${DIVORCE_CASE} || ' | ' || entry_no)
+    WHEN service IN ('DATA_RECTIFICATION', 'CERTIFIED_COPY') THEN lower(entry_no)
+    WHEN service = 'REGISTER_SEARCH' THEN lower(${SEARCHED_NAME})
+    WHEN service = 'SEARCH_REPORT' THEN lower(search_reference)
     WHEN service = 'MARRIAGE_RETURN' THEN lower(to_char(${RETURN_MONTH}, 'FMMonth YYYY'))
     WHEN service = 'PUBLIC_PLACE_LICENCE' THEN lower(place_name || ' | ' || a_first || ' ' || a_last)
     ELSE '' END`;
@@ -463,9 +538,73 @@ function staffExpr(role: string, a: Actors, r1: string, r2: string): string {
     WHEN 'MINISTER' THEN ${national(a.ministers)} END`;
 }
 
-/** One batch: applications g = from..to, their events and the reference counters, in one statement. */
-export function applicationsSql(from: number, to: number, applicants: number, a: Actors, now: string): string {
+/** The share of searches, reports and copies an institution applies for (the rest: individuals). */
+const BY_INSTITUTION_SHARE = 0.1;
+/**
+ * The ID numbers of the parties of the entries made for the applications (other than an applicant):
+ * 8NNNNNNN and 9NNNNNNN, used by no form (notices, licences, institution marriages and returns name
+ * 2NNNNNNN/3NNNNNNN), no account (4NNNNNNN) and not the register of seedRegister (6NNNNNNN/7NNNNNNN).
+ */
+const ENTRY_PARTY_A_ID_BASE = 80_000_000;
+const ENTRY_PARTY_B_ID_BASE = 90_000_000;
+/** How many entries (and so applications) the 8NNNNNNN/9NNNNNNN ranges number. */
+const MAX_BULK_APPLICATIONS = 10_000_000;
+
+/**
+ * The rows that need a completed register search of their owner (a search report, a copy ordered by
+ * an institution, which is not party to the entry) and the rows that give one (a completed search),
+ * at the first step, where the service is drawn (by_institution follows the same draw in g2).
+ */
+const NEEDS_SEARCH = `(service = 'SEARCH_REPORT' OR (service = 'CERTIFIED_COPY' AND r10 < ${BY_INSTITUTION_SHARE}))`;
+const GIVES_SEARCH = `(service = 'REGISTER_SEARCH' AND status0 = 'Approved')`;
+/**
+ * The rows an entry of the register is made for (the entry they name): copies, rectifications and
+ * divorce returns. A completed search found one of these entries: the copy's, for a search made for
+ * an institution's copy; else that of a copy of an individual, a rectification or a divorce return of
+ * the batch, the k-th completed search the k-th of them (FINDS, FOUND).
+ */
+const ENTRY_SERVICES = `('CERTIFIED_COPY', 'DATA_RECTIFICATION', 'DIVORCE_RETURN')`;
+const FINDS = `(service = 'REGISTER_SEARCH' AND status0 = 'Approved' AND for_service IS DISTINCT FROM 'CERTIFIED_COPY')`;
+const FOUND = `(service IN ('DATA_RECTIFICATION', 'DIVORCE_RETURN') OR (service = 'CERTIFIED_COPY' AND r10 >= ${BY_INSTITUTION_SHARE}))`;
+
+/**
+ * A party of an entry made for an application: names from the row, the ID number given, an age,
+ * a condition, an occupation, the district as residence and parents carrying the surname; with the
+ * particular a rectification names set to what its form says the entry holds (the correct value
+ * once approved: the entry was amended).
+ */
+function entryPartySql(side: 'A' | 'B', first: string, last: string, id: string, r: (k: number) => string): string {
+  const rectValue = `CASE WHEN status = 'Approved' THEN rect ->> 'correctValue' ELSE rect ->> 'currentValue' END`;
+  const key = `lower(substr(rect ->> 'field', 9))`;
+  const codes = Object.entries(CONDITION_REGISTER_WORDS)
+    .map(([code, words]) => `WHEN ${lit(words)} THEN ${lit(code)}`)
+    .join(' ');
+  const typed = `CASE ${key} WHEN 'age' THEN to_jsonb((${rectValue})::int) WHEN 'condition' THEN to_jsonb(CASE ${rectValue} ${codes} END)
+      ELSE to_jsonb(${rectValue}) END`;
+  return `jsonb_build_object('name', ${first} || ' ' || ${last}, 'idType', 'NATIONAL_ID', 'idNumber', ${id},
+      'age', ${side === 'A' ? 22 : 20} + floor(${r(4)} * 18)::int,
+      'condition', CASE WHEN ${r(5)} < 0.9 THEN 'NEVER_MARRIED' WHEN ${r(5)} < 0.97 THEN 'DIVORCED' ELSE 'WIDOWED' END,
+      'occupation', ${pick(textArray(OCCUPATIONS), OCCUPATIONS.length, r(6))}, 'residence', ${DISTRICT_NAME},
+      'father', ${pick(textArray(MALE_NAMES), MALE_NAMES.length, r(7))} || ' ' || ${last},
+      'mother', ${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, r(8))} || ' ' || ${last})
+    || CASE WHEN left(rect ->> 'field', 8) = 'PARTY_${side}_' THEN jsonb_build_object(${key}, ${typed}) ELSE '{}'::jsonb END`;
+}
+
+/**
+ * One batch: applications g = from..to, their events, invoices and payments, the register entries
+ * and searches they name, and the reference counters, in one statement. `idBase` numbers the ID
+ * numbers of the entries' parties after those of earlier lots.
+ */
+export function applicationsSql(
+  from: number,
+  to: number,
+  applicants: number,
+  a: Actors,
+  now: string,
+  idBase = 0,
+): string {
   const randoms = Array.from({ length: 25 }, (_, i) => `random() AS r${i}`).join(', ');
+  const randomColumns = (t: string) => Array.from({ length: 25 }, (_, i) => `${t}.r${i}`).join(', ');
   const paid = FEES.filter(([, amount]) => amount > 0).map(([code]) => code);
   const svc = SERVICES.map(
     (s) =>
@@ -482,6 +621,10 @@ export function applicationsSql(from: number, to: number, applicants: number, a:
     )
     .join(', ');
   const tracking = `translate(substr(encode(decode(md5(random()::text || g::text), 'hex'), 'base64'), 1, 16), ${lit(BASE64)}, ${lit(TRACKING_ALPHABET + TRACKING_ALPHABET)})`;
+  const e = (k: number) => `e${k}`;
+  const eOther = (k: number) => other(`e${k}`);
+  const entryRandoms = Array.from({ length: 12 }, (_, i) => `random() AS e${i + 1}`).join(', ');
+  const nairobiDay = (t: string) => `to_char(${t} AT TIME ZONE ${lit(TIME_ZONE)}, 'YYYY-MM-DD')`;
   return `
 WITH g0 AS MATERIALIZED (
   SELECT g, ${randoms} FROM generate_series(${from}, ${to}) AS g
@@ -498,14 +641,47 @@ g1 AS (
     ${pick(textArray(LAST_NAMES), LAST_NAMES.length, 'r8')} AS b_last
   FROM g0
 ),
+-- The k-th row that needs a completed search gets the batch's k-th completed search (one each); in a
+-- batch with fewer completed searches than that, the row is a register search itself.
+pairs AS (
+  SELECT p.*,
+    CASE WHEN needs_search THEN row_number() OVER (PARTITION BY needs_search ORDER BY g) END AS c_rank,
+    CASE WHEN gives_search THEN row_number() OVER (PARTITION BY gives_search ORDER BY g) END AS s_rank,
+    count(*) FILTER (WHERE gives_search) OVER () AS searches
+  FROM (SELECT g1.*, ${NEEDS_SEARCH} AS needs_search, ${GIVES_SEARCH} AS gives_search FROM g1) p
+),
+g1p AS (
+  -- A search made for an institution's copy is of the copy's district (it found the copy's entry).
+  SELECT p.g, ${randomColumns('p')},
+    CASE WHEN p.needs_search AND p.c_rank > p.searches THEN 'REGISTER_SEARCH' ELSE p.service END AS service,
+    p.status0, CASE WHEN c.service = 'CERTIFIED_COPY' THEN c.district ELSE p.district END AS district,
+    p.a_sex, p.a_first AS a_first0, p.b_first AS b_first0, p.a_last AS a_last0, p.b_last,
+    c.g AS for_g, c.service AS for_service
+  FROM pairs p LEFT JOIN pairs c ON c.c_rank = p.s_rank
+),
+-- Which entry each completed search found (found_g: the row the entry is made for); the search is of
+-- the entry's district. In a batch with fewer entries than completed searches, the searches left
+-- over found none.
+finds AS (
+  SELECT f.*,
+    CASE WHEN finder THEN row_number() OVER (PARTITION BY finder ORDER BY g) END AS f_rank,
+    CASE WHEN findable THEN row_number() OVER (PARTITION BY findable ORDER BY g) END AS t_rank
+  FROM (SELECT g1p.*, ${FINDS} AS finder, ${FOUND} AS findable FROM g1p) f
+),
+g1f AS (
+  SELECT f.g, ${randomColumns('f')}, f.service, f.status0, f.a_sex, f.a_first0, f.b_first0, f.a_last0, f.b_last, f.for_g, f.for_service,
+    coalesce(t.district, f.district) AS district,
+    CASE WHEN f.for_service = 'CERTIFIED_COPY' THEN f.for_g ELSE t.g END AS found_g
+  FROM finds f LEFT JOIN finds t ON t.t_rank = f.f_rank
+),
 g2 AS (
-  SELECT g1.*, svc.prefix, svc.chain, svc.paid, cardinality(svc.chain) AS levels,
+  SELECT g1f.*, svc.prefix, svc.chain, svc.paid, cardinality(svc.chain) AS levels,
     CASE WHEN status0 = 'Payment_Confirmation' AND NOT svc.paid THEN 'Submitted' ELSE status0 END AS status,
     ${pick(textArray(LAST_NAMES), LAST_NAMES.length, 'r9')} || ' Memorial Church' AS place_name,
-    CASE WHEN service IN (${orgOnly.map(lit).join(', ')}) OR (svc.audience LIKE '%ORGANIZATION%' AND r10 < 0.1) THEN true ELSE false END AS by_institution
-  FROM g1 JOIN (VALUES
+    CASE WHEN service IN (${orgOnly.map(lit).join(', ')}) OR (svc.audience LIKE '%ORGANIZATION%' AND r10 < ${BY_INSTITUTION_SHARE}) THEN true ELSE false END AS by_institution
+  FROM g1f JOIN (VALUES
       ${svc}
-    ) AS svc(code, prefix, chain, paid, audience) ON svc.code = g1.service
+    ) AS svc(code, prefix, chain, paid, audience) ON svc.code = g1f.service
 ),
 g3 AS (
   SELECT g2.*,
@@ -515,25 +691,25 @@ g3 AS (
     END AS lvl,
     CASE WHEN status IN ('Approved', 'Declined') THEN ${now} - interval '1 day' * (25 + r12 * 1070)
          WHEN status = 'Draft' THEN ${now} - interval '1 day' * (r12 * 180)
-         ELSE ${now} - interval '1 day' * (r12 * r12 * r12 * 14) END AS created_at
+         ELSE ${now} - interval '1 day' * (r12 * r12 * r12 * 14) END AS created_at0
   FROM g2
 ),
 g4 AS (
   SELECT g3.*,
-    CASE WHEN status <> 'Draft' THEN created_at + least(interval '3 days', (${now} - created_at) * 0.3) * r13 END AS submitted_at
+    CASE WHEN status <> 'Draft' THEN created_at0 + least(interval '3 days', (${now} - created_at0) * 0.3) * r13 END AS submitted_at0
   FROM g3
 ),
 g5 AS (
   SELECT g4.*,
     CASE WHEN status NOT IN ('Draft', 'Payment_Confirmation')
-      THEN submitted_at + CASE WHEN paid THEN least(interval '6 hours', (${now} - submitted_at) * 0.2) * r14 ELSE interval '0' END END AS queued_at
+      THEN submitted_at0 + CASE WHEN paid THEN least(interval '6 hours', (${now} - submitted_at0) * 0.2) * r14 ELSE interval '0' END END AS queued_at0
   FROM g4
 ),
 g6 AS (
   SELECT g5.*,
     CASE WHEN status IN ('Submitted', 'Pending', 'Corrections_Requested')
-      THEN CASE WHEN lvl = 1 THEN queued_at ELSE queued_at + (${now} - queued_at) * r15 END END AS entered_at,
-    CASE WHEN status IN ('Approved', 'Declined') THEN queued_at + interval '1 day' * (0.2 + r15 * 20) END AS decided_at,
+      THEN CASE WHEN lvl = 1 THEN queued_at0 ELSE queued_at0 + (${now} - queued_at0) * r15 END END AS entered_at,
+    CASE WHEN status IN ('Approved', 'Declined') THEN queued_at0 + interval '1 day' * (0.2 + r15 * 20) END AS decided_at0,
     CASE WHEN status IN ('Submitted', 'Pending', 'Corrections_Requested') THEN chain[lvl] END AS stage,
     CASE WHEN status = 'Submitted' AND lvl > 1 THEN chain[lvl - 1]
          WHEN status IN ('Pending', 'Corrections_Requested', 'Declined', 'Approved') THEN chain[lvl] END AS staff_role
@@ -543,29 +719,134 @@ g7 AS (
   SELECT g6.*,
     entered_at + (${now} - entered_at) * r16 AS acted_at,
     ${staffExpr('staff_role', a, 'r17', 'r18')} AS staff_id,
-    CASE WHEN by_institution THEN ${institution('userId', 'r19')} ELSE ${applicantUuid(`(1 + floor(r19 * ${applicants})::int)`)} END AS applicant_id,
-    CASE WHEN by_institution THEN ${institution('orgId', 'r19')} END AS organisation_id,
-    extract(year from created_at)::int AS yr
+    CASE WHEN by_institution THEN ${institution('userId', 'r19')} ELSE ${applicantUuid(`(1 + floor(r19 * ${applicants})::int)`)} END AS applicant_id0,
+    CASE WHEN by_institution THEN ${institution('orgId', 'r19')} END AS organisation_id0
   FROM g6
 ),
+g8 AS (
+  -- A search made for a report or a copy is its owner's, completed an hour to ten days before the
+  -- application was made (all its times moved together). An individual's copy or rectification is of
+  -- their own marriage: party A of the entry is the applicant (their names; the ID number below).
+  SELECT g7.*,
+    CASE WHEN c.g IS NULL THEN g7.applicant_id0 ELSE c.applicant_id0 END AS applicant_id,
+    CASE WHEN c.g IS NULL THEN g7.organisation_id0 ELSE c.organisation_id0 END AS organisation_id,
+    CASE WHEN c.g IS NULL THEN interval '0' ELSE c.created_at0 - interval '1 hour' * (1 + g7.r16 * 239) - g7.decided_at0 END AS shift,
+    coalesce(u.first_name, g7.a_first0) AS a_first,
+    coalesce(u.last_name, g7.a_last0) AS a_last,
+    CASE WHEN u.id IS NULL THEN g7.b_first0
+         WHEN u.sex = 'F' THEN ${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'g7.r6')}
+         ELSE ${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, 'g7.r6')} END AS b_first,
+    u.id_number AS applicant_id_number
+  FROM g7
+  LEFT JOIN g7 c ON c.g = g7.for_g
+  LEFT JOIN users u ON u.id = g7.applicant_id0 AND g7.service IN ('CERTIFIED_COPY', 'DATA_RECTIFICATION') AND NOT g7.by_institution
+),
+g9 AS (
+  SELECT g8.*, created_at0 + shift AS created_at, submitted_at0 + shift AS submitted_at, queued_at0 + shift AS queued_at,
+    decided_at0 + shift AS decided_at, extract(year from created_at0 + shift)::int AS yr
+  FROM g8
+),
 gen AS MATERIALIZED (
-  SELECT g7.*, gen_random_uuid() AS id,
-    coalesce(rc.last, 0) + row_number() OVER (PARTITION BY g7.prefix, g7.yr ORDER BY g7.created_at, g7.g) AS num,
-    ${tracking} AS tracking_id
-  FROM g7 LEFT JOIN reference_counters rc ON rc.prefix = g7.prefix AND rc.year = g7.yr
+  SELECT g9.*, gen_random_uuid() AS id,
+    coalesce(rc.last, 0) + row_number() OVER (PARTITION BY g9.prefix, g9.yr ORDER BY g9.created_at, g9.g) AS num,
+    ${tracking} AS tracking_id,
+    CASE WHEN g9.service = 'DATA_RECTIFICATION' THEN ${rectificationExpr()} END AS rect
+  FROM g9 LEFT JOIN reference_counters rc ON rc.prefix = g9.prefix AND rc.year = g9.yr
+),
+-- The register entries: of a marriage 2 to 26 years before the application, in its district, a day
+-- of the year at a working hour; numbered, and written into books, after the district's and year's
+-- existing ones as the app does (register/service.ts nextRegisterPlace). Recorded by no officer.
+e0 AS MATERIALIZED (
+  -- Married two years or more before the application, and before the search that found it.
+  SELECT r.g, r.service, r.status, r.district, r.created_at, r.r22, r.a_first, r.a_last, r.b_first, r.b_last, r.rect,
+    coalesce(r.applicant_id_number, (${ENTRY_PARTY_A_ID_BASE + idBase} + r.g)::text) AS a_id, (${ENTRY_PARTY_B_ID_BASE + idBase} + r.g)::text AS b_id,
+    least(r.yr, coalesce(f.yr, r.yr)) - 2 - floor(r.r23 * 25)::int AS y, ${entryRandoms}
+  FROM gen r LEFT JOIN gen f ON f.found_g = r.g
+  WHERE r.service IN ${ENTRY_SERVICES}
+),
+e1 AS (
+  SELECT e0.*,
+    ((make_date(y, 1, 1) + floor(e1 * (make_date(y + 1, 1, 1) - make_date(y, 1, 1)))::int)
+      + make_time(9 + floor(e2 * 7)::int, (floor(e3 * 4) * 15)::int, 0)) AT TIME ZONE ${lit(TIME_ZONE)} AS celebrated_at
+  FROM e0
+),
+enum AS MATERIALIZED (
+  SELECT e1.*, row_number() OVER (PARTITION BY district, y ORDER BY celebrated_at, g) AS k FROM e1
+),
+eprior AS (
+  SELECT d.district, d.y,
+    (SELECT count(*) FROM register_books b WHERE b.district = d.district AND b.year = d.y)::int AS books,
+    coalesce((SELECT rc.last FROM reference_counters rc WHERE rc.prefix = 'MC-' || d.district AND rc.year = d.y), 0) AS last
+  FROM (SELECT DISTINCT district, y FROM enum) d
+),
+ent AS MATERIALIZED (
+  SELECT n.g, n.district, n.y, n.celebrated_at, ${DISTRICT_NAME} AS district_name,
+    p.books + (n.k - 1) / ${REGISTER_BOOK_CAPACITY} + 1 AS book_no, ((n.k - 1) % ${REGISTER_BOOK_CAPACITY} + 1)::int AS entry_number,
+    p.last + n.k AS reg_no, 'MC/' || n.district || '/' || n.y || '/' || lpad((p.last + n.k)::text, 6, '0') AS registration_number,
+    ${entryPartySql('A', 'a_first', 'a_last', 'a_id', e)} AS party_a,
+    ${entryPartySql('B', 'b_first', 'b_last', 'b_id', eOther)} AS party_b,
+    'Registrar of Marriages, ' || ${DISTRICT_NAME} AS venue_name,
+    ${pick(textArray(REGISTER_BAPTISMAL_MEN), REGISTER_BAPTISMAL_MEN.length, 'e9')} || ' ' || ${pick(textArray(REGISTER_SURNAMES), REGISTER_SURNAMES.length, other('e9'))}
+      || ', ' || ${pick(textArray(REGISTRAR_TITLES), REGISTRAR_TITLES.length, 'e10')} AS officiant_name,
+    jsonb_build_array(${pick(textArray(MALE_NAMES), MALE_NAMES.length, 'e11')} || ' ' || ${pick(textArray(LAST_NAMES), LAST_NAMES.length, other('e11'))},
+      ${pick(textArray(FEMALE_NAMES), FEMALE_NAMES.length, 'e12')} || ' ' || ${pick(textArray(LAST_NAMES), LAST_NAMES.length, other('e12'))}) AS witnesses,
+    -- An approved divorce return has dissolved its marriage, on the day of its decree, as recordDivorce does.
+    n.service = 'DIVORCE_RETURN' AND n.status = 'Approved' AS dissolved,
+    ${DECREE_DATE} AS decree_date,
+    'Decree absolute of ' || to_char((${DECREE_DATE})::date, 'DD-MM-YYYY') || ', case ' || ${DIVORCE_CASE} || ', ' || ${lit(DIVORCE_COURT)} AS decree
+  FROM enum n JOIN eprior p USING (district, y)
+),
+ebooks AS MATERIALIZED (
+  SELECT gen_random_uuid() AS id, district, y, book_no, count(*)::int AS used, min(celebrated_at) AS opened FROM ent GROUP BY district, y, book_no
+),
+ins_ebooks AS (
+  INSERT INTO register_books (id, district, year, book_number, capacity, entries_used, created_at)
+  SELECT id, district, y, district || '/' || y || '/' || book_no, ${REGISTER_BOOK_CAPACITY}, used, opened FROM ebooks
+  RETURNING 1
+),
+ins_entries AS (
+  INSERT INTO marriages (registration_number, book_id, entry_number, district, party_a, party_b, party_a_id_number, party_b_id_number,
+                         celebrated_at, venue_name, officiant_name, witnesses, recorded_by, status, dissolved_on, dissolution_decree, created_at)
+  SELECT e.registration_number, b.id, e.entry_number, e.district, e.party_a, e.party_b, e.party_a ->> 'idNumber', e.party_b ->> 'idNumber',
+    e.celebrated_at, e.venue_name, e.officiant_name, e.witnesses, NULL,
+    CASE WHEN e.dissolved THEN 'DISSOLVED' ELSE 'SUBSISTING' END, CASE WHEN e.dissolved THEN e.decree_date::date END,
+    CASE WHEN e.dissolved THEN e.decree END, e.celebrated_at + interval '1 hour'
+  FROM ent e JOIN ebooks b ON b.district = e.district AND b.y = e.y AND b.book_no = e.book_no
+  RETURNING 1
+),
+ecounters AS (
+  INSERT INTO reference_counters (prefix, year, last)
+  SELECT 'MC-' || district, y, max(reg_no)::int FROM ent GROUP BY district, y
+  ON CONFLICT (prefix, year) DO UPDATE SET last = greatest(reference_counters.last, excluded.last)
+  RETURNING 1
+),
+gen2 AS (
+  -- What each application names: the entry made for it (a completed search: the entry it found) and
+  -- the search made for it.
+  SELECT gen.*, e.registration_number AS entry_no, e.y AS entry_year, e.celebrated_at AS entry_at, e.district_name AS entry_district_name,
+    e.party_a ->> 'name' AS entry_a, e.party_b ->> 'name' AS entry_b,
+    s.prefix || '-' || s.yr || '-' || lpad(s.num::text, 6, '0') AS search_reference
+  FROM gen
+  LEFT JOIN ent e ON e.g = coalesce(gen.found_g, gen.g)
+  LEFT JOIN gen s ON s.for_g = gen.g
 ),
 ins AS (
   INSERT INTO applications (id, reference, tracking_id, service_code, status, stage, applicant_id, organisation_id, district, form_data, search_text,
-                            billables, assignee_id, sla_due_at, version, submitted_at, decided_at, created_at, updated_at)
+                            billables, outcome, assignee_id, sla_due_at, version, submitted_at, decided_at, created_at, updated_at)
   SELECT id, prefix || '-' || yr || '-' || lpad(num::text, 6, '0'), tracking_id, service, status, stage, applicant_id, organisation_id, district,
          ${formDataExpr()}, ${SEARCH_TEXT}, '[]'::jsonb,
+         -- A completed search keeps what the officer confirmed (register-search.ts confirmSearch): the entry it found.
+         CASE WHEN service = 'REGISTER_SEARCH' AND status = 'Approved' THEN jsonb_build_object(
+           'matches', CASE WHEN entry_no IS NULL THEN '[]'::jsonb ELSE jsonb_build_array(jsonb_build_object('registrationNumber', entry_no,
+             'partyAName', entry_a, 'partyBName', entry_b, 'celebratedOn', ${nairobiDay('entry_at')}, 'districtName', entry_district_name)) END,
+           'searchedAt', to_char(decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END,
          CASE WHEN status = 'Pending' THEN staff_id END,
          CASE WHEN stage IS NOT NULL THEN date_trunc('day', entered_at + interval '1 day' * coalesce((SELECT (s.sla_days ->> stage)::int FROM services s WHERE s.code = service), 5)) + interval '1 day' - interval '1 millisecond' END,
          CASE WHEN status = 'Draft' THEN 1 WHEN status = 'Payment_Confirmation' OR (status = 'Submitted' AND lvl = 1) THEN 2 + (CASE WHEN paid AND status <> 'Payment_Confirmation' THEN 1 ELSE 0 END)
               ELSE 3 + (CASE WHEN paid THEN 1 ELSE 0 END) END,
          submitted_at, decided_at, created_at,
          coalesce(decided_at, CASE WHEN status IN ('Pending', 'Corrections_Requested') THEN acted_at END, entered_at, queued_at, submitted_at, created_at)
-  FROM gen
+  FROM gen2
   RETURNING id
 ),
 ev AS (
@@ -627,7 +908,8 @@ counters AS (
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM ins)::int AS applications, (SELECT count(*) FROM ev)::int AS events, (SELECT count(*) FROM inv)::int AS invoices,
-       (SELECT count(*) FROM pay)::int AS payments, (SELECT count(*) FROM counters)::int AS counters`;
+       (SELECT count(*) FROM pay)::int AS payments, (SELECT count(*) FROM counters)::int AS counters,
+       (SELECT count(*) FROM ins_entries)::int AS entries, (SELECT count(*) FROM ins_ebooks)::int AS books, (SELECT count(*) FROM ecounters)::int AS entry_counters`;
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -648,6 +930,13 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
   await ensureStaff(db, passwordHash, nowDate);
   await ensureInstitutions(db, passwordHash, nowDate);
   const actors = await loadActors(db);
+  await ensureStamp(db, actors, nowDate, options.files);
+  // The entries' parties are numbered after every application already there (earlier lots).
+  const [{ before }] = (await db.execute(sql`select count(*)::int as before from applications`)).rows as {
+    before: number;
+  }[];
+  if (before + options.applications > MAX_BULK_APPLICATIONS)
+    throw new Error('Too many applications for the 8NNNNNNN/9NNNNNNN ID numbers of the register entries they name');
 
   const applicants = Math.max(1, Math.ceil(options.applications / 20));
   const firstApplicant = existing + 1;
@@ -663,19 +952,24 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
 
   let made = 0;
   let events = 0;
+  let entries = 0;
   while (made < options.applications) {
     const size = Math.min(batch, options.applications - made);
     const t = performance.now();
     const result = await db.transaction(async (tx) => {
       // Days, years and deadlines of the registry are Nairobi's (src/shared/dates.ts): to_char, extract and date_trunc follow the session's zone.
       await tx.execute(sql.raw(`SET LOCAL TIME ZONE '${TIME_ZONE}'`));
-      return (await tx.execute(sql.raw(applicationsSql(made + 1, made + size, lastApplicant, actors, now))))
-        .rows[0] as { applications: number; events: number };
+      // The planner's estimates of the statement's many joins of CTEs are far too high: JIT would spend
+      // half a minute compiling it for a few seconds of work.
+      await tx.execute(sql.raw('SET LOCAL jit = off'));
+      return (await tx.execute(sql.raw(applicationsSql(made + 1, made + size, lastApplicant, actors, now, before))))
+        .rows[0] as { applications: number; events: number; entries: number };
     });
     made += result.applications;
     events += result.events;
+    entries += result.entries;
     log(
-      `applications: ${made}/${options.applications}, events: ${events} (batch ${seconds(t).toFixed(1)} s, total ${seconds(started).toFixed(1)} s)`,
+      `applications: ${made}/${options.applications}, events: ${events}, register entries named: ${entries} (batch ${seconds(t).toFixed(1)} s, total ${seconds(started).toFixed(1)} s)`,
     );
   }
 
@@ -688,6 +982,8 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
     'users',
     'organisations',
     'reference_counters',
+    'marriages',
+    'register_books',
   ]) {
     try {
       await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
@@ -705,6 +1001,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
     ).n,
     applications: made,
     events,
+    entries,
     seconds: seconds(started),
   };
 }
@@ -713,8 +1010,6 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
 
 /** The first year of the bulk register; entries run to the end of the year before "now". */
 export const REGISTER_FIRST_YEAR = 1970;
-/** Entries of one register book (register/service.ts BOOK_CAPACITY). */
-const REGISTER_BOOK_CAPACITY = 500;
 
 export interface RegisterOptions {
   entries: number;
@@ -928,9 +1223,11 @@ async function main() {
   try {
     if (count > 0) {
       const batch = values.batch ? Number(values.batch) : database.kind === 'pglite' ? 25_000 : 100_000;
-      const result = await seedBulk(database.db, { applications: count, force: values.force, batch });
+      const files = fileStoreFor(config, database.db);
+      const result = await seedBulk(database.db, { applications: count, force: values.force, batch, files });
       console.info(
-        `Done in ${result.seconds.toFixed(1)} s: ${result.applications} applications, ${result.events} events, ${result.applicants} applicants, ` +
+        `Done in ${result.seconds.toFixed(1)} s: ${result.applications} applications, ${result.events} events, ` +
+          `${result.entries} register entries named by them, ${result.applicants} applicants, ` +
           `${result.organisations} institutions, ${result.staff} staff (password ${BULK_PASSWORD}).`,
       );
     }
