@@ -337,6 +337,7 @@ async function benchUser(database: Database): Promise<Caller> {
     district: row.district,
     organisationId: row.organisation_id,
     organisationType: null,
+    organisationVerification: null,
     idNumber: row.id_number,
   };
 }
