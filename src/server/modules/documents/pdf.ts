@@ -1,5 +1,6 @@
-import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFImage, PDFOperator, PDFPage, RGB } from 'pdf-lib';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
+import { darkRuns, type QrModules } from './qr.js';
 import { sayDocument } from './words.sw.js';
 
 /** One line of a document's body: a paragraph, a heading, or a label and its value. */
@@ -35,6 +36,11 @@ export interface DocumentStamp {
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const FOOTER_HEIGHT = 120;
+/** The QR code's side on the page (points), quiet zone included, and the quiet zone in modules. */
+const QR_SIDE = 92;
+const QR_QUIET = 1;
+/** Medium error correction: about 15 % of the code may be soiled or torn and it still reads. */
+export const QR_ERROR_CORRECTION = 'M';
 
 interface Palette {
   black: RGB;
@@ -257,17 +263,12 @@ export async function renderDocumentPdf(
   { fit = true }: { fit?: boolean } = {},
 ): Promise<Buffer> {
   const { pdf, QRCode } = await loadLibraries();
-  const png = await QRCode.toBuffer(content.verifyUrl, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 1,
-    width: 240,
-  });
+  const qr = QRCode.create(content.verifyUrl, { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules;
   // At the size it reads best; smaller only when that puts it on one page.
-  const full = await drawDocument(pdf, content, issuedAt, png, 1);
+  const full = await drawDocument(pdf, content, issuedAt, qr, 1);
   let written = full;
   for (const scale of fit && full.getPageCount() > 1 ? FIT_SCALES.slice(1) : []) {
-    const smaller = await drawDocument(pdf, content, issuedAt, png, scale);
+    const smaller = await drawDocument(pdf, content, issuedAt, qr, scale);
     if (smaller.getPageCount() === 1) {
       written = smaller;
       break;
@@ -279,11 +280,39 @@ export async function renderDocumentPdf(
 /** The sizes tried, largest first, to keep a document on one page. */
 const FIT_SCALES = [1, 0.92, 0.85];
 
+/**
+ * A QR code drawn as vector graphics, its bottom left corner at (x, y) and `side` points square with
+ * its quiet zone: in a coordinate system of one unit a module, each row's run of dark modules is one
+ * rectangle, all filled black at once (one path: no seams between rows). No image to encode and
+ * decode again (the PNG the code was once drawn as took most of a document's time), and sharp at
+ * any zoom or print resolution.
+ */
+function qrOperators(
+  pdf: typeof import('pdf-lib'),
+  code: QrModules,
+  x: number,
+  y: number,
+  side: number,
+): PDFOperator[] {
+  const { concatTransformationMatrix, fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } = pdf;
+  const unit = side / (code.size + 2 * QR_QUIET);
+  // Rows are counted from the top, the page's y upwards: row r's modules sit at y = size - 1 - r.
+  const top = QR_QUIET + code.size - 1;
+  return [
+    pushGraphicsState(),
+    concatTransformationMatrix(unit, 0, 0, unit, x, y),
+    setFillingRgbColor(0, 0, 0),
+    ...darkRuns(code).map((run) => rectangle(QR_QUIET + run.column, top - run.row, run.length, 1)),
+    fill(),
+    popGraphicsState(),
+  ];
+}
+
 async function drawDocument(
   pdf: typeof import('pdf-lib'),
   content: PdfContent,
   issuedAt: Date,
-  png: Buffer,
+  qr: QrModules,
   scale: number,
 ): Promise<PDFDocument> {
   const { PDFDocument, StandardFonts, rgb } = pdf;
@@ -308,10 +337,9 @@ async function drawDocument(
   doc.setModificationDate(issuedAt);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const qr: PDFImage = await doc.embedPng(png);
   const footer = (page: PDFPage) => {
-    const size = 92;
-    page.drawImage(qr, { x: A4[0] - MARGIN - size, y: MARGIN, width: size, height: size });
+    const size = QR_SIDE;
+    page.pushOperators(...qrOperators(pdf, qr, A4[0] - MARGIN - size, MARGIN, size));
     const x = MARGIN;
     const lines: [string, PDFFont, number][] = [
       [say('Check that this document is genuine:'), bold, 9],
