@@ -263,7 +263,9 @@ export async function renderDocumentPdf(
   { fit = true }: { fit?: boolean } = {},
 ): Promise<Buffer> {
   const { pdf, QRCode } = await loadLibraries();
-  const qr = QRCode.create(content.verifyUrl, { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules;
+  // Made once for every page and every size tried: the same code at the same place.
+  const code = QRCode.create(content.verifyUrl, { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules;
+  const qr = qrOperators(pdf, code, A4[0] - MARGIN - QR_SIDE, MARGIN, QR_SIDE);
   // At the size it reads best; smaller only when that puts it on one page.
   const full = await drawDocument(pdf, content, issuedAt, qr, 1);
   let written = full;
@@ -312,7 +314,8 @@ async function drawDocument(
   pdf: typeof import('pdf-lib'),
   content: PdfContent,
   issuedAt: Date,
-  qr: QrModules,
+  /** The QR code's drawing, the same on every page. */
+  qr: PDFOperator[],
   scale: number,
 ): Promise<PDFDocument> {
   const { PDFDocument, StandardFonts, rgb } = pdf;
@@ -339,7 +342,7 @@ async function drawDocument(
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const footer = (page: PDFPage) => {
     const size = QR_SIDE;
-    page.pushOperators(...qrOperators(pdf, qr, A4[0] - MARGIN - size, MARGIN, size));
+    page.pushOperators(...qr);
     const x = MARGIN;
     const lines: [string, PDFFont, number][] = [
       [say('Check that this document is genuine:'), bold, 9],
