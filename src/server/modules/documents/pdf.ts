@@ -1,4 +1,5 @@
-import type { PDFDocument, PDFFont, PDFImage, PDFOperator, PDFPage, RGB } from 'pdf-lib';
+import { createHash } from 'node:crypto';
+import type { PDFDocument, PDFEmbeddedPage, PDFFont, PDFOperator, PDFPage, RGB } from 'pdf-lib';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import { darkRuns, type QrModules } from './qr.js';
 import { sayDocument } from './words.sw.js';
@@ -198,14 +199,14 @@ class Writer {
   }
 
   /** The stamp image at the left and the signatory's block beside it, kept together on one page. */
-  stamp(image: PDFImage, signatoryName: string, signatoryTitle: string) {
+  stamp(image: PDFEmbeddedPage, signatoryName: string, signatoryTitle: string) {
     const box = 96;
     this.space(10);
     this.room(box + 10);
     const scale = Math.min(box / image.width, box / image.height);
     const width = image.width * scale;
     const height = image.height * scale;
-    this.page.drawImage(image, { x: MARGIN, y: this.y - height, width, height });
+    this.page.drawPage(image, { x: MARGIN, y: this.y - height, width, height });
     const x = MARGIN + box + 24;
     const lineY = this.y - box / 2;
     this.page.drawLine({
@@ -385,9 +386,44 @@ async function drawDocument(
     } else writer.pair(say(line.label), say(line.value), Boolean(line.indent), Boolean(line.strong));
   }
   if (content.stamp) {
-    const { image, contentType, signatoryName, signatoryTitle } = content.stamp;
-    const embedded = contentType === 'image/png' ? await doc.embedPng(image) : await doc.embedJpg(image);
-    writer.stamp(embedded, signatoryName, signatoryTitle);
+    const [embedded] = await doc.embedPdf(await stampPdf(pdf, content.stamp));
+    writer.stamp(embedded, content.stamp.signatoryName, content.stamp.signatoryTitle);
   }
   return doc;
+}
+
+/** The stamps made ready to draw, by their image (a few at most: an office draws under its current stamp). */
+const stampPdfs = new Map<string, Promise<PDFDocument>>();
+const STAMPS_KEPT = 4;
+
+/**
+ * A stamp's image on a page of its own, the page its image's size in points: decoded and compressed
+ * once for every document drawn under it (a PNG stamp was decoded and deflated again for each one,
+ * and for each size tried to fit it on one page: 0.5 s for a seal of 1,200 px). A document embeds the
+ * page (its image stream copied as it is) and draws it where the image stood.
+ */
+function stampPdf(pdf: typeof import('pdf-lib'), stamp: DocumentStamp): Promise<PDFDocument> {
+  const key = `${stamp.contentType}:${createHash('sha256').update(stamp.image).digest('hex')}`;
+  let ready = stampPdfs.get(key);
+  if (ready) {
+    stampPdfs.delete(key);
+    stampPdfs.set(key, ready); // the most recently used last
+    return ready;
+  }
+  ready = (async () => {
+    const doc = await pdf.PDFDocument.create({ updateMetadata: false });
+    const image = stamp.contentType === 'image/png' ? await doc.embedPng(stamp.image) : await doc.embedJpg(stamp.image);
+    doc.addPage([image.width, image.height]).drawImage(image, { x: 0, y: 0, width: image.width, height: image.height });
+    return pdf.PDFDocument.load(await doc.save({ useObjectStreams: false }), { updateMetadata: false });
+  })();
+  // An image that cannot be drawn fails each document drawn with it, as before, and is not kept.
+  ready.catch(() => {
+    if (stampPdfs.get(key) === ready) stampPdfs.delete(key);
+  });
+  stampPdfs.set(key, ready);
+  for (const oldest of stampPdfs.keys()) {
+    if (stampPdfs.size <= STAMPS_KEPT) break;
+    stampPdfs.delete(oldest);
+  }
+  return ready;
 }
