@@ -1,5 +1,7 @@
-import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib';
+import { createHash } from 'node:crypto';
+import type { PDFDocument, PDFEmbeddedPage, PDFFont, PDFOperator, PDFPage, RGB } from 'pdf-lib';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
+import { darkRuns, type QrModules } from './qr.js';
 import { sayDocument } from './words.sw.js';
 
 /** One line of a document's body: a paragraph, a heading, or a label and its value. */
@@ -35,6 +37,11 @@ export interface DocumentStamp {
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const FOOTER_HEIGHT = 120;
+/** The QR code's side on the page (points), quiet zone included, and the quiet zone in modules. */
+const QR_SIDE = 92;
+const QR_QUIET = 1;
+/** Medium error correction: about 15 % of the code may be soiled or torn and it still reads. */
+export const QR_ERROR_CORRECTION = 'M';
 
 interface Palette {
   black: RGB;
@@ -192,14 +199,14 @@ class Writer {
   }
 
   /** The stamp image at the left and the signatory's block beside it, kept together on one page. */
-  stamp(image: PDFImage, signatoryName: string, signatoryTitle: string) {
+  stamp(image: PDFEmbeddedPage, signatoryName: string, signatoryTitle: string) {
     const box = 96;
     this.space(10);
     this.room(box + 10);
     const scale = Math.min(box / image.width, box / image.height);
     const width = image.width * scale;
     const height = image.height * scale;
-    this.page.drawImage(image, { x: MARGIN, y: this.y - height, width, height });
+    this.page.drawPage(image, { x: MARGIN, y: this.y - height, width, height });
     const x = MARGIN + box + 24;
     const lineY = this.y - box / 2;
     this.page.drawLine({
@@ -257,17 +264,14 @@ export async function renderDocumentPdf(
   { fit = true }: { fit?: boolean } = {},
 ): Promise<Buffer> {
   const { pdf, QRCode } = await loadLibraries();
-  const png = await QRCode.toBuffer(content.verifyUrl, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 1,
-    width: 240,
-  });
+  // Made once for every page and every size tried: the same code at the same place.
+  const code = QRCode.create(content.verifyUrl, { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules;
+  const qr = qrOperators(pdf, code, A4[0] - MARGIN - QR_SIDE, MARGIN, QR_SIDE);
   // At the size it reads best; smaller only when that puts it on one page.
-  const full = await drawDocument(pdf, content, issuedAt, png, 1);
+  const full = await drawDocument(pdf, content, issuedAt, qr, 1);
   let written = full;
   for (const scale of fit && full.getPageCount() > 1 ? FIT_SCALES.slice(1) : []) {
-    const smaller = await drawDocument(pdf, content, issuedAt, png, scale);
+    const smaller = await drawDocument(pdf, content, issuedAt, qr, scale);
     if (smaller.getPageCount() === 1) {
       written = smaller;
       break;
@@ -279,11 +283,40 @@ export async function renderDocumentPdf(
 /** The sizes tried, largest first, to keep a document on one page. */
 const FIT_SCALES = [1, 0.92, 0.85];
 
+/**
+ * A QR code drawn as vector graphics, its bottom left corner at (x, y) and `side` points square with
+ * its quiet zone: in a coordinate system of one unit a module, each row's run of dark modules is one
+ * rectangle, all filled black at once (one path: no seams between rows). No image to encode and
+ * decode again (the PNG the code was once drawn as took most of a document's time), and sharp at
+ * any zoom or print resolution.
+ */
+function qrOperators(
+  pdf: typeof import('pdf-lib'),
+  code: QrModules,
+  x: number,
+  y: number,
+  side: number,
+): PDFOperator[] {
+  const { concatTransformationMatrix, fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } = pdf;
+  const unit = side / (code.size + 2 * QR_QUIET);
+  // Rows are counted from the top, the page's y upwards: row r's modules sit at y = size - 1 - r.
+  const top = QR_QUIET + code.size - 1;
+  return [
+    pushGraphicsState(),
+    concatTransformationMatrix(unit, 0, 0, unit, x, y),
+    setFillingRgbColor(0, 0, 0),
+    ...darkRuns(code).map((run) => rectangle(QR_QUIET + run.column, top - run.row, run.length, 1)),
+    fill(),
+    popGraphicsState(),
+  ];
+}
+
 async function drawDocument(
   pdf: typeof import('pdf-lib'),
   content: PdfContent,
   issuedAt: Date,
-  png: Buffer,
+  /** The QR code's drawing, the same on every page. */
+  qr: PDFOperator[],
   scale: number,
 ): Promise<PDFDocument> {
   const { PDFDocument, StandardFonts, rgb } = pdf;
@@ -308,10 +341,9 @@ async function drawDocument(
   doc.setModificationDate(issuedAt);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const qr: PDFImage = await doc.embedPng(png);
   const footer = (page: PDFPage) => {
-    const size = 92;
-    page.drawImage(qr, { x: A4[0] - MARGIN - size, y: MARGIN, width: size, height: size });
+    const size = QR_SIDE;
+    page.pushOperators(...qr);
     const x = MARGIN;
     const lines: [string, PDFFont, number][] = [
       [say('Check that this document is genuine:'), bold, 9],
@@ -354,9 +386,44 @@ async function drawDocument(
     } else writer.pair(say(line.label), say(line.value), Boolean(line.indent), Boolean(line.strong));
   }
   if (content.stamp) {
-    const { image, contentType, signatoryName, signatoryTitle } = content.stamp;
-    const embedded = contentType === 'image/png' ? await doc.embedPng(image) : await doc.embedJpg(image);
-    writer.stamp(embedded, signatoryName, signatoryTitle);
+    const [embedded] = await doc.embedPdf(await stampPdf(pdf, content.stamp));
+    writer.stamp(embedded, content.stamp.signatoryName, content.stamp.signatoryTitle);
   }
   return doc;
+}
+
+/** The stamps made ready to draw, by their image (a few at most: an office draws under its current stamp). */
+const stampPdfs = new Map<string, Promise<PDFDocument>>();
+const STAMPS_KEPT = 4;
+
+/**
+ * A stamp's image on a page of its own, the page its image's size in points: decoded and compressed
+ * once for every document drawn under it (a PNG stamp was decoded and deflated again for each one,
+ * and for each size tried to fit it on one page: 0.5 s for a seal of 1,200 px). A document embeds the
+ * page (its image stream copied as it is) and draws it where the image stood.
+ */
+function stampPdf(pdf: typeof import('pdf-lib'), stamp: DocumentStamp): Promise<PDFDocument> {
+  const key = `${stamp.contentType}:${createHash('sha256').update(stamp.image).digest('hex')}`;
+  let ready = stampPdfs.get(key);
+  if (ready) {
+    stampPdfs.delete(key);
+    stampPdfs.set(key, ready); // the most recently used last
+    return ready;
+  }
+  ready = (async () => {
+    const doc = await pdf.PDFDocument.create({ updateMetadata: false });
+    const image = stamp.contentType === 'image/png' ? await doc.embedPng(stamp.image) : await doc.embedJpg(stamp.image);
+    doc.addPage([image.width, image.height]).drawImage(image, { x: 0, y: 0, width: image.width, height: image.height });
+    return pdf.PDFDocument.load(await doc.save({ useObjectStreams: false }), { updateMetadata: false });
+  })();
+  // An image that cannot be drawn fails each document drawn with it, as before, and is not kept.
+  ready.catch(() => {
+    if (stampPdfs.get(key) === ready) stampPdfs.delete(key);
+  });
+  stampPdfs.set(key, ready);
+  for (const oldest of stampPdfs.keys()) {
+    if (stampPdfs.size <= STAMPS_KEPT) break;
+    stampPdfs.delete(oldest);
+  }
+  return ready;
 }
