@@ -1,10 +1,12 @@
 import { gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceCosts } from '../../src/server/db/schema/index.js';
+import { priceLines } from '../../src/server/modules/fees/pricing.js';
 import { priceListSchema } from '../../src/shared/contracts/prices.js';
+import { nairobiToday } from '../../src/shared/dates.js';
 import { SERVICE_CODES } from '../../src/shared/services.js';
 import { testContext } from './helpers.js';
-import { as, signInAll } from './settings-support.js';
+import { as, listPath, signInAll } from './settings-support.js';
 
 /** GET /api/prices: the public price list of /services-prices, /user/prices and /institution/prices. */
 
@@ -112,6 +114,46 @@ describe('GET /api/prices', () => {
     } finally {
       await as('ADMIN', 'PUT', 'services/DIVORCE_RETURN', { active: service.active });
       await as('FINANCE', 'PUT', `billables/${courier.id}`, { active: true });
+    }
+  });
+});
+
+describe('GET /api/prices and the invoice', () => {
+  it('splits a fee over heads of equal share as the invoice of that day does (the odd cent to the same head)', async () => {
+    const { database, clock } = await testContext();
+    const split = (await as('ADMIN', 'GET', 'service-tax-heads/REGISTER_SEARCH')).body;
+    const heads = split.heads.map(({ taxHeadId, percentage }: any) => ({ taxHeadId, percentage }));
+    const all = (await as('ADMIN', 'GET', listPath('tax-heads', { range: [0, 99] }))).body as {
+      id: string;
+      code: string;
+      active: boolean;
+    }[];
+    // Three heads of 33.33 %, 33.33 % and 33.34 %, given out of their codes' order: KES 550 is 183.37 + 183.32 + 183.31.
+    const three = all.filter((h) => h.active).slice(0, 3);
+    expect(three).toHaveLength(3);
+    const [first, second, third] = [...three].sort((a, b) => b.code.localeCompare(a.code));
+    try {
+      const put = await as('FINANCE', 'PUT', 'service-tax-heads/REGISTER_SEARCH', {
+        heads: [
+          { taxHeadId: first.id, percentage: 33.33 },
+          { taxHeadId: third.id, percentage: 33.34 },
+          { taxHeadId: second.id, percentage: 33.33 },
+        ],
+      });
+      expect(put.status).toBe(200);
+      const listed = entry((await as('ANONYMOUS', 'GET', 'prices')).body, 'REGISTER_SEARCH');
+      expect(listed.fee.amount).toBe(550);
+      const [line] = await priceLines(database.db, 'REGISTER_SEARCH', [], nairobiToday(clock));
+      const invoiced = Object.fromEntries(line.taxHeads.map((h) => [h.code, h.amount]));
+      expect(Object.fromEntries(listed.taxHeads.map((h: any) => [h.code, h.amount]))).toEqual(invoiced);
+      expect(listed.taxHeads.map((h: any) => h.code)).toEqual(line.taxHeads.map((h) => h.code));
+      expect(listed.taxHeads.map((h: any) => h.amount)).toEqual([183.37, 183.32, 183.31]);
+      const billing = (await as('FINANCE', 'GET', 'billing/price-list')).body.data.find(
+        (e: any) => e.serviceCode === 'REGISTER_SEARCH',
+      );
+      expect(billing.current.taxHeads).toEqual(listed.taxHeads);
+    } finally {
+      await as('FINANCE', 'PUT', 'service-tax-heads/REGISTER_SEARCH', { heads });
     }
   });
 });
