@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { EXTRAS_MESSAGES } from '../../../shared/services/extras.js';
 import {
@@ -29,14 +29,18 @@ export async function feeInForce(db: DbOrTx, serviceCode: string, onDate: string
   return cost ?? null;
 }
 
-/** Splits an amount over the service's tax heads; the last head takes the rounding remainder. */
+/**
+ * Splits an amount over the service's tax heads; the last head takes the rounding remainder. Heads of
+ * equal share go by code, as the price lists order them (GET /api/prices, the billing price list), so
+ * a split of 33.33/33.33/33.34 % gives its odd cent to the same head on the invoice as on the lists.
+ */
 export async function taxSplit(db: DbOrTx, serviceCode: string, amount: number) {
   const heads = await db
     .select({ code: taxHeads.code, name: taxHeads.name, percentage: serviceTaxHeads.percentage })
     .from(serviceTaxHeads)
     .innerJoin(taxHeads, eq(taxHeads.id, serviceTaxHeads.taxHeadId))
     .where(eq(serviceTaxHeads.serviceCode, serviceCode))
-    .orderBy(desc(serviceTaxHeads.percentage));
+    .orderBy(desc(serviceTaxHeads.percentage), asc(taxHeads.code));
   return splitOver(heads, amount);
 }
 
