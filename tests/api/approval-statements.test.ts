@@ -175,16 +175,30 @@ describe('the national series of issued documents', () => {
   });
 });
 
-describe('the accounts of the parties a register entry names', () => {
-  it('are found by the index on the ID number as written', async () => {
+describe('the lookups of an approval by ID and registration numbers as written', () => {
+  async function planOf(query: ReturnType<typeof sql>) {
     const { database } = await testContext();
-    const plan = await database.db.transaction(async (tx) => {
+    return database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
-        sql`explain select id from users where upper(id_number) in ('12345678', '23456789')`,
-      );
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('users_id_number_upper_idx');
+  }
+
+  it("find the parties' accounts by an index", async () => {
+    expect(await planOf(sql`select id from users where upper(id_number) in ('12345678', '23456789')`)).toContain(
+      'users_id_number_upper_idx',
+    );
+  });
+
+  it("find register entries by a party's ID number and by their registration number through indexes", async () => {
+    const byParty = await planOf(
+      sql`select id from marriages where upper(party_a_id_number) = '12345678' or upper(party_b_id_number) = '12345678'`,
+    );
+    expect(byParty).toContain('marriages_party_a_idx');
+    expect(byParty).toContain('marriages_party_b_idx');
+    expect(
+      await planOf(sql`select id from marriages where upper(registration_number) = 'MC/047/2026/000001'`),
+    ).toContain('marriages_registration_upper_idx');
   });
 });

@@ -179,8 +179,10 @@ export const marriages = pgTable(
     uniqueIndex('marriages_registration_key').on(t.registrationNumber),
     uniqueIndex('marriages_book_entry_key').on(t.bookId, t.entryNumber),
     uniqueIndex('marriages_notice_key').on(t.noticeId),
-    index('marriages_party_a_idx').on(t.partyAIdNumber),
-    index('marriages_party_b_idx').on(t.partyBIdNumber),
+    // Every lookup by a party's ID number or by a registration number compares them as written (upper case).
+    index('marriages_party_a_idx').on(sql`upper(${t.partyAIdNumber})`),
+    index('marriages_party_b_idx').on(sql`upper(${t.partyBIdNumber})`),
+    index('marriages_registration_upper_idx').on(sql`upper(${t.registrationNumber})`),
     index('marriages_celebrated_idx').on(t.celebratedAt),
   ],
 );

@@ -310,8 +310,8 @@ export class RegisterService {
               sql`${marriages.partyA}->>'name'`,
               sql`${marriages.partyB}->>'name'`,
             ),
-            eq(marriages.partyAIdNumber, q.toUpperCase()),
-            eq(marriages.partyBIdNumber, q.toUpperCase()),
+            eq(sql`upper(${marriages.partyAIdNumber})`, q.toUpperCase()),
+            eq(sql`upper(${marriages.partyBIdNumber})`, q.toUpperCase()),
           )
         : undefined,
     );

@@ -62,7 +62,11 @@ async function entryNumbered(tx: Tx, number: string): Promise<Entry | null> {
   return row ?? null;
 }
 
-const namesEither = (id: string) => or(eq(marriages.partyAIdNumber, id), eq(marriages.partyBIdNumber, id));
+const namesEither = (id: string) =>
+  or(
+    eq(sql`upper(${marriages.partyAIdNumber})`, id.trim().toUpperCase()),
+    eq(sql`upper(${marriages.partyBIdNumber})`, id.trim().toUpperCase()),
+  );
 
 /** The entry of this couple (by both ID numbers, either order), the one on the line's day first. */
 async function entryOfCouple(tx: Tx, line: ReturnLine): Promise<Entry | null> {
