@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { sealPng } from '../../src/server/db/seed/stamp-image.js';
+import { pngChunk, sealPng } from '../../src/server/db/seed/stamp-image.js';
 import { STAMP_MESSAGES } from '../../src/shared/contracts/certification.js';
-import { pngOfSize } from './image-support.js';
+import { pngOfSize, sealJpeg } from './image-support.js';
 import { certificateStamps, documents, invoices } from '../../src/server/db/schema/index.js';
 import { certificateStampSchema, myRegisterEntrySchema } from '../../src/shared/contracts/certification.js';
 import { COPY_MESSAGES } from '../../src/shared/services/certified-copy.js';
@@ -22,10 +23,7 @@ import {
   uniqueName,
 } from './report-support.js';
 
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(64),
-]);
+const JPEG = sealJpeg();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('the certificate stamp', () => {
@@ -81,6 +79,40 @@ describe('the certificate stamp', () => {
     expect(big.status).toBe(413);
     expect(big.body.errors.image).toBe('The stamp image must be at most 1 MB');
     expect((await database.db.select().from(certificateStamps)).length).toBe(before + 1);
+  });
+
+  it('refuses an image that is cut off or damaged (a cut-off PNG would stop the process drawing the copies): nothing is kept', async () => {
+    const { app, database } = await testContext();
+    const rg = await tokenOf(app, STAFF.REGISTRAR_GENERAL);
+    const stamps = async () => (await database.db.select().from(certificateStamps)).length;
+    const before = await stamps();
+    const seal = sealPng();
+    const badCrc = Buffer.from(seal);
+    badCrc[seal.length - 20] ^= 0xff; // a byte of the image data: its chunk's CRC no longer matches
+    const noInflate = Buffer.concat([
+      seal.subarray(0, 33), // the signature and the header
+      pngChunk('IDAT', Buffer.from('these bytes are no deflate stream')),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    const damaged = [
+      { what: 'a PNG cut off', image: seal.subarray(0, 300), contentType: 'image/png' },
+      { what: 'a PNG with a wrong CRC', image: badCrc, contentType: 'image/png' },
+      { what: 'a PNG whose image data does not inflate', image: noInflate, contentType: 'image/png' },
+      { what: 'a JPEG cut off', image: JPEG.subarray(0, JPEG.length - 30), contentType: 'image/jpeg' },
+    ];
+    for (const { what, image, contentType } of damaged) {
+      const refused = await uploadStamp(app, rg, { image, contentType });
+      expect({ what, status: refused.status, errors: refused.body.errors }).toEqual({
+        what,
+        status: 400,
+        errors: { image: STAMP_MESSAGES.damaged },
+      });
+      expect(await app.files.has(createHash('sha256').update(image).digest('hex'))).toBe(false);
+    }
+    expect(await stamps()).toBe(before);
+    // Said in Swahili to a reader who asks for it.
+    const swahili = await uploadStamp(app, rg, { image: seal.subarray(0, 300), language: 'sw' });
+    expect(swahili.body.errors).toEqual({ image: 'Picha ya muhuri imeharibika au haijakamilika: ipakie tena' });
   });
 
   it('only the Registrar General uploads (the admin too is refused); settings readers read; others and citizens may not', async () => {
