@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pngChunk, sealPng } from '../../src/server/db/seed/stamp-image.js';
@@ -284,6 +284,47 @@ describe("the copies issued on the director's approval", () => {
       expect(text).toContain(printed('Registrar General of Marriages'));
       expect(text).toContain(printed(atOfficer.entry.registrationNumber));
       expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
+    }
+  });
+
+  it("a stamp stored damaged (before uploads were read whole) fails its copies' drawing at once: their download answers as for a missing file", async () => {
+    const { app, database } = await testContext();
+    const image = sealPng().subarray(0, 300); // cut off: pdf-lib's decoder would never return from it
+    const stored = await app.files.put(image);
+    const [newest] = await database.db
+      .select()
+      .from(certificateStamps)
+      .orderBy(desc(certificateStamps.uploadedAt))
+      .limit(1);
+    const [damaged] = await database.db
+      .insert(certificateStamps)
+      .values({
+        contentType: 'image/png',
+        sha256: stored.sha256,
+        size: stored.size,
+        signatoryName: 'Esther Wambui Kamau',
+        signatoryTitle: 'Registrar General of Marriages',
+        uploadedAt: new Date((newest?.uploadedAt.getTime() ?? Date.now()) + 60_000),
+      })
+      .returning();
+    try {
+      const submitted = await submittedCopy(app, 1);
+      const row = await walkTo(app, submitted.id, 'Approved');
+      const [copy] = (row.outcome as CopyOutcome).copies;
+      await app.documentRenderer.settled();
+      const started = performance.now();
+      const download = await app.inject({
+        method: 'GET',
+        url: `/api/documents/${copy.documentId}/pdf`,
+        headers: { authorization: submitted.applicant.token },
+      });
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(download.statusCode).toBe(404);
+      expect(download.json().message).toBe('The file of this document is missing; ask the registry to issue it again');
+      const [doc] = await database.db.select().from(documents).where(eq(documents.id, copy.documentId));
+      expect(doc.sha256).toBeNull();
+    } finally {
+      await database.db.delete(certificateStamps).where(eq(certificateStamps.id, damaged.id));
     }
   });
 
