@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { sealPng } from '../../src/server/db/seed/stamp-image.js';
+import { pngChunk, sealPng } from '../../src/server/db/seed/stamp-image.js';
 import { STAMP_MESSAGES } from '../../src/shared/contracts/certification.js';
-import { pngOfSize } from './image-support.js';
+import { pngOfSize, sealJpeg } from './image-support.js';
 import { certificateStamps, documents, invoices } from '../../src/server/db/schema/index.js';
 import { certificateStampSchema, myRegisterEntrySchema } from '../../src/shared/contracts/certification.js';
 import { COPY_MESSAGES } from '../../src/shared/services/certified-copy.js';
@@ -22,10 +23,7 @@ import {
   uniqueName,
 } from './report-support.js';
 
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(64),
-]);
+const JPEG = sealJpeg();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('the certificate stamp', () => {
@@ -81,6 +79,40 @@ describe('the certificate stamp', () => {
     expect(big.status).toBe(413);
     expect(big.body.errors.image).toBe('The stamp image must be at most 1 MB');
     expect((await database.db.select().from(certificateStamps)).length).toBe(before + 1);
+  });
+
+  it('refuses an image that is cut off or damaged (a cut-off PNG would stop the process drawing the copies): nothing is kept', async () => {
+    const { app, database } = await testContext();
+    const rg = await tokenOf(app, STAFF.REGISTRAR_GENERAL);
+    const stamps = async () => (await database.db.select().from(certificateStamps)).length;
+    const before = await stamps();
+    const seal = sealPng();
+    const badCrc = Buffer.from(seal);
+    badCrc[seal.length - 20] ^= 0xff; // a byte of the image data: its chunk's CRC no longer matches
+    const noInflate = Buffer.concat([
+      seal.subarray(0, 33), // the signature and the header
+      pngChunk('IDAT', Buffer.from('these bytes are no deflate stream')),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    const damaged = [
+      { what: 'a PNG cut off', image: seal.subarray(0, 300), contentType: 'image/png' },
+      { what: 'a PNG with a wrong CRC', image: badCrc, contentType: 'image/png' },
+      { what: 'a PNG whose image data does not inflate', image: noInflate, contentType: 'image/png' },
+      { what: 'a JPEG cut off', image: JPEG.subarray(0, JPEG.length - 30), contentType: 'image/jpeg' },
+    ];
+    for (const { what, image, contentType } of damaged) {
+      const refused = await uploadStamp(app, rg, { image, contentType });
+      expect({ what, status: refused.status, errors: refused.body.errors }).toEqual({
+        what,
+        status: 400,
+        errors: { image: STAMP_MESSAGES.damaged },
+      });
+      expect(await app.files.has(createHash('sha256').update(image).digest('hex'))).toBe(false);
+    }
+    expect(await stamps()).toBe(before);
+    // Said in Swahili to a reader who asks for it.
+    const swahili = await uploadStamp(app, rg, { image: seal.subarray(0, 300), language: 'sw' });
+    expect(swahili.body.errors).toEqual({ image: 'Picha ya muhuri imeharibika au haijakamilika: ipakie tena' });
   });
 
   it('only the Registrar General uploads (the admin too is refused); settings readers read; others and citizens may not', async () => {
@@ -252,6 +284,47 @@ describe("the copies issued on the director's approval", () => {
       expect(text).toContain(printed('Registrar General of Marriages'));
       expect(text).toContain(printed(atOfficer.entry.registrationNumber));
       expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
+    }
+  });
+
+  it("a stamp stored damaged (before uploads were read whole) fails its copies' drawing at once: their download answers as for a missing file", async () => {
+    const { app, database } = await testContext();
+    const image = sealPng().subarray(0, 300); // cut off: pdf-lib's decoder would never return from it
+    const stored = await app.files.put(image);
+    const [newest] = await database.db
+      .select()
+      .from(certificateStamps)
+      .orderBy(desc(certificateStamps.uploadedAt))
+      .limit(1);
+    const [damaged] = await database.db
+      .insert(certificateStamps)
+      .values({
+        contentType: 'image/png',
+        sha256: stored.sha256,
+        size: stored.size,
+        signatoryName: 'Esther Wambui Kamau',
+        signatoryTitle: 'Registrar General of Marriages',
+        uploadedAt: new Date((newest?.uploadedAt.getTime() ?? Date.now()) + 60_000),
+      })
+      .returning();
+    try {
+      const submitted = await submittedCopy(app, 1);
+      const row = await walkTo(app, submitted.id, 'Approved');
+      const [copy] = (row.outcome as CopyOutcome).copies;
+      await app.documentRenderer.settled();
+      const started = performance.now();
+      const download = await app.inject({
+        method: 'GET',
+        url: `/api/documents/${copy.documentId}/pdf`,
+        headers: { authorization: submitted.applicant.token },
+      });
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(download.statusCode).toBe(404);
+      expect(download.json().message).toBe('The file of this document is missing; ask the registry to issue it again');
+      const [doc] = await database.db.select().from(documents).where(eq(documents.id, copy.documentId));
+      expect(doc.sha256).toBeNull();
+    } finally {
+      await database.db.delete(certificateStamps).where(eq(certificateStamps.id, damaged.id));
     }
   });
 

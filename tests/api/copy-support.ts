@@ -44,11 +44,14 @@ export function uploadStamp(
     contentType = 'image/png',
     signatoryName = 'Esther Wambui',
     signatoryTitle = 'Registrar General',
+    language,
   }: {
     image?: Buffer;
     contentType?: string;
     signatoryName?: string;
     signatoryTitle?: string;
+    /** Accept-Language: the language of the answer's messages. */
+    language?: string;
   } = {},
 ) {
   const body = multipart([
@@ -61,7 +64,7 @@ export function uploadStamp(
     url: '/api/certificate-stamps',
     token,
     payload: body.payload,
-    headers: body.headers,
+    headers: language ? { ...body.headers, 'accept-language': language } : body.headers,
   });
 }
 

@@ -13,6 +13,7 @@ export const STAMP_MESSAGES = {
   noImage: 'Choose the stamp image',
   noStamp: 'There is no certificate stamp yet',
   tooManyPixels: 'The stamp image must be at most 2,400 pixels wide and high',
+  damaged: 'The stamp image is damaged or incomplete: upload it again',
 } as const;
 
 /**

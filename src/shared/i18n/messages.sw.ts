@@ -484,6 +484,8 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
     'Taasisi ya aina hii yenye nambari hii ya usajili tayari imesajiliwa',
   'The stamp image must be at most 2,400 pixels wide and high':
     'Picha ya muhuri isizidi pikseli 2,400 kwa upana na urefu',
+  'The stamp image is damaged or incomplete: upload it again':
+    'Picha ya muhuri imeharibika au haijakamilika: ipakie tena',
   'The picture is larger than 10,000 pixels a side or 50 megapixels: send a smaller photo or scan':
     'Picha ni kubwa kuliko pikseli 10,000 kwa upande au megapikseli 50: tuma picha au nakala ndogo zaidi',
   'With this file the documents of this application would come to more than 50 MB, the most one application keeps: send smaller scans':

@@ -18,6 +18,7 @@ import { idFilter } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
+import { imageDamage } from '../../storage/imageIntegrity.js';
 import { exceedsPixelLimits, STAMP_PIXEL_LIMITS } from '../../storage/imageLimits.js';
 import type { StampReference } from '../documents/content.js';
 
@@ -138,6 +139,8 @@ export class StampsService {
       if (!contentType) errors.image = STAMP_MESSAGES.wrongType;
       // Read from the header before anything decodes it: every certified copy draws the stamp.
       else if (exceedsPixelLimits(input.image, STAMP_PIXEL_LIMITS)) errors.image = STAMP_MESSAGES.tooManyPixels;
+      // Read whole (a cut-off PNG would stop the process that draws the first document with it).
+      else if (await imageDamage(input.image, contentType)) errors.image = STAMP_MESSAGES.damaged;
     }
     if (Object.keys(errors).length || !input.image || !contentType) throw badRequest(VALIDATION_MESSAGE, errors);
     const stored = await this.deps.files.put(input.image);

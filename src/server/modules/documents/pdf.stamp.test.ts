@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pdfStreams } from '../../../../tests/api/pdf-text.js';
+import { sealJpeg } from '../../../../tests/api/image-support.js';
 import { sealPng } from '../../db/seed/stamp-image.js';
+import { DamagedImage } from '../../storage/imageIntegrity.js';
 import { renderDocumentPdf, type DocumentStamp, type PdfContent } from './pdf.js';
 
 const AT = new Date('2026-11-27T07:00:00Z');
@@ -74,7 +76,40 @@ describe('the certificate stamp on a document', { timeout: 30_000 }, () => {
 
   it('an image that cannot be drawn fails each document drawn with it, not only the first', async () => {
     const broken = stampOf(Buffer.from('not the PNG the stamp says it is'));
-    await expect(renderDocumentPdf(content(broken), AT)).rejects.toThrow('not a PNG file');
-    await expect(renderDocumentPdf(content(broken), AT)).rejects.toThrow('not a PNG file');
+    await expect(renderDocumentPdf(content(broken), AT)).rejects.toThrow(
+      'The image is damaged or incomplete: not a PNG',
+    );
+    await expect(renderDocumentPdf(content(broken), AT)).rejects.toThrow(DamagedImage);
+  });
+
+  // pdf-lib's PNG decoder loops for ever, synchronously, on a PNG cut off: no timeout could stop it,
+  // so reaching the decoder with such an image fails the test instead (and the drawing must end in time).
+  it('a cut-off image fails the drawing at once, never reaching the decoder', { timeout: 2_000 }, async () => {
+    const embedPng = vi
+      .spyOn(PDFDocument.prototype, 'embedPng')
+      .mockRejectedValue(new Error('the decoder was reached'));
+    const embedJpg = vi
+      .spyOn(PDFDocument.prototype, 'embedJpg')
+      .mockRejectedValue(new Error('the decoder was reached'));
+    const truncated = stampOf(sealPng(150).subarray(0, 300));
+    await expect(renderDocumentPdf(content(truncated), AT)).rejects.toMatchObject({
+      name: 'DamagedImage',
+      reason: 'the file ends before its last chunk',
+    });
+    const jpeg = sealJpeg();
+    const cutJpeg: DocumentStamp = { ...stampOf(jpeg.subarray(0, jpeg.length - 40)), contentType: 'image/jpeg' };
+    await expect(renderDocumentPdf(content(cutJpeg), AT)).rejects.toThrow(DamagedImage);
+    expect(embedPng).not.toHaveBeenCalled();
+    expect(embedJpg).not.toHaveBeenCalled();
+  });
+
+  it('a JPEG stamp is drawn as it is (DCT), from bytes that are a view into a shared buffer', async () => {
+    // A small Buffer decoded from text lies within Node's shared pool, not at its ArrayBuffer's start.
+    const pooled = Buffer.from(sealJpeg(96).toString('base64'), 'base64');
+    expect(pooled.byteOffset > 0 || pooled.buffer.byteLength > pooled.length).toBe(true);
+    const pdf = await renderDocumentPdf(content({ ...stampOf(pooled), contentType: 'image/jpeg' }), AT);
+    expect(pdf.toString('latin1')).toMatch(
+      /\/Subtype \/Image\n\/BitsPerComponent 8\n\/Width 96\n\/Height 96\n\/ColorSpace \/DeviceGray\n\/Filter \/DCTDecode/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PDFDocument, PDFEmbeddedPage, PDFFont, PDFOperator, PDFPage, RGB } from 'pdf-lib';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
+import { requireWholeImage } from '../../storage/imageIntegrity.js';
 import { darkRuns, type QrModules } from './qr.js';
 import { sayDocument } from './words.sw.js';
 
@@ -411,8 +412,13 @@ function stampPdf(pdf: typeof import('pdf-lib'), stamp: DocumentStamp): Promise<
     return ready;
   }
   ready = (async () => {
+    // Checked whole before pdf-lib reads it: its PNG decoder never returns from a cut-off PNG.
+    await requireWholeImage(stamp.image, stamp.contentType);
     const doc = await pdf.PDFDocument.create({ updateMetadata: false });
-    const image = stamp.contentType === 'image/png' ? await doc.embedPng(stamp.image) : await doc.embedJpg(stamp.image);
+    // A copy of its own: pdf-lib reads a JPEG from the start of the bytes' ArrayBuffer, not of the view
+    // (a small Buffer is a view into a shared pool).
+    const bytes = new Uint8Array(stamp.image);
+    const image = stamp.contentType === 'image/png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
     doc.addPage([image.width, image.height]).drawImage(image, { x: 0, y: 0, width: image.width, height: image.height });
     return pdf.PDFDocument.load(await doc.save({ useObjectStreams: false }), { updateMetadata: false });
   })();

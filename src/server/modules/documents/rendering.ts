@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/files.js';
+import { DamagedImage } from '../../storage/imageIntegrity.js';
 import type { DocumentContent } from './content.js';
 import { renderDocumentPdf } from './pdf.js';
 import { issuedHere } from './service.js';
 
 type DocumentRow = typeof documents.$inferSelect;
 
-/** A document whose PDF cannot be drawn: its content or its stamp's image is gone. */
+/** A document whose PDF cannot be drawn: its content or its stamp's image is gone, or that image is damaged. */
 export class UndrawableDocument extends Error {}
 
 /** Draws a document's PDF from the content fixed at issue (the stamp's image read from the store). */
@@ -34,7 +35,14 @@ export async function drawIssued(db: DbOrTx, files: FileStore, doc: DocumentRow)
           : null,
     },
     doc.issuedAt,
-  );
+  ).catch((error: unknown) => {
+    // Stored before uploads were read whole, or damaged in the store: told as a stamp gone would be.
+    if (error instanceof DamagedImage && stamp)
+      throw new UndrawableDocument(`The image of certificate stamp ${stamp.id} cannot be drawn: ${error.reason}`, {
+        cause: error,
+      });
+    throw error;
+  });
 }
 
 /**
