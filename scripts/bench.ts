@@ -18,7 +18,7 @@
  * nationally (or for --district), as a Registrar General of the bench (`bench-rg@bulk.test`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -109,6 +109,9 @@ interface Stats {
   rate: number;
   /** Operations per second with CONCURRENCY in flight, and that run's percentiles. */
   rateConcurrent: number;
+  /** CPU per operation with CONCURRENCY in flight: this process (the app and the bench's client) and PostgreSQL's processes. */
+  cpuAppMs: number;
+  cpuPostgresMs: number | null;
   p50Concurrent: number;
   p95Concurrent: number;
   p99Concurrent: number;
@@ -152,6 +155,44 @@ async function drive(op: Scenario['op'], first: number, n: number, concurrency: 
 }
 
 const CHUNKS = 5;
+
+/** The processes named postgres on this machine (the loopback server and its backends), or null where /proc cannot tell. */
+function postgresPids(): string[] | null {
+  try {
+    return readdirSync('/proc').filter((pid) => {
+      if (!/^\d+$/.test(pid)) return false;
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU time (ms) those processes have used (a process gone since counts nothing). */
+function postgresCpuMs(pids: string[] | null): number | null {
+  if (!pids) return null;
+  const tick = 1000 / 100; // USER_HZ: clock ticks per second on Linux
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+const appCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
 
 /**
  * With --trace-sql, every statement any pg client sends is timed from the call to its answer (the
@@ -228,6 +269,8 @@ async function measureGroup(
     const seq = group.map(() => [] as number[]);
     const par = group.map(() => [] as number[]);
     const parWall = group.map(() => 0);
+    const cpuApp = group.map(() => 0);
+    const cpuPostgres: (number | null)[] = group.map(() => 0);
     sqlTrace.start();
     for (let k = 0; k < iterations; k += 1) {
       for (let j = 0; j < group.length; j += 1) {
@@ -247,7 +290,13 @@ async function measureGroup(
       const n = Math.min(chunk, iterations - done);
       for (let j = 0; j < group.length; j += 1) {
         const g = (c + j) % group.length;
+        // PostgreSQL's processes before and after (a backend the pool opened meanwhile counts whole).
+        const pg0 = postgresCpuMs(postgresPids());
+        const app0 = appCpuMs();
         const r = await drive(group[g].op, take(g, n), n, CONCURRENCY);
+        cpuApp[g] += appCpuMs() - app0;
+        const pg1 = postgresCpuMs(postgresPids());
+        cpuPostgres[g] = pg0 === null || pg1 === null || cpuPostgres[g] === null ? null : cpuPostgres[g] + pg1 - pg0;
         par[g].push(...r.latencies);
         parWall[g] += r.wall;
         errors[g] += r.errors;
@@ -268,6 +317,8 @@ async function measureGroup(
         mean: total / sorted.length,
         rate: (iterations / total) * 1000,
         rateConcurrent: (iterations / parWall[g]) * 1000,
+        cpuAppMs: cpuApp[g] / iterations,
+        cpuPostgresMs: cpuPostgres[g] === null ? null : cpuPostgres[g] / iterations,
         p50Concurrent: percentile(
           [...par[g]].sort((a, b) => a - b),
           50,
@@ -285,7 +336,7 @@ async function measureGroup(
     }
   }
   return runs.map((r, g) => {
-    const pick = (key: keyof Stats) => median(r.map((x) => x[key]));
+    const pick = (key: keyof Stats) => median(r.map((x) => x[key] ?? 0));
     return {
       n: iterations,
       p50: pick('p50'),
@@ -297,6 +348,8 @@ async function measureGroup(
       p50Concurrent: pick('p50Concurrent'),
       p95Concurrent: pick('p95Concurrent'),
       p99Concurrent: pick('p99Concurrent'),
+      cpuAppMs: pick('cpuAppMs'),
+      cpuPostgresMs: r.some((x) => x.cpuPostgresMs === null) ? null : pick('cpuPostgresMs'),
       errors: errors[g],
     };
   });
@@ -1071,11 +1124,11 @@ function approvalsTable(label: string, volume: string, results: Result[]) {
   return [
     `### ${label}: final claim + approve per service (${volume})`,
     '',
-    `| service (level) | n | p50 ms (1) | p95 ms (1) | p50 ms (${CONCURRENCY}) | p95 ms (${CONCURRENCY}) | p99 ms (${CONCURRENCY}) | ops/s (${CONCURRENCY}) | errors | p95 ≤ 30 ms, ≥ 250 ops/s (${CONCURRENCY}) |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| service (level) | n | p50 ms (1) | p95 ms (1) | p50 ms (${CONCURRENCY}) | p95 ms (${CONCURRENCY}) | p99 ms (${CONCURRENCY}) | ops/s (${CONCURRENCY}) | CPU ms/op: app + PostgreSQL (${CONCURRENCY}) | errors | p95 ≤ 30 ms, ≥ 250 ops/s (${CONCURRENCY}) |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...results.map(
       ({ scenario: s, stats: r }) =>
-        `| ${s.name.replace(/^\(e\) claim \+ approve /, '')} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${f(r.p99Concurrent)} | ${r.rateConcurrent.toFixed(0)} | ${r.errors} | ${ok(r.p95Concurrent <= 30 && r.rateConcurrent >= 250)} |`,
+        `| ${s.name.replace(/^\(e\) claim \+ approve /, '')} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${f(r.p99Concurrent)} | ${r.rateConcurrent.toFixed(0)} | ${f(r.cpuAppMs)} + ${r.cpuPostgresMs === null ? '?' : f(r.cpuPostgresMs)} | ${r.errors} | ${ok(r.p95Concurrent <= 30 && r.rateConcurrent >= 250)} |`,
     ),
   ].join('\n');
 }

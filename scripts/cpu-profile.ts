@@ -1,5 +1,5 @@
 /**
- * npm run profile:summary -- <file.cpuprofile> [--top 25]
+ * npm run profile:summary -- <file.cpuprofile> [--top 25] [--skip-ms 20000]
  *
  * Where a Node process spent its CPU: the self time of a V8 CPU profile (written by
  * `node --cpu-prof --cpu-prof-dir=DIR --import tsx scripts/bench.ts …`) added up by package
@@ -23,7 +23,7 @@ interface Profile {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '25' } },
+  options: { top: { type: 'string', default: '25' }, 'skip-ms': { type: 'string', default: '0' } },
 });
 const file = positionals[0];
 if (!file) {
@@ -31,6 +31,8 @@ if (!file) {
   process.exit(2);
 }
 const TOP = Math.max(1, Number(values.top) || 25);
+/** Samples of the first SKIP ms (a bench's start and seeding) are left out. */
+const SKIP = Math.max(0, Number(values['skip-ms']) || 0) * 1000;
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 
 /** The group a function belongs to: its package, the portal's folder, or Node. */
@@ -46,7 +48,11 @@ function groupOf(url: string, functionName: string): string {
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map<number, number>();
-profile.samples.forEach((id, k) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[k] ?? 0)));
+let elapsed = 0;
+profile.samples.forEach((id, k) => {
+  elapsed += profile.timeDeltas[k] ?? 0;
+  if (elapsed >= SKIP) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[k] ?? 0));
+});
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 const groups = new Map<string, { time: number; functions: Map<string, number> }>();

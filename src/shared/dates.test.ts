@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -18,6 +19,7 @@ import {
   toDisplayDate,
   toDisplayDateTime,
   toDisplayTime,
+  TIME_ZONE,
   toPickerValue,
 } from './dates.js';
 
@@ -137,5 +139,40 @@ describe('what a person reads', () => {
     expect(toPickerValue('2026-02-30')).toBeNull();
     expect(fromPickerValue(null)).toBe('');
     expect(INPUT_DATE_HINT).toBe('dd/mm/yyyy');
+  });
+});
+
+describe("Nairobi's clock, read without dayjs's tz() at every call", () => {
+  // dayjs's timezone plugin is the reference: the helpers must read every instant as it does.
+  const reference = (ms: number) => dayjs(ms).tz(TIME_ZONE);
+  // A spread over the API's years (1900–2999), with Nairobi's historic offsets (+2:30 until 1928,
+  // +2:30 again 1930–1936, +2:45 1936–1942) and each Nairobi midnight of a month end and 29 February.
+  const instants = [
+    ...Array.from({ length: 600 }, (_, k) => Date.UTC(1900, 0, 1) + k * 57_853_123_457),
+    ...['1928-06-30', '1936-12-31', '1942-07-31', '2024-02-29', '2026-12-31', '2999-12-31'].flatMap((day) => {
+      const midnight = Date.parse(`${day}T21:00:00Z`) - 24 * 3_600_000;
+      return [midnight - 1000, midnight, midnight + 1000];
+    }),
+  ];
+
+  it('shows every instant as the zone database does', () => {
+    // From May 1908, when Nairobi's clock left local mean time (an offset with seconds) for whole minutes.
+    for (const ms of instants.filter((at) => at >= Date.UTC(1908, 4, 1))) {
+      const local = reference(ms);
+      expect(toDisplayDateTime(new Date(ms))).toBe(local.format('DD-MM-YYYY HH:mm'));
+      expect(nairobiDate(ms)).toBe(local.format('YYYY-MM-DD'));
+      expect(nairobiYear(ms)).toBe(local.year());
+    }
+  });
+
+  it('finds the instant of a Nairobi wall-clock time as the zone database does', () => {
+    // From 1942 on, the offset Nairobi has kept since (+3:00); earlier wall-clock times are not asked for.
+    for (const ms of instants.filter((at) => at >= Date.UTC(1942, 7, 1))) {
+      const local = reference(ms);
+      const [day, time] = [local.format('YYYY-MM-DD'), local.format('HH:mm:ss')];
+      expect(nairobiInstant(day, time).getTime()).toBe(dayjs.tz(`${day}T${time}`, TIME_ZONE).valueOf());
+    }
+    expect(nairobiInstant('2026-02-28', '23:59').toISOString()).toBe('2026-02-28T20:59:00.000Z');
+    expect(startOfNairobiDay('2024-02-29').toISOString()).toBe('2024-02-28T21:00:00.000Z');
   });
 });

@@ -61,9 +61,47 @@ function apiDate(date: string): string {
   return date;
 }
 
+/**
+ * Nairobi's wall clock of an instant, read by one formatter made once (dayjs's `tz()` makes an
+ * `Intl.DateTimeFormat` at every call, which was most of the CPU the dates of an approval cost).
+ */
+const NAIROBI_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Minutes Nairobi's clock is ahead of UTC at an instant (ms since the epoch), as the zone database says. */
+function nairobiOffsetMinutes(ms: number): number {
+  const wall = new Date(0);
+  let year = 1970;
+  let month = 1;
+  let day = 1;
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  for (const part of NAIROBI_CLOCK.formatToParts(ms)) {
+    const n = Number(part.value);
+    if (part.type === 'year') year = n;
+    else if (part.type === 'month') month = n;
+    else if (part.type === 'day') day = n;
+    else if (part.type === 'hour') hour = n;
+    else if (part.type === 'minute') minute = n;
+    else if (part.type === 'second') second = n;
+  }
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, second, 0);
+  return Math.round((wall.getTime() - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000);
+}
+
 function inNairobi(at: Instant): Dayjs | null {
   const parsed = dayjs(at instanceof Date || typeof at === 'number' ? at : new Date(at));
-  return parsed.isValid() ? parsed.tz(TIME_ZONE) : null;
+  return parsed.isValid() ? parsed.utcOffset(nairobiOffsetMinutes(parsed.valueOf())) : null;
 }
 
 function nairobiOrThrow(at: Instant): Dayjs {
@@ -94,7 +132,15 @@ export function nairobiYear(at: Instant): number {
 /** The instant of a Nairobi wall-clock time on a day: ('2026-11-23', '10:00') is 07:00 UTC. */
 export function nairobiInstant(date: string, time = '00:00'): Date {
   if (!/^\d{2}:\d{2}(:\d{2})?$/.test(time)) throw new RangeError(`Not a time of day: ${time}`);
-  return dayjs.tz(`${apiDate(date)}T${time.length === 5 ? `${time}:00` : time}`, TIME_ZONE).toDate();
+  const [year, month, day] = apiDate(date).split('-').map(Number);
+  const [hour, minute, second = 0] = time.split(':').map(Number);
+  // The wall clock read as if it were UTC, then moved back by the offset in force then (asked twice,
+  // so that an instant next to a change of offset takes the offset of its own side).
+  const asUtc = new Date(0);
+  asUtc.setUTCFullYear(year, month - 1, day);
+  asUtc.setUTCHours(hour, minute, second, 0);
+  const guess = asUtc.getTime() - nairobiOffsetMinutes(asUtc.getTime()) * 60_000;
+  return new Date(asUtc.getTime() - nairobiOffsetMinutes(guess) * 60_000);
 }
 
 /** The instant a Nairobi day starts (00:00 EAT). */

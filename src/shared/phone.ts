@@ -85,6 +85,29 @@ export function isCountryAllowed(country: string | undefined | null, rules: Phon
  * metadata) and the allowed/ignored country lists.
  */
 export function checkPhone(input: string, selectedCountry: string | undefined, rules: PhoneRules = {}): PhoneCheck {
+  // The same number is checked again and again (each party's phone at every step of an application,
+  // each response): the answers of the last few hundred are kept, as they depend on nothing else.
+  const key = `${input}\u0000${selectedCountry ?? ''}\u0000${rules.allowedCountries?.join(',') ?? '*'}\u0000${rules.ignoredCountries?.join(',') ?? ''}\u0000${rules.displayMode ?? ''}`;
+  const known = checked.get(key);
+  if (known) return known;
+  const answer = deepFreeze(checkPhoneOnce(input, selectedCountry, rules));
+  if (checked.size >= CHECKED_KEPT) checked.clear();
+  checked.set(key, answer);
+  return answer;
+}
+
+const CHECKED_KEPT = 500;
+const checked = new Map<string, PhoneCheck>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function checkPhoneOnce(input: string, selectedCountry: string | undefined, rules: PhoneRules): PhoneCheck {
   let parsed;
   try {
     parsed = parsePhoneNumberWithError(input, selectedCountry as CountryCode | undefined);
