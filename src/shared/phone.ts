@@ -88,16 +88,16 @@ export function checkPhone(input: string, selectedCountry: string | undefined, r
   // The same number is checked again and again (each party's phone at every step of an application,
   // each response): the answers of the last few hundred are kept, as they depend on nothing else.
   const key = `${input}\u0000${selectedCountry ?? ''}\u0000${rules.allowedCountries?.join(',') ?? '*'}\u0000${rules.ignoredCountries?.join(',') ?? ''}\u0000${rules.displayMode ?? ''}`;
-  const known = checked.get(key);
+  const known = checkedNumbers.get(key);
   if (known) return known;
   const answer = deepFreeze(checkPhoneOnce(input, selectedCountry, rules));
-  if (checked.size >= CHECKED_KEPT) checked.clear();
-  checked.set(key, answer);
+  if (checkedNumbers.size >= CHECKED_KEPT) checkedNumbers.clear();
+  checkedNumbers.set(key, answer);
   return answer;
 }
 
 const CHECKED_KEPT = 500;
-const checked = new Map<string, PhoneCheck>();
+const checkedNumbers = new Map<string, PhoneCheck>();
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
