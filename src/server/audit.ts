@@ -11,9 +11,8 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Appends an audit event inside the caller's transaction. */
-export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
+function auditRow(entry: AuditEntry) {
+  return {
     actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,
@@ -21,7 +20,12 @@ export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: entry.ip ?? null,
-  });
+  };
+}
+
+/** Appends an audit event inside the caller's transaction. */
+export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values(auditRow(entry));
 }
 
 /**
@@ -29,18 +33,5 @@ export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
  * entry at once (`tx.with(auditedAs(tx, 'audited', entry)).insert(...)`): one round trip, not two.
  */
 export function auditedAs(tx: Tx, name: string, entry: AuditEntry) {
-  return tx.$with(name, {}).as(
-    tx
-      .insert(auditEvents)
-      .values({
-        actorId: entry.actorId,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId ?? null,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        ip: entry.ip ?? null,
-      })
-      .getSQL(),
-  );
+  return tx.$with(name, {}).as(tx.insert(auditEvents).values(auditRow(entry)).getSQL());
 }

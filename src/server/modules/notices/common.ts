@@ -122,16 +122,17 @@ export async function notifyUser(
   await enqueue(tx, ...messages);
 }
 
-/** An event in an application's history that is not a workflow step (published, booked, celebrated…). */
-export async function applicationEvent(
-  tx: Tx,
-  application: { id: string; status: string; stage: string | null },
+type EventOf = { id: string; status: string; stage: string | null };
+
+/** The row of an event in an application's history that is not a workflow step: the status stays. */
+function historyRow(
+  application: EventOf,
   actorId: string | null,
   action: HistoryEvent,
   comment: string | null,
   at: Date,
-): Promise<void> {
-  await tx.insert(applicationEvents).values({
+) {
+  return {
     applicationId: application.id,
     actorId,
     action,
@@ -141,14 +142,26 @@ export async function applicationEvent(
     toStage: application.stage,
     comment,
     at,
-  });
+  };
+}
+
+/** An event in an application's history that is not a workflow step (published, booked, celebrated…). */
+export async function applicationEvent(
+  tx: Tx,
+  application: EventOf,
+  actorId: string | null,
+  action: HistoryEvent,
+  comment: string | null,
+  at: Date,
+): Promise<void> {
+  await tx.insert(applicationEvents).values(historyRow(application, actorId, action, comment, at));
 }
 
 /** The same event as a common table expression, for a statement that writes it with its change. */
 export function applicationEventAs(
   tx: Tx,
   name: string,
-  application: { id: string; status: string; stage: string | null },
+  application: EventOf,
   actorId: string | null,
   action: HistoryEvent,
   comment: string | null,
@@ -157,17 +170,7 @@ export function applicationEventAs(
   return tx.$with(name, {}).as(
     tx
       .insert(applicationEvents)
-      .values({
-        applicationId: application.id,
-        actorId,
-        action,
-        fromStatus: application.status,
-        toStatus: application.status,
-        fromStage: application.stage,
-        toStage: application.stage,
-        comment,
-        at,
-      })
+      .values(historyRow(application, actorId, action, comment, at))
       .getSQL(),
   );
 }
