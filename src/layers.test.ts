@@ -40,7 +40,8 @@ export default async function routes(app: FastifyInstance) {
 }
 `;
 
-describe('the layer rule: no SQL in a route file', () => {
+// Each check runs the linter as a process: on a busy machine several take more than vitest's 5 s.
+describe('the layer rule: no SQL in a route file', { timeout: 60_000 }, () => {
   it('refuses a route file that imports drizzle or the schema, or queries the database', () => {
     const imports = lint(`import { eq } from 'drizzle-orm';\n${ROUTE.replace('QUERY', 'eq')}`);
     expect(imports.ok).toBe(false);
@@ -64,7 +65,7 @@ describe('the layer rule: no SQL in a route file', () => {
   });
 });
 
-describe("the client's rules: answers checked, data not fetched in effects", () => {
+describe("the client's rules: answers checked, data not fetched in effects", { timeout: 60_000 }, () => {
   it('refuses an answer cast to a type, in the areas and in the visitor app alike', () => {
     const cast = lint(`const notice = await getApi<Notice>('/notices/1');`, 'client/no-cast-answers');
     expect(cast.ok).toBe(false);
