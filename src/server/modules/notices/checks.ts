@@ -23,18 +23,7 @@ const PARTY_LABEL = { partyA: 'Party A', partyB: 'Party B' } as const;
 
 /** Whether the ID number has a subsisting marriage in the register. */
 export async function hasSubsistingMarriage(db: DbOrTx, idNumber: string): Promise<boolean> {
-  const id = idNumber.trim().toUpperCase();
-  const [row] = await db
-    .select({ id: marriages.id })
-    .from(marriages)
-    .where(
-      and(
-        eq(marriages.status, 'SUBSISTING'),
-        or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return (await withSubsistingMarriage(db, [idNumber])).size > 0;
 }
 
 /** Of the ID numbers given, those (upper case) that a subsisting register entry names: one statement. */
