@@ -20,6 +20,7 @@ import type { IdentityRegistry } from './modules/identity/registry.js';
 import { MODULES } from './modules/index.js';
 import { ServiceHooks } from './modules/applications/outcomes.js';
 import { SERVER_SERVICES } from './services/index.js';
+import { runRetention } from './modules/retention/sweep.js';
 import { remindMissingReturns } from './modules/returns/missing.js';
 import { CalendarService, LapsingSweeper } from './modules/calendar/service.js';
 import { ApplicationsService } from './modules/applications/service.js';
@@ -138,6 +139,9 @@ const core = fp(
     const remind = async () => {
       if (await remindMissingReturns(app.db, app.clock.now())) void app.outbox.kick();
       await app.payments.reconcileStale();
+      // The retention schedule (modules/retention): untouched drafts and unfinished sign-ups go, audited.
+      const kept = await runRetention(app.db, app.files, app.clock.now(), opts.config.publicUrl);
+      if (kept.warned) void app.outbox.kick();
     };
     app.decorate('lapsing', new LapsingSweeper(app.calendar, app.log, remind));
     app.decorate(

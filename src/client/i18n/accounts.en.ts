@@ -137,6 +137,11 @@ export const auditEn = {
       onboarded: 'Identity verified',
       'contacts-updated': 'Contact details changed',
     },
+    retention: {
+      'sign-up-removed': 'Unfinished sign-up removed after 7 days (retention schedule)',
+      'draft-removed': 'Untouched draft removed after 90 days (retention schedule)',
+      'draft-warned': 'Applicant told their untouched draft will be removed',
+    },
     auth: {
       login: 'Signed in',
       logout: 'Signed out',

@@ -140,6 +140,11 @@ export const auditSw: Translation<typeof auditEn> = {
       onboarded: 'Utambulisho umethibitishwa',
       'contacts-updated': 'Maelezo ya mawasiliano yamebadilishwa',
     },
+    retention: {
+      'sign-up-removed': 'Usajili usiokamilika umeondolewa baada ya siku 7 (ratiba ya uhifadhi)',
+      'draft-removed': 'Rasimu isiyoguswa imeondolewa baada ya siku 90 (ratiba ya uhifadhi)',
+      'draft-warned': 'Mwombaji ameambiwa rasimu yake isiyoguswa itaondolewa',
+    },
     auth: {
       login: 'Ameingia',
       logout: 'Ametoka',

@@ -78,6 +78,8 @@ export const applications = pgTable(
     index('applications_organisation_idx').on(t.organisationId, t.createdAt),
     index('applications_assignee_idx').on(t.assigneeId, t.status),
     index('applications_district_idx').on(t.district, t.stage, t.status),
+    // The retention sweep's untouched drafts (modules/retention), oldest change first.
+    index('applications_draft_idx').on(t.updatedAt).where(sql`${t.status} = 'Draft'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   activateEmailInput,
@@ -64,31 +64,12 @@ export const SIGN_UP_TTL_MS = 24 * 60 * 60 * 1000;
  */
 async function releaseAbandonedSignUps(tx: Tx, now: Date, email: string, phone: string): Promise<void> {
   const cutoff = new Date(now.getTime() - SIGN_UP_TTL_MS);
-  const abandoned = await tx
-    .delete(users)
-    .where(
-      and(
-        or(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.phone, phone)),
-        sql`${users.accountType} <> 'BACKOFFICE'`,
-        eq(users.status, 'PENDING'),
-        isNull(users.passwordHash),
-        lte(users.createdAt, cutoff),
-        // An institution the registry added itself invites its account for three days: not a sign-up.
-        sql`not exists (select 1 from organisations o where o.id = ${users.organisationId} and o.verification = 'VERIFIED')`,
-      ),
-    )
-    .returning({ id: users.id, email: users.email, phone: users.phone, organisationId: users.organisationId });
+  const abandoned = await removeAbandonedSignUps(
+    tx,
+    cutoff,
+    or(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.phone, phone)),
+  );
   for (const account of abandoned) {
-    if (account.organisationId) {
-      await tx
-        .delete(organisations)
-        .where(
-          and(
-            eq(organisations.id, account.organisationId),
-            sql`not exists (select 1 from users where organisation_id = ${account.organisationId})`,
-          ),
-        );
-    }
     await audit(tx, {
       actorId: null,
       action: 'account.registration-expired',
@@ -97,6 +78,67 @@ async function releaseAbandonedSignUps(tx: Tx, now: Date, email: string, phone: 
       before: { email: account.email, phone: account.phone },
     });
   }
+}
+
+/** A sign-up removed because it was never finished: what its audit entry may say of it. */
+export interface RemovedSignUp {
+  id: string;
+  email: string;
+  phone: string;
+  accountType: string;
+  createdAt: Date;
+}
+
+/**
+ * Removes sign-ups nobody finished before `cutoff` (never given a password, so never usable) among
+ * `which` (at most `limit`): the account, its codes and sessions, and its organisation when nobody
+ * else belongs to it. Staff accounts, and the accounts of institutions the registry added itself
+ * (their invitation lasts three days), are never sign-ups. The caller audits each removal.
+ */
+export async function removeAbandonedSignUps(
+  tx: Tx,
+  cutoff: Date,
+  which?: SQL,
+  limit?: number,
+): Promise<RemovedSignUp[]> {
+  const abandoned = and(
+    which,
+    sql`${users.accountType} <> 'BACKOFFICE'`,
+    eq(users.status, 'PENDING'),
+    isNull(users.passwordHash),
+    lte(users.createdAt, cutoff),
+    sql`not exists (select 1 from organisations o where o.id = ${users.organisationId} and o.verification = 'VERIFIED')`,
+  );
+  const removed = await tx
+    .delete(users)
+    .where(
+      limit === undefined
+        ? abandoned
+        : inArray(
+            users.id,
+            tx.select({ id: users.id }).from(users).where(abandoned).orderBy(users.createdAt).limit(limit),
+          ),
+    )
+    .returning({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      accountType: users.accountType,
+      createdAt: users.createdAt,
+      organisationId: users.organisationId,
+    });
+  const organisationIds = [...new Set(removed.flatMap((account) => account.organisationId ?? []))];
+  if (organisationIds.length) {
+    await tx
+      .delete(organisations)
+      .where(
+        and(
+          inArray(organisations.id, organisationIds),
+          sql`not exists (select 1 from users where organisation_id = ${organisations.id})`,
+        ),
+      );
+  }
+  return removed;
 }
 
 export class AccountsService {
