@@ -47,7 +47,9 @@ async function auditOf(id: string, action: string) {
 
 async function exists(id: string) {
   const { database } = await testContext();
-  return (await database.db.select({ id: applications.id }).from(applications).where(eq(applications.id, id))).length > 0;
+  return (
+    (await database.db.select({ id: applications.id }).from(applications).where(eq(applications.id, id))).length > 0
+  );
 }
 
 describe('retention of drafts', () => {
@@ -131,9 +133,7 @@ describe('retention of drafts', () => {
     expect(removed.draftsRemoved).toBeGreaterThanOrEqual(1);
     expect(await exists(old.id)).toBe(false);
     expect(await db.select().from(attachments).where(eq(attachments.applicationId, old.id))).toEqual([]);
-    expect(
-      await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, old.id)),
-    ).toEqual([]);
+    expect(await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, old.id))).toEqual([]);
     expect(await app.files.has(stored.sha256)).toBe(false);
     const [entry] = await auditOf(old.id, RETENTION_ACTIONS.draftRemoved);
     expect(entry.actorId).toBeNull();

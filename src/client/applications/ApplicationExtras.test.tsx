@@ -22,6 +22,7 @@ const application = (status: string, serviceCode = 'MARITAL_STATUS_LETTER') =>
     attachmentKinds: [],
     invoice: null,
     outcome: null,
+    updatedAt: '2026-02-28T21:30:00.000Z',
   }) as unknown as ApplicationRecord;
 
 describe("the applicant's application page", () => {
@@ -31,6 +32,12 @@ describe("the applicant's application page", () => {
       '/user/applications/app-4',
     );
     expect(await screen.findByText(/This application is a draft/)).toBeInTheDocument();
+    // Kept 90 days after its last change (00:30 on 1 March in Nairobi): from 30-05-2026 it may go.
+    expect(
+      screen.getByText(
+        /A draft left unchanged for 90 days is removed with its documents: if nothing changes, this one goes from 30-05-2026\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue the form' })).toHaveAttribute(
       'href',
       '/user/services/form-marital-status/app-4?step=1',

@@ -12,6 +12,7 @@ import { onlineFormsIn } from '../services/onlineForms.js';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import type { IssuedDocument } from '../../shared/contracts/documents.js';
 import { toDisplayDate, toDisplayDateTime } from '../../shared/dates.js';
+import { DRAFT_KEPT_DAYS, draftRemovalAt } from '../../shared/retention.js';
 
 /** Documents the registry issued for this application (receipts, licences, certificates…). */
 export function IssuedDocuments({ applicationId }: { applicationId: string }) {
@@ -88,6 +89,12 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
           }
         >
           {translate(application.status === 'Draft' ? 'applications.draftLead' : 'applications.correctionsLead')}
+          {application.status === 'Draft' && application.updatedAt
+            ? ` ${translate('applications.draftKept', {
+                days: DRAFT_KEPT_DAYS,
+                date: toDisplayDate(draftRemovalAt(new Date(application.updatedAt), null)),
+              })}`
+            : null}
         </Alert>
       ) : null}
       {Panel ? <Panel application={application} /> : null}

@@ -50,6 +50,8 @@ export const applicationsSw: Translation<typeof applicationsEn> = {
   },
   draftLead:
     'Ombi hili ni rasimu: hakuna kinachofika kwa masjala hadi utakapoliwasilisha kutoka hatua ya mwisho ya fomu yake.',
+  draftKept:
+    'Rasimu isiyobadilishwa kwa siku %{days} huondolewa pamoja na hati zake: isipobadilishwa, hii itaondolewa kuanzia tarehe %{date}.',
   correctionsLead:
     'Masjala imeomba marekebisho: badilisha fomu kama maoni yanavyosema, kisha uiwasilishe tena kutoka hatua yake ya mwisho.',
   payNow: 'Lipa ankara ili ombi lako litumwe kwa masjala.',

@@ -24,6 +24,7 @@ import { seedDemoReturns } from './demo-returns.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoVerifications, VERIFIED_BY_REGISTRY } from './demo-verifications.js';
+import { seedDemoRetention } from './demo-retention.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -242,6 +243,7 @@ export async function seedDemo(
     .where(and(eq(organisations.licensed, true), ne(organisations.verification, 'VERIFIED')));
   const [officer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'officer@demo.test'));
   const verificationAccounts = await seedDemoVerifications(db, files, now, passwordHash, officer.id);
+  await seedDemoRetention(db, files, now, publicUrl);
   // The demo's documents drawn now, so that the demo (and its snapshot) starts with every PDF ready.
   await new DocumentRenderer(db, files, console).drain();
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.

@@ -52,12 +52,7 @@ const untouchedDraft = (before: Date) =>
  * Each batch is one transaction with its audit entries; the content of removed uploads leaves the file
  * store after the commit, when no other row names the same bytes.
  */
-export async function runRetention(
-  db: Db,
-  files: FileStore,
-  now: Date,
-  portalUrl: string,
-): Promise<RetentionOutcome> {
+export async function runRetention(db: Db, files: FileStore, now: Date, portalUrl: string): Promise<RetentionOutcome> {
   const outcome: RetentionOutcome = { warned: 0, draftsRemoved: 0, signUpsRemoved: 0, filesReleased: 0 };
 
   // Told 14 days before: the drafts untouched for 76 days whose applicant was not told since their last change.
@@ -77,12 +72,7 @@ export async function runRetention(
       })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.applicantId))
-      .where(
-        and(
-          untouchedDraft(daysBefore(now, DRAFT_KEPT_DAYS - DRAFT_WARNING_DAYS)),
-          sql`${warnedAt} is null`,
-        ),
-      )
+      .where(and(untouchedDraft(daysBefore(now, DRAFT_KEPT_DAYS - DRAFT_WARNING_DAYS)), sql`${warnedAt} is null`))
       .orderBy(asc(applications.updatedAt))
       .limit(RETENTION_BATCH)
       .for('update', { of: applications, skipLocked: true });
