@@ -58,6 +58,8 @@ export const resetPasswordInput = z.object({
 export const loginInput = z.object({
   phoneOrEmail: phoneOrEmailField,
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128),
+  /** The second factor, for an account that has one: the authenticator's 6 digits or a recovery code. */
+  code: z.string().trim().max(20, 'Enter the 6 digits, or a recovery code').optional(),
 });
 export const refreshInput = z.object({
   refreshToken: z.string({ error: 'The refresh token is missing' }).min(10).max(200),
@@ -176,3 +178,26 @@ export type OtpVerified = z.input<typeof otpVerifiedSchema>;
 export type LoggedIn = z.input<typeof loggedInSchema>;
 export type AccessToken = z.input<typeof accessTokenSchema>;
 export type VerifiedIdentity = z.input<typeof verifiedIdentitySchema>;
+
+/** POST /users/me/second-factor/confirm and /off: a code of the authenticator app (or, to turn it off, a recovery code). */
+export const secondFactorCodeInput = z.object({
+  code: z
+    .string({ error: 'Enter the 6 digits, or a recovery code' })
+    .trim()
+    .min(6, 'Enter the 6 digits, or a recovery code')
+    .max(20, 'Enter the 6 digits, or a recovery code'),
+});
+/** GET /users/me/second-factor: whether a sign-in asks for a code, since when, how many recovery codes are left. */
+export const secondFactorStatusSchema = z.object({
+  on: z.boolean(),
+  since: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+/** POST /users/me/second-factor: the new secret (grouped by four), its otpauth address and the QR code of it (SVG). */
+export const secondFactorStartSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+/** POST /users/me/second-factor/confirm: the recovery codes, shown once. */
+export const secondFactorOnSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const secondFactorStatusAnswer = envelope(secondFactorStatusSchema);
+export const secondFactorStartAnswer = envelope(secondFactorStartSchema);
+export const secondFactorOnAnswer = envelope(secondFactorOnSchema);

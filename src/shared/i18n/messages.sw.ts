@@ -397,6 +397,18 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'Your institution holds no licence to celebrate marriages: only a licensed institution files marriage returns':
     'Taasisi yako haina leseni ya kufungisha ndoa: taasisi yenye leseni pekee ndiyo inayowasilisha taarifa za ndoa',
   'Your password is set. You can sign in now.': 'Nenosiri lako limewekwa. Sasa unaweza kuingia.',
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.':
+    'Weka msimbo wa tarakimu 6 kutoka programu yako ya uthibitishaji, au mojawapo ya misimbo yako ya akiba.',
+  'This code is not right or was already used. Enter the code your authenticator app shows now.':
+    'Msimbo huu si sahihi au tayari umetumika. Weka msimbo ambao programu yako ya uthibitishaji inaonyesha sasa.',
+  'The second factor is off: a sign-in asks for your password only.':
+    'Uthibitishaji wa hatua mbili umezimwa: kuingia kunahitaji nenosiri lako tu.',
+  'Enter the 6 digits, or a recovery code': 'Weka tarakimu 6, au msimbo wa akiba',
+  'Turn on the second factor first': 'Washa uthibitishaji wa hatua mbili kwanza',
+  'The second factor is already on': 'Uthibitishaji wa hatua mbili tayari umewashwa',
+  'Start turning on the second factor first': 'Anza kwanza kuwasha uthibitishaji wa hatua mbili',
+  'Registry staff keep the second factor on; an administrator can reset it':
+    'Wafanyakazi wa masjala huweka uthibitishaji wa hatua mbili; msimamizi anaweza kuuweka upya',
   'Your phone number is confirmed': 'Nambari yako ya simu imethibitishwa',
   'Your role cannot change this setting': 'Wadhifa wako hauruhusu kubadilisha mpangilio huu',
   'Your role cannot see objections': 'Wadhifa wako hauruhusu kuona mapingamizi',

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { recordedAt } from './columns.js';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../../shared/i18n/locales.js';
 import { STAFF_ROLES } from '../../../shared/accounts.js';
 
@@ -108,6 +120,15 @@ export const users = pgTable(
     version: integer().notNull().default(1),
     /** The language the user reads the portal in: their e-mails, texts and issued documents follow it. */
     locale: text({ enum: LOCALES }).notNull().default('en'),
+    /**
+     * The second factor (modules/accounts/secondFactor.ts): the authenticator's shared secret,
+     * encrypted; set when turning it on starts, in force from `totpEnabledAt`. The time step of the
+     * last code taken (a code is taken once) and the hashes of the recovery codes not yet used.
+     */
+    totpSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    totpLastStep: bigint({ mode: 'number' }),
+    totpRecovery: jsonb().$type<string[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

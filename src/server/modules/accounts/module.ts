@@ -6,6 +6,8 @@ import { AccountsAdmin } from './admin.js';
 import accountsAdminRoutes from './adminRoutes.js';
 import auditRoutes from './auditRoutes.js';
 import { ProfileService } from './profile.js';
+import secondFactorRoutes from './secondFactorRoutes.js';
+import { SecondFactorService } from './secondFactorService.js';
 import accountRoutes from './routes.js';
 import { AccountsService, VERIFICATION_TTL_SECONDS } from './service.js';
 
@@ -40,6 +42,9 @@ export default async function accountsModule(app: FastifyInstance) {
     notified,
   });
   await app.register(accountRoutes, { accounts, profiles });
+  await app.register(secondFactorRoutes, {
+    secondFactor: new SecondFactorService({ db: app.db, clock: app.clock, secret: app.config.jwtSecret }),
+  });
   await app.register(accountsAdminRoutes, {
     admin: new AccountsAdmin({ db: app.db, clock: app.clock, secret: app.config.jwtSecret, notified }),
   });

@@ -18,6 +18,7 @@ import { audit } from '../../audit.js';
 import { ApiError, conflict, unauthorized } from '../../plugins/errors.js';
 import { enqueue } from '../notifications/outbox.js';
 import { checkCode, issueCode } from './codes.js';
+import { acceptedStep, matchingRecovery, openSecret } from './secondFactor.js';
 import { AUTH_MESSAGES, lockedMessage, registrationCodeMessage, resetCodeMessage } from './messages.js';
 import { emailTaken, findUserByIdentifier, identifierOf, phoneTaken, type UserRow } from './repository.js';
 
@@ -139,6 +140,27 @@ export async function removeAbandonedSignUps(
       );
   }
   return removed;
+}
+
+/** Marks the second factor of a sign-in used: its time step (later codes only) or its recovery code (gone). */
+async function takeSecondFactor(
+  tx: Tx,
+  userId: string,
+  taken: { step: number | null; recovery: string | null },
+): Promise<boolean> {
+  const [row] =
+    taken.step !== null
+      ? await tx
+          .update(users)
+          .set({ totpLastStep: taken.step })
+          .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), sql`${users.totpLastStep} < ${taken.step}`)))
+          .returning({ id: users.id })
+      : await tx
+          .update(users)
+          .set({ totpRecovery: sql`${users.totpRecovery} - ${taken.recovery}::text` })
+          .where(and(eq(users.id, userId), sql`${users.totpRecovery} ? ${taken.recovery}::text`))
+          .returning({ id: users.id });
+  return Boolean(row);
 }
 
 export class AccountsService {
@@ -373,22 +395,43 @@ export class AccountsService {
     }
     const good =
       Boolean(reserved.passwordHash) && (await verify(reserved.passwordHash!, input.password).catch(() => false));
-    if (!good) {
-      // The reservation already counted this failure; the fifth locks the account.
+    // The reservation already counted this failure; the fifth locks the account.
+    const failed = async (action: string, answer: ApiError) => {
       await this.db.transaction(async (tx) => {
         if (reserved.attempt >= MAX_FAILED_LOGINS && (await lock(tx, reserved.attempt))) return;
         await audit(tx, {
           actorId: user.id,
-          action: 'auth.login-failed',
+          action,
           entity: 'user',
           entityId: user.id,
           after: { attempt: reserved.attempt },
           ip: meta.ip,
         });
       });
-      throw reserved.attempt >= MAX_FAILED_LOGINS
-        ? await this.refusal(user.id, now)
-        : unauthorized(AUTH_MESSAGES.badCredentials);
+      return reserved.attempt >= MAX_FAILED_LOGINS ? await this.refusal(user.id, now) : answer;
+    };
+    if (!good) throw await failed('auth.login-failed', unauthorized(AUTH_MESSAGES.badCredentials));
+    // The second factor, when the account has one: a code of the authenticator app or a recovery code.
+    let taken: { step: number | null; recovery: string | null } | null = null;
+    if (user.totpEnabledAt) {
+      const given = input.code?.trim();
+      if (!given) {
+        // The password was right: not a failed attempt (its reservation is given back); the code is asked for.
+        await this.db
+          .update(users)
+          .set({ failedLoginCount: sql`greatest(${users.failedLoginCount} - 1, 0)` })
+          .where(eq(users.id, user.id));
+        throw new ApiError(401, AUTH_MESSAGES.codeNeeded, { code: AUTH_MESSAGES.codeNeeded });
+      }
+      const secret = user.totpSecret ? openSecret(user.totpSecret, this.deps.secret) : null;
+      const step = secret ? acceptedStep(secret, given, now, user.totpLastStep) : null;
+      const recovery = step === null ? matchingRecovery(user.totpRecovery, given) : null;
+      if (step === null && !recovery)
+        throw await failed(
+          'auth.second-factor-failed',
+          new ApiError(401, AUTH_MESSAGES.codeWrong, { code: AUTH_MESSAGES.codeWrong }),
+        );
+      taken = { step, recovery };
     }
     const refreshToken = randomBytes(32).toString('base64url');
     const signedIn = await this.db.transaction(async (tx) => {
@@ -399,6 +442,8 @@ export class AccountsService {
         .where(and(eq(users.id, user.id), eq(users.status, 'ACTIVE'), unlocked))
         .returning({ id: users.id });
       if (!freed) return false;
+      // The code is taken once: another sign-in that took the same step (or recovery code) meanwhile wins.
+      if (taken && !(await takeSecondFactor(tx, user.id, taken))) return 'code-taken' as const;
       const [session] = await tx
         .insert(sessions)
         .values({
@@ -415,11 +460,18 @@ export class AccountsService {
         action: 'auth.login',
         entity: 'session',
         entityId: session.id,
-        after: { attempt: reserved.attempt },
+        after: taken
+          ? { attempt: reserved.attempt, secondFactor: taken.recovery ? 'recovery code' : 'authenticator' }
+          : { attempt: reserved.attempt },
         ip: meta.ip,
       });
       return true;
     });
+    if (signedIn === 'code-taken')
+      throw await failed(
+        'auth.second-factor-failed',
+        new ApiError(401, AUTH_MESSAGES.codeWrong, { code: AUTH_MESSAGES.codeWrong }),
+      );
     if (!signedIn) throw await this.refusal(user.id, now);
     return { refreshToken };
   }

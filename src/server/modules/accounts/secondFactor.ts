@@ -1,0 +1,106 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+
+/**
+ * The second factor of a sign-in (issue 23): a time-based one-time password (RFC 6238: 6 digits,
+ * 30 seconds, SHA-1, what every authenticator app reads from an `otpauth://` QR code), or one of ten
+ * recovery codes given once when it is turned on.
+ *
+ * - The shared secret is kept encrypted (AES-256-GCM) under a key derived from JWT_SECRET (HKDF), so
+ *   a copy of the database alone does not give anyone the codes.
+ * - A code is taken once: the time step of the last one accepted is kept and a code of that step or
+ *   an earlier one is refused (RFC 6238, section 5.2), so a code seen over someone's shoulder cannot be
+ *   used again. One step either side is accepted for clocks that drift.
+ * - Recovery codes are kept as SHA-256 hashes and each works once.
+ */
+
+const ISSUER = 'Marriages Portal Kenya';
+const PERIOD = 30;
+const DIGITS = 6;
+export const RECOVERY_CODES = 10;
+
+/** Six digits (spaces allowed as authenticator apps show them: "123 456"). */
+export const TOTP_CODE = /^\d{3} ?\d{3}$/;
+/** A recovery code as given: ten letters or digits of the base-32 alphabet, in two groups of five. */
+export const RECOVERY_CODE = /^[A-Z2-7]{5}-?[A-Z2-7]{5}$/i;
+
+function keyOf(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'marriages-portal', 'second-factor-secret', 32));
+}
+
+/** The shared secret as kept: iv, tag and ciphertext, base64url, joined by dots. */
+export function sealSecret(base32: string, jwtSecret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(jwtSecret), iv);
+  const sealed = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join(
+    '.',
+  );
+}
+
+/** The shared secret back from what is kept; null when it cannot be opened (another key, damaged). */
+export function openSecret(kept: string, jwtSecret: string): string | null {
+  const [version, iv, tag, sealed] = kept.split('.');
+  if (version !== 'v1' || !iv || !tag || !sealed) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(jwtSecret), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A new shared secret (160 bits, as RFC 4226 recommends), base-32 as authenticator apps take it. */
+export const newSecret = () => new OTPAuth.Secret({ size: 20 }).base32;
+
+const totpOf = (base32: string, label = '') =>
+  new OTPAuth.TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD,
+    secret: OTPAuth.Secret.fromBase32(base32),
+  });
+
+/** The `otpauth://` address an authenticator app reads from the QR code, labelled with the account. */
+export const enrolmentUri = (base32: string, account: string) => totpOf(base32, account).toString();
+
+/** The code of a secret at a moment (what the person's app shows then). */
+export const codeAt = (base32: string, at: Date) => totpOf(base32).generate({ timestamp: at.getTime() });
+
+/** The 30-second step a moment falls in. */
+export const stepOf = (at: Date) => Math.floor(at.getTime() / 1000 / PERIOD);
+
+/**
+ * The time step of a right code at `now` (one step either side), or null when it is not right or
+ * its step is not after the last one accepted (`lastStep`).
+ */
+export function acceptedStep(base32: string, code: string, now: Date, lastStep: number | null): number | null {
+  const token = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totpOf(base32).validate({ token, timestamp: now.getTime(), window: 1 });
+  if (delta === null) return null;
+  const step = stepOf(now) + delta;
+  return lastStep !== null && step <= lastStep ? null : step;
+}
+
+/** Ten recovery codes as the person writes them down ("ABCDE-FGH23"). */
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODES }, () => {
+    const code = new OTPAuth.Secret({ size: 10 }).base32.slice(0, 10);
+    return `${code.slice(0, 5)}-${code.slice(5)}`;
+  });
+}
+
+/** How a recovery code is kept: the SHA-256 of its ten characters, upper case, without the dash. */
+export const recoveryHash = (code: string) =>
+  createHash('sha256').update(code.replace(/[-\s]/g, '').toUpperCase()).digest('hex');
+
+/** The kept hash a recovery code matches, if any (compared in constant time). */
+export function matchingRecovery(kept: readonly string[], code: string): string | null {
+  if (!RECOVERY_CODE.test(code.trim())) return null;
+  const given = Buffer.from(recoveryHash(code.trim()), 'hex');
+  return kept.find((hash) => timingSafeEqual(Buffer.from(hash, 'hex'), given)) ?? null;
+}
