@@ -73,6 +73,8 @@ export const PAGE_KINDS = [
   'account',
   'accountCreate',
   'audit',
+  // Every area.
+  'secondFactor',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -156,6 +158,7 @@ function applicantRoutes(area: 'user' | 'institution'): AreaRoute[] {
         ]
       : []),
     at('prices', 'prices', 'prices', { label: 'prices.menu' }),
+    at('secondFactor', 'sign-in-security', 'secondFactor', { label: 'secondFactor.menu' }),
   ];
 }
 
@@ -374,6 +377,7 @@ function backofficeRoutes(caller: Caller): BackofficeRoute[] {
       { from: 'the accounts list' },
     ),
     backofficeRoute('audit', 'audit', 'audit', reads('audit'), { label: 'audit.menu' }),
+    backofficeRoute('secondFactor', 'sign-in-security', 'secondFactor', () => true, { label: 'secondFactor.menu' }),
   ];
 }
 

@@ -12,6 +12,7 @@ import EventBusy from '@mui/icons-material/EventBusy';
 import Favorite from '@mui/icons-material/FavoriteBorder';
 import Gavel from '@mui/icons-material/Gavel';
 import History from '@mui/icons-material/History';
+import Security from '@mui/icons-material/Security';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Inbox from '@mui/icons-material/Inbox';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
@@ -41,6 +42,7 @@ import AccountCreate from '../backoffice/accounts/AccountCreate.js';
 import AccountList from '../backoffice/accounts/AccountList.js';
 import AccountShow from '../backoffice/accounts/AccountShow.js';
 import AuditList from '../backoffice/accounts/AuditList.js';
+import SecondFactorPage from '../account/SecondFactorPage.js';
 import PriceListPage from '../backoffice/billing/PriceListPage.js';
 import ReceiptPage from '../backoffice/billing/ReceiptPage.js';
 import TransactionList from '../backoffice/billing/TransactionList.js';
@@ -150,6 +152,7 @@ const PAGES: Record<PageKind, (route: AreaRoute) => ReactNode> = {
   account: () => <AccountShow />,
   accountCreate: () => <AccountCreate />,
   audit: () => <AuditList />,
+  secondFactor: () => <SecondFactorPage />,
 };
 
 /** The icon of each menu entry: by its route, else by its kind of page. */
@@ -184,6 +187,7 @@ const PAGE_ICONS: Partial<Record<PageKind, ComponentType>> = {
   settingsHome: Settings,
   accounts: ManageAccounts,
   audit: History,
+  secondFactor: Security,
 };
 
 /** A menu entry's icon; a settings page has its own (its definition's). */

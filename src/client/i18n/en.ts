@@ -9,6 +9,7 @@ import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 import { noticesEn } from './notices.en.js';
 import { trackingPagesEn } from './tracking.en.js';
 import { billingPagesEn } from './billing-pages.en.js';
+import { secondFactorMessagesEn } from './secondFactor.en.js';
 import { verificationMessagesEn } from './verification.en.js';
 import { accountsMessagesEn } from './accounts.en.js';
 import { reportsEn } from './reports.en.js';
@@ -42,6 +43,7 @@ export const en = {
   dashboard: dashboardEn,
   ...accountsMessagesEn,
   ...verificationMessagesEn,
+  ...secondFactorMessagesEn,
   portal: portalEn,
   landing: landingEn,
   tracking: trackingEn,

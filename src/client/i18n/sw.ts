@@ -12,6 +12,7 @@ import { serviceFormSw } from '../components/service-form/messages.sw.js';
 import { SERVICE_MESSAGES_SW } from '../services/messages.js';
 import { backofficeNoticesSw, registryPagesSwWith } from './backoffice-notices.sw.js';
 import { billingPagesSw } from './billing-pages.sw.js';
+import { secondFactorMessagesSw } from './secondFactor.sw.js';
 import { verificationMessagesSw } from './verification.sw.js';
 import { accountsMessagesSw } from './accounts.sw.js';
 import { reportsSw } from './reports.sw.js';
@@ -51,6 +52,7 @@ export const sw: Translation<typeof en> = {
   dashboard: dashboardSw,
   ...accountsMessagesSw,
   ...verificationMessagesSw,
+  ...secondFactorMessagesSw,
   settings: settingsSw,
   backoffice: backofficeSw,
   notices: noticesSw,

@@ -48,6 +48,8 @@ export const trackingEn = {
 };
 
 export const authEn = {
+  secondFactorCode: 'Code from your authenticator app',
+  secondFactorHint: 'The 6 digits your app shows now, or one of your recovery codes',
   signInTitle: 'Sign in',
   phoneOrEmail: 'E-mail address or phone number',
   password: 'Password',

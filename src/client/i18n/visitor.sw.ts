@@ -53,6 +53,8 @@ export const trackingSw: Translation<typeof trackingEn> = {
 };
 
 export const authSw: Translation<typeof authEn> = {
+  secondFactorCode: 'Msimbo kutoka programu yako ya uthibitishaji',
+  secondFactorHint: 'Tarakimu 6 ambazo programu yako inaonyesha sasa, au mojawapo ya misimbo yako ya akiba',
   signInTitle: 'Ingia',
   phoneOrEmail: 'Anwani ya barua pepe au nambari ya simu',
   password: 'Nenosiri',

@@ -5,7 +5,7 @@ import { homePathFor, ORGANISATION_TYPES } from '../../shared/accounts.js';
 import type { RegisterInput } from '../../shared/contracts/auth.js';
 import { setAccessToken, storeProfile, type StoredProfile } from '../providers/session.js';
 import { clearPendingSignUp, readPendingSignUp, writePendingSignUp } from './signupState.js';
-import { errorMessage, getData, postCommand, postData, useAnswer } from './api.js';
+import { errorMessage, fieldErrors, getData, postCommand, postData, useAnswer } from './api.js';
 import { applyServerErrors, lazyZodResolver } from './forms.js';
 import { useT } from './i18n.js';
 import { Alert, Field, FormCard, Layout, Link, PasswordField, Spinner, useGo } from './ui.js';
@@ -14,8 +14,12 @@ import { Alert, Field, FormCard, Layout, Link, PasswordField, Spinner, useGo } f
 const PhoneField = lazy(() => import('./PhoneField.js'));
 
 /** Seed section 7: login keeps data.refreshToken, refresh gives data.token, /users/me the profile. */
-async function signIn(phoneOrEmail: string, password: string): Promise<StoredProfile> {
-  const { refreshToken } = await postData('/users/auth/login', { phoneOrEmail, password }, (c) => c.loggedInSchema);
+async function signIn(phoneOrEmail: string, password: string, code?: string): Promise<StoredProfile> {
+  const { refreshToken } = await postData(
+    '/users/auth/login',
+    { phoneOrEmail, password, ...(code ? { code } : {}) },
+    (c) => c.loggedInSchema,
+  );
   const { token } = await postData('/users/refresh-token', { refreshToken }, (c) => c.accessTokenSchema);
   setAccessToken(token);
   const profile = await getData('/users/me', (c) => c.profileSchema);
@@ -35,20 +39,36 @@ export function SignIn() {
   const go = useGo();
   const notice = useCarriedNotice();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: lazyZodResolver<{ phoneOrEmail: string; password: string }>((rules) => rules.loginInput),
-    defaultValues: { phoneOrEmail: '', password: '' },
+  // An account with a second factor: the password was right, the code of the authenticator app is asked for.
+  const [askCode, setAskCode] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    setFocus,
+    formState,
+  } = useForm({
+    resolver: lazyZodResolver<{ phoneOrEmail: string; password: string; code?: string }>((rules) => rules.loginInput),
+    defaultValues: { phoneOrEmail: '', password: '', code: '' },
   });
-  const onSubmit = handleSubmit(async ({ phoneOrEmail, password }) => {
+  const onSubmit = handleSubmit(async ({ phoneOrEmail, password, code }) => {
     setError(null);
     try {
-      const profile = await signIn(phoneOrEmail, password);
+      const profile = await signIn(phoneOrEmail, password, askCode ? code : undefined);
       const from = (window.history.state as { from?: string } | null)?.from;
       const home = homePathFor(profile);
       go(from && home !== '/account-onboard' && from.startsWith(home.split('/').slice(0, 2).join('/')) ? from : home, {
         replace: true,
       });
     } catch (e) {
+      const codeError = fieldErrors(e).code;
+      if (codeError) {
+        // Asked for the first time: the field appears with its own words; a wrong code says so at the field.
+        if (askCode && code) setFieldError('code', { type: 'server', message: codeError });
+        setAskCode(true);
+        setTimeout(() => setFocus('code'), 0);
+        return;
+      }
       setError(errorMessage(e));
     }
   });
@@ -77,6 +97,17 @@ export function SignIn() {
             error={errors.password?.message}
             {...register('password')}
           />
+          {askCode ? (
+            <Field
+              id="code"
+              label={t('auth.secondFactorCode')}
+              hint={t('auth.secondFactorHint')}
+              autoComplete="one-time-code"
+              required
+              error={errors.code?.message}
+              {...register('code')}
+            />
+          ) : null}
           <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>
             {t('auth.submit')}
           </button>
