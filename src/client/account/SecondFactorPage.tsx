@@ -123,7 +123,7 @@ export default function SecondFactorPage() {
         </Alert>
       ) : null}
       {notice ? (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
+        <Alert severity="success" sx={{ mb: 2 }}>
           {notice}
         </Alert>
       ) : null}
