@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../src/server/db/schema/index.js';
 import { codeAt } from '../../src/server/modules/accounts/secondFactor.js';
 import { hashPassword } from '../../src/server/modules/accounts/service.js';
+import { STAFF, tokenOf } from './app-support.js';
 import { call, signedInUser, signIn, TEST_PASSWORD, testContext, uniqueContact } from './helpers.js';
 
 /**
@@ -200,7 +201,7 @@ describe('turning the second factor off', () => {
     expect((await login(app, user.email)).status).toBe(200);
   });
 
-  it('registry staff keep theirs', async () => {
+  it('registry staff keep theirs; an administrator resets it, audited, and their sessions end', async () => {
     const { app, database } = await testContext();
     const contact = uniqueContact();
     const [staff] = await database.db
@@ -232,6 +233,35 @@ describe('turning the second factor off', () => {
     });
     expect(off.status).toBe(403);
     expect((await login(app, contact.email)).status).toBe(401);
-    expect(staff.id).toBeTruthy();
+
+    // Lost phone: the administrator resets it (another officer may not).
+    const account = async () =>
+      (await call(app, { method: 'GET', url: `/api/accounts/${staff.id}`, token: admin })).body;
+    const admin = await tokenOf(app, STAFF.ADMIN);
+    const shown = await account();
+    expect(shown.secondFactor).toBe(true);
+    const reset = (token: string, version: number) =>
+      call(app, {
+        method: 'POST',
+        url: `/api/accounts/${staff.id}/reset-second-factor`,
+        token,
+        payload: { version },
+      });
+    expect((await reset(await tokenOf(app, STAFF.OFFICER), shown.version)).status).toBe(403);
+    const done = await reset(admin, shown.version);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ secondFactor: false, activeSessions: 0 });
+    // Its session ended at once.
+    expect((await call(app, { method: 'GET', url: '/api/users/me', token })).status).toBe(401);
+    const [entry] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, staff.id), eq(auditEvents.action, 'account.second-factor-reset')));
+    expect(entry.after).toMatchObject({ secondFactor: false, sessionsEnded: 1 });
+    expect((await login(app, contact.email)).status).toBe(200);
+    // Nothing left to reset.
+    const again = await reset(admin, done.body.data.version);
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual({ secondFactor: 'This account has no second factor to reset' });
   });
 });

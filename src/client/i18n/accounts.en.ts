@@ -33,6 +33,7 @@ export const accountsAdminEn = {
     failedLoginCount: 'Failed sign-ins since the last success',
     activeSessions: 'Open sessions',
     passwordSet: 'Password set',
+    secondFactor: 'Code from an authenticator app at sign-in',
   },
   accountTypes: { BACKOFFICE: 'Staff', ORGANIZATION: 'Institution', INDIVIDUAL: 'Citizen' },
   statuses: { PENDING: 'Invited (no password yet)', ACTIVE: 'Active', DISABLED: 'Disabled' },
@@ -55,6 +56,7 @@ export const accountsAdminEn = {
     enable: 'Enable account',
     unlock: 'Unlock',
     'reset-password': 'Send a password reset',
+    'reset-second-factor': 'Reset the second factor',
     cancel: 'Cancel',
     confirm: 'Confirm',
     newRole: 'New role',
@@ -66,6 +68,7 @@ export const accountsAdminEn = {
       enable: 'Enable the account of %{name}?',
       unlock: 'Unlock the account of %{name}?',
       'reset-password': 'Send %{name} a password reset?',
+      'reset-second-factor': 'Reset the second factor of %{name}?',
     },
     confirmText: {
       role: 'The new role applies from the next page they open.',
@@ -75,6 +78,8 @@ export const accountsAdminEn = {
       unlock: 'They can try to sign in again at once.',
       'reset-password':
         'An e-mail with a code to set a new password goes to %{email}. Their current password works until they use it.',
+      'reset-second-factor':
+        'Their sessions end, and their next sign-in asks for the password alone until the second factor is set up again. Do this when they have lost their phone.',
     },
     done: {
       role: 'The role is changed',
@@ -83,6 +88,7 @@ export const accountsAdminEn = {
       enable: 'The account is enabled',
       unlock: 'The account is unlocked',
       'reset-password': 'The password reset is sent',
+      'reset-second-factor': 'The second factor is reset and the sessions are ended',
     },
   },
   createPage: {

@@ -36,6 +36,7 @@ export const accountsAdminSw: Translation<typeof accountsAdminEn> = {
     failedLoginCount: 'Majaribio ya kuingia yaliyoshindwa tangu kufaulu kwa mwisho',
     activeSessions: 'Vipindi vilivyo wazi',
     passwordSet: 'Nenosiri limewekwa',
+    secondFactor: 'Msimbo wa programu ya uthibitishaji wakati wa kuingia',
   },
   accountTypes: { BACKOFFICE: 'Mfanyakazi', ORGANIZATION: 'Taasisi', INDIVIDUAL: 'Raia' },
   statuses: { PENDING: 'Amealikwa (bado hana nenosiri)', ACTIVE: 'Inatumika', DISABLED: 'Imezimwa' },
@@ -58,6 +59,7 @@ export const accountsAdminSw: Translation<typeof accountsAdminEn> = {
     enable: 'Washa akaunti',
     unlock: 'Ondoa kizuizi',
     'reset-password': 'Tuma uwekaji upya wa nenosiri',
+    'reset-second-factor': 'Weka upya uthibitishaji wa hatua mbili',
     cancel: 'Ghairi',
     confirm: 'Thibitisha',
     newRole: 'Jukumu jipya',
@@ -69,6 +71,7 @@ export const accountsAdminSw: Translation<typeof accountsAdminEn> = {
       enable: 'Uwashe akaunti ya %{name}?',
       unlock: 'Uondoe kizuizi kwenye akaunti ya %{name}?',
       'reset-password': 'Umtumie %{name} uwekaji upya wa nenosiri?',
+      'reset-second-factor': 'Weka upya uthibitishaji wa hatua mbili wa %{name}?',
     },
     confirmText: {
       role: 'Jukumu jipya linatumika kuanzia ukurasa unaofuata atakaofungua.',
@@ -78,6 +81,8 @@ export const accountsAdminSw: Translation<typeof accountsAdminEn> = {
       unlock: 'Anaweza kujaribu kuingia tena mara moja.',
       'reset-password':
         'Barua pepe yenye msimbo wa kuweka nenosiri jipya inatumwa kwa %{email}. Nenosiri lake la sasa linaendelea kufanya kazi hadi atakapoutumia.',
+      'reset-second-factor':
+        'Vipindi vyao vinaisha, na watakapoingia tena wataulizwa nenosiri tu hadi uthibitishaji wa hatua mbili uwekwe tena. Fanya hivi wakipoteza simu yao.',
     },
     done: {
       role: 'Jukumu limebadilishwa',
@@ -86,6 +91,7 @@ export const accountsAdminSw: Translation<typeof accountsAdminEn> = {
       enable: 'Akaunti imewashwa',
       unlock: 'Kizuizi cha akaunti kimeondolewa',
       'reset-password': 'Uwekaji upya wa nenosiri umetumwa',
+      'reset-second-factor': 'Uthibitishaji wa hatua mbili umewekwa upya na vipindi vimeisha',
     },
   },
   createPage: {

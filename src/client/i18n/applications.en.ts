@@ -49,7 +49,8 @@ export const applicationsEn = {
   },
   draftLead:
     'This application is a draft: nothing reaches the registry until you submit it from the last step of its form.',
-  draftKept: 'A draft left unchanged for %{days} days is removed with its documents: if nothing changes, this one goes from %{date}.',
+  draftKept:
+    'A draft left unchanged for %{days} days is removed with its documents: if nothing changes, this one goes from %{date}.',
   correctionsLead:
     'The registry asked for corrections: change the form where the comment says, then resubmit it from its last step.',
   payNow: 'Pay the invoice to send your application to the registry.',

@@ -8,7 +8,15 @@ export const ACCOUNT_STATUSES = ['PENDING', 'ACTIVE', 'DISABLED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** The changes an administrator makes to an account: POST /api/accounts/:id/<action>. */
-export const ACCOUNT_ACTIONS = ['role', 'district', 'disable', 'enable', 'unlock', 'reset-password'] as const;
+export const ACCOUNT_ACTIONS = [
+  'role',
+  'district',
+  'disable',
+  'enable',
+  'unlock',
+  'reset-password',
+  'reset-second-factor',
+] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
 export const ACCOUNT_MESSAGES = {
@@ -23,6 +31,7 @@ export const ACCOUNT_MESSAGES = {
   alreadyDisabled: 'This account is already disabled',
   notLocked: 'This account is not locked',
   disabledNoReset: 'Enable this account before sending it a password reset',
+  noSecondFactor: 'This account has no second factor to reset',
   notFound: 'There is no such account',
   version: 'Reload the account: send the version you were shown',
 } as const;
@@ -73,6 +82,8 @@ export const accountRecord = z.object({
   /** Sessions not signed out nor revoked (they may have idled out). */
   activeSessions: z.number(),
   passwordSet: z.boolean(),
+  /** A sign-in asks for a code of an authenticator app. */
+  secondFactor: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number(),

@@ -403,6 +403,7 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
     'Msimbo huu si sahihi au tayari umetumika. Weka msimbo ambao programu yako ya uthibitishaji inaonyesha sasa.',
   'The second factor is off: a sign-in asks for your password only.':
     'Uthibitishaji wa hatua mbili umezimwa: kuingia kunahitaji nenosiri lako tu.',
+  'This account has no second factor to reset': 'Akaunti hii haina uthibitishaji wa hatua mbili wa kuweka upya',
   'Enter the 6 digits, or a recovery code': 'Weka tarakimu 6, au msimbo wa akiba',
   'Turn on the second factor first': 'Washa uthibitishaji wa hatua mbili kwanza',
   'The second factor is already on': 'Uthibitishaji wa hatua mbili tayari umewashwa',

@@ -25,6 +25,7 @@ const account = (over: Partial<AccountRecord>): AccountRecord => ({
   failedLoginCount: 0,
   activeSessions: 1,
   passwordSet: true,
+  secondFactor: false,
   createdAt: '2026-11-20T06:00:00.000Z',
   updatedAt: '2026-11-20T06:00:00.000Z',
   version: 1,

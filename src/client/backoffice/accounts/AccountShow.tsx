@@ -191,6 +191,7 @@ export default function AccountShow() {
     if (account.status === 'DISABLED') available.push('enable');
     if (account.locked) available.push('unlock');
     if (account.status !== 'DISABLED') available.push('reset-password');
+    if (account.secondFactor) available.push('reset-second-factor');
   }
   const done = () => {
     notify(translate(`accountsAdmin.actions.done.${action}`), { type: 'success' });
@@ -256,6 +257,11 @@ export default function AccountShow() {
           <Box component="dl" sx={{ m: 0 }}>
             <Row label={t('fields.status')} value={statusWords(translate, account.status)} testId="account-status" />
             <Row label={t('fields.passwordSet')} value={t(account.passwordSet ? 'yes' : 'no')} />
+            <Row
+              label={t('fields.secondFactor')}
+              value={t(account.secondFactor ? 'yes' : 'no')}
+              testId="account-second-factor"
+            />
             <Row
               label={t('fields.lockedUntil')}
               value={account.lockedUntil ? toDisplayDateTime(account.lockedUntil) : t('no')}

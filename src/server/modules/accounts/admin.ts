@@ -59,6 +59,7 @@ function toRecord(row: Row, now: Date): AccountRecord {
     failedLoginCount: user.failedLoginCount,
     activeSessions: row.activeSessions,
     passwordSet: Boolean(user.passwordHash),
+    secondFactor: Boolean(user.totpEnabledAt),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     version: user.version,
@@ -286,6 +287,28 @@ export class AccountsAdmin {
         before: { lockedUntil: user.lockedUntil.toISOString(), failedLoginCount: user.failedLoginCount },
         after: { lockedUntil: null, failedLoginCount: 0 },
         changes: { lockedUntil: null, failedLoginCount: 0 },
+      };
+    });
+  }
+
+  /**
+   * Clears the account's second factor (a lost phone): its sessions end, and its next sign-in asks
+   * for the password alone, after which it is set up again (required of staff).
+   */
+  resetSecondFactor(caller: Caller, id: string, input: { version: number }) {
+    return this.change(caller, id, input.version, async (tx, user, now) => {
+      if (!user.totpEnabledAt && !user.totpSecret)
+        throw conflict(ACCOUNT_MESSAGES.noSecondFactor, { secondFactor: ACCOUNT_MESSAGES.noSecondFactor });
+      const revoked = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return {
+        action: 'account.second-factor-reset',
+        before: { secondFactor: Boolean(user.totpEnabledAt) },
+        after: { secondFactor: false, sessionsEnded: revoked.length },
+        changes: { totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpRecovery: [] },
       };
     });
   }

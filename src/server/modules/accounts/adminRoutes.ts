@@ -148,4 +148,22 @@ export default async function accountsAdminRoutes(app: FastifyInstance, opts: { 
     },
     async (request) => ({ data: await admin.resetPassword(callerOf(request), request.params.id, request.body) }),
   );
+
+  r.post(
+    '/accounts/:id/reset-second-factor',
+    {
+      ...writing,
+      schema: {
+        tags,
+        summary: 'Clears the second factor of an account that lost it; its sessions end',
+        security,
+        params: idParams,
+        body: accountVersionInput,
+        response: { 200: accountAnswer },
+      },
+    },
+    async (request) => ({
+      data: await admin.resetSecondFactor(callerOf(request), request.params.id, request.body),
+    }),
+  );
 }
