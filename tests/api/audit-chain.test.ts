@@ -1,8 +1,15 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownEntryIds } from '../../src/server/audit/accessLog.js';
 import { describeProblem, sealChain, verifyChain } from '../../src/server/audit/chain.js';
+import { loadAuditSigningKey } from '../../src/server/audit/signingKey.js';
 import { readZip } from '../../src/server/audit/zip.js';
+import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/client.js';
 import {
   accessRecords,
   applications,
@@ -12,7 +19,18 @@ import {
   marriages,
   users,
 } from '../../src/server/db/schema/index.js';
-import { call, get, secondConnection, signIn, signedInUser, testContext } from './helpers.js';
+import { runCommand } from './command-support.js';
+import {
+  call,
+  get,
+  PRODUCTION_AUDIT_KEY_FILE,
+  PRODUCTION_PAYMENTS,
+  secondConnection,
+  seededCopyUrl,
+  signIn,
+  signedInUser,
+  testContext,
+} from './helpers.js';
 
 /**
  * Issue 23: every read of a person's record leaves an access record, a citizen sees who looked at
@@ -346,6 +364,88 @@ describe('an audit log that cannot be rewritten unnoticed', () => {
       expect(result.problems.map(describeProblem)).toEqual([]);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('npm run audit:verify', () => {
+  it('exits 0 on a sound chain; after an UPDATE of one audit row, exits 1 naming the first broken link', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marriages-audit-verify-'));
+    const url = await seededCopyUrl(`verify${process.pid}`);
+    const env = {
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'audit-verify-test-'.padEnd(40, 'x'),
+      ...(url ? { DATABASE_URL: url } : {}),
+    };
+    const open = () => openDatabase(url ? { url, poolSize: 2 } : { dataDir });
+    try {
+      let database = await open();
+      await database.db
+        .insert(auditEvents)
+        .values(
+          Array.from({ length: 12 }, (_, i) => ({
+            actorId: null,
+            action: `test.verify-${i}`,
+            entity: 'test',
+            after: { i },
+          })),
+        );
+      await database.close();
+      const sound = await runCommand('src/server/audit/cli.ts', [], env);
+      expect(sound.output).toContain('The chain holds');
+      expect(sound.code).toBe(0);
+      database = await open();
+      const [row] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'test.verify-7'));
+      await database.db
+        .update(auditEvents)
+        .set({ after: { i: 70 } })
+        .where(eq(auditEvents.id, row.id));
+      await database.close();
+      const broken = await runCommand('src/server/audit/cli.ts', [], env);
+      expect(broken.code).toBe(1);
+      expect(broken.output).toContain('THE CHAIN IS BROKEN');
+      expect(broken.output).toContain(
+        `Broken link at seal number ${row.sealSeq}: audit event ${row.id} (table audit_events, recorded `,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the signing key', () => {
+  it('is required in production, and must be an Ed25519 private key', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: '/tmp/marriages-api-tests',
+      JWT_SECRET: 'production-secret-production-secret-0123456789',
+      PUBLIC_URL: 'https://portal.example',
+      ...PRODUCTION_PAYMENTS,
+    };
+    const { AUDIT_SIGNING_KEY_FILE: _file, ...withoutKey } = production;
+    expect(() => loadConfig(withoutKey)).toThrow(
+      'AUDIT_SIGNING_KEY_FILE: AUDIT_SIGNING_KEY_FILE must be set when NODE_ENV=production',
+    );
+    expect(loadConfig(production).AUDIT_SIGNING_KEY_FILE).toBe(PRODUCTION_AUDIT_KEY_FILE);
+    expect(() => loadAuditSigningKey({ AUDIT_SIGNING_KEY_FILE: '/nonexistent/key.pem', DATA_DIR: '/tmp' })).toThrow(
+      ConfigError,
+    );
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'marriages-audit-key-'));
+    try {
+      const rsa = path.join(dir, 'rsa.pem');
+      writeFileSync(
+        rsa,
+        generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+      );
+      expect(() => loadAuditSigningKey({ AUDIT_SIGNING_KEY_FILE: rsa, DATA_DIR: dir })).toThrow(
+        'must be an Ed25519 key',
+      );
+      // Elsewhere it is made in DATA_DIR on first start (readable by the portal's user only), then kept.
+      const made = loadAuditSigningKey({ DATA_DIR: dir });
+      expect(statSync(path.join(dir, 'audit-signing-key.pem')).mode & 0o777).toBe(0o600);
+      expect(loadAuditSigningKey({ DATA_DIR: dir }).keyId).toBe(made.keyId);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
