@@ -8,6 +8,7 @@ import { backofficeNoticesEn, registryPagesEn } from './backoffice-notices.en.js
 import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 import { noticesEn } from './notices.en.js';
 import { trackingPagesEn } from './tracking.en.js';
+import { accessLogEn } from './accessLog.en.js';
 import { billingPagesEn } from './billing-pages.en.js';
 import { verificationMessagesEn } from './verification.en.js';
 import { accountsMessagesEn } from './accounts.en.js';
@@ -34,6 +35,7 @@ export const en = {
   marriageReturns: marriageReturnsEn,
   registryPages: registryPagesEn,
   trackingPages: trackingPagesEn,
+  accessLog: accessLogEn,
   reports: reportsEn,
   notices: noticesEn,
   serviceForm: serviceFormEn,

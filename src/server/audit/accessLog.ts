@@ -79,7 +79,7 @@ export async function listAccessRecords(
       .offset(range[0]),
     db.select({ total: sql<number>`count(*)::int` }).from(accessRecords).where(where),
   ]);
-  const staffRole = (role: string) => !['INDIVIDUAL', 'ORGANISATION'].includes(role);
+  const staffRole = (role: string) => !['INDIVIDUAL', 'ORGANIZATION'].includes(role);
   return {
     total,
     rows: rows.map(({ r, actorName, districtName, trackingId, registrationNumber }) => ({
