@@ -1,3 +1,4 @@
+import { AccessLogSection } from '../components/access/AccessLogSection.js';
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
@@ -111,6 +112,7 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
         </Card>
       ) : null}
       <IssuedDocuments applicationId={application.id} key={application.version} />
+      <AccessLogSection kind="application" subjectId={application.id} />
     </>
   );
 }

@@ -33,7 +33,8 @@ export const accessLogEn = {
     lead: 'Every time someone at the registry opens your applications, your documents or your entries in the register, or a search of the register finds them, it is recorded here. You see their role and office; the registry keeps their name and answers for them.',
     none: 'Nobody at the registry has looked at your records yet.',
     download: 'Download all my data',
-    downloadLead: 'One ZIP file with everything the registry holds about you: your data as a JSON file, and your documents and uploaded files.',
+    downloadLead:
+      'One ZIP file with everything the registry holds about you: your data as a JSON file, and your documents and uploaded files.',
     downloadFailed: 'Your data could not be downloaded: %{message}',
     someone: 'Registry staff',
   },

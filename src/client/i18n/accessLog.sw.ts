@@ -36,7 +36,8 @@ export const accessLogSw: Translation<typeof accessLogEn> = {
     lead: 'Kila mara mtu wa ofisi ya usajili anapofungua maombi yako, hati zako au maingizo yako katika rejista, au utafutaji wa rejista unapoyapata, hurekodiwa hapa. Unaona wadhifa na ofisi yao; ofisi ya usajili huhifadhi jina lao na kuwajibika kwa ajili yao.',
     none: 'Hakuna mtu wa ofisi ya usajili aliyeangalia rekodi zako bado.',
     download: 'Pakua data yangu yote',
-    downloadLead: 'Faili moja la ZIP lenye kila kitu ofisi ya usajili inachohifadhi kukuhusu: data yako kama faili la JSON, na hati zako na faili ulizopakia.',
+    downloadLead:
+      'Faili moja la ZIP lenye kila kitu ofisi ya usajili inachohifadhi kukuhusu: data yako kama faili la JSON, na hati zako na faili ulizopakia.',
     downloadFailed: 'Data yako haikuweza kupakuliwa: %{message}',
     someone: 'Mfanyakazi wa ofisi ya usajili',
   },

@@ -13,7 +13,11 @@ const REASON_MAX = 300;
 
 export function accessReason(request: FastifyRequest): string | null {
   const raw = request.headers[ACCESS_REASON_HEADER];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  // Control characters (a header cannot carry a line break, but a NUL or a tab may come) kept as spaces.
+  const value = [...((Array.isArray(raw) ? raw[0] : raw) ?? '')]
+    .map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? ' ' : c))
+    .join('')
+    .trim();
   return value ? value.slice(0, REASON_MAX) : null;
 }
 

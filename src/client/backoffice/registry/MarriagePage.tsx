@@ -8,6 +8,7 @@ import { errorMessage, getRecord } from '../../providers/httpClient.js';
 import { Facts, Section } from '../marriage-registrations/Section.js';
 import { partyName, witnessName, type RegisterParty } from './registryTypes.js';
 import { EntryHistory } from './EntryHistory.js';
+import { AccessLogSection } from '../../components/access/AccessLogSection.js';
 import { useRegistryT } from './useRegistryT.js';
 
 function PartyEntry({ party, title }: { party: RegisterParty; title: string }) {
@@ -92,6 +93,7 @@ export default function MarriagePage() {
             </Grid>
           </Grid>
           <EntryHistory entryId={entry.id} />
+          <AccessLogSection kind="marriage-entry" subjectId={entry.id} />
         </>
       ) : null}
     </Box>
