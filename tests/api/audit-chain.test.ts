@@ -171,18 +171,14 @@ describe('every read accounted for', () => {
   });
 
   it('a citizen sees who looked at their records (role and office, never a name); another citizen does not', async () => {
-    const { app, database } = await testContext();
+    const { app } = await testContext();
     const application = await citizenApplication();
     await get(app, `applications/${application.id}`, { token: rg.token });
-    const entries = await ownEntryIds(database.db, citizen.id);
-    expect(entries.length).toBeGreaterThan(0);
-    await get(app, `civil-marriages/${entries[0]}`, { token: rg.token });
     const mine = await get(app, 'my-access-records', { token: citizen.token });
     expect(mine.status).toBe(200);
     expect(mine.body.length).toBeGreaterThan(0);
     expect(mine.body[0]).toMatchObject({ role: 'REGISTRAR_GENERAL', actorName: null });
     expect(mine.body.some((r: { reference: string }) => r.reference === application.trackingId)).toBe(true);
-    expect(mine.body.some((r: { kind: string }) => r.kind === 'marriage-entry')).toBe(true);
     // Their own reads are not listed to them.
     expect(mine.body.every((r: { role: string }) => r.role !== 'INDIVIDUAL')).toBe(true);
     const other = await signedInUser(app);
@@ -190,6 +186,31 @@ describe('every read accounted for', () => {
     expect(theirs.status).toBe(200);
     expect(theirs.body).toEqual([]);
     expect((await get(app, 'my-access-records', { token: rg.token })).status).toBe(403);
+  });
+
+  it('a party to a register entry sees its readings and the searches that found it', async () => {
+    const { app, database } = await testContext();
+    const db = database.db;
+    // A register entry whose party holds no account yet: a new citizen with that ID number is its party.
+    const [entry] = await db
+      .select()
+      .from(marriages)
+      .where(sql`not exists (select 1 from users u where upper(u.id_number) = upper(${marriages.partyAIdNumber}))`)
+      .orderBy(asc(marriages.registrationNumber))
+      .limit(1);
+    const party = await signedInUser(app);
+    await db.update(users).set({ idNumber: entry.partyAIdNumber }).where(eq(users.id, party.userId));
+    expect(await ownEntryIds(db, party.userId)).toContain(entry.id);
+    expect((await get(app, `civil-marriages/${entry.id}`, { token: rg.token })).status).toBe(200);
+    const q = encodeURIComponent(JSON.stringify({ q: entry.registrationNumber }));
+    expect((await get(app, `civil-marriages?filter=${q}`, { token: rg.token })).status).toBe(200);
+    const log = await get(app, 'my-access-records', { token: party.token });
+    expect(log.status).toBe(200);
+    expect(log.body.slice(0, 2).map((r: { kind: string; reference: string | null }) => [r.kind, r.reference])).toEqual([
+      ['register-search', null],
+      ['marriage-entry', entry.registrationNumber],
+    ]);
+    expect(log.body[0]).toMatchObject({ role: 'REGISTRAR_GENERAL', actorName: null, resultCount: 1 });
   });
 
   it('a citizen downloads everything the registry holds about them as one ZIP, itself recorded', async () => {
