@@ -109,6 +109,17 @@ describe('every read accounted for', () => {
     expect(await recordsSince(since)).toHaveLength(2);
   });
 
+  it('opening an application found by tracking is recorded as opening it', async () => {
+    const { app } = await testContext();
+    const application = await citizenApplication();
+    const since = await lastRecordId();
+    expect((await get(app, `tracking-search/${application.id}`, { token: rg.token })).status).toBe(200);
+    const rows = await recordsSince(since);
+    expect(rows.map((r) => [r.actorId, r.kind, r.subjectId, r.ownerId])).toEqual([
+      [rg.id, 'application', application.id, citizen.id],
+    ]);
+  });
+
   it('opening a register entry, an attachment and a document, and searching the register, are recorded', async () => {
     const { app, database } = await testContext();
     const db = database.db;
