@@ -27,6 +27,13 @@ export const accessLogEn = {
     INDIVIDUAL: 'Citizen',
     ORGANIZATION: 'Institution',
   },
+  reason: {
+    lead: 'You are not working on this record: say why you opened it. The reason is kept with your access, which the auditors read.',
+    label: 'Why you opened it',
+    submit: 'Record the reason',
+    recorded: 'Your reason is recorded with this access.',
+    failed: 'The reason could not be recorded: %{message}',
+  },
   my: {
     menu: 'Who has looked at my records',
     title: 'Who has looked at my records',

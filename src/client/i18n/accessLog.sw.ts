@@ -30,6 +30,13 @@ export const accessLogSw: Translation<typeof accessLogEn> = {
     INDIVIDUAL: 'Raia',
     ORGANIZATION: 'Taasisi',
   },
+  reason: {
+    lead: 'Hushughulikii rekodi hii: eleza kwa nini umeifungua. Sababu huhifadhiwa pamoja na ufikiaji wako, ambao wakaguzi husoma.',
+    label: 'Kwa nini umeifungua',
+    submit: 'Rekodi sababu',
+    recorded: 'Sababu yako imerekodiwa pamoja na ufikiaji huu.',
+    failed: 'Sababu haikuweza kurekodiwa: %{message}',
+  },
   my: {
     menu: 'Nani ameangalia rekodi zangu',
     title: 'Nani ameangalia rekodi zangu',

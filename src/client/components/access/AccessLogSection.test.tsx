@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccessRecordRow } from '../../../shared/contracts/audit.js';
-import { listOf, renderBackoffice, signInAs, stubApi } from '../../backoffice/testing.js';
+import { json, listOf, renderBackoffice, signInAs, stubApi } from '../../backoffice/testing.js';
 import { backofficeSwahiliMessages } from '../../backoffice/swahiliTesting.js';
 import { AccessLogSection } from './AccessLogSection.js';
+import { AccessReason } from './AccessReason.js';
 import { AccessLogTable } from './AccessLogTable.js';
 
 const ROWS: AccessRecordRow[] = [
@@ -81,5 +82,35 @@ describe("a record's access log in the back office", () => {
     expect(table).toHaveTextContent('Ofisi ya kitaifa');
     expect(table).not.toHaveTextContent('Peter Njoroge');
     expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+  });
+});
+
+describe('the reason asked of staff who do not work on a record', () => {
+  const record = { section: 'marriage-registrations' as const, district: '047' };
+
+  it('asks the administrator why, and sends the reason with the record read again', async () => {
+    signInAs('ADMIN', null);
+    const calls = stubApi((call) => (call.path === '/api/applications/a-1' ? json(200, { id: 'a-1' }) : undefined));
+    renderBackoffice(<AccessReason path="/applications/a-1" record={record} />);
+    const send = screen.getByRole('button', { name: 'Record the reason' });
+    expect(send).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Why you opened it'), { target: { value: '  Complaint 2026/114  ' } });
+    fireEvent.click(send);
+    expect(await screen.findByText('Your reason is recorded with this access.')).toBeInTheDocument();
+    const read = calls.find((c) => c.path === '/api/applications/a-1');
+    expect(read?.method).toBe('GET');
+    const sent = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/applications/a-1'));
+    expect(new Headers(sent?.[1]?.headers as HeadersInit).get('X-Access-Reason')).toBe('Complaint 2026/114');
+  });
+
+  it('does not ask the officer working on it; asks another district’s, in Swahili too', () => {
+    signInAs('OFFICER', '047');
+    stubApi(() => undefined);
+    const { unmount } = renderBackoffice(<AccessReason path="/applications/a-1" record={record} />);
+    expect(screen.queryByTestId('access-reason')).toBeNull();
+    unmount();
+    signInAs('OFFICER', '001');
+    renderBackoffice(<AccessReason path="/applications/a-1" record={record} />, { swahili: backofficeSwahiliMessages });
+    expect(screen.getByTestId('access-reason')).toHaveTextContent('eleza kwa nini umeifungua');
   });
 });
