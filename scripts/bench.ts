@@ -18,7 +18,7 @@
  * nationally (or for --district), as a Registrar General of the bench (`bench-rg@bulk.test`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
+import { newAuditKeyPem } from '../src/server/audit/signingKey.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema/index.js';
@@ -538,6 +539,8 @@ async function benchTarget(target: Target): Promise<TargetResults> {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'https://bench.invalid',
     PAYMENT_GATEWAY: 'mpesa',
+    // Production requires the audit chain's signing key: one of the bench's own, in its data folder.
+    AUDIT_SIGNING_KEY_FILE: benchAuditKey(dataDir),
     MPESA_BASE_URL: 'https://mpesa.invalid',
     MPESA_CONSUMER_KEY: 'bench',
     MPESA_CONSUMER_SECRET: 'bench',
@@ -550,6 +553,8 @@ async function benchTarget(target: Target): Promise<TargetResults> {
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  // The audit rows of the seed are sealed before anything is measured (sealing then keeps up in the background).
+  await app.sealAudit();
   const caller = await benchUser(database);
   const freshToken = await signIn(app);
   let token = await freshToken();
@@ -1216,3 +1221,10 @@ async function main() {
 }
 
 await main();
+
+/** The bench's audit signing key (production requires one), made once in its data folder. */
+function benchAuditKey(dataDir: string): string {
+  const file = path.join(dataDir, 'audit-signing-key.pem');
+  if (!existsSync(file)) writeFileSync(file, newAuditKeyPem(), { mode: 0o600 });
+  return file;
+}

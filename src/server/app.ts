@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sealChain, type SealResult } from './audit/chain.js';
+import { loadAuditSigningKey, type AuditSigningKey } from './audit/signingKey.js';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SystemClock, type Clock } from './clock.js';
@@ -56,6 +58,10 @@ declare module 'fastify' {
     lapsing: LapsingSweeper;
     /** Whether this process runs the scheduled sweeps (one of several API processes does). */
     scheduler: SchedulerLease;
+    /** The key that signs the audit chain's daily heads (outside the database). */
+    auditKey: AuditSigningKey;
+    /** Seals the audit chain and publishes the day's head (one run at a time in this process; the sweep's). */
+    sealAudit(): Promise<SealResult | null>;
   }
 }
 
@@ -104,6 +110,22 @@ const core = fp(
       void app.outbox.nudge();
       void app.documentRenderer.nudge();
     };
+    app.decorate('auditKey', loadAuditSigningKey(opts.config));
+    let sealing: Promise<SealResult | null> | null = null;
+    app.decorate('sealAudit', () => {
+      sealing ??= sealChain(app.db, { key: app.auditKey, now: app.clock.now() })
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'the audit chain could not be sealed');
+          return null;
+        })
+        .finally(() => {
+          sealing = null;
+        });
+      return sealing;
+    });
+    app.addHook('onClose', async () => {
+      await sealing;
+    });
     app.decorate('paymentGateway', opts.paymentGateway ?? configuredGateway(opts.config));
     const hooks = opts.hooks ?? new ServiceHooks();
     hooks.registerServices(SERVER_SERVICES);
@@ -142,6 +164,7 @@ const core = fp(
       // The retention schedule (modules/retention): untouched drafts and unfinished sign-ups go, audited.
       const kept = await runRetention(app.db, app.files, app.clock.now(), opts.config.publicUrl);
       if (kept.warned) void app.outbox.kick();
+      await app.sealAudit();
     };
     app.decorate('lapsing', new LapsingSweeper(app.calendar, app.log, remind));
     app.decorate(
@@ -256,6 +279,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     app.outbox.start();
     app.documentRenderer.start();
+    // What was written since the last run (or the demo's seed) is sealed and the day's head signed.
+    void app.sealAudit();
   });
   app.addHook('onClose', async () => {
     await app.documentRenderer.stop();

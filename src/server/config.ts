@@ -84,6 +84,11 @@ const envSchema = z
      * than the loopback, e.g. to show the demo on a network. Never in production.
      */
     DEMO_PUBLIC: z.enum(['on', 'off'], { error: 'DEMO_PUBLIC must be on or off' }).default('off'),
+    /**
+     * The Ed25519 private key (PKCS#8 PEM file) that signs the audit chain's daily heads, kept outside
+     * the database. Required in production; elsewhere DATA_DIR/audit-signing-key.pem, made on first start.
+     */
+    AUDIT_SIGNING_KEY_FILE: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Who takes the payments: `sandbox` (the built-in test card page, no money moves; the default
@@ -167,6 +172,14 @@ const envSchema = z
         path: ['SEED_DEMO'],
         message:
           'SEED_DEMO=always creates the demo accounts, whose password is published, and is refused when NODE_ENV=production (the first administrator: npm run admin:create)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.AUDIT_SIGNING_KEY_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUDIT_SIGNING_KEY_FILE'],
+        message:
+          'AUDIT_SIGNING_KEY_FILE must be set when NODE_ENV=production: the Ed25519 key that signs the audit chain, kept outside the database and DATA_DIR (openssl genpkey -algorithm ed25519 -out audit-signing-key.pem)',
       });
     }
     if (env.NODE_ENV === 'production' && env.DEMO_PUBLIC === 'on') {

@@ -131,6 +131,29 @@ export function canRemindMissingReturns(caller: Caller & { district?: string | n
   return canAccess(caller, { action: 'work', resource: 'marriage-returns' }) && !caller.district;
 }
 
+/**
+ * Who reads the access records of a person's record (who opened it, when, why): those who read the
+ * audit log (the administrator, the Registrar General). A citizen reads those of their own records
+ * through their own route. One rule for the server and the client.
+ */
+export function canReadAccessLog(caller: Caller): boolean {
+  return canAccess(caller, { action: 'read', resource: 'audit' });
+}
+
+/**
+ * Whether staff opening a person's record are asked why (the access record keeps the reason, sent
+ * as the X-Access-Reason header): when they cannot work on it, in its section and district; a record
+ * whose section the read does not know (an attachment, a document) is the registry's. Staff who work
+ * on it, and the person themselves, are not asked (docs/security.md, "What is logged").
+ */
+export function accessReasonRequired(
+  caller: Caller & { district?: string | null },
+  record: { section: BackofficeSection; district: string | null } | null,
+): boolean {
+  if (caller.accountType !== 'BACKOFFICE') return false;
+  return !staffMayComment(caller, record ?? { section: 'registry', district: caller.district ?? null });
+}
+
 export function sectionsFor(caller: Caller): BackofficeSection[] {
   return BACKOFFICE_SECTIONS.filter((resource) => canAccess(caller, { action: 'read', resource }));
 }

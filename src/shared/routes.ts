@@ -38,6 +38,7 @@ export const PAGE_KINDS = [
   'prices',
   'institutionRegistry',
   'institutionVerification',
+  'myAccessLog',
   // The back office.
   'dashboard',
   'queue',
@@ -157,6 +158,7 @@ function applicantRoutes(area: 'user' | 'institution'): AreaRoute[] {
           at('verification', 'verification', 'institutionVerification', { label: 'verification.menu' }),
         ]
       : []),
+    ...(area === 'user' ? [at('accessLog', 'access-log', 'myAccessLog', { label: 'accessLog.my.menu' })] : []),
     at('prices', 'prices', 'prices', { label: 'prices.menu' }),
     at('secondFactor', 'sign-in-security', 'secondFactor', { label: 'secondFactor.menu' }),
   ];

@@ -1,9 +1,11 @@
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
+import { newAuditKeyPem } from '../../src/server/audit/signingKey.js';
 import { AdjustableClock } from '../../src/server/clock.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
@@ -28,10 +30,25 @@ export interface TestContext {
 }
 
 /**
- * The payment settings a production configuration needs (PAYMENT_GATEWAY=mpesa and its MPESA_*);
- * nothing calls this M-Pesa address (tests/api/mpesa.test.ts runs a stub of Daraja).
+ * The audit signing key of the tests' production configurations: production requires one, kept
+ * outside the database (AUDIT_SIGNING_KEY_FILE); made once for the machine's test runs.
+ */
+export const PRODUCTION_AUDIT_KEY_FILE = join(tmpdir(), 'marriages-api-tests-audit-signing-key.pem');
+if (!existsSync(PRODUCTION_AUDIT_KEY_FILE)) {
+  try {
+    writeFileSync(PRODUCTION_AUDIT_KEY_FILE, newAuditKeyPem(), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+/**
+ * The payment settings a production configuration needs (PAYMENT_GATEWAY=mpesa and its MPESA_*),
+ * and its audit signing key; nothing calls this M-Pesa address (tests/api/mpesa.test.ts runs a stub
+ * of Daraja).
  */
 export const PRODUCTION_PAYMENTS = {
+  AUDIT_SIGNING_KEY_FILE: PRODUCTION_AUDIT_KEY_FILE,
   PAYMENT_GATEWAY: 'mpesa',
   MPESA_BASE_URL: 'https://mpesa.invalid',
   MPESA_CONSUMER_KEY: 'production-consumer-key',

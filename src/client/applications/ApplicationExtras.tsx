@@ -1,3 +1,6 @@
+import { serviceByCode } from '../../shared/services.js';
+import { AccessReason } from '../components/access/AccessReason.js';
+import { AccessLogSection } from '../components/access/AccessLogSection.js';
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
@@ -118,6 +121,7 @@ export function ApplicantExtras({ application }: { application: ApplicationRecor
         </Card>
       ) : null}
       <IssuedDocuments applicationId={application.id} key={application.version} />
+      <AccessLogSection kind="application" subjectId={application.id} />
     </>
   );
 }
@@ -128,8 +132,15 @@ export function StaffExtras({ application }: { application: ApplicationRecord })
   const kinds = acceptedAttachmentKinds(code, application.formData);
   const shown = requiredAttachments(code, application.formData).length > 0 || application.attachmentKinds.length > 0;
   const Panel = clientServiceOf(code)?.StaffPanel;
+  const section = serviceByCode(code)?.section;
   return (
     <>
+      {section ? (
+        <AccessReason
+          path={`/applications/${encodeURIComponent(application.id)}`}
+          record={{ section, district: application.district }}
+        />
+      ) : null}
       {Panel ? <Panel application={application} /> : null}
       {!Panel && kinds.length > 0 && shown ? (
         <Card variant="outlined" component="section" sx={{ mb: 2 }}>

@@ -27,6 +27,7 @@ import Settings from '@mui/icons-material/Settings';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboard';
 import Verified from '@mui/icons-material/Verified';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import Visibility from '@mui/icons-material/Visibility';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import type { Caller } from '../../shared/permissions.js';
 import {
@@ -38,6 +39,7 @@ import {
   type PageKind,
 } from '../../shared/routes.js';
 import { MyApplicationPage, MyApplications } from '../applications/MyApplications.js';
+import { MyAccessLogPage } from '../components/access/MyAccessLogPage.js';
 import AccountCreate from '../backoffice/accounts/AccountCreate.js';
 import AccountList from '../backoffice/accounts/AccountList.js';
 import AccountShow from '../backoffice/accounts/AccountShow.js';
@@ -112,6 +114,7 @@ const PAGES: Record<PageKind, (route: AreaRoute) => ReactNode> = {
   prices: () => <AreaPrices />,
   institutionRegistry: () => <InstitutionRegistry />,
   institutionVerification: () => <VerificationPage />,
+  myAccessLog: () => <MyAccessLogPage />,
   dashboard: () => <Dashboard />,
   queue: ({ props }) => <QueuePage section={props.section!} stage={props.stage!} titleKey="applications.queueOf" />,
   sectionApplications: ({ props }) => (
@@ -164,6 +167,7 @@ const ROUTE_ICONS: Record<string, ComponentType> = {
 };
 const PAGE_ICONS: Partial<Record<PageKind, ComponentType>> = {
   myApplications: ListAlt,
+  myAccessLog: Visibility,
   prices: Sell,
   institutionRegistry: AccountBalance,
   institutionVerification: VerifiedUser,

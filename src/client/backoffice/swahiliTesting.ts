@@ -1,3 +1,4 @@
+import { accessLogSw } from '../i18n/accessLog.sw.js';
 import { enUS as pickersEnglish } from '@mui/x-date-pickers/locales';
 import englishMessages from 'ra-language-english';
 import { accountsMessagesEn } from '../i18n/accounts.en.js';
@@ -35,6 +36,7 @@ export const backofficeSwahiliMessages = {
   ...accountsMessagesSw,
   settings: settingsSw,
   backoffice: backofficeSw,
+  accessLog: accessLogSw,
 };
 
 type Tree = { [key: string]: string | Tree };

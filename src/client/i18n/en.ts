@@ -8,6 +8,7 @@ import { backofficeNoticesEn, registryPagesEn } from './backoffice-notices.en.js
 import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 import { noticesEn } from './notices.en.js';
 import { trackingPagesEn } from './tracking.en.js';
+import { accessLogEn } from './accessLog.en.js';
 import { billingPagesEn } from './billing-pages.en.js';
 import { secondFactorMessagesEn } from './secondFactor.en.js';
 import { verificationMessagesEn } from './verification.en.js';
@@ -35,6 +36,7 @@ export const en = {
   marriageReturns: marriageReturnsEn,
   registryPages: registryPagesEn,
   trackingPages: trackingPagesEn,
+  accessLog: accessLogEn,
   reports: reportsEn,
   notices: noticesEn,
   serviceForm: serviceFormEn,

@@ -19,6 +19,7 @@ import { reportsSw } from './reports.sw.js';
 import { dashboardSw } from './dashboard.sw.js';
 import { settingsSw } from './settings.sw.js';
 import { trackingPagesSw } from './tracking.sw.js';
+import { accessLogSw } from './accessLog.sw.js';
 import { backofficeSw } from './backoffice.sw.js';
 import {
   authSw,
@@ -48,6 +49,7 @@ export const sw: Translation<typeof en> = {
   marriageReturns: marriageReturnsSw,
   registryPages: registryPagesSwWith(licencesSw),
   trackingPages: trackingPagesSw,
+  accessLog: accessLogSw,
   reports: reportsSw,
   dashboard: dashboardSw,
   ...accountsMessagesSw,

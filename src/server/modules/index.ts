@@ -25,6 +25,7 @@ import searchesModule from './searches/module.js';
 import settingsModule from './settings/module.js';
 import trackingModule from './tracking/module.js';
 import { SERVICE_PARTS } from '../services/index.js';
+import auditChainRoutes from '../audit/routes.js';
 
 /**
  * The API's modules: each builds its own services from the app's shared parts (the database, the
@@ -57,6 +58,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   institutionsModule,
   returnsModule,
   divorcesModule,
+  auditChainRoutes,
   // The modules services bring of their own (their server parts' `module`).
   ...SERVICE_PARTS.flatMap((part) => (part.module ? [part.module] : [])),
   devModule,

@@ -8,6 +8,8 @@ import { errorMessage, getRecord } from '../../providers/httpClient.js';
 import { Facts, Section } from '../marriage-registrations/Section.js';
 import { partyName, witnessName, type RegisterParty } from './registryTypes.js';
 import { EntryHistory } from './EntryHistory.js';
+import { AccessLogSection } from '../../components/access/AccessLogSection.js';
+import { AccessReason } from '../../components/access/AccessReason.js';
 import { useRegistryT } from './useRegistryT.js';
 
 function PartyEntry({ party, title }: { party: RegisterParty; title: string }) {
@@ -61,6 +63,10 @@ export default function MarriagePage() {
       {!entry && !error ? <Typography>{t('loading')}</Typography> : null}
       {entry ? (
         <>
+          <AccessReason
+            path={`/civil-marriages/${encodeURIComponent(entry.id)}`}
+            record={{ section: 'registry', district: entry.district }}
+          />
           <Section title={t('entry')}>
             <Facts
               rows={[
@@ -92,6 +98,7 @@ export default function MarriagePage() {
             </Grid>
           </Grid>
           <EntryHistory entryId={entry.id} />
+          <AccessLogSection kind="marriage-entry" subjectId={entry.id} />
         </>
       ) : null}
     </Box>

@@ -1,10 +1,11 @@
+import { sealChain } from '../../audit/chain.js';
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/accounts.js';
 import { hashPassword } from '../../modules/accounts/service.js';
 import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
 import type { Db } from '../client.js';
-import { and, eq, ne } from 'drizzle-orm';
-import { organisations, outbox, users, districts } from '../schema/index.js';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { accessRecords, applications, organisations, outbox, users, districts } from '../schema/index.js';
 import { LocalFileStore, type FileStore } from '../../storage/files.js';
 import { DocumentRenderer } from '../../modules/documents/rendering.js';
 import { seedDemoApplications } from './demo-applications.js';
@@ -246,6 +247,7 @@ export async function seedDemo(
   await seedDemoRetention(db, files, now, publicUrl);
   // The demo's documents drawn now, so that the demo (and its snapshot) starts with every PDF ready.
   await new DocumentRenderer(db, files, console).drain();
+  await seedDemoAccess(db, now);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
   accounts.push(
@@ -267,5 +269,36 @@ export async function seedDemo(
     ...staff.map((s) => ({ email: s.email, phone: s.phone, what: `back office: ${s.role}` })),
     ...moreStaff,
   );
+  // The demo's audit trail starts sealed (the server signs the day's head when it starts).
+  await sealChain(db);
   return { seeded: true, accounts };
+}
+
+/** A few reads of the demo citizen's records by the registry, so their access log is not empty. */
+async function seedDemoAccess(db: Db, now: Date) {
+  const [citizen] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'citizen@demo.test'));
+  const staffRows = await db
+    .select({ id: users.id, role: users.staffRole, district: users.district, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['officer@demo.test', 'admin@demo.test']));
+  const own = await db
+    .select({ id: applications.id, district: applications.district })
+    .from(applications)
+    .where(eq(applications.applicantId, citizen.id))
+    .orderBy(asc(applications.createdAt))
+    .limit(2);
+  const rows = own.flatMap((application, i) =>
+    staffRows.map((staff, j) => ({
+      actorId: staff.id,
+      role: staff.role ?? 'OFFICER',
+      district: staff.district,
+      kind: 'application' as const,
+      subjectId: application.id,
+      ownerId: citizen.id,
+      reason: staff.email.startsWith('admin') ? 'Checking a complaint about the processing time' : null,
+      reasonRequired: staff.email.startsWith('admin'),
+      at: new Date(now.getTime() - (i * 2 + j + 1) * 3600_000),
+    })),
+  );
+  if (rows.length) await db.insert(accessRecords).values(rows);
 }

@@ -1,3 +1,5 @@
+import { serviceByCode } from '../../../shared/services.js';
+import { recordAccess } from '../../audit/access.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,7 +93,16 @@ export default async function applicationRoutes(app: FastifyInstance, opts: { ap
       schema: { tags, params: idParams, security: [{ bearer: [] }], response: { 200: applicationDetailSchema } },
     },
     async (request) => {
-      return service.detail(callerOf(request), request.params.id);
+      const caller = callerOf(request);
+      const detail = await service.detail(caller, request.params.id);
+      const section = serviceByCode(detail.serviceCode)?.section;
+      await recordAccess(app.db, request, caller, {
+        kind: 'application',
+        subjectId: detail.id,
+        ownerId: detail.applicantId,
+        record: section ? { section, district: detail.district } : null,
+      });
+      return detail;
     },
   );
 

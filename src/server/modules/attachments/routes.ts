@@ -1,3 +1,4 @@
+import { recordAccess } from '../../audit/access.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,7 +85,13 @@ export default async function attachmentRoutes(app: FastifyInstance, opts: { att
     '/attachments/:id/content',
     { ...auth, schema: { tags, security, params: attachmentParams, summary: 'The file itself, shown inline' } },
     async (request, reply) => {
-      const { row, content } = await service.content(callerOf(request), request.params.id);
+      const caller = callerOf(request);
+      const { row, content } = await service.content(caller, request.params.id);
+      await recordAccess(app.db, request, caller, {
+        kind: 'attachment',
+        subjectId: row.id,
+        ownerOfApplication: row.applicationId,
+      });
       return sendStoredFile(reply, row, content);
     },
   );

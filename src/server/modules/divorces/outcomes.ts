@@ -28,7 +28,7 @@ export async function entryByNumber(db: DbOrTx, registrationNumber: string, lock
 export async function findEntries(
   db: DbOrTx,
   q: { registrationNumber?: string; partyName?: string; otherPartyName?: string },
-): Promise<DivorceEntry[]> {
+): Promise<(DivorceEntry & { id: string })[]> {
   let numbers: string[];
   if (q.registrationNumber) {
     const row = await entryByNumber(db, q.registrationNumber);
@@ -50,6 +50,7 @@ export async function findEntries(
   return rows
     .sort((a, b) => order.get(a.m.registrationNumber)! - order.get(b.m.registrationNumber)!)
     .map(({ m, districtName: name }) => ({
+      id: m.id,
       registrationNumber: m.registrationNumber,
       partyAName: m.partyA.name,
       partyBName: m.partyB.name,

@@ -1,3 +1,4 @@
+import { recordAccess } from '../../audit/access.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { refusalFor, serviceByCode } from '../../../shared/services.js';
 import { DIVORCE_MESSAGES } from '../../../shared/services/divorce-return.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, NOT_ALLOWED, VALIDATION_MESSAGE } from '../../plugins/errors.js';
-import { guard } from '../../plugins/auth.js';
+import { callerOf, guard } from '../../plugins/auth.js';
 import { findEntries } from './outcomes.js';
 
 /**
@@ -41,7 +42,12 @@ export default async function divorceRoutes(app: FastifyInstance, opts: { db: Db
       const words = `${q.partyName ?? ''}${q.otherPartyName ?? ''}`.replace(/[^\p{L}]/gu, '');
       if (!q.registrationNumber && words.length < 3)
         throw badRequest(VALIDATION_MESSAGE, { registrationNumber: DIVORCE_MESSAGES.askSomething });
-      return { data: await findEntries(opts.db, q) };
+      const data = await findEntries(opts.db, q);
+      await recordAccess(opts.db, request, callerOf(request), {
+        kind: 'register-search',
+        resultIds: data.map((e) => e.id),
+      });
+      return { data: data.map(({ id: _id, ...entry }) => entry) };
     },
   );
 }

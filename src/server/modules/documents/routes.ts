@@ -1,3 +1,4 @@
+import { recordAccess } from '../../audit/access.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -103,7 +104,8 @@ export default async function documentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const readable = await readableDocument(app.db, callerOf(request), request.params.id);
+      const caller = callerOf(request);
+      const readable = await readableDocument(app.db, caller, request.params.id);
       // Drawn moments after issue by the renderer; a download that comes first draws it itself.
       const doc = readable.sha256
         ? readable
@@ -116,6 +118,11 @@ export default async function documentRoutes(app: FastifyInstance) {
           });
       const bytes = doc.sha256 ? await app.files.get(doc.sha256) : null;
       if (!bytes) throw notFound(DOCUMENT_FILE_MISSING);
+      await recordAccess(app.db, request, caller, {
+        kind: 'document',
+        subjectId: doc.id,
+        ...(doc.ownerId ? { ownerId: doc.ownerId } : { ownerOfApplication: doc.applicationId }),
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)

@@ -1,3 +1,4 @@
+import { recordAccess } from '../../audit/access.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +45,13 @@ export default async function registerRoutes(app: FastifyInstance, opts: { regis
       if (caller.accountType !== 'BACKOFFICE')
         throw forbidden('Only registry staff see the proposed entries; you see the result once confirmed');
       if (application.serviceCode !== 'REGISTER_SEARCH') throw notFound('This application is not a register search');
-      return { data: await searchRegister(app.db, application.formData as unknown as SearchCriteria) };
+      const data = await searchRegister(app.db, application.formData as unknown as SearchCriteria);
+      await recordAccess(app.db, request, caller, {
+        kind: 'register-search',
+        subjectId: application.id,
+        resultIds: data.map((m) => m.id),
+      });
+      return { data };
     },
   );
 
@@ -101,7 +108,11 @@ export default async function registerRoutes(app: FastifyInstance, opts: { regis
         { field: 'celebratedAt', order: 'DESC' },
         MARRIAGE_FILTERS,
       );
-      const { rows, total } = await service.listMarriages(callerOf(request), list);
+      const caller = callerOf(request);
+      const { rows, total } = await service.listMarriages(caller, list);
+      // A search of the register (by name or number) is an access to the entries it returns.
+      if (list.filter.q)
+        await recordAccess(app.db, request, caller, { kind: 'register-search', resultIds: rows.map((m) => m.id) });
       return sendPage(reply, 'civil-marriages', list.range, rows, total);
     },
   );
@@ -109,7 +120,16 @@ export default async function registerRoutes(app: FastifyInstance, opts: { regis
   r.get(
     '/civil-marriages/:id',
     { ...auth, schema: { tags, params: idParams, security, response: { 200: marriageEntrySchema } } },
-    async (request) => service.getMarriage(callerOf(request), request.params.id),
+    async (request) => {
+      const caller = callerOf(request);
+      const entry = await service.getMarriage(caller, request.params.id);
+      await recordAccess(app.db, request, caller, {
+        kind: 'marriage-entry',
+        subjectId: entry.id,
+        record: { section: 'registry', district: entry.district },
+      });
+      return entry;
+    },
   );
 
   r.get(

@@ -1,3 +1,5 @@
+import { serviceByCode } from '../../../shared/services.js';
+import { recordAccess } from '../../audit/access.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -92,7 +94,17 @@ export default async function trackingSearchRoutes(app: FastifyInstance, opts: {
       const caller = callerOf(request);
       const row = await opts.applications.getVisible(caller, request.params.id);
       const ids = [row.applicantId, row.assigneeId].filter((id): id is string => Boolean(id));
-      const names = await namesById(app.db, ids);
+      const section = serviceByCode(row.serviceCode)?.section;
+      // Opening an application found by tracking is opening it: recorded as the application page is.
+      const [names] = await Promise.all([
+        namesById(app.db, ids),
+        recordAccess(app.db, request, caller, {
+          kind: 'application',
+          subjectId: row.id,
+          ownerId: row.applicantId,
+          record: section ? { section, district: row.district } : null,
+        }),
+      ]);
       const now = app.clock.now();
       return {
         ...row,
