@@ -93,6 +93,9 @@ export function testContext(): Promise<TestContext> {
     const seedDir = inject('testSeedDir');
     if (existsSync(join(seedDir, 'files')))
       cpSync(join(seedDir, 'files'), join(config.DATA_DIR, 'files'), { recursive: true });
+    // The key that signed the demo's documents, as the app's own (DATA_DIR/document-signing-key.pem).
+    if (existsSync(join(seedDir, 'document-signing-key.pem')))
+      cpSync(join(seedDir, 'document-signing-key.pem'), config.DOCUMENT_SIGNING_KEY_FILE);
     const database = await openSeedCopy(url, 5);
     const clock = new AdjustableClock();
     const app = await buildApp({ config, database, clock });
