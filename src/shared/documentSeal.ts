@@ -60,7 +60,11 @@ export type SealVerdict =
   /** Not a seal of this registry: another format, or a key this registry never published. */
   | { verdict: 'not-ours' };
 
-const clean = (text: string) => text.replace(/[\u0000-\u001f]/g, ' ').trim();
+/** A field with no control characters (the seal's separators among them), trimmed. */
+const clean = (text: string) =>
+  Array.from(text, (c) => (c.charCodeAt(0) < 0x20 ? ' ' : c))
+    .join('')
+    .trim();
 
 export function base64url(bytes: Uint8Array): string {
   let binary = '';
