@@ -1,4 +1,6 @@
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { asc, count, eq } from 'drizzle-orm';
@@ -31,6 +33,21 @@ export interface TestContext {
  * The payment settings a production configuration needs (PAYMENT_GATEWAY=mpesa and its MPESA_*);
  * nothing calls this M-Pesa address (tests/api/mpesa.test.ts runs a stub of Daraja).
  */
+/**
+ * The documents' signing key a production start requires (DOCUMENT_SIGNING_KEY_FILE): one made for
+ * this test process, as an operator makes theirs (openssl genpkey -algorithm ed25519).
+ */
+export const PRODUCTION_KEYS = { DOCUMENT_SIGNING_KEY_FILE: testSigningKeyFile() } as const;
+
+function testSigningKeyFile(): string {
+  const file = join(tmpdir(), `marriages-test-document-key-${process.pid}.pem`);
+  if (!existsSync(file))
+    writeFileSync(file, generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }), {
+      mode: 0o600,
+    });
+  return file;
+}
+
 export const PRODUCTION_PAYMENTS = {
   PAYMENT_GATEWAY: 'mpesa',
   MPESA_BASE_URL: 'https://mpesa.invalid',
