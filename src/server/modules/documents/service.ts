@@ -29,7 +29,10 @@ export const NO_SUCH_DOCUMENT = 'We have no document with this code';
 
 export interface DocumentDeps {
   files: FileStore;
-  /** The portal's address: the QR code of each document points to `${publicUrl}/verify/<code>`. */
+  /**
+   * The portal's address: each document prints `${publicUrl}/verify/<code>`, and its QR code holds
+   * `${publicUrl}/verify#<seal>` (its particulars signed when it is drawn: signing.ts).
+   */
   publicUrl: string;
   clock: Clock;
 }
