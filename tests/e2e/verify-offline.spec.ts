@@ -1,9 +1,11 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import { fromBase64url, sealText } from '../../src/shared/documentSeal.js';
 import { pdfStreams } from '../api/pdf-text.js';
-import { expect, test, type APIRequestContext, type Browser } from './fixtures.js';
+import { chromium, expect, test, type APIRequestContext, type Browser } from './fixtures.js';
 import { apiGet, expectAxeClean, expectFits, njorogeEntry, tokenFor } from './support.js';
 
 /**
@@ -285,4 +287,104 @@ test('a photographed certificate is checked on /verify without a network: genuin
   await expect(result.getByText(`It was replaced by document ${certificate.number}. Ask for that one.`)).toBeVisible();
   await expectFits(page, 360);
   await expectAxeClean(page);
+});
+
+/** A photo as the frames of a camera: YUV4MPEG2 (4:2:0) at 640 × 480, what Chromium's fake camera plays in a loop. */
+async function cameraFile(browser: Browser, photo: Buffer, file: string): Promise<void> {
+  const studio = await browser.newPage();
+  try {
+    const rgba = Buffer.from(
+      await studio.evaluate(
+        async (src: string) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = 640;
+          canvas.height = 480;
+          const ctx = canvas.getContext('2d')!;
+          ctx.drawImage(image, 0, 0, 640, 480);
+          const data = ctx.getImageData(0, 0, 640, 480).data;
+          let binary = '';
+          for (let i = 0; i < data.length; i += 1) binary += String.fromCharCode(data[i]);
+          return btoa(binary);
+        },
+        `data:image/jpeg;base64,${photo.toString('base64')}`,
+      ),
+      'base64',
+    );
+    const [w, h] = [640, 480];
+    const y = Buffer.alloc(w * h);
+    const u = Buffer.alloc((w / 2) * (h / 2));
+    const v = Buffer.alloc((w / 2) * (h / 2));
+    for (let row = 0; row < h; row++)
+      for (let col = 0; col < w; col++) {
+        const at = (row * w + col) * 4;
+        const [r, g, b] = [rgba[at], rgba[at + 1], rgba[at + 2]];
+        y[row * w + col] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+        if (row % 2 === 0 && col % 2 === 0) {
+          const c = (row / 2) * (w / 2) + col / 2;
+          u[c] = Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
+          v[c] = Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
+        }
+      }
+    const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
+    writeFileSync(
+      file,
+      Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]),
+    );
+  } finally {
+    await studio.close();
+  }
+}
+
+test('the camera reads the QR code of a certificate held up to it, and /verify says genuine', async ({
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const officer = await tokenFor(request, 'officer@demo.test');
+  const { entry, certificate } = await njorogeEntry(request);
+  const history = await apiGet<{ data: { certificate: { documentId: string } } }>(
+    request,
+    officer,
+    `/civil-marriages/${entry.id}/history`,
+  );
+  const photo = await photographed(
+    browser,
+    drawnQr(await pdfOf(request, officer, history.data.certificate.documentId)),
+  );
+  const file = testInfo.outputPath('camera.y4m');
+  mkdirSync(path.dirname(file), { recursive: true });
+  await cameraFile(browser, photo, file);
+  // A browser whose camera plays the file (and asks no permission).
+  const camera = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  });
+  try {
+    const context = await camera.newContext({
+      baseURL,
+      permissions: ['camera'],
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto('/verify');
+    await page.getByRole('button', { name: 'Scan with the camera' }).click();
+    await expect(page.getByLabel('What the camera sees')).toBeVisible();
+    const result = page.getByTestId('seal-result');
+    await expect(result.getByText('Genuine: signed by the Registrar of Marriages')).toBeVisible({ timeout: 30_000 });
+    await expect(result.getByText(certificate.number, { exact: true })).toBeVisible();
+    // The camera stops once the code is read.
+    await expect(page.getByLabel('What the camera sees')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+  } finally {
+    await camera.close();
+  }
 });
