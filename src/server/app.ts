@@ -32,6 +32,7 @@ import { PaymentsService } from './modules/payments/service.js';
 import { MpesaGateway } from './modules/payments/mpesa.js';
 import { OutboxDispatcher } from './modules/notifications/outbox.js';
 import { DocumentRenderer } from './modules/documents/rendering.js';
+import { loadDocumentKeys, type DocumentKeyring } from './modules/documents/signing.js';
 import type { FileStore } from './storage/files.js';
 import { fileStoreFor } from './storage/databaseFiles.js';
 import { registerJsonDepthGuard, registerPublicBodyLimit } from './http/bodyLimits.js';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     outbox: OutboxDispatcher;
     /** Draws the PDFs of issued documents after the transactions that issued them. */
     documentRenderer: DocumentRenderer;
+    /** The registry's keys that sign the documents' QR codes (DOCUMENT_SIGNING_KEY_FILE). */
+    documentKeys: DocumentKeyring;
     applications: ApplicationsService;
     hooks: ServiceHooks;
     /** The identity registry the profiles are checked against (AppOptions.identity; the embedded one when absent). */
@@ -75,6 +78,8 @@ export interface AppOptions {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   files?: FileStore;
+  /** The documents' signing keys; when absent, read (or generated, outside production) as the settings say. */
+  documentKeys?: DocumentKeyring;
   /** Outcomes and submit checks of the services; tests may pass their own. */
   hooks?: ServiceHooks;
   /** The payment gateway; when absent, the one PAYMENT_GATEWAY names (the built-in sandbox by default outside production). */
@@ -99,10 +104,12 @@ const core = fp(
       (opts.config.SMTP_URL ? new SmtpTransport(opts.config.SMTP_URL, opts.config.MAIL_FROM, fallback) : fallback);
     app.decorate('outbox', new OutboxDispatcher(opts.database.db, transport, app.log));
     app.decorate('files', opts.files ?? fileStoreFor(opts.config, opts.database.db));
+    app.decorate('documentKeys', opts.documentKeys ?? loadDocumentKeys(opts.config));
     app.decorate(
       'documentRenderer',
       new DocumentRenderer(opts.database.db, app.files, app.log, {
         background: opts.config.DOCUMENT_RENDERER === 'on',
+        keys: app.documentKeys,
       }),
     );
     // After a transaction that may have issued documents: its messages leave, its PDFs are drawn.

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
 import { exposureDecision, hasDemoAccounts, hasUsers } from './exposure.js';
 import { fileStoreFor } from './storage/databaseFiles.js';
+import { loadDocumentKeys } from './modules/documents/signing.js';
 
 /**
  * Several API processes on one port (docs/operations.md). `WORKERS=n` makes the started process a
@@ -57,13 +58,16 @@ export async function startCluster(config: Config, env: NodeJS.ProcessEnv = proc
       `WORKERS=${n} is refused when NODE_ENV=test: the test clock (POST /api/dev/clock) moves one process only.`,
     );
   }
-  await prepareDatabase(config);
+  // The documents' signing key read (or, outside production, made) once here, before the workers
+  // fork: every worker then reads the same file.
+  const documentKeys = loadDocumentKeys(config);
+  await prepareDatabase(config, documentKeys);
   superviseWorkers(n, config);
   return true;
 }
 
 /** Once, before any worker starts: migrations and reference data (under their advisory lock), and the demo seed when SEED_DEMO=always. */
-async function prepareDatabase(config: Config) {
+async function prepareDatabase(config: Config, documentKeys: ReturnType<typeof loadDocumentKeys>) {
   const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 3 });
   try {
     // As each API process will decide again: the demo's accounts stay on the loopback, never in production.
@@ -76,7 +80,13 @@ async function prepareDatabase(config: Config) {
     });
     if ('refusal' in exposure) throw new ConfigError(exposure.refusal);
     if (config.SEED_DEMO === 'always') {
-      const seeded = await seedDemo(database.db, new Date(), fileStoreFor(config, database.db), config.publicUrl);
+      const seeded = await seedDemo(
+        database.db,
+        new Date(),
+        fileStoreFor(config, database.db),
+        config.publicUrl,
+        documentKeys,
+      );
       if (seeded.seeded) console.info(`Demo data seeded (${seeded.accounts.length} accounts; see README.md).`);
     }
   } finally {

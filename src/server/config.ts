@@ -89,6 +89,17 @@ const envSchema = z
      * the database. Required in production; elsewhere DATA_DIR/audit-signing-key.pem, made on first start.
      */
     AUDIT_SIGNING_KEY_FILE: z.string().min(1).optional(),
+    /**
+     * The registry's Ed25519 private key (PKCS#8 PEM) that signs the QR code of every document it
+     * issues (docs/security.md, "Signed documents"). Required when NODE_ENV=production; otherwise
+     * DATA_DIR/document-signing-key.pem, generated on the first start.
+     */
+    DOCUMENT_SIGNING_KEY_FILE: z.string().min(1).optional(),
+    /**
+     * The retired public keys (SPKI PEM blocks, one after another) whose documents still verify after a
+     * rotation. Default: DATA_DIR/document-retired-keys.pem when it exists.
+     */
+    DOCUMENT_RETIRED_KEYS_FILE: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Who takes the payments: `sandbox` (the built-in test card page, no money moves; the default
@@ -182,6 +193,14 @@ const envSchema = z
           'AUDIT_SIGNING_KEY_FILE must be set when NODE_ENV=production: the Ed25519 key that signs the audit chain, kept outside the database and DATA_DIR (openssl genpkey -algorithm ed25519 -out audit-signing-key.pem)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.DOCUMENT_SIGNING_KEY_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DOCUMENT_SIGNING_KEY_FILE'],
+        message:
+          'DOCUMENT_SIGNING_KEY_FILE must be set when NODE_ENV=production: every API process on every machine signs the documents with that one key (openssl genpkey -algorithm ed25519 -out document-signing-key.pem)',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DEMO_PUBLIC === 'on') {
       ctx.addIssue({
         code: 'custom',
@@ -194,7 +213,22 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config
-  extends Omit<Env, 'JWT_SECRET' | 'SANDBOX_GATEWAY_SECRET' | 'HOST' | 'PAYMENT_GATEWAY' | 'FILE_STORE'> {
+  extends Omit<
+    Env,
+    | 'JWT_SECRET'
+    | 'SANDBOX_GATEWAY_SECRET'
+    | 'HOST'
+    | 'PAYMENT_GATEWAY'
+    | 'FILE_STORE'
+    | 'DOCUMENT_SIGNING_KEY_FILE'
+    | 'DOCUMENT_RETIRED_KEYS_FILE'
+  > {
+  /** The documents' signing key (DOCUMENT_SIGNING_KEY_FILE, or DATA_DIR/document-signing-key.pem, generated when missing outside production). */
+  DOCUMENT_SIGNING_KEY_FILE: string;
+  /** Whether DOCUMENT_SIGNING_KEY_FILE was set (then it is never generated). */
+  documentSigningKeyGiven: boolean;
+  /** The retired public keys (DOCUMENT_RETIRED_KEYS_FILE, or DATA_DIR/document-retired-keys.pem): read when it exists. */
+  DOCUMENT_RETIRED_KEYS_FILE: string;
   /** The FILE_STORE set, or `database` with DATABASE_URL and `local` without. */
   FILE_STORE: 'local' | 'database';
   /** The PAYMENT_GATEWAY set, or `sandbox` outside production. */
@@ -220,9 +254,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const { SANDBOX_GATEWAY_SECRET, ...env } = parsed.data;
   const jwtSecret = env.JWT_SECRET ?? persistentSecret(path.resolve(env.DATA_DIR));
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
-    DATA_DIR: path.resolve(env.DATA_DIR),
+    DATA_DIR: dataDir,
+    DOCUMENT_SIGNING_KEY_FILE: path.resolve(
+      env.DOCUMENT_SIGNING_KEY_FILE ?? path.join(dataDir, 'document-signing-key.pem'),
+    ),
+    documentSigningKeyGiven: Boolean(env.DOCUMENT_SIGNING_KEY_FILE),
+    DOCUMENT_RETIRED_KEYS_FILE: path.resolve(
+      env.DOCUMENT_RETIRED_KEYS_FILE ?? path.join(dataDir, 'document-retired-keys.pem'),
+    ),
     HOST: env.HOST ?? '127.0.0.1',
     PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? 'sandbox',
     FILE_STORE: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'local'),

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/dataDirLock.js';
 import { DEMO_PASSWORD, seedDemo, type DemoAccount } from './db/seed/demo.js';
 import { exposureDecision, hasDemoAccounts, hasUsers } from './exposure.js';
+import { loadDocumentKeys } from './modules/documents/signing.js';
 import { checkSnapshot, isFreshDataDir, restoreDemoSnapshot, writeDemoSnapshot } from './db/seed/snapshot.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,7 +51,11 @@ async function main() {
     config.NODE_ENV === 'development' &&
     isFreshDataDir(config.DATA_DIR)
   ) {
-    const checked = checkSnapshot(SNAPSHOT_DIR, { serverFile, publicUrl: config.publicUrl });
+    const checked = checkSnapshot(SNAPSHOT_DIR, {
+      serverFile,
+      publicUrl: config.publicUrl,
+      signingKeyGiven: config.documentSigningKeyGiven,
+    });
     if ('refusal' in checked)
       console.info(`Seeding the demo data (the build's demo snapshot is not used: ${checked.refusal}).`);
     else {
@@ -58,6 +63,8 @@ async function main() {
       restored = checked.snapshot.accounts;
     }
   }
+  // The documents' signing key, read (or made on a first start outside production) before anything is drawn.
+  const documentKeys = loadDocumentKeys(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const shouldSeed =
     config.SEED_DEMO === 'always' ||
@@ -79,11 +86,12 @@ async function main() {
   const seeded = restored
     ? { seeded: true, accounts: restored }
     : shouldSeed
-      ? await seedDemo(database.db, new Date(), fileStoreFor(config, database.db), config.publicUrl)
+      ? await seedDemo(database.db, new Date(), fileStoreFor(config, database.db), config.publicUrl, documentKeys)
       : { seeded: false, accounts: [] };
   const app = await buildApp({
     config,
     database,
+    documentKeys,
     // The e2e server (NODE_ENV=test) moves time forward through POST /api/dev/clock.
     ...(config.NODE_ENV === 'test' ? { clock: new AdjustableClock() } : {}),
     clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist/client'),

@@ -7,7 +7,7 @@ import { AdjustableClock } from '../../src/server/clock.js';
 import { loadConfig } from '../../src/server/config.js';
 import { applicationEvents, bookings, notices, objections, outbox } from '../../src/server/db/schema/index.js';
 import { newCitizen, STAFF, tokenOf } from './app-support.js';
-import { call, PRODUCTION_PAYMENTS, testContext } from './helpers.js';
+import { call, PRODUCTION_KEYS, PRODUCTION_PAYMENTS, testContext } from './helpers.js';
 import {
   book,
   clearNotice,
@@ -349,6 +349,7 @@ describe('the test clock', () => {
       JWT_SECRET: app.config.jwtSecret,
       PUBLIC_URL: 'https://marriages.example.test',
       ...PRODUCTION_PAYMENTS,
+      ...PRODUCTION_KEYS,
     });
     const production = await buildApp({ config, database, clock: new AdjustableClock() });
     await production.ready();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -249,6 +249,17 @@ describe.skipIf(!serverUrl)(
       expect(two).toMatchObject({ status: 'ok', database: 'postgres', worker: 2 });
       expect(one.pid).not.toBe(two.pid);
       expect(one.pid).not.toBe(primary!.pid);
+    });
+
+    it('signs the documents with one key: the primary made it once in DATA_DIR before the workers forked, and both publish it', async () => {
+      const one = await on('1', 'GET', '/api/verify/keys');
+      const two = await on('2', 'GET', '/api/verify/keys');
+      expect(one.status).toBe(200);
+      expect(one.body.keys).toHaveLength(1);
+      expect(two.body).toEqual(one.body);
+      expect(readdirSync(dataDir).filter((name) => name.startsWith('document-signing-key'))).toEqual([
+        'document-signing-key.pem',
+      ]);
     });
 
     it('keeps a session made on one process valid on the other, and a sign-out on one ends it on both', async () => {

@@ -15,6 +15,7 @@ import {
   latestCode,
   nationalForm,
   post,
+  PRODUCTION_KEYS,
   PRODUCTION_PAYMENTS,
   registerUser,
   registrationCodes,
@@ -239,6 +240,7 @@ describe('the DEMO_SIGNUP_CODES setting', () => {
     JWT_SECRET: 'production-secret-production-secret-0123456789',
     PUBLIC_URL: 'https://marriages.example.test',
     ...PRODUCTION_PAYMENTS,
+    ...PRODUCTION_KEYS,
   };
 
   it('is off unless set, and is refused with NODE_ENV=production', () => {

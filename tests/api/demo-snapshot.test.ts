@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/client.js';
 import { users } from '../../src/server/db/schema/index.js';
+import { loadDocumentKeys } from '../../src/server/modules/documents/signing.js';
 import { seedDemo } from '../../src/server/db/seed/demo.js';
 import {
   checkSnapshot,
@@ -60,6 +61,10 @@ describe('demo snapshot', () => {
     expect(checkSnapshot(path.join(work, 'nowhere'), { serverFile, publicUrl, now: seededAt })).toEqual({
       refusal: 'there is none (npm run build makes it)',
     });
+    // Its documents are signed with its own key: a start that names another key seeds instead.
+    expect(checkSnapshot(out, { serverFile, publicUrl, now: seededAt, signingKeyGiven: true })).toEqual({
+      refusal: 'its documents are signed with its own key, and DOCUMENT_SIGNING_KEY_FILE names another',
+    });
   }, 120_000);
 
   it('is copied into an empty data folder, database and files, and the start then finds its demo', async () => {
@@ -69,6 +74,14 @@ describe('demo snapshot', () => {
     expect('snapshot' in checked && checked.snapshot.accounts.map((a) => a.email)).toEqual(['snapshot@demo.test']);
     restoreDemoSnapshot(out, dataDir);
     expect(isFreshDataDir(dataDir)).toBe(false);
+    // The key that signed the snapshot's documents comes with it: the data folder signs and publishes it.
+    const keyOf = (dir: string) =>
+      loadDocumentKeys({
+        DOCUMENT_SIGNING_KEY_FILE: path.join(dir, 'document-signing-key.pem'),
+        DOCUMENT_RETIRED_KEYS_FILE: path.join(dir, 'none.pem'),
+        documentSigningKeyGiven: true,
+      }).kid;
+    expect(keyOf(dataDir)).toBe(keyOf(out));
     expect(existsSync(path.join(dataDir, 'files', stored.slice(0, 2), stored.slice(2, 4), stored))).toBe(true);
     const database = await openDatabase({ dataDir });
     try {

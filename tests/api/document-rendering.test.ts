@@ -48,11 +48,11 @@ describe('an approval issues its documents with their content fixed; their PDFs 
     await database.db.update(documents).set({ sha256: null, size: null }).where(eq(documents.id, row.id));
     const fresh = await documentOf(row.id);
     const [first, second] = await Promise.all([
-      renderIssued(database.db, app.files, fresh),
-      renderIssued(database.db, app.files, fresh),
+      renderIssued(database.db, app.files, fresh, app.documentKeys),
+      renderIssued(database.db, app.files, fresh, app.documentKeys),
     ]);
     expect(first.sha256).toBe(second.sha256);
-    expect(sha256(await drawIssued(database.db, app.files, fresh))).toBe(first.sha256);
+    expect(sha256(await drawIssued(database.db, app.files, fresh, app.documentKeys))).toBe(first.sha256);
     expect((await app.files.get(first.sha256!))?.length).toBe(first.size);
   });
 });

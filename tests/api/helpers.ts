@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,21 @@ if (!existsSync(PRODUCTION_AUDIT_KEY_FILE)) {
  * and its audit signing key; nothing calls this M-Pesa address (tests/api/mpesa.test.ts runs a stub
  * of Daraja).
  */
+/**
+ * The documents' signing key a production start requires (DOCUMENT_SIGNING_KEY_FILE): one made for
+ * this test process, as an operator makes theirs (openssl genpkey -algorithm ed25519).
+ */
+export const PRODUCTION_KEYS = { DOCUMENT_SIGNING_KEY_FILE: testSigningKeyFile() } as const;
+
+function testSigningKeyFile(): string {
+  const file = join(tmpdir(), `marriages-test-document-key-${process.pid}.pem`);
+  if (!existsSync(file))
+    writeFileSync(file, generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }), {
+      mode: 0o600,
+    });
+  return file;
+}
+
 export const PRODUCTION_PAYMENTS = {
   AUDIT_SIGNING_KEY_FILE: PRODUCTION_AUDIT_KEY_FILE,
   PAYMENT_GATEWAY: 'mpesa',
@@ -110,6 +126,9 @@ export function testContext(): Promise<TestContext> {
     const seedDir = inject('testSeedDir');
     if (existsSync(join(seedDir, 'files')))
       cpSync(join(seedDir, 'files'), join(config.DATA_DIR, 'files'), { recursive: true });
+    // The key that signed the demo's documents, as the app's own (DATA_DIR/document-signing-key.pem).
+    if (existsSync(join(seedDir, 'document-signing-key.pem')))
+      cpSync(join(seedDir, 'document-signing-key.pem'), config.DOCUMENT_SIGNING_KEY_FILE);
     const database = await openSeedCopy(url, 5);
     const clock = new AdjustableClock();
     const app = await buildApp({ config, database, clock });

@@ -8,6 +8,7 @@ import {
   get,
   post,
   registerUser,
+  PRODUCTION_KEYS,
   PRODUCTION_PAYMENTS,
   registrationCodes,
   rowCounts,
@@ -88,6 +89,7 @@ describe('GET /api/dev/outbox', () => {
       JWT_SECRET: 'production-secret-production-secret-0123456789',
       PUBLIC_URL: 'https://marriages.example.test',
       ...PRODUCTION_PAYMENTS,
+      ...PRODUCTION_KEYS,
     });
     const production = await buildApp({ config, database });
     try {

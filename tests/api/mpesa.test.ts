@@ -29,7 +29,7 @@ import {
 } from '../../src/server/modules/payments/service.js';
 import { applicationIn, current, newCitizen, type Applicant } from './app-support.js';
 import { DarajaStub, type StkPush } from './daraja-stub.js';
-import { call, PRODUCTION_PAYMENTS, rowCounts, testContext } from './helpers.js';
+import { call, PRODUCTION_KEYS, PRODUCTION_PAYMENTS, rowCounts, testContext } from './helpers.js';
 
 /**
  * M-Pesa Express (issue "Ready to run for real"): the portal against a local stub of Daraja that
@@ -181,13 +181,15 @@ describe('PAYMENT_GATEWAY: the sandbox only outside production', () => {
     expect(() => loadConfig(production)).toThrow(
       'PAYMENT_GATEWAY: PAYMENT_GATEWAY must be set when NODE_ENV=production: set PAYMENT_GATEWAY=mpesa and the MPESA_* settings',
     );
-    expect(() => loadConfig({ ...production, ...PRODUCTION_PAYMENTS, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+    expect(() =>
+      loadConfig({ ...production, ...PRODUCTION_PAYMENTS, ...PRODUCTION_KEYS, PAYMENT_GATEWAY: 'sandbox' }),
+    ).toThrow(
       'PAYMENT_GATEWAY: PAYMENT_GATEWAY=sandbox takes test cards and moves no money, and is refused when NODE_ENV=production',
     );
     expect(() => loadConfig({ ...base, PAYMENT_GATEWAY: 'paypal' })).toThrow(
       'PAYMENT_GATEWAY must be sandbox or mpesa',
     );
-    expect(loadConfig({ ...production, ...PRODUCTION_PAYMENTS }).PAYMENT_GATEWAY).toBe('mpesa');
+    expect(loadConfig({ ...production, ...PRODUCTION_PAYMENTS, ...PRODUCTION_KEYS }).PAYMENT_GATEWAY).toBe('mpesa');
   });
 
   it('M-Pesa needs every one of its settings, an https address in production, and a long callback token', () => {
@@ -210,22 +212,35 @@ describe('PAYMENT_GATEWAY: the sandbox only outside production', () => {
       expect(message).toContain(`${name}: ${name} is required when PAYMENT_GATEWAY=mpesa`);
     }
     expect(() =>
-      loadConfig({ ...base, ...PRODUCTION_PAYMENTS, NODE_ENV: 'production', PUBLIC_URL: 'http://portal.example' }),
+      loadConfig({
+        ...base,
+        ...PRODUCTION_PAYMENTS,
+        ...PRODUCTION_KEYS,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://portal.example',
+      }),
     ).toThrow('PUBLIC_URL must start with https:// when NODE_ENV=production');
     expect(() =>
       loadConfig({
         ...base,
         ...PRODUCTION_PAYMENTS,
+        ...PRODUCTION_KEYS,
         PUBLIC_URL: 'http://portal.example',
         MPESA_CALLBACK_TOKEN: 'short',
       }),
     ).toThrow('MPESA_CALLBACK_TOKEN must be 24-128 letters');
-    expect(loadConfig({ ...base, ...PRODUCTION_PAYMENTS, PUBLIC_URL: 'http://portal.example' }).MPESA_BASE_URL).toBe(
-      'https://mpesa.invalid',
-    );
     expect(
-      loadConfig({ ...base, ...PRODUCTION_PAYMENTS, MPESA_BASE_URL: '', PUBLIC_URL: 'http://portal.example' })
+      loadConfig({ ...base, ...PRODUCTION_PAYMENTS, ...PRODUCTION_KEYS, PUBLIC_URL: 'http://portal.example' })
         .MPESA_BASE_URL,
+    ).toBe('https://mpesa.invalid');
+    expect(
+      loadConfig({
+        ...base,
+        ...PRODUCTION_PAYMENTS,
+        ...PRODUCTION_KEYS,
+        MPESA_BASE_URL: '',
+        PUBLIC_URL: 'http://portal.example',
+      }).MPESA_BASE_URL,
     ).toBe('https://api.safaricom.co.ke');
   });
 
@@ -251,6 +266,7 @@ describe('PAYMENT_GATEWAY: the sandbox only outside production', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://portal.example',
       ...PRODUCTION_PAYMENTS,
+      ...PRODUCTION_KEYS,
     });
     for (const paymentGateway of [undefined, new SandboxGateway('s'.repeat(40))]) {
       const production = await buildApp({

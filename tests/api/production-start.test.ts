@@ -11,9 +11,10 @@ import { auditEvents, users } from '../../src/server/db/schema/index.js';
 import { hasDemoAccounts } from '../../src/server/exposure.js';
 import { createFirstAdministrator } from '../../src/server/modules/accounts/firstAdmin.js';
 import { hashPassword } from '../../src/server/modules/accounts/service.js';
+import { loadDocumentKeys } from '../../src/server/modules/documents/signing.js';
 import { adminQuery } from '../setup/api-env.js';
 import { freePort, runCommand, startServer } from './command-support.js';
-import { get, post, PRODUCTION_PAYMENTS, signIn, testContext } from './helpers.js';
+import { get, post, PRODUCTION_KEYS, PRODUCTION_PAYMENTS, signIn, testContext } from './helpers.js';
 
 /**
  * Issue 19 (ready to run for real): a production start never serves the demo accounts, a default
@@ -28,6 +29,7 @@ const productionBase = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://portal.example',
   ...PRODUCTION_PAYMENTS,
+  ...PRODUCTION_KEYS,
 };
 
 /** Whether a TCP connection to host:port is accepted. */
@@ -53,6 +55,17 @@ describe('the start settings', () => {
   it('listen on the loopback unless HOST says otherwise', () => {
     expect(loadConfig(base).HOST).toBe('127.0.0.1');
     expect(loadConfig({ ...base, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it("refuse a production start without the documents' signing key, or with a key file that is not there", () => {
+    const { DOCUMENT_SIGNING_KEY_FILE: _given, ...withoutKey } = productionBase;
+    expect(() => loadConfig(withoutKey)).toThrow(
+      'DOCUMENT_SIGNING_KEY_FILE: DOCUMENT_SIGNING_KEY_FILE must be set when NODE_ENV=production',
+    );
+    const missing = loadConfig({ ...productionBase, DOCUMENT_SIGNING_KEY_FILE: '/nonexistent/document-key.pem' });
+    expect(() => loadDocumentKeys(missing)).toThrow(ConfigError);
+    expect(() => loadDocumentKeys(missing)).toThrow('/nonexistent/document-key.pem does not exist');
+    expect(loadDocumentKeys(loadConfig(productionBase)).published).toHaveLength(1);
   });
 
   it('refuse the demo seed and a public demo in production', () => {
@@ -145,6 +158,7 @@ describe('a new portal in production: the first administrator, and never the dem
       JWT_SECRET: SECRET,
       PUBLIC_URL: 'https://portal.example',
       ...PRODUCTION_PAYMENTS,
+      ...PRODUCTION_KEYS,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
   });

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDemo } from '../../src/server/db/seed/demo.js';
 import { LocalFileStore } from '../../src/server/storage/files.js';
+import { loadDocumentKeys } from '../../src/server/modules/documents/signing.js';
 import { DatabaseFileStore } from '../../src/server/storage/databaseFiles.js';
 import { adminQuery, TEST_ENV } from './api-env.js';
 
@@ -21,6 +22,8 @@ export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: seedDir });
   const files = new LocalFileStore(path.join(seedDir, 'files'));
+  // The demo's documents are signed with a key made in the seed's folder; each worker's app signs with a copy of it.
+  const keys = loadDocumentKeys(config);
   let template = '';
   if (url) {
     template = `marriages_test_${process.pid}_${Date.now()}`;
@@ -30,7 +33,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: target.toString(), poolSize: 5 });
     try {
       // The files in the template too, as a server with DATABASE_URL keeps them (FILE_STORE=database).
-      await seedDemo(database.db, new Date(), new DatabaseFileStore(database.db), config.publicUrl);
+      await seedDemo(database.db, new Date(), new DatabaseFileStore(database.db), config.publicUrl, keys);
     } finally {
       await database.close();
     }
@@ -39,7 +42,7 @@ export default async function setup(project: TestProject) {
   } else {
     const database = await openDatabase({});
     try {
-      await seedDemo(database.db, new Date(), files, config.publicUrl);
+      await seedDemo(database.db, new Date(), files, config.publicUrl, keys);
       writeFileSync(path.join(seedDir, 'pglite.tar'), Buffer.from(await (await database.dump!()).arrayBuffer()));
     } finally {
       await database.close();

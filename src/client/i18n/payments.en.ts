@@ -85,6 +85,38 @@ export const verifyEn = {
   } satisfies Record<CoreDocumentKind, string>,
   /** A kind this page has no words for (a later version's): said plainly, never as a code. */
   otherKind: 'Document issued by the registry',
+  /** The check of a document's QR code on this device (its signed particulars), with or without a network. */
+  seal: {
+    heading: 'Check the QR code',
+    lead: 'Take a photo of the QR code on the paper, or scan it with the camera. The check is made on this device: once this page has been opened, it works without a network.',
+    photo: 'Photo of the QR code',
+    photoHelp: 'Choose a photo, or take one with your phone',
+    camera: 'Scan with the camera',
+    stopCamera: 'Stop the camera',
+    cameraView: 'What the camera sees',
+    cameraFailed: 'The camera could not be opened. Allow this page to use it, or take a photo instead.',
+    reading: 'Reading the QR code…',
+    noCode: 'No QR code could be read in this photo. Take it again, closer, flat and in good light.',
+    genuine: 'Genuine: signed by the Registrar of Marriages',
+    genuineLead:
+      'These are the particulars the registry signed. Compare them with the paper: any difference means the paper was changed.',
+    altered: 'Altered',
+    alteredLead:
+      "This QR code claims to come from the registry, but what it says does not match the registry's signature. Do not accept this document.",
+    notOurs: 'Not ours',
+    notOursLead:
+      'This QR code was not made by the Office of the Registrar of Marriages. Do not accept the document as one of ours.',
+    noKeys: "The registry's keys are not on this device yet. Open this page once with a network, then check again.",
+    code: 'Verification code',
+    current: 'Current: the registry lists it neither as revoked nor as superseded',
+    statusAsOf: 'Status as of %{date}',
+    statusUnknown: 'Whether it was revoked or superseded cannot be checked without a network.',
+    revoked: 'Revoked on %{date}',
+    revokedLead: 'The registry issued this document but revoked it: it is no longer valid.',
+    superseded: 'Superseded on %{date}',
+    supersededLead: 'It was replaced by document %{number}. Ask for that one.',
+    supersededLeadUnnamed: 'A later document replaced it. Ask for that one.',
+  },
 };
 
 export const billingEn = {

@@ -187,6 +187,38 @@ export const verifySw: Translation<typeof verifyEn> = {
     ...serviceDocumentWords('sw'),
   },
   otherKind: 'Hati iliyotolewa na ofisi ya usajili',
+  seal: {
+    heading: 'Kagua msimbo wa QR',
+    lead: 'Piga picha ya msimbo wa QR ulio kwenye karatasi, au uusome kwa kamera. Ukaguzi unafanyika kwenye kifaa hiki: ukishafungua ukurasa huu mara moja, unafanya kazi bila mtandao.',
+    photo: 'Picha ya msimbo wa QR',
+    photoHelp: 'Chagua picha, au piga moja kwa simu yako',
+    camera: 'Soma kwa kamera',
+    stopCamera: 'Zima kamera',
+    cameraView: 'Kile kamera inachoona',
+    cameraFailed: 'Kamera haikuweza kufunguliwa. Ruhusu ukurasa huu kuitumia, au piga picha badala yake.',
+    reading: 'Inasoma msimbo wa QR…',
+    noCode:
+      'Hakuna msimbo wa QR uliosomeka kwenye picha hii. Piga tena, karibu zaidi, ikiwa bapa na kwenye mwanga mzuri.',
+    genuine: 'Halali: imetiwa saini na Msajili wa Ndoa',
+    genuineLead:
+      'Haya ndiyo maelezo ambayo ofisi ya usajili ilitia saini. Yalinganishe na karatasi: tofauti yoyote inamaanisha karatasi ilibadilishwa.',
+    altered: 'Imebadilishwa',
+    alteredLead:
+      'Msimbo huu wa QR unadai kutoka kwa ofisi ya usajili, lakini unachosema hakilingani na saini ya ofisi. Usiikubali hati hii.',
+    notOurs: 'Si yetu',
+    notOursLead: 'Msimbo huu wa QR haukutengenezwa na Ofisi ya Msajili wa Ndoa. Usiikubali hati hii kama yetu.',
+    noKeys:
+      'Funguo za ofisi ya usajili bado hazipo kwenye kifaa hiki. Fungua ukurasa huu mara moja ukiwa na mtandao, kisha ukague tena.',
+    code: 'Msimbo wa uthibitisho',
+    current: 'Inatumika: ofisi ya usajili haijaiorodhesha kama iliyobatilishwa wala iliyobadilishwa',
+    statusAsOf: 'Hali kufikia %{date}',
+    statusUnknown: 'Kama ilibatilishwa au ilibadilishwa hakuwezi kukaguliwa bila mtandao.',
+    revoked: 'Ilibatilishwa tarehe %{date}',
+    revokedLead: 'Ofisi ya usajili ilitoa hati hii lakini iliibatilisha: si halali tena.',
+    superseded: 'Ilibadilishwa tarehe %{date}',
+    supersededLead: 'Ilibadilishwa na hati %{number}. Omba hiyo.',
+    supersededLeadUnnamed: 'Hati ya baadaye iliibadilisha. Omba hiyo.',
+  },
 };
 
 /** The `services` words of en.ts besides each service's own (which its folder's messages carry). */

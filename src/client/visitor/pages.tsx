@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { homePathFor } from '../../shared/accounts.js';
 import type { PriceEntry } from '../../shared/contracts/prices.js';
@@ -189,7 +189,13 @@ export function Tracking() {
   );
 }
 
-/** /verify and /verify/{code}: anyone checks an issued document; kind, title, number and date only. */
+/** The check of a document's QR code on this device (a photo, the camera): loaded after the page shows. */
+const SealCheck = lazy(() => import('./sealCheck.js'));
+
+/**
+ * /verify and /verify/{code}: anyone checks an issued document, by its code (kind, title, number and
+ * date only) or by its QR code, whose signed particulars are checked on this device (offline too).
+ */
 export function Verify() {
   const t = useT();
   const { code = '' } = useParams<{ code?: string }>();
@@ -210,6 +216,9 @@ export function Verify() {
         characters
       />
       {code ? <Check code={code} key={`check-${code}`} /> : null}
+      <Suspense fallback={null}>
+        <SealCheck />
+      </Suspense>
     </Layout>
   );
 }

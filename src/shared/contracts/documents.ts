@@ -36,5 +36,37 @@ export const verificationSchema = z.object({
   supersededByNumber: z.string().nullable(),
 });
 
+/** GET /verify/keys: the registry's public keys for the documents' seals, a JWK set (RFC 8037 OKP keys). */
+export const sealKeysSchema = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.literal('OKP'),
+      crv: z.literal('Ed25519'),
+      x: z.string(),
+      kid: z.string(),
+      use: z.literal('sig'),
+      /** `active` signs the documents drawn now; `retired` keys are kept so that older documents still verify. */
+      status: z.enum(['active', 'retired']),
+    }),
+  ),
+});
+
+/**
+ * GET /verify/status: the documents that no longer stand, each named by the SHA-256 (hex) of its
+ * verification code (the list tells no one the codes), with what replaced it.
+ */
+export const sealStatusSchema = z.object({
+  generatedAt: timestamp,
+  documents: z.array(
+    z.object({
+      codeSha256: z.string(),
+      status: z.enum(['REVOKED', 'SUPERSEDED']),
+      at: timestamp,
+      /** The number of the document that replaced a superseded one. */
+      supersededByNumber: z.string().nullable(),
+    }),
+  ),
+});
+
 export type IssuedDocument = z.input<typeof issuedDocumentSchema>;
 export type Verification = z.input<typeof verificationSchema>;

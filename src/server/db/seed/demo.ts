@@ -7,6 +7,7 @@ import type { Db } from '../client.js';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { accessRecords, applications, organisations, outbox, users, districts } from '../schema/index.js';
 import { LocalFileStore, type FileStore } from '../../storage/files.js';
+import type { DocumentKeyring } from '../../modules/documents/signing.js';
 import { DocumentRenderer } from '../../modules/documents/rendering.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoNotices } from './demo-notices.js';
@@ -116,6 +117,8 @@ export async function seedDemo(
   files: FileStore = new LocalFileStore(path.join(os.tmpdir(), 'marriages-demo-files')),
   /** The portal's address, printed in the QR codes of the demo's documents. */
   publicUrl = 'http://localhost:8080',
+  /** The registry's keys, which sign the QR codes of the demo's documents; without them they are drawn by the app later. */
+  keys?: DocumentKeyring,
 ): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return { seeded: false, accounts: [] };
@@ -246,7 +249,7 @@ export async function seedDemo(
   const verificationAccounts = await seedDemoVerifications(db, files, now, passwordHash, officer.id);
   await seedDemoRetention(db, files, now, publicUrl);
   // The demo's documents drawn now, so that the demo (and its snapshot) starts with every PDF ready.
-  await new DocumentRenderer(db, files, console).drain();
+  if (keys) await new DocumentRenderer(db, files, console, { background: false, keys }).drain();
   await seedDemoAccess(db, now);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));

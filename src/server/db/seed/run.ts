@@ -3,6 +3,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../client.js';
 import { DataDirInUseError } from '../dataDirLock.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
+import { loadDocumentKeys } from '../../modules/documents/signing.js';
 
 /** npm run seed:demo: seeds the demo accounts on purpose, on any database without users. */
 // Checked before the settings: a production environment is refused whatever else it holds.
@@ -20,7 +21,13 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
   console.error(error.message);
   process.exit(1);
 });
-const result = await seedDemo(database.db, new Date(), fileStoreFor(config, database.db), config.publicUrl);
+const result = await seedDemo(
+  database.db,
+  new Date(),
+  fileStoreFor(config, database.db),
+  config.publicUrl,
+  loadDocumentKeys(config),
+);
 console.info(
   result.seeded
     ? `Seeded ${result.accounts.length} demo accounts (password ${DEMO_PASSWORD}).`

@@ -6,6 +6,14 @@ import { LocalFileStore } from '../../storage/files.js';
 import { privateDir, restrictTree } from '../../storage/private.js';
 import { MIGRATIONS_FOLDER, openDatabase } from '../client.js';
 import { seedDemo, type DemoAccount } from './demo.js';
+import { loadDocumentKeys } from '../../modules/documents/signing.js';
+
+/**
+ * The key that signed the QR codes of the snapshot's documents, made with it and copied with it into
+ * the data folder it is restored to (where a start without DOCUMENT_SIGNING_KEY_FILE keeps its key):
+ * the demo's documents then verify with the key that data folder publishes.
+ */
+export const SNAPSHOT_SIGNING_KEY = 'document-signing-key.pem';
 
 /**
  * The demo's data made once by `npm run build` (docs/decisions.md, "The demo snapshot"): a data
@@ -48,7 +56,12 @@ export async function writeDemoSnapshot(
   const database = await openDatabase({ dataDir: out });
   let accounts: DemoAccount[];
   try {
-    ({ accounts } = await seed(database.db, now, new LocalFileStore(path.join(out, 'files')), options.publicUrl));
+    const keys = loadDocumentKeys({
+      DOCUMENT_SIGNING_KEY_FILE: path.join(out, SNAPSHOT_SIGNING_KEY),
+      DOCUMENT_RETIRED_KEYS_FILE: path.join(out, 'no-retired-keys'),
+      documentSigningKeyGiven: false,
+    });
+    ({ accounts } = await seed(database.db, now, new LocalFileStore(path.join(out, 'files')), options.publicUrl, keys));
   } finally {
     await database.close();
   }
@@ -66,8 +79,10 @@ export async function writeDemoSnapshot(
 /** The snapshot in `dir` when it can stand for a seed now, else why it cannot. */
 export function checkSnapshot(
   dir: string,
-  options: { serverFile: string; publicUrl: string; now?: Date },
+  options: { serverFile: string; publicUrl: string; now?: Date; signingKeyGiven?: boolean },
 ): { snapshot: DemoSnapshot } | { refusal: string } {
+  if (options.signingKeyGiven)
+    return { refusal: 'its documents are signed with its own key, and DOCUMENT_SIGNING_KEY_FILE names another' };
   const file = path.join(dir, SNAPSHOT_FILE);
   if (!existsSync(file) || !existsSync(path.join(dir, 'pglite', 'PG_VERSION')))
     return { refusal: 'there is none (npm run build makes it)' };
@@ -97,6 +112,8 @@ export function restoreDemoSnapshot(dir: string, dataDir: string): void {
   // Files are named by their content: any already there are the same bytes.
   if (existsSync(path.join(dir, 'files')))
     cpSync(path.join(dir, 'files'), path.join(dataDir, 'files'), { recursive: true, force: false });
+  if (existsSync(path.join(dir, SNAPSHOT_SIGNING_KEY)))
+    cpSync(path.join(dir, SNAPSHOT_SIGNING_KEY), path.join(dataDir, SNAPSHOT_SIGNING_KEY), { force: false });
   // The copies keep the snapshot's modes: the portal user's only, like everything in the data folder.
   restrictTree(dataDir);
 }

@@ -20,6 +20,8 @@ export interface PdfContent {
   issuedByName: string | null;
   lines: DocumentLine[];
   verifyUrl: string;
+  /** What the QR code holds: the verify address with the document's seal (signing.ts); `verifyUrl` when absent. */
+  qrText?: string;
   code: string;
   /** A stamp and its signatory under the body (certified copies); other documents have none. */
   stamp?: DocumentStamp | null;
@@ -254,7 +256,8 @@ class Writer {
 }
 
 /**
- * Renders an issued document: heading, number, date, issuer, body and a QR code to /verify/{code}.
+ * Renders an issued document: heading, number, date, issuer, body and a QR code (its signed
+ * particulars in the address of /verify, or the address of /verify/{code}).
  * A document that runs just over one page is set a little smaller so it fits on one (a certificate
  * with its margin notes, a certified copy with its stamp: issue 20 #21); a longer one takes the
  * pages it needs, each with the verification footer.
@@ -266,7 +269,9 @@ export async function renderDocumentPdf(
 ): Promise<Buffer> {
   const { pdf, QRCode } = await loadLibraries();
   // Made once for every page and every size tried: the same code at the same place.
-  const code = QRCode.create(content.verifyUrl, { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules;
+  const code = QRCode.create(content.qrText ?? content.verifyUrl, {
+    errorCorrectionLevel: QR_ERROR_CORRECTION,
+  }).modules;
   const qr = qrOperators(pdf, code, A4[0] - MARGIN - QR_SIDE, MARGIN, QR_SIDE);
   // At the size it reads best; smaller only when that puts it on one page.
   const full = await drawDocument(pdf, content, issuedAt, qr, 1);

@@ -7,14 +7,24 @@ import { DamagedImage } from '../../storage/imageIntegrity.js';
 import type { DocumentContent } from './content.js';
 import { renderDocumentPdf } from './pdf.js';
 import { issuedHere } from './service.js';
+import { sealBodyOf, sealedVerifyUrl, sealOf, type DocumentKeyring } from './signing.js';
 
 type DocumentRow = typeof documents.$inferSelect;
 
 /** A document whose PDF cannot be drawn: its content or its stamp's image is gone, or that image is damaged. */
 export class UndrawableDocument extends Error {}
 
-/** Draws a document's PDF from the content fixed at issue (the stamp's image read from the store). */
-export async function drawIssued(db: DbOrTx, files: FileStore, doc: DocumentRow): Promise<Buffer> {
+/**
+ * Draws a document's PDF from the content fixed at issue (the stamp's image read from the store), its
+ * QR code holding the particulars signed with the registry's signing key: the same content and key
+ * draw the same bytes (Ed25519 signatures are deterministic).
+ */
+export async function drawIssued(
+  db: DbOrTx,
+  files: FileStore,
+  doc: DocumentRow,
+  keys: DocumentKeyring,
+): Promise<Buffer> {
   const content = doc.content as DocumentContent | null;
   if (!content) throw new UndrawableDocument(`Document ${doc.id} has neither its file nor its content`);
   const stamp = content.stamp;
@@ -24,6 +34,7 @@ export async function drawIssued(db: DbOrTx, files: FileStore, doc: DocumentRow)
   return renderDocumentPdf(
     {
       ...content,
+      qrText: sealedVerifyUrl(content, sealOf(keys, sealBodyOf(doc.kind, content))),
       stamp:
         stamp && image
           ? {
@@ -51,9 +62,14 @@ export async function drawIssued(db: DbOrTx, files: FileStore, doc: DocumentRow)
  * transaction that stores the bytes and names them, only if no other process named its own first
  * (then theirs stands: the same content draws the same bytes).
  */
-export async function renderIssued(db: Db, files: FileStore, doc: DocumentRow): Promise<DocumentRow> {
+export async function renderIssued(
+  db: Db,
+  files: FileStore,
+  doc: DocumentRow,
+  keys: DocumentKeyring,
+): Promise<DocumentRow> {
   if (doc.sha256) return doc;
-  const pdf = await drawIssued(db, files, doc);
+  const pdf = await drawIssued(db, files, doc, keys);
   const kept = await db.transaction(async (tx) => {
     const stored = await files.put(pdf, tx);
     const [row] = await tx
@@ -88,8 +104,11 @@ export class DocumentRenderer {
     private readonly db: Db,
     private readonly files: FileStore,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
-    /** false (DOCUMENT_RENDERER=off): no timer and no kicks; `drain` and downloads still draw. */
-    private readonly options: { background: boolean } = { background: true },
+    /**
+     * background false (DOCUMENT_RENDERER=off): no timer and no kicks; `drain` and downloads still
+     * draw. keys: the registry's keys, which sign each document's QR code.
+     */
+    private readonly options: { background: boolean; keys: DocumentKeyring },
   ) {}
 
   start(intervalMs = 2000): void {
@@ -168,7 +187,7 @@ export class DocumentRenderer {
       ).filter((doc) => !failed.has(doc.id));
       for (const doc of waiting) {
         try {
-          await renderIssued(this.db, this.files, doc);
+          await renderIssued(this.db, this.files, doc, this.options.keys);
           drawn += 1;
         } catch (error) {
           failed.add(doc.id);

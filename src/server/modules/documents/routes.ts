@@ -2,13 +2,19 @@ import { recordAccess } from '../../audit/access.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { issuedDocumentSchema, verificationSchema } from '../../../shared/contracts/documents.js';
+import {
+  issuedDocumentSchema,
+  sealKeysSchema,
+  sealStatusSchema,
+  verificationSchema,
+} from '../../../shared/contracts/documents.js';
 import { listQuery, parseList, sendPage } from '../../http/simpleRest.js';
 import { callerOf, requireStaffRole } from '../../plugins/auth.js';
 import { badRequest, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import {
   DOCUMENT_SORTS,
   documentFileName,
+  documentStatusList,
   listApplicationDocuments,
   NO_SUCH_DOCUMENT,
   readableDocument,
@@ -109,7 +115,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       // Drawn moments after issue by the renderer; a download that comes first draws it itself.
       const doc = readable.sha256
         ? readable
-        : await renderIssued(app.db, app.files, readable).catch((error: unknown) => {
+        : await renderIssued(app.db, app.files, readable, app.documentKeys).catch((error: unknown) => {
             if (error instanceof UndrawableDocument) {
               request.log.error({ err: error, documentId: readable.id }, 'an issued document could not be drawn');
               return readable;
@@ -154,6 +160,47 @@ export default async function documentRoutes(app: FastifyInstance) {
           requestLocale(request),
         ),
       };
+    },
+  );
+
+  r.get(
+    '/verify/keys',
+    {
+      schema: {
+        tags,
+        summary: "The registry's public keys that check the signed QR codes of its documents (a JWK set)",
+        response: { 200: sealKeysSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Kept by /verify's service worker for checks with no network; a rotation shows within the hour.
+      reply.header('cache-control', 'public, max-age=3600');
+      return {
+        keys: app.documentKeys.published.map((key) => ({
+          kty: key.kty,
+          crv: key.crv,
+          x: key.x,
+          kid: key.kid,
+          use: 'sig' as const,
+          status: key.status ?? ('active' as const),
+        })),
+      };
+    },
+  );
+
+  r.get(
+    '/verify/status',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'The documents that no longer stand (revoked or superseded), by the SHA-256 of their codes',
+        response: { 200: z.object({ data: sealStatusSchema }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { data: await documentStatusList(app.db, app.clock.now()) };
     },
   );
 

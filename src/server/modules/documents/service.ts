@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DocumentKind } from '../../../shared/documents.js';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import { canAccess } from '../../../shared/permissions.js';
 import { audit, auditedAs } from '../../audit.js';
@@ -28,7 +29,10 @@ export const NO_SUCH_DOCUMENT = 'We have no document with this code';
 
 export interface DocumentDeps {
   files: FileStore;
-  /** The portal's address: the QR code of each document points to `${publicUrl}/verify/<code>`. */
+  /**
+   * The portal's address: each document prints `${publicUrl}/verify/<code>`, and its QR code holds
+   * `${publicUrl}/verify#<seal>` (its particulars signed when it is drawn: signing.ts).
+   */
   publicUrl: string;
   clock: Clock;
 }
@@ -289,5 +293,34 @@ export async function verifyDocument(db: Db, input: string) {
     superseded: Boolean(doc.supersededAt),
     supersededAt: doc.supersededAt,
     supersededByNumber: successor?.number ?? null,
+  };
+}
+
+/**
+ * The status list /verify reads beside a seal checked offline: every document that no longer stands
+ * (revoked, or superseded by a later one), named by the SHA-256 of its verification code, with the
+ * number of what superseded it. Revoked wins over superseded.
+ */
+export async function documentStatusList(db: Db, now: Date) {
+  const successor = alias(documents, 'successor');
+  const rows = await db
+    .select({
+      code: documents.code,
+      revokedAt: documents.revokedAt,
+      supersededAt: documents.supersededAt,
+      supersededByNumber: successor.number,
+    })
+    .from(documents)
+    .leftJoin(successor, eq(successor.id, documents.supersededById))
+    .where(or(isNotNull(documents.revokedAt), isNotNull(documents.supersededAt)))
+    .orderBy(asc(documents.issuedAt), asc(documents.id));
+  return {
+    generatedAt: now,
+    documents: rows.map((row) => ({
+      codeSha256: createHash('sha256').update(row.code).digest('hex'),
+      status: row.revokedAt ? ('REVOKED' as const) : ('SUPERSEDED' as const),
+      at: (row.revokedAt ?? row.supersededAt)!,
+      supersededByNumber: row.revokedAt ? null : (row.supersededByNumber ?? null),
+    })),
   };
 }
