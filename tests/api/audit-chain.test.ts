@@ -30,6 +30,7 @@ import {
   signIn,
   signedInUser,
   testContext,
+  PRODUCTION_KEYS,
 } from './helpers.js';
 
 /**
@@ -452,6 +453,7 @@ describe('the signing key', () => {
       JWT_SECRET: 'production-secret-production-secret-0123456789',
       PUBLIC_URL: 'https://portal.example',
       ...PRODUCTION_PAYMENTS,
+      ...PRODUCTION_KEYS,
     };
     const { AUDIT_SIGNING_KEY_FILE: _file, ...withoutKey } = production;
     expect(() => loadConfig(withoutKey)).toThrow(

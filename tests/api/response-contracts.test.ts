@@ -15,6 +15,8 @@ const FILE_DOWNLOADS: Record<string, string> = {
   'GET /documents/{id}/pdf': 'the PDF of an issued document, as a download',
   'GET /applications/{id}/notice-preview/pdf': 'the notice of marriage as a PDF, as a download',
   'GET /certificate-stamps/{id}/image': 'the certificate stamp image itself (PNG or JPEG)',
+  'GET /my-data':
+    'everything the registry holds about the caller, as one ZIP archive (their data as JSON and their documents)',
   'GET /institution-evidence/{id}/content':
     "a document of an institution's evidence itself (PDF, JPEG or PNG), shown inline",
 };
