@@ -133,6 +133,8 @@ export function testContext(): Promise<TestContext> {
     const clock = new AdjustableClock();
     const app = await buildApp({ config, database, clock });
     await app.ready();
+    // The start's sealing of the audit chain runs in the background: done before any test counts statements.
+    await app.sealAudit();
     return { app, database, clock };
   })();
   return shared;
@@ -171,6 +173,8 @@ export async function extraApp(env: Record<string, string> = {}, database?: Data
     lapsingSweepMs: null,
   });
   await app.ready();
+  // As testContext: the start's sealing is over before the caller's requests (and their counts) begin.
+  await app.sealAudit();
   return app;
 }
 
