@@ -1,3 +1,4 @@
+import { idCondition } from '../http/simpleRest.js';
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessRecordRow } from '../../shared/contracts/audit.js';
 import type { DbOrTx } from '../db/client.js';
@@ -51,8 +52,10 @@ export async function listAccessRecords(
   db: DbOrTx,
   where: SQL,
   range: [number, number],
-  options: { withNames: boolean; aboutEntries?: string[] },
+  options: { withNames: boolean; aboutEntries?: string[]; ids?: number[] },
 ): Promise<{ rows: AccessRecordRow[]; total: number }> {
+  // react-admin's getMany (filter id): those records of this log only.
+  where = and(where, idCondition(accessRecords.id, options.ids))!;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCESS_KINDS, accessRecordRow, auditHeadsAnswer } from '../../shared/contracts/audit.js';
 import { canReadAccessLog } from '../../shared/permissions.js';
-import { filterIds, idCondition, listQuery, parseList, sendPage } from '../http/simpleRest.js';
-import { accessRecords } from '../db/schema/index.js';
+import { filterIds, listQuery, parseList, sendPage } from '../http/simpleRest.js';
 import { isUuid } from '../http/ids.js';
 import { callerOf, guard, requireAccountType } from '../plugins/auth.js';
 import { badRequest, VALIDATION_MESSAGE } from '../plugins/errors.js';
@@ -71,12 +69,11 @@ export default async function auditChainRoutes(app: FastifyInstance) {
       if (typeof subjectId !== 'string' || !isUuid(subjectId)) errors['filter.subjectId'] = 'Not a valid id';
       if (Object.keys(errors).length) throw badRequest(VALIDATION_MESSAGE, errors);
       // react-admin's getMany: those records of this one's log only.
-      const ids = idCondition(accessRecords.id, filterIds(list.filter, 'integer'));
       const { rows, total } = await listAccessRecords(
         app.db,
-        and(aboutRecord(kind as (typeof ACCESS_KINDS)[number], subjectId as string), ids)!,
+        aboutRecord(kind as (typeof ACCESS_KINDS)[number], subjectId as string),
         list.range,
-        { withNames: true },
+        { withNames: true, ids: filterIds(list.filter, 'integer') },
       );
       return sendPage(reply, 'access-records', list.range, rows, total);
     },
@@ -99,15 +96,10 @@ export default async function auditChainRoutes(app: FastifyInstance) {
       const caller = requireAccountType(request, 'INDIVIDUAL');
       const list = parseList(request.query, ['at'] as const, { field: 'at', order: 'DESC' });
       const entries = await ownEntryIds(app.db, caller.userId);
-      const ids = idCondition(accessRecords.id, filterIds(list.filter, 'integer'));
-      const { rows, total } = await listAccessRecords(
-        app.db,
-        and(aboutCitizen(caller.userId, entries), ids)!,
-        list.range,
-        {
-          withNames: false,
-        },
-      );
+      const { rows, total } = await listAccessRecords(app.db, aboutCitizen(caller.userId, entries), list.range, {
+        withNames: false,
+        ids: filterIds(list.filter, 'integer'),
+      });
       return sendPage(reply, 'my-access-records', list.range, rows, total);
     },
   );

@@ -254,11 +254,7 @@ export class AccountsAdmin {
       if (user.status === 'DISABLED')
         throw conflict(ACCOUNT_MESSAGES.alreadyDisabled, { status: ACCOUNT_MESSAGES.alreadyDisabled });
       // Every session ends at once: the next request of an open page answers 401.
-      const revoked = await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
+      const revoked = await endSessions(tx, user.id, now);
       return {
         action: 'account.disabled',
         before: { status: user.status },
@@ -299,11 +295,7 @@ export class AccountsAdmin {
     return this.change(caller, id, input.version, async (tx, user, now) => {
       if (!user.totpEnabledAt && !user.totpSecret)
         throw conflict(ACCOUNT_MESSAGES.noSecondFactor, { secondFactor: ACCOUNT_MESSAGES.noSecondFactor });
-      const revoked = await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
+      const revoked = await endSessions(tx, user.id, now);
       return {
         action: 'account.second-factor-reset',
         before: { secondFactor: Boolean(user.totpEnabledAt) },
@@ -323,6 +315,15 @@ export class AccountsAdmin {
       return { action: 'account.reset-sent', before: {}, after: { sentTo: user.email }, changes: {} };
     });
   }
+}
+
+/** Ends every open session of an account at once: the next request of an open page answers 401. */
+async function endSessions(tx: Tx, userId: string, now: Date) {
+  return tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
 }
 
 export async function knownDistrict(db: Db | Tx, code: string): Promise<boolean> {
