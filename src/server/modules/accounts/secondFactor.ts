@@ -104,3 +104,25 @@ export function matchingRecovery(kept: readonly string[], code: string): string 
   const given = Buffer.from(recoveryHash(code.trim()), 'hex');
   return kept.find((hash) => timingSafeEqual(Buffer.from(hash, 'hex'), given)) ?? null;
 }
+
+/** What a sign-in's second factor was: the time step of a code, or the kept hash of a recovery code. */
+export interface TakenFactor {
+  step: number | null;
+  recovery: string | null;
+}
+
+/**
+ * Whether `code` is a right second factor of an account as kept (its sealed secret, the last step
+ * taken, its recovery hashes): the code's time step, else the recovery code it matches; null when neither.
+ */
+export function takenFactor(
+  kept: { totpSecret: string | null; totpLastStep: number | null; totpRecovery: readonly string[] },
+  code: string,
+  now: Date,
+  jwtSecret: string,
+): TakenFactor | null {
+  const secret = kept.totpSecret ? openSecret(kept.totpSecret, jwtSecret) : null;
+  const step = secret ? acceptedStep(secret, code, now, kept.totpLastStep) : null;
+  const recovery = step === null ? matchingRecovery(kept.totpRecovery, code) : null;
+  return step === null && !recovery ? null : { step, recovery };
+}

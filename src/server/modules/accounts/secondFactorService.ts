@@ -10,12 +10,12 @@ import { AUTH_MESSAGES } from './messages.js';
 import {
   acceptedStep,
   enrolmentUri,
-  matchingRecovery,
   newRecoveryCodes,
   newSecret,
   openSecret,
   recoveryHash,
   sealSecret,
+  takenFactor,
 } from './secondFactor.js';
 
 export interface SecondFactorDeps {
@@ -109,11 +109,8 @@ export class SecondFactorService {
     if (!user.totpEnabledAt) throw conflict('Turn on the second factor first');
     if (user.accountType === 'BACKOFFICE')
       throw forbidden('Registry staff keep the second factor on; an administrator can reset it');
-    const secret = user.totpSecret ? openSecret(user.totpSecret, this.deps.secret) : null;
-    const right =
-      (secret && acceptedStep(secret, code, now, user.totpLastStep) !== null) ||
-      matchingRecovery(user.totpRecovery, code) !== null;
-    if (!right) throw badRequest(VALIDATION_MESSAGE, { code: AUTH_MESSAGES.codeWrong });
+    if (!takenFactor(user, code, now, this.deps.secret))
+      throw badRequest(VALIDATION_MESSAGE, { code: AUTH_MESSAGES.codeWrong });
     await this.deps.db.transaction(async (tx) => {
       await tx
         .update(users)

@@ -18,7 +18,7 @@ import { audit } from '../../audit.js';
 import { ApiError, conflict, unauthorized } from '../../plugins/errors.js';
 import { enqueue } from '../notifications/outbox.js';
 import { checkCode, issueCode } from './codes.js';
-import { acceptedStep, matchingRecovery, openSecret } from './secondFactor.js';
+import { type TakenFactor, takenFactor } from './secondFactor.js';
 import { AUTH_MESSAGES, lockedMessage, registrationCodeMessage, resetCodeMessage } from './messages.js';
 import { emailTaken, findUserByIdentifier, identifierOf, phoneTaken, type UserRow } from './repository.js';
 
@@ -143,11 +143,7 @@ export async function removeAbandonedSignUps(
 }
 
 /** Marks the second factor of a sign-in used: its time step (later codes only) or its recovery code (gone). */
-async function takeSecondFactor(
-  tx: Tx,
-  userId: string,
-  taken: { step: number | null; recovery: string | null },
-): Promise<boolean> {
+async function takeSecondFactor(tx: Tx, userId: string, taken: TakenFactor): Promise<boolean> {
   const [row] =
     taken.step !== null
       ? await tx
@@ -412,7 +408,7 @@ export class AccountsService {
     };
     if (!good) throw await failed('auth.login-failed', unauthorized(AUTH_MESSAGES.badCredentials));
     // The second factor, when the account has one: a code of the authenticator app or a recovery code.
-    let taken: { step: number | null; recovery: string | null } | null = null;
+    let taken: TakenFactor | null = null;
     if (user.totpEnabledAt) {
       const given = input.code?.trim();
       if (!given) {
@@ -423,15 +419,12 @@ export class AccountsService {
           .where(eq(users.id, user.id));
         throw new ApiError(401, AUTH_MESSAGES.codeNeeded, { code: AUTH_MESSAGES.codeNeeded });
       }
-      const secret = user.totpSecret ? openSecret(user.totpSecret, this.deps.secret) : null;
-      const step = secret ? acceptedStep(secret, given, now, user.totpLastStep) : null;
-      const recovery = step === null ? matchingRecovery(user.totpRecovery, given) : null;
-      if (step === null && !recovery)
+      taken = takenFactor(user, given, now, this.deps.secret);
+      if (!taken)
         throw await failed(
           'auth.second-factor-failed',
           new ApiError(401, AUTH_MESSAGES.codeWrong, { code: AUTH_MESSAGES.codeWrong }),
         );
-      taken = { step, recovery };
     }
     const refreshToken = randomBytes(32).toString('base64url');
     const signedIn = await this.db.transaction(async (tx) => {
