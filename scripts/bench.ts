@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
@@ -30,6 +30,8 @@ import { newAuditKeyPem } from '../src/server/audit/signingKey.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema/index.js';
+import { DemoStaffSignIn } from '../src/server/db/seed/demo-sign-in.js';
+import { DEMO_SECOND_FACTOR_KEPT } from '../src/server/modules/accounts/secondFactor.js';
 import { listSql, type ListFilter } from '../src/server/modules/applications/repository.js';
 import { hashPassword } from '../src/server/modules/accounts/service.js';
 import {
@@ -378,6 +380,7 @@ async function benchUser(database: Database): Promise<Caller> {
       phoneVerifiedAt: now,
     })
     .onConflictDoNothing();
+  await withDemoSecondFactor(database, BENCH_EMAIL);
   const [row] = (
     await database.db.execute(
       sql`select id, account_type, staff_role, district, organisation_id, id_number from users where email = ${BENCH_EMAIL}`,
@@ -393,17 +396,22 @@ async function benchUser(database: Database): Promise<Caller> {
     organisationType: null,
     organisationVerification: null,
     idNumber: row.id_number,
+    secondFactorOn: true,
   };
 }
+
+/** The bench staff's device trusts: they sign in with the demo's published authenticator key. */
+const staffSignIn = new DemoStaffSignIn();
 
 /** Signs in through the API (login, then refresh) and answers the "Bearer …" access token. */
 async function signIn(app: FastifyInstance, email = BENCH_EMAIL): Promise<() => Promise<string>> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/users/auth/login',
-    payload: { phoneOrEmail: email, password: BULK_PASSWORD },
+    payload: { phoneOrEmail: email, password: BULK_PASSWORD, ...staffSignIn.fields(email, app.clock.now()) },
   });
   if (login.statusCode !== 200) throw new Error(`bench sign-in failed: ${login.statusCode} ${login.body}`);
+  staffSignIn.took(email, login.json().data);
   const refreshToken = login.json().data.refreshToken as string;
   return async () => {
     const refreshed = await app.inject({ method: 'POST', url: '/api/users/refresh-token', payload: { refreshToken } });
@@ -947,6 +955,14 @@ function registerTable(label: string, register: NonNullable<TargetResults['regis
   return lines.join('\n');
 }
 
+/** Registry staff sign in with a second factor: the bench's own (made by earlier runs too) use the demo's published key. */
+async function withDemoSecondFactor(database: Database, email: string) {
+  await database.db
+    .update(users)
+    .set({ totpSecret: DEMO_SECOND_FACTOR_KEPT, totpEnabledAt: new Date() })
+    .where(and(eq(users.email, email), isNull(users.totpEnabledAt)));
+}
+
 /** The national member of the bench staff of each level (the Registrar General also reads the reports). */
 const BENCH_STAFF: Record<ApprovalLevel, { email: string; phone: string; lastName: string }> = {
   OFFICER: { email: 'bench-national-officer@bulk.test', phone: '+254782900003', lastName: 'Officer' },
@@ -979,6 +995,7 @@ async function benchStaff(
       phoneVerifiedAt: now,
     })
     .onConflictDoNothing();
+  await withDemoSecondFactor(database, email);
   return signIn(app, email);
 }
 

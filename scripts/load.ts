@@ -20,6 +20,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { DemoStaffSignIn } from '../src/server/db/seed/demo-sign-in.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -84,11 +85,15 @@ async function api<T>(path: string, init: { token?: string; body?: unknown; ip?:
   return (await response.json()) as T;
 }
 
+/** Registry staff sign in with a code of the demo's published authenticator key (the bulk data's staff too). */
+const staffSignIn = new DemoStaffSignIn();
+
 async function tokenOf(email: string, ip: string): Promise<string> {
-  const login = await api<{ data: { refreshToken: string } }>('/users/auth/login', {
-    body: { phoneOrEmail: email, password: PASSWORD },
+  const login = await api<{ data: { refreshToken: string; deviceTrust?: string } }>('/users/auth/login', {
+    body: { phoneOrEmail: email, password: PASSWORD, ...staffSignIn.fields(email, new Date()) },
     ip,
   });
+  staffSignIn.took(email, login.data);
   const refreshed = await api<{ data: { token: string } }>('/users/refresh-token', {
     body: { refreshToken: login.data.refreshToken },
     ip,

@@ -48,6 +48,7 @@ import { CONVENIENCE_SHARE, COUNTIES, FEES, TAX_HEADS } from '../src/server/db/s
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.js';
 import { sealPng } from '../src/server/db/seed/stamp-image.js';
 import { hashPassword } from '../src/server/modules/accounts/service.js';
+import { DEMO_SECOND_FACTOR_KEPT } from '../src/server/modules/accounts/secondFactor.js';
 import { DatabaseFileStore, fileStoreFor } from '../src/server/storage/databaseFiles.js';
 import type { FileStore } from '../src/server/storage/files.js';
 import { TIME_ZONE } from '../src/shared/dates.js';
@@ -212,6 +213,9 @@ async function ensureStaff(db: Db, passwordHash: string, now: Date): Promise<voi
       district,
       emailVerifiedAt: now,
       phoneVerifiedAt: now,
+      // The demo's published authenticator key: the bench and the load test sign in with its codes.
+      totpSecret: DEMO_SECOND_FACTOR_KEPT,
+      totpEnabledAt: now,
       createdAt: now,
       updatedAt: now,
     });

@@ -9,7 +9,7 @@ import { LocalizedPickers } from './components/dates/LocalizedPickers.js';
 import { OfflineNotice } from './components/OfflineNotice.js';
 import { RaNotificationBridge } from './components/toasts/RaNotificationBridge.js';
 import { ToastProvider } from './components/toasts/ToastProvider.js';
-import { RequireOnboarding } from './guards/guards.js';
+import { RequireOnboarding, RequireSecondFactorSetUp } from './guards/guards.js';
 import { authProvider } from './providers/authProvider.js';
 import { dataProvider } from './providers/dataProvider.js';
 import { i18nProvider } from './providers/i18nProvider.js';
@@ -21,6 +21,7 @@ const UserArea = lazy(() => import('./user/UserArea.js'));
 const InstitutionArea = lazy(() => import('./institution/InstitutionArea.js'));
 const BackofficeArea = lazy(() => import('./backoffice/BackofficeArea.js'));
 const AccountOnboard = lazy(() => import('./onboarding/AccountOnboard.js'));
+const SecondFactorSetUp = lazy(() => import('./account/SecondFactorSetUp.js'));
 
 const muiTheme = createTheme(theme);
 
@@ -62,6 +63,14 @@ export function App() {
                       <RequireOnboarding>
                         <AccountOnboard />
                       </RequireOnboarding>
+                    }
+                  />
+                  <Route
+                    path="/account-second-factor"
+                    element={
+                      <RequireSecondFactorSetUp>
+                        <SecondFactorSetUp />
+                      </RequireSecondFactorSetUp>
                     }
                   />
                   <Route path="/user" element={<Navigate to="/user/services/list" replace />} />

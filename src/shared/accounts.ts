@@ -33,6 +33,17 @@ export const AREA_HOMES: Record<AccountType, string> = {
 
 export const ONBOARDING_PATH = '/account-onboard';
 
+/** Where a registry staff member without a second factor sets one up before anything else (issue 23). */
+export const SECOND_FACTOR_SETUP_PATH = '/account-second-factor';
+
+/**
+ * How long a device the person chose to trust at a sign-in with a code may sign in again with the
+ * password alone: a working day (docs/security.md, "Second factor").
+ */
+export const DEVICE_TRUST_HOURS = 12;
+/** How many device trusts a browser keeps and sends (several people may share a registry's computer). */
+export const DEVICE_TRUSTS_KEPT = 8;
+
 /**
  * An individual account without an ID number: it is sent to onboarding (seed section 2), and only it
  * may use the identity check and onboarding. One rule for the browser's guards and the server.
@@ -41,9 +52,19 @@ export function needsOnboarding(profile: Pick<Profile, 'accountType' | 'idNumber
   return profile.accountType === 'INDIVIDUAL' && !profile.idNumber;
 }
 
+/**
+ * A back-office account without an authenticator app: until it sets one up, its session opens the
+ * set-up page and nothing else of the back office (the server refuses every other route; issue 23).
+ * One rule for the browser's guards and the server's sign-in check.
+ */
+export function needsSecondFactorSetUp(account: { accountType: AccountType; secondFactorOn?: boolean }): boolean {
+  return account.accountType === 'BACKOFFICE' && account.secondFactorOn === false;
+}
+
 /** Where a signed-in user belongs (seed section 2, "Home by account type"). */
-export function homePathFor(profile: Pick<Profile, 'accountType' | 'idNumber'>): string {
+export function homePathFor(profile: Pick<Profile, 'accountType' | 'idNumber'> & { secondFactorOn?: boolean }): string {
   if (needsOnboarding(profile)) return ONBOARDING_PATH;
+  if (needsSecondFactorSetUp(profile)) return SECOND_FACTOR_SETUP_PATH;
   return AREA_HOMES[profile.accountType];
 }
 

@@ -2,7 +2,13 @@
  * The visitor pages are served by a light app of their own (visitor.html); the three areas and
  * onboarding by the full app (index.html). Any other path is a visitor page (the not-found page).
  */
-export const AREA_PREFIXES = ['/user', '/institution', '/backoffice', '/account-onboard'] as const;
+export const AREA_PREFIXES = [
+  '/user',
+  '/institution',
+  '/backoffice',
+  '/account-onboard',
+  '/account-second-factor',
+] as const;
 
 export function isVisitorPath(pathname: string): boolean {
   const path = pathname.split('?')[0].split('#')[0];

@@ -17,6 +17,7 @@ import {
   rowCounts,
   sessionRows,
   signIn,
+  withSecondFactor,
   signedInUser,
   testContext,
   TEST_PASSWORD,
@@ -49,6 +50,7 @@ async function activeStaff(overrides: Record<string, unknown> = {}) {
     password: TEST_PASSWORD,
   });
   expect(reset.status).toBe(200);
+  await withSecondFactor(created.body.data.userId);
   const session = await signIn(app, contact.email, TEST_PASSWORD);
   return { id: created.body.data.userId as string, email: contact.email, phone: contact.phone, ...session };
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { DEMO_SECOND_FACTOR_KEPT } from '../../src/server/modules/accounts/secondFactor.js';
 import type { FastifyInstance } from 'fastify';
 import { applicationEvents, applications, attachments, documents, users } from '../../src/server/db/schema/index.js';
 import { requiredAttachments } from '../../src/shared/services/index.js';
@@ -202,5 +203,15 @@ export async function setStaffRole(
   district: string | null = null,
 ) {
   const { database } = await testContext();
-  await database.db.update(users).set({ accountType: 'BACKOFFICE', staffRole, district }).where(eq(users.id, userId));
+  // Registry staff work with a second factor set up (issue 23): the demo's published key.
+  await database.db
+    .update(users)
+    .set({
+      accountType: 'BACKOFFICE',
+      staffRole,
+      district,
+      totpSecret: sql`case when ${users.totpEnabledAt} is null then ${DEMO_SECOND_FACTOR_KEPT} else ${users.totpSecret} end`,
+      totpEnabledAt: sql`coalesce(${users.totpEnabledAt}, now())`,
+    })
+    .where(eq(users.id, userId));
 }

@@ -14,6 +14,7 @@ import { normaliseValue, registerValues, type RectifiableField } from '../../src
 import { serviceByCode, type ApprovalLevel, type ServiceCode } from '../../src/shared/services.js';
 import { TEST_ENV } from '../setup/api-env.js';
 import { call, signIn } from './helpers.js';
+import { DEMO_SECOND_FACTOR_KEPT } from '../../src/server/modules/accounts/secondFactor.js';
 
 /**
  * The bulk seed (scripts/seed-bulk.ts) makes data the app can act on: what a certified copy, a
@@ -139,6 +140,8 @@ describe('the bulk seed', () => {
         district: null,
         emailVerifiedAt: now,
         phoneVerifiedAt: now,
+        totpSecret: DEMO_SECOND_FACTOR_KEPT,
+        totpEnabledAt: now,
       });
       staff[level] = (await signIn(app, email, BULK_PASSWORD)).token;
     }

@@ -81,6 +81,7 @@ describe('application lists built once per shape', () => {
       organisationType: null,
       organisationVerification: null,
       idNumber: u.idNumber,
+      secondFactorOn: true,
     }));
     // County staff too: the same roles limited to a district.
     for (const caller of callers.filter((c) => c.accountType === 'BACKOFFICE'))
@@ -169,6 +170,7 @@ describe('application lists built once per shape', () => {
         organisationType: null,
         organisationVerification: null,
         idNumber: null,
+        secondFactorOn: true,
       };
       const party = (app.formData as { partyA?: { idNumber?: string } }).partyA?.idNumber;
       for (const track of [
@@ -204,6 +206,7 @@ describe('application lists built once per shape', () => {
       organisationType: null,
       organisationVerification: null,
       idNumber: null,
+      secondFactorOn: true,
     };
     const { rows, count } = listSql(
       database.db,

@@ -235,6 +235,7 @@ describe('POST /api/users/register (onboarding)', () => {
       district: null,
       organisation: null,
       locale: 'en',
+      secondFactorOn: false,
     });
     await expectWritten(before, { auditEvents: 1 });
     expect(await userRow(user.userId)).toMatchObject({

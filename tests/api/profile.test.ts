@@ -45,6 +45,7 @@ describe('GET /api/users/me for each account type', () => {
       district: null,
       organisation: null,
       locale: 'en',
+      secondFactorOn: false,
     });
   });
 

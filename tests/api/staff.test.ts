@@ -61,6 +61,7 @@ describe('POST /api/users/back-office', () => {
       district: '042',
       organisation: null,
       locale: 'en',
+      secondFactorOn: false,
     });
     const { userId } = response.body.data;
     await expectWritten(before, { users: 1, outbox: 1, oneTimeCodes: 1, auditEvents: 1 });

@@ -224,6 +224,7 @@ describe('GET /api/users/me', () => {
         district: null,
         organisation: null,
         locale: 'en',
+        secondFactorOn: false,
       },
     });
     expect(JSON.stringify(response.body)).not.toMatch(/password|hash/i);

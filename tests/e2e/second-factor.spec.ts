@@ -16,9 +16,11 @@ function codeOf(key: string, steps = 0): string {
   return totp.generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
-test('an officer turns on the second factor, and a sign-in then asks for the code (issue 23)', async ({
+test('an officer’s first sign-in sets up the second factor; a sign-in without the code is then refused (issue 23)', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   // A new officer, invited by the administrator, who set a password from the invitation.
   const contact = uniqueContact();
@@ -40,16 +42,18 @@ test('an officer turns on the second factor, and a sign-in then asks for the cod
   });
   expect(set.status()).toBe(200);
 
+  // The first sign-in opens the set-up, and nothing else of the back office.
   await signInThroughUi(page, contact.email, password);
-  await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
-  await page.getByRole('menuitem', { name: 'Sign-in security' }).first().click();
-  await expect(page).toHaveURL(/\/backoffice\/sign-in-security$/);
+  await expect(page).toHaveURL(/\/account-second-factor$/);
+  await expect(page.getByRole('heading', { name: 'Set up your sign-in code', level: 1 })).toBeVisible();
+  await page.goto('/backoffice/dashboard');
+  await expect(page).toHaveURL(/\/account-second-factor$/);
   await expect(page.getByText(/A sign-in asks for your password only/)).toBeVisible();
   await page.getByRole('button', { name: 'Turn it on' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
-  await expectAccessibleAndFitting(page, 1280, 'the second factor being set up');
+  await expectAccessibleAndFitting(page, 1280, 'the second factor being set up at the first sign-in');
   await page.setViewportSize(viewportOf(360));
-  await expectAccessibleAndFitting(page, 360, 'the second factor being set up');
+  await expectAccessibleAndFitting(page, 360, 'the second factor being set up at the first sign-in');
   await page.setViewportSize(viewportOf(1280));
   const key = (await page.getByTestId('second-factor-key').textContent()) ?? '';
   expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
@@ -62,7 +66,10 @@ test('an officer turns on the second factor, and a sign-in then asks for the cod
   await page.getByRole('button', { name: 'Check the code and turn it on' }).click();
   const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  await page.getByRole('button', { name: 'I have written them down' }).click();
+  await page.getByRole('button', { name: 'I have written them down: open the back office' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+  await page.getByRole('menuitem', { name: 'Sign-in security' }).first().click();
+  await expect(page).toHaveURL(/\/backoffice\/sign-in-security$/);
   await expect(page.getByText(/^On since \d{2}-\d{2}-\d{4}: every sign-in asks for the code/)).toBeVisible();
   await expect(page.getByText(/Registry staff keep this second step on/)).toBeVisible();
 
@@ -76,8 +83,21 @@ test('an officer turns on the second factor, and a sign-in then asks for the cod
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('This code is not right or was already used.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
-  // The app's next code (the one the confirmation took cannot be used again).
+  await expectAccessibleAndFitting(page, 1280, 'the sign-in asking for the code');
+  // The app's next code (the one the confirmation took cannot be used again), this device trusted.
   await code.fill(codeOf(key, 1));
+  await page.getByLabel(/^Do not ask for a code on this device for 12 hours/).check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+
+  // This device is trusted now: its next sign-in asks for the password only. Another browser is asked for the code.
+  await signOutThroughUi(page);
+  await signInThroughUi(page, contact.email, password);
+  await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+  const another = await browser.newContext({ baseURL });
+  const elsewhere = await another.newPage();
+  await signInThroughUi(elsewhere, contact.email, password);
+  await expect(elsewhere.getByLabel(/^Code from your authenticator app/)).toBeVisible();
+  await expect(elsewhere).toHaveURL(/\/sign-in$/);
+  await another.close();
 });

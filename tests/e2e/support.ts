@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from './fixtures.js';
 import { typeDate } from './notice-steps.js';
+import { DemoStaffSignIn } from '../../src/server/db/seed/demo-sign-in.js';
+import { DEVICE_TRUSTS_KEY } from '../../src/client/providers/deviceTrust.js';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
 
@@ -32,8 +34,51 @@ export async function latestCode(request: APIRequestContext, recipient: string):
   return code!;
 }
 
+/** The demo staff's device trusts, kept for this worker (its server's demo): they sign in with the published key. */
+const staffSignIn = new DemoStaffSignIn();
+
+/** The demo's registry staff, who sign in with the demo's published authenticator key (README). */
+const DEMO_STAFF = /^(officer|director|rg|minister|admin|finance|nakuru\.officer|locked\.director)@demo\.test$/i;
+
+/**
+ * POST /api/users/auth/login as the portal's sign-in page sends it; demo staff with a code of the
+ * published key the first time and the device trust it gave after that (DemoStaffSignIn).
+ */
+export async function apiSignIn(
+  request: APIRequestContext,
+  phoneOrEmail: string,
+  password = DEMO_PASSWORD,
+): Promise<{ refreshToken: string; deviceTrust?: string }> {
+  const send = () =>
+    request.post('/api/users/auth/login', {
+      data: { phoneOrEmail, password, ...staffSignIn.fields(phoneOrEmail, new Date()) },
+    });
+  let login = await send();
+  if (login.status() === 401 && /authenticator app/.test(await login.text()) && staffSignIn.forget(phoneOrEmail))
+    login = await send();
+  expect(login.status(), `sign-in of ${phoneOrEmail}`).toBe(200);
+  const { data } = await login.json();
+  staffSignIn.took(phoneOrEmail, data);
+  return data;
+}
+
+/**
+ * Demo staff: the browser holds this account's device trust before the sign-in page is used, as a
+ * registry computer does after "do not ask again on this device", so the page asks for the password only.
+ */
+async function holdDeviceTrust(page: Page, phoneOrEmail: string, password: string) {
+  if (password !== DEMO_PASSWORD || !DEMO_STAFF.test(phoneOrEmail)) return;
+  if (!staffSignIn.trustOf(phoneOrEmail)) await apiSignIn(page.request, phoneOrEmail, password);
+  const trust = staffSignIn.trustOf(phoneOrEmail);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, JSON.stringify([value])),
+    [DEVICE_TRUSTS_KEY, trust ?? ''],
+  );
+}
+
 export async function signInThroughUi(page: Page, phoneOrEmail: string, password = DEMO_PASSWORD) {
   await page.goto('/sign-in');
+  await holdDeviceTrust(page, phoneOrEmail, password);
   await page.getByLabel('E-mail address or phone number').fill(phoneOrEmail);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -41,8 +86,7 @@ export async function signInThroughUi(page: Page, phoneOrEmail: string, password
 
 /** Signs in through the API and stores the profile as the portal does, without the sign-in page. */
 export async function storeSignedInProfile(page: Page, request: APIRequestContext, phoneOrEmail: string) {
-  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail, password: DEMO_PASSWORD } });
-  const { refreshToken } = (await login.json()).data;
+  const { refreshToken } = await apiSignIn(request, phoneOrEmail);
   const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken } });
   const { token } = (await refresh.json()).data;
   const me = await request.get('/api/users/me', { headers: { authorization: token } });
@@ -54,10 +98,8 @@ export async function storeSignedInProfile(page: Page, request: APIRequestContex
 
 /** A demo account's bearer token, through the API's sign-in and refresh (for the specs' API calls). */
 export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/users/auth/login', { data: { phoneOrEmail: email, password: DEMO_PASSWORD } });
-  const refresh = await request.post('/api/users/refresh-token', {
-    data: { refreshToken: (await login.json()).data.refreshToken },
-  });
+  const { refreshToken } = await apiSignIn(request, email);
+  const refresh = await request.post('/api/users/refresh-token', { data: { refreshToken } });
   return (await refresh.json()).data.token as string;
 }
 

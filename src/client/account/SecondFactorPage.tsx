@@ -77,6 +77,20 @@ function CodeForm({ label, action, onDone }: { label: string; action: string; on
  */
 export default function SecondFactorPage() {
   const translate = useTranslate();
+  return (
+    <>
+      <AreaHeader title={translate(`${K}.title`)} />
+      <SecondFactorPanel />
+    </>
+  );
+}
+
+/**
+ * The second factor's state and its turning on (and off), on the sign-in security page and on the
+ * set-up page of staff who have none yet; `onSetUp` runs once the recovery codes are written down.
+ */
+export function SecondFactorPanel({ onSetUp }: { onSetUp?: () => Promise<void> }) {
+  const translate = useTranslate();
   const t = (key: string, params?: object) => translate(`${K}.${key}`, params);
   const queries = useQueryClient();
   const status = useQuery({
@@ -111,10 +125,14 @@ export default function SecondFactorPage() {
     await refresh();
   };
 
+  const writtenDown = async () => {
+    if (onSetUp) await onSetUp();
+    else setRecoveryCodes(null);
+  };
+
   const data = status.data;
   return (
     <>
-      <AreaHeader title={t('title')} />
       {status.isPending ? <LinearProgress aria-label={t('title')} /> : null}
       {status.isError ? <Alert severity="error">{errorMessage(status.error)}</Alert> : null}
       {error ? (
@@ -137,8 +155,8 @@ export default function SecondFactorPage() {
               </ListItem>
             ))}
           </List>
-          <Button variant="contained" onClick={() => setRecoveryCodes(null)}>
-            {t('recoveryDone')}
+          <Button variant="contained" onClick={writtenDown}>
+            {t(onSetUp ? 'recoveryDoneGoOn' : 'recoveryDone')}
           </Button>
         </SectionCard>
       ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { homePathFor, ONBOARDING_PATH, type AccountType } from '../../shared/accounts.js';
+import { homePathFor, ONBOARDING_PATH, SECOND_FACTOR_SETUP_PATH, type AccountType } from '../../shared/accounts.js';
 import { ensureSession } from '../providers/authProvider.js';
 import { getAccessToken, getStoredProfile } from '../providers/session.js';
 
@@ -28,6 +28,7 @@ export function RequireArea({ accountType, children }: { accountType: AccountTyp
   if (!profile) return <Navigate to="/account-loading" replace state={{ from: location.pathname + location.search }} />;
   if (profile.accountType !== accountType) return <Navigate to={homePathFor(profile)} replace />;
   if (homePathFor(profile) === ONBOARDING_PATH) return <Navigate to={ONBOARDING_PATH} replace />;
+  if (homePathFor(profile) === SECOND_FACTOR_SETUP_PATH) return <Navigate to={SECOND_FACTOR_SETUP_PATH} replace />;
   return <WithSession>{children}</WithSession>;
 }
 
@@ -36,5 +37,13 @@ export function RequireOnboarding({ children }: { children: ReactNode }) {
   const profile = getStoredProfile();
   if (!profile) return <Navigate to="/account-loading" replace state={{ from: ONBOARDING_PATH }} />;
   if (homePathFor(profile) !== ONBOARDING_PATH) return <Navigate to={homePathFor(profile)} replace />;
+  return <WithSession>{children}</WithSession>;
+}
+
+/** /account-second-factor: needs a stored profile, and only staff without a second factor stay. */
+export function RequireSecondFactorSetUp({ children }: { children: ReactNode }) {
+  const profile = getStoredProfile();
+  if (!profile) return <Navigate to="/account-loading" replace state={{ from: SECOND_FACTOR_SETUP_PATH }} />;
+  if (homePathFor(profile) !== SECOND_FACTOR_SETUP_PATH) return <Navigate to={homePathFor(profile)} replace />;
   return <WithSession>{children}</WithSession>;
 }

@@ -21,6 +21,12 @@ export const secondFactorEn = {
   recoveryLead:
     'Write these codes down and keep them somewhere safe. If you lose your phone, sign in with one of them instead of the app’s code: each works once. They are shown only now.',
   recoveryDone: 'I have written them down',
+  recoveryDoneGoOn: 'I have written them down: open the back office',
+  setUpTitle: 'Set up your sign-in code',
+  setUpLead:
+    'Registry staff sign in with their password and a 6-digit code from an authenticator app on their phone, so that a password alone never opens the register.',
+  setUpNext:
+    'Set it up now: the back office opens as soon as the first code is checked and you have written down your recovery codes.',
   staffKeep:
     'Registry staff keep this second step on. If you lose your phone, ask an administrator to reset it; you then set it up again at your next sign-in.',
 };

@@ -23,6 +23,12 @@ export const secondFactorSw: typeof secondFactorEn = {
   recoveryLead:
     'Andika misimbo hii na uihifadhi mahali salama. Ukipoteza simu yako, ingia kwa mojawapo badala ya msimbo wa programu: kila mmoja hufanya kazi mara moja. Inaonyeshwa sasa tu.',
   recoveryDone: 'Nimeiandika',
+  recoveryDoneGoOn: 'Nimeiandika: endelea kwenye kazi za ofisi ya usajili',
+  setUpTitle: 'Weka msimbo wako wa kuingia',
+  setUpLead:
+    'Wafanyakazi wa masjala huingia kwa nenosiri lao na msimbo wa tarakimu 6 kutoka programu ya uthibitishaji kwenye simu yao, ili nenosiri peke yake lisifungue kamwe rejista.',
+  setUpNext:
+    'Uweke sasa: kazi za ofisi ya usajili hufunguka mara tu msimbo wa kwanza unapohakikiwa na umeandika misimbo yako ya akiba.',
   staffKeep:
     'Wafanyakazi wa masjala huweka hatua hii ya pili ikiwa imewashwa. Ukipoteza simu yako, muombe msimamizi aiweke upya; kisha utaiweka tena utakapoingia.',
 };

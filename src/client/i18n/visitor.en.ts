@@ -50,6 +50,8 @@ export const trackingEn = {
 export const authEn = {
   secondFactorCode: 'Code from your authenticator app',
   secondFactorHint: 'The 6 digits your app shows now, or one of your recovery codes',
+  trustDevice: 'Do not ask for a code on this device for %{hours} hours',
+  trustDeviceHint: 'Only on a computer or phone that you alone use. Signing out does not end it.',
   signInTitle: 'Sign in',
   phoneOrEmail: 'E-mail address or phone number',
   password: 'Password',

@@ -55,6 +55,8 @@ export const trackingSw: Translation<typeof trackingEn> = {
 export const authSw: Translation<typeof authEn> = {
   secondFactorCode: 'Msimbo kutoka programu yako ya uthibitishaji',
   secondFactorHint: 'Tarakimu 6 ambazo programu yako inaonyesha sasa, au mojawapo ya misimbo yako ya akiba',
+  trustDevice: 'Usiniulize msimbo kwenye kifaa hiki kwa saa %{hours}',
+  trustDeviceHint: 'Kwenye kompyuta au simu unayotumia peke yako tu. Kutoka hakukatishi hili.',
   signInTitle: 'Ingia',
   phoneOrEmail: 'Anwani ya barua pepe au nambari ya simu',
   password: 'Nenosiri',

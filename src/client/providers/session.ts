@@ -1,5 +1,6 @@
 import type { AccessToken, Profile } from '../../shared/contracts/auth.js';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/locale.js';
+import { DEVICE_TRUSTS_KEY } from './deviceTrust.js';
 import { TOKEN_REFRESH_INTERVAL_MS } from '../../shared/statuses.js';
 
 /** The signed-in user as kept in localStorage (seed: "stored profile"); it holds the refresh token. */
@@ -47,11 +48,13 @@ export function clearStorage(): void {
   stopRefreshTimer();
   accessToken = null;
   expired = false;
-  // The choice of language belongs to the browser, not to the session: it outlives the sign-out.
+  // The choice of language and the device's trusts belong to the browser, not to the session: they outlive the sign-out.
   const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const trusts = localStorage.getItem(DEVICE_TRUSTS_KEY);
   localStorage.clear();
   sessionStorage.clear();
   if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  if (trusts) localStorage.setItem(DEVICE_TRUSTS_KEY, trusts);
 }
 
 /** The dialog of seed section 2 subscribes here: the refresh token was refused. */

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'wouter';
-import { homePathFor, ORGANISATION_TYPES } from '../../shared/accounts.js';
+import { DEVICE_TRUST_HOURS, homePathFor, ORGANISATION_TYPES } from '../../shared/accounts.js';
+import { keepDeviceTrust, readDeviceTrusts } from '../providers/deviceTrust.js';
 import type { RegisterInput } from '../../shared/contracts/auth.js';
 import { setAccessToken, storeProfile, type StoredProfile } from '../providers/session.js';
 import { clearPendingSignUp, readPendingSignUp, writePendingSignUp } from './signupState.js';
@@ -13,13 +14,24 @@ import { Alert, Field, FormCard, Layout, Link, PasswordField, Spinner, useGo } f
 /** The phone field (country selector, numbering plans) loads after the page shows. */
 const PhoneField = lazy(() => import('./PhoneField.js'));
 
-/** Seed section 7: login keeps data.refreshToken, refresh gives data.token, /users/me the profile. */
-async function signIn(phoneOrEmail: string, password: string, code?: string): Promise<StoredProfile> {
-  const { refreshToken } = await postData(
+/**
+ * Seed section 7: login keeps data.refreshToken, refresh gives data.token, /users/me the profile. The
+ * device's trusts go with it (a trusted device is not asked for the code); with a code, the person may
+ * ask for this device to be trusted for a working day (issue 23).
+ */
+async function signIn(phoneOrEmail: string, password: string, code?: string, trust = false): Promise<StoredProfile> {
+  const trustedDevices = readDeviceTrusts();
+  const { refreshToken, deviceTrust } = await postData(
     '/users/auth/login',
-    { phoneOrEmail, password, ...(code ? { code } : {}) },
+    {
+      phoneOrEmail,
+      password,
+      ...(code ? { code, trustDevice: trust } : {}),
+      ...(trustedDevices.length ? { trustedDevices } : {}),
+    },
     (c) => c.loggedInSchema,
   );
+  if (deviceTrust) keepDeviceTrust(deviceTrust);
   const { token } = await postData('/users/refresh-token', { refreshToken }, (c) => c.accessTokenSchema);
   setAccessToken(token);
   const profile = await getData('/users/me', (c) => c.profileSchema);
@@ -48,13 +60,15 @@ export function SignIn() {
     setFocus,
     formState,
   } = useForm({
-    resolver: lazyZodResolver<{ phoneOrEmail: string; password: string; code?: string }>((rules) => rules.loginInput),
-    defaultValues: { phoneOrEmail: '', password: '', code: '' },
+    resolver: lazyZodResolver<{ phoneOrEmail: string; password: string; code?: string; trustDevice?: boolean }>(
+      (rules) => rules.loginInput,
+    ),
+    defaultValues: { phoneOrEmail: '', password: '', code: '', trustDevice: false },
   });
-  const onSubmit = handleSubmit(async ({ phoneOrEmail, password, code }) => {
+  const onSubmit = handleSubmit(async ({ phoneOrEmail, password, code, trustDevice }) => {
     setError(null);
     try {
-      const profile = await signIn(phoneOrEmail, password, askCode ? code : undefined);
+      const profile = await signIn(phoneOrEmail, password, askCode ? code : undefined, Boolean(trustDevice));
       const from = (window.history.state as { from?: string } | null)?.from;
       const home = homePathFor(profile);
       go(from && home !== '/account-onboard' && from.startsWith(home.split('/').slice(0, 2).join('/')) ? from : home, {
@@ -107,6 +121,15 @@ export function SignIn() {
               error={errors.code?.message}
               {...register('code')}
             />
+          ) : null}
+          {askCode ? (
+            <label className="check" htmlFor="trustDevice">
+              <input id="trustDevice" type="checkbox" {...register('trustDevice')} />
+              <span>
+                {t('auth.trustDevice', { hours: DEVICE_TRUST_HOURS })}
+                <small>{t('auth.trustDeviceHint')}</small>
+              </span>
+            </label>
           ) : null}
           <button type="submit" className="button contained large full" disabled={formState.isSubmitting}>
             {t('auth.submit')}

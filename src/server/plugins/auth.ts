@@ -3,7 +3,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import fp from 'fastify-plugin';
-import type { AccountType, OrganisationType, StaffRole } from '../../shared/accounts.js';
+import {
+  type AccountType,
+  needsSecondFactorSetUp,
+  type OrganisationType,
+  type StaffRole,
+} from '../../shared/accounts.js';
 import type { VerificationStatus } from '../../shared/institutions.js';
 import { organisations, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -23,6 +28,8 @@ export interface Caller {
   /** Where the registry stands on the caller's organisation: only a verified one acts as an institution. */
   organisationVerification: VerificationStatus | null;
   idNumber: string | null;
+  /** Whether the account signs in with an authenticator app's code; staff without one may only set it up. */
+  secondFactorOn: boolean;
 }
 
 interface AccessClaims {
@@ -42,11 +49,22 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route serves a back-office account that has not set up its second factor yet (its set-up, its profile, sign-out). */
+    duringSecondFactorSetUp?: boolean;
+  }
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: AccessClaims | { sub: string; typ: string; ch?: string };
   }
 }
+
+/** What every route but the set-up's answers a back-office account that has no second factor yet. */
+export const SECOND_FACTOR_SETUP_NEEDED =
+  'Set up the second factor (an authenticator app) before you use the back office: registry staff sign in with a code.';
 
 /** What a back-office route refuses by default: the caller's role is not granted the section. */
 export const ROLE_REFUSED = 'Your staff role does not allow this';
@@ -121,6 +139,7 @@ export default fp(
         organisationVerification: organisations.verification,
         idNumber: users.idNumber,
         status: users.status,
+        totpEnabledAt: users.totpEnabledAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -147,7 +166,10 @@ export default fp(
       if (claims.typ !== 'access') throw unauthorized();
       const [row] = await liveSession.execute({ sid: claims.sid, sub: claims.sub });
       if (!row || row.status !== 'ACTIVE') throw unauthorized();
-      request.caller = { ...row, sessionId: claims.sid };
+      const { totpEnabledAt, status: _status, ...caller } = row;
+      request.caller = { ...caller, sessionId: claims.sid, secondFactorOn: totpEnabledAt !== null };
+      if (needsSecondFactorSetUp(request.caller) && !request.routeOptions.config.duringSecondFactorSetUp)
+        throw forbidden(SECOND_FACTOR_SETUP_NEEDED);
     });
   },
   { name: 'auth', dependencies: ['core'] },

@@ -3,7 +3,7 @@ import { nairobiToday } from '../dates.js';
 
 /** A date of birth after today. */
 export const BIRTH_IN_FUTURE_MESSAGE = 'A date of birth cannot be in the future';
-import { ACCOUNT_TYPES, ID_TYPES, ORGANISATION_TYPES, STAFF_ROLES } from '../accounts.js';
+import { ACCOUNT_TYPES, DEVICE_TRUSTS_KEPT, ID_TYPES, ORGANISATION_TYPES, STAFF_ROLES } from '../accounts.js';
 import { LOCALES } from '../i18n/locales.js';
 import { VERIFICATION_STATUSES } from '../institutions.js';
 import {
@@ -60,6 +60,15 @@ export const loginInput = z.object({
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128),
   /** The second factor, for an account that has one: the authenticator's 6 digits or a recovery code. */
   code: z.string().trim().max(20, 'Enter the 6 digits, or a recovery code').optional(),
+  /** With a code: answer a device trust, so this device's next sign-ins for DEVICE_TRUST_HOURS ask for the password only. */
+  trustDevice: z.boolean({ error: 'Say whether to trust this device' }).optional(),
+  /** The device trusts this browser holds (any accounts'); one of this account's, still good, stands for the code. */
+  trustedDevices: z
+    .array(z.string().max(300, 'A device trust is at most 300 characters'), {
+      error: 'The device trusts are a list',
+    })
+    .max(DEVICE_TRUSTS_KEPT, `At most ${DEVICE_TRUSTS_KEPT} device trusts`)
+    .optional(),
 });
 export const refreshInput = z.object({
   refreshToken: z.string({ error: 'The refresh token is missing' }).min(10).max(200),
@@ -121,6 +130,8 @@ export const profileSchema = z.object({
     .nullable(),
   /** The language the user reads the portal in (PUT /profile/language changes it). */
   locale: z.enum(LOCALES),
+  /** Whether a sign-in asks for a code of an authenticator app; staff without one are sent to set it up. */
+  secondFactorOn: z.boolean(),
 });
 
 /** PUT /profile/language: the language the user's e-mails, texts and issued documents follow. */
@@ -147,8 +158,8 @@ export const otpVerifiedSchema = z.object({
   userId: z.string(),
   passwordSet: z.boolean(),
 });
-/** POST /users/auth/login. */
-export const loggedInSchema = z.object({ refreshToken: z.string() });
+/** POST /users/auth/login: the session, and a device trust when one was asked for with a code. */
+export const loggedInSchema = z.object({ refreshToken: z.string(), deviceTrust: z.string().optional() });
 /** POST /users/refresh-token: a "Bearer ..." access token. */
 export const accessTokenSchema = z.object({ token: z.string() });
 

@@ -51,6 +51,7 @@ export async function callerFor(db: Db, email: string): Promise<Caller> {
     organisationType,
     organisationVerification,
     idNumber: user.idNumber,
+    secondFactorOn: user.totpEnabledAt !== null,
   };
 }
 

@@ -4,7 +4,9 @@ import type { StaffRole } from '../../../shared/accounts.js';
 import { hashPassword } from '../../modules/accounts/service.js';
 import { SAMPLE_CITIZENS } from '../../modules/identity/sample-citizens.js';
 import type { Db } from '../client.js';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { audit } from '../../audit.js';
+import { DEMO_SECOND_FACTOR_KEPT } from '../../modules/accounts/secondFactor.js';
 import { accessRecords, applications, organisations, outbox, users, districts } from '../schema/index.js';
 import { LocalFileStore, type FileStore } from '../../storage/files.js';
 import type { DocumentKeyring } from '../../modules/documents/signing.js';
@@ -250,6 +252,7 @@ export async function seedDemo(
   await seedDemoRetention(db, files, now, publicUrl);
   // The demo's documents drawn now, so that the demo (and its snapshot) starts with every PDF ready.
   if (keys) await new DocumentRenderer(db, files, console, { background: false, keys }).drain();
+  await seedDemoSecondFactors(db, now);
   await seedDemoAccess(db, now);
   // The demo's history of notifications stays readable in the outbox but is not "sent" again.
   await db.update(outbox).set({ status: 'SENT', sentAt: now }).where(eq(outbox.status, 'QUEUED'));
@@ -275,6 +278,29 @@ export async function seedDemo(
   // The demo's audit trail starts sealed (the server signs the day's head when it starts).
   await sealChain(db);
   return { seeded: true, accounts };
+}
+
+/**
+ * Every demo staff account that has a password signs in with the demo's published authenticator key
+ * (README), set up a month ago; invited staff set theirs up at their first sign-in (issue 23).
+ */
+async function seedDemoSecondFactors(db: Db, now: Date) {
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  await db.transaction(async (tx) => {
+    const members = await tx
+      .update(users)
+      .set({ totpSecret: DEMO_SECOND_FACTOR_KEPT, totpEnabledAt: since, totpLastStep: null, totpRecovery: [] })
+      .where(and(eq(users.accountType, 'BACKOFFICE'), isNotNull(users.passwordHash)))
+      .returning({ id: users.id });
+    for (const { id } of members)
+      await audit(tx, {
+        actorId: id,
+        action: 'account.second-factor-on',
+        entity: 'user',
+        entityId: id,
+        after: { enabled: true },
+      });
+  });
 }
 
 /** A few reads of the demo citizen's records by the registry, so their access log is not empty. */

@@ -75,6 +75,7 @@ export async function loadProfile(db: DbOrTx, userId: string): Promise<Profile |
         }
       : null,
     locale: user.locale,
+    secondFactorOn: Boolean(user.totpEnabledAt),
   };
 }
 

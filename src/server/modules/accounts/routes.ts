@@ -101,13 +101,16 @@ export default async function accountRoutes(
     async (request) => ({ data: await accounts.resetPassword(request.body) }),
   );
 
+  // What a staff member who has not set up the second factor yet may still do: the set-up page's own calls.
+  const setUp = { duringSecondFactorSetUp: true };
+
   r.post(
     '/users/auth/login',
     {
       config: limited,
       schema: {
         tags,
-        summary: 'Sign in; answers data.refreshToken',
+        summary: 'Sign in; answers data.refreshToken (and data.deviceTrust when asked for with a code)',
         body: loginInput,
         response: { 200: loggedInAnswer },
       },
@@ -131,7 +134,7 @@ export default async function accountRoutes(
 
   r.post(
     '/users/auth/logout',
-    { schema: { tags, body: logoutInput, response: { 200: messageAnswer } } },
+    { config: setUp, schema: { tags, body: logoutInput, response: { 200: messageAnswer } } },
     async (request) => {
       let sessionId: string | null = null;
       let actorId: string | null = null;
@@ -150,7 +153,11 @@ export default async function accountRoutes(
 
   r.get(
     '/users/me',
-    { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: profileAnswer } } },
+    {
+      onRequest: app.authenticate,
+      config: setUp,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: profileAnswer } },
+    },
     async (request) => ({ data: await profiles.me(callerOf(request)) }),
   );
 
@@ -158,6 +165,7 @@ export default async function accountRoutes(
     '/profile/language',
     {
       onRequest: app.authenticate,
+      config: setUp,
       schema: {
         tags,
         summary: "Sets the language of the caller's own account (en or sw): its e-mails, texts and documents follow it",

@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 
 /**
@@ -38,8 +46,18 @@ export function sealSecret(base32: string, jwtSecret: string): string {
   );
 }
 
+/**
+ * The demo's registry staff (and the bulk data's) share one published key, as they share one
+ * published password (README): it is kept as the word below, not sealed, so that the demo made at
+ * build time works under whatever JWT_SECRET the start has. Production refuses to serve demo
+ * accounts (src/server/exposure.ts); every real account's secret is sealed.
+ */
+export const DEMO_SECOND_FACTOR_KEY = 'JVQXE4TJMFTWK42QN5ZHIYLMIRSW23ZB';
+export const DEMO_SECOND_FACTOR_KEPT = 'demo-key';
+
 /** The shared secret back from what is kept; null when it cannot be opened (another key, damaged). */
 export function openSecret(kept: string, jwtSecret: string): string | null {
+  if (kept === DEMO_SECOND_FACTOR_KEPT) return DEMO_SECOND_FACTOR_KEY;
   const [version, iv, tag, sealed] = kept.split('.');
   if (version !== 'v1' || !iv || !tag || !sealed) return null;
   try {
@@ -125,4 +143,47 @@ export function takenFactor(
   const step = secret ? acceptedStep(secret, code, now, kept.totpLastStep) : null;
   const recovery = step === null ? matchingRecovery(kept.totpRecovery, code) : null;
   return step === null && !recovery ? null : { step, recovery };
+}
+
+/**
+ * A device trust: what a browser keeps after a sign-in with a code when the person chose "do not ask
+ * again on this device", so that for DEVICE_TRUST_HOURS its sign-ins to that account ask for the
+ * password only. It holds the account, the moment the account's second factor was turned on (a reset
+ * or a new set-up ends every trust given before) and the moment it ends, signed with an HMAC under a
+ * key derived from JWT_SECRET: nothing is stored, and nothing in it is secret but the signature.
+ */
+const trustKey = (secret: string) =>
+  Buffer.from(hkdfSync('sha256', secret, 'marriages-portal', 'second-factor-device-trust', 32));
+
+const trustMac = (body: string, secret: string) =>
+  createHmac('sha256', trustKey(secret)).update(body).digest('base64url');
+
+export function deviceTrust(userId: string, factorOnSince: Date, until: Date, secret: string): string {
+  const body = ['t1', userId, factorOnSince.getTime().toString(36), until.getTime().toString(36)].join('.');
+  return `${body}.${trustMac(body, secret)}`;
+}
+
+/**
+ * Whether one of `given` is a good device trust of this account: signed by us, for this user, given
+ * since its second factor was last turned on, and not yet ended at `now`.
+ */
+export function trustedDevice(
+  given: readonly string[],
+  account: { userId: string; factorOnSince: Date },
+  now: Date,
+  secret: string,
+): boolean {
+  return given.some((token) => {
+    const parts = token.split('.');
+    if (parts.length !== 5 || parts[0] !== 't1') return false;
+    const [, userId, since, until, mac] = parts;
+    const expected = Buffer.from(trustMac(parts.slice(0, 4).join('.'), secret));
+    const got = Buffer.from(mac);
+    if (got.length !== expected.length || !timingSafeEqual(got, expected)) return false;
+    return (
+      userId === account.userId &&
+      Number.parseInt(since, 36) === account.factorOnSince.getTime() &&
+      Number.parseInt(until, 36) > now.getTime()
+    );
+  });
 }

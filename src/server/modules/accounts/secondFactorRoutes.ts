@@ -14,13 +14,19 @@ import type { SecondFactorService } from './secondFactorService.js';
 export default async function secondFactorRoutes(app: FastifyInstance, opts: { secondFactor: SecondFactorService }) {
   const { secondFactor } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: { max: app.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+  // Turning it on is what a staff member without one may do (the rest of the back office waits for it).
+  const setUp = { duringSecondFactorSetUp: true };
+  const limited = { ...setUp, rateLimit: { max: app.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
   const tags = ['accounts'];
   const security = [{ bearer: [] }];
 
   r.get(
     '/users/me/second-factor',
-    { onRequest: app.authenticate, schema: { tags, security, response: { 200: secondFactorStatusAnswer } } },
+    {
+      onRequest: app.authenticate,
+      config: setUp,
+      schema: { tags, security, response: { 200: secondFactorStatusAnswer } },
+    },
     async (request) => ({ data: await secondFactor.status(callerOf(request)) }),
   );
   r.post(

@@ -18,7 +18,8 @@ import { audit } from '../../audit.js';
 import { ApiError, conflict, unauthorized } from '../../plugins/errors.js';
 import { enqueue } from '../notifications/outbox.js';
 import { checkCode, issueCode } from './codes.js';
-import { type TakenFactor, takenFactor } from './secondFactor.js';
+import { deviceTrust, type TakenFactor, takenFactor, trustedDevice } from './secondFactor.js';
+import { DEVICE_TRUST_HOURS } from '../../../shared/accounts.js';
 import { AUTH_MESSAGES, lockedMessage, registrationCodeMessage, resetCodeMessage } from './messages.js';
 import { emailTaken, findUserByIdentifier, identifierOf, phoneTaken, type UserRow } from './repository.js';
 
@@ -409,7 +410,16 @@ export class AccountsService {
     if (!good) throw await failed('auth.login-failed', unauthorized(AUTH_MESSAGES.badCredentials));
     // The second factor, when the account has one: a code of the authenticator app or a recovery code.
     let taken: TakenFactor | null = null;
-    if (user.totpEnabledAt) {
+    // A device the person chose to trust at an earlier sign-in with a code stands for the code.
+    const trusted =
+      user.totpEnabledAt !== null &&
+      trustedDevice(
+        input.trustedDevices ?? [],
+        { userId: user.id, factorOnSince: user.totpEnabledAt },
+        now,
+        this.deps.secret,
+      );
+    if (user.totpEnabledAt && !trusted) {
       const given = input.code?.trim();
       if (!given) {
         // The password was right: not a failed attempt (its reservation is given back); the code is asked for.
@@ -455,7 +465,9 @@ export class AccountsService {
         entityId: session.id,
         after: taken
           ? { attempt: reserved.attempt, secondFactor: taken.recovery ? 'recovery code' : 'authenticator' }
-          : { attempt: reserved.attempt },
+          : trusted
+            ? { attempt: reserved.attempt, secondFactor: 'trusted device' }
+            : { attempt: reserved.attempt },
         ip: meta.ip,
       });
       return true;
@@ -466,7 +478,19 @@ export class AccountsService {
         new ApiError(401, AUTH_MESSAGES.codeWrong, { code: AUTH_MESSAGES.codeWrong }),
       );
     if (!signedIn) throw await this.refusal(user.id, now);
-    return { refreshToken };
+    // Asked for with a code: this device may sign in to this account with the password alone for a working day.
+    const deviceTrustAnswer =
+      taken && input.trustDevice && user.totpEnabledAt
+        ? {
+            deviceTrust: deviceTrust(
+              user.id,
+              user.totpEnabledAt,
+              new Date(now.getTime() + DEVICE_TRUST_HOURS * 3_600_000),
+              this.deps.secret,
+            ),
+          }
+        : {};
+    return { refreshToken, ...deviceTrustAnswer };
   }
 
   /**
