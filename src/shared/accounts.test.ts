@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaOwner, homePathFor, needsOnboarding } from './accounts.js';
+import { areaOwner, homePathFor, needsOnboarding, needsSecondFactorSetUp } from './accounts.js';
 
 describe('home by account type (seed section 2)', () => {
   it('sends each account type to its home', () => {
@@ -17,6 +17,20 @@ describe('home by account type (seed section 2)', () => {
     expect(needsOnboarding({ accountType: 'INDIVIDUAL', idNumber: '27583910' })).toBe(false);
     expect(needsOnboarding({ accountType: 'ORGANIZATION', idNumber: null })).toBe(false);
     expect(needsOnboarding({ accountType: 'BACKOFFICE', idNumber: null })).toBe(false);
+  });
+  it('sends registry staff without a second factor to set it up, and nobody else (issue 23)', () => {
+    expect(homePathFor({ accountType: 'BACKOFFICE', idNumber: null, secondFactorOn: false })).toBe(
+      '/account-second-factor',
+    );
+    expect(homePathFor({ accountType: 'BACKOFFICE', idNumber: null, secondFactorOn: true })).toBe(
+      '/backoffice/dashboard',
+    );
+    expect(needsSecondFactorSetUp({ accountType: 'BACKOFFICE', secondFactorOn: false })).toBe(true);
+    expect(needsSecondFactorSetUp({ accountType: 'BACKOFFICE', secondFactorOn: true })).toBe(false);
+    expect(needsSecondFactorSetUp({ accountType: 'INDIVIDUAL', secondFactorOn: false })).toBe(false);
+    expect(needsSecondFactorSetUp({ accountType: 'ORGANIZATION', secondFactorOn: false })).toBe(false);
+    // Onboarding comes first for an individual (who is never asked to set one up).
+    expect(homePathFor({ accountType: 'INDIVIDUAL', idNumber: null, secondFactorOn: false })).toBe('/account-onboard');
   });
   it('knows which account type owns a path', () => {
     expect(areaOwner('/user/services/list')).toBe('INDIVIDUAL');

@@ -55,6 +55,8 @@ const ROUTES: Record<Account, RouteCase[]> = {
     { path: '/auth/reset-password-request' },
   ],
   'newcitizen@demo.test': [{ path: '/account-onboard' }],
+  // A staff member's first sign-in, before the second factor is set up (issue 23).
+  'new.officer@demo.test': [{ path: '/account-second-factor' }],
   ...sweepPlan(),
   // An institution waiting for the registry to verify it (issue 19).
   'newchurch@demo.test': [

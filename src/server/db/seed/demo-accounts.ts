@@ -3,6 +3,9 @@ import type { Db } from '../client.js';
 import { auditEvents, users } from '../schema/index.js';
 import type { DemoAccount } from './demo.js';
 
+/** The demo's staff member who has not signed in yet: the only one without a second factor. */
+export const FIRST_SIGN_IN_OFFICER = 'new.officer@demo.test';
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -22,7 +25,7 @@ export async function seedDemoAccounts(db: Db, now: Date, passwordHash: string):
   const at = (ago: number) => new Date(now.getTime() - ago);
   return db.transaction(async (tx) => {
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
-    const [nakuru, invited, disabled, locked] = await tx
+    const [nakuru, invited, disabled, locked, firstSignIn] = await tx
       .insert(users)
       .values([
         {
@@ -75,6 +78,19 @@ export async function seedDemoAccounts(db: Db, now: Date, passwordHash: string):
           createdAt: at(90 * DAY),
           updatedAt: at(90 * DAY),
         },
+        // Set a password from the invitation this morning and has not signed in yet: the first
+        // sign-in sets up the second factor before anything else of the back office (issue 23).
+        {
+          ...active,
+          email: FIRST_SIGN_IN_OFFICER,
+          phone: '+254722100015',
+          firstName: 'Halima',
+          lastName: 'Abdi',
+          staffRole: 'OFFICER',
+          district: '001',
+          createdAt: at(DAY),
+          updatedAt: at(3 * HOUR),
+        },
       ])
       .returning({ id: users.id });
     const actorId = admin?.id ?? null;
@@ -122,6 +138,21 @@ export async function seedDemoAccounts(db: Db, now: Date, passwordHash: string):
         at: at(2 * DAY),
       },
       {
+        actorId,
+        action: 'account.staff-created',
+        entity: 'user',
+        entityId: firstSignIn.id,
+        after: { email: FIRST_SIGN_IN_OFFICER, staffRole: 'OFFICER', district: '001' },
+        at: at(DAY),
+      },
+      {
+        actorId: firstSignIn.id,
+        action: 'auth.password-reset',
+        entity: 'user',
+        entityId: firstSignIn.id,
+        at: at(3 * HOUR),
+      },
+      {
         actorId: locked.id,
         action: 'auth.account-locked',
         entity: 'user',
@@ -146,6 +177,11 @@ export async function seedDemoAccounts(db: Db, now: Date, passwordHash: string):
         email: 'locked.director@demo.test',
         phone: '+254722100014',
         what: 'back office: DIRECTOR, locked after failed sign-ins',
+      },
+      {
+        email: FIRST_SIGN_IN_OFFICER,
+        phone: '+254722100015',
+        what: 'back office: OFFICER of Mombasa, password set, sets up the second factor at the first sign-in',
       },
     ];
   });

@@ -26,7 +26,7 @@ import { seedDemoRectifications } from './demo-rectifications.js';
 import { seedDemoInstitutionMarriages } from './demo-institution-marriages.js';
 import { seedDemoReturns } from './demo-returns.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
-import { seedDemoAccounts } from './demo-accounts.js';
+import { FIRST_SIGN_IN_OFFICER, seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoVerifications, VERIFIED_BY_REGISTRY } from './demo-verifications.js';
 import { seedDemoRetention } from './demo-retention.js';
 import os from 'node:os';
@@ -282,7 +282,8 @@ export async function seedDemo(
 
 /**
  * Every demo staff account that has a password signs in with the demo's published authenticator key
- * (README), set up a month ago; invited staff set theirs up at their first sign-in (issue 23).
+ * (README), set up a month ago; invited staff set theirs up at their first sign-in (issue 23), as
+ * FIRST_SIGN_IN_OFFICER, who has not signed in yet, will.
  */
 async function seedDemoSecondFactors(db: Db, now: Date) {
   const since = new Date(now.getTime() - 30 * 86_400_000);
@@ -290,7 +291,9 @@ async function seedDemoSecondFactors(db: Db, now: Date) {
     const members = await tx
       .update(users)
       .set({ totpSecret: DEMO_SECOND_FACTOR_KEPT, totpEnabledAt: since, totpLastStep: null, totpRecovery: [] })
-      .where(and(eq(users.accountType, 'BACKOFFICE'), isNotNull(users.passwordHash)))
+      .where(
+        and(eq(users.accountType, 'BACKOFFICE'), isNotNull(users.passwordHash), ne(users.email, FIRST_SIGN_IN_OFFICER)),
+      )
       .returning({ id: users.id });
     for (const { id } of members)
       await audit(tx, {
