@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { freshId } from './ids.js';
+import { maritalStatusLetters } from '../../src/server/modules/letters/schema.js';
 import { ownEntryIds } from '../../src/server/audit/accessLog.js';
 import { describeProblem, sealChain, verifyChain } from '../../src/server/audit/chain.js';
 import { loadAuditSigningKey } from '../../src/server/audit/signingKey.js';
@@ -16,7 +18,9 @@ import {
   attachments,
   auditEvents,
   documents,
+  licences,
   marriages,
+  notices,
   users,
 } from '../../src/server/db/schema/index.js';
 import { runCommand } from './command-support.js';
@@ -157,6 +161,38 @@ describe('every read accounted for', () => {
     expect(rows[2].ownerId).toBe(citizen.id);
     expect(rows[3].resultIds).toEqual(search.body.map((m: { id: string }) => m.id));
     expect(rows[3].resultIds).toContain(entry.id);
+  });
+
+  it('opening a marital status letter’s record, a licence’s and a notice of marriage (its PDF too) are recorded', async () => {
+    const { app, database } = await testContext();
+    const db = database.db;
+    const [letter] = await db.select().from(maritalStatusLetters).limit(1);
+    const [licence] = await db.select().from(licences).limit(1);
+    const [notice] = await db.select().from(notices).limit(1);
+    expect(letter && licence && notice).toBeTruthy();
+    const since = await lastRecordId();
+    expect((await get(app, `marital-status-letters/${letter.id}`, { token: rg.token })).status).toBe(200);
+    expect((await get(app, `licences/${licence.id}`, { token: rg.token })).status).toBe(200);
+    expect((await get(app, `applications/${notice.applicationId}/notice-preview`, { token: rg.token })).status).toBe(
+      200,
+    );
+    expect(
+      (await get(app, `applications/${notice.applicationId}/notice-preview/pdf`, { token: rg.token })).status,
+    ).toBe(200);
+    // A refused read (no such letter) leaves nothing.
+    expect((await get(app, `marital-status-letters/${freshId()}`, { token: rg.token })).status).toBe(404);
+    const rows = await recordsSince(since);
+    expect(rows.map((r) => [r.kind, r.subjectId, r.actorId])).toEqual([
+      ['letter', letter.id, rg.id],
+      ['licence', licence.id, rg.id],
+      ['notice', notice.applicationId, rg.id],
+      ['notice', notice.applicationId, rg.id],
+    ]);
+    const owner = async (applicationId: string) =>
+      (await db.select().from(applications).where(eq(applications.id, applicationId)))[0].applicantId;
+    expect(rows[0].ownerId).toBe(await owner(letter.applicationId));
+    expect(rows[1].ownerId).toBe(await owner(licence.applicationId));
+    expect(rows[2].ownerId).toBe(await owner(notice.applicationId));
   });
 
   it("the registry's auditors read a record's access log by name; others are refused", async () => {

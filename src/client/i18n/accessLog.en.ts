@@ -22,6 +22,9 @@ export const accessLogEn = {
     document: 'Downloaded a document',
     'register-search': 'A register search returned it',
     'personal-archive': 'Downloaded the archive of their data',
+    letter: 'Opened the marital status letter’s record',
+    licence: 'Opened the licence’s record',
+    notice: 'Read the notice of marriage',
   },
   roles: {
     INDIVIDUAL: 'Citizen',

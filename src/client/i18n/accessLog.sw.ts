@@ -25,6 +25,9 @@ export const accessLogSw: Translation<typeof accessLogEn> = {
     document: 'Alipakua hati',
     'register-search': 'Utafutaji wa rejista uliipata',
     'personal-archive': 'Alipakua kumbukumbu ya data yake',
+    letter: 'Alifungua rekodi ya barua ya hali ya ndoa',
+    licence: 'Alifungua rekodi ya leseni',
+    notice: 'Alisoma notisi ya ndoa',
   },
   roles: {
     INDIVIDUAL: 'Raia',

@@ -8,6 +8,9 @@ export const ACCESS_KINDS = [
   'document',
   'register-search',
   'personal-archive',
+  'letter',
+  'licence',
+  'notice',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { recordedAt } from './columns.js';
+import { ACCESS_KINDS } from '../../../shared/contracts/audit.js';
 
 /** Bytes as they are: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -94,7 +95,7 @@ export const accessRecords = pgTable(
     /** The staff member's district when the role has one. */
     district: text(),
     kind: text({
-      enum: ['application', 'marriage-entry', 'attachment', 'document', 'register-search', 'personal-archive'],
+      enum: ACCESS_KINDS,
     }).notNull(),
     /** The record read (for a search: the application or list searched, when there is one). */
     subjectId: text(),

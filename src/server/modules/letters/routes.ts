@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LETTER_FILTERS, maritalStatusLetterSchema } from '../../../shared/services/marital-status-letter/api.js';
+import { recordAccess } from '../../audit/access.js';
 import { sendPage } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { listQueryWith, parseListWith } from '../notices/listParams.js';
@@ -53,6 +54,16 @@ export default async function letterRoutes(app: FastifyInstance, opts: { letters
         response: { 200: z.object({ data: maritalStatusLetterSchema }) },
       },
     },
-    async (request) => ({ data: await service.get(callerOf(request), request.params.id) }),
+    async (request) => {
+      const caller = callerOf(request);
+      const letter = await service.get(caller, request.params.id);
+      await recordAccess(app.db, request, caller, {
+        kind: 'letter',
+        subjectId: letter.id,
+        ownerOfApplication: letter.applicationId,
+        record: { section: 'marital-status', district: letter.district },
+      });
+      return { data: letter };
+    },
   );
 }

@@ -8,6 +8,7 @@ import {
   PLACE_FILTERS,
   revokeLicenceBody,
 } from '../../../shared/contracts/licences.js';
+import { recordAccess } from '../../audit/access.js';
 import { sendPage } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { listQueryWith, parseListWith } from '../notices/listParams.js';
@@ -50,9 +51,20 @@ export default async function licensingRoutes(app: FastifyInstance, opts: { lice
   r.get(
     '/licences/:id',
     { ...auth, schema: { tags, security, params: idParams, response: { 200: z.object({ data: licenceSchema }) } } },
-    async (request) => ({
-      data: await service.get(callerOf(request), request.params.id),
-    }),
+    async (request) => {
+      const caller = callerOf(request);
+      const licence = await service.get(caller, request.params.id);
+      await recordAccess(app.db, request, caller, {
+        kind: 'licence',
+        subjectId: licence.id,
+        ownerOfApplication: licence.applicationId,
+        record: {
+          section: licence.kind === 'PUBLIC_PLACE' ? 'organisation-licenses' : 'special-licenses',
+          district: licence.district,
+        },
+      });
+      return { data: licence };
+    },
   );
 
   r.post(

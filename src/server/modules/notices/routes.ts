@@ -12,6 +12,7 @@ import {
   objectionSchema,
   publicNoticeSchema,
 } from '../../../shared/contracts/notices.js';
+import { recordAccess } from '../../audit/access.js';
 import { sendPage } from '../../http/simpleRest.js';
 import { callerOf } from '../../plugins/auth.js';
 import { listQueryWith, parseListWith } from './listParams.js';
@@ -20,6 +21,14 @@ import { DOWNLOAD_CSP } from '../../http/securityHeaders.js';
 import { translateMessage } from '../../../shared/i18n/translate.js';
 import { requestLocale } from '../../http/locale.js';
 import { CONTACT_MESSAGE, normalContact } from '../../../shared/phone.js';
+
+/** A read of a notice of marriage (its particulars, or their PDF): the applicant's record. */
+const noticeRead = (applicationId: string, district: string) => ({
+  kind: 'notice' as const,
+  subjectId: applicationId,
+  ownerOfApplication: applicationId,
+  record: { section: 'marriage-registrations' as const, district },
+});
 
 const idParams = z.object({ id: z.string().max(64) });
 const reasonBody = z.object({
@@ -98,7 +107,9 @@ export default async function noticeRoutes(app: FastifyInstance, opts: { notices
       },
     },
     async (request) => {
-      const { reference: _reference, ...data } = await service.preview(callerOf(request), request.params.id);
+      const caller = callerOf(request);
+      const { reference: _reference, ...data } = await service.preview(caller, request.params.id);
+      await recordAccess(app.db, request, caller, noticeRead(request.params.id, data.district));
       return { data };
     },
   );
@@ -107,7 +118,9 @@ export default async function noticeRoutes(app: FastifyInstance, opts: { notices
     '/applications/:id/notice-preview/pdf',
     { ...auth, schema: { tags, params: idParams, security, summary: 'The notice of marriage as a PDF' } },
     async (request, reply) => {
-      const { bytes, fileName } = await service.previewPdf(callerOf(request), request.params.id);
+      const caller = callerOf(request);
+      const { bytes, fileName, district } = await service.previewPdf(caller, request.params.id);
+      await recordAccess(app.db, request, caller, noticeRead(request.params.id, district));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -161,7 +161,10 @@ export class NoticesService {
   }
 
   /** The notice as a PDF (rendered on request, not stored): the public board is where it is checked. */
-  async previewPdf(caller: Caller, applicationId: string): Promise<{ bytes: Buffer; fileName: string }> {
+  async previewPdf(
+    caller: Caller,
+    applicationId: string,
+  ): Promise<{ bytes: Buffer; fileName: string; district: string }> {
     const { reference, ...p } = await this.preview(caller, applicationId);
     const now = this.now();
     const party = (label: string, x: typeof p.partyA): DocumentLine[] => [
@@ -201,7 +204,11 @@ export class NoticesService {
       },
       p.publishedAt ?? now,
     );
-    return { bytes, fileName: `notice-${(p.noticeNumber ?? reference).replace(/[^A-Za-z0-9-]+/g, '-')}.pdf` };
+    return {
+      bytes,
+      fileName: `notice-${(p.noticeNumber ?? reference).replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`,
+      district: p.district,
+    };
   }
 
   /** The published notice of an application with its state, or 404. */
