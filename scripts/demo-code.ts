@@ -6,6 +6,6 @@ import { codeAt, DEMO_SECOND_FACTOR_KEY } from '../src/server/modules/accounts/s
 const now = new Date();
 const code = codeAt(DEMO_SECOND_FACTOR_KEY, now);
 const left = 30 - (Math.floor(now.getTime() / 1000) % 30);
-console.log(
+console.info(
   `${code.slice(0, 3)} ${code.slice(3)}  (the demo staff's code for ${left} more seconds; then the next one)`,
 );

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import {
   expectAccessibleAndFitting,
+  setUpSecondFactorThroughUi,
   signInThroughUi,
   storeSignedInProfile,
   tokenFor,
@@ -109,6 +110,9 @@ test('the admin creates a district officer, who sets a password, sees only their
   await officer.getByLabel(/^New password/).fill(password);
   await officer.getByLabel('Repeat the password').fill(password);
   await officer.getByRole('button', { name: 'Save password' }).click();
+  // Signed in for the first time: the second factor is set up before anything else (issue 23).
+  await expect(officer).toHaveURL(/\/account-second-factor$/);
+  await setUpSecondFactorThroughUi(officer);
   await expect(officer).toHaveURL(/\/backoffice\/dashboard$/);
   await officer.goto('/backoffice/marriage-registrations/task-queue');
   await expect(officer.getByText(mine.reference).first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import * as OTPAuth from 'otpauth';
 import { expect, type APIRequestContext, type Locator, type Page } from './fixtures.js';
 import { typeDate } from './notice-steps.js';
 import { DemoStaffSignIn } from '../../src/server/db/seed/demo-sign-in.js';
@@ -74,6 +75,22 @@ async function holdDeviceTrust(page: Page, phoneOrEmail: string, password: strin
     ([key, value]) => localStorage.setItem(key, JSON.stringify([value])),
     [DEVICE_TRUSTS_KEY, trust ?? ''],
   );
+}
+
+/**
+ * On /account-second-factor (a staff member's first sign-in): turns the authenticator app on with the
+ * key the page shows and its code of the moment, writes the recovery codes down, and opens the back
+ * office. Answers the key, as the person's app holds it.
+ */
+export async function setUpSecondFactorThroughUi(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Turn it on' }).click();
+  const key = ((await page.getByTestId('second-factor-key').textContent()) ?? '').replace(/\s/g, '');
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30 }).generate();
+  await page.getByLabel(/^Code from your authenticator app/).fill(code);
+  await page.getByRole('button', { name: 'Check the code and turn it on' }).click();
+  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have written them down: open the back office' }).click();
+  return key;
 }
 
 export async function signInThroughUi(page: Page, phoneOrEmail: string, password = DEMO_PASSWORD) {

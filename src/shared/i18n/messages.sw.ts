@@ -421,6 +421,12 @@ export const MESSAGES_SW: Readonly<Record<string, string>> = {
   'Your role has no dashboard': 'Wadhifa wako hauna dashibodi',
   'Your session has expired. Sign in again.': 'Muda wa kipindi chako umekwisha. Ingia tena.',
   'Your staff role does not allow this': 'Wadhifa wako wa kazi hauruhusu hili',
+  'Set up the second factor (an authenticator app) before you use the back office: registry staff sign in with a code.':
+    'Weka uthibitishaji wa hatua mbili (programu ya uthibitishaji) kabla ya kutumia kazi za ofisi ya usajili: wafanyakazi wa masjala huingia kwa msimbo.',
+  'At most 8 device trusts': 'Vifaa vinavyoaminiwa visizidi 8',
+  'A device trust is at most 300 characters': 'Uaminifu wa kifaa usizidi herufi 300',
+  'The device trusts are a list': 'Vifaa vinavyoaminiwa viwe orodha',
+  'Say whether to trust this device': 'Sema kama kifaa hiki kiaminiwe',
   'filter must be a JSON object': 'filter lazima iwe kitu cha JSON',
   'range must look like [0,24]': 'range lazima iwe kama [0,24]',
   'sort must look like ["field","ASC"]': 'sort lazima iwe kama ["field","ASC"]',
