@@ -67,7 +67,7 @@ export async function apiSignIn(
  * Demo staff: the browser holds this account's device trust before the sign-in page is used, as a
  * registry computer does after "do not ask again on this device", so the page asks for the password only.
  */
-async function holdDeviceTrust(page: Page, phoneOrEmail: string, password: string) {
+export async function holdDeviceTrust(page: Page, phoneOrEmail: string, password = DEMO_PASSWORD) {
   if (password !== DEMO_PASSWORD || !DEMO_STAFF.test(phoneOrEmail)) return;
   if (!staffSignIn.trustOf(phoneOrEmail)) await apiSignIn(page.request, phoneOrEmail, password);
   const trust = staffSignIn.trustOf(phoneOrEmail);
