@@ -6,11 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoStaffSignIn } from '../../src/server/db/seed/demo-sign-in.js';
 import { startCluster } from '../../src/server/cluster.js';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { applications, users } from '../../src/server/db/schema/index.js';
 import { hashPassword } from '../../src/server/modules/accounts/service.js';
+import { DEMO_SECOND_FACTOR_KEPT } from '../../src/server/modules/accounts/secondFactor.js';
 
 /**
  * WORKERS=2: the real server (src/server/main.ts) as a primary with two API processes on one port,
@@ -130,9 +132,15 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
   }
 }
 
+/** The officer signs in with the demo key's code once, then with the device trust it gave (issue 23). */
+const staffSignIn = new DemoStaffSignIn();
+
 async function signIn(email: string) {
-  const login = await send('POST', '/api/users/auth/login', { body: { phoneOrEmail: email, password: PASSWORD } });
+  const login = await send('POST', '/api/users/auth/login', {
+    body: { phoneOrEmail: email, password: PASSWORD, ...staffSignIn.fields(email, new Date()) },
+  });
   expect(login.status).toBe(200);
+  staffSignIn.took(email, login.body.data);
   return { refreshToken: login.body.data.refreshToken as string, signedInOn: login.worker };
 }
 
@@ -163,6 +171,8 @@ describe.skipIf(!serverUrl)(
               accountType: 'BACKOFFICE',
               staffRole: 'OFFICER',
               district: null,
+              totpSecret: DEMO_SECOND_FACTOR_KEPT,
+              totpEnabledAt: new Date(),
               email: OFFICER,
               phone: '+254722900001',
               firstName: 'Amina',

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoStaffSignIn } from '../../src/server/db/seed/demo-sign-in.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { applications, documents, users } from '../../src/server/db/schema/index.js';
 import { drawIssued, renderIssued } from '../../src/server/modules/documents/rendering.js';
@@ -89,12 +90,17 @@ describe.skipIf(!serverUrl)('documents issued by a process killed before drawing
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
 
+  // The demo's staff sign in with the published key's code once, then with the device trust it gave.
+  const staffSignIn = new DemoStaffSignIn();
+
   async function tokenOn(server: Machine, email: string): Promise<string> {
-    const login = await api(server, '/users/auth/login', { body: { phoneOrEmail: email, password: DEMO_PASSWORD } });
-    expect(login.status).toBe(200);
-    const refresh = await api(server, '/users/refresh-token', {
-      body: { refreshToken: (await login.json()).data.refreshToken },
+    const login = await api(server, '/users/auth/login', {
+      body: { phoneOrEmail: email, password: DEMO_PASSWORD, ...staffSignIn.fields(email, new Date()) },
     });
+    expect(login.status).toBe(200);
+    const { data } = await login.json();
+    staffSignIn.took(email, data);
+    const refresh = await api(server, '/users/refresh-token', { body: { refreshToken: data.refreshToken } });
     expect(refresh.status).toBe(200);
     return (await refresh.json()).data.token as string;
   }
