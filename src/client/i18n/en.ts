@@ -93,6 +93,7 @@ export const en = {
       tracking: 'Tracking',
       settings: 'Settings',
       reports: 'Reports',
+      statistics: 'Vital statistics',
       accounts: 'Accounts',
       billing: 'Billing',
       audit: 'Audit log',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { demoAge, demoCondition, demoRegistrationDelay } from './demo-statistics.js';
 import { addDays, nairobiInstant } from '../../../shared/dates.js';
 import type { Db } from '../client.js';
 import { marriages, referenceCounters, registerBooks, type RegisterParty } from '../schema/index.js';
@@ -153,19 +154,29 @@ function party(
   residence: string,
   father: string,
   mother: string,
+  sex: 'F' | 'M',
+  k: number,
 ): RegisterParty {
   return {
     name,
     idType: 'NATIONAL_ID',
     idNumber,
-    age,
-    condition: 'NEVER_MARRIED',
+    age: demoAge(k, age),
+    condition: demoCondition(k),
     occupation,
     residence,
     father,
     mother,
+    sex,
   };
 }
+
+/** The day a decree made a marriage of `day` absolute, `years` later, in `lastYear` at the latest. */
+const dissolvedOn = (day: string, years: number, lastYear: number) => {
+  const year = Math.min(Number(day.slice(0, 4)) + years, lastYear);
+  const decree = `${year}${day.slice(4, 7)}-15`;
+  return decree > day ? decree : day;
+};
 
 /**
  * A register worth searching: a few hundred civil marriages from 1995 to last year across twelve
@@ -199,6 +210,8 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
         residence,
         `${CHRISTIAN[10 + ((i + 3) % 10)]} ${herLast}`,
         `${CHRISTIAN[(i + 4) % 10]} ${herLast}`,
+        'F',
+        i,
       ),
       partyB: party(
         `${hisFirst} ${hisMiddle} ${hisLast}`,
@@ -208,6 +221,8 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
         residence,
         `${unlike(MEN, i + 2, hisLast)} ${hisLast}`,
         `${WOMEN[(i + 6) % WOMEN.length]} ${hisLast}`,
+        'M',
+        i + 7,
       ),
     });
   }
@@ -249,9 +264,17 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
       venueName: VENUES[entry.district] ?? 'Registrar of Marriages',
       officiantName: 'Registrar of Marriages',
       witnesses: witnessesOf(rows.length),
-      // A few were dissolved by decree since.
-      status: rows.length % 29 === 11 ? 'DISSOLVED' : 'SUBSISTING',
-      createdAt: nairobiInstant(entry.day),
+      // A few were dissolved by decree since (some years later, never after last year).
+      ...(rows.length % 29 === 11
+        ? {
+            status: 'DISSOLVED' as const,
+            dissolvedOn: dissolvedOn(entry.day, 1 + ((rows.length * 3) % 22), lastYear),
+          }
+        : { status: 'SUBSISTING' as const }),
+      // The registrar's civil marriages, registered the day of the marriage or a little after (some late).
+      ceremony: 'CIVIL',
+      place: 'REGISTRY',
+      createdAt: nairobiInstant(addDays(entry.day, demoRegistrationDelay(rows.length)), '17:00'),
     });
   }
   for (let i = 0; i < rows.length; i += 100) await db.insert(marriages).values(rows.slice(i, i + 100));

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { nairobiDate, nairobiInstant, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import { monthWords } from '../../../shared/returns.js';
+import { institutionCeremony } from '../../../shared/statistics.js';
 import {
   NOT_STATED,
   RETURN_MESSAGES,
@@ -111,6 +112,7 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entr
   const district = line.district!;
   const year = Number(line.date.slice(0, 4));
   const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
+  const institution = await licensedInstitution(tx, application.organisationId);
   const [entry] = await tx
     .insert(marriages)
     .values({
@@ -130,6 +132,8 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entr
       witnesses: [line.witness1!, line.witness2!],
       recordedBy: ctx.actor.userId,
       status: 'SUBSISTING',
+      // A return names neither the ceremony nor the place: the kind of institution tells them.
+      ...institutionCeremony(null, institution?.type),
       createdAt: now,
     })
     .returning();
