@@ -10,7 +10,13 @@ export const CEREMONY_TYPES = ['CIVIL', 'CHRISTIAN', 'ISLAMIC', 'HINDU', 'CUSTOM
 export type CeremonyType = (typeof CEREMONY_TYPES)[number];
 
 /** Where the marriage was celebrated. */
-export const MARRIAGE_PLACES = ['REGISTRY', 'PLACE_OF_WORSHIP', 'LICENSED_PLACE', 'PRIVATE_VENUE', 'NOT_STATED'] as const;
+export const MARRIAGE_PLACES = [
+  'REGISTRY',
+  'PLACE_OF_WORSHIP',
+  'LICENSED_PLACE',
+  'PRIVATE_VENUE',
+  'NOT_STATED',
+] as const;
 export type MarriagePlace = (typeof MARRIAGE_PLACES)[number];
 
 /** Five-year age groups from 20, the minimum age (18) and 19 together below, 60 and over above. */

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  AGE_BANDS,
-  CEREMONY_TYPES,
-  MARRIAGE_PLACES,
-  PREVIOUS_STATUSES,
-  TIMELINESS_BANDS,
-} from '../statistics.js';
+import { AGE_BANDS, CEREMONY_TYPES, MARRIAGE_PLACES, PREVIOUS_STATUSES, TIMELINESS_BANDS } from '../statistics.js';
 import { envelope } from './common.js';
 
 /**
@@ -96,7 +90,9 @@ const bySex = { women: z.number(), men: z.number(), notStated: z.number() };
 
 /** A table of counties by columns (months, or duration groups), with each row's and column's totals. */
 const countyGrid = z.object({
-  rows: z.array(z.object({ county: z.string(), countyName: z.string(), counts: z.array(z.number()), total: z.number() })),
+  rows: z.array(
+    z.object({ county: z.string(), countyName: z.string(), counts: z.array(z.number()), total: z.number() }),
+  ),
   totals: z.array(z.number()),
   total: z.number(),
 });

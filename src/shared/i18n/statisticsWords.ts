@@ -12,7 +12,7 @@ import type {
  * The words of the vital statistics' categories in each language: the page reads them from its
  * messages (src/client/i18n/statistics.*.ts), the statistics office's export from here.
  */
-export interface StatisticsWords {
+export type StatisticsWords = {
   ceremony: Record<CeremonyType, string>;
   place: Record<MarriagePlace, string>;
   age: Record<AgeBand, string>;
@@ -21,7 +21,7 @@ export interface StatisticsWords {
   status: Record<PreviousStatus, string>;
   sex: Record<StatisticsSex, string>;
   denominationNotStated: string;
-}
+};
 
 export const STATISTICS_WORDS: Record<'en' | 'sw', StatisticsWords> = {
   en: {

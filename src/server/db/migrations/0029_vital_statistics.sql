@@ -61,11 +61,11 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION statistics_sex(sex text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN sex IN ('F', 'M') THEN sex ELSE 'X' END
 $$;--> statement-breakpoint
--- What a set of entries adds to the aggregate (sign 1) or takes from it (sign -1): every marriage
--- table by the Nairobi month of the marriage, divorces by the month of the decree absolute.
+-- What an entry adds to the aggregate (dir 1) or takes from it (dir -1): every marriage table by
+-- the Nairobi month of the marriage, divorces by the month of the decree absolute.
 CREATE OR REPLACE FUNCTION statistics_rows(dir int, m marriages)
 RETURNS TABLE (sign int, month date, county text, measure text, sex text, category text) LANGUAGE sql STABLE AS $$
-  SELECT dir, date_trunc('month', m.celebrated_at AT TIME ZONE 'Africa/Nairobi')::date, m.district, x.measure, x.sex, x.category
+  SELECT dir, date_trunc('month', m.celebrated_at AT TIME ZONE 'Africa/Nairobi')::date, c.county, x.measure, x.sex, x.category
   FROM (VALUES
     ('MARRIAGES', '', ''),
     ('CEREMONY', '', m.ceremony),
@@ -77,7 +77,11 @@ RETURNS TABLE (sign int, month date, county text, measure text, sex text, catego
     ('CONDITION', statistics_sex(m.party_a ->> 'sex'), statistics_condition(m.party_a ->> 'condition')),
     ('CONDITION', statistics_sex(m.party_b ->> 'sex'), statistics_condition(m.party_b ->> 'condition'))
   ) AS x (measure, sex, category)
-  WHERE x.category IS NOT NULL
+  -- The category tables are kept for the county and for the whole country (county ''), so that the
+  -- national tables read a few hundred rows a year, not one per county; marriages by month and
+  -- county (and divorces below) are read by county anyway.
+  CROSS JOIN (VALUES (m.district), ('')) AS c (county)
+  WHERE x.category IS NOT NULL AND (c.county <> '' OR x.measure <> 'MARRIAGES')
   UNION ALL
   SELECT dir, date_trunc('month', m.dissolved_on)::date, m.district, 'DIVORCES', '',
          statistics_duration_band((m.celebrated_at AT TIME ZONE 'Africa/Nairobi')::date, m.dissolved_on)

@@ -48,7 +48,9 @@ export function exportRows(s: Statistics): ExportRow[] {
   const out: ExportRow[] = [];
   for (const r of s.byMonthAndCounty.rows)
     s.filters.months.forEach((m, i) =>
-      out.push(row('Marriages by month and county', { county: r.countyName, month: monthWords(m), count: r.counts[i] })),
+      out.push(
+        row('Marriages by month and county', { county: r.countyName, month: monthWords(m), count: r.counts[i] }),
+      ),
     );
   for (const [table, list, words] of [
     ['Parties by age group', s.byAge.map((r) => ({ code: r.band, ...r })), w.age],
@@ -60,11 +62,11 @@ export function exportRows(s: Statistics): ExportRow[] {
         ['M', r.men],
         ['X', r.notStated],
       ] as const)
-        out.push(
-          row(table, { sex: w.sex[sex], category: words[r.code as keyof typeof words], code: r.code, count }),
-        );
+        out.push(row(table, { sex: w.sex[sex], category: words[r.code as keyof typeof words], code: r.code, count }));
   for (const r of s.byCeremony)
-    out.push(row('Marriages by type of ceremony', { category: w.ceremony[r.ceremony], code: r.ceremony, count: r.count }));
+    out.push(
+      row('Marriages by type of ceremony', { category: w.ceremony[r.ceremony], code: r.ceremony, count: r.count }),
+    );
   for (const r of s.byDenomination)
     out.push(
       row('Christian marriages by denomination', {

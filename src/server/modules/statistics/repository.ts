@@ -24,8 +24,8 @@ const monthsOf = (scope: StatisticsScope) =>
 
 /**
  * The marriages by month and county, the divorces by county and duration, and every other measure
- * nationally (or in the county), added up from statistics_months (migration 0029): a few thousand
- * narrow rows a year, read by their key (measure, month).
+ * nationally (county '': the aggregate keeps those tables for the whole country too) or in the
+ * county, added up from statistics_months (migration 0029), read by their key (measure, month).
  */
 export const statisticsSql = (scope: StatisticsScope): SQL => sql`
     select s.measure, to_char(s.month, 'YYYY-MM') as "month", s.county, '' as "sex", '' as "category", sum(s.count)::int as "count"
@@ -42,7 +42,8 @@ export const statisticsSql = (scope: StatisticsScope): SQL => sql`
     union all
     select s.measure, '' as "month", '' as "county", s.sex, s.category, sum(s.count)::int
     from statistics_months s
-    where s.measure in ('AGE', 'CONDITION', 'CEREMONY', 'DENOMINATION', 'PLACE', 'TIMELINESS') and ${monthsOf(scope)} ${countyIs(scope.county)}
+    where s.measure in ('AGE', 'CONDITION', 'CEREMONY', 'DENOMINATION', 'PLACE', 'TIMELINESS') and ${monthsOf(scope)}
+      and s.county = ${scope.county ?? ''}
     group by s.measure, s.sex, s.category
     having sum(s.count) <> 0`;
 

@@ -51,10 +51,7 @@ export default async function statisticsRoutes(app: FastifyInstance, opts: { sta
       const { format = 'csv', ...query } = request.query;
       const tables = await statistics.tables(callerOf(request), query);
       const rows = exportRows(tables);
-      const body =
-        format === 'csv'
-          ? toCsv(rows)
-          : JSON.stringify({ filters: tables.filters, rows }, null, 2);
+      const body = format === 'csv' ? toCsv(rows) : JSON.stringify({ filters: tables.filters, rows }, null, 2);
       return reply
         .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(tables, format)}"`)

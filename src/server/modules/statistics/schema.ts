@@ -7,7 +7,9 @@ import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
  * return's new entry, a rectification, a divorce return, the seeds). No application code writes it.
  *
  * Keyed by measure first, so that each table reads only its own rows of the range.
- * One row per Nairobi month, county (the entry's district), measure, sex and category:
+ * One row per Nairobi month, county (the entry's district; '' for the whole country, kept beside
+ * the county's for every measure but MARRIAGES and DIVORCES, whose tables are by county), measure,
+ * sex and category:
  * MARRIAGES ('' / ''), AGE and CONDITION (per party: its sex, its age group or previous status),
  * CEREMONY, DENOMINATION (Christian ceremonies), PLACE, TIMELINESS ('' / the category), all by the
  * month of the marriage; DIVORCES ('' / the duration group) by the month of the decree absolute.
@@ -22,7 +24,5 @@ export const statisticsMonths = pgTable(
     category: text().notNull(),
     count: integer().notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'statistics_months_pk', columns: [t.measure, t.month, t.county, t.sex, t.category] }),
-  ],
+  (t) => [primaryKey({ name: 'statistics_months_pk', columns: [t.measure, t.month, t.county, t.sex, t.category] })],
 );

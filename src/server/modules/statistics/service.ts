@@ -117,9 +117,7 @@ export class StatisticsService {
       rates: {
         rows: rateRows,
         population,
-        perThousand: population
-          ? round2(((sum(counted.map((r) => r.marriages)) * perYear) / population) * 1000)
-          : null,
+        perThousand: population ? round2(((sum(counted.map((r) => r.marriages)) * perYear) / population) * 1000) : null,
       },
     };
   }
