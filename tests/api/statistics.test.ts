@@ -166,8 +166,13 @@ beforeAll(async () => {
     dissolvedOn: '1973-05-05',
   });
   // Populations to divide by, set as the administrator sets them.
-  expect((await as('ADMIN', 'PUT', `districts/${LAMU}`, { population: 1000, populationYear: 2019 })).status).toBe(200);
-  expect((await as('ADMIN', 'PUT', `districts/${TANA}`, { population: 4000, populationYear: 2019 })).status).toBe(200);
+  for (const [code, population] of [
+    [LAMU, 1000],
+    [TANA, 4000],
+  ] as const) {
+    const res = await as('ADMIN', 'PUT', `districts/${code}`, { population, populationYear: 2019 });
+    if (res.status !== 200) throw new Error(`PUT districts/${code}: ${JSON.stringify(res.body)}`);
+  }
 });
 
 async function tables(query: string, email: string = STAFF.REGISTRAR_GENERAL) {

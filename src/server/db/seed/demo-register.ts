@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { demoAge, demoCondition, demoRegistrationDelay } from './demo-statistics.js';
-import { addDays, nairobiInstant } from '../../../shared/dates.js';
+import { addDays, nairobiInstant, nairobiToday } from '../../../shared/dates.js';
 import type { Db } from '../client.js';
 import { marriages, referenceCounters, registerBooks, type RegisterParty } from '../schema/index.js';
 
@@ -171,11 +171,13 @@ function party(
   };
 }
 
-/** The day a decree made a marriage of `day` absolute, `years` later, in `lastYear` at the latest. */
-const dissolvedOn = (day: string, years: number, lastYear: number) => {
-  const year = Math.min(Number(day.slice(0, 4)) + years, lastYear);
-  const decree = `${year}${day.slice(4, 7)}-15`;
-  return decree > day ? decree : day;
+/**
+ * The day a decree made a marriage of `day` absolute: within the year before `today` (so that the
+ * vital statistics' divorces of the last twelve months have figures), never before the marriage.
+ */
+const dissolvedOn = (day: string, k: number, today: string) => {
+  const decree = addDays(today, -(7 + ((k * 37) % 330)));
+  return decree > day ? decree : addDays(day, 30) < today ? addDays(day, 30) : day;
 };
 
 /**
@@ -268,7 +270,7 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
       ...(rows.length % 29 === 11
         ? {
             status: 'DISSOLVED' as const,
-            dissolvedOn: dissolvedOn(entry.day, 1 + ((rows.length * 3) % 22), lastYear),
+            dissolvedOn: dissolvedOn(entry.day, rows.length, nairobiToday(now)),
           }
         : { status: 'SUBSISTING' as const }),
       // The registrar's civil marriages, registered the day of the marriage or a little after (some late).
