@@ -1222,7 +1222,8 @@ export async function seedRegister(db: Db, options: RegisterOptions): Promise<Re
   }
   if (skippedYears) log(`register: ${skippedYears} years already held bulk entries and were left as they are`);
   const t = performance.now();
-  for (const table of ['marriages', 'register_books', 'reference_counters']) {
+  // statistics_months: the vital statistics' aggregate the register's triggers filled (migration 0029).
+  for (const table of ['marriages', 'register_books', 'reference_counters', 'statistics_months']) {
     try {
       await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
     } catch {

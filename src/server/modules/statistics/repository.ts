@@ -47,11 +47,18 @@ export const statisticsSql = (scope: StatisticsScope): SQL => sql`
     group by s.measure, s.sex, s.category
     having sum(s.count) <> 0`;
 
-/** The aggregate over a scope, in a read-only transaction. */
+/**
+ * The aggregate over a scope, in a read-only transaction. A few thousand index entries are read
+ * faster by one process than by parallel workers started for them (docs/performance.md).
+ */
 export async function aggregateRows(db: DbOrTx, scope: StatisticsScope): Promise<AggregateRow[]> {
-  return db.transaction(async (tx) => (await tx.execute(statisticsSql(scope))).rows as unknown as AggregateRow[], {
-    accessMode: 'read only',
-  });
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return (await tx.execute(statisticsSql(scope))).rows as unknown as AggregateRow[];
+    },
+    { accessMode: 'read only' },
+  );
 }
 
 /** The counties (every one, or the one asked for) with their populations, by name. */

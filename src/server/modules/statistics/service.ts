@@ -25,15 +25,25 @@ import { aggregateRows, countiesOf, type AggregateRow, type StatisticsScope } fr
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (ns: number[]) => ns.reduce((s, n) => s + n, 0);
 
-/** Women, men and parties whose sex the register did not record, of one category of a per-party measure. */
-function bySex(rows: AggregateRow[], measure: string, category: string) {
-  const of = (sex: string) =>
-    sum(rows.filter((r) => r.measure === measure && r.category === category && r.sex === sex).map((r) => r.count));
-  return { women: of('F'), men: of('M'), notStated: of('X') };
+/** The national (or county) category rows added up by measure, category and sex. */
+function categoryCounts(rows: AggregateRow[]) {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    if (r.month) continue; // marriages by month and county
+    for (const key of [`${r.measure}|${r.category}|${r.sex}`, `${r.measure}|${r.category}|*`])
+      counts.set(key, (counts.get(key) ?? 0) + r.count);
+  }
+  const get = (measure: string, category: string, sex = '*') => counts.get(`${measure}|${category}|${sex}`) ?? 0;
+  return {
+    /** Women, men and parties whose sex the register did not record, of one category of a per-party measure. */
+    bySex: (measure: string, category: string) => ({
+      women: get(measure, category, 'F'),
+      men: get(measure, category, 'M'),
+      notStated: get(measure, category, 'X'),
+    }),
+    count: (measure: string, category: string) => get(measure, category),
+  };
 }
-
-const countOf = (rows: AggregateRow[], measure: string, category: string) =>
-  sum(rows.filter((r) => r.measure === measure && r.category === category).map((r) => r.count));
 
 /**
  * The vital statistics (issue 24): who asks and over what, then the UN-style tables added up from
@@ -60,6 +70,7 @@ export class StatisticsService {
   async tables(caller: Caller, query: StatisticsQuery): Promise<Statistics> {
     const { scope, counties, countyName } = await this.scope(caller, query);
     const rows = await aggregateRows(this.deps.db, scope);
+    const { bySex, count } = categoryCounts(rows.filter((r) => r.measure !== 'DIVORCES'));
     const months = monthsBetween(scope.from, scope.to);
     const marriageRows = rows.filter((r) => r.measure === 'MARRIAGES');
     const divorceRows = rows.filter((r) => r.measure === 'DIVORCES');
@@ -107,12 +118,12 @@ export class StatisticsService {
       marriages: byMonthAndCounty.total,
       divorces: divorcesByDuration.total,
       byMonthAndCounty,
-      byAge: AGE_BANDS.map((band) => ({ band, ...bySex(rows, 'AGE', band) })),
-      byPreviousStatus: PREVIOUS_STATUSES.map((status) => ({ status, ...bySex(rows, 'CONDITION', status) })),
-      byCeremony: CEREMONY_TYPES.map((ceremony) => ({ ceremony, count: countOf(rows, 'CEREMONY', ceremony) })),
+      byAge: AGE_BANDS.map((band) => ({ band, ...bySex('AGE', band) })),
+      byPreviousStatus: PREVIOUS_STATUSES.map((status) => ({ status, ...bySex('CONDITION', status) })),
+      byCeremony: CEREMONY_TYPES.map((ceremony) => ({ ceremony, count: count('CEREMONY', ceremony) })),
       byDenomination: denominations,
-      byPlace: MARRIAGE_PLACES.map((place) => ({ place, count: countOf(rows, 'PLACE', place) })),
-      timeliness: TIMELINESS_BANDS.map((band) => ({ band, count: countOf(rows, 'TIMELINESS', band) })),
+      byPlace: MARRIAGE_PLACES.map((place) => ({ place, count: count('PLACE', place) })),
+      timeliness: TIMELINESS_BANDS.map((band) => ({ band, count: count('TIMELINESS', band) })),
       divorcesByDuration,
       rates: {
         rows: rateRows,
