@@ -75,9 +75,9 @@ test('every table in words, with figures from the demo register, and the CSV for
   );
 
   // A year and a county.
-  await page.getByLabel('Period').click();
+  await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: `The year ${new Date().getUTCFullYear() - 1}` }).click();
-  await page.getByLabel('County').click();
+  await page.getByRole('combobox', { name: 'County' }).click();
   await page.getByRole('option', { name: 'Nairobi' }).click();
   await expect(page.getByText(/^Nairobi( City)?: From January \d{4} to December \d{4}$/)).toBeVisible();
   await page.waitForLoadState('networkidle');
