@@ -1,4 +1,3 @@
-// Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
