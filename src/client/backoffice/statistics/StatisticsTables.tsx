@@ -40,8 +40,8 @@ function Table({
   const t = useScopedTranslate('statistics');
   const headingId = useId();
   return (
-    // Not a landmark of its own: its table (named by the same title) is the region (axe landmark-unique).
-    <Card component="div" aria-labelledby={headingId} role="group" variant="outlined" sx={{ minWidth: 0 }}>
+    // An article, not a landmark: its table (named by the same title) is the region (axe landmark-unique).
+    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ minWidth: 0 }}>
       <CardContent sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h3" id={headingId}>
           {title}
