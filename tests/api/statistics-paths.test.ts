@@ -38,8 +38,7 @@ describe('the aggregate in the approving transaction of the register’s service
     });
     const before = await tables('year=1975');
     const band = (s: typeof before, b: string) => s.byAge.find((r: { band: string }) => r.band === b);
-    const status = (s: typeof before, c: string) =>
-      s.byPreviousStatus.find((r: { status: string }) => r.status === c);
+    const status = (s: typeof before, c: string) => s.byPreviousStatus.find((r: { status: string }) => r.status === c);
     await approvedRectification(
       app,
       { applicant, entry },
