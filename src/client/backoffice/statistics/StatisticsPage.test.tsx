@@ -69,6 +69,8 @@ describe('the vital statistics page', () => {
     const { container } = renderBackoffice(<StatisticsPage />, { at: '/backoffice/statistics' });
     expect(await screen.findByText('Nairobi: From January 2026 to February 2026')).toBeInTheDocument();
     expect(screen.getByText('5 marriages and 1 divorces')).toBeInTheDocument();
+    // The empty choice says what it is.
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('The last twelve months');
     const ceremony = screen.getByRole('table', { name: 'Marriages by type of ceremony' });
     expect(within(ceremony).getByRole('cell', { name: 'Religious: Christian' })).toBeInTheDocument();
     expect(within(ceremony).getByRole('cell', { name: '60 %' })).toBeInTheDocument();

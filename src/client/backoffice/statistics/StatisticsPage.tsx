@@ -10,6 +10,9 @@ import { getStoredProfile } from '../../providers/session.js';
 import { downloadStatistics, useStatistics, type StatisticsParams } from './statisticsApi.js';
 import { StatisticsTables, useMonthLabel } from './StatisticsTables.js';
 
+/** A select whose empty value is a choice ("all counties"): its words shown, its label above them. */
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** The years the page offers: this one back to 1970 (the register's oldest entries). */
 const yearsToOffer = () => {
   const now = Number(nairobiToday().slice(0, 4));
@@ -70,6 +73,8 @@ function Filters({
         label={t('filters.period')}
         value={params.year}
         onChange={(e) => onChange({ ...params, year: e.target.value })}
+        // The empty value is a choice of its own ("the last twelve months"), shown as such.
+        slotProps={SHOW_EMPTY}
         margin="dense"
         sx={{ flex: '1 1 12rem', minWidth: 0 }}
       >
@@ -87,6 +92,7 @@ function Filters({
         value={params.county}
         onChange={(e) => onChange({ ...params, county: e.target.value })}
         disabled={Boolean(ownCounty)}
+        slotProps={SHOW_EMPTY}
         margin="dense"
         sx={{ flex: '1 1 12rem', minWidth: 0 }}
       >
