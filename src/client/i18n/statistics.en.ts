@@ -23,7 +23,7 @@ export const statisticsEn = {
   downloadCsvLabel: 'Download every table as CSV for the statistics office',
   downloadJsonLabel: 'Download every table as JSON for the statistics office',
   downloadFailed: 'The file could not be made: %{message}',
-  summary: '%{marriages} marriages and %{divorces} divorces',
+  summary: 'Marriages: %{marriages}. Divorces: %{divorces}.',
   total: 'Total',
   county: 'County',
   women: 'Women',

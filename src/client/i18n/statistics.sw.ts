@@ -25,7 +25,7 @@ export const statisticsSw: Translation<typeof statisticsEn> = {
   downloadCsvLabel: 'Pakua majedwali yote kama CSV kwa ofisi ya takwimu',
   downloadJsonLabel: 'Pakua majedwali yote kama JSON kwa ofisi ya takwimu',
   downloadFailed: 'Faili halikuweza kutengenezwa: %{message}',
-  summary: 'Ndoa %{marriages} na talaka %{divorces}',
+  summary: 'Ndoa: %{marriages}. Talaka: %{divorces}.',
   total: 'Jumla',
   county: 'Kaunti',
   women: 'Wanawake',

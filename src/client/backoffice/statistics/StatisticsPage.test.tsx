@@ -68,7 +68,7 @@ describe('the vital statistics page', () => {
     stubApi(answer);
     const { container } = renderBackoffice(<StatisticsPage />, { at: '/backoffice/statistics' });
     expect(await screen.findByText('Nairobi: From January 2026 to February 2026')).toBeInTheDocument();
-    expect(screen.getByText('5 marriages and 1 divorces')).toBeInTheDocument();
+    expect(screen.getByText('Marriages: 5. Divorces: 1.')).toBeInTheDocument();
     // The empty choice says what it is.
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('The last twelve months');
     const ceremony = screen.getByRole('table', { name: 'Marriages by type of ceremony' });
