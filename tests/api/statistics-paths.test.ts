@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachRequired, createDraft, current, markPaid, newCitizen, STAFF, step, tokenOf } from './app-support.js';
-import { call, testContext } from './helpers.js';
+import { call, seededDemo, testContext } from './helpers.js';
 import { walkTo } from './licence-support.js';
 import { registerEntry } from './letter-support.js';
 import { approvedRectification } from './rectification-support.js';
@@ -94,5 +95,40 @@ describe('the aggregate in the approving transaction of the register’s service
     expect(isiolo(after)[1]).toBe(isiolo(before)[1] + 1);
     // The marriage itself stays a marriage of 1975.
     expect((await tables('year=1975')).marriages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('each way into the register records the ceremony, place and sexes the tables read (the demo, written through the services)', async () => {
+    const { db } = await seededDemo();
+    const rows = (
+      await db.execute(sql`
+        select a.service_code as "service", m.ceremony, m.denomination, m.place,
+               m.party_a ->> 'sex' as "a", m.party_b ->> 'sex' as "b"
+        from marriages m join applications a on a.id = m.application_id
+        where a.service_code in ('MARRIAGE_NOTICE', 'INSTITUTION_MARRIAGE', 'MARRIAGE_RETURN')`)
+    ).rows as { service: string; ceremony: string; denomination: string | null; place: string; a: string; b: string }[];
+    const of = (service: string) => rows.filter((r) => r.service === service);
+    // A registrar's celebration: civil, in a marriage room, the notice's sexes.
+    expect(of('MARRIAGE_NOTICE').length).toBeGreaterThan(0);
+    for (const r of of('MARRIAGE_NOTICE')) {
+      expect(r).toMatchObject({ ceremony: 'CIVIL', place: 'REGISTRY' });
+      expect([r.a, r.b].sort()).toEqual(['F', 'M']);
+    }
+    // The church's marriages: Christian, its licence's denomination, a place of worship; the temple's Hindu.
+    expect(of('INSTITUTION_MARRIAGE')).toContainEqual(
+      expect.objectContaining({
+        ceremony: 'CHRISTIAN',
+        denomination: 'Presbyterian Church of East Africa',
+        place: 'PLACE_OF_WORSHIP',
+        a: 'F',
+        b: 'M',
+      }),
+    );
+    expect(of('INSTITUTION_MARRIAGE')).toContainEqual(
+      expect.objectContaining({ ceremony: 'HINDU', place: 'PLACE_OF_WORSHIP' }),
+    );
+    // A return's new entry: the church's kind of ceremony; the return gives no sex.
+    expect(of('MARRIAGE_RETURN')).toContainEqual(
+      expect.objectContaining({ ceremony: 'CHRISTIAN', place: 'PLACE_OF_WORSHIP', a: null, b: null }),
+    );
   });
 });
