@@ -126,9 +126,15 @@ describe('the aggregate in the approving transaction of the register’s service
     expect(of('INSTITUTION_MARRIAGE')).toContainEqual(
       expect.objectContaining({ ceremony: 'HINDU', place: 'PLACE_OF_WORSHIP' }),
     );
-    // A return's new entry: the church's kind of ceremony; the return gives no sex.
+    // A return's new entry: its church's licensed venue tells the ceremony and denomination; the return gives no sex.
     expect(of('MARRIAGE_RETURN')).toContainEqual(
-      expect.objectContaining({ ceremony: 'CHRISTIAN', place: 'PLACE_OF_WORSHIP', a: null, b: null }),
+      expect.objectContaining({
+        ceremony: 'CHRISTIAN',
+        denomination: 'Presbyterian Church of East Africa',
+        place: 'PLACE_OF_WORSHIP',
+        a: null,
+        b: null,
+      }),
     );
   });
 });
