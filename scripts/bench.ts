@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --iterations 300 --warmup 30 --concurrency 4 --runs 1 --section marital-status --district 047
- *                  --scenario all|queue|register-search|reports|approvals --searches 160 --report-iterations 40
+ *                  --scenario all|queue|register-search|reports|approvals|statistics --searches 160 --report-iterations 40
  *                  --approval-iterations 50 --service MARITAL_STATUS_LETTER --trace-sql
  *                  --only postgres|pglite --pglite-applications 100000 --pglite-register 100000 --pglite-dir ./data-bench --explain --no-vacuum]
  *
@@ -16,8 +16,10 @@
  * approval issues what the service issues (letters, certificates, licences, register entries…).
  * The reports (scenario reports) ask each report of GET /api/reports/* over the year up to today,
  * nationally (or for --district), as a Registrar General of the bench (`bench-rg@bulk.test`).
+ * The vital statistics (scenario statistics) ask GET /api/statistics for the last full year of the
+ * bulk register, for its last ten years, and for a county (--district, or Nairobi), as that RG.
  */
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +51,7 @@ import { BULK_PASSWORD, seedBulk, seedRegister } from './seed-bulk.js';
 import { defaultReportRange, REPORT_NAMES } from '../src/shared/contracts/reports.js';
 import { addDays, nairobiToday, startOfNairobiDay } from '../src/shared/dates.js';
 import { REPORT_STATEMENTS } from '../src/server/modules/reports/repository.js';
+import { statisticsSql } from '../src/server/modules/statistics/repository.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -82,13 +85,15 @@ const SCENARIO =
   args.scenario === 'queue' ||
   args.scenario === 'register-search' ||
   args.scenario === 'reports' ||
-  args.scenario === 'approvals'
+  args.scenario === 'approvals' ||
+  args.scenario === 'statistics'
     ? args.scenario
     : 'all';
 const QUEUE = SCENARIO === 'all' || SCENARIO === 'queue';
 const REGISTER = SCENARIO === 'all' || SCENARIO === 'register-search';
 const REPORTS = SCENARIO === 'all' || SCENARIO === 'reports';
 const APPROVALS = SCENARIO === 'all' || SCENARIO === 'approvals';
+const STATISTICS = SCENARIO === 'all' || SCENARIO === 'statistics';
 /** Each service's final approval, one at a time and 4 in flight (a fresh application for each). */
 const APPROVAL_ITERATIONS = Math.min(1000, Math.max(1, Number(args['approval-iterations'])));
 /** With --service CODE, only that service's final approval. */
@@ -505,6 +510,7 @@ interface TargetResults {
   queue?: Result[];
   approvals?: Result[];
   reports?: Result[];
+  statistics?: Result[];
   register?: {
     results: Result[];
     kinds: string[];
@@ -549,6 +555,8 @@ async function benchTarget(target: Target): Promise<TargetResults> {
     PAYMENT_GATEWAY: 'mpesa',
     // Production requires the audit chain's signing key: one of the bench's own, in its data folder.
     AUDIT_SIGNING_KEY_FILE: benchAuditKey(dataDir),
+    // And the documents' signing key (production requires one since documents are signed).
+    DOCUMENT_SIGNING_KEY_FILE: benchDocumentKey(dataDir),
     MPESA_BASE_URL: 'https://mpesa.invalid',
     MPESA_CONSUMER_KEY: 'bench',
     MPESA_CONSUMER_SECRET: 'bench',
@@ -579,6 +587,7 @@ async function benchTarget(target: Target): Promise<TargetResults> {
   if (QUEUE) out.queue = await queueSection(target, app, caller, get, refresh, () => token);
   if (REGISTER) out.register = await registerSection(target, caller, get, refresh);
   if (REPORTS) out.reports = await reportsSection(target, app);
+  if (STATISTICS) out.statistics = await statisticsSection(target, app);
   if (APPROVALS) out.approvals = await approvalsSection(target, app);
   await app.close();
   console.info(
@@ -1067,6 +1076,63 @@ async function reportsSection(target: Target, app: FastifyInstance): Promise<Res
 }
 
 /**
+ * The vital statistics page's call (GET /api/statistics): the last full year (the bulk register ends
+ * last year), the ten years to it (the longest range), and one county's year, as the bench's RG.
+ */
+async function statisticsSection(target: Target, app: FastifyInstance): Promise<Result[]> {
+  const freshToken = await reportsReader(target.database, app);
+  let token = await freshToken();
+  const year = Number(nairobiToday().slice(0, 4)) - 1;
+  const county = DISTRICT ?? '047';
+  const queries: [string, string][] = [
+    [`a year (${year}), national`, `year=${year}`],
+    [`ten years (${year - 9}-01 to ${year}-12), national`, `from=${year - 9}-01&to=${year}-12`],
+    [`a year (${year}), county ${county}`, `year=${year}&county=${county}`],
+  ];
+  const counts: string[] = [];
+  const scenarios: Scenario[] = queries.map(([name, query]) => ({
+    name: `(s) statistics: ${name}`,
+    requests: 1,
+    op: async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/statistics?${query}`,
+        headers: { authorization: token },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`GET /api/statistics?${query}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (!counts.some((c) => c.startsWith(name))) {
+        const data = response.json().data as { marriages: number; divorces: number };
+        counts.push(`${name}: ${data.marriages} marriages, ${data.divorces} divorces`);
+      }
+    },
+  }));
+  if (args.explain) {
+    const dialect = new PgDialect();
+    const q = dialect.sqlToQuery(statisticsSql({ from: `${year}-01`, to: `${year}-12`, county: null }));
+    const result = (await target.bare(`explain (analyze, buffers) ${q.sql}`, q.params)) as {
+      rows: Record<string, string>[];
+    };
+    console.info(`\n  EXPLAIN ANALYZE statistics:\n${result.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
+  }
+  const stats = await measureGroup(
+    scenarios,
+    async () => {
+      token = await freshToken();
+    },
+    { iterations: REPORT_ITERATIONS, warmup: Math.min(WARMUP, 5) },
+  );
+  for (const line of counts) console.info(`  ${line}`);
+  const results = scenarios.map((scenario, g) => ({ scenario, stats: stats[g] }));
+  for (const { scenario, stats: st } of results) {
+    console.info(
+      `  ${scenario.name}: p50 ${st.p50.toFixed(2)} ms, p95 ${st.p95.toFixed(2)} ms; ${CONCURRENCY} in flight: p50 ${st.p50Concurrent.toFixed(2)}, p95 ${st.p95Concurrent.toFixed(2)} ms${st.errors ? `, ${st.errors} errors` : ''}`,
+    );
+  }
+  return results;
+}
+
+/**
  * Each service's final approval: fresh applications of the service (Submitted or Pending at any
  * level) are put, unassigned, at the last level of its chain; the bench's national staff member of
  * that level claims and approves each, which runs the service's outcome (its documents, register
@@ -1177,6 +1243,25 @@ function reportsTable(label: string, volume: string, results: Result[]) {
   return lines.join('\n');
 }
 
+function statisticsTable(label: string, volume: string, results: Result[]) {
+  const f = (x: number) => x.toFixed(1);
+  const lines = [
+    `### ${label}: vital statistics (${volume})`,
+    '',
+    `| query | n | p50 ms (1) | p95 ms (1) | p99 ms (1) | p50 ms (${CONCURRENCY}) | p95 ms (${CONCURRENCY}) | ops/s (${CONCURRENCY}) | errors |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      ({ scenario: s, stats: r }) =>
+        `| ${s.name} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${r.rateConcurrent.toFixed(1)} | ${r.errors} |`,
+    ),
+  ];
+  if (label === 'PostgreSQL') {
+    const worst = Math.max(...results.map((r) => r.stats.p95));
+    lines.push('', `Target: p95 ≤ 100 ms one at a time: ${worst <= 100 ? 'met' : 'MISSED'} (worst ${f(worst)} ms)`);
+  }
+  return lines.join('\n');
+}
+
 function table(label: string, volume: string, results: Result[]) {
   const f = (x: number) => x.toFixed(2);
   const lines = [
@@ -1214,6 +1299,7 @@ async function main() {
     if (results.queue) out.push(table(target.label, target.volume, results.queue));
     if (results.register) out.push(registerTable(target.label, results.register));
     if (results.reports) out.push(reportsTable(target.label, target.volume, results.reports));
+    if (results.statistics) out.push(statisticsTable(target.label, target.volume, results.statistics));
     if (results.approvals) out.push(approvalsTable(target.label, target.volume, results.approvals));
   };
   if (args.only !== 'pglite') {
@@ -1238,6 +1324,16 @@ async function main() {
 }
 
 await main();
+
+/** The bench's document signing key (ed25519, as production requires), made once in its data folder. */
+function benchDocumentKey(dataDir: string): string {
+  const file = path.join(dataDir, 'document-signing-key.pem');
+  if (!existsSync(file))
+    writeFileSync(file, generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }), {
+      mode: 0o600,
+    });
+  return file;
+}
 
 /** The bench's audit signing key (production requires one), made once in its data folder. */
 function benchAuditKey(dataDir: string): string {

@@ -1053,6 +1053,20 @@ export function registerYears(total: number, lastYear: number): { year: number; 
 const skewed = (items: readonly string[], r: string) =>
   `(${textArray(items)})[1 + floor(power(${r}, 1.7) * ${items.length})::int]`;
 
+/** The type of ceremony of a bulk entry (the vital statistics): Christian 45 %, civil 30 %, customary 10 %, Islamic 9 %, Hindu 3 %, the rest civil. */
+const CEREMONY = `(CASE WHEN r22 < 0.45 THEN 'CHRISTIAN' WHEN r22 < 0.75 THEN 'CIVIL' WHEN r22 < 0.85 THEN 'CUSTOMARY'
+  WHEN r22 < 0.94 THEN 'ISLAMIC' WHEN r22 < 0.97 THEN 'HINDU' ELSE 'CIVIL' END)`;
+const BULK_DENOMINATIONS = [
+  'Roman Catholic Church',
+  'Anglican Church of Kenya',
+  'Presbyterian Church of East Africa',
+  'Africa Inland Church',
+  'Seventh-day Adventist Church',
+  'Methodist Church in Kenya',
+  'Pentecostal Assemblies of God',
+  'Redeemed Gospel Church',
+];
+
 /**
  * One year of the register: `entries` marriages of `year`, spread over the districts by weight,
  * numbered per district and year after the reference counter (MC/<district>/<year>/NNNNNN, as the
@@ -1060,7 +1074,7 @@ const skewed = (items: readonly string[], r: string) =>
  * by an officer of the district; the counters are moved on. `first` numbers the parties' ID numbers.
  */
 export function registerYearSql(year: number, entries: number, first: number, a: Actors): string {
-  const randoms = Array.from({ length: 22 }, (_, i) => `random() AS r${i}`).join(', ');
+  const randoms = Array.from({ length: 27 }, (_, i) => `random() AS r${i}`).join(', ');
   const districtName = `(SELECT d.name FROM districts d WHERE d.code = district)`;
   // Women: "Grace Wanjiku Kamau" or "Wanjiku Grace Kamau"; men: "John Kamau Njoroge"; some carry two names only.
   const full = (baptismal: string, given: string, surname: string, r: string) =>
@@ -1068,8 +1082,15 @@ export function registerYearSql(year: number, entries: number, first: number, a:
           WHEN ${r} < 0.8 THEN ${given} || ' ' || ${baptismal} || ' ' || ${surname}
           WHEN ${r} < 0.9 THEN ${given} || ' ' || ${surname}
           ELSE ${baptismal} || ' ' || ${surname} END`;
-  const party = (name: string, id: string, age: string, r: string, surname: string) => `jsonb_build_object(
-      'name', ${name}, 'idType', 'NATIONAL_ID', 'idNumber', ${id}, 'age', ${age},
+  const party = (
+    name: string,
+    id: string,
+    age: string,
+    r: string,
+    surname: string,
+    sex: 'F' | 'M',
+  ) => `jsonb_build_object(
+      'name', ${name}, 'idType', 'NATIONAL_ID', 'idNumber', ${id}, 'age', ${age}, 'sex', '${sex}',
       'condition', CASE WHEN ${r} < 0.9 THEN 'NEVER_MARRIED' WHEN ${r} < 0.97 THEN 'DIVORCED' ELSE 'WIDOWED' END,
       'occupation', ${pick(textArray(OCCUPATIONS), OCCUPATIONS.length, r)}, 'residence', residence,
       'father', ${skewed(REGISTER_BAPTISMAL_MEN, other(r))} || ' ' || ${surname},
@@ -1120,19 +1141,32 @@ ins_books AS (
 ),
 ins AS (
   INSERT INTO marriages (registration_number, book_id, entry_number, district, party_a, party_b, party_a_id_number, party_b_id_number,
-                         celebrated_at, venue_name, officiant_name, witnesses, recorded_by, status, created_at)
+                         celebrated_at, venue_name, officiant_name, witnesses, recorded_by, status, dissolved_on, ceremony, denomination, place, created_at)
   SELECT 'MC/' || nb.district || '/${year}/' || lpad(reg_no::text, 6, '0'), b.id, entry_number, nb.district,
-    ${party('her_name', `(${60_000_000 + first} + g)::text`, '20 + floor(r12 * 16)::int', 'r13', 'her_surname')},
-    ${party('his_name', `(${70_000_000 + first} + g)::text`, '23 + floor(r14 * 18)::int', 'r15', 'his_surname')},
+    ${party('her_name', `(${60_000_000 + first} + g)::text`, '18 + floor(power(r12, 1.4) * 30)::int', 'r13', 'her_surname', 'F')},
+    ${party('his_name', `(${70_000_000 + first} + g)::text`, '21 + floor(power(r14, 1.4) * 40)::int', 'r15', 'his_surname', 'M')},
     (${60_000_000 + first} + g)::text, (${70_000_000 + first} + g)::text,
-    celebrated_at, 'Registrar of Marriages, ' || residence,
+    celebrated_at,
+    CASE ${CEREMONY} WHEN 'CHRISTIAN' THEN 'Parish church, ' || residence WHEN 'ISLAMIC' THEN 'Jamia Mosque, ' || residence
+      WHEN 'HINDU' THEN 'Hindu temple, ' || residence WHEN 'CUSTOMARY' THEN 'Family home, ' || residence
+      ELSE 'Registrar of Marriages, ' || residence END,
     ${pick(textArray(REGISTER_BAPTISMAL_MEN), REGISTER_BAPTISMAL_MEN.length, 'r17')} || ' ' || ${pick(textArray(REGISTER_SURNAMES), REGISTER_SURNAMES.length, other('r17'))}
       || ', ' || ${pick(textArray(REGISTRAR_TITLES), REGISTRAR_TITLES.length, 'r18')},
     jsonb_build_array(${witness('r19')}, ${witness('r20')}),
     ${officer},
     -- Dissolved by decree since: more of the older marriages.
     CASE WHEN r21 < ${(0.02 + (0.1 * Math.max(0, 2000 - year)) / 30).toFixed(4)} THEN 'DISSOLVED' ELSE 'SUBSISTING' END,
-    celebrated_at + interval '1 hour'
+    -- The decree absolute some years after the marriage, never after yesterday.
+    CASE WHEN r21 < ${(0.02 + (0.1 * Math.max(0, 2000 - year)) / 30).toFixed(4)}
+      THEN least(((celebrated_at AT TIME ZONE ${lit(TIME_ZONE)})::date + floor(r26 * 365 * 25)::int + 30), current_date - 1) END,
+    ${CEREMONY},
+    CASE WHEN ${CEREMONY} = 'CHRISTIAN' THEN (${textArray(BULK_DENOMINATIONS)})[1 + floor(power(r23, 1.5) * ${BULK_DENOMINATIONS.length})::int] END,
+    CASE ${CEREMONY} WHEN 'CIVIL' THEN CASE WHEN r22 < 0.97 THEN 'REGISTRY' ELSE 'LICENSED_PLACE' END
+      WHEN 'CUSTOMARY' THEN 'PRIVATE_VENUE' ELSE 'PLACE_OF_WORSHIP' END,
+    -- Registered: most within the month, some late, a few years after (the registration timeliness).
+    least(celebrated_at + CASE WHEN r24 < 0.85 THEN interval '1 hour' + r25 * interval '25 days'
+                               WHEN r24 < 0.96 THEN interval '31 days' + r25 * interval '330 days'
+                               ELSE interval '366 days' + r25 * interval '1500 days' END, now())
   FROM nb JOIN books b ON b.district = nb.district AND b.book_no = nb.book_no
   RETURNING 1
 ),
@@ -1192,7 +1226,8 @@ export async function seedRegister(db: Db, options: RegisterOptions): Promise<Re
   }
   if (skippedYears) log(`register: ${skippedYears} years already held bulk entries and were left as they are`);
   const t = performance.now();
-  for (const table of ['marriages', 'register_books', 'reference_counters']) {
+  // statistics_months: the vital statistics' aggregate the register's triggers filled (migration 0029).
+  for (const table of ['marriages', 'register_books', 'reference_counters', 'statistics_months']) {
     try {
       await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
     } catch {

@@ -17,6 +17,7 @@ export const BACKOFFICE_SECTIONS = [
   'tracking',
   'settings',
   'reports',
+  'statistics',
   'accounts',
   'billing',
   'audit',
@@ -65,6 +66,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     institutions: ['read', 'work'],
     tracking: ['read'],
     reports: ['read'],
+    statistics: ['read'],
     settings: ['read'],
     billing: ['read'],
     audit: ['read'],
@@ -74,6 +76,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     dashboard: ['read'],
     registry: ['read'],
     reports: ['read'],
+    statistics: ['read'],
     'organisation-licenses': ['read', 'work'],
     'special-licenses': ['read', 'work'],
   },
@@ -83,6 +86,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     institutions: ['read'],
     tracking: ['read'],
     reports: ['read'],
+    statistics: ['read'],
     settings: ['read', 'write'],
     accounts: ['read', 'write'],
     billing: ['read'],
@@ -91,6 +95,16 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
   },
   FINANCE: { dashboard: ['read'], billing: ['read', 'write'], reports: ['read'], settings: ['read'] },
 };
+
+/**
+ * Who reads the vital statistics (issue 24): the Registrar General and the minister, for whom they
+ * are made, and the administrator, who reads everything and keeps the counties' populations they
+ * divide by. Directors, officers and finance work the registry's cases and money, not its statistics
+ * (docs/decisions.md, "Vital statistics"). One rule for the page, the menu and the API.
+ */
+export function canReadStatistics(caller: Caller): boolean {
+  return canAccess(caller, { action: 'read', resource: 'statistics' });
+}
 
 export function canAccess(caller: Caller, request: { action: Action; resource: BackofficeSection }): boolean {
   if (caller.accountType !== 'BACKOFFICE' || !caller.staffRole) return false;

@@ -3,6 +3,7 @@ import { canReadInstitutions, canVerifyInstitutions } from './institutions.js';
 import {
   canAccess,
   canOpenSettingsPage,
+  canReadStatistics,
   type BackofficeSection,
   type Caller,
   type SettingsPage,
@@ -65,6 +66,7 @@ export const PAGE_KINDS = [
   'trackingSearch',
   'trackedApplication',
   'reports',
+  'statistics',
   'transactions',
   'receipt',
   'priceList',
@@ -346,6 +348,7 @@ function backofficeRoutes(caller: Caller): BackofficeRoute[] {
       from: 'the tracking search',
     }),
     backofficeRoute('reports', 'reports', 'reports', reads('reports'), { label: 'reports.menu' }),
+    backofficeRoute('statistics', 'statistics', 'statistics', canReadStatistics, { label: 'statistics.menu' }),
     backofficeRoute('transactions', 'billing/transactions', 'transactions', billing, {
       label: 'billing.menu',
       group: billingGroup,

@@ -19,6 +19,8 @@ const FILE_DOWNLOADS: Record<string, string> = {
     'everything the registry holds about the caller, as one ZIP archive (their data as JSON and their documents)',
   'GET /institution-evidence/{id}/content':
     "a document of an institution's evidence itself (PDF, JPEG or PNG), shown inline",
+  'GET /statistics/export':
+    "the vital statistics as a file for the statistics office (CSV, or JSON of the tables' rows)",
 };
 
 /** Routes that exist only under NODE_ENV=test (the API and end-to-end test servers): no client reads them. */

@@ -59,6 +59,8 @@ const OPENED_BY: Record<string, `${string}@demo.test`> = {
   'institution.form.DIVORCE_RETURN': 'court@demo.test',
   // The stamp is the Registrar General's to upload.
   'backoffice.settings.certificate-stamp': 'rg@demo.test',
+  // The vital statistics are made for the Registrar General (and the minister).
+  'backoffice.statistics': 'rg@demo.test',
   // The finance office's own pages.
   'backoffice.transactions': 'finance@demo.test',
   'backoffice.receipt': 'finance@demo.test',

@@ -5,6 +5,7 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import Article from '@mui/icons-material/Article';
 import AssignmentLate from '@mui/icons-material/AssignmentLate';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import QueryStats from '@mui/icons-material/QueryStats';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Church from '@mui/icons-material/Church';
 import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
@@ -68,6 +69,7 @@ import MarriagePage from '../backoffice/registry/MarriagePage.js';
 import MarriageRegisterBook from '../backoffice/registry/MarriageRegisterBook.js';
 import NoticeBookList from '../backoffice/registry/NoticeBookList.js';
 import ReportsPage from '../backoffice/reports/ReportsPage.js';
+import StatisticsPage from '../backoffice/statistics/StatisticsPage.js';
 import SettingsHome from '../backoffice/settings/SettingsHome.js';
 import { SETTINGS_PAGE_DEFINITIONS } from '../backoffice/settings/settingsPages.js';
 import TrackedApplicationPage from '../backoffice/tracking/TrackedApplicationPage.js';
@@ -146,6 +148,7 @@ const PAGES: Record<PageKind, (route: AreaRoute) => ReactNode> = {
   trackingSearch: () => <TrackingSearchPage />,
   trackedApplication: () => <TrackedApplicationPage />,
   reports: () => <ReportsPage />,
+  statistics: () => <StatisticsPage />,
   transactions: () => <TransactionList />,
   receipt: () => <ReceiptPage />,
   priceList: () => <PriceListPage />,
@@ -186,6 +189,7 @@ const PAGE_ICONS: Partial<Record<PageKind, ComponentType>> = {
   institutions: HowToReg,
   trackingSearch: ManageSearch,
   reports: BarChartIcon,
+  statistics: QueryStats,
   transactions: ReceiptLong,
   priceList: PriceChange,
   settingsHome: Settings,

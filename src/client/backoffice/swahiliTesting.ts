@@ -1,4 +1,6 @@
 import { accessLogSw } from '../i18n/accessLog.sw.js';
+import { statisticsEn } from '../i18n/statistics.en.js';
+import { statisticsSw } from '../i18n/statistics.sw.js';
 import { enUS as pickersEnglish } from '@mui/x-date-pickers/locales';
 import englishMessages from 'ra-language-english';
 import { accountsMessagesEn } from '../i18n/accounts.en.js';
@@ -32,6 +34,7 @@ export const backofficeSwahiliMessages = {
   registryPages: { ...registryPagesEn, ...registryPagesOwnSw },
   trackingPages: trackingPagesSw,
   reports: reportsSw,
+  statistics: statisticsSw,
   dashboard: dashboardSw,
   ...accountsMessagesSw,
   settings: settingsSw,
@@ -54,6 +57,7 @@ const OWN_ENGLISH = [
   billingPagesEn,
   dashboardEn,
   reportsEn,
+  statisticsEn,
   settingsEn,
   trackingPagesEn,
   marriageReturnsEn,
@@ -67,6 +71,7 @@ const OWN_SWAHILI = new Set(
     billingPagesSw,
     dashboardSw,
     reportsSw,
+    statisticsSw,
     settingsSw,
     trackingPagesSw,
     marriageReturnsSw,
@@ -80,6 +85,7 @@ const {
   registryPages,
   trackingPages,
   reports,
+  statistics,
   dashboard,
   accountsAdmin,
   audit,
@@ -95,6 +101,7 @@ void [
   registryPages,
   trackingPages,
   reports,
+  statistics,
   dashboard,
   accountsAdmin,
   audit,

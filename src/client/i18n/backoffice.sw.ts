@@ -31,6 +31,7 @@ export const backofficeSw: Translation<(typeof en)['backoffice']> = {
     tracking: 'Ufuatiliaji',
     settings: 'Mipangilio',
     reports: 'Ripoti',
+    statistics: 'Takwimu za kiraia',
     accounts: 'Akaunti',
     billing: 'Malipo',
     audit: 'Kumbukumbu za ukaguzi',

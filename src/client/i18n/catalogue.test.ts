@@ -23,6 +23,7 @@ const SAME_IN_BOTH = new Set([
   '#', // the week-number header of a calendar
   '—', // an empty cell
   'SMS', // the channel's name in both languages
+  'Kenya', // the country's name in both languages (the national row of the vital statistics)
   'Jan',
   'Feb',
   'Apr',

@@ -14,6 +14,7 @@ import { secondFactorMessagesEn } from './secondFactor.en.js';
 import { verificationMessagesEn } from './verification.en.js';
 import { accountsMessagesEn } from './accounts.en.js';
 import { reportsEn } from './reports.en.js';
+import { statisticsEn } from './statistics.en.js';
 import { marriageReturnsEn } from '../backoffice/marriage-returns/messages.en.js';
 import { serviceFormEn } from '../components/service-form/messages.en.js';
 import { SERVICE_MESSAGES } from '../services/messages.js';
@@ -38,6 +39,7 @@ export const en = {
   trackingPages: trackingPagesEn,
   accessLog: accessLogEn,
   reports: reportsEn,
+  statistics: statisticsEn,
   notices: noticesEn,
   serviceForm: serviceFormEn,
   officiants: officiantsEn,
@@ -93,6 +95,7 @@ export const en = {
       tracking: 'Tracking',
       settings: 'Settings',
       reports: 'Reports',
+      statistics: 'Vital statistics',
       accounts: 'Accounts',
       billing: 'Billing',
       audit: 'Audit log',

@@ -123,6 +123,8 @@ export const settingsEn = {
     denomination: 'Denomination',
     district: 'District',
     capacity: 'Capacity',
+    population: 'Population',
+    populationYear: 'Year of the count',
     opensAt: 'Opens at',
     closesAt: 'Closes at',
     hours: 'Opening hours',

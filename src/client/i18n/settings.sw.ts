@@ -100,6 +100,8 @@ export const settingsSw: Translation<typeof settingsEn> = {
     denomination: 'Dhehebu',
     district: 'Wilaya',
     capacity: 'Uwezo',
+    population: 'Idadi ya watu',
+    populationYear: 'Mwaka wa hesabu',
     opensAt: 'Hufunguliwa saa',
     closesAt: 'Hufungwa saa',
     hours: 'Saa za kufunguliwa',

@@ -16,6 +16,7 @@ import { secondFactorMessagesSw } from './secondFactor.sw.js';
 import { verificationMessagesSw } from './verification.sw.js';
 import { accountsMessagesSw } from './accounts.sw.js';
 import { reportsSw } from './reports.sw.js';
+import { statisticsSw } from './statistics.sw.js';
 import { dashboardSw } from './dashboard.sw.js';
 import { settingsSw } from './settings.sw.js';
 import { trackingPagesSw } from './tracking.sw.js';
@@ -51,6 +52,7 @@ export const sw: Translation<typeof en> = {
   trackingPages: trackingPagesSw,
   accessLog: accessLogSw,
   reports: reportsSw,
+  statistics: statisticsSw,
   dashboard: dashboardSw,
   ...accountsMessagesSw,
   ...verificationMessagesSw,

@@ -23,6 +23,7 @@ import reportsModule from './reports/module.js';
 import returnsModule from './returns/module.js';
 import searchesModule from './searches/module.js';
 import settingsModule from './settings/module.js';
+import statisticsModule from './statistics/module.js';
 import trackingModule from './tracking/module.js';
 import { SERVICE_PARTS } from '../services/index.js';
 import auditChainRoutes from '../audit/routes.js';
@@ -46,6 +47,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   queuesModule,
   dashboardModule,
   reportsModule,
+  statisticsModule,
   paymentsModule,
   documentsModule,
   noticesModule,

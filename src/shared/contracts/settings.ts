@@ -43,14 +43,29 @@ const timeOfDay = z
   .regex(TIME, 'Enter a time as hh:mm')
   .transform((t) => t.slice(0, 5));
 
-export const districtInput = z.object({
-  code: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .regex(/^\d{3}$/, 'Use the 3-digit county code (e.g. 047)'),
-  name: requiredText(80),
-  active: flag,
-});
+/** What the vital statistics' rates per 1,000 read (issue 24); both or neither. */
+export const POPULATION_MESSAGES = {
+  yearNeeded: 'Enter the year of the count the population comes from',
+  populationNeeded: 'Enter the population counted that year',
+} as const;
+
+export const districtInput = z
+  .object({
+    code: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .regex(/^\d{3}$/, 'Use the 3-digit county code (e.g. 047)'),
+    name: requiredText(80),
+    active: flag,
+    population: wholeNumber(1, 100_000_000, 'the population as a whole number').nullable().default(null),
+    populationYear: wholeNumber(1960, 2100, 'the year as four digits').nullable().default(null),
+  })
+  .superRefine((d, ctx) => {
+    if (d.population !== null && d.populationYear === null)
+      ctx.addIssue({ code: 'custom', path: ['populationYear'], message: POPULATION_MESSAGES.yearNeeded });
+    if (d.population === null && d.populationYear !== null)
+      ctx.addIssue({ code: 'custom', path: ['population'], message: POPULATION_MESSAGES.populationNeeded });
+  });
 
 export const countryInput = z.object({
   isoCode: z
@@ -250,6 +265,8 @@ export const districtRecord = z.object({
   code: z.string(),
   name: z.string(),
   active: z.boolean(),
+  population: z.number().nullable(),
+  populationYear: z.number().nullable(),
   ...stamps,
 });
 

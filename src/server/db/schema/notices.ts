@@ -6,6 +6,7 @@ import { applications, documents } from './applications.js';
 import { districts, marriageRooms } from './reference.js';
 import { BOOKING_KINDS } from '../../../shared/bookings.js';
 import { NOTICE_STATUSES, OBJECTION_STATUSES } from '../../../shared/notices.js';
+import { CEREMONY_TYPES, MARRIAGE_PLACES } from '../../../shared/statistics.js';
 
 export { NOTICE_STATUSES, OBJECTION_STATUSES };
 export const BOOKING_STATUSES = ['BOOKED', 'CELEBRATED', 'CANCELLED', 'MISSED'] as const;
@@ -142,6 +143,8 @@ export interface RegisterParty {
   residence: string;
   father: string;
   mother: string;
+  /** F or M, from the notice or the institution's form; entries made before the register kept it have none. */
+  sex?: 'F' | 'M';
 }
 
 /** The marriage register: one entry per celebrated civil marriage. */
@@ -173,6 +176,11 @@ export const marriages = pgTable(
     /** A dissolved entry: the day the decree was made absolute and the decree, as the margin reads ("Decree absolute, case …, court"). */
     dissolvedOn: date({ mode: 'string' }),
     dissolutionDecree: text(),
+    /** The type of ceremony and the place, for the vital statistics (src/shared/statistics.ts). */
+    ceremony: text({ enum: CEREMONY_TYPES }).notNull().default('NOT_STATED'),
+    /** A religious ceremony's denomination as its licensed place names it ("Anglican Church of Kenya"). */
+    denomination: text(),
+    place: text({ enum: MARRIAGE_PLACES }).notNull().default('NOT_STATED'),
     createdAt: recordedAt(),
   },
   (t) => [

@@ -24,6 +24,9 @@ export const districts = pgTable('districts', {
   code: text().primaryKey(),
   name: text().notNull(),
   active: boolean().notNull().default(true),
+  /** The county's population and the year of that count (the vital statistics' rates per 1,000). */
+  population: integer(),
+  populationYear: integer(),
   ...stamps,
 });
 

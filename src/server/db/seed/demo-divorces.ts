@@ -41,6 +41,7 @@ async function entryOf(db: Db, couple: DemoCouple, now: Date): Promise<string> {
       residence: 'Nairobi',
       father: `Father of ${name}`,
       mother: `Mother of ${name}`,
+      sex,
     });
     const celebratedAt = nairobiInstant(couple.day, '10:00');
     await tx.insert(marriages).values({
@@ -55,6 +56,8 @@ async function entryOf(db: Db, couple: DemoCouple, now: Date): Promise<string> {
       celebratedAt,
       venueName: 'Registrar of Marriages, Sheria House, Nairobi',
       officiantName: 'Registrar of Marriages, Nairobi',
+      ceremony: 'CIVIL',
+      place: 'REGISTRY',
       witnesses: ['Wambui Grace Njeri', 'Otieno Paul Onyango'],
       status: 'SUBSISTING',
       createdAt: celebratedAt,

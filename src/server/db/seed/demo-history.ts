@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { demoAge, demoCeremony, demoCondition, demoRegistrationDelay } from './demo-statistics.js';
 import { inArray, sql } from 'drizzle-orm';
 import { nairobiDate, nairobiInstant, nairobiYear } from '../../../shared/dates.js';
 import { searchTextOf } from '../../../shared/services/index.js';
@@ -534,12 +535,14 @@ async function seedHistoryRegister(
     const entryParty = (sex: 'F' | 'M', age: number): RegisterParty => {
       const p = historyPerson(1000 + e.k, sex);
       const other = historyPerson(2000 + e.k, 'M');
+      const k = e.k + (sex === 'F' ? 0 : 7);
       return {
         name: `${p.firstName} ${otherFirstName(p)} ${p.lastName}`,
         idType: 'NATIONAL_ID',
         idNumber: p.idNumber,
-        age,
-        condition: 'NEVER_MARRIED',
+        age: demoAge(k, age),
+        condition: demoCondition(k),
+        sex,
         occupation: ['Teacher', 'Nurse', 'Trader', 'Pastoralist', 'Clerk'][e.k % 5],
         residence,
         father: `${other.firstName} ${p.lastName}`,
@@ -548,6 +551,9 @@ async function seedHistoryRegister(
     };
     const partyA = entryParty('F', 22 + (e.k % 14));
     const partyB = entryParty('M', 25 + (e.k % 16));
+    const { venueName, officiantName, ...ceremony } = demoCeremony(e.k, residence);
+    // Registered some days after the marriage (a few late), never after the seed's moment.
+    const registeredAt = Math.min(e.at.getTime() + demoRegistrationDelay(e.k) * 86_400_000 + 3_600_000, now.getTime());
     rows.push({
       registrationNumber: `MC/${e.district}/${year}/${pad6(counters.next(`MC-${e.district}`, year))}`,
       bookId: book.id,
@@ -558,15 +564,16 @@ async function seedHistoryRegister(
       partyAIdNumber: partyA.idNumber,
       partyBIdNumber: partyB.idNumber,
       celebratedAt: e.at,
-      venueName: `Registrar of Marriages, ${residence}`,
-      officiantName: 'Registrar of Marriages',
+      venueName,
+      officiantName,
       witnesses: [
         `${historyPerson(5000 + e.k, 'M').firstName} ${historyPerson(5000 + e.k, 'M').lastName}`,
         `${historyPerson(6000 + e.k, 'F').firstName} ${historyPerson(6000 + e.k, 'F').lastName}`,
       ],
       recordedBy: officer,
       status: 'SUBSISTING',
-      createdAt: new Date(e.at.getTime() + 3_600_000),
+      ...ceremony,
+      createdAt: new Date(Math.max(registeredAt, e.at.getTime())),
     });
   }
   await insertRows(db, 'register_books', newBooks);

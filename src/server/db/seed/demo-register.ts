@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { addDays, nairobiInstant } from '../../../shared/dates.js';
+import { demoAge, demoCondition, demoRegistrationDelay } from './demo-statistics.js';
+import { addDays, nairobiInstant, nairobiToday } from '../../../shared/dates.js';
 import type { Db } from '../client.js';
 import { marriages, referenceCounters, registerBooks, type RegisterParty } from '../schema/index.js';
 
@@ -153,19 +154,31 @@ function party(
   residence: string,
   father: string,
   mother: string,
+  sex: 'F' | 'M',
+  k: number,
 ): RegisterParty {
   return {
     name,
     idType: 'NATIONAL_ID',
     idNumber,
-    age,
-    condition: 'NEVER_MARRIED',
+    age: demoAge(k, age),
+    condition: demoCondition(k),
     occupation,
     residence,
     father,
     mother,
+    sex,
   };
 }
+
+/**
+ * The day a decree made a marriage of `day` absolute: within the year before `today` (so that the
+ * vital statistics' divorces of the last twelve months have figures), never before the marriage.
+ */
+const dissolvedOn = (day: string, k: number, today: string) => {
+  const decree = addDays(today, -(7 + ((k * 37) % 330)));
+  return decree > day ? decree : addDays(day, 30) < today ? addDays(day, 30) : day;
+};
 
 /**
  * A register worth searching: a few hundred civil marriages from 1995 to last year across twelve
@@ -199,6 +212,8 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
         residence,
         `${CHRISTIAN[10 + ((i + 3) % 10)]} ${herLast}`,
         `${CHRISTIAN[(i + 4) % 10]} ${herLast}`,
+        'F',
+        i,
       ),
       partyB: party(
         `${hisFirst} ${hisMiddle} ${hisLast}`,
@@ -208,6 +223,8 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
         residence,
         `${unlike(MEN, i + 2, hisLast)} ${hisLast}`,
         `${WOMEN[(i + 6) % WOMEN.length]} ${hisLast}`,
+        'M',
+        i + 7,
       ),
     });
   }
@@ -249,9 +266,17 @@ export async function seedDemoRegister(db: Db, now: Date, districtNames: Map<str
       venueName: VENUES[entry.district] ?? 'Registrar of Marriages',
       officiantName: 'Registrar of Marriages',
       witnesses: witnessesOf(rows.length),
-      // A few were dissolved by decree since.
-      status: rows.length % 29 === 11 ? 'DISSOLVED' : 'SUBSISTING',
-      createdAt: nairobiInstant(entry.day),
+      // A few were dissolved by decree since (some years later, never after last year).
+      ...(rows.length % 29 === 11
+        ? {
+            status: 'DISSOLVED' as const,
+            dissolvedOn: dissolvedOn(entry.day, rows.length, nairobiToday(now)),
+          }
+        : { status: 'SUBSISTING' as const }),
+      // The registrar's civil marriages, registered the day of the marriage or a little after (some late).
+      ceremony: 'CIVIL',
+      place: 'REGISTRY',
+      createdAt: nairobiInstant(addDays(entry.day, demoRegistrationDelay(rows.length)), '17:00'),
     });
   }
   for (let i = 0; i < rows.length; i += 100) await db.insert(marriages).values(rows.slice(i, i + 100));

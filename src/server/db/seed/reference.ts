@@ -17,7 +17,9 @@ import {
 import {
   BILLABLES,
   CONVENIENCE_SHARE,
+  CENSUS_YEAR,
   COUNTIES,
+  COUNTY_POPULATIONS,
   COUNTRIES,
   DIOCESES,
   FEES,
@@ -37,7 +39,14 @@ export async function seedReference(db: Db, effectiveFrom = '2026-01-01'): Promi
   await db.transaction(async (tx) => {
     await tx
       .insert(districts)
-      .values(COUNTIES.map(([code, name]) => ({ code, name })))
+      .values(
+        COUNTIES.map(([code, name]) => ({
+          code,
+          name,
+          population: COUNTY_POPULATIONS[code] ?? null,
+          populationYear: COUNTY_POPULATIONS[code] ? CENSUS_YEAR : null,
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(countries)

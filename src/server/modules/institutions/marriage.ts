@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { institutionMarriage } from '../../../shared/services/institution-marriage.js';
+import { institutionCeremony } from '../../../shared/statistics.js';
 import { UNDECIDED_STATUSES } from '../../../shared/statuses.js';
 import { endOfNairobiDay, nairobiDate, startOfNairobiDay, toDisplayDate } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
@@ -25,11 +26,11 @@ export type InstitutionMarriageForm = z.output<typeof institutionMarriage.form>;
 /** The organisation of the account that applied (the institution registering the marriage). */
 async function institutionOf(db: DbOrTx, application: Pick<ApplicationRow, 'applicantId'>) {
   const [row] = await db
-    .select({ organisationId: users.organisationId, name: organisations.name })
+    .select({ organisationId: users.organisationId, name: organisations.name, type: organisations.type })
     .from(users)
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(eq(users.id, application.applicantId));
-  return row?.organisationId ? { id: row.organisationId, name: row.name ?? '' } : null;
+  return row?.organisationId ? { id: row.organisationId, name: row.name ?? '', type: row.type } : null;
 }
 
 /**
@@ -196,6 +197,7 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     residence: names.get(p.residenceDistrict) ?? p.residenceDistrict,
     father: p.fatherName,
     mother: p.motherName,
+    sex: p.sex,
   });
   const year = Number(form.celebrationDate.slice(0, 4));
   const { bookId, bookNumber, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
@@ -222,6 +224,8 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
       witnesses,
       recordedBy: ctx.actor.userId,
       status: 'SUBSISTING',
+      ...institutionCeremony(licence?.placeType, institution.type),
+      denomination: licence?.denomination?.trim() || null,
       createdAt: now,
     })
     .returning();

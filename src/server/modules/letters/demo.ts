@@ -47,12 +47,15 @@ async function dissolvedEntry(db: Db, now: Date) {
       residence: 'Kisumu',
       father: `Father of ${name}`,
       mother: `Mother of ${name}`,
+      sex,
     });
     await tx.insert(marriages).values({
       registrationNumber,
       bookId,
       entryNumber,
       district: '042',
+      ceremony: 'CIVIL',
+      place: 'REGISTRY',
       partyA: party('Lilian Adhiambo Owino', '27755013', 'F', 'Teacher'),
       partyB: party(
         `${omondi.firstName} ${omondi.middleName} ${omondi.lastName}`,

@@ -155,6 +155,7 @@ export class RegisterService {
         residence: names.get(p.residenceDistrict) ?? p.residenceDistrict,
         father: p.fatherName,
         mother: p.motherName,
+        sex: p.sex,
       });
       const year = Number(on.slice(0, 4));
       const { bookId, bookNumber, entryNumber, registrationNumber } = await nextRegisterPlace(
@@ -186,6 +187,9 @@ export class RegisterService {
           witnesses,
           recordedBy: caller.userId,
           status: 'SUBSISTING',
+          // A registrar's marriage is civil: in a marriage room of the registry, or at a private venue on a visit.
+          ceremony: 'CIVIL',
+          place: booking.kind === 'VISIT' ? 'PRIVATE_VENUE' : 'REGISTRY',
           createdAt: now,
         })
         .returning();

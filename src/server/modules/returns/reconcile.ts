@@ -1,6 +1,7 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { nairobiDate, nairobiInstant, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import { monthWords } from '../../../shared/returns.js';
+import { institutionCeremony } from '../../../shared/statistics.js';
 import {
   NOT_STATED,
   RETURN_MESSAGES,
@@ -10,7 +11,7 @@ import {
 } from '../../../shared/services/marriage-return.js';
 import { audit } from '../../audit.js';
 import type { Tx } from '../../db/client.js';
-import { marriages, type RegisterParty } from '../../db/schema/index.js';
+import { licences, marriages, type RegisterParty } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
@@ -105,12 +106,26 @@ const partyOf = (name: string, idNumber: string, age: number | null): RegisterPa
   mother: NOT_STATED,
 });
 
+/** The institution's place licence for the venue a return's line names, else its latest place licence. */
+async function returnVenue(tx: Tx, organisationId: string | null, venueName: string | null | undefined) {
+  if (!organisationId) return null;
+  const places = await tx
+    .select({ placeType: licences.placeType, denomination: licences.denomination, venueName: licences.venueName })
+    .from(licences)
+    .where(and(eq(licences.kind, 'PUBLIC_PLACE'), eq(licences.organisationId, organisationId)))
+    .orderBy(desc(licences.issuedAt));
+  const named = venueName?.trim().toUpperCase();
+  return places.find((p) => named && p.venueName?.trim().toUpperCase() === named) ?? places[0] ?? null;
+}
+
 /** A new register entry for a marriage the return gives and the register lacks, as a celebration makes one. */
 async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entry> {
   const { tx, application, now } = ctx;
   const district = line.district!;
   const year = Number(line.date.slice(0, 4));
   const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
+  const institution = await licensedInstitution(tx, application.organisationId);
+  const venue = await returnVenue(tx, application.organisationId, line.venueName);
   const [entry] = await tx
     .insert(marriages)
     .values({
@@ -130,6 +145,10 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entr
       witnesses: [line.witness1!, line.witness2!],
       recordedBy: ctx.actor.userId,
       status: 'SUBSISTING',
+      // A return names neither the ceremony nor the place: the institution's licensed venue (the one
+      // the line names, else its latest) and the kind of institution tell them.
+      ...institutionCeremony(venue?.placeType, institution?.type),
+      denomination: venue?.denomination?.trim() || null,
       createdAt: now,
     })
     .returning();

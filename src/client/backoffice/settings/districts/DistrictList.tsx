@@ -13,6 +13,11 @@ export function DistrictList() {
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label="settings.fields.name" />
+        <DataTable.Col
+          source="population"
+          label="settings.fields.population"
+          render={(r) => (r.population ? `${r.population.toLocaleString('en-KE')} (${r.populationYear})` : '')}
+        />
         <DataTable.Col source="active" label="settings.fields.active" render={(r) => <YesNo value={r.active} />} />
       </DataTable>
     </SettingsList>
