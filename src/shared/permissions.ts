@@ -14,6 +14,7 @@ export const BACKOFFICE_SECTIONS = [
   'rectifications',
   'registry',
   'institutions',
+  'duplicates',
   'tracking',
   'settings',
   'reports',
@@ -48,6 +49,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     dashboard: ['read'],
     registry: ['read', 'work'],
     institutions: ['read', 'work'],
+    duplicates: ['read', 'work'],
     tracking: ['read'],
     ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
   },
@@ -55,6 +57,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     dashboard: ['read'],
     registry: ['read', 'work'],
     institutions: ['read', 'work'],
+    duplicates: ['read', 'work'],
     tracking: ['read'],
     reports: ['read'],
     ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
@@ -63,6 +66,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     dashboard: ['read'],
     registry: ['read', 'work'],
     institutions: ['read', 'work'],
+    duplicates: ['read', 'work'],
     tracking: ['read'],
     reports: ['read'],
     settings: ['read'],
@@ -81,6 +85,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     dashboard: ['read'],
     registry: ['read'],
     institutions: ['read'],
+    duplicates: ['read'],
     tracking: ['read'],
     reports: ['read'],
     settings: ['read', 'write'],
@@ -95,6 +100,19 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
 export function canAccess(caller: Caller, request: { action: Action; resource: BackofficeSection }): boolean {
   if (caller.accountType !== 'BACKOFFICE' || !caller.staffRole) return false;
   return GRANTS[caller.staffRole][request.resource]?.includes(request.action) ?? false;
+}
+
+/**
+ * Who decides a possible duplicate (issue 24): staff who work the possible duplicates, in its
+ * district when they are a district's staff (a submission with no district is national staff's).
+ * One rule for the server and the client.
+ */
+export function mayDecideDuplicate(
+  caller: Caller & { district?: string | null },
+  duplicate: { district: string | null },
+): boolean {
+  if (!canAccess(caller, { action: 'work', resource: 'duplicates' })) return false;
+  return !caller.district || caller.district === duplicate.district;
 }
 
 /**
