@@ -15,6 +15,7 @@ import { verificationMessagesEn } from './verification.en.js';
 import { accountsMessagesEn } from './accounts.en.js';
 import { reportsEn } from './reports.en.js';
 import { marriageReturnsEn } from '../backoffice/marriage-returns/messages.en.js';
+import { duplicatesEn } from '../backoffice/duplicates/messages.en.js';
 import { serviceFormEn } from '../components/service-form/messages.en.js';
 import { SERVICE_MESSAGES } from '../services/messages.js';
 import { officiantsEn } from '../institution/officiants/messages.en.js';
@@ -34,6 +35,7 @@ export const en = {
   billing: billingEn,
   marriageOffice: backofficeNoticesEn,
   marriageReturns: marriageReturnsEn,
+  duplicates: duplicatesEn,
   registryPages: registryPagesEn,
   trackingPages: trackingPagesEn,
   accessLog: accessLogEn,
@@ -90,6 +92,7 @@ export const en = {
       ...sectionWords('en'),
       registry: 'Registries',
       institutions: 'Institutions to verify',
+      duplicates: 'Possible duplicates',
       tracking: 'Tracking',
       settings: 'Settings',
       reports: 'Reports',

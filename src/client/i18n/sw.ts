@@ -35,6 +35,7 @@ import {
 import { officiantsSw } from '../institution/officiants/messages.sw.js';
 import { institutionRegistrySw } from '../institution/registry/messages.sw.js';
 import { marriageReturnsSw } from '../backoffice/marriage-returns/messages.sw.js';
+import { duplicatesSw } from '../backoffice/duplicates/messages.sw.js';
 
 /** Swahili messages. Same keys as English: the typecheck and a runtime test hold them together. */
 export const sw: Translation<typeof en> = {
@@ -47,6 +48,7 @@ export const sw: Translation<typeof en> = {
   ...billingPagesSw,
   marriageOffice: backofficeNoticesSw,
   marriageReturns: marriageReturnsSw,
+  duplicates: duplicatesSw,
   registryPages: registryPagesSwWith(licencesSw),
   trackingPages: trackingPagesSw,
   accessLog: accessLogSw,

@@ -93,6 +93,7 @@ export const decideDuplicateInput = z
 export const duplicateReviewSchema = z.object({
   reviews: z.array(
     z.object({
+      id: z.string(),
       status: z.enum(DUPLICATE_STATUSES),
       lineNumber: z.number().nullable(),
       couple: z.string(),

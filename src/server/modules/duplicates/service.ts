@@ -113,6 +113,7 @@ export class DuplicatesService {
       reviews: rows
         .filter((r) => r.duplicate.status !== 'SETTLED')
         .map(({ duplicate: d, earlierApp }) => ({
+          id: d.id,
           status: d.status,
           lineNumber: lineNumber(d.line),
           couple: coupleOf(d.subject),
