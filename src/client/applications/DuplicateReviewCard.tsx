@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { duplicateReviewSchema, type DuplicateReview } from '../../shared/contracts/duplicates.js';
-import { envelope } from '../../shared/contracts/common.js';
 import { canAccess } from '../../shared/permissions.js';
 import { getData } from '../providers/httpClient.js';
 import { getStoredProfile } from '../providers/session.js';
 import { SectionCard } from './SectionCard.js';
 
-const answer = envelope(duplicateReviewSchema);
 type Review = DuplicateReview['reviews'][number];
 const SEVERITY = { OPEN: 'info', DUPLICATE: 'warning', NOT_DUPLICATE: 'success', SETTLED: 'info' } as const;
 
@@ -23,9 +21,9 @@ export function DuplicateReviewCard({ applicationId, version }: { applicationId:
   const t = (key: string, params?: object) => translate(`duplicates.submitter.${key}`, params);
   const query = useQuery({
     queryKey: ['duplicate-review', applicationId, version],
-    queryFn: () => getData(`/applications/${encodeURIComponent(applicationId)}/duplicate-review`, answer),
+    queryFn: () => getData(`/applications/${encodeURIComponent(applicationId)}/duplicate-review`, duplicateReviewSchema),
   });
-  const reviews = query.data?.data.reviews ?? [];
+  const reviews = query.data?.reviews ?? [];
   if (!reviews.length) return null;
   const profile = getStoredProfile();
   const staff = Boolean(
@@ -51,7 +49,9 @@ export function DuplicateReviewCard({ applicationId, version }: { applicationId:
                 {t('line', { n: r.lineNumber, couple: r.couple })}
               </Typography>
             ) : null}
-            <Typography variant="body2">{t(r.status, { earlier: earlier(r) })}</Typography>
+            <Typography variant="body2">
+              {t(r.lineNumber && r.status === 'DUPLICATE' ? 'LINE_DUPLICATE' : r.status, { earlier: earlier(r) })}
+            </Typography>
             {r.reason ? <Typography variant="body2">{t('reason', { reason: r.reason })}</Typography> : null}
             {staff ? (
               <Link component={RouterLink} to={`/backoffice/duplicates/${encodeURIComponent(r.id)}`} variant="body2">

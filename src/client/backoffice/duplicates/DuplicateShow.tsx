@@ -24,14 +24,11 @@ import {
   possibleDuplicateSchema,
   type PossibleDuplicateRecord,
 } from '../../../shared/contracts/duplicates.js';
-import { envelope } from '../../../shared/contracts/common.js';
 import { toDisplayDate } from '../../../shared/dates.js';
 import type { DuplicateDecision } from '../../../shared/duplicates.js';
 import { SectionCard } from '../../applications/SectionCard.js';
 import { errorMessage, fieldErrors, getRecord, postData } from '../../providers/httpClient.js';
 import { Comparison } from './Comparison.js';
-
-const decided = envelope(possibleDuplicateSchema);
 
 /** "Duplicate" or "Not a duplicate", with its required reason, at the version read. */
 function DecisionDialog({
@@ -56,12 +53,13 @@ function DecisionDialog({
     setError(null);
     setReasonError(null);
     try {
-      const answer = await postData(
-        `/possible-duplicates/${encodeURIComponent(record.id)}/decide`,
-        { decision, reason, version: record.version },
-        decided,
+      onDone(
+        await postData(
+          `/possible-duplicates/${encodeURIComponent(record.id)}/decide`,
+          { decision, reason, version: record.version },
+          possibleDuplicateSchema,
+        ),
       );
-      onDone(answer.data);
     } catch (e) {
       const fields = fieldErrors(e);
       if (fields.reason) setReasonError(fields.reason);
