@@ -74,6 +74,8 @@ export const duplicatesEn = {
     OPEN: 'Held for a check: the registry is comparing this marriage with an earlier record (%{earlier}). Nothing more is needed from you; you will be told by e-mail and SMS when it has decided.',
     DUPLICATE:
       'The registry found that this marriage repeats an earlier record (%{earlier}): it is declined and will not be registered again. If the registry is wrong, submit a new application with the correct particulars or write to the registry office.',
+    LINE_DUPLICATE:
+      'The registry found that this marriage repeats an earlier record (%{earlier}): it will not be entered into the register again; the rest of the return goes on to review.',
     NOT_DUPLICATE:
       'The registry checked this marriage against an earlier record (%{earlier}) and found it is not a duplicate: it goes on to review.',
     SETTLED: 'Settled with the registry’s other decision on this marriage.',

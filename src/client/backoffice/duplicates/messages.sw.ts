@@ -77,6 +77,8 @@ export const duplicatesSw: Translation<typeof duplicatesEn> = {
     OPEN: 'Limezuiliwa kwa ukaguzi: ofisi ya usajili inalinganisha ndoa hii na kumbukumbu ya awali (%{earlier}). Hakuna kinachohitajika kwako; utaambiwa kwa barua pepe na SMS itakapoamua.',
     DUPLICATE:
       'Ofisi ya usajili imeona kuwa ndoa hii inarudia kumbukumbu ya awali (%{earlier}): imekataliwa na haitasajiliwa tena. Ikiwa ofisi imekosea, wasilisha ombi jipya lenye maelezo sahihi au iandikie ofisi ya usajili.',
+    LINE_DUPLICATE:
+      'Ofisi ya usajili imeona kuwa ndoa hii inarudia kumbukumbu ya awali (%{earlier}): haitaingizwa tena kwenye rejista; sehemu nyingine ya taarifa inaendelea kukaguliwa.',
     NOT_DUPLICATE:
       'Ofisi ya usajili ililinganisha ndoa hii na kumbukumbu ya awali (%{earlier}) na ikaona si nakala: inaendelea kukaguliwa.',
     SETTLED: 'Imemalizwa na uamuzi mwingine wa ofisi ya usajili kuhusu ndoa hii.',
