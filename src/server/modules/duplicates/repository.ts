@@ -144,8 +144,12 @@ export async function applicationCandidates(
   if (names.every((n) => n.length)) {
     const asked = await wordVariants(tx, [...new Set(names.flat())]);
     const variants = new Map(asked.map((a) => [a.word, a.variants.map((v) => v.word)]));
-    const all = [...new Set([...variants.values()].flat())];
-    byNames = and(sql`${duplicateKeys.words} && ${sql.param(all)}::text[]`, namesCondition(names, variants));
+    // Every word (or a close spelling of it) among the words: one GIN condition per word, which the
+    // index intersects, so a common word ("kamau") never brings its thousands of rows alone.
+    byNames = and(
+      ...asked.map((a) => sql`${duplicateKeys.words} && ${sql.param(variants.get(a.word)!)}::text[]`),
+      namesCondition(names, variants),
+    );
   }
   const rows = await tx
     .select({
