@@ -27,6 +27,8 @@ const misspelt = (name: string) => {
   return words.map((w) => (w === longest ? slipped : w)).join(' ');
 };
 
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -79,7 +81,7 @@ async function main() {
       if (held) found = { ...found, [kind]: found[kind] + 1 };
     }
   }
-  console.log(`${n} register entries; ${entries.length} samples of each kind, one at a time`);
+  say(`${n} register entries; ${entries.length} samples of each kind, one at a time`);
   const words = {
     names: 'misspelt name, new ID numbers',
     ids: "a register party's ID number, other names",
@@ -87,7 +89,7 @@ async function main() {
   };
   for (const kind of ['names', 'ids', 'inFlight'] as const)
     if (times[kind].length)
-      console.log(
+      say(
         `${words[kind]}: held ${found[kind]}/${times[kind].length}; p50 ${percentile(times[kind], 50).toFixed(1)} ms, p95 ${percentile(times[kind], 95).toFixed(1)} ms, max ${Math.max(...times[kind]).toFixed(1)} ms`,
       );
   const id = entries[0].partyA.idNumber.toUpperCase();
@@ -106,7 +108,7 @@ async function main() {
     ],
   ] as const) {
     const plan = (await db.execute(sql`explain (costs off) ${statement}`)).rows.map((r) => Object.values(r)[0]);
-    console.log(`\n${what}:\n  ${plan.join('\n  ')}`);
+    say(`\n${what}:\n  ${plan.join('\n  ')}`);
   }
   await close();
 }

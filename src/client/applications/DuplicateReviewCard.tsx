@@ -21,7 +21,8 @@ export function DuplicateReviewCard({ applicationId, version }: { applicationId:
   const t = (key: string, params?: object) => translate(`duplicates.submitter.${key}`, params);
   const query = useQuery({
     queryKey: ['duplicate-review', applicationId, version],
-    queryFn: () => getData(`/applications/${encodeURIComponent(applicationId)}/duplicate-review`, duplicateReviewSchema),
+    queryFn: () =>
+      getData(`/applications/${encodeURIComponent(applicationId)}/duplicate-review`, duplicateReviewSchema),
   });
   const reviews = query.data?.reviews ?? [];
   if (!reviews.length) return null;
