@@ -265,6 +265,60 @@ describe('the hold and the decisions', () => {
     expect(await entriesOf(filed.id)).toHaveLength(1);
   });
 
+  it("a return corrected after a line's decision: the decision holds for that marriage only, and a changed one is asked again", async () => {
+    const institution = await newReturnInstitution(app);
+    const [a, b] = [person(), person()];
+    const day = dayOf(14);
+    const entry = await registeredCouple(
+      { name: fullName(a), id: freshId(), age: 30 },
+      { name: fullName(b), id: freshId(), age: 28 },
+      day,
+    );
+    const repeated = unknownLine({
+      partyAName: fullName(a),
+      partyAIdNumber: entry.partyAIdNumber,
+      partyBName: fullName(b),
+      date: day,
+    });
+    const other = unknownLine({ date: day });
+    const filed = await submitReturn(app, institution, { month: MONTH, lines: [repeated, other] });
+    const [found] = await duplicatesOf(filed.id, 'OPEN');
+    expect(
+      (await decideDuplicate(app, found.id, 'DUPLICATE', 'The parish registered this one last month.')).status,
+    ).toBe(200);
+    const officer = await tokenOf(app, STAFF.OFFICER);
+    const sendBack = async () => {
+      expect((await step(app, officer, filed.id, 'claim')).status).toBe(200);
+      expect(
+        (await step(app, officer, filed.id, 'request-corrections', 'Check the lines against your book.')).status,
+      ).toBe(200);
+    };
+    const correct = async (lines: object[]) => {
+      const saved = await call(app, {
+        method: 'PUT',
+        url: `/api/applications/${filed.id}`,
+        token: institution.token,
+        payload: { formData: { month: MONTH, lines }, version: (await current(filed.id)).version },
+      });
+      expect(saved.status).toBe(200);
+      expect((await step(app, institution.token, filed.id, 'resubmit')).status).toBe(200);
+    };
+    // The repeated line's bride given another wrong ID number: the same couple, asked again.
+    await sendBack();
+    await correct([{ ...repeated, partyBIdNumber: freshId() }, other]);
+    expect(await duplicatesOf(filed.id, 'OPEN')).toMatchObject([{ id: found.id, line: 0 }]);
+    expect((await current(filed.id)).stage).toBeNull();
+    expect(
+      (await decideDuplicate(app, found.id, 'DUPLICATE', 'Still the marriage the parish registered.')).status,
+    ).toBe(200);
+    // The repeated line taken out: the other marriage is now the first line, and it is entered.
+    await sendBack();
+    await correct([other]);
+    expect((await current(filed.id)).stage).toBe('OFFICER');
+    const outcome = (await walkTo(app, filed.id, 'Approved')).outcome as ReturnOutcome;
+    expect(outcome.lines).toMatchObject([{ result: 'ENTERED' }]);
+  });
+
   it('a decision made twice, or on a stale version, is 409 and changes nothing', async () => {
     const { id } = await registeredAndRegisteredAgain();
     const [found] = await duplicatesOf(id);

@@ -184,10 +184,38 @@ export async function applicationCandidates(
 
 export type NewPossibleDuplicate = typeof possibleDuplicates.$inferInsert;
 
-/** The possible duplicates found, each pair once (a pair decided before is not asked again). */
+/**
+ * The possible duplicates found, each pair once: a pair decided before is not asked again while the
+ * submission's marriage is the one decided on; changed since (a return corrected and resubmitted),
+ * the pair is asked again, as found now.
+ */
 export async function insertPossibleDuplicates(tx: Tx, rows: NewPossibleDuplicate[]) {
-  if (!rows.length) return [];
-  return tx.insert(possibleDuplicates).values(rows).onConflictDoNothing().returning({ id: possibleDuplicates.id });
+  const asked: { id: string }[] = [];
+  for (const row of rows) {
+    const [known] = await tx
+      .select()
+      .from(possibleDuplicates)
+      .where(
+        and(
+          eq(possibleDuplicates.applicationId, row.applicationId),
+          sql`coalesce(${possibleDuplicates.line}, -1) = ${row.line ?? -1}`,
+          sql`coalesce(${possibleDuplicates.candidateMarriageId}, ${possibleDuplicates.candidateApplicationId}) = ${row.candidateMarriageId ?? row.candidateApplicationId}`,
+          sql`coalesce(${possibleDuplicates.candidateLine}, -1) = ${row.candidateLine ?? -1}`,
+        ),
+      )
+      .for('update');
+    if (!known) {
+      asked.push(...(await tx.insert(possibleDuplicates).values(row).returning({ id: possibleDuplicates.id })));
+    } else if (!sameMarriage(known.subject, row.subject)) {
+      const again = { status: 'OPEN' as const, reason: null, decidedBy: null, decidedAt: null };
+      await tx
+        .update(possibleDuplicates)
+        .set({ ...again, rules: row.rules, subject: row.subject, candidate: row.candidate, version: known.version + 1 })
+        .where(eq(possibleDuplicates.id, known.id));
+      asked.push({ id: known.id });
+    }
+  }
+  return asked;
 }
 
 /** How many possible duplicates of an application wait for a decision. */
@@ -199,19 +227,39 @@ export async function openCount(tx: DbOrTx, applicationId: string): Promise<numb
   return row?.n ?? 0;
 }
 
+/** The same marriage as the one the officer decided on: names, ID numbers and day as they were compared. */
+const sameMarriage = (a: ComparedMarriage, b: ComparedMarriage) =>
+  a.marriageDate === b.marriageDate &&
+  (['partyA', 'partyB'] as const).every(
+    (p) => a[p].name.trim() === b[p].name.trim() && idKey(a[p].idNumber) === idKey(b[p].idNumber),
+  );
+
 /**
  * A return's lines the officer found to repeat an earlier record, with what they repeat (the entry's
- * registration number or the application's reference): reconciliation enters none of them.
+ * registration number or the application's reference): reconciliation enters none of them. A
+ * decision holds for the line it was made on: a line changed since (the return corrected and
+ * resubmitted) is not the one decided.
  */
-export async function linesDeclinedAsDuplicates(tx: DbOrTx, applicationId: string): Promise<Map<number, string>> {
+export async function linesDeclinedAsDuplicates(
+  tx: DbOrTx,
+  applicationId: string,
+  lines: DuplicateSubject[],
+): Promise<Map<number, string>> {
   const rows = await tx
     .select({
       line: possibleDuplicates.line,
+      subject: possibleDuplicates.subject,
       earlier: sql<string>`coalesce(${marriages.registrationNumber}, ${applications.reference})`,
     })
     .from(possibleDuplicates)
     .leftJoin(marriages, eq(marriages.id, possibleDuplicates.candidateMarriageId))
     .leftJoin(applications, eq(applications.id, possibleDuplicates.candidateApplicationId))
     .where(and(eq(possibleDuplicates.applicationId, applicationId), eq(possibleDuplicates.status, 'DUPLICATE')));
-  return new Map(rows.flatMap((r) => (r.line === null ? [] : [[r.line, r.earlier] as const])));
+  const now = new Map(lines.map((l) => [l.line, l.marriage]));
+  return new Map(
+    rows.flatMap((r) => {
+      const current = r.line === null ? undefined : now.get(r.line);
+      return current && sameMarriage(current, r.subject) ? [[r.line!, r.earlier] as const] : [];
+    }),
+  );
 }

@@ -18,6 +18,7 @@ import { applicationEvent, nextInSeries, notifyUser, pad6 } from '../notices/com
 import { nextRegisterPlace } from '../register/service.js';
 import { licensedInstitution, type ReturnForm } from './checks.js';
 import { linesDeclinedAsDuplicates } from '../duplicates/repository.js';
+import { returnSubjects } from '../duplicates/subjects.js';
 
 type Entry = typeof marriages.$inferSelect;
 
@@ -198,7 +199,7 @@ export async function reconcileReturn(ctx: HookContext) {
   const institution = await licensedInstitution(tx, application.organisationId);
   if (!institution) throw conflict(RETURN_MESSAGES.notLicensed);
   const lines: ReconciledLine[] = [];
-  const repeated = await linesDeclinedAsDuplicates(tx, application.id);
+  const repeated = await linesDeclinedAsDuplicates(tx, application.id, returnSubjects(application.formData));
   for (const [i, line] of form.lines.entries()) lines.push(await reconcileLine(ctx, line, repeated.get(i)));
   const count = (r: Reconciliation) => lines.filter((l) => l.result === r).length;
   const totals = { matched: count('MATCHED'), entered: count('ENTERED'), mismatched: count('MISMATCHED') };
