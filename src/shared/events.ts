@@ -26,6 +26,8 @@ export const HISTORY_EVENTS = [
   'objection-lodged',
   'objection-upheld',
   'objection-dismissed',
+  'duplicate-declined',
+  'duplicate-cleared',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 

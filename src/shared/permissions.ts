@@ -14,6 +14,7 @@ export const BACKOFFICE_SECTIONS = [
   'rectifications',
   'registry',
   'institutions',
+  'duplicates',
   'tracking',
   'settings',
   'reports',
@@ -49,6 +50,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     dashboard: ['read'],
     registry: ['read', 'work'],
     institutions: ['read', 'work'],
+    duplicates: ['read', 'work'],
     tracking: ['read'],
     ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
   },
@@ -56,6 +58,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     dashboard: ['read'],
     registry: ['read', 'work'],
     institutions: ['read', 'work'],
+    duplicates: ['read', 'work'],
     tracking: ['read'],
     reports: ['read'],
     ...Object.fromEntries(QUEUES.map((q) => [q, ['read', 'work']])),
@@ -64,6 +67,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     dashboard: ['read'],
     registry: ['read', 'work'],
     institutions: ['read', 'work'],
+    duplicates: ['read', 'work'],
     tracking: ['read'],
     reports: ['read'],
     statistics: ['read'],
@@ -84,6 +88,7 @@ const GRANTS: Record<StaffRole, Partial<Record<BackofficeSection, readonly Actio
     dashboard: ['read'],
     registry: ['read'],
     institutions: ['read'],
+    duplicates: ['read'],
     tracking: ['read'],
     reports: ['read'],
     statistics: ['read'],
@@ -109,6 +114,19 @@ export function canReadStatistics(caller: Caller): boolean {
 export function canAccess(caller: Caller, request: { action: Action; resource: BackofficeSection }): boolean {
   if (caller.accountType !== 'BACKOFFICE' || !caller.staffRole) return false;
   return GRANTS[caller.staffRole][request.resource]?.includes(request.action) ?? false;
+}
+
+/**
+ * Who decides a possible duplicate (issue 24): staff who work the possible duplicates, in its
+ * district when they are a district's staff (a submission with no district is national staff's).
+ * One rule for the server and the client.
+ */
+export function mayDecideDuplicate(
+  caller: Caller & { district?: string | null },
+  duplicate: { district: string | null },
+): boolean {
+  if (!canAccess(caller, { action: 'work', resource: 'duplicates' })) return false;
+  return !caller.district || caller.district === duplicate.district;
 }
 
 /**

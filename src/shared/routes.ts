@@ -63,6 +63,8 @@ export const PAGE_KINDS = [
   'institutions',
   'institutionCreate',
   'institution',
+  'possibleDuplicates',
+  'possibleDuplicate',
   'trackingSearch',
   'trackedApplication',
   'reports',
@@ -293,6 +295,14 @@ function backofficeRoutes(caller: Caller): BackofficeRoute[] {
   return [
     backofficeRoute('dashboard', 'dashboard', 'dashboard', () => true, { label: 'portal.nav.dashboard' }),
     ...WORK_SECTIONS.flatMap((section) => sectionRoutes(section, caller)),
+    // Submissions held as possible duplicates, waiting for the officer's decision (issue 24).
+    backofficeRoute('possibleDuplicates', 'duplicates', 'possibleDuplicates', reads('duplicates'), {
+      label: 'duplicates.menu',
+      group: 'backoffice.menu.queues',
+    }),
+    backofficeRoute('possibleDuplicate', 'duplicates/:id', 'possibleDuplicate', reads('duplicates'), {
+      from: 'the possible duplicates',
+    }),
     backofficeRoute('registry.details', 'registry/details/:id', 'applicationDetail', registry, {
       from: 'a registry',
     }),

@@ -9,3 +9,15 @@ import { randomInt } from 'node:crypto';
  * thousand, and a meeting matters only where one of them is a register entry or an account.
  */
 export const freshId = (): string => String(randomInt(10_000_000_000, 99_999_999_999));
+
+/**
+ * A made-up name word nobody else carries (four syllables of 16 consonants and 5 vowels): the
+ * parties of test marriages carry one as their middle name, so that two submissions are never the
+ * same couple by chance (the possible-duplicate rules compare names, issue 24).
+ */
+export function freshWord(): string {
+  const [consonants, vowels] = ['bdfgjklmnprstvwz', 'aeiou'];
+  let word = '';
+  for (let i = 0; i < 4; i++) word += consonants[randomInt(consonants.length)] + vowels[randomInt(vowels.length)];
+  return word[0].toUpperCase() + word.slice(1);
+}

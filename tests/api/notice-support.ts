@@ -14,7 +14,7 @@ import {
 } from './app-support.js';
 import { addDays, isoWeekday, nairobiInstant, nairobiToday } from '../../src/shared/dates.js';
 import { call, testContext } from './helpers.js';
-import { freshId } from './ids.js';
+import { freshId, freshWord } from './ids.js';
 
 const DAY = 86_400_000;
 
@@ -32,7 +32,7 @@ export function dateIn(days: number): string {
 export function party(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Amani',
-    middleName: null,
+    middleName: freshWord(),
     lastName: 'Wekesa',
     idType: 'NATIONAL_ID',
     idNumber: freshId(),

@@ -198,9 +198,10 @@ describe('GET /api/tracking-search: each way of finding', () => {
     const brideId = freshId();
     const groomId = `P${freshId()}`;
     const form = waiverForm({
-      partyA: party({ firstName: capital(bride), lastName: 'Njeri-Wairimu', idNumber: brideId }),
+      partyA: party({ firstName: capital(bride), middleName: null, lastName: 'Njeri-Wairimu', idNumber: brideId }),
       partyB: party({
         firstName: capital(groom),
+        middleName: null,
         lastName: 'Otieno',
         sex: 'M',
         dateOfBirth: '1990-01-01',

@@ -143,6 +143,7 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     financeReceipt: (await first<{ receiptNumber: string }>(request, finance, 'transactions', { status: 'SUCCEEDED' }))
       .receiptNumber,
     institutionToVerify: (await first(request, officer, 'institution-verifications', { status: 'SUBMITTED' })).id,
+    possibleDuplicate: (await first(request, officer, 'possible-duplicates', { status: 'OPEN' })).id,
   };
   return found;
 }

@@ -27,6 +27,7 @@ export interface DemoIds {
   account: string;
   financeReceipt: string;
   institutionToVerify: string;
+  possibleDuplicate: string;
 }
 
 export interface RouteCase {
@@ -83,6 +84,7 @@ const OPENED_AT: Record<string, (ids: DemoIds) => string> = {
   'backoffice.licence': (ids) => `/backoffice/registry/licences/${ids.licence}`,
   'backoffice.trackedApplication': (ids) => `/backoffice/tracking/${ids.noticeApplication}`,
   'backoffice.institution': (ids) => `/backoffice/institutions/${ids.institutionToVerify}`,
+  'backoffice.possibleDuplicate': (ids) => `/backoffice/duplicates/${ids.possibleDuplicate}`,
   'backoffice.account': (ids) => `/backoffice/accounts/${ids.account}`,
   'backoffice.receipt': (ids) => `/backoffice/billing/receipts/${ids.financeReceipt}`,
 };

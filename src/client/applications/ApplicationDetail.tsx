@@ -11,6 +11,7 @@ import { Timeline } from './Timeline.js';
 import { formatMoney } from '../../shared/money.js';
 import { SectionCard } from './SectionCard.js';
 import { ExtrasCard } from './ExtrasCard.js';
+import { DuplicateReviewCard } from './DuplicateReviewCard.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
 import { staffMayComment } from '../../shared/permissions.js';
 import { serviceByCode } from '../../shared/services.js';
@@ -86,6 +87,7 @@ export function ApplicationDetail({ id, actor, extra, hideActions }: Application
         hide={actor === 'STAFF' ? [...(hideActions ?? []), ...staffHidden(data)] : hideActions}
       />
       {extra?.(data, refresh)}
+      {data.status !== 'Draft' ? <DuplicateReviewCard applicationId={data.id} version={data.version} /> : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <SectionCard title={translate('applications.summary')}>

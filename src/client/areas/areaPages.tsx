@@ -8,6 +8,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import QueryStats from '@mui/icons-material/QueryStats';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Church from '@mui/icons-material/Church';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
 import EventBusy from '@mui/icons-material/EventBusy';
 import Favorite from '@mui/icons-material/FavoriteBorder';
@@ -50,6 +51,8 @@ import PriceListPage from '../backoffice/billing/PriceListPage.js';
 import ReceiptPage from '../backoffice/billing/ReceiptPage.js';
 import TransactionList from '../backoffice/billing/TransactionList.js';
 import Dashboard from '../backoffice/Dashboard.js';
+import DuplicateShow from '../backoffice/duplicates/DuplicateShow.js';
+import DuplicatesList from '../backoffice/duplicates/DuplicatesList.js';
 import InstitutionCreate from '../backoffice/institutions/InstitutionCreate.js';
 import InstitutionVerificationList from '../backoffice/institutions/InstitutionVerificationList.js';
 import InstitutionVerificationShow from '../backoffice/institutions/InstitutionVerificationShow.js';
@@ -145,6 +148,8 @@ const PAGES: Record<PageKind, (route: AreaRoute) => ReactNode> = {
   institutions: () => <InstitutionVerificationList />,
   institutionCreate: () => <InstitutionCreate />,
   institution: () => <InstitutionVerificationShow />,
+  possibleDuplicates: () => <DuplicatesList />,
+  possibleDuplicate: () => <DuplicateShow />,
   trackingSearch: () => <TrackingSearchPage />,
   trackedApplication: () => <TrackedApplicationPage />,
   reports: () => <ReportsPage />,
@@ -187,6 +192,7 @@ const PAGE_ICONS: Partial<Record<PageKind, ComponentType>> = {
   registerBook: LibraryBooks,
   licensedOrganisations: Church,
   institutions: HowToReg,
+  possibleDuplicates: ContentCopy,
   trackingSearch: ManageSearch,
   reports: BarChartIcon,
   statistics: QueryStats,

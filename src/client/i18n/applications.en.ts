@@ -132,6 +132,8 @@ export const applicationsEn = {
     'objection-lodged': 'Objection lodged',
     'objection-upheld': 'Objection upheld',
     'objection-dismissed': 'Objection dismissed',
+    'duplicate-declined': 'Declined: it repeats an earlier record',
+    'duplicate-cleared': 'Checked: not a duplicate; sent on for review',
     other: 'Step taken',
   } satisfies Record<EventAction | 'other', string>,
 };

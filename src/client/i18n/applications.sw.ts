@@ -133,6 +133,8 @@ export const applicationsSw: Translation<typeof applicationsEn> = {
     'objection-lodged': 'Pingamizi liliwasilishwa',
     'objection-upheld': 'Pingamizi lilikubaliwa',
     'objection-dismissed': 'Pingamizi lilitupiliwa mbali',
+    'duplicate-declined': 'Lilikataliwa: linarudia kumbukumbu ya awali',
+    'duplicate-cleared': 'Lilikaguliwa: si nakala; limetumwa kukaguliwa',
     other: 'Hatua ilichukuliwa',
   },
 };

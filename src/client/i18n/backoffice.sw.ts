@@ -28,6 +28,7 @@ export const backofficeSw: Translation<(typeof en)['backoffice']> = {
     ...sectionWords('sw'),
     registry: 'Sajili',
     institutions: 'Taasisi za kuthibitisha',
+    duplicates: 'Huenda ni nakala',
     tracking: 'Ufuatiliaji',
     settings: 'Mipangilio',
     reports: 'Ripoti',

@@ -16,6 +16,7 @@ import { accountsMessagesEn } from './accounts.en.js';
 import { reportsEn } from './reports.en.js';
 import { statisticsEn } from './statistics.en.js';
 import { marriageReturnsEn } from '../backoffice/marriage-returns/messages.en.js';
+import { duplicatesEn } from '../backoffice/duplicates/messages.en.js';
 import { serviceFormEn } from '../components/service-form/messages.en.js';
 import { SERVICE_MESSAGES } from '../services/messages.js';
 import { officiantsEn } from '../institution/officiants/messages.en.js';
@@ -35,6 +36,7 @@ export const en = {
   billing: billingEn,
   marriageOffice: backofficeNoticesEn,
   marriageReturns: marriageReturnsEn,
+  duplicates: duplicatesEn,
   registryPages: registryPagesEn,
   trackingPages: trackingPagesEn,
   accessLog: accessLogEn,
@@ -92,6 +94,7 @@ export const en = {
       ...sectionWords('en'),
       registry: 'Registries',
       institutions: 'Institutions to verify',
+      duplicates: 'Possible duplicates',
       tracking: 'Tracking',
       settings: 'Settings',
       reports: 'Reports',

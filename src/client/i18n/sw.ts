@@ -36,6 +36,7 @@ import {
 import { officiantsSw } from '../institution/officiants/messages.sw.js';
 import { institutionRegistrySw } from '../institution/registry/messages.sw.js';
 import { marriageReturnsSw } from '../backoffice/marriage-returns/messages.sw.js';
+import { duplicatesSw } from '../backoffice/duplicates/messages.sw.js';
 
 /** Swahili messages. Same keys as English: the typecheck and a runtime test hold them together. */
 export const sw: Translation<typeof en> = {
@@ -48,6 +49,7 @@ export const sw: Translation<typeof en> = {
   ...billingPagesSw,
   marriageOffice: backofficeNoticesSw,
   marriageReturns: marriageReturnsSw,
+  duplicates: duplicatesSw,
   registryPages: registryPagesSwWith(licencesSw),
   trackingPages: trackingPagesSw,
   accessLog: accessLogSw,

@@ -8,6 +8,7 @@ import certificationModule from './certification/module.js';
 import dashboardModule from './dashboard/module.js';
 import devModule from './dev/module.js';
 import divorcesModule from './divorces/module.js';
+import duplicatesModule from './duplicates/module.js';
 import documentsModule from './documents/module.js';
 import feesModule from './fees/module.js';
 import geoModule from './geo/module.js';
@@ -60,6 +61,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   institutionsModule,
   returnsModule,
   divorcesModule,
+  duplicatesModule,
   auditChainRoutes,
   // The modules services bring of their own (their server parts' `module`).
   ...SERVICE_PARTS.flatMap((part) => (part.module ? [part.module] : [])),

@@ -1,3 +1,4 @@
+import { coupleSubject } from '../modules/duplicates/subjects.js';
 import { checkInstitutionMarriage, registerInstitutionMarriage } from '../modules/institutions/marriage.js';
 import type { ServerService } from './types.js';
 
@@ -5,6 +6,7 @@ import type { ServerService } from './types.js';
 export const institutionMarriage: ServerService<'INSTITUTION_MARRIAGE'> = {
   submitChecks: [checkInstitutionMarriage],
   onApproved: registerInstitutionMarriage,
+  duplicates: coupleSubject('celebrationDate'),
   documents: ['MARRIAGE_CERTIFICATE'],
   history: {
     weight: 9,

@@ -1,3 +1,4 @@
+import { coupleSubject } from '../modules/duplicates/subjects.js';
 import { checkNoticeAtSubmit } from '../modules/notices/checks.js';
 import { publishNotice } from '../modules/notices/outcomes.js';
 import type { ServerService } from './types.js';
@@ -6,6 +7,7 @@ import type { ServerService } from './types.js';
 export const marriageNotice: ServerService<'MARRIAGE_NOTICE'> = {
   submitChecks: [checkNoticeAtSubmit],
   onApproved: publishNotice,
+  duplicates: coupleSubject('intendedDate'),
   // The certificate is issued when the marriage is celebrated (register module), not on approval.
   documents: [],
   history: {

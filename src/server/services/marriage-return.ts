@@ -1,3 +1,4 @@
+import { returnSubjects } from '../modules/duplicates/subjects.js';
 import { checkReturn } from '../modules/returns/checks.js';
 import { reconcileReturn } from '../modules/returns/reconcile.js';
 import type { ServerService } from './types.js';
@@ -6,6 +7,7 @@ import type { ServerService } from './types.js';
 export const marriageReturn: ServerService<'MARRIAGE_RETURN'> = {
   submitChecks: [checkReturn],
   onApproved: reconcileReturn,
+  duplicates: returnSubjects,
   documents: ['RETURN_ACKNOWLEDGEMENT'],
   history: {
     weight: 6,

@@ -5,6 +5,7 @@ import type { ServiceCode } from '../../shared/services.js';
 import type { HookContext, SubmitCheck } from '../modules/applications/outcomes.js';
 import type { Db } from '../db/client.js';
 import type { FileStore } from '../storage/files.js';
+import type { DuplicateSubjects } from '../modules/duplicates/subjects.js';
 
 /** The outcome a service's contract declares, or null when it keeps none. */
 export type OutcomeOf<C extends ServiceCode> = (typeof CONTRACTS)[C]['outcome'] extends infer O
@@ -22,6 +23,11 @@ export interface ServerService<C extends ServiceCode> {
   submitChecks: readonly SubmitCheck[];
   onApproved: OutcomeOf<C> extends null ? null : (ctx: HookContext) => Promise<OutcomeOf<C>>;
   documents: readonly string[];
+  /**
+   * The marriages its form asks the registry to record, screened for possible duplicates before the
+   * officer's queue (issue 24); a service without it is not screened.
+   */
+  duplicates?: DuplicateSubjects;
   /**
    * The API module of its own (routes and services beside the applications engine's), registered
    * under /api with the others: src/server/modules/index.ts adds every service's.

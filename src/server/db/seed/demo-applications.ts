@@ -186,6 +186,8 @@ export async function planRunner(
       const target = { DIRECTOR: 'DIRECTOR', RG: 'REGISTRAR_GENERAL', MINISTER: 'MINISTER' }[plan.to as string];
       for (;;) {
         if (plan.to === 'Submitted' || app.status === 'Approved' || app.status === 'Declined') break;
+        // Held as a possible duplicate (issue 24): it waits for the officer's decision, not a level.
+        if (!app.stage) break;
         const by = staff[app.stage as keyof typeof staff];
         if (target && app.stage === target) {
           if (plan.claim) app = await engine.transition(by, app.id, 'claim', { version: app.version });

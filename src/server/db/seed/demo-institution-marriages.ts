@@ -259,7 +259,9 @@ export async function seedDemoInstitutionMarriages(
     const officiant = institution.officiants[i % institution.officiants.length];
     return {
       partyA: party(BRIDES[i % BRIDES.length], 'F', institution.district),
-      partyB: party(GROOMS[i % GROOMS.length], 'M', institution.district),
+      // Each round of the lists pairs the brides with other grooms: the demo never files one couple twice
+      // by chance (the possible-duplicate rules would hold the second; issue 24 seeds its own).
+      partyB: party(GROOMS[(i + Math.floor(i / BRIDES.length)) % GROOMS.length], 'M', institution.district),
       celebrationDate: addDays(today, -daysAgo),
       venueLicenceNumber: institution.licenceNumber,
       venueName: institution.venueName,

@@ -13,14 +13,14 @@ import { VERIFIED_BY_REGISTRY } from './demo-verifications.js';
 const CHURCH = "St. Andrew's Presbyterian Church, Nairobi";
 const LICENSED_SINCE = new Date('2024-01-01T00:00:00Z');
 
-interface Couple {
+export interface Couple {
   a: [name: string, idNumber: string];
   b: [name: string, idNumber: string];
   day: string;
 }
 
 /** An entry of the register the church celebrated and the registry already entered (as its celebration did). */
-async function churchEntry(db: Db, { a, b, day }: Couple, now: Date): Promise<string> {
+export async function churchEntry(db: Db, { a, b, day }: Couple, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const year = Number(day.slice(0, 4));
     const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, '047', year, now);
@@ -67,7 +67,7 @@ const line = (registrationNumber: string | null, { a, b, day }: Couple) => ({
   partyBIdNumber: b[1],
   date: day,
 });
-const particulars = (c: Couple) => ({
+export const particulars = (c: Couple) => ({
   ...line(null, c),
   partyAAge: 33,
   partyBAge: 29,

@@ -25,6 +25,7 @@ import { seedDemoLicences } from './demo-licences.js';
 import { seedDemoRectifications } from './demo-rectifications.js';
 import { seedDemoInstitutionMarriages } from './demo-institution-marriages.js';
 import { seedDemoReturns } from './demo-returns.js';
+import { seedDemoDuplicates } from './demo-duplicates.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
 import { FIRST_SIGN_IN_OFFICER, seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoVerifications, VERIFIED_BY_REGISTRY } from './demo-verifications.js';
@@ -234,6 +235,7 @@ export async function seedDemo(
   await seedDemoRectifications(db, files, publicUrl);
   const institutionAccounts = await seedDemoInstitutionMarriages(db, files, now, publicUrl);
   await seedDemoReturns(db, files, now, publicUrl);
+  await seedDemoDuplicates(db, files, now, publicUrl);
   await seedDemoDivorces(db, files, now, publicUrl);
   await seedDemoChurchLicence(db, files, publicUrl);
   await seedDemoBilling(db, now);

@@ -4,6 +4,8 @@ import type { Caller } from '../../plugins/auth.js';
 import type { DocumentDeps } from '../documents/service.js';
 import type { ApplicationRow } from './access.js';
 import type { NotifiedUser } from '../notices/common.js';
+import { recordSubmission, screenSubmission } from '../duplicates/screening.js';
+import type { DuplicateSubjects } from '../duplicates/subjects.js';
 
 export interface HookContext {
   tx: Tx;
@@ -26,6 +28,8 @@ export type SubmitCheck = (ctx: Omit<HookContext, 'documents'>) => Promise<Recor
 export class ServiceHooks {
   private readonly outcomes = new Map<ServiceCode, OutcomeHook>();
   private readonly checks = new Map<ServiceCode, SubmitCheck[]>();
+  /** The services whose marriages are screened for possible duplicates before their queue (issue 24). */
+  private readonly duplicates = new Map<ServiceCode, DuplicateSubjects>();
 
   onApproved(code: ServiceCode, hook: OutcomeHook): void {
     if (this.outcomes.has(code)) throw new Error(`An outcome for ${code} is already registered`);
@@ -38,7 +42,12 @@ export class ServiceHooks {
 
   /** Plugs in the server part of each service given (src/server/services); an outcome already set here (a test's) stays. */
   registerServices(
-    services: Partial<Record<ServiceCode, { submitChecks: readonly SubmitCheck[]; onApproved: OutcomeHook | null }>>,
+    services: Partial<
+      Record<
+        ServiceCode,
+        { submitChecks: readonly SubmitCheck[]; onApproved: OutcomeHook | null; duplicates?: DuplicateSubjects }
+      >
+    >,
   ): this {
     for (const [code, service] of Object.entries(services) as [
       ServiceCode,
@@ -46,6 +55,7 @@ export class ServiceHooks {
     ][]) {
       for (const check of service.submitChecks) this.onSubmit(code, check);
       if (service.onApproved && !this.outcomes.has(code)) this.onApproved(code, service.onApproved);
+      if (service.duplicates) this.duplicates.set(code, service.duplicates);
     }
     return this;
   }
@@ -60,5 +70,22 @@ export class ServiceHooks {
     for (const check of this.checks.get(ctx.application.serviceCode as ServiceCode) ?? [])
       Object.assign(errors, await check(ctx));
     return errors;
+  }
+
+  /** At submit and resubmit: the application's marriages kept for later submissions to be compared with. */
+  async recordSubmission(ctx: { tx: Tx; application: ApplicationRow; now: Date }): Promise<void> {
+    const subjects = this.duplicates.get(ctx.application.serviceCode as ServiceCode);
+    if (subjects) await recordSubmission(ctx.tx, ctx.application, subjects, ctx.application.submittedAt ?? ctx.now);
+  }
+
+  /** As it enters the officer's queue: true when a possible duplicate holds it for the officer's decision. */
+  async heldAsPossibleDuplicate(ctx: {
+    tx: Tx;
+    application: ApplicationRow;
+    actorId: string | null;
+    now: Date;
+  }): Promise<boolean> {
+    const subjects = this.duplicates.get(ctx.application.serviceCode as ServiceCode);
+    return subjects ? screenSubmission(ctx.tx, ctx.application, subjects, ctx.actorId, ctx.now) : false;
   }
 }

@@ -64,6 +64,10 @@ interface Known {
   applicant: Recipient | null;
 }
 
+/** A step refused while a possible duplicate holds the application out of the queues (issue 24). */
+export const HELD_AS_POSSIBLE_DUPLICATE =
+  'This application is held as a possible duplicate of an earlier record until an officer decides';
+
 /** The comment step refused to staff who may read an application but not work on it (the read-only administrator). */
 export const COMMENT_REFUSED = 'Only staff who work on this application can comment on it';
 
@@ -346,7 +350,11 @@ export class ApplicationsService {
         throw forbidden(COMMENT_REFUSED);
       if (actor === 'STAFF' && action !== 'comment') {
         if (!canWorkAt(caller, app))
-          throw forbidden(`This application is waiting for the ${app.stage ?? 'next'} level`);
+          throw forbidden(
+            app.status === 'Submitted' && !app.stage
+              ? HELD_AS_POSSIBLE_DUPLICATE
+              : `This application is waiting for the ${app.stage ?? 'next'} level`,
+          );
         if (rule.assigneeOnly && app.assigneeId !== caller.userId)
           throw forbidden('Claim this application before you act on it');
         if ((action === 'claim' || action === 'approve') && found.approvedElsewhere) {
@@ -399,7 +407,17 @@ export class ApplicationsService {
         const formData = validateComplete(app.serviceCode as ServiceCode, app.formData);
         await this.checkSubmission(tx, caller, { ...app, formData }, now);
         const next = nextState('resubmit', app as { stage: ApprovalLevel | null });
-        changes = { ...next, formData, assigneeId: null, slaDueAt: slaDue(next.stage) };
+        const resubmitted = { ...app, formData };
+        await this.deps.hooks.recordSubmission({ tx, application: resubmitted, now });
+        // A possible duplicate holds it out of the queue (no stage) until the officer decides (issue 24).
+        const held = await this.deps.hooks.heldAsPossibleDuplicate({
+          tx,
+          application: resubmitted,
+          actorId: caller.userId,
+          now,
+        });
+        const stage = held ? null : next.stage;
+        changes = { ...next, stage, formData, assigneeId: null, slaDueAt: slaDue(stage) };
         break;
       }
       default: {
@@ -516,7 +534,16 @@ export class ApplicationsService {
       searchText: searchTextOf(app.serviceCode as ServiceCode, formData),
       submittedAt: now,
     };
+    const submitted = { ...app, formData, submittedAt: now };
+    await this.deps.hooks.recordSubmission({ tx, application: submitted, now });
     if (total <= 0) {
+      const held = await this.deps.hooks.heldAsPossibleDuplicate({
+        tx,
+        application: submitted,
+        actorId: caller.userId,
+        now,
+      });
+      if (held) return { ...common, status: 'Submitted', stage: null, slaDueAt: null };
       return { ...common, status: 'Submitted', stage: 'OFFICER', slaDueAt: slaDue('OFFICER') };
     }
     await tx.insert(invoices).values({
@@ -538,18 +565,21 @@ export class ApplicationsService {
     const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
     if (!app || app.status !== 'Payment_Confirmation') return;
     const now = this.now();
+    // A possible duplicate holds it out of the queue (no stage) until the officer decides (issue 24).
+    const held = await this.deps.hooks.heldAsPossibleDuplicate({ tx, application: app, actorId, now });
+    const stage = held ? null : 'OFFICER';
     const [updated] = await tx
       .update(applications)
       .set({
         status: 'Submitted',
-        stage: 'OFFICER',
-        slaDueAt: await this.slaDue(tx, app, 'OFFICER', now),
+        stage,
+        slaDueAt: await this.slaDue(tx, app, stage, now),
         version: app.version + 1,
         updatedAt: now,
       })
       .where(eq(applications.id, app.id))
       .returning();
-    await this.event(tx, app, actorId, 'payment-confirmed', 'Submitted', 'OFFICER', null);
+    await this.event(tx, app, actorId, 'payment-confirmed', 'Submitted', stage, null);
     await audit(tx, {
       actorId,
       action: 'application.payment-confirmed',

@@ -18,6 +18,8 @@ import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 import { nextRegisterPlace } from '../register/service.js';
 import { licensedInstitution, type ReturnForm } from './checks.js';
+import { linesDeclinedAsDuplicates } from '../duplicates/repository.js';
+import { returnSubjects } from '../duplicates/subjects.js';
 
 type Entry = typeof marriages.$inferSelect;
 
@@ -163,9 +165,17 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entr
 }
 
 /** One line reconciled: matched, entered into the register, or flagged with what differs. */
-async function reconcileLine(ctx: HookContext, line: ReturnLine): Promise<ReconciledLine> {
+async function reconcileLine(ctx: HookContext, line: ReturnLine, repeats: string | undefined): Promise<ReconciledLine> {
   const parties = `${line.partyAName} and ${line.partyBName}`;
   const base = { parties, marriedOn: line.date };
+  // The officer found it repeats an earlier record (possible duplicates, issue 24): never entered again.
+  if (repeats)
+    return {
+      ...base,
+      result: 'MISMATCHED',
+      registrationNumber: null,
+      differences: `Not entered: the registry found that it repeats ${repeats}`,
+    };
   const named = line.registrationNumber
     ? await entryNumbered(ctx.tx, line.registrationNumber)
     : await entryOfCouple(ctx.tx, line);
@@ -208,7 +218,8 @@ export async function reconcileReturn(ctx: HookContext) {
   const institution = await licensedInstitution(tx, application.organisationId);
   if (!institution) throw conflict(RETURN_MESSAGES.notLicensed);
   const lines: ReconciledLine[] = [];
-  for (const line of form.lines) lines.push(await reconcileLine(ctx, line));
+  const repeated = await linesDeclinedAsDuplicates(tx, application.id, returnSubjects(application.formData));
+  for (const [i, line] of form.lines.entries()) lines.push(await reconcileLine(ctx, line, repeated.get(i)));
   const count = (r: Reconciliation) => lines.filter((l) => l.result === r).length;
   const totals = { matched: count('MATCHED'), entered: count('ENTERED'), mismatched: count('MISMATCHED') };
   const year = nairobiYear(now);
