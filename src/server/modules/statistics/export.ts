@@ -2,6 +2,7 @@ import type { Statistics } from '../../../shared/contracts/statistics.js';
 import { FORMULA_START } from '../../../shared/csv.js';
 import { STATISTICS_WORDS } from '../../../shared/i18n/statisticsWords.js';
 import { DURATION_BANDS } from '../../../shared/statistics.js';
+import { monthWords } from '../../../shared/returns.js';
 
 /**
  * The statistics office's export: every table as one long list of figures (table, county, month,
@@ -17,21 +18,6 @@ export interface ExportRow {
   count: number | string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthWords = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 export function exportRows(s: Statistics): ExportRow[] {
   const w = STATISTICS_WORDS.en;
