@@ -18,7 +18,6 @@ export interface ExportRow {
   count: number | string;
 }
 
-
 export function exportRows(s: Statistics): ExportRow[] {
   const w = STATISTICS_WORDS.en;
   const place = s.filters.countyName ?? 'Kenya';
