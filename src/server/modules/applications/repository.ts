@@ -104,7 +104,8 @@ const WAITING: readonly string[] = WAITING_STATUSES;
 /**
  * A staff member's queue (only waiting statuses, narrowed at most by section, service, level and
  * district) is counted from `queue_counts`, which the database keeps exact (migration 0018): the
- * same total as counting the list's rows, from a few counter rows. Any other filter (a search, a
+ * same total as counting the list's rows, from a few counter rows (a possible duplicate held
+ * without a level is counted under the stage '', migration 0031). Any other filter (a search, a
  * date, overdue, mine, an assignee, other statuses) is counted on the rows: undefined here.
  */
 export function queueCountConditions(caller: Caller, filter: ListFilter, bind: Bind = inline): SQL[] | undefined {
