@@ -94,8 +94,11 @@ describe.skipIf(!serverUrl)('documents issued by a process killed before drawing
   const staffSignIn = new DemoStaffSignIn();
 
   async function tokenOn(server: Machine, email: string): Promise<string> {
+    // The code of the server's moment (its Date header): under faketime each process's clock starts at
+    // the instant given when it starts, so this test's clock runs ahead of the server's.
+    const serverNow = new Date((await api(server, '/health')).headers.get('date') ?? Date.now());
     const login = await api(server, '/users/auth/login', {
-      body: { phoneOrEmail: email, password: DEMO_PASSWORD, ...staffSignIn.fields(email, new Date()) },
+      body: { phoneOrEmail: email, password: DEMO_PASSWORD, ...staffSignIn.fields(email, serverNow) },
     });
     expect(login.status).toBe(200);
     const { data } = await login.json();
