@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { statisticsSchema, type StatisticsInput } from '../../../shared/contracts/statistics.js';
-import { fileNameOf } from '../../components/documents/downloadDocument.js';
-import { currentLocale } from '../../i18n/locale.js';
-import { errorMessage, getData, handleAuthFailure } from '../../providers/httpClient.js';
-import { API_URL, getAccessToken } from '../../providers/session.js';
+import { downloadFromApi } from '../../components/documents/downloadDocument.js';
+import { errorMessage, getData } from '../../providers/httpClient.js';
 
 /** What the page asks: a year (or none: the last twelve months) and a county (or none: Kenya). */
 export interface StatisticsParams {
@@ -30,25 +28,6 @@ export function useStatistics(params: StatisticsParams) {
 }
 
 /** The statistics office's file (GET /api/statistics/export, with the bearer token), handed to the browser. */
-export async function downloadStatistics(params: StatisticsParams, format: 'csv' | 'json'): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(`${API_URL}/statistics/export?${queryOf(params, { format })}`, {
-    headers: { 'Accept-Language': currentLocale(), ...(token ? { Authorization: token } : {}) },
-  });
-  if (response.status === 401) {
-    handleAuthFailure();
-    throw new Error(response.statusText);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? response.statusText);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), `vital-statistics.${format}`);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+export function downloadStatistics(params: StatisticsParams, format: 'csv' | 'json'): Promise<void> {
+  return downloadFromApi(`/statistics/export?${queryOf(params, { format })}`, `vital-statistics.${format}`);
 }

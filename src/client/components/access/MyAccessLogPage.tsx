@@ -3,35 +3,11 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import Download from '@mui/icons-material/Download';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import type { AccessRecordRow } from '../../../shared/contracts/audit.js';
-import { handleAuthFailure } from '../../providers/httpClient.js';
-import { API_URL, getAccessToken } from '../../providers/session.js';
-import { currentLocale } from '../../i18n/locale.js';
-import { fileNameOf } from '../documents/downloadDocument.js';
+import { downloadFromApi } from '../documents/downloadDocument.js';
 import { AccessLogTable } from './AccessLogTable.js';
 
 /** Fetches the archive of the citizen's data (GET /api/my-data, with the bearer token) and hands it to the browser. */
-async function downloadMyData(): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(`${API_URL}/my-data`, {
-    headers: { 'Accept-Language': currentLocale(), ...(token ? { Authorization: token } : {}) },
-  });
-  if (response.status === 401) {
-    handleAuthFailure();
-    throw new Error(response.statusText);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? response.statusText);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), 'my-data.zip');
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
+const downloadMyData = () => downloadFromApi('/my-data', 'my-data.zip');
 
 /** The citizen's page: who at the registry has looked at their records, and the archive of their data. */
 export function MyAccessLogPage() {

@@ -35,3 +35,31 @@ export async function downloadDocument(documentId: string, fallbackName = 'docum
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/**
+ * Fetches a file of the API (`path` under /api) with the bearer token and hands it to the browser as
+ * a download named as the server suggests, else `fallbackName`. A 401 ends the session; any other
+ * refusal is thrown with the server's message (a 403 stays on the page, unlike a document's).
+ */
+export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
+  const token = getAccessToken();
+  const response = await fetch(`${API_URL}${path}`, {
+    headers: { 'Accept-Language': currentLocale(), ...(token ? { Authorization: token } : {}) },
+  });
+  if (response.status === 401) {
+    handleAuthFailure();
+    throw new Error(response.statusText);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? response.statusText);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
