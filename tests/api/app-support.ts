@@ -6,6 +6,7 @@ import { requiredAttachments } from '../../src/shared/services/index.js';
 import type { ServiceCode } from '../../src/shared/services.js';
 import { call, signIn, signedInUser, testContext, tokenCache } from './helpers.js';
 import { freshId } from './ids.js';
+import { PARTY_PARTICULARS } from '../../src/shared/declarations.js';
 
 let signingApp: FastifyInstance | undefined;
 const tokens = tokenCache((email: string) => signIn(signingApp!, email).then((s) => s.token));
@@ -73,10 +74,10 @@ export interface Applicant {
  */
 export async function newCitizen(
   app: FastifyInstance,
-  { verified = true }: { verified?: boolean } = {},
+  { verified = true, idNumber: given }: { verified?: boolean; idNumber?: string } = {},
 ): Promise<Applicant & { idNumber: string | null }> {
   const user = await signedInUser(app);
-  const idNumber = verified ? freshId() : null;
+  const idNumber = verified ? (given ?? freshId()) : null;
   if (idNumber) {
     const { database } = await testContext();
     await database.db.update(users).set({ idType: 'NATIONAL_ID', idNumber }).where(eq(users.id, user.userId));
@@ -152,6 +153,55 @@ export async function markPaid(id: string) {
   await database.db.transaction((tx) => app.applications.paymentConfirmed(tx, id, null));
 }
 
+/** Every particular of a party, confirmed (the declaration's checklist, all ticked). */
+export const ALL_PARTICULARS = [...PARTY_PARTICULARS];
+
+const partyAccounts = new Map<string, Promise<Applicant>>();
+/**
+ * The citizen account of the person with this ID number (verified, as sign-up verifies it against the
+ * identity registry): one per ID number for the worker's run, as a person has one account.
+ */
+export function partyAccount(app: FastifyInstance, idNumber: string): Promise<Applicant> {
+  const key = idNumber.trim().toUpperCase();
+  let account = partyAccounts.get(key);
+  if (!account) {
+    account = newCitizen(app, { idNumber });
+    partyAccounts.set(key, account);
+  }
+  return account;
+}
+
+/**
+ * Both parties declare the notice as it now reads (issue 24): the applicant invites each party by
+ * text, each signs in to their own account and declares with every particular confirmed.
+ */
+export async function declareBoth(app: FastifyInstance, applicant: Applicant, id: string) {
+  const row = await current(id);
+  const form = row.formData as Record<string, { idNumber: string }>;
+  for (const party of ['partyA', 'partyB'] as const) {
+    const account = await partyAccount(app, form[party].idNumber);
+    const seen = await call(app, { method: 'GET', url: `/api/notice-declarations/${id}`, token: account.token });
+    const state = seen.status === 200 ? seen.body.data.parties.find((p: { party: string }) => p.party === party) : null;
+    if (state?.state === 'DECLARED' && state.current) continue;
+    if (seen.status !== 200 || !['INVITED', 'DECLARED'].includes(state?.state)) {
+      const invited = await call(app, {
+        method: 'POST',
+        url: `/api/notice-declarations/${id}/invite`,
+        token: applicant.token,
+        payload: { party, channel: 'SMS', version: row.version },
+      });
+      if (invited.status !== 200) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+    }
+    const declared = await call(app, {
+      method: 'POST',
+      url: `/api/notice-declarations/${id}/declare`,
+      token: account.token,
+      payload: { party, version: row.version, confirmed: ALL_PARTICULARS, noImpediment: true, particularsTrue: true },
+    });
+    if (declared.status !== 200) throw new Error(`declare failed: ${declared.status} ${JSON.stringify(declared.body)}`);
+  }
+}
+
 /** Drives a new application of the service to the given status at the first level. */
 export async function applicationIn(
   app: FastifyInstance,
@@ -170,6 +220,8 @@ export async function applicationIn(
   // A draft ready to submit: its documents are attached.
   await attachRequired(draft.id);
   if (status === 'Draft') return draft.id;
+  // A notice is submitted once both its parties have declared it (issue 24).
+  if (serviceCode === 'MARRIAGE_NOTICE') await declareBoth(app, applicant, draft.id);
   const submitted = await step(app, applicant.token, draft.id, 'submit');
   if (submitted.status !== 200) throw new Error(`submit failed: ${JSON.stringify(submitted.body)}`);
   if (status === 'Payment_Confirmation') return draft.id;

@@ -5,6 +5,7 @@ import {
   attachRequired,
   createDraft,
   current,
+  declareBoth,
   markPaid,
   newCitizen,
   STAFF,
@@ -15,6 +16,9 @@ import {
 import { addDays, isoWeekday, nairobiInstant, nairobiToday } from '../../src/shared/dates.js';
 import { call, testContext } from './helpers.js';
 import { freshId, freshWord } from './ids.js';
+import { marriageNoticeSchema } from '../../src/shared/services/marriage-notice.js';
+
+const noticeFormComplete = (form: Record<string, unknown>) => marriageNoticeSchema.safeParse(form).success;
 
 const DAY = 86_400_000;
 
@@ -75,14 +79,17 @@ export function noticeForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A draft notice with its documents, submitted: answers the submit response and the id. */
+/** A draft notice with its documents, declared by both parties and submitted: answers the submit response and the id. */
 export async function submitNotice(
   app: FastifyInstance,
   applicant: Applicant,
   form: Record<string, unknown> = noticeForm(),
+  { declared = true }: { declared?: boolean } = {},
 ) {
   const draft = await createDraft(app, applicant.token, 'MARRIAGE_NOTICE', form);
   await attachRequired(draft.id);
+  // A form that does not parse cannot be declared: its submit answers the field messages as before.
+  if (declared && noticeFormComplete(form)) await declareBoth(app, applicant, draft.id);
   const response = await step(app, applicant.token, draft.id, 'submit');
   return { id: draft.id, response };
 }

@@ -6,6 +6,7 @@ import billingModule from './billing/module.js';
 import calendarModule from './calendar/module.js';
 import certificationModule from './certification/module.js';
 import dashboardModule from './dashboard/module.js';
+import declarationsModule from './declarations/module.js';
 import devModule from './dev/module.js';
 import divorcesModule from './divorces/module.js';
 import duplicatesModule from './duplicates/module.js';
@@ -52,6 +53,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   paymentsModule,
   documentsModule,
   noticesModule,
+  declarationsModule,
   calendarModule,
   registerModule,
   rectificationModule,

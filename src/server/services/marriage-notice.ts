@@ -1,11 +1,12 @@
 import { coupleSubject } from '../modules/duplicates/subjects.js';
 import { checkNoticeAtSubmit } from '../modules/notices/checks.js';
 import { publishNotice } from '../modules/notices/outcomes.js';
+import { declarationsAtSubmit } from '../modules/declarations/checks.js';
 import type { ServerService } from './types.js';
 
-/** Submit checks ages, identities and bigamy; approval publishes the notice in the notice book. */
+/** Submit checks ages, identities, bigamy and both parties' declarations; approval publishes the notice in the notice book. */
 export const marriageNotice: ServerService<'MARRIAGE_NOTICE'> = {
-  submitChecks: [checkNoticeAtSubmit],
+  submitChecks: [checkNoticeAtSubmit, declarationsAtSubmit],
   onApproved: publishNotice,
   duplicates: coupleSubject('intendedDate'),
   // The certificate is issued when the marriage is celebrated (register module), not on approval.

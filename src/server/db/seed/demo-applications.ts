@@ -1,3 +1,5 @@
+import { isDeclaredService } from '../../../shared/declarations.js';
+import { recordDeclaredByBoth } from '../../modules/declarations/service.js';
 import { eq } from 'drizzle-orm';
 import { requiredAttachments } from '../../../shared/services/index.js';
 import type { ServiceCode } from '../../../shared/services.js';
@@ -177,6 +179,8 @@ export async function planRunner(
           uploadedBy: applicant.userId,
         });
       }
+      // A notice goes in declared by both its parties (issue 24), a day before it is submitted.
+      if (isDeclaredService(plan.service)) await recordDeclaredByBoth(db, app, new Date(Date.now() - 86_400_000));
       app = await engine.transition(applicant, app.id, 'submit', { version: app.version });
       if (plan.to === 'Payment_Confirmation') return app;
       if (app.status === 'Payment_Confirmation') {

@@ -1,3 +1,4 @@
+import { recordDeclaredByBoth } from '../../modules/declarations/service.js';
 import { and, eq } from 'drizzle-orm';
 import {
   addDays,
@@ -198,6 +199,8 @@ export async function seedDemoNotices(
         uploadedBy: applicant.userId,
       });
     }
+    // Both parties declared it the day before it was submitted (issue 24).
+    await recordDeclaredByBoth(db, app, new Date(now.getTime() - DAY));
     app = await engine.transition(applicant, app.id, 'submit', { version: app.version });
     if (app.status === 'Payment_Confirmation') {
       await seedDemoReceipt(db, { files, applications: engine }, app.id);

@@ -590,6 +590,14 @@ export class ApplicationsService {
     });
     await this.notifyApplicant(tx, updated, 'Submitted', null);
   }
+
+  /**
+   * A party to a notice who is not its applicant withdraws from it before publication (issue 24):
+   * the application is withdrawn as if its applicant had, in the caller's transaction, its row locked.
+   */
+  async withdrawnByParty(tx: Tx, caller: Caller, app: ApplicationRow, comment: string): Promise<ApplicationRow> {
+    return this.apply(tx, caller, app, 'withdraw', comment, { slaDays: null, applicant: null });
+  }
 }
 
 function pastTense(action: ApplicationAction): string {

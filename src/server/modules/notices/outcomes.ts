@@ -3,6 +3,8 @@ import type { Party } from '../../../shared/forms/parts.js';
 import { audit } from '../../audit.js';
 import { notices } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
+import { DECLARATIONS_MISSING_AT_APPROVAL } from '../../../shared/declarations.js';
+import { missingDeclarationsOf, missingMessage } from '../declarations/service.js';
 import { placeLicenceFor, specialLicenceFor } from '../licensing/lookup.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { applicationEvent, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
@@ -23,6 +25,15 @@ export async function publishNotice(ctx: HookContext) {
     venue: { type: string; name: string; licenceReference?: string | null };
     specialLicenceReference?: string | null;
   };
+  // Published only as both parties declared it (issue 24): a declaration taken back or made on other particulars stops it.
+  const undeclared = await missingDeclarationsOf(tx, application);
+  if (undeclared.length)
+    throw conflict(
+      DECLARATIONS_MISSING_AT_APPROVAL,
+      Object.fromEntries(
+        undeclared.map((party) => [`declarations.${party}`, missingMessage(application.formData as Record<string, unknown>, party)]),
+      ),
+    );
   const config = await marriageConfig(tx);
   const year = nairobiYear(now);
   // The licences are looked at again as they stand now: one may have been revoked, used or named since submit.

@@ -1,3 +1,5 @@
+import { noticeDeclarations } from '../declarations/schema.js';
+import { viewsOf } from '../declarations/service.js';
 import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import { nairobiDate, nairobiYear, toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
@@ -130,6 +132,13 @@ export class NoticesService {
     }>;
     const [notice] = await this.deps.db.select().from(notices).where(eq(notices.applicationId, application.id));
     const config = await marriageConfig(this.deps.db);
+    const declared = viewsOf(
+      await this.deps.db
+        .select()
+        .from(noticeDeclarations)
+        .where(eq(noticeDeclarations.applicationId, application.id)),
+      application.formData as Record<string, unknown>,
+    );
     const district = notice?.district ?? form.district ?? application.district ?? '';
     const names = new Map(
       (await this.deps.db.select({ code: districts.code, name: districts.name }).from(districts)).map((d) => [
@@ -156,6 +165,7 @@ export class NoticesService {
       noticePeriodDays: config.noticePeriodDays,
       publishedAt: notice?.publishedAt ?? null,
       noticeEndsAt: notice?.noticeEndsAt ?? null,
+      declarations: declared.map((d) => ({ party: d.party, name: d.name, declaredAt: d.current ? d.declaredAt : null })),
       reference: application.reference,
     };
   }
@@ -189,6 +199,14 @@ export class NoticesService {
             `Anyone who knows of a lawful impediment may object on the public notice board within ${p.noticePeriodDays} days of publication.`,
           ...party('Party A', p.partyA),
           ...party('Party B', p.partyB),
+          // Both parties' declarations (issue 24): each made from the party's own account, with its date.
+          { heading: 'Declarations' },
+          ...p.declarations.map((d) => ({
+            label: d.party === 'partyA' ? 'Party A' : 'Party B',
+            value: d.declaredAt
+              ? `${d.name} declared on ${toDisplayDate(d.declaredAt)} that there is no lawful impediment and that the particulars are true`
+              : `${d.name}: not yet declared`,
+          })),
           { heading: 'The marriage' },
           { label: 'Intended date', value: toDisplayDate(p.intendedDate) },
           { label: 'Venue', value: p.venueName },

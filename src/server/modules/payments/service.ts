@@ -3,7 +3,9 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { canAccess } from '../../../shared/permissions.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { DECLARATIONS_MISSING } from '../../../shared/declarations.js';
+import { missingDeclarationsOf, missingMessage } from '../declarations/service.js';
 import {
   applications,
   documents,
@@ -94,6 +96,16 @@ export interface PaymentOutcome {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** A notice both parties have not declared (as it reads) is not paid for (issue 24). */
+async function assertDeclared(db: DbOrTx, app: Pick<typeof applications.$inferSelect, 'id' | 'serviceCode' | 'formData'>) {
+  const missing = await missingDeclarationsOf(db, app);
+  if (missing.length)
+    throw conflict(
+      DECLARATIONS_MISSING,
+      Object.fromEntries(missing.map((party) => [`declarations.${party}`, missingMessage(app.formData as Record<string, unknown>, party)])),
+    );
+}
+
 export class PaymentsService {
   constructor(private readonly deps: PaymentsDeps) {}
 
@@ -109,6 +121,7 @@ export class PaymentsService {
       const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
       if (!app || !isOwner(caller, app)) throw notFound('No such application');
       if (app.status !== 'Payment_Confirmation') throw conflict('This application is not waiting for payment');
+      await assertDeclared(tx, app);
       const [invoice] = await tx
         .select()
         .from(invoices)
@@ -390,6 +403,7 @@ export class PaymentsService {
     const [app] = await db.select().from(applications).where(eq(applications.id, applicationId));
     if (!app || !isOwner(caller, app)) throw notFound('No such application');
     if (app.status !== 'Payment_Confirmation') throw conflict('This application is not waiting for payment');
+    await assertDeclared(db, app);
     const [invoice] = await db
       .select()
       .from(invoices)
