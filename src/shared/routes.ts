@@ -40,6 +40,8 @@ export const PAGE_KINDS = [
   'institutionRegistry',
   'institutionVerification',
   'myAccessLog',
+  'myDeclarations',
+  'myDeclaration',
   // The back office.
   'dashboard',
   'queue',
@@ -162,7 +164,14 @@ function applicantRoutes(area: 'user' | 'institution'): AreaRoute[] {
           at('verification', 'verification', 'institutionVerification', { label: 'verification.menu' }),
         ]
       : []),
-    ...(area === 'user' ? [at('accessLog', 'access-log', 'myAccessLog', { label: 'accessLog.my.menu' })] : []),
+    ...(area === 'user'
+      ? [
+          // Both parties declare a notice of marriage (issue 24): the notices that name the citizen.
+          at('declarations', 'declarations', 'myDeclarations', { label: 'declarations.menu' }),
+          at('declaration', 'declarations/:id', 'myDeclaration', { from: 'an invitation to declare a notice' }),
+          at('accessLog', 'access-log', 'myAccessLog', { label: 'accessLog.my.menu' }),
+        ]
+      : []),
     at('prices', 'prices', 'prices', { label: 'prices.menu' }),
     at('secondFactor', 'sign-in-security', 'secondFactor', { label: 'secondFactor.menu' }),
   ];

@@ -179,11 +179,15 @@ export async function declareBoth(app: FastifyInstance, applicant: Applicant, id
   const row = await current(id);
   const form = row.formData as Record<string, { idNumber: string }>;
   for (const party of ['partyA', 'partyB'] as const) {
-    const account = await partyAccount(app, form[party].idNumber);
+    const own = (applicant as { idNumber?: string | null }).idNumber;
+    const account =
+      own && own.toUpperCase() === form[party].idNumber.toUpperCase()
+        ? applicant
+        : await partyAccount(app, form[party].idNumber);
     const seen = await call(app, { method: 'GET', url: `/api/notice-declarations/${id}`, token: account.token });
     const state = seen.status === 200 ? seen.body.data.parties.find((p: { party: string }) => p.party === party) : null;
     if (state?.state === 'DECLARED' && state.current) continue;
-    if (seen.status !== 200 || !['INVITED', 'DECLARED'].includes(state?.state)) {
+    if (account !== applicant && (seen.status !== 200 || !['INVITED', 'DECLARED'].includes(state?.state))) {
       const invited = await call(app, {
         method: 'POST',
         url: `/api/notice-declarations/${id}/invite`,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, auditEvents, outbox, users } from '../../src/server/db/schema/index.js';
 import { noticeDeclarations } from '../../src/server/modules/declarations/schema.js';
@@ -104,8 +104,13 @@ describe('both parties declare a notice of marriage (issue 24)', () => {
     const [text] = await (await db())
       .select()
       .from(outbox)
-      .where(and(eq(outbox.kind, 'DECLARATION_INVITED'), eq(outbox.recipient, '+254723456789')))
-      .orderBy(outbox.createdAt);
+      .where(
+        and(
+          eq(outbox.kind, 'DECLARATION_INVITED'),
+          eq(outbox.recipient, '+254723456789'),
+          like(outbox.body, `%${id}%`),
+        ),
+      );
     expect(text?.body).toContain(`/user/declarations/${id}`);
     expect((await invite(applicant.token, id, 'partyA', 'EMAIL')).status).toBe(200);
 

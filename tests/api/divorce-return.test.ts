@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, divorceDecrees, documents, marriages } from '../../src/server/db/schema/index.js';
 import { divorceEntrySchema } from '../../src/shared/contracts/divorces.js';
 import { addDays, nairobiDate, nairobiToday } from '../../src/shared/dates.js';
-import { attachRequired, createDraft, current, markPaid, newCitizen, step, tokenOf } from './app-support.js';
+import { attachRequired, createDraft, current, declareBoth, markPaid, newCitizen, step, tokenOf } from './app-support.js';
 import { call, outboxRows, testContext } from './helpers.js';
 import { walkTo } from './licence-support.js';
 import { issuedLetter, registerEntry } from './letter-support.js';
@@ -274,6 +274,7 @@ describe('the director’s approval', () => {
     });
     expect(bigamy(checksAfter).ok).toBe(true);
     await attachRequired(beforeDraft.id);
+    await declareBoth(app, person, beforeDraft.id);
     const submitted = await step(app, person.token, beforeDraft.id, 'submit');
     expect(submitted.status).toBe(200);
     const letter = await issuedLetter(app, person);

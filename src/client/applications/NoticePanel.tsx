@@ -28,6 +28,7 @@ import { freeSlotSchema } from '../../shared/contracts/bookings.js';
 import { z } from 'zod';
 import type { ApplicationRecord } from './ApplicationDetail.js';
 import { SectionCard } from './SectionCard.js';
+import { DeclarationsCard } from '../declarations/DeclarationsCard.js';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -324,6 +325,8 @@ export function NoticePanel({ application }: { application: ApplicationRecord })
       {application.status === 'Corrections_Requested' ? <CorrectionsRequested application={application} /> : null}
       {application.status === 'Draft' ? <DraftLink id={application.id} /> : null}
       {application.status === 'Approved' ? <PublishedNoticeBlock application={application} /> : null}
+      {/* Both parties' declarations (issue 24): who still has to declare before it can be paid, who has. */}
+      <DeclarationsCard applicationId={application.id} />
     </>
   );
 }

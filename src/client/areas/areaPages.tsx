@@ -42,6 +42,7 @@ import {
 } from '../../shared/routes.js';
 import { MyApplicationPage, MyApplications } from '../applications/MyApplications.js';
 import { MyAccessLogPage } from '../components/access/MyAccessLogPage.js';
+import { DeclarationPage, MyDeclarationsPage } from '../declarations/DeclarationPage.js';
 import AccountCreate from '../backoffice/accounts/AccountCreate.js';
 import AccountList from '../backoffice/accounts/AccountList.js';
 import AccountShow from '../backoffice/accounts/AccountShow.js';
@@ -120,6 +121,8 @@ const PAGES: Record<PageKind, (route: AreaRoute) => ReactNode> = {
   institutionRegistry: () => <InstitutionRegistry />,
   institutionVerification: () => <VerificationPage />,
   myAccessLog: () => <MyAccessLogPage />,
+  myDeclarations: () => <MyDeclarationsPage />,
+  myDeclaration: () => <DeclarationPage />,
   dashboard: () => <Dashboard />,
   queue: ({ props }) => <QueuePage section={props.section!} stage={props.stage!} titleKey="applications.queueOf" />,
   sectionApplications: ({ props }) => (
@@ -176,6 +179,7 @@ const ROUTE_ICONS: Record<string, ComponentType> = {
 const PAGE_ICONS: Partial<Record<PageKind, ComponentType>> = {
   myApplications: ListAlt,
   myAccessLog: Visibility,
+  myDeclarations: HowToReg,
   prices: Sell,
   institutionRegistry: AccountBalance,
   institutionVerification: VerifiedUser,

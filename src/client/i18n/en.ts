@@ -9,6 +9,7 @@ import { billingEn, documentsEn, paymentsEn, verifyEn } from './payments.en.js';
 import { noticesEn } from './notices.en.js';
 import { trackingPagesEn } from './tracking.en.js';
 import { accessLogEn } from './accessLog.en.js';
+import { declarationsEn } from './declarations.en.js';
 import { billingPagesEn } from './billing-pages.en.js';
 import { secondFactorMessagesEn } from './secondFactor.en.js';
 import { verificationMessagesEn } from './verification.en.js';
@@ -40,6 +41,7 @@ export const en = {
   registryPages: registryPagesEn,
   trackingPages: trackingPagesEn,
   accessLog: accessLogEn,
+  declarations: declarationsEn,
   reports: reportsEn,
   statistics: statisticsEn,
   notices: noticesEn,

@@ -21,6 +21,7 @@ import { dashboardSw } from './dashboard.sw.js';
 import { settingsSw } from './settings.sw.js';
 import { trackingPagesSw } from './tracking.sw.js';
 import { accessLogSw } from './accessLog.sw.js';
+import { declarationsSw } from './declarations.sw.js';
 import { backofficeSw } from './backoffice.sw.js';
 import {
   authSw,
@@ -53,6 +54,7 @@ export const sw: Translation<typeof en> = {
   registryPages: registryPagesSwWith(licencesSw),
   trackingPages: trackingPagesSw,
   accessLog: accessLogSw,
+  declarations: declarationsSw,
   reports: reportsSw,
   statistics: statisticsSw,
   dashboard: dashboardSw,

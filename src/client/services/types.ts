@@ -21,6 +21,11 @@ export interface OnlineForm<V extends FieldValues> {
    * where to go instead of steps that would be refused at submit, else its children.
    */
   Gate?: ComponentType<{ children: ReactNode }>;
+  /**
+   * What the review step shows beside the answers, for what must happen before submit besides the
+   * form (both parties' declarations of a notice): `onReady(false)` holds the submit button back.
+   */
+  Review?: ComponentType<{ applicationId: string; onReady: (ready: boolean) => void }>;
 }
 
 export interface PanelProps {

@@ -13,6 +13,7 @@ import { NoticeParties } from './NoticeParties.js';
 import { PublishedNotice } from './PublishedNotice.js';
 import { Facts, Section } from './Section.js';
 import { useT } from './useT.js';
+import { DeclarationsCard } from '../../declarations/DeclarationsCard.js';
 
 /** A form as a draft may hold it: any field, at any depth, may be missing. */
 type Draft<T> = {
@@ -28,6 +29,8 @@ export function NoticeBlock({ application }: { application: ApplicationRecord })
   const form = application.formData as NoticeForm;
   return (
     <div data-testid="notice-block">
+      {/* Both parties' declarations with their dates (issue 24): the registry publishes only a notice both declared. */}
+      <DeclarationsCard applicationId={application.id} readOnly />
       <Section
         title={t('parties')}
         action={

@@ -72,6 +72,8 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
   const [attachmentErrors, setAttachmentErrors] = useState<Record<string, string>>({});
   const [attached, setAttached] = useState<AttachmentRecord[]>([]);
   const [busy, setBusy] = useState(false);
+  // What the service's review part says must happen first (both parties' declarations of a notice).
+  const [reviewReady, setReviewReady] = useState(true);
   const { heading, focusHeading } = useStepFocus();
 
   const showServerErrors = useCallback(
@@ -365,6 +367,7 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
                 }
               />
               <ExtrasChoice code={code} form={form} editable={editable} t={t} />
+              {online.Review && record ? <online.Review applicationId={record.id} onReady={setReviewReady} /> : null}
             </>
           ) : null}
           <Stack
@@ -388,7 +391,7 @@ export function ServiceForm({ code, area, online }: ServiceFormProps) {
                 {t(step === 0 && !record ? 'startDraft' : 'next')}
               </Button>
             ) : (
-              <Button type="submit" variant="contained" disabled={busy || !editable}>
+              <Button type="submit" variant="contained" disabled={busy || !editable || !reviewReady}>
                 {t(resubmitting ? 'resubmit' : 'submit')}
               </Button>
             )}

@@ -30,7 +30,7 @@ const isGroup = (label: AnyLabel): label is Extract<AnyLabel, { fields: object }
 const isEnum = (label: AnyLabel): label is Extract<AnyLabel, { values: object }> =>
   typeof label === 'object' && 'values' in label;
 
-function leafText(label: AnyLabel, value: unknown, lookup: RefLookup, say: Say): string {
+export function leafText(label: AnyLabel, value: unknown, lookup: RefLookup, say: Say): string {
   if (value === null || value === undefined || value === '') return '';
   if (isEnum(label)) {
     const words = (label.values as Record<string, string>)[String(value)];

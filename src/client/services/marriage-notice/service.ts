@@ -1,5 +1,6 @@
 import { NoticePanel } from '../../applications/NoticePanel.js';
 import { NoticeBlock } from '../../backoffice/marriage-registrations/NoticeBlock.js';
+import { DeclarationsCard } from '../../declarations/DeclarationsCard.js';
 import { onlineForm, type ClientService } from '../types.js';
 import { DateVenueStep, PartyAStep, PartyBStep, WitnessesStep } from './steps.js';
 import { emptyNotice } from './values.js';
@@ -10,6 +11,8 @@ export const marriageNotice: ClientService = {
     messages: 'services.MARRIAGE_NOTICE.form',
     emptyForm: emptyNotice,
     steps: { partyA: PartyAStep, partyB: PartyBStep, dateVenue: DateVenueStep, witnesses: WitnessesStep },
+    // Both parties declare before the notice is submitted and paid (issue 24).
+    Review: DeclarationsCard,
   }),
   ApplicantPanel: NoticePanel,
   StaffPanel: NoticeBlock,
