@@ -77,7 +77,10 @@ const sameNumber = (a: string | null | undefined, b: string | null | undefined) 
  * Whether an account is this party: its verified ID number (and its kind, when both are known) is
  * the party's. The one rule of who may declare for a party, and of whose part a page shows as "you".
  */
-export function isParty(who: VerifiedIdentity, party: Partial<Pick<Party, 'idType' | 'idNumber'>> | undefined): boolean {
+export function isParty(
+  who: VerifiedIdentity,
+  party: Partial<Pick<Party, 'idType' | 'idNumber'>> | undefined,
+): boolean {
   if (!party || !sameNumber(who.idNumber, party.idNumber)) return false;
   return !who.idType || !party.idType || who.idType === party.idType;
 }
@@ -142,7 +145,11 @@ export const declarationInput = z.object({
 export const declineInput = z.object({ party: partyField, version: versionField, reason: reasonText('for declining') });
 
 /** POST /notice-declarations/:id/withdraw: a party takes their declaration back, or the whole notice once paid. */
-export const withdrawalInput = z.object({ party: partyField, version: versionField, reason: reasonText('for withdrawing') });
+export const withdrawalInput = z.object({
+  party: partyField,
+  version: versionField,
+  reason: reasonText('for withdrawing'),
+});
 
 /** What the caller may do on a notice's declarations: the pages offer these, the server checks the same rule. */
 export interface DeclarationActions {

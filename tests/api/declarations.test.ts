@@ -79,7 +79,11 @@ async function partyStep(token: string, id: string, action: 'decline' | 'withdra
 }
 
 const stateOf = (body: { data: { parties: { party: string }[] } }, party: Party) =>
-  body.data.parties.find((p) => p.party === party) as unknown as { state: string; current: boolean; declaredAt: string | null };
+  body.data.parties.find((p) => p.party === party) as unknown as {
+    state: string;
+    current: boolean;
+    declaredAt: string | null;
+  };
 
 describe('both parties declare a notice of marriage (issue 24)', () => {
   it('cannot be submitted (and so paid) until each party has declared from their own account', async () => {
@@ -204,7 +208,10 @@ describe('both parties declare a notice of marriage (issue 24)', () => {
       url: `/api/applications/${id}`,
       token: applicant.token,
       payload: {
-        formData: { ...(row.formData as object), venue: { type: 'REGISTRAR_OFFICE', name: 'Mombasa', licenceReference: null } },
+        formData: {
+          ...(row.formData as object),
+          venue: { type: 'REGISTRAR_OFFICE', name: 'Mombasa', licenceReference: null },
+        },
         version: row.version,
       },
     });
@@ -235,7 +242,9 @@ describe('both parties declare a notice of marriage (issue 24)', () => {
     const [told] = await (await db())
       .select()
       .from(outbox)
-      .where(and(eq(outbox.kind, 'DECLARATION_DECLINED'), eq(outbox.userId, applicant.userId), eq(outbox.channel, 'EMAIL')));
+      .where(
+        and(eq(outbox.kind, 'DECLARATION_DECLINED'), eq(outbox.userId, applicant.userId), eq(outbox.channel, 'EMAIL')),
+      );
     expect(told.body).toContain('My date of birth is wrong in this notice');
     // Declining again, or declaring, without being asked again: refused.
     expect((await partyStep(partyB.token, id, 'decline', 'partyB', 'My date of birth is wrong')).status).toBe(409);
@@ -269,7 +278,12 @@ describe('both parties declare a notice of marriage (issue 24)', () => {
     expect(withdrawn.status).toBe(200);
     const row = await current(id);
     expect(row.status).toBe('Declined');
-    const pay = await call(app, { method: 'POST', url: '/api/payments/checkout', token: applicant.token, payload: { applicationId: id } });
+    const pay = await call(app, {
+      method: 'POST',
+      url: '/api/payments/checkout',
+      token: applicant.token,
+      payload: { applicationId: id },
+    });
     expect(pay.status).toBe(409);
     expect(pay.body.message).toBe('This application is not waiting for payment');
     // A decided notice cannot be withdrawn again.
@@ -339,8 +353,15 @@ describe('both parties declare a notice of marriage (issue 24)', () => {
       );
     expect(await pdfOf()).toMatch(/Zawadi .*Mwangi: not yet declared/);
     await declareBoth(app, applicant, id);
-    const preview = await call(app, { method: 'GET', url: `/api/applications/${id}/notice-preview`, token: applicant.token });
-    expect(preview.body.data.declarations.map((d: { declaredAt: string | null }) => Boolean(d.declaredAt))).toEqual([true, true]);
+    const preview = await call(app, {
+      method: 'GET',
+      url: `/api/applications/${id}/notice-preview`,
+      token: applicant.token,
+    });
+    expect(preview.body.data.declarations.map((d: { declaredAt: string | null }) => Boolean(d.declaredAt))).toEqual([
+      true,
+      true,
+    ]);
     const text = await pdfOf();
     expect(text).toContain('Declarations');
     expect(text).toMatch(new RegExp(`Zawadi .*Mwangi declared on \\d{2}-\\d{2}-\\d{4}`));

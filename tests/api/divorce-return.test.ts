@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, divorceDecrees, documents, marriages } from '../../src/server/db/schema/index.js';
 import { divorceEntrySchema } from '../../src/shared/contracts/divorces.js';
 import { addDays, nairobiDate, nairobiToday } from '../../src/shared/dates.js';
-import { attachRequired, createDraft, current, declareBoth, markPaid, newCitizen, step, tokenOf } from './app-support.js';
+import {
+  attachRequired,
+  createDraft,
+  current,
+  declareBoth,
+  markPaid,
+  newCitizen,
+  step,
+  tokenOf,
+} from './app-support.js';
 import { call, outboxRows, testContext } from './helpers.js';
 import { walkTo } from './licence-support.js';
 import { issuedLetter, registerEntry } from './letter-support.js';

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from './fixtures.js';
 import { addDays, nairobiToday } from '../../src/shared/dates.js';
 import { DEMO_PASSWORD, referenceOf, tokenFor, uniqueContact } from './support.js';
 import { pdf, randomId } from './notice-steps.js';
+import { birthDigits, bothDeclare, signUpCitizen, SPEC_COUPLES } from './declaration-support.js';
 
 /**
  * Issue 12: the notice of marriage with the keyboard alone. Every control is reached with Tab (or
@@ -140,12 +141,12 @@ async function press(page: Page, name: string | RegExp, key: 'Enter' | 'Space' =
 
 async function party(
   page: Page,
-  p: { first: string; last: string; dob: string; sex: string; phone: string; email: string },
+  p: { first: string; last: string; id: string; dob: string; sex: string; phone: string; email: string },
 ) {
   await typeInto(page, 'First name', p.first);
   await typeInto(page, 'Middle name', '');
   await typeInto(page, 'Last name', p.last);
-  await typeInto(page, 'Document number', randomId());
+  await typeInto(page, 'Document number', p.id);
   await typeDateInto(page, 'Date of birth', p.dob);
   await choose(page, 'Sex', p.sex);
   await choose(page, 'Condition', 'Never married');
@@ -187,10 +188,14 @@ test('the citizen gives notice of marriage with the keyboard alone and finds it 
   const suffix = String(Date.now()).slice(-5);
   const a = uniqueContact();
   const b = uniqueContact();
+  // A couple of the identity registry, each with their own verified account (issue 24: both declare).
+  const [idA, idB] = SPEC_COUPLES.keyboard;
+  const couple = [await signUpCitizen(request, idA), await signUpCitizen(request, idB)] as const;
   await party(page, {
     first: 'Neema',
     last: `Keys${suffix}`,
-    dob: '12041995',
+    id: idA,
+    dob: birthDigits(idA),
     sex: 'Female',
     phone: a.nationalPhone.slice(1),
     email: a.email,
@@ -201,7 +206,8 @@ test('the citizen gives notice of marriage with the keyboard alone and finds it 
   await party(page, {
     first: 'Baraka',
     last: `Tabs${suffix}`,
-    dob: '30091993',
+    id: idB,
+    dob: birthDigits(idB),
     sex: 'Male',
     phone: b.nationalPhone.slice(1),
     email: b.email,
@@ -280,6 +286,10 @@ test('the citizen gives notice of marriage with the keyboard alone and finds it 
   await nextStep(page, /^Step 6 of 6: Review and submit$/);
 
   await expect(page.getByText('All required documents are attached.')).toBeVisible();
+  // Both parties declare from their own accounts (issue 24); the review then lets it go.
+  await bothDeclare(request, await tokenFor(request, 'citizen@demo.test'), applicationId, couple);
+  await page.reload();
+  await expect(page.getByTestId('declarations-next')).toContainText('Both parties have declared');
   await press(page, 'Submit notice');
   await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
   await expect(page.getByText('Awaiting payment').first()).toBeVisible();

@@ -14,6 +14,7 @@ import {
   tokenFor,
 } from './support.js';
 import { fillParty, pdf, randomId, typeDate, typePhoneIn } from './notice-steps.js';
+import { birthDigits, bothDeclare, signUpCitizen, SPEC_COUPLES } from './declaration-support.js';
 
 /**
  * Issue 8, done means 3: each licence through the real UI: the citizen fills and submits the form
@@ -27,12 +28,12 @@ const typedDay = (days: number) => {
   return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
 };
 
-async function couple(page: Page, suffix: string) {
+async function couple(page: Page, suffix: string, ids?: readonly [string, string]) {
   await fillParty(page, {
     first: 'Halima',
     last: `Wanjala${suffix}`,
-    id: randomId(),
-    dob: '12041994',
+    id: ids?.[0] ?? randomId(),
+    dob: ids ? birthDigits(ids[0]) : '12041994',
     sex: 'F',
     phone: '712345601',
     email: `halima${suffix}@example.test`,
@@ -41,8 +42,8 @@ async function couple(page: Page, suffix: string) {
   await fillParty(page, {
     first: 'Kevin',
     last: `Oduya${suffix}`,
-    id: randomId(),
-    dob: '30091991',
+    id: ids?.[1] ?? randomId(),
+    dob: ids ? birthDigits(ids[1]) : '30091991',
     sex: 'M',
     phone: '722345601',
     email: `kevin${suffix}@example.test`,
@@ -139,8 +140,13 @@ test('notice-waiver licence: applied for, paid, approved at four levels, downloa
 }) => {
   test.setTimeout(300_000);
   const suffix = String(Date.now()).slice(-6);
+  // The couple gives notice after the licence: two people of the identity registry, each with their own account (issue 24).
+  const parties = [
+    await signUpCitizen(request, SPEC_COUPLES.licences[0]),
+    await signUpCitizen(request, SPEC_COUPLES.licences[1]),
+  ] as const;
   await startForm(page, request, '/user/services/special-license-registration-notice-waiver');
-  await couple(page, suffix);
+  await couple(page, suffix, SPEC_COUPLES.licences);
   await nextStep(page, 'Date and reason');
   const applicationId = applicationIdInUrl(page);
   await typeDate(page, 'Intended date of marriage', typedDay(6));
@@ -190,6 +196,7 @@ test('notice-waiver licence: applied for, paid, approved at four levels, downloa
     });
     expect(upload.status()).toBe(201);
   }
+  await bothDeclare(request, citizen, draft.id, parties);
   const submitted = await request.post(`/api/applications/${draft.id}/submit`, {
     headers: { authorization: citizen },
     data: { version: draft.version },

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.js';
-import { attachDocument, expectAxeClean, expectFits, signInThroughUi } from './support.js';
-import { fillNoticeWitnesses, fillParty, pdf, randomId, typeDate } from './notice-steps.js';
+import { attachDocument, expectAxeClean, expectFits, signInThroughUi, tokenFor } from './support.js';
+import { birthDigits, bothDeclare, signUpCitizen, SPEC_COUPLES } from './declaration-support.js';
+import { fillNoticeWitnesses, fillParty, pdf, typeDate } from './notice-steps.js';
 
 /** The citizen's notice of marriage, from the services list to payment, and the public notice board. */
 
@@ -8,8 +9,12 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 test('the demo citizen gives notice of marriage through the form, keeps the draft across a reload, submits and is asked to pay', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
+  // The couple: two people of the identity registry with their own verified accounts (issue 24).
+  const [idA, idB] = SPEC_COUPLES.noticeCitizen;
+  const couple = [await signUpCitizen(request, idA), await signUpCitizen(request, idB)] as const;
   await signInThroughUi(page, 'citizen@demo.test');
   await expect(page).toHaveURL(/\/user\/services\/list$/);
   const card = page.getByRole('article', { name: 'Notice of marriage' });
@@ -36,8 +41,8 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
   await fillParty(page, {
     first: 'Amina',
     last: `Wanjiru${suffix}`,
-    id: randomId(),
-    dob: '02031994',
+    id: idA,
+    dob: birthDigits(idA),
     sex: 'F',
     phone: '712345678',
     email: `amina${suffix}@example.test`,
@@ -61,8 +66,8 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
   await fillParty(page, {
     first: 'Brian',
     last: `Otieno${suffix}`,
-    id: randomId(),
-    dob: '15081991',
+    id: idB,
+    dob: birthDigits(idB),
     sex: 'M',
     phone: '722345678',
     email: brianEmail,
@@ -112,8 +117,16 @@ test('the demo citizen gives notice of marriage through the form, keeps the draf
   await expect(page.getByText('Step 6 of 6: Review and submit')).toBeVisible();
   await expect(page.getByText('All required documents are attached.')).toBeVisible();
   await expect(page.getByText('Peter Kamau', { exact: false })).toBeVisible();
+  // Neither party has declared yet: the notice cannot be submitted (and so not paid).
+  await expect(page.getByTestId('declarations-next')).toContainText('Still to declare');
+  await expect(page.getByRole('button', { name: 'Submit notice' })).toBeDisabled();
   await expectAxeClean(page);
   await expectFits(page);
+  await bothDeclare(request, await tokenFor(request, 'citizen@demo.test'), applicationId, couple);
+  await page.reload();
+  await expect(page.getByTestId('declarations-next')).toHaveText(
+    'Both parties have declared the notice as it reads: you can submit and pay.',
+  );
   await page.getByRole('button', { name: 'Submit notice' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import { declareAs, signUpCitizen, tickEveryBox } from './declaration-support.js';
 import { DEMO_PASSWORD, expectAxeClean, signInThroughUi } from './support.js';
 
 /** Issue 4, done means 2: a corrections round trip on the demo notice waiting in the officer's queue. */
@@ -55,6 +56,20 @@ test('the officer asks for corrections with a reason; the citizen corrects and r
     await page.getByRole('button', { name: /^Save (draft )?and continue$/ }).click();
     await expect(page.getByText(`Step ${n} of 6: ${name}`)).toBeVisible();
   }
+  // The corrected notice is not the one both parties declared: each declares it again as it now reads (issue 24).
+  await expect(page.getByTestId('declaration-partyA')).toContainText('before the notice changed');
+  await expect(page.getByRole('button', { name: 'Resubmit', exact: true })).toBeDisabled();
+  // The citizen is Party A: her own declaration, on her page, each particular ticked.
+  await page.getByRole('link', { name: 'Make your declaration' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/declarations/${notice.id}$`));
+  await tickEveryBox(page);
+  await page.getByRole('button', { name: 'Make the declaration' }).click();
+  await expect(page.getByText('Your declaration is made.')).toBeVisible();
+  // Party B (Kipchoge Rotich of the identity registry) signs up and declares from his own account.
+  const kipchoge = await signUpCitizen(request, '25938416');
+  await declareAs(request, kipchoge, notice.id, 'partyB');
+  await page.goto(`/user/services/form-marriage-registration/${notice.id}?step=6`);
+  await expect(page.getByTestId('declarations-next')).toContainText('Both parties have declared');
   await page.getByRole('button', { name: 'Resubmit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/user/applications/${notice.id}$`));
   await expect(page.getByText('Submitted').first()).toBeVisible();

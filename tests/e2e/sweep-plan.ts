@@ -72,6 +72,7 @@ const OPENED_BY: Record<string, `${string}@demo.test`> = {
 const OPENED_AT: Record<string, (ids: DemoIds) => string> = {
   'user.application': (ids) => `/user/applications/${ids.citizenApplication}`,
   'user.noticeAttachments': (ids) => `/user/notice-attachment/${ids.citizenNotice}`,
+  'user.declaration': (ids) => `/user/declarations/${ids.citizenNotice}`,
   'user.paymentSuccess': (ids) => `/user/payment-success?receipt=${ids.citizenReceipt}`,
   'institution.application': (ids) => `/institution/applications/${ids.churchApplication}`,
   'institution.paymentSuccess': (ids) => `/institution/payment-success?receipt=${ids.churchReceipt}`,

@@ -2,7 +2,8 @@ import { expect, test } from './fixtures.js';
 // Runs last (file name): it moves the shared e2e server clock forward by weeks.
 import { addDays, nairobiDate } from '../../src/shared/dates.js';
 import { applicationIdInUrl, attachDocument, bookFirstSlot, signInThroughUi, tokenFor } from './support.js';
-import { fillNoticeWitnesses, fillParty, pdf, randomId, typeDate } from './notice-steps.js';
+import { fillNoticeWitnesses, fillParty, pdf, typeDate } from './notice-steps.js';
+import { birthDigits, bothDeclare, signUpCitizen, SPEC_COUPLES } from './declaration-support.js';
 
 /**
  * Issue 4, done means 1: one journey through the real UI, from the citizen's notice to the
@@ -21,15 +22,17 @@ test('from the citizen’s notice to the marriage certificate, through the real 
     (await (await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).json()).data.now,
   );
 
-  // 1. The demo citizen fills in and submits the notice.
+  // 1. The demo citizen fills in and submits the notice of a couple of the identity registry, each with their own account.
+  const [idA, idB] = SPEC_COUPLES.journey;
+  const couple = [await signUpCitizen(request, idA), await signUpCitizen(request, idB)] as const;
   await signInThroughUi(page, 'citizen@demo.test');
   await expect(page).toHaveURL(/\/user\/services\/list$/);
   await page.goto('/user/services/form-marriage-registration');
   await fillParty(page, {
     first: 'Faith',
     last: lastA,
-    id: randomId(),
-    dob: '02031995',
+    id: idA,
+    dob: birthDigits(idA),
     sex: 'F',
     phone: '712345679',
     email: `faith${suffix}@example.test`,
@@ -40,8 +43,8 @@ test('from the citizen’s notice to the marriage certificate, through the real 
   await fillParty(page, {
     first: 'Samuel',
     last: `Kariuki${suffix}`,
-    id: randomId(),
-    dob: '15081992',
+    id: idB,
+    dob: birthDigits(idB),
     sex: 'M',
     phone: '722345679',
     email: `samuel${suffix}@example.test`,
@@ -64,6 +67,10 @@ test('from the citizen’s notice to the marriage certificate, through the real 
     await attachDocument(page, label, pdf(`${label.replace(/\W+/g, '-')}.pdf`));
   }
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  // Both parties declare from their own accounts before it can be submitted and paid (issue 24).
+  await expect(page.getByRole('button', { name: 'Submit notice' })).toBeDisabled();
+  await bothDeclare(request, await tokenFor(request, 'citizen@demo.test'), applicationId, couple);
+  await page.reload();
   await page.getByRole('button', { name: 'Submit notice' }).click();
   await expect(page).toHaveURL(new RegExp(`/user/applications/${applicationId}$`));
 

@@ -90,7 +90,13 @@ function Facts({ rows }: { rows: [string, string][] }) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+      }}
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
@@ -122,8 +128,7 @@ function Declaration({ data, you }: { data: NoticeDeclarations; you: NoticeParty
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'decline' | 'withdraw' | null>(null);
   const shown = PARTY_PARTICULARS.filter((key) => key !== 'middleName' || party.middleName);
-  const value = (key: PartyParticular) =>
-    leafText(PARTY_FIELD_LABELS[key] as AnyLabel, party[key], lookup, say) || '—';
+  const value = (key: PartyParticular) => leafText(PARTY_FIELD_LABELS[key] as AnyLabel, party[key], lookup, say) || '—';
   const all = shown.every((key) => confirmed.includes(key)) && statements.noImpediment && statements.particularsTrue;
   const toggle = (key: PartyParticular) =>
     setConfirmed((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]));
@@ -183,7 +188,7 @@ function Declaration({ data, you }: { data: NoticeDeclarations; you: NoticeParty
         })}
       </Typography>
       {done ? (
-        <Alert severity="success" role="status">
+        <Alert severity="success" component="output">
           {done}
         </Alert>
       ) : null}
@@ -272,7 +277,10 @@ function Declaration({ data, you }: { data: NoticeDeclarations; you: NoticeParty
             {translate('declarations.page.withdraw')}
           </Button>
         ) : null}
-        <Button component={RouterLink} to={data.isApplicant ? `/user/applications/${data.applicationId}` : '/user/declarations'}>
+        <Button
+          component={RouterLink}
+          to={data.isApplicant ? `/user/applications/${data.applicationId}` : '/user/declarations'}
+        >
           {translate('declarations.page.back')}
         </Button>
       </Stack>
@@ -345,7 +353,12 @@ export function MyDeclarationsPage() {
                 <Typography variant="body2" sx={{ mb: 1 }}>
                   {stateLine(translate, item)}
                 </Typography>
-                <Button variant="contained" size="small" component={RouterLink} to={`/user/declarations/${item.applicationId}`}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  component={RouterLink}
+                  to={`/user/declarations/${item.applicationId}`}
+                >
                   {translate('declarations.list.open')}
                 </Button>
               </CardContent>

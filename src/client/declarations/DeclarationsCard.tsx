@@ -152,7 +152,12 @@ export function DeclarationsCard({
           <>
             <List dense disablePadding>
               {data.parties.map((party) => (
-                <ListItem key={party.party} divider sx={{ display: 'block', px: 0 }} data-testid={`declaration-${party.party}`}>
+                <ListItem
+                  key={party.party}
+                  divider
+                  sx={{ display: 'block', px: 0 }}
+                  data-testid={`declaration-${party.party}`}
+                >
                   <ListItemText
                     primary={`${label(party.party)} · ${party.name}${data.you === party.party ? ` (${translate('declarations.you')})` : ''}`}
                     secondary={words(party)}
@@ -174,11 +179,11 @@ export function DeclarationsCard({
               ))}
             </List>
             {sent ? (
-              <Alert severity="success" sx={{ mt: 1 }} role="status">
+              <Alert severity="success" sx={{ mt: 1 }} component="output">
                 {sent}
               </Alert>
             ) : null}
-            {(['Draft', 'Corrections_Requested'] as string[]).includes(data.status) ? (
+            {!readOnly && data.isApplicant && (['Draft', 'Corrections_Requested'] as string[]).includes(data.status) ? (
               <Stack sx={{ mt: 1 }}>
                 <Alert severity={ready ? 'success' : 'info'} data-testid="declarations-next">
                   {ready

@@ -29,23 +29,27 @@ export const declarationsEn = {
   page: {
     title: 'Your declaration on a notice of marriage',
     lead: '%{applicant} has given notice of your marriage to %{other} (%{reference}). Read the notice, confirm each of your particulars and make your declaration, or decline.',
-    leadOwn: 'You are giving notice of your marriage to %{other} (%{reference}). Confirm each of your particulars and make your declaration.',
+    leadOwn:
+      'You are giving notice of your marriage to %{other} (%{reference}). Confirm each of your particulars and make your declaration.',
     marriage: 'The marriage',
     otherParty: 'The other party',
     intendedDate: 'Intended date',
     district: 'District',
     venue: 'Venue',
     particulars: 'Your particulars',
-    particularsLead: 'Tick each particular that is right. If one is wrong, decline and say which: the applicant corrects it and asks you again.',
+    particularsLead:
+      'Tick each particular that is right. If one is wrong, decline and say which: the applicant corrects it and asks you again.',
     particularCorrect: '%{label}: %{value}',
     statements: 'Your declaration',
     noImpediment:
       'I solemnly declare that I know of no lawful impediment (kinship, an existing marriage or any other) why I may not marry the other party named in this notice',
     particularsTrue: 'I declare that my particulars in this notice are true, and that I give this notice freely',
     declare: 'Make the declaration',
-    declared: 'Your declaration is made. The applicant can submit and pay once both parties have declared; the registry then publishes the notice.',
+    declared:
+      'Your declaration is made. The applicant can submit and pay once both parties have declared; the registry then publishes the notice.',
     declaredOn: 'You declared this notice on %{date}. You can withdraw your declaration until the notice is published.',
-    declaredStale: 'The notice changed after your declaration of %{date}: read it again and declare it as it now reads.',
+    declaredStale:
+      'The notice changed after your declaration of %{date}: read it again and declare it as it now reads.',
     declinedOn: 'You declined on %{date}. The applicant can correct the notice and ask you again.',
     withdrawnOn: 'You withdrew your declaration on %{date}.',
     closed: 'The declarations of this notice are closed: it has been submitted, decided or withdrawn.',

@@ -38,16 +38,20 @@ export const declarationsSw: typeof declarationsEn = {
     district: 'Wilaya',
     venue: 'Mahali',
     particulars: 'Taarifa zako',
-    particularsLead: 'Weka alama kwenye kila taarifa iliyo sahihi. Ikiwa moja si sahihi, kataa na useme ipi: mwombaji ataisahihisha na kukuomba tena.',
+    particularsLead:
+      'Weka alama kwenye kila taarifa iliyo sahihi. Ikiwa moja si sahihi, kataa na useme ipi: mwombaji ataisahihisha na kukuomba tena.',
     particularCorrect: '%{label}: %{value}',
     statements: 'Tamko lako',
     noImpediment:
       'Natamka kwa dhati kwamba sijui kizuizi chochote cha kisheria (ujamaa, ndoa iliyopo au kingine) kinachonizuia kuoana na upande mwingine uliotajwa katika notisi hii',
-    particularsTrue: 'Natamka kwamba taarifa zangu katika notisi hii ni za kweli, na kwamba natoa notisi hii kwa hiari yangu',
+    particularsTrue:
+      'Natamka kwamba taarifa zangu katika notisi hii ni za kweli, na kwamba natoa notisi hii kwa hiari yangu',
     declare: 'Toa tamko',
-    declared: 'Tamko lako limetolewa. Mwombaji ataweza kuwasilisha na kulipa pande zote mbili zikishatoa tamko; kisha ofisi itachapisha notisi.',
+    declared:
+      'Tamko lako limetolewa. Mwombaji ataweza kuwasilisha na kulipa pande zote mbili zikishatoa tamko; kisha ofisi itachapisha notisi.',
     declaredOn: 'Ulitoa tamko kuhusu notisi hii tarehe %{date}. Unaweza kuondoa tamko lako hadi notisi ichapishwe.',
-    declaredStale: 'Notisi ilibadilika baada ya tamko lako la tarehe %{date}: isome tena na utoe tamko kwa ilivyo sasa.',
+    declaredStale:
+      'Notisi ilibadilika baada ya tamko lako la tarehe %{date}: isome tena na utoe tamko kwa ilivyo sasa.',
     declinedOn: 'Ulikataa tarehe %{date}. Mwombaji anaweza kusahihisha notisi na kukuomba tena.',
     withdrawnOn: 'Uliondoa tamko lako tarehe %{date}.',
     closed: 'Matamko ya notisi hii yamefungwa: imewasilishwa, imeamuliwa au imeondolewa.',

@@ -44,7 +44,9 @@ export const noticePreviewSchema = z.object({
   publishedAt: timestamp.nullable(),
   noticeEndsAt: timestamp.nullable(),
   /** Each party's declaration (issue 24): when made on the notice as it reads, null while missing. */
-  declarations: z.array(z.object({ party: z.enum(NOTICE_PARTIES), name: z.string(), declaredAt: timestamp.nullable() })),
+  declarations: z.array(
+    z.object({ party: z.enum(NOTICE_PARTIES), name: z.string(), declaredAt: timestamp.nullable() }),
+  ),
 });
 
 /** An entry of the notice book (GET /notices), with its state: cleared for booking, and its open objections. */

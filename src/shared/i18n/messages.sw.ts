@@ -4,6 +4,37 @@
  * The English stays the source: a message with no entry here is answered in English.
  */
 export const MESSAGES_SW: Readonly<Record<string, string>> = {
+  // Both parties declare a notice of marriage (issue 24).
+  'No such notice of marriage': 'Hakuna notisi kama hiyo ya ndoa',
+  'Only the party named in the notice can make this declaration, from their own verified account':
+    'Ni upande uliotajwa katika notisi pekee unaoweza kutoa tamko hili, kutoka akaunti yake iliyothibitishwa',
+  'Only the applicant can ask the parties to declare': 'Ni mwombaji pekee anayeweza kuomba pande zitoe tamko',
+  'You are this party: make your own declaration instead of inviting yourself':
+    'Wewe ndiye upande huu: toa tamko lako mwenyewe badala ya kujialika',
+  'This party has already declared the notice as it reads': 'Upande huu tayari umetoa tamko kuhusu notisi ilivyo',
+  'The declarations of this notice are closed: it has been submitted, decided or withdrawn':
+    'Matamko ya notisi hii yamefungwa: imewasilishwa, imeamuliwa au imeondolewa',
+  'The applicant has not asked this party to declare': 'Mwombaji hajaomba upande huu utoe tamko',
+  'There is no declaration of this party to withdraw': 'Hakuna tamko la upande huu la kuondoa',
+  'A notice that has been published or decided can no longer be withdrawn':
+    'Notisi iliyochapishwa au kuamuliwa haiwezi kuondolewa tena',
+  'There is no invitation of this party to decline': 'Hakuna mwaliko wa upande huu wa kukataa',
+  'An invitation was sent to this party a few minutes ago: wait 10 minutes before sending another':
+    'Mwaliko ulitumwa kwa upande huu dakika chache zilizopita: subiri dakika 10 kabla ya kutuma mwingine',
+  'Both parties must make their declaration before the notice can be paid':
+    'Pande zote mbili lazima zitoe tamko kabla notisi haijalipiwa',
+  'Both parties must have declared the notice as it reads before it is published':
+    'Pande zote mbili lazima ziwe zimetoa tamko kuhusu notisi ilivyo kabla haijachapishwa',
+  'Choose the party': 'Chagua upande',
+  'Give the version of the notice you read': 'Taja toleo la notisi uliyosoma',
+  'Choose how to send the invitation': 'Chagua jinsi ya kutuma mwaliko',
+  'Confirm your particulars': 'Thibitisha taarifa zako',
+  'Confirm each of your particulars': 'Thibitisha kila taarifa yako',
+  'Make this declaration to go on': 'Toa tamko hili ili kuendelea',
+  'Give the reason for declining': 'Taja sababu ya kukataa',
+  'Give the reason for declining in at least 10 characters': 'Taja sababu ya kukataa kwa herufi zisizopungua 10',
+  'Give the reason for withdrawing': 'Taja sababu ya kuondoa',
+  'Give the reason for withdrawing in at least 10 characters': 'Taja sababu ya kuondoa kwa herufi zisizopungua 10',
   "This application's form does not meet the service's rules: request corrections from the applicant before approving it":
     'Fomu ya ombi hili haikidhi masharti ya huduma: omba mwombaji afanye marekebisho kabla ya kuliidhinisha',
   // The checks of a notice of marriage.

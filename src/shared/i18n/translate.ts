@@ -46,6 +46,10 @@ const LICENCE_KIND_SW: Record<string, string> = {
 
 /** Messages the server builds around a value: the pattern of the English and its Swahili. */
 const TEMPLATES_SW: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /^(.+) has not made their declaration on the notice as it reads$/,
+    (name) => `${name} hajatoa tamko lake kuhusu notisi ilivyo`,
+  ],
   [/^Use at most (\d+) characters$/, (n) => `Tumia herufi zisizozidi ${n}`],
   [
     /^This account is locked after (\d+) failed sign-in attempts\. Try again after (.+), or reset your password\.$/,

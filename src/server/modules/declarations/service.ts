@@ -433,7 +433,9 @@ export class DeclarationsService {
     return this.act(caller, id, input.party, input.version, async (tx, loaded, row, now) => {
       if (!row) throw notFound('No such notice of marriage');
       if (!loaded.actions.withdraw)
-        throw conflict(row.status === 'DECLARED' ? DECLARATION_MESSAGES.cannotWithdraw : DECLARATION_MESSAGES.noDeclaration);
+        throw conflict(
+          row.status === 'DECLARED' ? DECLARATION_MESSAGES.cannotWithdraw : DECLARATION_MESSAGES.noDeclaration,
+        );
       await tx
         .update(noticeDeclarations)
         .set({

@@ -35,6 +35,7 @@ export const DOCUMENT_WORDS_SW: Readonly<Record<string, string>> = {
   'The marriage': 'Ndoa',
   'Party A': 'Mhusika A',
   'Party B': 'Mhusika B',
+  Declarations: 'Matamko',
   Celebration: 'Kufungwa kwa ndoa',
   'Margin notes': 'Maelezo ya pembeni',
   'Fees paid': 'Ada zilizolipwa',

@@ -31,7 +31,10 @@ export async function publishNotice(ctx: HookContext) {
     throw conflict(
       DECLARATIONS_MISSING_AT_APPROVAL,
       Object.fromEntries(
-        undeclared.map((party) => [`declarations.${party}`, missingMessage(application.formData as Record<string, unknown>, party)]),
+        undeclared.map((party) => [
+          `declarations.${party}`,
+          missingMessage(application.formData as Record<string, unknown>, party),
+        ]),
       ),
     );
   const config = await marriageConfig(tx);

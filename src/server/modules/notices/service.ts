@@ -133,10 +133,7 @@ export class NoticesService {
     const [notice] = await this.deps.db.select().from(notices).where(eq(notices.applicationId, application.id));
     const config = await marriageConfig(this.deps.db);
     const declared = viewsOf(
-      await this.deps.db
-        .select()
-        .from(noticeDeclarations)
-        .where(eq(noticeDeclarations.applicationId, application.id)),
+      await this.deps.db.select().from(noticeDeclarations).where(eq(noticeDeclarations.applicationId, application.id)),
       application.formData as Record<string, unknown>,
     );
     const district = notice?.district ?? form.district ?? application.district ?? '';
@@ -165,7 +162,11 @@ export class NoticesService {
       noticePeriodDays: config.noticePeriodDays,
       publishedAt: notice?.publishedAt ?? null,
       noticeEndsAt: notice?.noticeEndsAt ?? null,
-      declarations: declared.map((d) => ({ party: d.party, name: d.name, declaredAt: d.current ? d.declaredAt : null })),
+      declarations: declared.map((d) => ({
+        party: d.party,
+        name: d.name,
+        declaredAt: d.current ? d.declaredAt : null,
+      })),
       reference: application.reference,
     };
   }

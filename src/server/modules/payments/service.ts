@@ -97,12 +97,20 @@ export interface PaymentOutcome {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A notice both parties have not declared (as it reads) is not paid for (issue 24). */
-async function assertDeclared(db: DbOrTx, app: Pick<typeof applications.$inferSelect, 'id' | 'serviceCode' | 'formData'>) {
+async function assertDeclared(
+  db: DbOrTx,
+  app: Pick<typeof applications.$inferSelect, 'id' | 'serviceCode' | 'formData'>,
+) {
   const missing = await missingDeclarationsOf(db, app);
   if (missing.length)
     throw conflict(
       DECLARATIONS_MISSING,
-      Object.fromEntries(missing.map((party) => [`declarations.${party}`, missingMessage(app.formData as Record<string, unknown>, party)])),
+      Object.fromEntries(
+        missing.map((party) => [
+          `declarations.${party}`,
+          missingMessage(app.formData as Record<string, unknown>, party),
+        ]),
+      ),
     );
 }
 
