@@ -26,6 +26,7 @@ import type { NoticeParty } from '../../shared/notices.js';
 import { PARTY_FIELD_LABELS } from '../../shared/services/common.js';
 import type { AnyLabel } from '../../shared/services/labels.js';
 import { leafText } from '../components/service-form/summary.js';
+import { FactList } from '../components/FactList.js';
 import { useRefLookup } from '../components/reference.lookup.js';
 import { useSayLabel } from '../i18n/useSayLabel.js';
 import { errorMessage, fieldErrors } from '../providers/httpClient.js';
@@ -83,32 +84,6 @@ function ReasonDialog({
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-function Facts({ rows }: { rows: [string, string][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value || '—'}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
@@ -199,12 +174,12 @@ function Declaration({ data, you }: { data: NoticeDeclarations; you: NoticeParty
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('declarations.page.marriage')}
           </Typography>
-          <Facts
+          <FactList
             rows={[
               [translate('declarations.page.otherParty'), other.name],
-              [translate('declarations.page.intendedDate'), form.intendedDate ? toDisplayDate(form.intendedDate) : ''],
-              [translate('declarations.page.district'), form.district ? lookup('district', form.district) : ''],
-              [translate('declarations.page.venue'), form.venue?.name ?? ''],
+              [translate('declarations.page.intendedDate'), form.intendedDate ? toDisplayDate(form.intendedDate) : '—'],
+              [translate('declarations.page.district'), form.district ? lookup('district', form.district) : '—'],
+              [translate('declarations.page.venue'), form.venue?.name || '—'],
             ]}
           />
         </CardContent>

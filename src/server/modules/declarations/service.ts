@@ -108,6 +108,37 @@ interface Loaded {
   actions: DeclarationActions;
 }
 
+/** A party's refusal or withdrawal: the row's new state with its reason and time, and its audit entry. */
+async function closeDeclaration(
+  tx: Tx,
+  caller: Caller,
+  loaded: Loaded,
+  row: DeclarationRow,
+  status: 'DECLINED' | 'WITHDRAWN',
+  reason: string,
+  now: Date,
+) {
+  await tx
+    .update(noticeDeclarations)
+    .set({
+      status,
+      ...(status === 'DECLINED' ? { userId: caller.userId, declinedAt: now } : { withdrawnAt: now }),
+      reason,
+      formDigest: null,
+      version: row.version + 1,
+      updatedAt: now,
+    })
+    .where(eq(noticeDeclarations.id, row.id));
+  await audit(tx, {
+    actorId: caller.userId,
+    action: status === 'DECLINED' ? 'declaration.declined' : 'declaration.withdrawn',
+    entity: 'application',
+    entityId: loaded.app.id,
+    before: { party: row.party, status: row.status },
+    after: { party: row.party, status, reason },
+  });
+}
+
 /**
  * Both parties declare (issue 24): the applicant invites each party who is not themself; each party,
  * signed in to their own account verified against the identity registry, confirms their particulars
@@ -395,26 +426,7 @@ export class DeclarationsService {
             ? DECLARATION_MESSAGES.cannotDecline
             : DECLARATION_MESSAGES.closed,
         );
-      await tx
-        .update(noticeDeclarations)
-        .set({
-          status: 'DECLINED',
-          userId: caller.userId,
-          declinedAt: now,
-          reason: input.reason,
-          formDigest: null,
-          version: row.version + 1,
-          updatedAt: now,
-        })
-        .where(eq(noticeDeclarations.id, row.id));
-      await audit(tx, {
-        actorId: caller.userId,
-        action: 'declaration.declined',
-        entity: 'application',
-        entityId: loaded.app.id,
-        before: { party: row.party, status: row.status },
-        after: { party: row.party, status: 'DECLINED', reason: input.reason },
-      });
+      await closeDeclaration(tx, caller, loaded, row, 'DECLINED', input.reason, now);
       const name = fullName((loaded.app.formData as Record<string, unknown>)[input.party] as Partial<Party>);
       await this.tellApplicant(tx, loaded, 'DECLARATION_DECLINED', {
         subject: `${name} has declined to declare`,
@@ -436,25 +448,7 @@ export class DeclarationsService {
         throw conflict(
           row.status === 'DECLARED' ? DECLARATION_MESSAGES.cannotWithdraw : DECLARATION_MESSAGES.noDeclaration,
         );
-      await tx
-        .update(noticeDeclarations)
-        .set({
-          status: 'WITHDRAWN',
-          withdrawnAt: now,
-          reason: input.reason,
-          formDigest: null,
-          version: row.version + 1,
-          updatedAt: now,
-        })
-        .where(eq(noticeDeclarations.id, row.id));
-      await audit(tx, {
-        actorId: caller.userId,
-        action: 'declaration.withdrawn',
-        entity: 'application',
-        entityId: loaded.app.id,
-        before: { party: row.party, status: row.status },
-        after: { party: row.party, status: 'WITHDRAWN', reason: input.reason },
-      });
+      await closeDeclaration(tx, caller, loaded, row, 'WITHDRAWN', input.reason, now);
       const name = fullName((loaded.app.formData as Record<string, unknown>)[input.party] as Partial<Party>);
       const withApplicant = (['Draft', 'Corrections_Requested'] as string[]).includes(loaded.app.status);
       if (!withApplicant)
