@@ -396,4 +396,29 @@ describe('both parties declare a notice of marriage (issue 24)', () => {
     expect(counted.length).toBe(1);
     expect(DECLARATIONS_MISSING).toMatch(/Both parties/);
   });
+
+  it('the demo shows it at work: Hawa has declared her notice, Otieno is asked to declare it', async () => {
+    const { app } = await testContext();
+    const otieno = await tokenOf(app, 'otieno@demo.test');
+    const mine = await call(app, { method: 'GET', url: '/api/notice-declarations', token: otieno });
+    expect(mine.status).toBe(200);
+    const waiting = mine.body.data.find((d: { applicantName: string }) => d.applicantName === 'Hawa Abdalla');
+    expect(waiting).toMatchObject({
+      party: 'partyB',
+      state: 'INVITED',
+      status: 'Draft',
+      otherPartyName: 'Hawa Zuhura Abdalla',
+    });
+    const hawa = await tokenOf(app, 'hawa@demo.test');
+    const view = await seen(hawa, waiting.applicationId);
+    expect(view.body.data).toMatchObject({ you: 'partyA', isApplicant: true, missing: ['partyB'] });
+    expect(stateOf(view.body, 'partyA')).toMatchObject({ state: 'DECLARED', current: true });
+    // Her notice cannot be submitted yet; Otieno's page offers him the declaration and the refusal.
+    expect((await seen(otieno, waiting.applicationId)).body.data.actions).toEqual({
+      invite: [],
+      declare: true,
+      decline: true,
+      withdraw: false,
+    });
+  });
 });

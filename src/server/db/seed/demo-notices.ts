@@ -1,4 +1,5 @@
 import { recordDeclaredByBoth } from '../../modules/declarations/service.js';
+import { noticeDeclarations } from '../../modules/declarations/schema.js';
 import { and, eq } from 'drizzle-orm';
 import {
   addDays,
@@ -240,6 +241,41 @@ export async function seedDemoNotices(
       if (slot) return { date, ...slot };
     }
     throw new Error('no open day');
+  }
+
+  // 0. Still with its applicant: Hawa (Party A) has declared, Otieno (Party B) is asked to declare
+  //    since an hour ago; it can be paid once he has (issue 24: both parties declare).
+  {
+    const hawa = await callerFor(db, 'hawa@demo.test');
+    const form = {
+      partyA: person('37391645', '+254712300007', 'Nurse', '047'),
+      partyB: person('37480217', '+254712300008', 'Civil engineer', '047'),
+      intendedDate: addDays(today, 50),
+      district: '047',
+      venue: { type: 'REGISTRAR_OFFICE', name: 'Sheria House, Harambee Avenue, Nairobi', licenceReference: null },
+      witnesses: [
+        { fullName: 'Salim Omar Bakari', idNumber: '22567813', phone: '+254722567813' },
+        { fullName: 'Mercy Wanjiru Kimani', idNumber: '23678924', phone: '+254723678924' },
+      ],
+      specialLicenceReference: null,
+    };
+    const draft = await engine.createDraft(hawa, { serviceCode: 'MARRIAGE_NOTICE', formData: form });
+    for (const kind of requiredAttachments('MARRIAGE_NOTICE', form))
+      await db.insert(attachments).values({
+        applicationId: draft.id,
+        kind,
+        fileName: `${kind.toLowerCase()}.pdf`,
+        contentType: 'application/pdf',
+        size: pdf.size,
+        sha256: pdf.sha256,
+        uploadedBy: hawa.userId,
+      });
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    await recordDeclaredByBoth(db, draft, hourAgo);
+    await db
+      .update(noticeDeclarations)
+      .set({ status: 'INVITED', userId: null, declaredAt: null, declaredIn: null, confirmed: [], formDigest: null })
+      .where(and(eq(noticeDeclarations.applicationId, draft.id), eq(noticeDeclarations.party, 'partyB')));
   }
 
   // 1. In the officer's queue.

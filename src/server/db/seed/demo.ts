@@ -108,6 +108,9 @@ const MORE_CITIZENS: [string, string, number][] = [
   ['fatuma@demo.test', '+254712300005', 16],
   // Divorced: his earlier marriage is in the register as dissolved (his marital status letter says so).
   ['omondi@demo.test', '+254712300006', 9],
+  // A couple giving notice: Hawa has declared, Otieno is asked to (issue 24: both parties declare).
+  ['hawa@demo.test', '+254712300007', 34],
+  ['otieno@demo.test', '+254712300008', 35],
 ];
 
 /**

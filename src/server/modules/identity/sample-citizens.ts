@@ -314,4 +314,23 @@ export const SAMPLE_CITIZENS: readonly Citizen[] = [
     sex: 'M',
     citizenship: 'Kenyan',
   },
+  // The demo's couple whose notice waits for the second party's declaration (hawa@ and otieno@demo.test).
+  {
+    idNumber: '37391645',
+    firstName: 'Hawa',
+    middleName: 'Zuhura',
+    lastName: 'Abdalla',
+    dateOfBirth: '1995-06-19',
+    sex: 'F',
+    citizenship: 'Kenyan',
+  },
+  {
+    idNumber: '37480217',
+    firstName: 'Otieno',
+    middleName: 'Joseph',
+    lastName: 'Wafula',
+    dateOfBirth: '1992-01-08',
+    sex: 'M',
+    citizenship: 'Kenyan',
+  },
 ];
