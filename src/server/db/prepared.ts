@@ -44,7 +44,7 @@ export function prepared<R>(name: string, build: (db: DbOrTx) => { prepare(name:
   if (names.has(name)) throw new Error(`A prepared statement named ${name} exists already`);
   names.add(name);
   let template: Template | null = null;
-  return (db: DbOrTx, values: Record<string, unknown> = {}): Promise<R> => {
+  return async (db: DbOrTx, values: Record<string, unknown> = {}): Promise<R> => {
     if (!template) {
       const first = build(db).prepare(name) as unknown as PreparedLike<R> & {
         getQuery(): Template['query'];

@@ -36,7 +36,7 @@ import { dispatchReady } from './dispatch.js';
 import { isOverdue } from '../../../shared/statuses.js';
 import { assertApprovable, validateComplete, validateDraft } from './formValidation.js';
 import { statusMessage } from './messages.js';
-import type { ServiceHooks } from './outcomes.js';
+import type { ApplicantAccount, ServiceHooks } from './outcomes.js';
 import type { DocumentDeps } from '../documents/service.js';
 import { deadlineAfter, nairobiDate, nairobiYear } from '../../../shared/dates.js';
 import { isUuid } from '../../http/ids.js';
@@ -65,6 +65,8 @@ interface Known {
   applicant: Recipient | null;
   /** The caller's name as their documents print it (null for anyone but staff). */
   officer: string | null;
+  /** The rest of the applicant's account (names, ID, kind), for the outcome. */
+  account: Omit<ApplicantAccount, keyof Recipient | 'firstName'> | null;
 }
 
 /**
@@ -81,6 +83,13 @@ const lockedForStep = prepared('step_locked', (db) =>
         and e.actor_id = ${sql.placeholder('actor')} and e.action = 'approve' and (${applications.stage} is null or e.from_stage is distinct from ${applications.stage}))`,
       slaDays: services.slaDays,
       applicant: RECIPIENT,
+      account: {
+        middleName: users.middleName,
+        lastName: users.lastName,
+        idType: users.idType,
+        idNumber: users.idNumber,
+        accountType: users.accountType,
+      },
       // The caller's name as a document they issue prints it (staff only), read here for the outcome.
       officer: sql<string | null>`(select o.first_name || ' ' || o.last_name from ${users} o
         where o.id = ${sql.placeholder('actor')} and o.account_type = 'BACKOFFICE')`,
@@ -427,6 +436,7 @@ export class ApplicationsService {
         slaDays: found.slaDays,
         applicant: found.applicant,
         officer: found.officer,
+        account: found.account,
       });
     });
     this.deps.notified();
@@ -476,6 +486,15 @@ export class ApplicationsService {
                 }
               : this.deps.documents,
             applicant: known.applicant,
+            applicantAccount:
+              known.applicant && known.account
+                ? {
+                    ...known.account,
+                    firstName: known.applicant.firstName,
+                    email: known.applicant.email,
+                    phone: known.applicant.phone,
+                  }
+                : null,
           });
           if (outcome) changes.outcome = outcome;
         }
