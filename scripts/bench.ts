@@ -165,12 +165,32 @@ async function drive(op: Scenario['op'], first: number, n: number, concurrency: 
 const CHUNKS = 5;
 
 /** The processes named postgres on this machine (the loopback server and its backends), or null where /proc cannot tell. */
+/** The bench's database: the backends of other databases on the server (another run's tests) are not counted. */
+const BENCH_DATABASE = (() => {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  try {
+    return url ? decodeURIComponent(new URL(url).pathname.slice(1)) : null;
+  } catch {
+    return null;
+  }
+})();
+
+/** The database a PostgreSQL process serves, from its title ('postgres: 15/main: user db 127.0.0.1(5432) idle'), or null for the server's own. */
+function databaseOf(title: string): string | null {
+  const backend = /: \S+ (\S+) (?:\S+\(\d+\)|\[local\])/.exec(title);
+  if (backend) return backend[1];
+  return /autovacuum worker (\S+)/.exec(title)?.[1] ?? null;
+}
+
 function postgresPids(): string[] | null {
   try {
     return readdirSync('/proc').filter((pid) => {
       if (!/^\d+$/.test(pid)) return false;
       try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return false;
+        // The server's own processes (WAL writer, checkpointer…) count; a backend only of the bench's database.
+        const served = databaseOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '));
+        return served === null || BENCH_DATABASE === null || served === BENCH_DATABASE;
       } catch {
         return false;
       }

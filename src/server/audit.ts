@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from './db/client.js';
 import { auditEvents } from './db/schema/index.js';
+import { prepared } from './db/prepared.js';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -23,9 +25,25 @@ function auditRow(entry: AuditEntry) {
   };
 }
 
+const p = sql.placeholder;
+
+/** The insert of one audit event, built once (src/server/db/prepared.ts). */
+const auditInsert = prepared('audit_insert', (db) =>
+  db.insert(auditEvents).values({
+    actorId: p('actorId'),
+    action: p('action'),
+    entity: p('entity'),
+    entityId: p('entityId'),
+    before: p('before'),
+    after: p('after'),
+    ip: p('ip'),
+    at: p('at'),
+  }),
+);
+
 /** Appends an audit event inside the caller's transaction. */
 export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values(auditRow(entry));
+  await auditInsert(tx, { ...auditRow(entry), at: new Date() });
 }
 
 /**

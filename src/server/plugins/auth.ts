@@ -126,8 +126,9 @@ export default fp(
       app.jwt.sign({ sub: userId, sid: sessionId, typ: 'access' }, { expiresIn: ACCESS_TOKEN_TTL_SECONDS }),
     );
 
-    // Every authenticated request runs this: built once (docs/performance.md). The empty name keeps it
-    // an unnamed statement, which also works behind a transaction-pooling PgBouncer.
+    // Every authenticated request runs this: built once, and a named statement on PostgreSQL that each
+    // connection parses once (docs/performance.md, docs/decisions.md "Prepared statements for the hot
+    // paths"); the embedded database takes it unnamed.
     const liveSession = app.db
       .select({
         userId: users.id,
@@ -152,7 +153,7 @@ export default fp(
         ),
       )
       .limit(1)
-      .prepare('');
+      .prepare('session_check');
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;

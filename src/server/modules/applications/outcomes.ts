@@ -16,6 +16,20 @@ export interface HookContext {
   documents: DocumentDeps;
   /** The applicant's contacts, as the step already read them (notifyUser need not read them again). */
   applicant?: NotifiedUser | null;
+  /** The applicant's account as the step read it with the application (names, ID, kind of account). */
+  applicantAccount?: ApplicantAccount | null;
+}
+
+/** What an outcome may need of the applicant's account (a letter states its holder's identity). */
+export interface ApplicantAccount {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  idType: string | null;
+  idNumber: string | null;
+  accountType: string;
+  email: string;
+  phone: string;
 }
 
 /** Carried out in the approving transaction; what it answers is kept as the application's outcome. */

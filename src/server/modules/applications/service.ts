@@ -6,7 +6,7 @@ import { afterApproval, nextState, transitionFor, type ApplicationAction } from 
 import { chosenExtras, stageSlaDays } from '../../../shared/services/extras.js';
 import { dateProblems, extrasOf, requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
 import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from '../../../shared/services.js';
-import { enqueue } from '../notifications/outbox.js';
+import { enqueue, queued, queuedAs, queuedValues, type Notification } from '../notifications/outbox.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -36,10 +36,11 @@ import { dispatchReady } from './dispatch.js';
 import { isOverdue } from '../../../shared/statuses.js';
 import { assertApprovable, validateComplete, validateDraft } from './formValidation.js';
 import { statusMessage } from './messages.js';
-import type { ServiceHooks } from './outcomes.js';
+import type { ApplicantAccount, ServiceHooks } from './outcomes.js';
 import type { DocumentDeps } from '../documents/service.js';
 import { deadlineAfter, nairobiDate, nairobiYear } from '../../../shared/dates.js';
 import { isUuid } from '../../http/ids.js';
+import { prepared } from '../../db/prepared.js';
 
 export interface ApplicationsDeps {
   db: Db;
@@ -62,6 +63,111 @@ type Recipient = { email: string; phone: string; firstName: string; locale: AppL
 interface Known {
   slaDays: Record<string, number> | null;
   applicant: Recipient | null;
+  /** The caller's name as their documents print it (null for anyone but staff). */
+  officer: string | null;
+  /** The rest of the applicant's account (names, ID, kind), for the outcome. */
+  account: Omit<ApplicantAccount, keyof Recipient | 'firstName'> | null;
+}
+
+/**
+ * A step's first statement, built once (src/server/db/prepared.ts): the application locked, whether
+ * the caller approved it at another level, the service's target days and the applicant's contacts.
+ */
+const lockedForStep = prepared('step_locked', (db) =>
+  db
+    .select({
+      app: applications,
+      // Four eyes (domain section 1): nobody decides two different levels of one application; approving
+      // the same level again (after a correction round sends it back to that level) is allowed.
+      approvedElsewhere: sql<boolean>`exists (select 1 from ${applicationEvents} e where e.application_id = ${applications.id}
+        and e.actor_id = ${sql.placeholder('actor')} and e.action = 'approve' and (${applications.stage} is null or e.from_stage is distinct from ${applications.stage}))`,
+      slaDays: services.slaDays,
+      applicant: RECIPIENT,
+      account: {
+        middleName: users.middleName,
+        lastName: users.lastName,
+        idType: users.idType,
+        idNumber: users.idNumber,
+        accountType: users.accountType,
+      },
+      // The caller's name as a document they issue prints it (staff only), read here for the outcome.
+      officer: sql<string | null>`(select o.first_name || ' ' || o.last_name from ${users} o
+        where o.id = ${sql.placeholder('actor')} and o.account_type = 'BACKOFFICE')`,
+    })
+    .from(applications)
+    .innerJoin(services, eq(services.code, applications.serviceCode))
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(eq(applications.id, sql.placeholder('id')))
+    .for('update', { of: applications }),
+);
+
+/** The columns a step may change besides its version and time, in the order of their statement. */
+type StepColumn = keyof typeof applications.$inferInsert;
+
+const stepChanges = new Map<string, ReturnType<typeof stepChangeStatement>>();
+
+/**
+ * A step's change, its event, its audit entry and the applicant's messages about it in one statement,
+ * built once for each set of columns a step changes (a claim's, an approval's, a final approval's with
+ * its outcome…) and number of messages.
+ */
+function stepChange(columns: string[], messages: number) {
+  const key = `${columns.join(',')}/${messages}`;
+  let statement = stepChanges.get(key);
+  if (!statement) {
+    statement = stepChangeStatement(`step_change_${stepChanges.size + 1}`, columns as StepColumn[], messages);
+    stepChanges.set(key, statement);
+  }
+  return statement;
+}
+
+function stepChangeStatement(name: string, columns: StepColumn[], messages: number) {
+  const p = sql.placeholder;
+  return prepared(name, (db) => {
+    const event = db.$with('event', {}).as(
+      db
+        .insert(applicationEvents)
+        .values({
+          applicationId: p('id'),
+          actorId: p('actor'),
+          action: p('action'),
+          fromStatus: p('fromStatus'),
+          toStatus: p('toStatus'),
+          fromStage: p('fromStage'),
+          toStage: p('toStage'),
+          comment: p('comment'),
+          at: p('at'),
+        })
+        .getSQL(),
+    );
+    const audited = db.$with('audited', {}).as(
+      db
+        .insert(auditEvents)
+        .values({
+          actorId: p('actor'),
+          action: p('auditAction'),
+          entity: 'application',
+          entityId: p('id'),
+          before: p('before'),
+          after: p('after'),
+          ip: null,
+          at: p('auditAt'),
+        })
+        .getSQL(),
+    );
+    const set = Object.fromEntries(
+      [...columns.filter((c) => c !== 'version' && c !== 'updatedAt'), 'version', 'updatedAt'].map((c) => [
+        c,
+        p(`set_${c}`),
+      ]),
+    );
+    return db
+      .with(event, audited, ...(messages ? [queuedAs(db, 'told', messages)] : []))
+      .update(applications)
+      .set(set)
+      .where(eq(applications.id, p('id')))
+      .returning();
+  });
 }
 
 /** A step refused while a possible duplicate holds the application out of the queues (issue 24). */
@@ -283,28 +389,7 @@ export class ApplicationsService {
   ) {
     const [applicant] = to ? [to] : await tx.select(RECIPIENT).from(users).where(eq(users.id, app.applicantId));
     if (!applicant) return;
-    const message = statusMessage(app, status, comment, applicant.firstName, applicant.locale);
-    if (!message) return;
-    const kind = `APPLICATION_${status.toUpperCase()}`;
-    await enqueue(
-      tx,
-      {
-        kind,
-        channel: 'EMAIL',
-        recipient: applicant.email,
-        userId: app.applicantId,
-        subject: message.subject,
-        body: message.body,
-      },
-      {
-        kind,
-        channel: 'SMS',
-        recipient: applicant.phone,
-        userId: app.applicantId,
-        subject: message.subject,
-        body: message.sms,
-      },
-    );
+    await enqueue(tx, ...applicantMessages(app, status, comment, applicant));
   }
 
   /** One workflow step (domain section 3), in one transaction, with optimistic locking. */
@@ -325,21 +410,7 @@ export class ApplicationsService {
       if (!isUuid(id)) throw notFound('No such application');
       // One statement: the application locked, whether the caller approved it at another level, the
       // service's target days and the applicant's contacts (for a decision's message).
-      const [found] = await tx
-        .select({
-          app: applications,
-          // Four eyes (domain section 1): nobody decides two different levels of one application; approving
-          // the same level again (after a correction round sends it back to that level) is allowed.
-          approvedElsewhere: sql<boolean>`exists (select 1 from ${applicationEvents} e where e.application_id = ${applications.id}
-            and e.actor_id = ${caller.userId} and e.action = 'approve' and (${applications.stage} is null or e.from_stage is distinct from ${applications.stage}))`,
-          slaDays: services.slaDays,
-          applicant: RECIPIENT,
-        })
-        .from(applications)
-        .innerJoin(services, eq(services.code, applications.serviceCode))
-        .innerJoin(users, eq(users.id, applications.applicantId))
-        .where(eq(applications.id, id))
-        .for('update', { of: applications });
+      const [found] = await lockedForStep(tx, { id, actor: caller.userId });
       if (!found || !canRead(caller, found.app)) throw notFound('No such application');
       const { app } = found;
       if (actor === 'APPLICANT' && !isOwner(caller, app)) throw forbidden('Only the applicant can take this step');
@@ -361,7 +432,12 @@ export class ApplicationsService {
           throw forbidden('You approved this application at an earlier level; another person must decide this level');
         }
       }
-      return this.apply(tx, caller, app, action, comment, { slaDays: found.slaDays, applicant: found.applicant });
+      return this.apply(tx, caller, app, action, comment, {
+        slaDays: found.slaDays,
+        applicant: found.applicant,
+        officer: found.officer,
+        account: found.account,
+      });
     });
     this.deps.notified();
     return result;
@@ -396,8 +472,29 @@ export class ApplicationsService {
             application: { ...app, ...changes } as ApplicationRow,
             actor: caller,
             now,
-            documents: this.deps.documents,
+            // What the documents it issues would read again: the applicant's language, the officer's name.
+            documents: known.applicant
+              ? {
+                  ...this.deps.documents,
+                  issuing: {
+                    applicationId: app.id,
+                    holderId: app.applicantId,
+                    locale: known.applicant.locale ?? 'en',
+                    issuedBy: caller.userId,
+                    officer: known.officer,
+                  },
+                }
+              : this.deps.documents,
             applicant: known.applicant,
+            applicantAccount:
+              known.applicant && known.account
+                ? {
+                    ...known.account,
+                    firstName: known.applicant.firstName,
+                    email: known.applicant.email,
+                    phone: known.applicant.phone,
+                  }
+                : null,
           });
           if (outcome) changes.outcome = outcome;
         }
@@ -444,45 +541,36 @@ export class ApplicationsService {
       assigneeId: changes.assigneeId !== undefined ? changes.assigneeId : app.assigneeId,
       version: app.version + 1,
     };
-    const event = tx.$with('event', {}).as(
-      tx
-        .insert(applicationEvents)
-        .values({
-          applicationId: app.id,
-          actorId: caller.userId,
-          action,
-          fromStatus: app.status,
-          toStatus: after.status,
-          fromStage: app.stage,
-          toStage: after.stage,
-          comment: eventComment,
-          at: now,
-        })
-        .getSQL(),
-    );
-    const audited = tx.$with('audited', {}).as(
-      tx
-        .insert(auditEvents)
-        .values({
-          actorId: caller.userId,
-          action: `application.${action}`,
-          entity: 'application',
-          entityId: app.id,
-          before: { status: app.status, stage: app.stage, assigneeId: app.assigneeId, version: app.version },
-          after,
-        })
-        .getSQL(),
-    );
-    const [updated] = await tx
-      .with(event, audited)
-      .update(applications)
-      .set({ ...changes, version: after.version, updatedAt: now })
-      .where(eq(applications.id, app.id))
-      .returning();
+    // The columns given a value (as Drizzle's set leaves out those undefined).
+    const changed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const tellApplicant =
-      ['Payment_Confirmation', 'Corrections_Requested', 'Approved', 'Declined'].includes(updated.status) ||
-      (updated.status === 'Submitted' && (action === 'submit' || action === 'resubmit'));
-    if (updated.status !== app.status && tellApplicant)
+      ['Payment_Confirmation', 'Corrections_Requested', 'Approved', 'Declined'].includes(after.status) ||
+      (after.status === 'Submitted' && (action === 'submit' || action === 'resubmit'));
+    const told = after.status !== app.status && tellApplicant;
+    // The applicant's messages about the new status go in the change's statement (their texts name
+    // the service, reference and tracking number, which a step does not change).
+    const messages = told && known.applicant ? applicantMessages(app, after.status, eventComment, known.applicant) : [];
+    const [updated] = await stepChange(Object.keys(changed), messages.length)(tx, {
+      ...Object.fromEntries(Object.entries(changed).map(([column, value]) => [`set_${column}`, value])),
+      set_version: after.version,
+      set_updatedAt: now,
+      id: app.id,
+      actor: caller.userId,
+      action,
+      fromStatus: app.status,
+      toStatus: after.status,
+      fromStage: app.stage,
+      toStage: after.stage,
+      comment: eventComment,
+      at: now,
+      auditAction: `application.${action}`,
+      before: { status: app.status, stage: app.stage, assigneeId: app.assigneeId, version: app.version },
+      after,
+      auditAt: new Date(),
+      ...queuedValues(messages),
+    });
+    if (messages.length) queued(messages.length);
+    else if (told && !known.applicant)
       await this.notifyApplicant(tx, updated, updated.status, eventComment, known.applicant);
     return updated;
   }
@@ -596,8 +684,43 @@ export class ApplicationsService {
    * the application is withdrawn as if its applicant had, in the caller's transaction, its row locked.
    */
   async withdrawnByParty(tx: Tx, caller: Caller, app: ApplicationRow, comment: string): Promise<ApplicationRow> {
-    return this.apply(tx, caller, app, 'withdraw', comment, { slaDays: null, applicant: null });
+    return this.apply(tx, caller, app, 'withdraw', comment, {
+      slaDays: null,
+      applicant: null,
+      officer: null,
+      account: null,
+    });
   }
+}
+
+/** The applicant's e-mail and SMS about a new status of their application (none when it has no text). */
+function applicantMessages(
+  app: ApplicationRow,
+  status: string,
+  comment: string | null,
+  applicant: Recipient,
+): Notification[] {
+  const message = statusMessage(app, status, comment, applicant.firstName, applicant.locale);
+  if (!message) return [];
+  const kind = `APPLICATION_${status.toUpperCase()}`;
+  return [
+    {
+      kind,
+      channel: 'EMAIL',
+      recipient: applicant.email,
+      userId: app.applicantId,
+      subject: message.subject,
+      body: message.body,
+    },
+    {
+      kind,
+      channel: 'SMS',
+      recipient: applicant.phone,
+      userId: app.applicantId,
+      subject: message.subject,
+      body: message.sms,
+    },
+  ];
 }
 
 function pastTense(action: ApplicationAction): string {

@@ -4,10 +4,11 @@ import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import { canAccess } from '../../../shared/permissions.js';
-import { audit, auditedAs } from '../../audit.js';
+import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { applications, documents, marriages, users } from '../../db/schema/index.js';
+import { applications, auditEvents, documents, marriages, users } from '../../db/schema/index.js';
+import { prepared } from '../../db/prepared.js';
 import type { Caller } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { FileStore } from '../../storage/files.js';
@@ -35,6 +36,19 @@ export interface DocumentDeps {
    */
   publicUrl: string;
   clock: Clock;
+  /**
+   * What the approving step has read already (its application's applicant's language, the officer's
+   * name): a document of that application's applicant issued by that officer is not read again.
+   */
+  issuing?: IssuingKnown;
+}
+
+export interface IssuingKnown {
+  applicationId: string;
+  holderId: string;
+  locale: AppLocale;
+  issuedBy: string;
+  officer: string | null;
 }
 
 export interface IssueInput {
@@ -90,6 +104,43 @@ async function issuingContext(
   return { locale: rows[0]?.locale ?? 'en', officer: rows[0]?.officer ?? null };
 }
 
+const p = sql.placeholder;
+
+/** A document and its audit entry in one statement, built once (src/server/db/prepared.ts). */
+const documentIssued = prepared('document_issued', (db) => {
+  const audited = db.$with('audited', {}).as(
+    db
+      .insert(auditEvents)
+      .values({
+        actorId: p('issuedBy'),
+        action: 'document.issued',
+        entity: 'document',
+        entityId: p('id'),
+        before: null,
+        after: p('auditAfter'),
+        ip: null,
+        at: p('auditAt'),
+      })
+      .getSQL(),
+  );
+  return db
+    .with(audited)
+    .insert(documents)
+    .values({
+      id: p('id'),
+      code: p('code'),
+      kind: p('kind'),
+      title: p('title'),
+      number: p('number'),
+      applicationId: p('applicationId'),
+      ownerId: p('ownerId'),
+      issuedBy: p('issuedBy'),
+      issuedAt: p('issuedAt'),
+      content: p('content'),
+    })
+    .returning();
+});
+
 /** How many documents this process has issued: its renderer's nudge looks only when it grew. */
 let issued = 0;
 export const issuedHere = () => issued;
@@ -104,7 +155,13 @@ export const issuedHere = () => issued;
 export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInput): Promise<DocumentRow> {
   const issuedAt = input.issuedAt ?? deps.clock.now();
   const code = newDocumentCode();
-  const { locale, officer } = await issuingContext(tx, input);
+  const known = deps.issuing;
+  const { locale, officer } =
+    known &&
+    (input.issuedBy ?? null) === known.issuedBy &&
+    (input.ownerId ? input.ownerId === known.holderId : input.applicationId === known.applicationId)
+      ? known
+      : await issuingContext(tx, input);
   // A marriage certificate bears the registry's seal and its signatory, as its certified copies do
   // (issue 20 #21); without a stamp uploaded yet it is issued without one, as before.
   const stamp =
@@ -127,29 +184,20 @@ export async function issueDocument(tx: Tx, deps: DocumentDeps, input: IssueInpu
   };
   // The document and its audit entry in one statement.
   const id = randomUUID();
-  const audited = auditedAs(tx, 'audited', {
-    actorId: input.issuedBy ?? null,
-    action: 'document.issued',
-    entity: 'document',
-    entityId: id,
-    after: { kind: input.kind, number: input.number, applicationId: input.applicationId ?? null },
+  const [row] = await documentIssued(tx, {
+    id,
+    code,
+    kind: input.kind,
+    title: input.title,
+    number: input.number,
+    applicationId: input.applicationId ?? null,
+    ownerId: input.ownerId ?? null,
+    issuedBy: input.issuedBy ?? null,
+    issuedAt,
+    content,
+    auditAfter: { kind: input.kind, number: input.number, applicationId: input.applicationId ?? null },
+    auditAt: new Date(),
   });
-  const [row] = await tx
-    .with(audited)
-    .insert(documents)
-    .values({
-      id,
-      code,
-      kind: input.kind,
-      title: input.title,
-      number: input.number,
-      applicationId: input.applicationId ?? null,
-      ownerId: input.ownerId ?? null,
-      issuedBy: input.issuedBy ?? null,
-      issuedAt,
-      content,
-    })
-    .returning();
   issued += 1;
   return row;
 }

@@ -205,30 +205,7 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
   const partyB = entryOf(form.partyB);
   const witnesses = form.witnesses.map((w) => w.fullName.trim());
   const celebratedAt = startOfNairobiDay(form.celebrationDate);
-  const [marriage] = await tx
-    .insert(marriages)
-    .values({
-      registrationNumber,
-      bookId,
-      entryNumber,
-      district,
-      noticeId: null,
-      applicationId: application.id,
-      partyA,
-      partyB,
-      partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(),
-      partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
-      celebratedAt,
-      venueName,
-      officiantName,
-      witnesses,
-      recordedBy: ctx.actor.userId,
-      status: 'SUBSISTING',
-      ...institutionCeremony(licence?.placeType, institution.type),
-      denomination: licence?.denomination?.trim() || null,
-      createdAt: now,
-    })
-    .returning();
+  // The certificate first, so that the entry is written once with it (the register's triggers run once).
   const certificate = await issueDocument(tx, ctx.documents, {
     kind: 'MARRIAGE_CERTIFICATE',
     title: CERTIFICATE_TITLE,
@@ -252,7 +229,31 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
       registeredBy: `${institution.name} (application ${application.reference})`,
     }),
   });
-  await tx.update(marriages).set({ certificateDocumentId: certificate.id }).where(eq(marriages.id, marriage.id));
+  const [marriage] = await tx
+    .insert(marriages)
+    .values({
+      registrationNumber,
+      bookId,
+      entryNumber,
+      district,
+      noticeId: null,
+      applicationId: application.id,
+      partyA,
+      partyB,
+      partyAIdNumber: form.partyA.idNumber.trim().toUpperCase(),
+      partyBIdNumber: form.partyB.idNumber.trim().toUpperCase(),
+      celebratedAt,
+      venueName,
+      officiantName,
+      witnesses,
+      recordedBy: ctx.actor.userId,
+      status: 'SUBSISTING',
+      ...institutionCeremony(licence?.placeType, institution.type),
+      denomination: licence?.denomination?.trim() || null,
+      certificateDocumentId: certificate.id,
+      createdAt: now,
+    })
+    .returning();
   await audit(tx, {
     actorId: ctx.actor.userId,
     action: 'marriage.registered',

@@ -11,25 +11,30 @@ import { auditedAs } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { marriages, users, type RegisterParty } from '../../db/schema/index.js';
 import { maritalStatusLetters } from './schema.js';
-import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
+import type { ApplicantAccount, HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEventAs, districtName, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 
-/** The applicant's verified identity: names and ID number as onboarding stored them, or null. */
-async function holderOf(db: DbOrTx, userId: string) {
-  const [user] = await db
-    .select({
-      firstName: users.firstName,
-      middleName: users.middleName,
-      lastName: users.lastName,
-      idType: users.idType,
-      idNumber: users.idNumber,
-      accountType: users.accountType,
-      email: users.email,
-      phone: users.phone,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+/**
+ * The applicant's verified identity: names and ID number as onboarding stored them, or null; from
+ * the account the approving step read already when given.
+ */
+async function holderOf(db: DbOrTx, userId: string, known?: ApplicantAccount | null) {
+  const [user] = known
+    ? [known]
+    : await db
+        .select({
+          firstName: users.firstName,
+          middleName: users.middleName,
+          lastName: users.lastName,
+          idType: users.idType,
+          idNumber: users.idNumber,
+          accountType: users.accountType,
+          email: users.email,
+          phone: users.phone,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
   if (!user || user.accountType !== 'INDIVIDUAL' || !user.idNumber?.trim()) return null;
   return {
     ...user,
@@ -81,7 +86,7 @@ const spouseOf = (entry: typeof marriages.$inferSelect, id: string): RegisterPar
  */
 export async function issueMaritalStatusLetter(ctx: HookContext) {
   const { tx, application, now } = ctx;
-  const holder = await holderOf(tx, application.applicantId);
+  const holder = await holderOf(tx, application.applicantId, ctx.applicantAccount);
   // Submit refused an applicant without one; an identity removed since cannot be stated.
   if (!holder) throw new Error('The applicant of a marital status letter has no verified ID number');
   const year = nairobiYear(now);

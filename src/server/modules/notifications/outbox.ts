@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
@@ -12,12 +13,81 @@ export interface Notification extends OutgoingMessage {
 /** How many messages this process has queued: a dispatcher's nudge looks only when it grew. */
 let queuedHere = 0;
 
+const p = sql.placeholder;
+
+/** The rows of `count` messages with placeholders `${prefix}${i}_…` (their values: `queuedValues`). */
+function queuedRows(count: number, prefix: string) {
+  return Array.from({ length: count }, (_, i) => ({
+    kind: p(`${prefix}${i}_kind`),
+    channel: p(`${prefix}${i}_channel`),
+    recipient: p(`${prefix}${i}_recipient`),
+    userId: p(`${prefix}${i}_userId`),
+    subject: p(`${prefix}${i}_subject`),
+    body: p(`${prefix}${i}_body`),
+    createdAt: p(`${prefix}${i}_createdAt`),
+  }));
+}
+
+/** The values of `queuedRows` for these messages. */
+export function queuedValues(notifications: Notification[], prefix = 'm'): Record<string, unknown> {
+  const createdAt = new Date();
+  const values: Record<string, unknown> = {};
+  notifications.forEach((n, i) => {
+    values[`${prefix}${i}_kind`] = n.kind;
+    values[`${prefix}${i}_channel`] = n.channel;
+    values[`${prefix}${i}_recipient`] = n.recipient;
+    values[`${prefix}${i}_userId`] = n.userId ?? null;
+    values[`${prefix}${i}_subject`] = n.subject;
+    values[`${prefix}${i}_body`] = n.body;
+    values[`${prefix}${i}_createdAt`] = createdAt;
+  });
+  return values;
+}
+
+/**
+ * `count` messages as a common table expression of a statement built once (`prepared`), for a
+ * statement that writes a change and the messages it sends at once; the caller counts them as queued
+ * with `queued` once the statement ran.
+ */
+export function queuedAs(db: DbOrTx, name: string, count: number, prefix = 'm') {
+  return db.$with(name, {}).as(db.insert(outbox).values(queuedRows(count, prefix)).getSQL());
+}
+
+/** Counts messages a statement of the caller's queued (for the dispatcher's nudge). */
+export function queued(count: number): void {
+  queuedHere += count;
+}
+
+/** One message, or a message by e-mail and SMS (most are): statements built once. */
+const queueStatements = [1, 2].map((count) =>
+  prepared(`outbox_enqueue_${count}`, (db) => db.insert(outbox).values(queuedRows(count, 'm'))),
+);
+
 /** Queues notifications inside the caller's transaction (one statement): they leave only if the change commits. */
 export async function enqueue(tx: DbOrTx, ...notifications: Notification[]): Promise<void> {
   if (!notifications.length) return;
-  await tx.insert(outbox).values(notifications.map((n) => ({ ...n, userId: n.userId ?? null })));
+  const statement = queueStatements[notifications.length - 1];
+  if (statement) await statement(tx, queuedValues(notifications));
+  else await tx.insert(outbox).values(notifications.map((n) => ({ ...n, userId: n.userId ?? null })));
   queuedHere += notifications.length;
 }
+
+/** The dispatcher's statements, built once: a batch of queued messages locked, and those sent marked. */
+const queuedBatch = prepared('outbox_batch', (db) =>
+  db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.status, 'QUEUED'))
+    .orderBy(asc(outbox.id))
+    .limit(p('limit'))
+    .for('update', { skipLocked: true }),
+);
+const markSent = prepared('outbox_sent', (db) =>
+  db
+    .update(outbox)
+    .set({ status: 'SENT', sentAt: p('sentAt') as unknown as Date, error: null })
+    .where(sql`${outbox.id} = any(${p('ids')}::bigint[])`),
+);
 
 const BATCH = 20;
 
@@ -77,13 +147,7 @@ export class OutboxDispatcher {
     let sent = 0;
     for (;;) {
       const batch = await this.db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(outbox)
-          .where(eq(outbox.status, 'QUEUED'))
-          .orderBy(asc(outbox.id))
-          .limit(BATCH)
-          .for('update', { skipLocked: true });
+        const rows = await queuedBatch(tx, { limit: BATCH });
         // The rows stay locked until this transaction ends: those sent are marked in one statement
         // at its end (a process that dies first leaves them all queued, as marking each would).
         const delivered: number[] = [];
@@ -99,11 +163,7 @@ export class OutboxDispatcher {
               .where(eq(outbox.id, row.id));
           }
         }
-        if (delivered.length)
-          await tx
-            .update(outbox)
-            .set({ status: 'SENT', sentAt: new Date(), error: null })
-            .where(inArray(outbox.id, delivered));
+        if (delivered.length) await markSent(tx, { sentAt: new Date(), ids: delivered });
         sent += delivered.length;
         return rows.length;
       });
