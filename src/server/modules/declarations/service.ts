@@ -108,6 +108,28 @@ interface Loaded {
   actions: DeclarationActions;
 }
 
+/** A party's row as a step leaves it: the one there is, changed (its version up), or a first one. */
+async function saveDeclaration(
+  tx: Tx,
+  row: DeclarationRow | undefined,
+  applicationId: string,
+  party: NoticeParty,
+  fields: Omit<typeof noticeDeclarations.$inferInsert, 'applicationId' | 'party' | 'createdAt'>,
+  now: Date,
+): Promise<DeclarationRow> {
+  const [saved] = row
+    ? await tx
+        .update(noticeDeclarations)
+        .set({ ...fields, version: row.version + 1 })
+        .where(eq(noticeDeclarations.id, row.id))
+        .returning()
+    : await tx
+        .insert(noticeDeclarations)
+        .values({ ...fields, applicationId, party, createdAt: now })
+        .returning();
+  return saved;
+}
+
 /** A party's refusal or withdrawal: the row's new state with its reason and time, and its audit entry. */
 async function closeDeclaration(
   tx: Tx,
@@ -304,16 +326,7 @@ export class DeclarationsService {
         reason: null,
         updatedAt: now,
       };
-      const [saved] = row
-        ? await tx
-            .update(noticeDeclarations)
-            .set({ ...fields, version: row.version + 1 })
-            .where(eq(noticeDeclarations.id, row.id))
-            .returning()
-        : await tx
-            .insert(noticeDeclarations)
-            .values({ ...fields, applicationId: app.id, party: input.party, createdAt: now })
-            .returning();
+      const saved = await saveDeclaration(tx, row, app.id, input.party, fields, now);
       await audit(tx, {
         actorId: caller.userId,
         action: 'declaration.invited',
@@ -389,16 +402,7 @@ export class DeclarationsService {
         reason: null,
         updatedAt: now,
       };
-      const [saved] = row
-        ? await tx
-            .update(noticeDeclarations)
-            .set({ ...fields, version: row.version + 1 })
-            .where(eq(noticeDeclarations.id, row.id))
-            .returning()
-        : await tx
-            .insert(noticeDeclarations)
-            .values({ ...fields, applicationId: loaded.app.id, party: input.party, createdAt: now })
-            .returning();
+      const saved = await saveDeclaration(tx, row, loaded.app.id, input.party, fields, now);
       await audit(tx, {
         actorId: caller.userId,
         action: 'declaration.declared',
