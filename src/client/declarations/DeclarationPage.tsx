@@ -25,15 +25,13 @@ import type { Party } from '../../shared/forms/parts.js';
 import type { NoticeParty } from '../../shared/notices.js';
 import { PARTY_FIELD_LABELS } from '../../shared/services/common.js';
 import type { AnyLabel } from '../../shared/services/labels.js';
-import { leafText } from '../components/service-form/summary.js';
+import { labelText, leafText } from '../components/service-form/summary.js';
 import { FactList } from '../components/FactList.js';
 import { useRefLookup } from '../components/reference.lookup.js';
 import { useSayLabel } from '../i18n/useSayLabel.js';
 import { errorMessage, fieldErrors } from '../providers/httpClient.js';
 import { useDeclarationStep, useMyDeclarations, useNoticeDeclarations } from './api.js';
 import { DeclarationsCard } from './DeclarationsCard.js';
-
-const labelOf = (label: AnyLabel) => (typeof label === 'string' ? label : label.label);
 
 /** A reason asked for in a dialog (declining, withdrawing): the step runs on Confirm. */
 function ReasonDialog({
@@ -199,7 +197,7 @@ function Declaration({ data, you }: { data: NoticeDeclarations; you: NoticeParty
                   key={key}
                   control={<Checkbox checked={confirmed.includes(key)} onChange={() => toggle(key)} />}
                   label={translate('declarations.page.particularCorrect', {
-                    label: say(labelOf(PARTY_FIELD_LABELS[key] as AnyLabel)),
+                    label: say(labelText(PARTY_FIELD_LABELS[key] as AnyLabel)),
                     value: value(key),
                   })}
                 />

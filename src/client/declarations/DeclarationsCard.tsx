@@ -20,7 +20,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NoticeDeclarations, PartyDeclaration } from '../../shared/contracts/declarations.js';
 import { toDisplayDateTime } from '../../shared/dates.js';
-import type { InvitationChannel } from '../../shared/declarations.js';
+import { DECLARING_STATUSES, type InvitationChannel } from '../../shared/declarations.js';
 import type { NoticeParty } from '../../shared/notices.js';
 import { errorMessage } from '../providers/httpClient.js';
 import { useDeclarationStep, useNoticeDeclarations } from './api.js';
@@ -183,7 +183,7 @@ export function DeclarationsCard({
                 {sent}
               </Alert>
             ) : null}
-            {!readOnly && data.isApplicant && (['Draft', 'Corrections_Requested'] as string[]).includes(data.status) ? (
+            {!readOnly && data.isApplicant && (DECLARING_STATUSES as readonly string[]).includes(data.status) ? (
               <Stack sx={{ mt: 1 }}>
                 <Alert severity={ready ? 'success' : 'info'} data-testid="declarations-next">
                   {ready

@@ -40,7 +40,7 @@ export function leafText(label: AnyLabel, value: unknown, lookup: RefLookup, say
   return displayValue(value);
 }
 
-const labelText = (label: AnyLabel) => (typeof label === 'string' ? label : label.label);
+export const labelText = (label: AnyLabel) => (typeof label === 'string' ? label : label.label);
 const hidden = (label: AnyLabel) => typeof label === 'object' && 'hidden' in label && Boolean(label.hidden);
 
 /** One line per item of a list (Witness 1: name · ID · phone). */

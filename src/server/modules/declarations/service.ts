@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { NOTICE_PARTIES, type NoticeParty } from '../../../shared/notices.js';
@@ -13,6 +13,7 @@ import {
   type InvitationChannel,
   type PartyParticular,
   PARTY_PARTICULARS,
+  DECLARING_STATUSES,
 } from '../../../shared/declarations.js';
 import { toDisplayDate } from '../../../shared/dates.js';
 import { audit } from '../../audit.js';
@@ -23,6 +24,7 @@ import type { Caller } from '../../plugins/auth.js';
 import { ApiError, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { enqueue } from '../notifications/outbox.js';
+import { notifyUser } from '../notices/common.js';
 import type { ApplicationRow } from '../applications/access.js';
 import { assertVersion, canRead, isOwner } from '../applications/access.js';
 import { validateComplete } from '../applications/formValidation.js';
@@ -94,9 +96,27 @@ export async function missingDeclarationsOf(
 }
 
 /** The message a missing declaration is reported with: the party by name. */
-export function missingMessage(formData: Record<string, unknown>, party: NoticeParty): string {
+function missingMessage(formData: Record<string, unknown>, party: NoticeParty): string {
   const name = fullName(formData[party] as Partial<Party>) || (party === 'partyA' ? 'Party A' : 'Party B');
   return `${name} has not made their declaration on the notice as it reads`;
+}
+
+/**
+ * Each declaration still missing, as the field messages of a refusal (`declarations.partyA|partyB`:
+ * the party by name); empty once both declared the notice as it reads. Submit, payment and publication
+ * refuse with these.
+ */
+export async function missingDeclarationErrors(
+  db: DbOrTx,
+  application: Pick<ApplicationRow, 'id' | 'serviceCode' | 'formData'>,
+): Promise<Record<string, string>> {
+  const form = application.formData as Record<string, unknown>;
+  return Object.fromEntries(
+    (await missingDeclarationsOf(db, application)).map((party) => [
+      `declarations.${party}`,
+      missingMessage(form, party),
+    ]),
+  );
 }
 
 interface Loaded {
@@ -426,7 +446,7 @@ export class DeclarationsService {
       if (!row) throw notFound('No such notice of marriage');
       if (!loaded.actions.decline)
         throw conflict(
-          (['Draft', 'Corrections_Requested'] as string[]).includes(loaded.app.status)
+          (DECLARING_STATUSES as readonly string[]).includes(loaded.app.status)
             ? DECLARATION_MESSAGES.cannotDecline
             : DECLARATION_MESSAGES.closed,
         );
@@ -454,7 +474,7 @@ export class DeclarationsService {
         );
       await closeDeclaration(tx, caller, loaded, row, 'WITHDRAWN', input.reason, now);
       const name = fullName((loaded.app.formData as Record<string, unknown>)[input.party] as Partial<Party>);
-      const withApplicant = (['Draft', 'Corrections_Requested'] as string[]).includes(loaded.app.status);
+      const withApplicant = (DECLARING_STATUSES as readonly string[]).includes(loaded.app.status);
       if (!withApplicant)
         await this.deps.applications.withdrawnByParty(
           tx,
@@ -483,47 +503,28 @@ export class DeclarationsService {
       const loaded = await this.load(tx, caller, id, true);
       if (loaded.you !== party) throw forbidden(DECLARATION_MESSAGES.notParty);
       assertVersion(loaded.app, version);
-      const row = loaded.rows.find((r) => r.party === party);
-      // A party the applicant did not ask (and who is not the applicant) does not see the notice at all.
-      if (!row && !loaded.isApplicant && !canRead(caller, loaded.app)) throw notFound('No such notice of marriage');
-      await step(tx, loaded, row, this.now());
+      // (A party the applicant did not ask, and who is not the applicant, was answered 404 by load.)
+      await step(
+        tx,
+        loaded,
+        loaded.rows.find((r) => r.party === party),
+        this.now(),
+      );
       return this.answer(await this.load(tx, caller, id));
     });
     this.deps.notified();
     return result;
   }
 
+  /** The applicant's e-mail and SMS about a party's step, with the way to the notice's page. */
   private async tellApplicant(
     tx: Tx,
     loaded: Loaded,
     kind: string,
     message: { subject: string; body: string; sms: string },
   ) {
-    const [applicant] = await tx
-      .select({ email: users.email, phone: users.phone, firstName: users.firstName })
-      .from(users)
-      .where(and(eq(users.id, loaded.app.applicantId)));
-    if (!applicant) return;
     const link = `${this.deps.publicUrl.replace(/\/$/, '')}/user/applications/${loaded.app.id}`;
-    await enqueue(
-      tx,
-      {
-        kind,
-        channel: 'EMAIL',
-        recipient: applicant.email,
-        userId: loaded.app.applicantId,
-        subject: message.subject,
-        body: `Dear ${applicant.firstName},\n\n${message.body}\n\n${link}\n\nOffice of the Registrar of Marriages`,
-      },
-      {
-        kind,
-        channel: 'SMS',
-        recipient: applicant.phone,
-        userId: loaded.app.applicantId,
-        subject: message.subject,
-        body: message.sms,
-      },
-    );
+    await notifyUser(tx, loaded.app.applicantId, kind, { ...message, body: `${message.body}\n\n${link}` });
   }
 }
 

@@ -4,7 +4,7 @@ import { audit } from '../../audit.js';
 import { notices } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import { DECLARATIONS_MISSING_AT_APPROVAL } from '../../../shared/declarations.js';
-import { missingDeclarationsOf, missingMessage } from '../declarations/service.js';
+import { missingDeclarationErrors } from '../declarations/service.js';
 import { placeLicenceFor, specialLicenceFor } from '../licensing/lookup.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { applicationEvent, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
@@ -26,17 +26,8 @@ export async function publishNotice(ctx: HookContext) {
     specialLicenceReference?: string | null;
   };
   // Published only as both parties declared it (issue 24): a declaration taken back or made on other particulars stops it.
-  const undeclared = await missingDeclarationsOf(tx, application);
-  if (undeclared.length)
-    throw conflict(
-      DECLARATIONS_MISSING_AT_APPROVAL,
-      Object.fromEntries(
-        undeclared.map((party) => [
-          `declarations.${party}`,
-          missingMessage(application.formData as Record<string, unknown>, party),
-        ]),
-      ),
-    );
+  const undeclared = await missingDeclarationErrors(tx, application);
+  if (Object.keys(undeclared).length) throw conflict(DECLARATIONS_MISSING_AT_APPROVAL, undeclared);
   const config = await marriageConfig(tx);
   const year = nairobiYear(now);
   // The licences are looked at again as they stand now: one may have been revoked, used or named since submit.

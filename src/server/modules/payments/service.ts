@@ -5,7 +5,7 @@ import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { DECLARATIONS_MISSING } from '../../../shared/declarations.js';
-import { missingDeclarationsOf, missingMessage } from '../declarations/service.js';
+import { missingDeclarationErrors } from '../declarations/service.js';
 import {
   applications,
   documents,
@@ -101,17 +101,8 @@ async function assertDeclared(
   db: DbOrTx,
   app: Pick<typeof applications.$inferSelect, 'id' | 'serviceCode' | 'formData'>,
 ) {
-  const missing = await missingDeclarationsOf(db, app);
-  if (missing.length)
-    throw conflict(
-      DECLARATIONS_MISSING,
-      Object.fromEntries(
-        missing.map((party) => [
-          `declarations.${party}`,
-          missingMessage(app.formData as Record<string, unknown>, party),
-        ]),
-      ),
-    );
+  const missing = await missingDeclarationErrors(db, app);
+  if (Object.keys(missing).length) throw conflict(DECLARATIONS_MISSING, missing);
 }
 
 export class PaymentsService {
