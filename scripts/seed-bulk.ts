@@ -52,6 +52,8 @@ import { DEMO_SECOND_FACTOR_KEPT } from '../src/server/modules/accounts/secondFa
 import { DatabaseFileStore, fileStoreFor } from '../src/server/storage/databaseFiles.js';
 import type { FileStore } from '../src/server/storage/files.js';
 import { TIME_ZONE } from '../src/shared/dates.js';
+import { DECLARED_SERVICES, PARTY_PARTICULARS } from '../src/shared/declarations.js';
+import { noticeDigest } from '../src/server/modules/declarations/digest.js';
 import { SERVICES } from '../src/shared/services.js';
 import { CONDITION_REGISTER_WORDS } from '../src/shared/services/data-rectification.js';
 import {
@@ -976,6 +978,9 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
       `applications: ${made}/${options.applications}, events: ${events}, register entries named: ${entries} (batch ${seconds(t).toFixed(1)} s, total ${seconds(started).toFixed(1)} s)`,
     );
   }
+  const td = performance.now();
+  const declared = await declareBulkNotices(db);
+  log(`declarations: ${declared} notices declared by both parties (${seconds(td).toFixed(1)} s)`);
 
   const t = performance.now();
   for (const table of [
@@ -1008,6 +1013,45 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
     entries,
     seconds: seconds(started),
   };
+}
+
+/**
+ * Both parties' declarations (issue 24) on every notice of marriage that has left its applicant's
+ * hands: a notice is submitted, paid for and published only once both parties declared it as it
+ * reads, so a bulk notice past its draft carries both, made the day its applicant submitted it, with
+ * the digest of the notice as it reads (computed here, as the app computes it). Notices already
+ * declared are left as they are, so a second lot (--force) declares only its own.
+ */
+export async function declareBulkNotices(db: Db, batch = 20_000): Promise<number> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  let declared = 0;
+  for (;;) {
+    const rows = (
+      await db.execute(sql`
+        select a.id, a.form_data from applications a
+        where a.service_code in (${sql.join(
+          DECLARED_SERVICES.map((code) => sql`${code}`),
+          sql`, `,
+        )}) and a.status <> 'Draft' and a.id > ${after}::uuid
+          and not exists (select 1 from notice_declarations d where d.application_id = a.id)
+        order by a.id limit ${batch}`)
+    ).rows as { id: string; form_data: Record<string, unknown> }[];
+    if (!rows.length) return declared;
+    after = rows[rows.length - 1].id;
+    const digests = JSON.stringify(rows.map((row) => ({ id: row.id, digest: noticeDigest(row.form_data) })));
+    await db.execute(sql`
+      insert into notice_declarations (application_id, party, status, id_number, user_id, invited_at, invited_via, invited_to,
+        declared_at, declared_in, confirmed, form_digest, created_at, updated_at)
+      select a.id, p.party, 'DECLARED', upper(trim(a.form_data -> p.party ->> 'idNumber')), u.id, t.at, 'SMS',
+        a.form_data -> p.party ->> 'phone', t.at, 'en', ${JSON.stringify(PARTY_PARTICULARS)}::jsonb, x.digest, t.at, t.at
+      from jsonb_to_recordset(${digests}::jsonb) as x(id uuid, digest text)
+      join applications a on a.id = x.id
+      cross join (values ('partyA'), ('partyB')) as p(party)
+      cross join lateral (select coalesce(a.submitted_at, a.updated_at) - interval '2 hours' as at) t
+      left join users u on upper(u.id_number) = upper(trim(a.form_data -> p.party ->> 'idNumber')) and u.account_type = 'INDIVIDUAL'
+      on conflict do nothing`);
+    declared += rows.length;
+  }
 }
 
 // ---- The register of marriages --------------------------------------------------------------

@@ -122,11 +122,11 @@ describe('the bulk seed', () => {
     expect(searches.found).toBe(searches.completed);
   });
 
-  it('gives open applications of each service their final approval through the app, outcome and documents included', async () => {
+  it('gives open applications of each service their final approval through the app, outcome and documents included (a notice: both parties declared it)', async () => {
     const now = new Date();
     const passwordHash = await hashPassword(BULK_PASSWORD);
     const staff: Partial<Record<ApprovalLevel, string>> = {};
-    for (const [i, level] of (['DIRECTOR', 'REGISTRAR_GENERAL'] as const).entries()) {
+    for (const [i, level] of (['DIRECTOR', 'REGISTRAR_GENERAL', 'OFFICER'] as const).entries()) {
       const email = `test-${level.toLowerCase()}@bulk.test`;
       await database.db.insert(users).values({
         accountType: 'BACKOFFICE',
@@ -146,7 +146,14 @@ describe('the bulk seed', () => {
       staff[level] = (await signIn(app, email, BULK_PASSWORD)).token;
     }
     const refused: string[] = [];
-    for (const code of ['CERTIFIED_COPY', 'DATA_RECTIFICATION', 'DIVORCE_RETURN', 'SEARCH_REPORT'] as const) {
+    // A notice is published only once both parties declared it as it reads (issue 24): the seed declares them.
+    for (const code of [
+      'CERTIFIED_COPY',
+      'DATA_RECTIFICATION',
+      'DIVORCE_RETURN',
+      'SEARCH_REPORT',
+      'MARRIAGE_NOTICE',
+    ] as const) {
       const chain = serviceByCode(code)!.chain;
       const level = chain[chain.length - 1];
       const work = await rows<{ id: string; version: number }>(sql`
