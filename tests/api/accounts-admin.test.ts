@@ -1,7 +1,7 @@
 // Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema/index.js';
+import { auditEvents, users } from '../../src/server/db/schema/index.js';
 import { CODE_TTL_MS } from '../../src/server/modules/accounts/codes.js';
 import { INVITATION_TTL_MS } from '../../src/server/modules/accounts/messages.js';
 import { VALIDATION_MESSAGE } from '../../src/server/plugins/errors.js';
@@ -540,11 +540,12 @@ async function renameLamu(app: Awaited<ReturnType<typeof testContext>>['app']): 
     payload: { name: 'Lamu Island' },
   });
   expect(renamed.statusCode).toBe(200);
-  const [event] = await database.db.query.auditEvents.findMany({
-    where: (a, { eq: is, and: both }) => both(is(a.entity, 'districts'), is(a.entityId, '005')),
-    orderBy: (a, { desc }) => [desc(a.id)],
-    limit: 1,
-  });
+  const [event] = await database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, 'districts'), eq(auditEvents.entityId, '005')))
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
   const back = await app.inject({
     method: 'PUT',
     url: '/api/districts/005',

@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema, type Database, type Db } from '../../src/server/db/client.js';
+import type { Database, Db } from '../../src/server/db/client.js';
 import { billables, serviceCosts, services, serviceTaxHeads, taxHeads } from '../../src/server/db/schema/index.js';
 import { priceLines } from '../../src/server/modules/fees/pricing.js';
 import { priceListSchema } from '../../src/shared/contracts/prices.js';
@@ -167,7 +167,6 @@ describe('GET /api/prices and the invoice', () => {
 function counted(database: Database): { database: Database; statements: string[] } {
   const statements: string[] = [];
   const options = {
-    schema,
     casing: 'snake_case' as const,
     logger: { logQuery: (query: string) => statements.push(query) },
   };

@@ -105,9 +105,7 @@ describe('POST /api/users/auth/register', () => {
     await expectWritten(before, { users: 1, organisations: 1, oneTimeCodes: 2, outbox: 2, auditEvents: 1 });
     const user = await userRow(response.body.data.userId);
     expect(user.accountType).toBe('ORGANIZATION');
-    const stored = await database.db.query.organisations.findFirst({
-      where: (o, { eq }) => eq(o.id, user.organisationId!),
-    });
+    const [stored] = await database.db.select().from(organisations).where(eq(organisations.id, user.organisationId!));
     expect(stored).toMatchObject({
       name: org.name,
       type: 'CHURCH',

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { auditEvents } from '../../src/server/db/schema/index.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';
 import { VALIDATION_MESSAGE } from '../../src/server/plugins/errors.js';
@@ -80,7 +82,7 @@ describe('POST /api/users/back-office', () => {
     expect(invitation.body).toContain('/auth/account-password?for=');
     expect(await auditActions(userId)).toEqual(['account.staff-created']);
     const { database } = await testContext();
-    const audit = await database.db.query.auditEvents.findFirst({ where: (a, { eq }) => eq(a.entityId, userId) });
+    const [audit] = await database.db.select().from(auditEvents).where(eq(auditEvents.entityId, userId)).limit(1);
     expect(audit?.actorId).toBe(adminId);
   });
 

@@ -11,8 +11,13 @@ import { privateDir, restrictTree } from '../storage/private.js';
 
 export { schema };
 
-/** Both drivers expose the same query builder; the node-postgres type stands for either. */
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Both drivers expose the same query builder; the node-postgres type stands for either. The schema is
+ * not handed to Drizzle: nothing uses its relational queries (`db.query.…`), whose builders Drizzle
+ * would otherwise make for every table at every transaction (issue 22: a claim + approve opens
+ * three).
+ */
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
@@ -47,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pg = await import('pg');
     const pool = new pg.default.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, { casing: 'snake_case' });
     // Several processes (or machines) may start together: one migrates while the others wait for
     // its session advisory lock, then find nothing left to do.
     const lock = await pool.connect();
@@ -68,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   try {
     const client = await openEmbedded({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    const db = drizzlePglite(client, { casing: 'snake_case' });
     try {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await seedReference(db as unknown as Db);

@@ -34,17 +34,31 @@ export async function marriageConfig(db: DbOrTx): Promise<MarriageConfig> {
 }
 
 /**
- * The districts are reference data (src/server/db/seed/reference.ts puts them in place; nothing
- * renames one), so a name once read is kept by the process: an approval asks for one or two.
+ * The districts' names, read all at once (one statement for a few hundred short rows) and kept by the
+ * process for `DISTRICT_NAMES_KEPT_MS`, so that an approval asks for none. An administrator may rename
+ * a district (the settings' districts): this process forgets them at once (`forgetDistrictNames`),
+ * another process within that time. A code not among them (a district added since) is read alone.
  */
-const districtNames = new Map<string, string>();
+let districtNames: { names: Map<string, string>; until: number } | null = null;
+const DISTRICT_NAMES_KEPT_MS = 60_000;
+
+export function forgetDistrictNames(): void {
+  districtNames = null;
+}
 
 export async function districtName(db: DbOrTx, code: string): Promise<string> {
-  const known = districtNames.get(code);
+  if (!districtNames || performance.now() > districtNames.until) {
+    const rows = await db.select({ code: districts.code, name: districts.name }).from(districts);
+    districtNames = {
+      names: new Map(rows.map((d) => [d.code, d.name])),
+      until: performance.now() + DISTRICT_NAMES_KEPT_MS,
+    };
+  }
+  const known = districtNames.names.get(code);
   if (known !== undefined) return known;
   const [row] = await db.select({ name: districts.name }).from(districts).where(eq(districts.code, code));
   if (!row) return code;
-  districtNames.set(code, row.name);
+  districtNames.names.set(code, row.name);
   return row.name;
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { countries, dioceses, districts, services } from '../../db/schema/index.js';
 import { badRequest, conflict, VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { forgetDistrictNames } from '../notices/common.js';
 import { booleanFilter, tableResource, textFilter, type TableRules } from './tableResource.js';
 
 /** A row that names a district must name one that exists. */
@@ -49,12 +50,29 @@ export const districtsResource = tableResource({
   filters: { active: booleanFilter(districts.active) },
   publicRead: true,
   operations: { create: true, update: true },
-  rules: unique(
-    'district',
-    'code',
-    async (tx, code) => (await tx.select().from(districts).where(eq(districts.code, code))).length > 0,
+  rules: withNamesForgotten(
+    unique(
+      'district',
+      'code',
+      async (tx, code) => (await tx.select().from(districts).where(eq(districts.code, code))).length > 0,
+    ),
   ),
 });
+
+/** A district renamed or added: the names the approvals keep (notices/common.ts) are read again. */
+function withNamesForgotten(rules: TableRules): TableRules {
+  return {
+    ...rules,
+    async create(tx, next, ctx) {
+      await rules.create?.(tx, next, ctx);
+      forgetDistrictNames();
+    },
+    async update(tx, before, next, ctx) {
+      await rules.update?.(tx, before, next, ctx);
+      forgetDistrictNames();
+    },
+  };
+}
 
 export const countriesResource = tableResource({
   name: 'countries',
