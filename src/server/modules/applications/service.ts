@@ -1,7 +1,7 @@
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import type { EventAction } from '../../../shared/events.js';
 import { newTrackingId } from '../../../shared/tracking.js';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { afterApproval, nextState, transitionFor, type ApplicationAction } from '../../../shared/lifecycle.js';
 import { chosenExtras, stageSlaDays } from '../../../shared/services/extras.js';
 import { dateProblems, extrasOf, requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
@@ -9,7 +9,7 @@ import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from 
 import { enqueue, queued, queuedAs, queuedValues, type Notification } from '../notifications/outbox.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import {
   applicationEvents,
   applications,
@@ -73,8 +73,8 @@ interface Known {
  * A step's first statement, built once (src/server/db/prepared.ts): the application locked, whether
  * the caller approved it at another level, the service's target days and the applicant's contacts.
  */
-const lockedForStep = prepared('step_locked', (db) =>
-  db
+function stepRow(db: DbOrTx) {
+  return db
     .select({
       app: applications,
       // Four eyes (domain section 1): nobody decides two different levels of one application; approving
@@ -97,9 +97,16 @@ const lockedForStep = prepared('step_locked', (db) =>
     .from(applications)
     .innerJoin(services, eq(services.code, applications.serviceCode))
     .innerJoin(users, eq(users.id, applications.applicantId))
-    .where(eq(applications.id, sql.placeholder('id')))
-    .for('update', { of: applications }),
-);
+    .where(eq(applications.id, sql.placeholder('id')));
+}
+
+const lockedForStep = prepared('step_locked', (db) => stepRow(db).for('update', { of: applications }));
+
+/**
+ * The same row unlocked, for a step that is one statement (a claim, a release: `SINGLE_STATEMENT_STEPS`):
+ * its change is made only if the row still has the version read (`guardedStepChange`).
+ */
+const readForStep = prepared('step_read', (db) => stepRow(db));
 
 /** The columns a step may change besides its version and time, in the order of their statement. */
 type StepColumn = keyof typeof applications.$inferInsert;
@@ -167,6 +174,61 @@ function stepChangeStatement(name: string, columns: StepColumn[], messages: numb
       .set(set)
       .where(eq(applications.id, p('id')))
       .returning();
+  });
+}
+
+/**
+ * The steps that write nothing but the application's row, its event and its audit entry: each is one
+ * statement outside a transaction (no begin and commit, two round trips of three), made only if the
+ * row still has the version the step read, which is what the lock of the other steps ensures.
+ */
+const SINGLE_STATEMENT_STEPS: readonly ApplicationAction[] = ['claim', 'release'];
+
+const guardedChanges = new Map<string, ReturnType<typeof guardedStepChangeStatement>>();
+
+/** A single-statement step's change (`SINGLE_STATEMENT_STEPS`), built once per set of columns. */
+function guardedStepChange(columns: string[]) {
+  const key = columns.join(',');
+  let statement = guardedChanges.get(key);
+  if (!statement) {
+    statement = guardedStepChangeStatement(`step_guarded_${guardedChanges.size + 1}`, columns as StepColumn[]);
+    guardedChanges.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * The change made only while the row has the version read (`expected`), and the event and audit entry
+ * written only for a row changed: one statement, so no row, event or entry is left by a refused step.
+ */
+function guardedStepChangeStatement(name: string, columns: StepColumn[]) {
+  const p = sql.placeholder;
+  return prepared(name, (db) => {
+    const set = Object.fromEntries(
+      [...columns.filter((c) => c !== 'version' && c !== 'updatedAt'), 'version', 'updatedAt'].map((c) => [
+        c,
+        p(`set_${c}`),
+      ]),
+    );
+    const changed = db.$with('changed', getTableColumns(applications)).as(
+      db
+        .update(applications)
+        .set(set)
+        .where(and(eq(applications.id, p('id')), eq(applications.version, p('expected'))))
+        .returning()
+        .getSQL(),
+    );
+    const event = db.$with('event', {}).as(
+      sql`insert into ${applicationEvents} (application_id, actor_id, action, from_status, to_status, from_stage, to_stage, comment, at)
+        select id, ${p('actor')}::uuid, ${p('action')}, ${p('fromStatus')}, ${p('toStatus')}, ${p('fromStage')},
+          ${p('toStage')}, ${p('comment')}, ${p('at')}::timestamptz from changed`,
+    );
+    const audited = db.$with('audited', {}).as(
+      sql`insert into ${auditEvents} (actor_id, action, entity, entity_id, before, after, ip, at)
+        select ${p('actor')}::uuid, ${p('auditAction')}, 'application', id::text, ${p('beforeJson')}::jsonb,
+          ${p('afterJson')}::jsonb, null, ${p('auditAt')}::timestamptz from changed`,
+    );
+    return db.with(changed, event, audited).select().from(changed);
   });
 }
 
@@ -406,11 +468,14 @@ export class ApplicationsService {
     const comment = input.comment?.trim() || null;
     if (rule.needsComment && !comment)
       throw badRequest(VALIDATION_MESSAGE, { comment: action === 'comment' ? 'Write the comment' : 'Give the reason' });
-    const result = await this.deps.db.transaction(async (tx) => {
+    // A claim or a release is one statement outside a transaction (`SINGLE_STATEMENT_STEPS`); every
+    // other step locks the row in a transaction of its own.
+    const single = SINGLE_STATEMENT_STEPS.includes(action);
+    const step = async (tx: Tx) => {
       if (!isUuid(id)) throw notFound('No such application');
-      // One statement: the application locked, whether the caller approved it at another level, the
+      // One statement: the application (locked), whether the caller approved it at another level, the
       // service's target days and the applicant's contacts (for a decision's message).
-      const [found] = await lockedForStep(tx, { id, actor: caller.userId });
+      const [found] = await (single ? readForStep : lockedForStep)(tx, { id, actor: caller.userId });
       if (!found || !canRead(caller, found.app)) throw notFound('No such application');
       const { app } = found;
       if (actor === 'APPLICANT' && !isOwner(caller, app)) throw forbidden('Only the applicant can take this step');
@@ -432,13 +497,22 @@ export class ApplicationsService {
           throw forbidden('You approved this application at an earlier level; another person must decide this level');
         }
       }
-      return this.apply(tx, caller, app, action, comment, {
-        slaDays: found.slaDays,
-        applicant: found.applicant,
-        officer: found.officer,
-        account: found.account,
-      });
-    });
+      return this.apply(
+        tx,
+        caller,
+        app,
+        action,
+        comment,
+        {
+          slaDays: found.slaDays,
+          applicant: found.applicant,
+          officer: found.officer,
+          account: found.account,
+        },
+        single,
+      );
+    };
+    const result = single ? await step(this.deps.db as unknown as Tx) : await this.deps.db.transaction(step);
     this.deps.notified();
     return result;
   }
@@ -450,6 +524,8 @@ export class ApplicationsService {
     action: ApplicationAction,
     comment: string | null,
     known: Known,
+    /** One statement outside a transaction, made only if the row still has the version read. */
+    guarded = false,
   ): Promise<ApplicationRow> {
     const now = this.now();
     const slaDue = (stage: ApprovalLevel | null) =>
@@ -550,6 +626,44 @@ export class ApplicationsService {
     // The applicant's messages about the new status go in the change's statement (their texts name
     // the service, reference and tracking number, which a step does not change).
     const messages = told && known.applicant ? applicantMessages(app, after.status, eventComment, known.applicant) : [];
+    if (guarded) {
+      if (messages.length || told) throw new Error(`A single-statement step sends no message: ${action}`);
+      const [updated] = await guardedStepChange(Object.keys(changed))(tx, {
+        ...Object.fromEntries(Object.entries(changed).map(([column, value]) => [`set_${column}`, value])),
+        set_version: after.version,
+        set_updatedAt: now,
+        id: app.id,
+        expected: app.version,
+        actor: caller.userId,
+        action,
+        fromStatus: app.status,
+        toStatus: after.status,
+        fromStage: app.stage,
+        toStage: after.stage,
+        comment: eventComment,
+        at: now.toISOString(),
+        auditAction: `application.${action}`,
+        beforeJson: JSON.stringify({
+          status: app.status,
+          stage: app.stage,
+          assigneeId: app.assigneeId,
+          version: app.version,
+        }),
+        afterJson: JSON.stringify(after),
+        auditAt: new Date().toISOString(),
+      });
+      if (!updated) {
+        // Changed by someone else since it was read: refused as a stale version, with the current one.
+        const [current] = await tx
+          .select({ version: applications.version })
+          .from(applications)
+          .where(eq(applications.id, app.id));
+        if (!current) throw notFound('No such application');
+        assertVersion(current, app.version);
+        throw conflict('This application was changed by someone else. Reload it and try again.');
+      }
+      return updated;
+    }
     const [updated] = await stepChange(Object.keys(changed), messages.length)(tx, {
       ...Object.fromEntries(Object.entries(changed).map(([column, value]) => [`set_${column}`, value])),
       set_version: after.version,
