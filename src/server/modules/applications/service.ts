@@ -6,7 +6,7 @@ import { afterApproval, nextState, transitionFor, type ApplicationAction } from 
 import { chosenExtras, stageSlaDays } from '../../../shared/services/extras.js';
 import { dateProblems, extrasOf, requiredAttachments, searchTextOf } from '../../../shared/services/index.js';
 import { refusalFor, serviceByCode, type ApprovalLevel, type ServiceCode } from '../../../shared/services.js';
-import { enqueue, queued, queuedAs, queuedValues, type Notification } from '../notifications/outbox.js';
+import { enqueue, gatheringIn, queued, queuedAs, queuedValues, type Notification } from '../notifications/outbox.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -531,6 +531,8 @@ export class ApplicationsService {
     const slaDue = (stage: ApprovalLevel | null) =>
       stage ? deadlineAfter(now, stageSlaDays(known.slaDays, stage, app.billables)) : null;
     let changes: Partial<typeof applications.$inferInsert> = {};
+    let gathering: ReturnType<typeof gatheringIn> | null = null;
+    let outcomeMessages: Notification[] = [];
     switch (action) {
       case 'comment':
         break;
@@ -543,6 +545,9 @@ export class ApplicationsService {
         if (next.status === 'Approved') {
           assertApprovable(app.serviceCode as ServiceCode, app.formData as Record<string, unknown>);
           changes.decidedAt = now;
+          // The outcome's messages (its document is ready, the parties are told…) go in the change's
+          // statement with the applicant's, not in statements of their own.
+          gathering = gatheringIn(tx);
           const outcome = await this.deps.hooks.runOutcome({
             tx,
             application: { ...app, ...changes } as ApplicationRow,
@@ -573,6 +578,7 @@ export class ApplicationsService {
                 : null,
           });
           if (outcome) changes.outcome = outcome;
+          outcomeMessages = gathering.take();
         }
         break;
       }
@@ -625,7 +631,10 @@ export class ApplicationsService {
     const told = after.status !== app.status && tellApplicant;
     // The applicant's messages about the new status go in the change's statement (their texts name
     // the service, reference and tracking number, which a step does not change).
-    const messages = told && known.applicant ? applicantMessages(app, after.status, eventComment, known.applicant) : [];
+    const messages = [
+      ...outcomeMessages,
+      ...(told && known.applicant ? applicantMessages(app, after.status, eventComment, known.applicant) : []),
+    ];
     if (guarded) {
       if (messages.length || told) throw new Error(`A single-statement step sends no message: ${action}`);
       const [updated] = await guardedStepChange(Object.keys(changed))(tx, {
@@ -684,7 +693,7 @@ export class ApplicationsService {
       ...queuedValues(messages),
     });
     if (messages.length) queued(messages.length);
-    else if (told && !known.applicant)
+    if (told && !known.applicant)
       await this.notifyApplicant(tx, updated, updated.status, eventComment, known.applicant);
     return updated;
   }

@@ -63,9 +63,34 @@ const queueStatements = [1, 2].map((count) =>
   prepared(`outbox_enqueue_${count}`, (db) => db.insert(outbox).values(queuedRows(count, 'm'))),
 );
 
+/** The transactions whose messages are gathered for a statement of the caller's (`gatheringIn`). */
+const gatheredIn = new WeakMap<object, Notification[]>();
+
+/**
+ * From now on the messages queued in this transaction (`enqueue`, `notifyUser`) are kept for the
+ * caller, which writes them with a statement of its own (an approval: with its change, so that an
+ * outcome's messages cost no statement of their own) and answers them with `take`. What `take` does
+ * not find (the transaction ended first) is not possible: the caller takes them before its commit.
+ */
+export function gatheringIn(tx: DbOrTx): { take(): Notification[] } {
+  const kept: Notification[] = [];
+  gatheredIn.set(tx, kept);
+  return {
+    take() {
+      gatheredIn.delete(tx);
+      return kept.splice(0);
+    },
+  };
+}
+
 /** Queues notifications inside the caller's transaction (one statement): they leave only if the change commits. */
 export async function enqueue(tx: DbOrTx, ...notifications: Notification[]): Promise<void> {
   if (!notifications.length) return;
+  const kept = gatheredIn.get(tx);
+  if (kept) {
+    kept.push(...notifications);
+    return;
+  }
   const statement = queueStatements[notifications.length - 1];
   if (statement) await statement(tx, queuedValues(notifications));
   else await tx.insert(outbox).values(notifications.map((n) => ({ ...n, userId: n.userId ?? null })));
