@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextInSeries } from '../../src/server/modules/notices/common.js';
-import { current, STAFF, tokenOf } from './app-support.js';
+import { current, markPaid, newCitizen, STAFF, tokenOf } from './app-support.js';
+import { submitNotice } from './notice-support.js';
 import { call, secondConnection, testContext } from './helpers.js';
 import { submittedLetter } from './letter-support.js';
 import { walkTo } from './licence-support.js';
@@ -112,6 +113,30 @@ describe.skipIf(!onPostgres)('the statements of a letter approval (PostgreSQL)',
     expect(change).toHaveLength(1);
     expect(change[0]).toContain('insert into "outbox"');
     expect(approve.length).toBeLessThanOrEqual(10);
+  });
+
+  it("a notice's publication writes the notice, its history line and its audit entry in one statement", async () => {
+    const { app } = await testContext();
+    const { id, response } = await submitNotice(app, await newCitizen(app));
+    expect(response.status).toBe(200);
+    if ((await current(id)).status === 'Payment_Confirmation') await markPaid(id);
+    const officer = await tokenOf(app, STAFF.OFFICER);
+    expect((await act(officer, id, 'claim', (await current(id)).version)).status).toBe(200);
+    const version = (await current(id)).version;
+    let approved = 0;
+    const all = await statementsOf(async () => {
+      approved = (await act(officer, id, 'approve', version)).status;
+    });
+    expect(approved).toBe(200);
+    const approve = all.slice(0, all.indexOf('commit') + 1);
+    const published = approve.filter((s) => s.includes('insert into "notices"'));
+    expect(published).toHaveLength(1);
+    expect(published[0]).toContain('insert into "application_events"');
+    expect(published[0]).toContain('insert into "audit_events"');
+    // Besides it, the only history line and audit entry are the step's own, in its change.
+    expect(approve.filter((s) => s.startsWith('insert into "application_events"'))).toEqual([]);
+    expect(approve.filter((s) => s.startsWith('insert into "audit_events"'))).toEqual([]);
+    expect(approve.filter((s) => s.startsWith('insert into "outbox"'))).toEqual([]);
   });
 
   it('two transactions number one series at once without waiting for each other', async () => {

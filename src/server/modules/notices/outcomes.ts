@@ -1,13 +1,14 @@
 import { deadlineAfter, nairobiYear, toDisplayDateTime } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
-import { audit } from '../../audit.js';
+import { randomUUID } from 'node:crypto';
+import { auditedAs } from '../../audit.js';
 import { notices } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import { DECLARATIONS_MISSING_AT_APPROVAL } from '../../../shared/declarations.js';
 import { missingDeclarationErrors } from '../declarations/service.js';
 import { placeLicenceFor, specialLicenceFor } from '../licensing/lookup.js';
 import type { HookContext } from '../applications/outcomes.js';
-import { applicationEvent, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
+import { applicationEventAs, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
 
 /**
  * Approving a notice of marriage enters it in the notice book with its number and publishes it
@@ -66,9 +67,29 @@ export async function publishNotice(ctx: HookContext) {
       ...[waiver?.licence, venueLicence?.licence].filter((l) => l).map((l) => l!.validUntil.getTime()),
     ),
   );
-  const [notice] = await tx
+  // The notice, its line in the application's history and its audit entry: one statement.
+  const noticeId = randomUUID();
+  const event = applicationEventAs(
+    tx,
+    'notice_event',
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'notice-published',
+    `Notice ${noticeNumber} published`,
+    now,
+  );
+  const audited = auditedAs(tx, 'notice_audited', {
+    actorId: ctx.actor.userId,
+    action: 'notice.published',
+    entity: 'notice',
+    entityId: noticeId,
+    after: { noticeNumber, applicationId: application.id, noticeEndsAt, validUntil },
+  });
+  await tx
+    .with(event, audited)
     .insert(notices)
     .values({
+      id: noticeId,
       applicationId: application.id,
       noticeNumber,
       district: form.district,
@@ -84,23 +105,7 @@ export async function publishNotice(ctx: HookContext) {
       validUntil,
       status: 'PUBLISHED',
       createdAt: now,
-    })
-    .returning();
-  await applicationEvent(
-    tx,
-    { ...application, status: 'Approved' },
-    ctx.actor.userId,
-    'notice-published',
-    `Notice ${noticeNumber} published`,
-    now,
-  );
-  await audit(tx, {
-    actorId: ctx.actor.userId,
-    action: 'notice.published',
-    entity: 'notice',
-    entityId: notice.id,
-    after: { noticeNumber, applicationId: application.id, noticeEndsAt, validUntil },
-  });
+    });
   await notifyUser(
     tx,
     application.applicantId,
