@@ -2,7 +2,6 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { nairobiDate, nairobiYear, toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { COPY_MESSAGES, COPY_PREFIX } from '../../../shared/services/certified-copy.js';
 import { registerValues } from '../../../shared/services/data-rectification.js';
-import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { districts, marriages, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -193,13 +192,6 @@ export async function issueCertifiedCopies(ctx: HookContext) {
     });
     issued.push({ number, documentId: document.id });
   }
-  await audit(tx, {
-    actorId: ctx.actor.userId,
-    action: 'certified-copy.issued',
-    entity: 'application',
-    entityId: application.id,
-    after: { registrationNumber: entry.registrationNumber, copies: issued.map((c) => c.number), stampId: stamp.id },
-  });
   const numbers = issued.map((c) => c.number).join(', ');
   await applicationEvent(
     tx,
@@ -208,6 +200,13 @@ export async function issueCertifiedCopies(ctx: HookContext) {
     'copies-issued',
     `Certified copies ${numbers} issued`,
     now,
+    {
+      actorId: ctx.actor.userId,
+      action: 'certified-copy.issued',
+      entity: 'application',
+      entityId: application.id,
+      after: { registrationNumber: entry.registrationNumber, copies: issued.map((c) => c.number), stampId: stamp.id },
+    },
   );
   await notifyUser(
     tx,

@@ -3,7 +3,6 @@ import { UNDECIDED_STATUSES } from '../../../shared/statuses.js';
 import type { DivorceEntry } from '../../../shared/contracts/divorces.js';
 import { nairobiDate, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import { DIVORCE_ACK_PREFIX, DIVORCE_MESSAGES, divorceReturn } from '../../../shared/services/divorce-return.js';
-import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, districts, divorceDecrees, marriages, users } from '../../db/schema/index.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
@@ -173,14 +172,6 @@ export async function recordDivorce(ctx: HookContext) {
       recordedAt: now,
     })
     .returning();
-  await audit(tx, {
-    actorId: ctx.actor.userId,
-    action: 'marriage.dissolved',
-    entity: 'marriage',
-    entityId: entry.id,
-    before: { status: entry.status },
-    after: { status: 'DISSOLVED', dissolvedOn: form.decreeAbsoluteDate, decree: row.id, applicationId: application.id },
-  });
   await applicationEvent(
     tx,
     { ...application, status: 'Approved' },
@@ -188,6 +179,19 @@ export async function recordDivorce(ctx: HookContext) {
     'marriage-dissolved',
     `Register entry ${entry.registrationNumber} marked dissolved on ${toDisplayDate(form.decreeAbsoluteDate)}; acknowledgement ${number} issued`,
     now,
+    {
+      actorId: ctx.actor.userId,
+      action: 'marriage.dissolved',
+      entity: 'marriage',
+      entityId: entry.id,
+      before: { status: entry.status },
+      after: {
+        status: 'DISSOLVED',
+        dissolvedOn: form.decreeAbsoluteDate,
+        decree: row.id,
+        applicationId: application.id,
+      },
+    },
   );
   await notifyUser(
     tx,

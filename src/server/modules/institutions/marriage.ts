@@ -7,7 +7,6 @@ import { endOfNairobiDay, nairobiDate, startOfNairobiDay, toDisplayDate } from '
 import type { Party } from '../../../shared/forms/parts.js';
 import { normaliseLicenceNumber } from '../../../shared/licences.js';
 import { imDateRules, IM_MESSAGES } from '../../../shared/services/institution-marriage.js';
-import { audit } from '../../audit.js';
 import { conflict } from '../../plugins/errors.js';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, licences, marriages, organisations, users, type RegisterParty } from '../../db/schema/index.js';
@@ -254,20 +253,6 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
       createdAt: now,
     })
     .returning();
-  await audit(tx, {
-    actorId: ctx.actor.userId,
-    action: 'marriage.registered',
-    entity: 'marriage',
-    entityId: marriage.id,
-    after: {
-      registrationNumber,
-      bookNumber,
-      entryNumber,
-      applicationId: application.id,
-      organisationId: institution.id,
-      certificateDocumentId: certificate.id,
-    },
-  });
   await applicationEvent(
     tx,
     { ...application, status: 'Approved' },
@@ -275,6 +260,20 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     'marriage-registered',
     `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`,
     now,
+    {
+      actorId: ctx.actor.userId,
+      action: 'marriage.registered',
+      entity: 'marriage',
+      entityId: marriage.id,
+      after: {
+        registrationNumber,
+        bookNumber,
+        entryNumber,
+        applicationId: application.id,
+        organisationId: institution.id,
+        certificateDocumentId: certificate.id,
+      },
+    },
   );
   await notifyUser(
     tx,

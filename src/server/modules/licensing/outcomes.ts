@@ -19,11 +19,12 @@ import {
   type LicenceKind,
 } from '../../../shared/licences.js';
 import { PLACE_TYPES } from '../../../shared/services/public-place-licence.js';
-import { audit } from '../../audit.js';
+import { randomUUID } from 'node:crypto';
+import { auditedAs } from '../../audit.js';
 import { licences, organisations } from '../../db/schema/index.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { applicationEvent, districtName, nextInSeries, notifyUser, pad6, partyName } from '../notices/common.js';
+import { applicationEventAs, districtName, nextInSeries, notifyUser, pad6, partyName } from '../notices/common.js';
 
 const ORGANISATION_TYPE: Record<(typeof PLACE_TYPES)[number], (typeof organisations.$inferInsert)['type']> = {
   CHURCH: 'CHURCH',
@@ -154,9 +155,29 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
     issuedAt: now,
     lines,
   });
-  const [licence] = await tx
+  // The licence, its audit entry and its line in the application's history: one statement.
+  const licenceId = randomUUID();
+  const audited = auditedAs(tx, 'licence_audited', {
+    actorId: ctx.actor.userId,
+    action: 'licence.issued',
+    entity: 'licence',
+    entityId: licenceId,
+    after: { kind, number, applicationId: application.id, validUntil },
+  });
+  const event = applicationEventAs(
+    tx,
+    'licence_event',
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'licence-issued',
+    `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}`,
+    now,
+  );
+  await tx
+    .with(audited, event)
     .insert(licences)
     .values({
+      id: licenceId,
       kind,
       number,
       applicationId: application.id,
@@ -168,23 +189,7 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
       issuedAt: now,
       validUntil,
       createdAt: now,
-    })
-    .returning();
-  await audit(tx, {
-    actorId: ctx.actor.userId,
-    action: 'licence.issued',
-    entity: 'licence',
-    entityId: licence.id,
-    after: { kind, number, applicationId: application.id, validUntil },
-  });
-  await applicationEvent(
-    tx,
-    { ...application, status: 'Approved' },
-    ctx.actor.userId,
-    'licence-issued',
-    `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}`,
-    now,
-  );
+    });
   await notifyUser(
     tx,
     application.applicantId,
@@ -200,7 +205,7 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
     ctx.applicant,
   );
   return {
-    licenceId: licence.id,
+    licenceId,
     licenceNumber: number,
     validUntil: validUntil.toISOString(),
     documentId: document.id,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { applicationEvents, districts, marriageConfigs, referenceCounters, users } from '../../db/schema/index.js';
 import { enqueue } from '../notifications/outbox.js';
+import { auditedAs, type AuditEntry } from '../../audit.js';
 
 /** Whole years between a date of birth and a day (both yyyy-mm-dd). */
 export function ageOn(dateOfBirth: string, on: string): number {
@@ -159,7 +160,10 @@ function historyRow(
   };
 }
 
-/** An event in an application's history that is not a workflow step (published, booked, celebrated…). */
+/**
+ * An event in an application's history that is not a workflow step (published, booked, celebrated…);
+ * with `audited`, the audit entry of the same act in the same statement.
+ */
 export async function applicationEvent(
   tx: Tx,
   application: EventOf,
@@ -167,8 +171,15 @@ export async function applicationEvent(
   action: HistoryEvent,
   comment: string | null,
   at: Date,
+  audited?: AuditEntry,
 ): Promise<void> {
-  await tx.insert(applicationEvents).values(historyRow(application, actorId, action, comment, at));
+  const row = historyRow(application, actorId, action, comment, at);
+  if (audited)
+    await tx
+      .with(auditedAs(tx, 'event_audited', audited))
+      .insert(applicationEvents)
+      .values(row);
+  else await tx.insert(applicationEvents).values(row);
 }
 
 /** The same event as a common table expression, for a statement that writes it with its change. */

@@ -160,15 +160,8 @@ export async function rectifyEntry(ctx: HookContext) {
       );
     }
   }
-  await audit(tx, {
-    actorId: ctx.actor.userId,
-    action: 'marriage.rectified',
-    entity: 'marriage',
-    entityId: entry.id,
-    before: { [party]: entry[party], certificateDocumentId: entry.certificateDocumentId },
-    after: { [party]: amended[party], certificateDocumentId: certificate.id, applicationId: application.id },
-  });
   const words = RECTIFIABLE_FIELD_WORDS[form.field];
+  // The history line and the audit entry of the rectification: one statement.
   await applicationEvent(
     tx,
     { ...application, status: 'Approved' },
@@ -176,6 +169,14 @@ export async function rectifyEntry(ctx: HookContext) {
     'entry-rectified',
     `${words}: "${held}" corrected to "${newValue}"; certificate ${number} issued`,
     now,
+    {
+      actorId: ctx.actor.userId,
+      action: 'marriage.rectified',
+      entity: 'marriage',
+      entityId: entry.id,
+      before: { [party]: entry[party], certificateDocumentId: entry.certificateDocumentId },
+      after: { [party]: amended[party], certificateDocumentId: certificate.id, applicationId: application.id },
+    },
   );
   await notifyUser(
     tx,

@@ -255,14 +255,8 @@ export async function reconcileReturn(ctx: HookContext) {
     issuedAt: now,
     lines: body,
   });
-  await audit(tx, {
-    actorId: ctx.actor.userId,
-    action: 'marriage-return.reconciled',
-    entity: 'application',
-    entityId: application.id,
-    after: { number, ...totals },
-  });
   const summary = `${totals.matched} matched, ${totals.entered} entered into the register, ${totals.mismatched} mismatched`;
+  // The history line and the audit entry of the reconciliation: one statement.
   await applicationEvent(
     tx,
     { ...application, status: 'Approved' },
@@ -270,6 +264,13 @@ export async function reconcileReturn(ctx: HookContext) {
     'return-reconciled',
     `Reconciled: ${summary}; acknowledgement ${number} issued`,
     now,
+    {
+      actorId: ctx.actor.userId,
+      action: 'marriage-return.reconciled',
+      entity: 'application',
+      entityId: application.id,
+      after: { number, ...totals },
+    },
   );
   await notifyUser(
     tx,

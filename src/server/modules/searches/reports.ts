@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { nairobiYear, toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { REPORT_MESSAGES, REPORT_PREFIX } from '../../../shared/services/search-report.js';
-import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { organisations, users } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
@@ -103,13 +102,6 @@ export async function issueSearchReport(ctx: HookContext) {
     issuedAt: now,
     lines,
   });
-  await audit(tx, {
-    actorId: ctx.actor.userId,
-    action: 'search-report.issued',
-    entity: 'application',
-    entityId: application.id,
-    after: { number, searchReference: search.reference, entriesFound: matches.length },
-  });
   await applicationEvent(
     tx,
     { ...application, status: 'Approved' },
@@ -117,6 +109,13 @@ export async function issueSearchReport(ctx: HookContext) {
     'report-issued',
     `Search report ${number} issued`,
     now,
+    {
+      actorId: ctx.actor.userId,
+      action: 'search-report.issued',
+      entity: 'application',
+      entityId: application.id,
+      after: { number, searchReference: search.reference, entriesFound: matches.length },
+    },
   );
   const found =
     matches.length === 0
