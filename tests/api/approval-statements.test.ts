@@ -6,7 +6,7 @@ import { current, markPaid, newCitizen, STAFF, tokenOf } from './app-support.js'
 import { submitNotice } from './notice-support.js';
 import { call, secondConnection, testContext } from './helpers.js';
 import { submittedLetter } from './letter-support.js';
-import { walkTo } from './licence-support.js';
+import { submittedLicence, walkTo } from './licence-support.js';
 
 /**
  * What an approval asks of the database (issue 22): the statements a letter's claim and final approval
@@ -137,6 +137,28 @@ describe.skipIf(!onPostgres)('the statements of a letter approval (PostgreSQL)',
     expect(approve.filter((s) => s.startsWith('insert into "application_events"'))).toEqual([]);
     expect(approve.filter((s) => s.startsWith('insert into "audit_events"'))).toEqual([]);
     expect(approve.filter((s) => s.startsWith('insert into "outbox"'))).toEqual([]);
+  });
+
+  it("a licence's issue writes the licence with its history line and its audit entry in one statement", async () => {
+    const { app } = await testContext();
+    const { id } = await submittedLicence(app, 'SPECIAL_LICENCE_NOTICE_WAIVER');
+    await walkTo(app, id, 'MINISTER');
+    const minister = await tokenOf(app, STAFF.MINISTER);
+    expect((await act(minister, id, 'claim', (await current(id)).version)).status).toBe(200);
+    const version = (await current(id)).version;
+    let approved = 0;
+    const all = await statementsOf(async () => {
+      approved = (await act(minister, id, 'approve', version)).status;
+    });
+    expect(approved).toBe(200);
+    const approve = all.slice(0, all.indexOf('commit') + 1);
+    const issued = approve.filter((s) => s.includes('insert into "licences"'));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toContain('insert into "application_events"');
+    expect(issued[0]).toContain('insert into "audit_events"');
+    // The document's audit entry is in the document's statement; the step's in its change.
+    expect(approve.filter((s) => s.startsWith('insert into "application_events"'))).toEqual([]);
+    expect(approve.filter((s) => s.startsWith('insert into "audit_events"'))).toEqual([]);
   });
 
   it('two transactions number one series at once without waiting for each other', async () => {
