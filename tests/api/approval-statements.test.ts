@@ -41,6 +41,18 @@ async function act(token: string, id: string, action: string, version: number) {
 
 const touches = (statements: string[], table: string) => statements.filter((s) => s.includes(`"${table}"`));
 
+/** Claims an application, then approves it: the approving transaction's statements (to its commit). */
+async function claimedAndApproved(token: string, id: string): Promise<string[]> {
+  expect((await act(token, id, 'claim', (await current(id)).version)).status).toBe(200);
+  const version = (await current(id)).version;
+  let approved = 0;
+  const all = await statementsOf(async () => {
+    approved = (await act(token, id, 'approve', version)).status;
+  });
+  expect(approved).toBe(200);
+  return all.slice(0, all.indexOf('commit') + 1);
+}
+
 describe.skipIf(!onPostgres)('the statements of a letter approval (PostgreSQL)', () => {
   const HOUR = 60 * 60 * 1000;
   beforeAll(async () => {
@@ -120,15 +132,7 @@ describe.skipIf(!onPostgres)('the statements of a letter approval (PostgreSQL)',
     const { id, response } = await submitNotice(app, await newCitizen(app));
     expect(response.status).toBe(200);
     if ((await current(id)).status === 'Payment_Confirmation') await markPaid(id);
-    const officer = await tokenOf(app, STAFF.OFFICER);
-    expect((await act(officer, id, 'claim', (await current(id)).version)).status).toBe(200);
-    const version = (await current(id)).version;
-    let approved = 0;
-    const all = await statementsOf(async () => {
-      approved = (await act(officer, id, 'approve', version)).status;
-    });
-    expect(approved).toBe(200);
-    const approve = all.slice(0, all.indexOf('commit') + 1);
+    const approve = await claimedAndApproved(await tokenOf(app, STAFF.OFFICER), id);
     const published = approve.filter((s) => s.includes('insert into "notices"'));
     expect(published).toHaveLength(1);
     expect(published[0]).toContain('insert into "application_events"');
@@ -143,15 +147,7 @@ describe.skipIf(!onPostgres)('the statements of a letter approval (PostgreSQL)',
     const { app } = await testContext();
     const { id } = await submittedLicence(app, 'SPECIAL_LICENCE_NOTICE_WAIVER');
     await walkTo(app, id, 'MINISTER');
-    const minister = await tokenOf(app, STAFF.MINISTER);
-    expect((await act(minister, id, 'claim', (await current(id)).version)).status).toBe(200);
-    const version = (await current(id)).version;
-    let approved = 0;
-    const all = await statementsOf(async () => {
-      approved = (await act(minister, id, 'approve', version)).status;
-    });
-    expect(approved).toBe(200);
-    const approve = all.slice(0, all.indexOf('commit') + 1);
+    const approve = await claimedAndApproved(await tokenOf(app, STAFF.MINISTER), id);
     const issued = approve.filter((s) => s.includes('insert into "licences"'));
     expect(issued).toHaveLength(1);
     expect(issued[0]).toContain('insert into "application_events"');

@@ -635,29 +635,29 @@ export class ApplicationsService {
       ...outcomeMessages,
       ...(told && known.applicant ? applicantMessages(app, after.status, eventComment, known.applicant) : []),
     ];
+    // The values both kinds of change take: the columns set, the event's and the audit entry's.
+    const before = { status: app.status, stage: app.stage, assigneeId: app.assigneeId, version: app.version };
+    const values = {
+      ...Object.fromEntries(Object.entries(changed).map(([column, value]) => [`set_${column}`, value])),
+      set_version: after.version,
+      set_updatedAt: now,
+      id: app.id,
+      actor: caller.userId,
+      action,
+      fromStatus: app.status,
+      toStatus: after.status,
+      fromStage: app.stage,
+      toStage: after.stage,
+      comment: eventComment,
+      auditAction: `application.${action}`,
+    };
     if (guarded) {
       if (messages.length || told) throw new Error(`A single-statement step sends no message: ${action}`);
       const [updated] = await guardedStepChange(Object.keys(changed))(tx, {
-        ...Object.fromEntries(Object.entries(changed).map(([column, value]) => [`set_${column}`, value])),
-        set_version: after.version,
-        set_updatedAt: now,
-        id: app.id,
+        ...values,
         expected: app.version,
-        actor: caller.userId,
-        action,
-        fromStatus: app.status,
-        toStatus: after.status,
-        fromStage: app.stage,
-        toStage: after.stage,
-        comment: eventComment,
         at: now.toISOString(),
-        auditAction: `application.${action}`,
-        beforeJson: JSON.stringify({
-          status: app.status,
-          stage: app.stage,
-          assigneeId: app.assigneeId,
-          version: app.version,
-        }),
+        beforeJson: JSON.stringify(before),
         afterJson: JSON.stringify(after),
         auditAt: new Date().toISOString(),
       });
@@ -674,20 +674,9 @@ export class ApplicationsService {
       return updated;
     }
     const [updated] = await stepChange(Object.keys(changed), messages.length)(tx, {
-      ...Object.fromEntries(Object.entries(changed).map(([column, value]) => [`set_${column}`, value])),
-      set_version: after.version,
-      set_updatedAt: now,
-      id: app.id,
-      actor: caller.userId,
-      action,
-      fromStatus: app.status,
-      toStatus: after.status,
-      fromStage: app.stage,
-      toStage: after.stage,
-      comment: eventComment,
+      ...values,
       at: now,
-      auditAction: `application.${action}`,
-      before: { status: app.status, stage: app.stage, assigneeId: app.assigneeId, version: app.version },
+      before,
       after,
       auditAt: new Date(),
       ...queuedValues(messages),

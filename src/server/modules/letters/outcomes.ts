@@ -7,13 +7,12 @@ import {
   LETTER_VALID_MONTHS,
   type LetterFinding,
 } from '../../../shared/services/marital-status-letter/index.js';
-import { auditedAs } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { marriages, users, type RegisterParty } from '../../db/schema/index.js';
 import { maritalStatusLetters } from './schema.js';
 import type { ApplicantAccount, HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { applicationEventAs, districtName, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
+import { issuedWith, districtName, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 
 /**
  * The applicant's verified identity: names and ID number as onboarding stored them, or null; from
@@ -142,21 +141,17 @@ export async function issueMaritalStatusLetter(ctx: HookContext) {
   });
   // The letter, its audit entry and its line in the application's history: one statement.
   const letterId = randomUUID();
-  const audited = auditedAs(tx, 'letter_audited', {
-    actorId: ctx.actor.userId,
-    action: 'marital-status-letter.issued',
-    entity: 'marital_status_letter',
-    entityId: letterId,
-    after: { number, finding, applicationId: application.id, validUntil },
-  });
-  const event = applicationEventAs(
+  const [audited, event] = issuedWith(
     tx,
-    'letter_event',
-    { ...application, status: 'Approved' },
-    ctx.actor.userId,
-    'letter-issued',
-    `Letter ${number} issued, valid until ${toDisplayDate(validUntil)}`,
-    now,
+    'letter',
+    { application, actorId: ctx.actor.userId, at: now },
+    {
+      action: 'marital-status-letter.issued',
+      entity: 'marital_status_letter',
+      entityId: letterId,
+      after: { number, finding, applicationId: application.id, validUntil },
+    },
+    { action: 'letter-issued', comment: `Letter ${number} issued, valid until ${toDisplayDate(validUntil)}` },
   );
   await tx
     .with(audited, event)

@@ -20,11 +20,10 @@ import {
 } from '../../../shared/licences.js';
 import { PLACE_TYPES } from '../../../shared/services/public-place-licence.js';
 import { randomUUID } from 'node:crypto';
-import { auditedAs } from '../../audit.js';
 import { licences, organisations } from '../../db/schema/index.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { applicationEventAs, districtName, nextInSeries, notifyUser, pad6, partyName } from '../notices/common.js';
+import { issuedWith, districtName, nextInSeries, notifyUser, pad6, partyName } from '../notices/common.js';
 
 const ORGANISATION_TYPE: Record<(typeof PLACE_TYPES)[number], (typeof organisations.$inferInsert)['type']> = {
   CHURCH: 'CHURCH',
@@ -157,21 +156,17 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
   });
   // The licence, its audit entry and its line in the application's history: one statement.
   const licenceId = randomUUID();
-  const audited = auditedAs(tx, 'licence_audited', {
-    actorId: ctx.actor.userId,
-    action: 'licence.issued',
-    entity: 'licence',
-    entityId: licenceId,
-    after: { kind, number, applicationId: application.id, validUntil },
-  });
-  const event = applicationEventAs(
+  const [audited, event] = issuedWith(
     tx,
-    'licence_event',
-    { ...application, status: 'Approved' },
-    ctx.actor.userId,
-    'licence-issued',
-    `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}`,
-    now,
+    'licence',
+    { application, actorId: ctx.actor.userId, at: now },
+    {
+      action: 'licence.issued',
+      entity: 'licence',
+      entityId: licenceId,
+      after: { kind, number, applicationId: application.id, validUntil },
+    },
+    { action: 'licence-issued', comment: `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}` },
   );
   await tx
     .with(audited, event)

@@ -200,6 +200,32 @@ export function applicationEventAs(
   );
 }
 
+/**
+ * What an outcome writes with the record it issues (a notice, a licence, a letter), as common table
+ * expressions of the record's own insert: the record's audit entry and its line in the history of the
+ * application, approved.
+ */
+export function issuedWith(
+  tx: Tx,
+  name: string,
+  issue: { application: EventOf; actorId: string; at: Date },
+  entry: { action: string; entity: string; entityId: string; after: unknown },
+  history: { action: HistoryEvent; comment: string },
+) {
+  return [
+    auditedAs(tx, `${name}_audited`, { actorId: issue.actorId, ...entry }),
+    applicationEventAs(
+      tx,
+      `${name}_event`,
+      { ...issue.application, status: 'Approved' },
+      issue.actorId,
+      history.action,
+      history.comment,
+      issue.at,
+    ),
+  ] as const;
+}
+
 /** Full name of a party of the form. */
 export function partyName(
   party: { firstName?: string; middleName?: string | null; lastName?: string } | undefined,

@@ -1,14 +1,13 @@
 import { deadlineAfter, nairobiYear, toDisplayDateTime } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { randomUUID } from 'node:crypto';
-import { auditedAs } from '../../audit.js';
 import { notices } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import { DECLARATIONS_MISSING_AT_APPROVAL } from '../../../shared/declarations.js';
 import { missingDeclarationErrors } from '../declarations/service.js';
 import { placeLicenceFor, specialLicenceFor } from '../licensing/lookup.js';
 import type { HookContext } from '../applications/outcomes.js';
-import { applicationEventAs, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
+import { issuedWith, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
 
 /**
  * Approving a notice of marriage enters it in the notice book with its number and publishes it
@@ -69,22 +68,18 @@ export async function publishNotice(ctx: HookContext) {
   );
   // The notice, its line in the application's history and its audit entry: one statement.
   const noticeId = randomUUID();
-  const event = applicationEventAs(
+  const [audited, event] = issuedWith(
     tx,
-    'notice_event',
-    { ...application, status: 'Approved' },
-    ctx.actor.userId,
-    'notice-published',
-    `Notice ${noticeNumber} published`,
-    now,
+    'notice',
+    { application, actorId: ctx.actor.userId, at: now },
+    {
+      action: 'notice.published',
+      entity: 'notice',
+      entityId: noticeId,
+      after: { noticeNumber, applicationId: application.id, noticeEndsAt, validUntil },
+    },
+    { action: 'notice-published', comment: `Notice ${noticeNumber} published` },
   );
-  const audited = auditedAs(tx, 'notice_audited', {
-    actorId: ctx.actor.userId,
-    action: 'notice.published',
-    entity: 'notice',
-    entityId: noticeId,
-    after: { noticeNumber, applicationId: application.id, noticeEndsAt, validUntil },
-  });
   await tx
     .with(event, audited)
     .insert(notices)
