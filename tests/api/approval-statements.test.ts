@@ -45,6 +45,10 @@ const touches = (statements: string[], table: string) => statements.filter((s) =
 async function claimedAndApproved(token: string, id: string): Promise<string[]> {
   expect((await act(token, id, 'claim', (await current(id)).version)).status).toBe(200);
   const version = (await current(id)).version;
+  // What earlier steps' commits set going (the outbox gathers them for a moment) ends before the count.
+  const { app } = await testContext();
+  await app.outbox.settled();
+  await app.documentRenderer.settled();
   let approved = 0;
   const all = await statementsOf(async () => {
     approved = (await act(token, id, 'approve', version)).status;
