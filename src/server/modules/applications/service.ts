@@ -111,6 +111,16 @@ const readForStep = prepared('step_read', (db) => stepRow(db));
 /** The columns a step may change besides its version and time, in the order of their statement. */
 type StepColumn = keyof typeof applications.$inferInsert;
 
+/** A step's `set`: the columns it changes, then its version and time, each from its `set_…` placeholder. */
+function stepSet(columns: StepColumn[]) {
+  return Object.fromEntries(
+    [...columns.filter((c) => c !== 'version' && c !== 'updatedAt'), 'version', 'updatedAt'].map((c) => [
+      c,
+      sql.placeholder(`set_${c}`),
+    ]),
+  );
+}
+
 const stepChanges = new Map<string, ReturnType<typeof stepChangeStatement>>();
 
 /**
@@ -162,12 +172,7 @@ function stepChangeStatement(name: string, columns: StepColumn[], messages: numb
         })
         .getSQL(),
     );
-    const set = Object.fromEntries(
-      [...columns.filter((c) => c !== 'version' && c !== 'updatedAt'), 'version', 'updatedAt'].map((c) => [
-        c,
-        p(`set_${c}`),
-      ]),
-    );
+    const set = stepSet(columns);
     return db
       .with(event, audited, ...(messages ? [queuedAs(db, 'told', messages)] : []))
       .update(applications)
@@ -204,12 +209,7 @@ function guardedStepChange(columns: string[]) {
 function guardedStepChangeStatement(name: string, columns: StepColumn[]) {
   const p = sql.placeholder;
   return prepared(name, (db) => {
-    const set = Object.fromEntries(
-      [...columns.filter((c) => c !== 'version' && c !== 'updatedAt'), 'version', 'updatedAt'].map((c) => [
-        c,
-        p(`set_${c}`),
-      ]),
-    );
+    const set = stepSet(columns);
     const changed = db.$with('changed', getTableColumns(applications)).as(
       db
         .update(applications)
@@ -531,7 +531,6 @@ export class ApplicationsService {
     const slaDue = (stage: ApprovalLevel | null) =>
       stage ? deadlineAfter(now, stageSlaDays(known.slaDays, stage, app.billables)) : null;
     let changes: Partial<typeof applications.$inferInsert> = {};
-    let gathering: ReturnType<typeof gatheringIn> | null = null;
     let outcomeMessages: Notification[] = [];
     switch (action) {
       case 'comment':
@@ -547,7 +546,7 @@ export class ApplicationsService {
           changes.decidedAt = now;
           // The outcome's messages (its document is ready, the parties are told…) go in the change's
           // statement with the applicant's, not in statements of their own.
-          gathering = gatheringIn(tx);
+          const gathering = gatheringIn(tx);
           const outcome = await this.deps.hooks.runOutcome({
             tx,
             application: { ...app, ...changes } as ApplicationRow,

@@ -69,8 +69,7 @@ const gatheredIn = new WeakMap<object, Notification[]>();
 /**
  * From now on the messages queued in this transaction (`enqueue`, `notifyUser`) are kept for the
  * caller, which writes them with a statement of its own (an approval: with its change, so that an
- * outcome's messages cost no statement of their own) and answers them with `take`. What `take` does
- * not find (the transaction ended first) is not possible: the caller takes them before its commit.
+ * outcome's messages cost no statement of their own) and answers them with `take`, before its commit.
  */
 export function gatheringIn(tx: DbOrTx): { take(): Notification[] } {
   const kept: Notification[] = [];
@@ -143,12 +142,9 @@ export class OutboxDispatcher {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     // A nudge gathering commits runs now, so that nothing this process queued waits for a timer it stopped.
-    if (this.gatherTimer) {
-      clearTimeout(this.gatherTimer.timer);
-      const { resolve } = this.gatherTimer;
-      this.gatherTimer = null;
-      this.gathering = null;
-      resolve(this.kick());
+    if (this.gathered) {
+      clearTimeout(this.gathered.timer);
+      this.endGathering();
     }
     await this.running;
   }
@@ -171,24 +167,30 @@ export class OutboxDispatcher {
    */
   nudge(): Promise<number> {
     if (queuedHere === this.lookedAt) return Promise.resolve(0);
-    this.gathering ??= new Promise<number>((resolve) => {
-      const timer = setTimeout(() => {
-        this.gathering = null;
-        this.gatherTimer = null;
-        resolve(this.kick());
-      }, this.gatherMs);
-      this.gatherTimer = { timer, resolve };
-    });
-    return this.gathering;
+    if (!this.gathered) {
+      let resolve!: (sent: Promise<number>) => void;
+      const sent = new Promise<number>((r) => {
+        resolve = r;
+      });
+      this.gathered = { sent, resolve, timer: setTimeout(() => this.endGathering(), this.gatherMs) };
+    }
+    return this.gathered.sent;
   }
 
-  /** A nudge waiting for the commits that follow it (its run starts when the wait ends). */
-  private gathering: Promise<number> | null = null;
-  private gatherTimer: { timer: NodeJS.Timeout; resolve: (sent: Promise<number>) => void } | null = null;
+  /** A nudge waiting for the commits that follow it: its run starts when the wait ends. */
+  private gathered: { sent: Promise<number>; resolve: (sent: Promise<number>) => void; timer: NodeJS.Timeout } | null =
+    null;
+
+  /** Ends the wait of a nudge: its run starts (or joins the one under way). */
+  private endGathering(): void {
+    const gathered = this.gathered;
+    this.gathered = null;
+    gathered?.resolve(this.kick());
+  }
 
   /** Resolves once the run under way, and one a nudge is gathering for, have ended (starts none). */
   async settled(): Promise<void> {
-    await this.gathering;
+    await this.gathered?.sent;
     await this.running;
   }
 
