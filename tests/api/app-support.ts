@@ -8,12 +8,18 @@ import { call, signIn, signedInUser, testContext, tokenCache } from './helpers.j
 import { freshId } from './ids.js';
 import { PARTY_PARTICULARS } from '../../src/shared/declarations.js';
 
-let signingApp: FastifyInstance | undefined;
-const tokens = tokenCache((email: string) => signIn(signingApp!, email).then((s) => s.token));
+const tokensOf = new WeakMap<FastifyInstance, (email: string) => Promise<string>>();
 
-/** A cached, still valid access token of a demo account (they are never locked by these tests). */
+/**
+ * A cached, still valid access token of a demo account (they are never locked by these tests), kept
+ * for the app that signed it in: another app may stand on another database or secret.
+ */
 export function tokenOf(app: FastifyInstance, email: string): Promise<string> {
-  signingApp = app;
+  let tokens = tokensOf.get(app);
+  if (!tokens) {
+    tokens = tokenCache((who: string) => signIn(app, who).then((s) => s.token));
+    tokensOf.set(app, tokens);
+  }
   return tokens(email);
 }
 

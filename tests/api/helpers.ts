@@ -22,7 +22,6 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.js';
 import { DemoStaffSignIn } from '../../src/server/db/seed/demo-sign-in.js';
 import { DEMO_SECOND_FACTOR_KEPT } from '../../src/server/modules/accounts/secondFactor.js';
 import { adminQuery, TEST_ENV } from '../setup/api-env.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/server/plugins/auth.js';
 
 export { DEMO_PASSWORD };
 
@@ -448,18 +447,36 @@ export function nationalForm(e164: string): string {
 
 /**
  * A cache of demo accounts' access tokens that outlives test files (the API project runs its files in
- * one process, `isolate: false`): a token lives ACCESS_TOKEN_TTL_SECONDS, so one older than that less
- * a minute is replaced by a fresh sign-in. A slow run once kept a token past its five minutes and the
- * next file's calls answered 401.
+ * one process, `isolate: false`). A token is kept while its own expiry (`exp`, read from it) is more
+ * than a minute away by the wall clock, the clock the server checks it by; then a fresh sign-in
+ * replaces it. It once judged a token's age by the monotonic clock instead: a slow run, and later a CI
+ * machine whose wall clock ran on while the monotonic one stood (a paused machine), kept tokens past
+ * their five minutes and the next files' calls answered 401.
  */
 export function tokenCache<K>(signInAs: (key: K) => Promise<string>) {
-  const cached = new Map<K, { at: number; token: Promise<string> }>();
-  const freshFor = (ACCESS_TOKEN_TTL_SECONDS - 60) * 1000;
-  return (key: K): Promise<string> => {
-    const hit = cached.get(key);
-    if (hit && performance.now() - hit.at < freshFor) return hit.token;
-    const token = signInAs(key);
-    cached.set(key, { at: performance.now(), token });
-    return token;
+  const cached = new Map<K, Promise<{ token: string; expiresAt: number }>>();
+  const fresh = async (key: K) => {
+    const token = await signInAs(key);
+    return { token, expiresAt: tokenExpiry(token) };
   };
+  return async (key: K): Promise<string> => {
+    const hit = cached.get(key);
+    if (hit) {
+      const { token, expiresAt } = await hit;
+      if (expiresAt - Date.now() > 60_000) return token;
+      if (cached.get(key) !== hit) return (await cached.get(key)!).token;
+    }
+    const signedIn = fresh(key);
+    cached.set(key, signedIn);
+    signedIn.catch(() => cached.get(key) === signedIn && cached.delete(key));
+    return (await signedIn).token;
+  };
+}
+
+/** When an access token ("Bearer <jwt>") expires, in epoch milliseconds, read from its `exp` claim. */
+export function tokenExpiry(token: string): number {
+  const payload = token.replace(/^Bearer /, '').split('.')[1] ?? '';
+  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8') || '{}') as { exp?: number };
+  if (typeof exp !== 'number') throw new Error('an access token without an expiry');
+  return exp * 1000;
 }
