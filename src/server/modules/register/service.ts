@@ -49,14 +49,24 @@ export interface CelebrationInput {
 
 /** The register book of a district and year with room for one more entry: the newest, or a new one. */
 export async function bookWithRoom(tx: Tx, district: string, year: number, now: Date) {
-  const [book] = await tx
-    .select()
-    .from(registerBooks)
-    .where(and(eq(registerBooks.district, district), eq(registerBooks.year, year)))
-    .orderBy(desc(registerBooks.createdAt), desc(registerBooks.bookNumber))
-    .limit(1)
-    .for('update');
-  if (book && book.entriesUsed < book.capacity) return book;
+  const newest = async () => {
+    const [book] = await tx
+      .select()
+      .from(registerBooks)
+      .where(and(eq(registerBooks.district, district), eq(registerBooks.year, year)))
+      .orderBy(desc(registerBooks.createdAt), desc(registerBooks.bookNumber))
+      .limit(1)
+      .for('update');
+    return book && book.entriesUsed < book.capacity ? book : null;
+  };
+  const open = await newest();
+  if (open) return open;
+  // A new book is opened by one transaction at a time for a district and year, until it commits: two
+  // first entries of a year (or two entries past a full book) at once would both have numbered theirs
+  // the same and one of the officers been refused 409. The one that waited takes the book just opened.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('register-book'), hashtext(${`${district}/${year}`}))`);
+  const opened = await newest();
+  if (opened) return opened;
   const [{ n }] = await tx
     .select({ n: count() })
     .from(registerBooks)
