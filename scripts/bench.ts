@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- --iterations 300 --warmup 30 --concurrency 4 --runs 1 --section marital-status --district 047
  *                  --scenario all|queue|register-search|reports|approvals|statistics --searches 160 --report-iterations 40
- *                  --approval-iterations 50 --service MARITAL_STATUS_LETTER --trace-sql
+ *                  --approval-iterations 50 --service MARITAL_STATUS_LETTER|floor --trace-sql
  *                  --only postgres|pglite --pglite-applications 100000 --pglite-register 100000 --pglite-dir ./data-bench --explain --no-vacuum]
  *
  * Measures the back office's hot paths through the real app (buildApp + app.inject: routing, zod,
@@ -1207,6 +1207,10 @@ async function approvalsSection(target: Target, app: FastifyInstance): Promise<R
   }
   // The floor under every claim + approve: two authenticated requests that do almost nothing (the
   // routing, the token, the session check, the caller's profile read and its JSON), measured with them.
+  if (tokens.size === 0) {
+    const fresh = await benchStaff(database, app, 'OFFICER');
+    tokens.set('OFFICER', { fresh, token: await fresh() });
+  }
   const floorStaff = tokens.get('OFFICER') ?? [...tokens.values()][0];
   if (floorStaff)
     scenarios.push({

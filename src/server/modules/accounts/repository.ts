@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Profile } from '../../../shared/accounts.js';
 import type { DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { organisations, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,13 +45,21 @@ export async function phoneTaken(db: DbOrTx, phone: string): Promise<UserRow | n
   return row ?? null;
 }
 
-export async function loadProfile(db: DbOrTx, userId: string): Promise<Profile | null> {
-  const [row] = await db
+/**
+ * The account with its organisation, built once (every page of the portal asks for the caller's
+ * profile: building this select of two whole tables was a quarter of the CPU of GET /api/users/me).
+ */
+const profileRow = prepared('profile_row', (db) =>
+  db
     .select({ user: users, organisation: organisations })
     .from(users)
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1),
+);
+
+export async function loadProfile(db: DbOrTx, userId: string): Promise<Profile | null> {
+  const [row] = await profileRow(db, { userId });
   if (!row) return null;
   const { user, organisation } = row;
   return {
