@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import type { Party } from '../../../shared/forms/parts.js';
 import { NOTICE_PARTIES, type NoticeParty } from '../../../shared/notices.js';
@@ -19,6 +19,7 @@ import { toDisplayDate } from '../../../shared/dates.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { applications, users } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
 import { ApiError, conflict, forbidden, notFound } from '../../plugins/errors.js';
@@ -85,13 +86,21 @@ export function viewsOf(rows: readonly DeclarationRow[], formData: Record<string
   });
 }
 
+/** A notice's declarations, built once (a notice's publication and every declaration page read them). */
+const declarationRows = prepared('declaration_rows', (db) =>
+  db
+    .select()
+    .from(noticeDeclarations)
+    .where(eq(noticeDeclarations.applicationId, sql.placeholder('applicationId'))),
+);
+
 /** The parties whose declaration on the notice as it reads is missing (none for a service no party declares). */
 export async function missingDeclarationsOf(
   db: DbOrTx,
   application: Pick<ApplicationRow, 'id' | 'serviceCode' | 'formData'>,
 ): Promise<NoticeParty[]> {
   if (!isDeclaredService(application.serviceCode)) return [];
-  const rows = await db.select().from(noticeDeclarations).where(eq(noticeDeclarations.applicationId, application.id));
+  const rows = await declarationRows(db, { applicationId: application.id });
   return missingDeclarations(viewsOf(rows, application.formData as Record<string, unknown>));
 }
 
@@ -217,7 +226,7 @@ export class DeclarationsService {
     const [found] = lock ? await query.for('update', { of: applications }) : await query;
     if (!found || !isDeclaredService(found.app.serviceCode)) throw notFound('No such notice of marriage');
     const { app } = found;
-    const rows = await db.select().from(noticeDeclarations).where(eq(noticeDeclarations.applicationId, app.id));
+    const rows = await declarationRows(db, { applicationId: app.id });
     const form = app.formData as Record<string, unknown>;
     const identity = await this.identityOf(db, caller);
     const [you] = identity ? partiesOf(identity, form) : [];

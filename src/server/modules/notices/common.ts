@@ -1,5 +1,6 @@
 import type { HistoryEvent } from '../../../shared/events.js';
 import { eq, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { applicationEvents, districts, marriageConfigs, referenceCounters, users } from '../../db/schema/index.js';
 import { enqueue } from '../notifications/outbox.js';
@@ -21,8 +22,12 @@ export interface MarriageConfig {
 const DEFAULTS: MarriageConfig = { noticePeriodDays: 21, validityDays: 90, minimumAge: 18 };
 
 /** The marriage settings as they are now (read at use time: the administrator may change them). */
+const configRows = prepared('marriage_config_rows', (db) =>
+  db.select({ key: marriageConfigs.key, value: marriageConfigs.value }).from(marriageConfigs),
+);
+
 export async function marriageConfig(db: DbOrTx): Promise<MarriageConfig> {
-  const rows = await db.select({ key: marriageConfigs.key, value: marriageConfigs.value }).from(marriageConfigs);
+  const rows = await configRows(db);
   const value = (key: string, fallback: number) => {
     const n = Number(rows.find((r) => r.key === key)?.value);
     return Number.isFinite(n) && n >= 0 ? n : fallback;
@@ -64,15 +69,19 @@ export async function districtName(db: DbOrTx, code: string): Promise<string> {
 }
 
 /** The next number of a yearly series kept in reference_counters. */
-export async function nextNumber(tx: Tx, prefix: string, year: number): Promise<number> {
-  const [row] = await tx
+const counterTaken = prepared('reference_counter_next', (db) =>
+  db
     .insert(referenceCounters)
-    .values({ prefix, year, last: 1 })
+    .values({ prefix: sql.placeholder('prefix'), year: sql.placeholder('year'), last: 1 })
     .onConflictDoUpdate({
       target: [referenceCounters.prefix, referenceCounters.year],
       set: { last: sql`${referenceCounters.last} + 1` },
     })
-    .returning();
+    .returning({ last: referenceCounters.last }),
+);
+
+export async function nextNumber(tx: Tx, prefix: string, year: number): Promise<number> {
+  const [row] = await counterTaken(tx, { prefix, year });
   return row.last;
 }
 
