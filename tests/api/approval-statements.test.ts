@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextInSeries } from '../../src/server/modules/notices/common.js';
 import { current, markPaid, newCitizen, STAFF, tokenOf } from './app-support.js';
 import { submitNotice } from './notice-support.js';
-import { call, secondConnection, testContext } from './helpers.js';
+import { call, secondConnection, statementsSent, testContext } from './helpers.js';
 import { submittedLetter } from './letter-support.js';
 import { submittedLicence, walkTo } from './licence-support.js';
 
@@ -15,22 +14,9 @@ import { submittedLicence, walkTo } from './licence-support.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-/** Every statement any pg client of this process sends while `work` runs (PostgreSQL only). */
+/** Every statement's text any pg client of this process sends while `work` runs (PostgreSQL only). */
 async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const original = proto.query;
-  const seen: string[] = [];
-  proto.query = function traced(this: unknown, ...a: unknown[]) {
-    const first = a[0] as string | { text?: string };
-    seen.push((typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim());
-    return original.apply(this, a);
-  };
-  try {
-    await work();
-  } finally {
-    proto.query = original;
-  }
-  return seen;
+  return (await statementsSent(work)).map((s) => s.text);
 }
 
 /** A workflow step through the API (the version read beforehand, so that only the request is counted). */

@@ -3,6 +3,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
@@ -479,4 +480,26 @@ export function tokenExpiry(token: string): number {
   const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8') || '{}') as { exp?: number };
   if (typeof exp !== 'number') throw new Error('an access token without an expiry');
   return exp * 1000;
+}
+
+/**
+ * Every statement any pg client of this process sends while `work` runs (PostgreSQL only): its name
+ * (null when built and parsed anew each time) and its text with its spaces folded.
+ */
+export async function statementsSent(work: () => Promise<unknown>): Promise<{ name: string | null; text: string }[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const original = proto.query;
+  const seen: { name: string | null; text: string }[] = [];
+  proto.query = function traced(this: unknown, ...a: unknown[]) {
+    const first = a[0] as string | { text?: string; name?: string };
+    const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim();
+    seen.push({ name: typeof first === 'string' ? null : (first?.name ?? null), text });
+    return original.apply(this, a);
+  };
+  try {
+    await work();
+  } finally {
+    proto.query = original;
+  }
+  return seen;
 }

@@ -1,31 +1,8 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { STAFF, tokenOf } from './app-support.js';
-import { call, testContext } from './helpers.js';
+import { call, statementsSent, testContext } from './helpers.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-/** The statements any pg client of this process sends while `work` runs: their names (none: built and parsed anew) and texts. */
-async function sentDuring(work: () => Promise<unknown>): Promise<{ name: string | null; text: string }[]> {
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const original = proto.query;
-  const seen: { name: string | null; text: string }[] = [];
-  proto.query = function traced(this: unknown, ...a: unknown[]) {
-    const first = a[0] as string | { text?: string; name?: string };
-    seen.push(
-      typeof first === 'string'
-        ? { name: null, text: first }
-        : { name: first?.name ?? null, text: (first?.text ?? '').replace(/\s+/g, ' ').trim() },
-    );
-    return original.apply(this, a);
-  };
-  try {
-    await work();
-  } finally {
-    proto.query = original;
-  }
-  return seen;
-}
 
 /**
  * Every page of the portal asks for the caller's profile (GET /api/users/me): its statements are named
@@ -37,7 +14,7 @@ describe.skipIf(!onPostgres)("the caller's profile from statements built once (P
     const { app } = await testContext();
     const token = await tokenOf(app, STAFF.OFFICER);
     expect((await call(app, { method: 'GET', url: '/api/users/me', token })).status).toBe(200);
-    const sent = await sentDuring(async () => {
+    const sent = await statementsSent(async () => {
       const answer = await call(app, { method: 'GET', url: '/api/users/me', token });
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({ staffRole: 'OFFICER', email: STAFF.OFFICER });
