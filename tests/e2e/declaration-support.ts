@@ -137,10 +137,19 @@ export async function bothDeclare(
 
 /** On a party's declaration page: every particular and both statements ticked, once the page shows them all. */
 export async function tickEveryBox(page: Page) {
-  const boxes = page.locator('#main-content').getByRole('checkbox');
-  // The particulars and the two statements come with the notice: wait for the last statement.
+  const main = page.locator('#main-content');
+  const boxes = main.getByRole('checkbox');
+  // A link to this page changes the address before the page replaces the one it came from (whose
+  // own box was once taken for the last statement, on a clean-clone CI run): wait for this page's heading, then
+  // for the particulars and the two statements, which come with the notice.
+  await expect(
+    main.getByRole('heading', {
+      level: 1,
+      name: /^(Your declaration on a notice of marriage|Tamko lako kuhusu notisi ya ndoa)$/,
+    }),
+  ).toBeVisible();
+  await expect.poll(() => boxes.count()).toBeGreaterThan(12);
   await expect(boxes.last()).toBeVisible();
   const count = await boxes.count();
-  expect(count).toBeGreaterThan(12);
   for (let i = 0; i < count; i += 1) await boxes.nth(i).check();
 }
