@@ -140,8 +140,8 @@ export async function tickEveryBox(page: Page) {
   const main = page.locator('#main-content');
   const boxes = main.getByRole('checkbox');
   // A link to this page changes the address before the page replaces the one it came from (whose
-  // own box was once taken for the last statement, on a clean-clone CI run): wait for this page's heading, then
-  // for the particulars and the two statements, which come with the notice.
+  // own box was once taken for the last statement, on a clean-clone CI run): wait for this page's
+  // heading, then for the particulars and the two statements, which come with the notice.
   await expect(
     main.getByRole('heading', {
       level: 1,

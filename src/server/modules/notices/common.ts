@@ -21,11 +21,11 @@ export interface MarriageConfig {
 
 const DEFAULTS: MarriageConfig = { noticePeriodDays: 21, validityDays: 90, minimumAge: 18 };
 
-/** The marriage settings as they are now (read at use time: the administrator may change them). */
 const configRows = prepared('marriage_config_rows', (db) =>
   db.select({ key: marriageConfigs.key, value: marriageConfigs.value }).from(marriageConfigs),
 );
 
+/** The marriage settings as they are now (read at use time: the administrator may change them). */
 export async function marriageConfig(db: DbOrTx): Promise<MarriageConfig> {
   const rows = await configRows(db);
   const value = (key: string, fallback: number) => {

@@ -49,7 +49,7 @@ export interface CelebrationInput {
 
 /** The register book of a district and year with room for one more entry: the newest, or a new one. */
 export async function bookWithRoom(tx: Tx, district: string, year: number, now: Date) {
-  const newest = async () => {
+  const newestWithRoom = async () => {
     const [book] = await tx
       .select()
       .from(registerBooks)
@@ -59,13 +59,13 @@ export async function bookWithRoom(tx: Tx, district: string, year: number, now: 
       .for('update');
     return book && book.entriesUsed < book.capacity ? book : null;
   };
-  const open = await newest();
+  const open = await newestWithRoom();
   if (open) return open;
   // A new book is opened by one transaction at a time for a district and year, until it commits: two
   // first entries of a year (or two entries past a full book) at once would both have numbered theirs
   // the same and one of the officers been refused 409. The one that waited takes the book just opened.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('register-book'), hashtext(${`${district}/${year}`}))`);
-  const opened = await newest();
+  const opened = await newestWithRoom();
   if (opened) return opened;
   const [{ n }] = await tx
     .select({ n: count() })
