@@ -142,7 +142,9 @@ export const users = pgTable(
     index('users_type_role_idx').on(t.accountType, t.staffRole),
     index('users_district_idx').on(t.district),
     index('users_status_idx').on(t.status),
-    index('users_search_trgm_idx').using('gin', sql`${accountSearchText(t)} gin_trgm_ops`),
+    index('users_search_trgm_idx')
+      .using('gin', sql`${accountSearchText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -128,7 +128,7 @@ export const registerBooks = pgTable(
  * entries' word index. Words are never removed: one no entry holds any more finds nothing.
  */
 export const registerWords = pgTable('register_words', { word: text().primaryKey() }, (t) => [
-  index('register_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  index('register_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
   index('register_words_initial_idx').on(sql`left(${t.word}, 1)`, sql`length(${t.word})`),
 ]);
 
@@ -215,7 +215,7 @@ export const registerSearch = pgTable(
     district: text().notNull(),
   },
   (t) => [
-    index('register_search_words_idx').using('gin', t.searchWords),
+    index('register_search_words_idx').using('gin', t.searchWords).with({ fastupdate: false }),
     index('register_search_celebrated_idx').on(t.celebratedAt),
   ],
 );

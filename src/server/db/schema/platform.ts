@@ -114,7 +114,7 @@ export const accessRecords = pgTable(
     index('access_records_subject_idx').on(t.kind, t.subjectId, t.at),
     index('access_records_owner_idx').on(t.ownerId, t.at),
     index('access_records_actor_idx').on(t.actorId, t.at),
-    index('access_records_results_idx').using('gin', t.resultIds),
+    index('access_records_results_idx').using('gin', t.resultIds).with({ fastupdate: false }),
     uniqueIndex('access_records_seal_seq_key').on(t.sealSeq),
     index('access_records_unsealed_idx').on(t.id).where(sql`${t.sealSeq} is null`),
   ],

@@ -47,7 +47,7 @@ export const duplicateKeys = pgTable(
     primaryKey({ columns: [t.applicationId, t.line] }),
     index('duplicate_keys_party_a_idx').on(t.partyAIdNumber),
     index('duplicate_keys_party_b_idx').on(t.partyBIdNumber),
-    index('duplicate_keys_words_idx').using('gin', t.words),
+    index('duplicate_keys_words_idx').using('gin', t.words).with({ fastupdate: false }),
   ],
 );
 

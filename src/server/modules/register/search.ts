@@ -71,13 +71,17 @@ export async function wordVariants(db: DbOrTx, words: string[]): Promise<WordVar
  * common names are asked all day: each API process keeps a word's list for five minutes (per
  * database, at most 5,000 words). A list always holds the word itself, so an entry registered a
  * moment ago is found by its exact words at once; only its close spellings may wait five minutes.
+ * One list per database whether the database or one of its transactions asks (an approval's search
+ * runs in the approving transaction, a new object each time): the key is what a database and its
+ * transactions share, its SQL dialect.
  */
 const VARIANTS_TTL_MS = 5 * 60_000;
 const VARIANTS_CACHED = 5_000;
 const variantsCaches = new WeakMap<object, Map<string, { until: number; found: WordVariants }>>();
 function variantsCache(db: DbOrTx) {
-  let cache = variantsCaches.get(db);
-  if (!cache) variantsCaches.set(db, (cache = new Map()));
+  const key = (db as unknown as { dialect?: object }).dialect ?? db;
+  let cache = variantsCaches.get(key);
+  if (!cache) variantsCaches.set(key, (cache = new Map()));
   return cache;
 }
 
