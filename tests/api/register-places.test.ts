@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import { registerBooks } from '../../src/server/db/schema/index.js';
 import { BOOK_CAPACITY, nextRegisterPlace } from '../../src/server/modules/register/service.js';
-import { secondConnection, testContext } from './helpers.js';
+import { secondConnection, statementsSent, testContext } from './helpers.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const DISTRICT = '047';
@@ -27,6 +27,15 @@ async function yearWithoutBook(from: number): Promise<number> {
  * marriages at 4 in flight, issue 22). Two connections at once: PostgreSQL only (PGlite has one).
  */
 describe.skipIf(!onPostgres)('a new register book opened by two entries at once (PostgreSQL)', () => {
+  // The places taken here commit without an entry: the books are removed after, so that no other file
+  // of this worker finds a book whose count of entries its register does not hold.
+  afterAll(async () => {
+    const { database } = await testContext();
+    await database.db
+      .delete(registerBooks)
+      .where(and(eq(registerBooks.district, DISTRICT), gte(registerBooks.year, 2900)));
+  });
+
   async function bothAtOnce(year: number) {
     const { database } = await testContext();
     const other = await secondConnection();
@@ -102,5 +111,21 @@ describe.skipIf(!onPostgres)('a new register book opened by two entries at once 
       .from(registerBooks)
       .where(and(eq(registerBooks.district, DISTRICT), eq(registerBooks.year, year)));
     expect(books.map((b) => b.bookNumber).sort()).toEqual([`${DISTRICT}/${year}/1`, `${DISTRICT}/${year}/2`]);
+  });
+
+  it('a place is taken in one statement (book, entry number and registration number), a new book too', async () => {
+    const year = await yearWithoutBook(2980);
+    const { database } = await testContext();
+    for (const expected of [1, 2]) {
+      let place: Awaited<ReturnType<typeof nextRegisterPlace>> | undefined;
+      const sent = await statementsSent(() =>
+        database.db.transaction(async (tx) => {
+          place = await nextRegisterPlace(tx, DISTRICT, year, new Date());
+        }),
+      );
+      expect(place).toMatchObject({ bookNumber: `${DISTRICT}/${year}/1`, entryNumber: expected });
+      expect(place!.registrationNumber).toMatch(new RegExp(`^MC/${DISTRICT}/${year}/\\d{6}$`));
+      expect(sent.map((s) => s.text).filter((t) => t !== 'begin' && t !== 'commit')).toHaveLength(1);
+    }
   });
 });

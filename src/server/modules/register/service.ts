@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { countOf, listOrder, pageOf } from '../../db/paged.js';
 import { nairobiDate, nairobiDayBounds, toDisplayDateTime } from '../../../shared/dates.js';
 import type { Party } from '../../../shared/forms/parts.js';
@@ -27,7 +27,7 @@ import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '.
 import { readableServices } from '../applications/access.js';
 import { issueDocument, type DocumentDeps } from '../documents/service.js';
 import { hasSubsistingMarriage } from '../notices/checks.js';
-import { ageOn, applicationEvent, nextNumber, notifyUser, pad6, partyName } from '../notices/common.js';
+import { ageOn, applicationEvent, notifyUser, pad6, partyName } from '../notices/common.js';
 import { bookingQuery, readsMarriages, textFilter } from '../notices/service.js';
 import { certificateLines, CERTIFICATE_TITLE, issueCertificateCopies } from './certificate.js';
 
@@ -47,59 +47,33 @@ export interface CelebrationInput {
   celebratedAt?: Date;
 }
 
-/** The register book of a district and year with room for one more entry: the newest, or a new one. */
-export async function bookWithRoom(tx: Tx, district: string, year: number, now: Date) {
-  const newestWithRoom = async () => {
-    const [book] = await tx
-      .select()
-      .from(registerBooks)
-      .where(and(eq(registerBooks.district, district), eq(registerBooks.year, year)))
-      .orderBy(desc(registerBooks.createdAt), desc(registerBooks.bookNumber))
-      .limit(1)
-      .for('update');
-    return book && book.entriesUsed < book.capacity ? book : null;
-  };
-  const open = await newestWithRoom();
-  if (open) return open;
-  // A new book is opened by one transaction at a time for a district and year, until it commits: two
-  // first entries of a year (or two entries past a full book) at once would both have numbered theirs
-  // the same and one of the officers been refused 409. The one that waited takes the book just opened.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('register-book'), hashtext(${`${district}/${year}`}))`);
-  const opened = await newestWithRoom();
-  if (opened) return opened;
-  const [{ n }] = await tx
-    .select({ n: count() })
-    .from(registerBooks)
-    .where(and(eq(registerBooks.district, district), eq(registerBooks.year, year)));
-  const [created] = await tx
-    .insert(registerBooks)
-    .values({
-      district,
-      year,
-      bookNumber: `${district}/${year}/${n + 1}`,
-      capacity: BOOK_CAPACITY,
-      entriesUsed: 0,
-      createdAt: now,
-    })
-    .returning();
-  return created;
-}
-
 /**
  * The next place in the marriage register of a district and year: the book with room (a new one when
  * the newest is full), its next entry number (the book counts its entries) and the district's next
  * registration number. Every way into the register (celebration, institution marriage, marriage
- * return, the demo) takes its place here, inside its own transaction.
+ * return, the demo) takes its place here, inside its own transaction, in one call
+ * (`register_place_next`, migration 0036): the newest book of the district and year while it has
+ * room, locked until the transaction ends; a new book is opened by one transaction at a time for a
+ * district and year (two first entries of a year, or two entries past a full book, at once would
+ * otherwise both number theirs the same and one officer be refused 409), and the one that waited
+ * takes the book just opened.
  */
 export async function nextRegisterPlace(tx: Tx, district: string, year: number, now: Date) {
-  const book = await bookWithRoom(tx, district, year, now);
-  const [used] = await tx
-    .update(registerBooks)
-    .set({ entriesUsed: sql`${registerBooks.entriesUsed} + 1` })
-    .where(eq(registerBooks.id, book.id))
-    .returning();
-  const registrationNumber = `MC/${district}/${year}/${pad6(await nextNumber(tx, `MC-${district}`, year))}`;
-  return { bookId: book.id, bookNumber: book.bookNumber, entryNumber: used.entriesUsed, registrationNumber };
+  const { rows } = await tx.execute<{
+    book_id: string;
+    book_number: string;
+    entry_number: number;
+    registration_seq: number;
+  }>(
+    sql`select * from register_place_next(${district}, ${year}::int, ${BOOK_CAPACITY}::int, ${now.toISOString()}::timestamptz)`,
+  );
+  const [place] = rows;
+  return {
+    bookId: place.book_id,
+    bookNumber: place.book_number,
+    entryNumber: Number(place.entry_number),
+    registrationNumber: `MC/${district}/${year}/${pad6(Number(place.registration_seq))}`,
+  };
 }
 
 export class RegisterService {
