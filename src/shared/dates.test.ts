@@ -165,6 +165,22 @@ describe("Nairobi's clock, read without dayjs's tz() at every call", () => {
     }
   });
 
+  it('reads each instant of an hour that changed the offset as the zone database does, asked again too', () => {
+    // The offset is kept by hour once asked (dates.ts); the hours of Nairobi's changes of offset
+    // (none on the hour in UTC) must still read each instant by its own offset, the first time and after.
+    for (const change of [
+      '1928-06-30T21:30:00Z',
+      '1930-01-04T21:00:00Z',
+      '1936-12-31T21:30:00Z',
+      '1942-07-31T21:15:00Z',
+    ]) {
+      const around = Array.from({ length: 49 }, (_, k) => Date.parse(change) + (k - 24) * 5 * 60_000);
+      for (const pass of [1, 2])
+        for (const ms of around)
+          expect([pass, toDisplayDateTime(new Date(ms))]).toEqual([pass, reference(ms).format('DD-MM-YYYY HH:mm')]);
+    }
+  });
+
   it('finds the instant of a Nairobi wall-clock time as the zone database does', () => {
     // From 1942 on, the offset Nairobi has kept since (+3:00); earlier wall-clock times are not asked for.
     for (const ms of instants.filter((at) => at >= Date.UTC(1942, 7, 1))) {

@@ -76,8 +76,30 @@ const NAIROBI_CLOCK = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-/** Minutes Nairobi's clock is ahead of UTC at an instant (ms since the epoch), as the zone database says. */
+const HOUR_MS = 3_600_000;
+/** Offsets already asked, by hour since the epoch: an hour whose start and end have the same offset. */
+const offsetsByHour = new Map<number, number>();
+
+/**
+ * Minutes Nairobi's clock is ahead of UTC at an instant (ms since the epoch), as the zone database
+ * says. Asking the zone database (Intl) is the costly part of every date shown or computed, and the
+ * same hours are asked all day: an hour whose start and end have the same offset is kept (at most
+ * 10,000 hours); an hour that holds a change of offset is always asked again at the instant.
+ */
 function nairobiOffsetMinutes(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = offsetsByHour.get(hour);
+  if (known !== undefined) return known;
+  const offset = offsetFromZone(ms);
+  const start = hour * HOUR_MS;
+  if (offsetFromZone(start) === offset && offsetFromZone(start + HOUR_MS - 1000) === offset) {
+    if (offsetsByHour.size >= 10_000) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function offsetFromZone(ms: number): number {
   const wall = new Date(0);
   let year = 1970;
   let month = 1;
