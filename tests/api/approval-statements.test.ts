@@ -29,6 +29,11 @@ const touches = (statements: string[], table: string) => statements.filter((s) =
 
 /** Claims an application, then approves it: the approving transaction's statements (to its commit). */
 async function claimedAndApproved(token: string, id: string): Promise<string[]> {
+  return (await claimedAndApprovedSent(token, id)).map((s) => s.text);
+}
+
+/** As claimedAndApproved, each statement with its name (null for a statement PostgreSQL parses each time). */
+async function claimedAndApprovedSent(token: string, id: string) {
   expect((await act(token, id, 'claim', (await current(id)).version)).status).toBe(200);
   const version = (await current(id)).version;
   // What earlier steps' commits set going (the outbox gathers them for a moment) ends before the count.
@@ -36,11 +41,11 @@ async function claimedAndApproved(token: string, id: string): Promise<string[]> 
   await app.outbox.settled();
   await app.documentRenderer.settled();
   let approved = 0;
-  const all = await statementsOf(async () => {
+  const all = await statementsSent(async () => {
     approved = (await act(token, id, 'approve', version)).status;
   });
   expect(approved).toBe(200);
-  return all.slice(0, all.indexOf('commit') + 1);
+  return all.slice(0, all.findIndex((s) => s.text === 'commit') + 1);
 }
 
 describe.skipIf(!onPostgres)('the statements of a letter approval (PostgreSQL)', () => {
@@ -122,9 +127,14 @@ describe.skipIf(!onPostgres)('the statements of a letter approval (PostgreSQL)',
     const { id, response } = await submitNotice(app, await newCitizen(app));
     expect(response.status).toBe(200);
     if ((await current(id)).status === 'Payment_Confirmation') await markPaid(id);
-    const approve = await claimedAndApproved(await tokenOf(app, STAFF.OFFICER), id);
+    const sent = await claimedAndApprovedSent(await tokenOf(app, STAFF.OFFICER), id);
+    const approve = sent.map((s) => s.text);
     const published = approve.filter((s) => s.includes('insert into "notices"'));
     expect(published).toHaveLength(1);
+    // A named statement, built once and parsed once per connection, not at every approval.
+    expect(sent.filter((s) => s.text.includes('insert into "notices"')).map((s) => s.name)).toEqual([
+      expect.stringMatching(/^issued_notices_/),
+    ]);
     expect(published[0]).toContain('insert into "application_events"');
     expect(published[0]).toContain('insert into "audit_events"');
     // Besides it, the only history line and audit entry are the step's own, in its change.
@@ -137,9 +147,13 @@ describe.skipIf(!onPostgres)('the statements of a letter approval (PostgreSQL)',
     const { app } = await testContext();
     const { id } = await submittedLicence(app, 'SPECIAL_LICENCE_NOTICE_WAIVER');
     await walkTo(app, id, 'MINISTER');
-    const approve = await claimedAndApproved(await tokenOf(app, STAFF.MINISTER), id);
+    const sent = await claimedAndApprovedSent(await tokenOf(app, STAFF.MINISTER), id);
+    const approve = sent.map((s) => s.text);
     const issued = approve.filter((s) => s.includes('insert into "licences"'));
     expect(issued).toHaveLength(1);
+    expect(sent.filter((s) => s.text.includes('insert into "licences"')).map((s) => s.name)).toEqual([
+      expect.stringMatching(/^issued_licences_/),
+    ]);
     expect(issued[0]).toContain('insert into "application_events"');
     expect(issued[0]).toContain('insert into "audit_events"');
     // The document's audit entry is in the document's statement; the step's in its change.

@@ -12,7 +12,7 @@ import { marriages, users, type RegisterParty } from '../../db/schema/index.js';
 import { maritalStatusLetters } from './schema.js';
 import type { ApplicantAccount, HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { issuedWith, districtName, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
+import { insertIssued, districtName, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 
 /**
  * The applicant's verified identity: names and ID number as onboarding stored them, or null; from
@@ -141,9 +141,9 @@ export async function issueMaritalStatusLetter(ctx: HookContext) {
   });
   // The letter, its audit entry and its line in the application's history: one statement.
   const letterId = randomUUID();
-  const [audited, event] = issuedWith(
+  await insertIssued(
     tx,
-    'letter',
+    maritalStatusLetters,
     { application, actorId: ctx.actor.userId, at: now },
     {
       action: 'marital-status-letter.issued',
@@ -152,11 +152,7 @@ export async function issueMaritalStatusLetter(ctx: HookContext) {
       after: { number, finding, applicationId: application.id, validUntil },
     },
     { action: 'letter-issued', comment: `Letter ${number} issued, valid until ${toDisplayDate(validUntil)}` },
-  );
-  await tx
-    .with(audited, event)
-    .insert(maritalStatusLetters)
-    .values({
+    {
       id: letterId,
       number,
       applicationId: application.id,
@@ -174,7 +170,8 @@ export async function issueMaritalStatusLetter(ctx: HookContext) {
       issuedAt: now,
       validUntil,
       createdAt: now,
-    });
+    },
+  );
   const said: Record<LetterFinding, string> = {
     NONE: 'the register holds no marriage of yours',
     MARRIED: `the register holds your marriage ${entry?.registrationNumber} of ${toDisplayDate(marriedOn)} in ${entryDistrict}`,

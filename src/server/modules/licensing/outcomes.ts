@@ -23,7 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { licences, organisations } from '../../db/schema/index.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { issuedWith, districtName, nextInSeries, notifyUser, pad6, partyName } from '../notices/common.js';
+import { insertIssued, districtName, nextInSeries, notifyUser, pad6, partyName } from '../notices/common.js';
 
 const ORGANISATION_TYPE: Record<(typeof PLACE_TYPES)[number], (typeof organisations.$inferInsert)['type']> = {
   CHURCH: 'CHURCH',
@@ -156,9 +156,9 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
   });
   // The licence, its audit entry and its line in the application's history: one statement.
   const licenceId = randomUUID();
-  const [audited, event] = issuedWith(
+  await insertIssued(
     tx,
-    'licence',
+    licences,
     { application, actorId: ctx.actor.userId, at: now },
     {
       action: 'licence.issued',
@@ -167,11 +167,7 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
       after: { kind, number, applicationId: application.id, validUntil },
     },
     { action: 'licence-issued', comment: `Licence ${number} issued, valid until ${toDisplayDate(validUntil)}` },
-  );
-  await tx
-    .with(audited, event)
-    .insert(licences)
-    .values({
+    {
       id: licenceId,
       kind,
       number,
@@ -184,7 +180,8 @@ async function issueLicence(ctx: HookContext, kind: LicenceKind) {
       issuedAt: now,
       validUntil,
       createdAt: now,
-    });
+    },
+  );
   await notifyUser(
     tx,
     application.applicantId,

@@ -1,8 +1,16 @@
 import type { HistoryEvent } from '../../../shared/events.js';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { prepared } from '../../db/prepared.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { applicationEvents, districts, marriageConfigs, referenceCounters, users } from '../../db/schema/index.js';
+import {
+  applicationEvents,
+  auditEvents,
+  districts,
+  marriageConfigs,
+  referenceCounters,
+  users,
+} from '../../db/schema/index.js';
 import { enqueue } from '../notifications/outbox.js';
 import { auditedAs, type AuditEntry } from '../../audit.js';
 
@@ -209,30 +217,81 @@ export function applicationEventAs(
   );
 }
 
+/** The statements of `insertIssued`, by record table and set of columns (each built once). */
+const issuedStatements = new Map<string, (db: DbOrTx, values: Record<string, unknown>) => Promise<unknown>>();
+
 /**
- * What an outcome writes with the record it issues (a notice, a licence, a letter), as common table
- * expressions of the record's own insert: the record's audit entry and its line in the history of the
- * application, approved.
+ * The record an outcome issues (a notice, a licence, a letter) with its audit entry and its line in
+ * the application's history, approved: one statement, a named one built once for each record table
+ * and set of columns (src/server/db/prepared.ts), every value a placeholder. The record's insert was
+ * built by Drizzle and parsed and planned by PostgreSQL at every approval (issue 22).
  */
-export function issuedWith(
+export async function insertIssued<T extends PgTable>(
   tx: Tx,
-  name: string,
+  table: T,
   issue: { application: EventOf; actorId: string; at: Date },
   entry: { action: string; entity: string; entityId: string; after: unknown },
   history: { action: HistoryEvent; comment: string },
-) {
-  return [
-    auditedAs(tx, `${name}_audited`, { actorId: issue.actorId, ...entry }),
-    applicationEventAs(
-      tx,
-      `${name}_event`,
-      { ...issue.application, status: 'Approved' },
-      issue.actorId,
-      history.action,
-      history.comment,
-      issue.at,
-    ),
-  ] as const;
+  record: T['$inferInsert'],
+): Promise<void> {
+  const values = Object.entries(record as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  const key = `${getTableName(table)}:${values.map(([c]) => c).join(',')}`;
+  let statement = issuedStatements.get(key);
+  if (!statement) {
+    const p = sql.placeholder;
+    const columns = values.map(([c]) => c);
+    statement = prepared(`issued_${getTableName(table)}_${issuedStatements.size + 1}`, (db) => {
+      const audited = db.$with('audited', {}).as(
+        db
+          .insert(auditEvents)
+          .values({
+            actorId: p('auditActor'),
+            action: p('auditAction'),
+            entity: p('auditEntity'),
+            entityId: p('auditEntityId'),
+            before: null,
+            after: p('auditAfter'),
+            ip: null,
+          })
+          .getSQL(),
+      );
+      const event = db.$with('event', {}).as(
+        db
+          .insert(applicationEvents)
+          .values({
+            applicationId: p('eventApplication'),
+            actorId: p('eventActor'),
+            action: p('eventAction'),
+            fromStatus: 'Approved',
+            toStatus: 'Approved',
+            fromStage: p('eventStage'),
+            toStage: p('eventStage'),
+            comment: p('eventComment'),
+            at: p('eventAt'),
+          })
+          .getSQL(),
+      );
+      return db
+        .with(audited, event)
+        .insert(table)
+        .values(Object.fromEntries(columns.map((c) => [c, p(`record_${c}`)])) as T['$inferInsert']);
+    });
+    issuedStatements.set(key, statement);
+  }
+  await statement(tx, {
+    auditActor: issue.actorId,
+    auditAction: entry.action,
+    auditEntity: entry.entity,
+    auditEntityId: entry.entityId,
+    auditAfter: entry.after,
+    eventApplication: issue.application.id,
+    eventActor: issue.actorId,
+    eventAction: history.action,
+    eventStage: issue.application.stage,
+    eventComment: history.comment,
+    eventAt: issue.at,
+    ...Object.fromEntries(values.map(([c, v]) => [`record_${c}`, v])),
+  });
 }
 
 /** Full name of a party of the form. */

@@ -7,7 +7,7 @@ import { DECLARATIONS_MISSING_AT_APPROVAL } from '../../../shared/declarations.j
 import { missingDeclarationErrors } from '../declarations/service.js';
 import { placeLicenceFor, specialLicenceFor } from '../licensing/lookup.js';
 import type { HookContext } from '../applications/outcomes.js';
-import { issuedWith, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
+import { insertIssued, marriageConfig, nextNumber, notifyUser, pad6, partyName } from './common.js';
 
 /**
  * Approving a notice of marriage enters it in the notice book with its number and publishes it
@@ -68,9 +68,9 @@ export async function publishNotice(ctx: HookContext) {
   );
   // The notice, its line in the application's history and its audit entry: one statement.
   const noticeId = randomUUID();
-  const [audited, event] = issuedWith(
+  await insertIssued(
     tx,
-    'notice',
+    notices,
     { application, actorId: ctx.actor.userId, at: now },
     {
       action: 'notice.published',
@@ -79,11 +79,7 @@ export async function publishNotice(ctx: HookContext) {
       after: { noticeNumber, applicationId: application.id, noticeEndsAt, validUntil },
     },
     { action: 'notice-published', comment: `Notice ${noticeNumber} published` },
-  );
-  await tx
-    .with(event, audited)
-    .insert(notices)
-    .values({
+    {
       id: noticeId,
       applicationId: application.id,
       noticeNumber,
@@ -100,7 +96,8 @@ export async function publishNotice(ctx: HookContext) {
       validUntil,
       status: 'PUBLISHED',
       createdAt: now,
-    });
+    },
+  );
   await notifyUser(
     tx,
     application.applicantId,
