@@ -27,12 +27,10 @@ async function act(token: string, id: string, action: string, version: number) {
 
 const touches = (statements: string[], table: string) => statements.filter((s) => s.includes(`"${table}"`));
 
-/** Claims an application, then approves it: the approving transaction's statements (to its commit). */
-async function claimedAndApproved(token: string, id: string): Promise<string[]> {
-  return (await claimedAndApprovedSent(token, id)).map((s) => s.text);
-}
-
-/** As claimedAndApproved, each statement with its name (null for a statement PostgreSQL parses each time). */
+/**
+ * Claims an application, then approves it: the approving transaction's statements (to its commit),
+ * each with its name (null for a statement PostgreSQL parses each time).
+ */
 async function claimedAndApprovedSent(token: string, id: string) {
   expect((await act(token, id, 'claim', (await current(id)).version)).status).toBe(200);
   const version = (await current(id)).version;

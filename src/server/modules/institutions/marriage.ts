@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { institutionMarriage } from '../../../shared/services/institution-marriage.js';
@@ -14,7 +15,8 @@ import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument } from '../documents/service.js';
 import { noticeChecks, withSubsistingMarriage } from '../notices/checks.js';
-import { ageOn, applicationEvent, districtName, notifyUser, partyName } from '../notices/common.js';
+import { ageOn, applicationEventAs, districtName, notifyUser, partyName } from '../notices/common.js';
+import { auditedAs } from '../../audit.js';
 import { nextRegisterPlace } from '../register/service.js';
 import { certificateLines, CERTIFICATE_TITLE } from '../register/certificate.js';
 import { officiantByLicence } from './officiants.js';
@@ -198,6 +200,13 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     mother: p.motherName,
     sex: p.sex,
   });
+  // Each party who holds an account with a verified ID number is told, and may download the
+  // certificate: found before the entry's place is taken (the book stays locked from then to the commit).
+  const idNumbers = [form.partyA.idNumber.trim().toUpperCase(), form.partyB.idNumber.trim().toUpperCase()];
+  const holders = await tx
+    .select({ id: users.id, email: users.email, phone: users.phone, firstName: users.firstName })
+    .from(users)
+    .where(and(inArray(sql`upper(${users.idNumber})`, idNumbers), eq(users.accountType, 'INDIVIDUAL')));
   const year = Number(form.celebrationDate.slice(0, 4));
   const { bookId, bookNumber, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
   const partyA = entryOf(form.partyA);
@@ -228,9 +237,36 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
       registeredBy: `${institution.name} (application ${application.reference})`,
     }),
   });
+  // The entry, its line in the application's history and its audit entry: one statement.
+  const marriageId = randomUUID();
+  const event = applicationEventAs(
+    tx,
+    'registered_event',
+    { ...application, status: 'Approved' },
+    ctx.actor.userId,
+    'marriage-registered',
+    `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`,
+    now,
+  );
+  const audited = auditedAs(tx, 'registered_audited', {
+    actorId: ctx.actor.userId,
+    action: 'marriage.registered',
+    entity: 'marriage',
+    entityId: marriageId,
+    after: {
+      registrationNumber,
+      bookNumber,
+      entryNumber,
+      applicationId: application.id,
+      organisationId: institution.id,
+      certificateDocumentId: certificate.id,
+    },
+  });
   const [marriage] = await tx
+    .with(event, audited)
     .insert(marriages)
     .values({
+      id: marriageId,
       registrationNumber,
       bookId,
       entryNumber,
@@ -253,28 +289,6 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
       createdAt: now,
     })
     .returning();
-  await applicationEvent(
-    tx,
-    { ...application, status: 'Approved' },
-    ctx.actor.userId,
-    'marriage-registered',
-    `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`,
-    now,
-    {
-      actorId: ctx.actor.userId,
-      action: 'marriage.registered',
-      entity: 'marriage',
-      entityId: marriage.id,
-      after: {
-        registrationNumber,
-        bookNumber,
-        entryNumber,
-        applicationId: application.id,
-        organisationId: institution.id,
-        certificateDocumentId: certificate.id,
-      },
-    },
-  );
   await notifyUser(
     tx,
     application.applicantId,
@@ -286,16 +300,6 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     },
     ctx.applicant,
   );
-  // Each party who holds an account with a verified ID number is told, and may download the certificate.
-  const holders = await tx
-    .select({ id: users.id, email: users.email, phone: users.phone, firstName: users.firstName })
-    .from(users)
-    .where(
-      and(
-        inArray(sql`upper(${users.idNumber})`, [marriage.partyAIdNumber, marriage.partyBIdNumber]),
-        eq(users.accountType, 'INDIVIDUAL'),
-      ),
-    );
   for (const holder of holders) {
     await notifyUser(
       tx,

@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { nairobiDate, nairobiInstant, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import { monthWords } from '../../../shared/returns.js';
 import { institutionCeremony } from '../../../shared/statistics.js';
@@ -9,7 +10,7 @@ import {
   type Reconciliation,
   type ReturnLine,
 } from '../../../shared/services/marriage-return.js';
-import { audit } from '../../audit.js';
+import { auditedAs } from '../../audit.js';
 import type { Tx } from '../../db/client.js';
 import { licences, marriages, type RegisterParty } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
@@ -125,12 +126,24 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entr
   const { tx, application, now } = ctx;
   const district = line.district!;
   const year = Number(line.date.slice(0, 4));
-  const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
   const institution = await licensedInstitution(tx, application.organisationId);
   const venue = await returnVenue(tx, application.organisationId, line.venueName);
+  // The place last, just before the entry: the book stays locked from here to the commit.
+  const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
+  // The entry and its audit entry: one statement.
+  const id = randomUUID();
+  const audited = auditedAs(tx, 'entry_audited', {
+    actorId: ctx.actor.userId,
+    action: 'register.entered-from-return',
+    entity: 'marriage',
+    entityId: id,
+    after: { registrationNumber, applicationId: application.id },
+  });
   const [entry] = await tx
+    .with(audited)
     .insert(marriages)
     .values({
+      id,
       registrationNumber,
       bookId,
       entryNumber,
@@ -154,13 +167,6 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entr
       createdAt: now,
     })
     .returning();
-  await audit(tx, {
-    actorId: ctx.actor.userId,
-    action: 'register.entered-from-return',
-    entity: 'marriage',
-    entityId: entry.id,
-    after: { registrationNumber, applicationId: application.id },
-  });
   return entry;
 }
 
