@@ -41,6 +41,7 @@ import type { DocumentDeps } from '../documents/service.js';
 import { deadlineAfter, nairobiDate, nairobiYear } from '../../../shared/dates.js';
 import { isUuid } from '../../http/ids.js';
 import { prepared } from '../../db/prepared.js';
+import { recordedAs } from './recorded.js';
 
 export interface ApplicationsDeps {
   db: Db;
@@ -139,45 +140,14 @@ function stepChange(columns: string[], messages: number) {
 }
 
 function stepChangeStatement(name: string, columns: StepColumn[], messages: number) {
-  const p = sql.placeholder;
   return prepared(name, (db) => {
-    const event = db.$with('event', {}).as(
-      db
-        .insert(applicationEvents)
-        .values({
-          applicationId: p('id'),
-          actorId: p('actor'),
-          action: p('action'),
-          fromStatus: p('fromStatus'),
-          toStatus: p('toStatus'),
-          fromStage: p('fromStage'),
-          toStage: p('toStage'),
-          comment: p('comment'),
-          at: p('at'),
-        })
-        .getSQL(),
-    );
-    const audited = db.$with('audited', {}).as(
-      db
-        .insert(auditEvents)
-        .values({
-          actorId: p('actor'),
-          action: p('auditAction'),
-          entity: 'application',
-          entityId: p('id'),
-          before: p('before'),
-          after: p('after'),
-          ip: null,
-          at: p('auditAt'),
-        })
-        .getSQL(),
-    );
+    const [event, audited] = recordedAs(db);
     const set = stepSet(columns);
     return db
       .with(event, audited, ...(messages ? [queuedAs(db, 'told', messages)] : []))
       .update(applications)
       .set(set)
-      .where(eq(applications.id, p('id')))
+      .where(eq(applications.id, sql.placeholder('id')))
       .returning();
   });
 }
@@ -675,6 +645,8 @@ export class ApplicationsService {
     const [updated] = await stepChange(Object.keys(changed), messages.length)(tx, {
       ...values,
       at: now,
+      auditEntity: 'application',
+      auditEntityId: app.id,
       before,
       after,
       auditAt: new Date(),

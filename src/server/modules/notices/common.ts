@@ -2,15 +2,9 @@ import type { HistoryEvent } from '../../../shared/events.js';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { prepared } from '../../db/prepared.js';
+import { recordedAs } from '../applications/recorded.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import {
-  applicationEvents,
-  auditEvents,
-  districts,
-  marriageConfigs,
-  referenceCounters,
-  users,
-} from '../../db/schema/index.js';
+import { applicationEvents, districts, marriageConfigs, referenceCounters, users } from '../../db/schema/index.js';
 import { enqueue } from '../notifications/outbox.js';
 import { auditedAs, type AuditEntry } from '../../audit.js';
 
@@ -241,36 +235,7 @@ export async function insertIssued<T extends PgTable>(
     const p = sql.placeholder;
     const columns = values.map(([c]) => c);
     statement = prepared(`issued_${getTableName(table)}_${issuedStatements.size + 1}`, (db) => {
-      const audited = db.$with('audited', {}).as(
-        db
-          .insert(auditEvents)
-          .values({
-            actorId: p('auditActor'),
-            action: p('auditAction'),
-            entity: p('auditEntity'),
-            entityId: p('auditEntityId'),
-            before: null,
-            after: p('auditAfter'),
-            ip: null,
-          })
-          .getSQL(),
-      );
-      const event = db.$with('event', {}).as(
-        db
-          .insert(applicationEvents)
-          .values({
-            applicationId: p('eventApplication'),
-            actorId: p('eventActor'),
-            action: p('eventAction'),
-            fromStatus: 'Approved',
-            toStatus: 'Approved',
-            fromStage: p('eventStage'),
-            toStage: p('eventStage'),
-            comment: p('eventComment'),
-            at: p('eventAt'),
-          })
-          .getSQL(),
-      );
+      const [event, audited] = recordedAs(db);
       return db
         .with(audited, event)
         .insert(table)
@@ -279,17 +244,21 @@ export async function insertIssued<T extends PgTable>(
     issuedStatements.set(key, statement);
   }
   await statement(tx, {
-    auditActor: issue.actorId,
+    id: issue.application.id,
+    actor: issue.actorId,
+    action: history.action,
+    fromStatus: 'Approved',
+    toStatus: 'Approved',
+    fromStage: issue.application.stage,
+    toStage: issue.application.stage,
+    comment: history.comment,
+    at: issue.at,
     auditAction: entry.action,
     auditEntity: entry.entity,
     auditEntityId: entry.entityId,
-    auditAfter: entry.after,
-    eventApplication: issue.application.id,
-    eventActor: issue.actorId,
-    eventAction: history.action,
-    eventStage: issue.application.stage,
-    eventComment: history.comment,
-    eventAt: issue.at,
+    before: null,
+    after: entry.after,
+    auditAt: new Date(),
     ...Object.fromEntries(values.map(([c, v]) => [`record_${c}`, v])),
   });
 }
