@@ -1,5 +1,5 @@
 /**
- * npm run profile:summary -- <file.cpuprofile> [--top 25] [--skip-ms 20000]
+ * npm run profile:summary -- <file.cpuprofile> [--top 25] [--skip-ms 20000] [--until-ms 60000]
  *
  * Where a Node process spent its CPU: the self time of a V8 CPU profile (written by
  * `node --cpu-prof --cpu-prof-dir=DIR --import tsx scripts/bench.ts …`) added up by package
@@ -23,7 +23,11 @@ interface Profile {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '25' }, 'skip-ms': { type: 'string', default: '0' } },
+  options: {
+    top: { type: 'string', default: '25' },
+    'skip-ms': { type: 'string', default: '0' },
+    'until-ms': { type: 'string', default: '' },
+  },
 });
 const file = positionals[0];
 if (!file) {
@@ -33,6 +37,8 @@ if (!file) {
 const TOP = Math.max(1, Number(values.top) || 25);
 /** Samples of the first SKIP ms (a bench's start and seeding) are left out. */
 const SKIP = Math.max(0, Number(values['skip-ms']) || 0) * 1000;
+/** Samples after UNTIL ms (what a bench does after its measure, drawing PDFs say) are left out too. */
+const UNTIL = values['until-ms'] ? Number(values['until-ms']) * 1000 : Number.POSITIVE_INFINITY;
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 
 /** The group a function belongs to: its package, the portal's folder, or Node. */
@@ -51,7 +57,7 @@ const self = new Map<number, number>();
 let elapsed = 0;
 profile.samples.forEach((id, k) => {
   elapsed += profile.timeDeltas[k] ?? 0;
-  if (elapsed >= SKIP) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[k] ?? 0));
+  if (elapsed >= SKIP && elapsed < UNTIL) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[k] ?? 0));
 });
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 

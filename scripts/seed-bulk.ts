@@ -54,6 +54,7 @@ import type { FileStore } from '../src/server/storage/files.js';
 import { TIME_ZONE } from '../src/shared/dates.js';
 import { DECLARED_SERVICES, PARTY_PARTICULARS } from '../src/shared/declarations.js';
 import { noticeDigest } from '../src/server/modules/declarations/digest.js';
+import { foldStatistics } from '../src/server/modules/statistics/repository.js';
 import { SERVICES } from '../src/shared/services.js';
 import { CONDITION_REGISTER_WORDS } from '../src/shared/services/data-rectification.js';
 import {
@@ -1270,8 +1271,9 @@ export async function seedRegister(db: Db, options: RegisterOptions): Promise<Re
   }
   if (skippedYears) log(`register: ${skippedYears} years already held bulk entries and were left as they are`);
   const t = performance.now();
-  // statistics_months: the vital statistics' aggregate the register's triggers filled (migration 0029).
-  for (const table of ['marriages', 'register_books', 'reference_counters', 'statistics_months']) {
+  // statistics_months: the vital statistics' aggregate, from the deltas the register's triggers left (0037).
+  await foldStatistics(db);
+  for (const table of ['marriages', 'register_books', 'reference_counters', 'statistics_months', 'statistics_deltas']) {
     try {
       await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
     } catch {

@@ -23,6 +23,7 @@ import { MODULES } from './modules/index.js';
 import { ServiceHooks } from './modules/applications/outcomes.js';
 import { SERVER_SERVICES } from './services/index.js';
 import { runRetention } from './modules/retention/sweep.js';
+import { foldStatistics } from './modules/statistics/repository.js';
 import { remindMissingReturns } from './modules/returns/missing.js';
 import { CalendarService, LapsingSweeper } from './modules/calendar/service.js';
 import { ApplicationsService } from './modules/applications/service.js';
@@ -172,6 +173,8 @@ const core = fp(
       const kept = await runRetention(app.db, app.files, app.clock.now(), opts.config.publicUrl);
       if (kept.warned) void app.outbox.kick();
       await app.sealAudit();
+      // The register's statistics deltas into the aggregate (migration 0037; readers add both meanwhile).
+      await foldStatistics(app.db);
     };
     app.decorate('lapsing', new LapsingSweeper(app.calendar, app.log, remind));
     app.decorate(
