@@ -87,7 +87,7 @@ export function timelinessBand(days: number): TimelinessBand {
 }
 
 /** What licences and institutions say of a place: a church, a mosque, a temple, a hall… */
-type PlaceOrInstitution = 'CHURCH' | 'MOSQUE' | 'TEMPLE' | 'HALL' | 'OTHER' | 'COURT' | 'LICENSED_ORGANISATION';
+export type PlaceOrInstitution = 'CHURCH' | 'MOSQUE' | 'TEMPLE' | 'HALL' | 'OTHER' | 'COURT' | 'LICENSED_ORGANISATION';
 
 /**
  * The ceremony and place of a marriage an institution celebrated: the kind of its licensed venue

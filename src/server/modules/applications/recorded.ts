@@ -13,23 +13,28 @@ const p = sql.placeholder;
  * `before`, `after`, `auditAt` for the audit entry (by the same actor).
  */
 export function recordedAs(db: DbOrTx) {
-  const event = db.$with('event', {}).as(
-    db
-      .insert(applicationEvents)
-      .values({
-        applicationId: p('id'),
-        actorId: p('actor'),
-        action: p('action'),
-        fromStatus: p('fromStatus'),
-        toStatus: p('toStatus'),
-        fromStage: p('fromStage'),
-        toStage: p('toStage'),
-        comment: p('comment'),
-        at: p('at'),
-      })
-      .getSQL(),
-  );
-  const audited = db.$with('audited', {}).as(
+  const event = db.$with('event', {}).as(db.insert(applicationEvents).values(eventPlaceholders()).getSQL());
+  return [event, auditEntryAs(db)] as const;
+}
+
+/** The history line's values, each its placeholder (`recordedAs`). */
+export function eventPlaceholders() {
+  return {
+    applicationId: p('id'),
+    actorId: p('actor'),
+    action: p('action'),
+    fromStatus: p('fromStatus'),
+    toStatus: p('toStatus'),
+    fromStage: p('fromStage'),
+    toStage: p('toStage'),
+    comment: p('comment'),
+    at: p('at'),
+  };
+}
+
+/** The audit entry alone as the expression `audited` (`recordedAs`), for a statement that writes its own history line. */
+export function auditEntryAs(db: DbOrTx) {
+  return db.$with('audited', {}).as(
     db
       .insert(auditEvents)
       .values({
@@ -44,5 +49,4 @@ export function recordedAs(db: DbOrTx) {
       })
       .getSQL(),
   );
-  return [event, audited] as const;
 }

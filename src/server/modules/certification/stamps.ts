@@ -13,6 +13,7 @@ import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { certificateStamps } from '../../db/schema/index.js';
+import { prepared } from '../../db/prepared.js';
 import { isUuid } from '../../http/ids.js';
 import { idFilter } from '../../http/simpleRest.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -30,13 +31,14 @@ export async function stampImageType(content: Buffer): Promise<StampImageType | 
   return detected && Object.hasOwn(STAMP_IMAGE_TYPES, detected.mime) ? (detected.mime as StampImageType) : null;
 }
 
+/** The newest stamp's row, built once (src/server/db/prepared.ts): every marriage certificate issued reads it. */
+const newestStamp = prepared('stamp_current', (db) =>
+  db.select().from(certificateStamps).orderBy(desc(certificateStamps.uploadedAt), desc(certificateStamps.id)).limit(1),
+);
+
 /** The current stamp (the newest), or null when none was ever uploaded. */
 export async function currentStampRow(db: DbOrTx): Promise<StampRow | null> {
-  const [row] = await db
-    .select()
-    .from(certificateStamps)
-    .orderBy(desc(certificateStamps.uploadedAt), desc(certificateStamps.id))
-    .limit(1);
+  const [row] = (await newestStamp(db)) as StampRow[];
   return row ?? null;
 }
 

@@ -15,8 +15,7 @@ import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument } from '../documents/service.js';
 import { noticeChecks, withSubsistingMarriage } from '../notices/checks.js';
-import { ageOn, applicationEventAs, districtName, notifyUser, partyName } from '../notices/common.js';
-import { auditedAs } from '../../audit.js';
+import { ageOn, districtName, insertIssued, notifyUser, partyName } from '../notices/common.js';
 import { nextRegisterPlace } from '../register/service.js';
 import { certificateLines, CERTIFICATE_TITLE } from '../register/certificate.js';
 import { officiantByLicence } from './officiants.js';
@@ -237,35 +236,30 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
       registeredBy: `${institution.name} (application ${application.reference})`,
     }),
   });
-  // The entry, its line in the application's history and its audit entry: one statement.
+  // The entry, its line in the application's history and its audit entry: one statement, built once.
   const marriageId = randomUUID();
-  const event = applicationEventAs(
+  await insertIssued(
     tx,
-    'registered_event',
-    { ...application, status: 'Approved' },
-    ctx.actor.userId,
-    'marriage-registered',
-    `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`,
-    now,
-  );
-  const audited = auditedAs(tx, 'registered_audited', {
-    actorId: ctx.actor.userId,
-    action: 'marriage.registered',
-    entity: 'marriage',
-    entityId: marriageId,
-    after: {
-      registrationNumber,
-      bookNumber,
-      entryNumber,
-      applicationId: application.id,
-      organisationId: institution.id,
-      certificateDocumentId: certificate.id,
+    marriages,
+    { application, actorId: ctx.actor.userId, at: now },
+    {
+      action: 'marriage.registered',
+      entity: 'marriage',
+      entityId: marriageId,
+      after: {
+        registrationNumber,
+        bookNumber,
+        entryNumber,
+        applicationId: application.id,
+        organisationId: institution.id,
+        certificateDocumentId: certificate.id,
+      },
     },
-  });
-  const [marriage] = await tx
-    .with(event, audited)
-    .insert(marriages)
-    .values({
+    {
+      action: 'marriage-registered',
+      comment: `Registered as ${registrationNumber} (book ${bookNumber}, entry ${entryNumber})`,
+    },
+    {
       id: marriageId,
       registrationNumber,
       bookId,
@@ -287,8 +281,8 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
       denomination: licence?.denomination?.trim() || null,
       certificateDocumentId: certificate.id,
       createdAt: now,
-    })
-    .returning();
+    },
+  );
   await notifyUser(
     tx,
     application.applicantId,
@@ -317,7 +311,7 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     registrationNumber,
     bookNumber,
     entryNumber,
-    marriageId: marriage.id,
+    marriageId,
     certificateDocumentId: certificate.id,
   };
 }

@@ -2,11 +2,11 @@ import type { HistoryEvent } from '../../../shared/events.js';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { prepared } from '../../db/prepared.js';
-import { recordedAs } from '../applications/recorded.js';
+import { auditEntryAs, eventPlaceholders, recordedAs } from '../applications/recorded.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { applicationEvents, districts, marriageConfigs, referenceCounters, users } from '../../db/schema/index.js';
 import { enqueue } from '../notifications/outbox.js';
-import { auditedAs, type AuditEntry } from '../../audit.js';
+import { audit, type AuditEntry } from '../../audit.js';
 
 /** Whole years between a date of birth and a day (both yyyy-mm-dd). */
 export function ageOn(dateOfBirth: string, on: string): number {
@@ -150,27 +150,6 @@ export async function notifyUser(
 
 type EventOf = { id: string; status: string; stage: string | null };
 
-/** The row of an event in an application's history that is not a workflow step: the status stays. */
-function historyRow(
-  application: EventOf,
-  actorId: string | null,
-  action: HistoryEvent,
-  comment: string | null,
-  at: Date,
-) {
-  return {
-    applicationId: application.id,
-    actorId,
-    action,
-    fromStatus: application.status,
-    toStatus: application.status,
-    fromStage: application.stage,
-    toStage: application.stage,
-    comment,
-    at,
-  };
-}
-
 /**
  * An event in an application's history that is not a workflow step (published, booked, celebrated…);
  * with `audited`, the audit entry of the same act in the same statement.
@@ -184,39 +163,46 @@ export async function applicationEvent(
   at: Date,
   audited?: AuditEntry,
 ): Promise<void> {
-  const row = historyRow(application, actorId, action, comment, at);
-  if (audited)
-    await tx
-      .with(auditedAs(tx, 'event_audited', audited))
-      .insert(applicationEvents)
-      .values(row);
-  else await tx.insert(applicationEvents).values(row);
+  const values = {
+    id: application.id,
+    actor: actorId,
+    action,
+    fromStatus: application.status,
+    toStatus: application.status,
+    fromStage: application.stage,
+    toStage: application.stage,
+    comment,
+    at,
+  };
+  // An entry by another actor than the event's (or from an address) is written by itself.
+  if (!audited || (audited.actorId ?? null) !== actorId || audited.ip) {
+    await eventInsert(tx, values);
+    if (audited) await audit(tx, audited);
+    return;
+  }
+  await eventAuditedInsert(tx, {
+    ...values,
+    auditAction: audited.action,
+    auditEntity: audited.entity,
+    auditEntityId: audited.entityId ?? null,
+    before: audited.before ?? null,
+    after: audited.after ?? null,
+    auditAt: new Date(),
+  });
 }
 
-/** The same event as a common table expression, for a statement that writes it with its change. */
-export function applicationEventAs(
-  tx: Tx,
-  name: string,
-  application: EventOf,
-  actorId: string | null,
-  action: HistoryEvent,
-  comment: string | null,
-  at: Date,
-) {
-  return tx.$with(name, {}).as(
-    tx
-      .insert(applicationEvents)
-      .values(historyRow(application, actorId, action, comment, at))
-      .getSQL(),
-  );
-}
+/** The history line alone, and with its audit entry: each built once (src/server/db/prepared.ts). */
+const eventInsert = prepared('application_event', (db) => db.insert(applicationEvents).values(eventPlaceholders()));
+const eventAuditedInsert = prepared('application_event_audited', (db) =>
+  db.with(auditEntryAs(db)).insert(applicationEvents).values(eventPlaceholders()),
+);
 
 /** The statements of `insertIssued`, by record table and set of columns (each built once). */
 const issuedStatements = new Map<string, (db: DbOrTx, values: Record<string, unknown>) => Promise<unknown>>();
 
 /**
- * The record an outcome issues (a notice, a licence, a letter) with its audit entry and its line in
- * the application's history, approved: one statement, a named one built once for each record table
+ * The record an outcome issues (a notice, a licence, a letter, a register entry) with its audit entry
+ * and its line in the application's history, approved (none with `history` null): one statement, a named one built once for each record table
  * and set of columns (src/server/db/prepared.ts), every value a placeholder. The record's insert was
  * built by Drizzle and parsed and planned by PostgreSQL at every approval (issue 22).
  */
@@ -225,11 +211,11 @@ export async function insertIssued<T extends PgTable>(
   table: T,
   issue: { application: EventOf; actorId: string; at: Date },
   entry: { action: string; entity: string; entityId: string; after: unknown },
-  history: { action: HistoryEvent; comment: string },
+  history: { action: HistoryEvent; comment: string } | null,
   record: T['$inferInsert'],
 ): Promise<void> {
   const values = Object.entries(record as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  const key = `${getTableName(table)}:${values.map(([c]) => c).join(',')}`;
+  const key = `${getTableName(table)}:${values.map(([c]) => c).join(',')}${history ? '' : ':unlined'}`;
   let statement = issuedStatements.get(key);
   if (!statement) {
     const p = sql.placeholder;
@@ -237,7 +223,7 @@ export async function insertIssued<T extends PgTable>(
     statement = prepared(`issued_${getTableName(table)}_${issuedStatements.size + 1}`, (db) => {
       const [event, audited] = recordedAs(db);
       return db
-        .with(audited, event)
+        .with(...(history ? [audited, event] : [audited]))
         .insert(table)
         .values(Object.fromEntries(columns.map((c) => [c, p(`record_${c}`)])) as T['$inferInsert']);
     });
@@ -246,12 +232,12 @@ export async function insertIssued<T extends PgTable>(
   await statement(tx, {
     id: issue.application.id,
     actor: issue.actorId,
-    action: history.action,
+    action: history?.action ?? null,
     fromStatus: 'Approved',
     toStatus: 'Approved',
     fromStage: issue.application.stage,
     toStage: issue.application.stage,
-    comment: history.comment,
+    comment: history?.comment ?? null,
     at: issue.at,
     auditAction: entry.action,
     auditEntity: entry.entity,

@@ -18,6 +18,7 @@ import { applications, districts, marriages, type RegisterParty } from '../../db
 import { conflict } from '../../plugins/errors.js';
 import type { SubmitCheck } from '../applications/outcomes.js';
 import { verifiedIdNumber } from '../certification/copies.js';
+import { prepared } from '../../db/prepared.js';
 
 /** The statuses of an application still to be decided (a draft is the applicant's alone, not yet a request). */
 export const LIVE_STATUSES = UNDECIDED_STATUSES;
@@ -25,21 +26,29 @@ export const LIVE_STATUSES = UNDECIDED_STATUSES;
 /** The form as the shared contract parses it (src/shared/services/data-rectification.ts). */
 export type RectificationForm = z.output<typeof dataRectification.form>;
 
-/** The entry numbered so, naming the ID number as a party, locked for the rest of the transaction; or null. */
-export async function lockedEntryOfParty(tx: Tx, registrationNumber: string, idNumber: string) {
-  const [row] = await tx
+/** The statement of `lockedEntryOfParty`, built once (src/server/db/prepared.ts). */
+const lockedEntry = prepared('rectified_entry_locked', (db) =>
+  db
     .select()
     .from(marriages)
     .where(
       and(
-        eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()),
+        eq(sql`upper(${marriages.registrationNumber})`, sql.placeholder('number')),
         or(
-          eq(sql`upper(${marriages.partyAIdNumber})`, idNumber),
-          eq(sql`upper(${marriages.partyBIdNumber})`, idNumber),
+          eq(sql`upper(${marriages.partyAIdNumber})`, sql.placeholder('idNumber')),
+          eq(sql`upper(${marriages.partyBIdNumber})`, sql.placeholder('idNumber')),
         ),
       ),
     )
-    .for('update');
+    .for('update'),
+);
+
+/** The entry numbered so, naming the ID number as a party, locked for the rest of the transaction; or null. */
+export async function lockedEntryOfParty(tx: Tx, registrationNumber: string, idNumber: string) {
+  const [row] = (await lockedEntry(tx, {
+    number: registrationNumber.trim().toUpperCase(),
+    idNumber,
+  })) as (typeof marriages.$inferSelect)[];
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { nairobiDate } from '../../../shared/dates.js';
 import {
   fieldTarget,
@@ -9,6 +9,7 @@ import {
   RECTIFIABLE_FIELD_WORDS,
 } from '../../../shared/services/data-rectification.js';
 import { audit } from '../../audit.js';
+import { prepared } from '../../db/prepared.js';
 import {
   applications,
   documents,
@@ -29,7 +30,86 @@ import { lockedEntryOfParty, storedValue, type RectificationForm } from './entri
 
 export const AUTHORITY_TITLE = 'Registrar General';
 
+/** A party's particulars amended and the entry's new certificate, for each party: built once. */
+const amendParty = (column: 'partyA' | 'partyB') =>
+  prepared(`rectified_${column === 'partyA' ? 'party_a' : 'party_b'}`, (db) =>
+    db
+      .update(marriages)
+      .set({ [column]: sql.placeholder('party'), certificateDocumentId: sql`${sql.placeholder('certificate')}` })
+      .where(eq(marriages.id, sql.placeholder('id'))),
+  );
+const amendPartyA = amendParty('partyA');
+const amendPartyB = amendParty('partyB');
+
+/** The margin note of a rectification, built once. */
+const marginNoteInsert = prepared('rectified_margin_note', (db) =>
+  db
+    .insert(marginNotes)
+    .values(
+      Object.fromEntries(
+        [
+          'marriageId',
+          'field',
+          'oldValue',
+          'newValue',
+          'amendedAt',
+          'authorityName',
+          'authorityTitle',
+          'applicationReference',
+          'authorityId',
+          'applicationId',
+          'supersededDocumentId',
+          'certificateDocumentId',
+        ].map((c) => [c, sql.placeholder(c)]),
+      ) as unknown as typeof marginNotes.$inferInsert,
+    ),
+);
+
+/** An entry's margin notes in the order they were made, built once (src/server/db/prepared.ts). */
+const marginNotesOf = prepared('rectified_margin_notes', (db) =>
+  db
+    .select()
+    .from(marginNotes)
+    .where(eq(marginNotes.marriageId, sql.placeholder('marriage')))
+    .orderBy(asc(marginNotes.amendedAt)),
+);
+
+/**
+ * The book's number, the notice's, the application and institution that registered an entry not
+ * celebrated at a booking, and the certificate it holds, locked (it is superseded): one statement.
+ */
+const aroundEntry = prepared('rectified_entry_around', (db) =>
+  db
+    .select({
+      bookNumber: sql<
+        string | null
+      >`(select b.book_number from ${registerBooks} b where b.id = ${sql.placeholder('book')}::uuid)`,
+      noticeNumber: sql<
+        string | null
+      >`(select n.notice_number from ${notices} n where n.id = ${sql.placeholder('notice')}::uuid)`,
+      reference: sql<string | null>`r.reference`,
+      institution: sql<string | null>`r.institution`,
+      oldId: sql<string | null>`replaced.id`,
+      oldNumber: sql<string | null>`replaced.number`,
+      oldApplicationId: sql<string | null>`replaced.application_id`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(
+      sql`lateral (select a.reference, o.name as institution from ${applications} a
+        left join ${organisations} o on o.id = a.organisation_id where a.id = ${sql.placeholder('registeredBy')}::uuid) r`,
+      sql`true`,
+    )
+    .leftJoin(
+      sql`lateral (select * from ${documents} d where d.id = ${sql.placeholder('certificate')}::uuid for update) replaced`,
+      sql`true`,
+    ),
+);
+
 async function authorityOf(ctx: HookContext) {
+  // The approving step read the officer's name already (as the documents they issue print it).
+  const issuing = ctx.documents.issuing;
+  if (issuing?.issuedBy === ctx.actor.userId && issuing.officer)
+    return { name: issuing.officer, title: AUTHORITY_TITLE };
   const [user] = await ctx.tx
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -47,7 +127,13 @@ async function authorityOf(ctx: HookContext) {
 export async function rectifyEntry(ctx: HookContext) {
   const { tx, application, now } = ctx;
   const form = application.formData as unknown as RectificationForm;
-  const id = await verifiedIdNumber(tx, application.applicantId);
+  // The applicant's account as the step read it (an individual's verified ID number), else read now.
+  const account = ctx.applicantAccount;
+  const id = account
+    ? account.accountType === 'INDIVIDUAL'
+      ? account.idNumber?.trim().toUpperCase() || null
+      : null
+    : await verifiedIdNumber(tx, application.applicantId);
   const entry = id ? await lockedEntryOfParty(tx, form.registerEntryNumber, id) : null;
   if (!entry) throw conflict(RECTIFICATION_MESSAGES.notParty);
   const held = registerValues(entry)[form.field];
@@ -60,16 +146,8 @@ export async function rectifyEntry(ctx: HookContext) {
   const newValue = registerValues(amended)[form.field];
   const authority = await authorityOf(ctx);
 
-  const [{ earlier }] = await tx
-    .select({ earlier: count() })
-    .from(marginNotes)
-    .where(eq(marginNotes.marriageId, entry.id));
-  const number = `${entry.registrationNumber}-${RECTIFIED_CERTIFICATE_SUFFIX}${earlier + 1}`;
-  const notes = await tx
-    .select()
-    .from(marginNotes)
-    .where(eq(marginNotes.marriageId, entry.id))
-    .orderBy(asc(marginNotes.amendedAt));
+  const notes = (await marginNotesOf(tx, { marriage: entry.id })) as (typeof marginNotes.$inferSelect)[];
+  const number = `${entry.registrationNumber}-${RECTIFIED_CERTIFICATE_SUFFIX}${notes.length + 1}`;
   const note = {
     field: form.field,
     oldValue: held,
@@ -79,26 +157,29 @@ export async function rectifyEntry(ctx: HookContext) {
     authorityTitle: authority.title,
     applicationReference: application.reference,
   };
-  const [book] = await tx
-    .select({ bookNumber: registerBooks.bookNumber })
-    .from(registerBooks)
-    .where(eq(registerBooks.id, entry.bookId));
-  const [notice] = entry.noticeId
-    ? await tx.select({ noticeNumber: notices.noticeNumber }).from(notices).where(eq(notices.id, entry.noticeId))
-    : [];
-  // An entry not celebrated at a registry booking (an institution's, a return's) holds the day only:
-  // its new certificate prints the day, and who registered it, as the first did; never an invented 00:00.
-  const [registrar] =
-    !entry.noticeId && entry.applicationId
-      ? await tx
-          .select({ reference: applications.reference, institution: organisations.name })
-          .from(applications)
-          .leftJoin(organisations, eq(organisations.id, applications.organisationId))
-          .where(eq(applications.id, entry.applicationId))
-      : [];
-  const [old] = entry.certificateDocumentId
-    ? await tx.select().from(documents).where(eq(documents.id, entry.certificateDocumentId)).for('update')
-    : [];
+  // What the new certificate prints besides the entry, and the certificate it replaces (locked): one statement.
+  const [around] = (await aroundEntry(tx, {
+    book: entry.bookId,
+    notice: entry.noticeId,
+    // An entry not celebrated at a registry booking (an institution's, a return's) holds the day only:
+    // its new certificate prints the day, and who registered it, as the first did; never an invented 00:00.
+    registeredBy: entry.noticeId ? null : entry.applicationId,
+    certificate: entry.certificateDocumentId,
+  })) as {
+    bookNumber: string | null;
+    noticeNumber: string | null;
+    reference: string | null;
+    institution: string | null;
+    oldId: string | null;
+    oldNumber: string | null;
+    oldApplicationId: string | null;
+  }[];
+  const book = { bookNumber: around?.bookNumber ?? null };
+  const notice = { noticeNumber: around?.noticeNumber ?? null };
+  const registrar = { reference: around?.reference ?? null, institution: around?.institution ?? null };
+  const old = around?.oldId
+    ? { id: around.oldId, number: around.oldNumber ?? '', applicationId: around.oldApplicationId }
+    : undefined;
   const certificate = await issueDocument(tx, ctx.documents, {
     kind: 'MARRIAGE_CERTIFICATE',
     title: CERTIFICATE_TITLE,
@@ -124,11 +205,12 @@ export async function rectifyEntry(ctx: HookContext) {
       registeredBy: registrar?.institution ? `${registrar.institution} (application ${registrar.reference})` : null,
     }),
   });
-  await tx
-    .update(marriages)
-    .set({ [party]: amended[party], certificateDocumentId: certificate.id })
-    .where(eq(marriages.id, entry.id));
-  await tx.insert(marginNotes).values({
+  await (party === 'partyA' ? amendPartyA : amendPartyB)(tx, {
+    party: amended[party],
+    certificate: certificate.id,
+    id: entry.id,
+  });
+  await marginNoteInsert(tx, {
     marriageId: entry.id,
     ...note,
     authorityId: ctx.actor.userId,

@@ -5,15 +5,23 @@ import type { DbOrTx } from '../../db/client.js';
 import { applications, districts, marriages, organisations } from '../../db/schema/index.js';
 import type { SubmitCheck } from '../applications/outcomes.js';
 import { conflict } from '../../plugins/errors.js';
+import { prepared } from '../../db/prepared.js';
 
 export { LIVE_RETURN_STATUSES };
 
 export type ReturnForm = { month: string; lines: ReturnLine[] };
 
 /** An organisation licensed to celebrate marriages (a court never is: it dissolves them). */
+const institutionRow = prepared('return_institution', (db) =>
+  db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.id, sql.placeholder('id'))),
+);
+
 export async function licensedInstitution(db: DbOrTx, organisationId: string | null) {
   if (!organisationId) return null;
-  const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+  const [row] = (await institutionRow(db, { id: organisationId })) as (typeof organisations.$inferSelect)[];
   return row && row.licensed && row.type !== 'COURT' ? row : null;
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { nairobiDate, nairobiInstant, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import { monthWords } from '../../../shared/returns.js';
-import { institutionCeremony } from '../../../shared/statistics.js';
+import { institutionCeremony, type PlaceOrInstitution } from '../../../shared/statistics.js';
 import {
   NOT_STATED,
   RETURN_MESSAGES,
@@ -10,13 +10,13 @@ import {
   type Reconciliation,
   type ReturnLine,
 } from '../../../shared/services/marriage-return.js';
-import { auditedAs } from '../../audit.js';
+import { prepared } from '../../db/prepared.js';
 import type { Tx } from '../../db/client.js';
 import { licences, marriages, type RegisterParty } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
-import { applicationEvent, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
+import { applicationEvent, insertIssued, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 import { nextRegisterPlace } from '../register/service.js';
 import { licensedInstitution, type ReturnForm } from './checks.js';
 import { linesDeclinedAsDuplicates } from '../duplicates/repository.js';
@@ -58,43 +58,53 @@ export function differencesOf(line: ReturnLine, entry: Entry): string[] {
   return said;
 }
 
-async function entryNumbered(tx: Tx, number: string): Promise<Entry | null> {
-  const [row] = await tx
+const p = sql.placeholder;
+const namesEither = (id: string) =>
+  or(eq(sql`upper(${marriages.partyAIdNumber})`, p(id)), eq(sql`upper(${marriages.partyBIdNumber})`, p(id)));
+
+/** The reads of a return's line, each built once (src/server/db/prepared.ts). */
+const numberedEntry = prepared('return_entry_numbered', (db) =>
+  db
     .select()
     .from(marriages)
-    .where(eq(sql`upper(${marriages.registrationNumber})`, upper(number)));
+    .where(eq(sql`upper(${marriages.registrationNumber})`, p('number'))),
+);
+const couplesEntries = prepared('return_entry_of_couple', (db) =>
+  db
+    .select()
+    .from(marriages)
+    .where(and(namesEither('a'), namesEither('b'))),
+);
+/** A subsisting marriage of party A, else of party B (to anyone). */
+const subsistingEntry = prepared('return_subsisting', (db) =>
+  db
+    .select()
+    .from(marriages)
+    .where(and(or(namesEither('a'), namesEither('b')), eq(marriages.status, 'SUBSISTING')))
+    .orderBy(
+      sql`(upper(${marriages.partyAIdNumber}) = ${p('a')} or upper(${marriages.partyBIdNumber}) = ${p('a')}) desc`,
+    )
+    .limit(1),
+);
+
+async function entryNumbered(tx: Tx, number: string): Promise<Entry | null> {
+  const [row] = (await numberedEntry(tx, { number: upper(number) })) as Entry[];
   return row ?? null;
 }
 
-const namesEither = (id: string) =>
-  or(
-    eq(sql`upper(${marriages.partyAIdNumber})`, id.trim().toUpperCase()),
-    eq(sql`upper(${marriages.partyBIdNumber})`, id.trim().toUpperCase()),
-  );
-
 /** The entry of this couple (by both ID numbers, either order), the one on the line's day first. */
 async function entryOfCouple(tx: Tx, line: ReturnLine): Promise<Entry | null> {
-  const rows = await tx
-    .select()
-    .from(marriages)
-    .where(and(namesEither(upper(line.partyAIdNumber)), namesEither(upper(line.partyBIdNumber))));
+  const rows = (await couplesEntries(tx, { a: upper(line.partyAIdNumber), b: upper(line.partyBIdNumber) })) as Entry[];
   return rows.find((r) => nairobiDate(r.celebratedAt) === line.date) ?? rows[0] ?? null;
 }
 
 /** A subsisting marriage of either party (to someone else): the return's marriage cannot be entered over it. */
 async function subsistingOfEither(tx: Tx, line: ReturnLine): Promise<{ entry: Entry; who: string } | null> {
-  for (const [id, who] of [
-    [upper(line.partyAIdNumber), line.partyAName],
-    [upper(line.partyBIdNumber), line.partyBName],
-  ] as const) {
-    const [row] = await tx
-      .select()
-      .from(marriages)
-      .where(and(namesEither(id), eq(marriages.status, 'SUBSISTING')))
-      .limit(1);
-    if (row) return { entry: row, who };
-  }
-  return null;
+  const a = upper(line.partyAIdNumber);
+  const [row] = (await subsistingEntry(tx, { a, b: upper(line.partyBIdNumber) })) as Entry[];
+  if (!row) return null;
+  const isA = upper(row.partyAIdNumber) === a || upper(row.partyBIdNumber) === a;
+  return { entry: row, who: isA ? line.partyAName : line.partyBName };
 }
 
 const partyOf = (name: string, idNumber: string, age: number | null): RegisterParty => ({
@@ -109,20 +119,28 @@ const partyOf = (name: string, idNumber: string, age: number | null): RegisterPa
   mother: NOT_STATED,
 });
 
+const placeLicences = prepared('return_place_licences', (db) =>
+  db
+    .select({ placeType: licences.placeType, denomination: licences.denomination, venueName: licences.venueName })
+    .from(licences)
+    .where(and(eq(licences.kind, 'PUBLIC_PLACE'), eq(licences.organisationId, p('organisation'))))
+    .orderBy(desc(licences.issuedAt)),
+);
+
 /** The institution's place licence for the venue a return's line names, else its latest place licence. */
 async function returnVenue(tx: Tx, organisationId: string | null, venueName: string | null | undefined) {
   if (!organisationId) return null;
-  const places = await tx
-    .select({ placeType: licences.placeType, denomination: licences.denomination, venueName: licences.venueName })
-    .from(licences)
-    .where(and(eq(licences.kind, 'PUBLIC_PLACE'), eq(licences.organisationId, organisationId)))
-    .orderBy(desc(licences.issuedAt));
+  const places = (await placeLicences(tx, { organisation: organisationId })) as {
+    placeType: PlaceOrInstitution | null;
+    denomination: string | null;
+    venueName: string | null;
+  }[];
   const named = venueName?.trim().toUpperCase();
   return places.find((p) => named && p.venueName?.trim().toUpperCase() === named) ?? places[0] ?? null;
 }
 
 /** A new register entry for a marriage the return gives and the register lacks, as a celebration makes one. */
-async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entry> {
+async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<{ registrationNumber: string }> {
   const { tx, application, now } = ctx;
   const district = line.district!;
   const year = Number(line.date.slice(0, 4));
@@ -130,44 +148,46 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<Entr
   const venue = await returnVenue(tx, application.organisationId, line.venueName);
   // The place last, just before the entry: the book stays locked from here to the commit.
   const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
-  // The entry and its audit entry: one statement.
+  // The entry and its audit entry: one statement, built once.
   const id = randomUUID();
-  const audited = auditedAs(tx, 'entry_audited', {
-    actorId: ctx.actor.userId,
-    action: 'register.entered-from-return',
-    entity: 'marriage',
-    entityId: id,
-    after: { registrationNumber, applicationId: application.id },
-  });
-  const [entry] = await tx
-    .with(audited)
-    .insert(marriages)
-    .values({
-      id,
-      registrationNumber,
-      bookId,
-      entryNumber,
-      district,
-      applicationId: application.id,
-      partyA: partyOf(line.partyAName, line.partyAIdNumber, line.partyAAge),
-      partyB: partyOf(line.partyBName, line.partyBIdNumber, line.partyBAge),
-      partyAIdNumber: upper(line.partyAIdNumber),
-      partyBIdNumber: upper(line.partyBIdNumber),
-      // A return gives the day, not the hour: the entry is timed at noon of that day.
-      celebratedAt: nairobiInstant(line.date, '12:00'),
-      venueName: line.venueName!,
-      officiantName: line.officiantName!,
-      witnesses: [line.witness1!, line.witness2!],
-      recordedBy: ctx.actor.userId,
-      status: 'SUBSISTING',
-      // A return names neither the ceremony nor the place: the institution's licensed venue (the one
-      // the line names, else its latest) and the kind of institution tell them.
-      ...institutionCeremony(venue?.placeType, institution?.type),
-      denomination: venue?.denomination?.trim() || null,
-      createdAt: now,
-    })
-    .returning();
-  return entry;
+  const registered = {
+    id,
+    registrationNumber,
+    bookId,
+    entryNumber,
+    district,
+    applicationId: application.id,
+    partyA: partyOf(line.partyAName, line.partyAIdNumber, line.partyAAge),
+    partyB: partyOf(line.partyBName, line.partyBIdNumber, line.partyBAge),
+    partyAIdNumber: upper(line.partyAIdNumber),
+    partyBIdNumber: upper(line.partyBIdNumber),
+    // A return gives the day, not the hour: the entry is timed at noon of that day.
+    celebratedAt: nairobiInstant(line.date, '12:00'),
+    venueName: line.venueName!,
+    officiantName: line.officiantName!,
+    witnesses: [line.witness1!, line.witness2!],
+    recordedBy: ctx.actor.userId,
+    status: 'SUBSISTING' as const,
+    // A return names neither the ceremony nor the place: the institution's licensed venue (the one
+    // the line names, else its latest) and the kind of institution tell them.
+    ...institutionCeremony(venue?.placeType, institution?.type),
+    denomination: venue?.denomination?.trim() || null,
+    createdAt: now,
+  };
+  await insertIssued(
+    tx,
+    marriages,
+    { application, actorId: ctx.actor.userId, at: now },
+    {
+      action: 'register.entered-from-return',
+      entity: 'marriage',
+      entityId: id,
+      after: { registrationNumber, applicationId: application.id },
+    },
+    null,
+    registered,
+  );
+  return registered;
 }
 
 /** One line reconciled: matched, entered into the register, or flagged with what differs. */
