@@ -191,4 +191,23 @@ describe("Nairobi's clock, read without dayjs's tz() at every call", () => {
     expect(nairobiInstant('2026-02-28', '23:59').toISOString()).toBe('2026-02-28T20:59:00.000Z');
     expect(startOfNairobiDay('2024-02-29').toISOString()).toBe('2024-02-28T21:00:00.000Z');
   });
+
+  it('counts the calendar as dayjs parses it: real days, 29 February, days added across month and year ends', () => {
+    // Every day written in the API's form for years around each kind of leap rule, months 00-13, days 00-32.
+    const days: string[] = [];
+    for (const year of [1900, 1903, 1904, 2000, 2024, 2025, 2100, 2400, 2999])
+      for (let month = 0; month <= 13; month += 1)
+        for (let day = 0; day <= 32; day += 1)
+          days.push(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+    for (const day of days) {
+      const real = dayjs(day, 'YYYY-MM-DD', true).isValid();
+      expect([day, isApiDate(day)]).toEqual([day, real]);
+      if (!real) continue;
+      for (const n of [-366, -29, -1, 0, 1, 28, 365, 1461])
+        expect([day, n, addDays(day, n)]).toEqual([day, n, dayjs.utc(day).add(n, 'day').format('YYYY-MM-DD')]);
+    }
+    expect(apiDateProblem('2023-02-29')).toBe('format');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
 });

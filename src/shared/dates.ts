@@ -41,7 +41,21 @@ export const DATE_RANGE_MESSAGE = `Enter a date between ${EARLIEST_API_DATE} and
 
 /** A yyyy-mm-dd that names a day of the calendar, whatever its year (a picker holds such days while typed). */
 function isCalendarDay(value: unknown): value is string {
-  return typeof value === 'string' && API_DATE.test(value) && dayjs(value, API_DATE_FORMAT, true).isValid();
+  if (typeof value !== 'string' || !API_DATE.test(value)) return false;
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(value.slice(0, 4)), month);
+}
+
+/** The days of a month of the Gregorian calendar (counted, not parsed: every form's dates are checked so). */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** The yyyy-mm-dd of a UTC day, for years 0-9999. */
+function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
 }
 
 /** Why a value is not an API date: the format (or a day that does not exist), or the range; null when it is one. */
@@ -138,8 +152,17 @@ function nairobiOrThrow(at: Instant): Dayjs {
 
 /** The Nairobi day (yyyy-mm-dd) holding this instant. */
 export function nairobiDate(at: Instant): string {
-  return nairobiOrThrow(at).format(API_DATE_FORMAT);
+  const ms = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : new Date(at).getTime();
+  if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(at)}`);
+  // Nairobi's wall clock is the instant moved by the offset then in force; its day is read off directly.
+  const local = ms + nairobiOffsetMinutes(ms) * 60_000;
+  if (local < YEAR_0 || local >= YEAR_10000) return nairobiOrThrow(at).format(API_DATE_FORMAT);
+  return utcDay(local);
 }
+
+/** The instants of 0000-01-01 and 10000-01-01 (UTC), between which an ISO day has four digits. */
+const YEAR_0 = -62_167_219_200_000;
+const YEAR_10000 = 253_402_300_800_000;
 
 /** Today in Nairobi (yyyy-mm-dd) by this clock or at this instant; by the system clock when not given. */
 export function nairobiToday(clock: ClockLike | Instant = new Date()): string {
@@ -182,7 +205,10 @@ export function endOfNairobiDay(date: string): Date {
 
 /** The day `days` calendar days after a yyyy-mm-dd day (before it when negative). */
 export function addDays(date: string, days: number): string {
-  return dayjs.utc(apiDate(date), API_DATE_FORMAT, true).add(days, 'day').format(API_DATE_FORMAT);
+  const [year, month, day] = apiDate(date).split('-').map(Number);
+  const moved = new Date(0);
+  moved.setUTCFullYear(year, month - 1, day + days);
+  return utcDay(moved.getTime());
 }
 
 /** The day `years` years after a yyyy-mm-dd day (29-02 becomes 28-02 in a common year). */

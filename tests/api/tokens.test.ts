@@ -1,7 +1,7 @@
 // Depends on the date: CI runs this file again at each clock edge (scripts/ci-passes.mjs).
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema/index.js';
 import { AUTH_MESSAGES } from '../../src/server/modules/accounts/messages.js';
 import { REFRESH_IDLE_MS } from '../../src/server/modules/accounts/service.js';
@@ -279,12 +279,33 @@ describe('GET /api/users/me', () => {
     }
   });
 
-  it('refuses the token of a revoked session, even while the JWT itself is unexpired', async () => {
+  it('refuses the token of a revoked session, even while the JWT itself is unexpired (and was accepted before)', async () => {
     const { app, database } = await testContext();
     const user = await signedInUser(app);
+    expect((await me(user.token)).status).toBe(200);
     await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.userId));
     const response = await me(user.token);
     expect(response.status).toBe(401);
     expect(response.body).toEqual(expired);
+  });
+
+  it('refuses a token accepted before once its own expiry has passed (the verifier keeps no token past it)', async () => {
+    const { app } = await testContext();
+    const user = await signedInUser(app);
+    const [, payload] = user.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const now = Math.floor(Date.now() / 1000);
+    const token = `Bearer ${jwt({ sub: user.userId, sid: claims.sid, typ: 'access', iat: now, exp: now + 5 }, app.config.jwtSecret)}`;
+    expect((await me(token)).status).toBe(200);
+    expect((await me(token)).status).toBe(200);
+    const later = Date.now() + 10_000;
+    const wall = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const response = await me(token);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(expired);
+    } finally {
+      wall.mockRestore();
+    }
   });
 });
