@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- --iterations 300 --warmup 30 --concurrency 4 --runs 1 --section marital-status --district 047
  *                  --scenario all|queue|register-search|reports|approvals|statistics --searches 160 --report-iterations 40
- *                  --approval-iterations 50 --service MARITAL_STATUS_LETTER|floor --trace-sql
+ *                  --approval-iterations 100 --approval-warmup 100 --service MARITAL_STATUS_LETTER|floor --trace-sql
  *                  --only postgres|pglite --pglite-applications 100000 --pglite-register 100000 --pglite-dir ./data-bench --explain --no-vacuum]
  *
  * Measures the back office's hot paths through the real app (buildApp + app.inject: routing, zod,
@@ -64,7 +64,8 @@ const { values: args } = parseArgs({
     scenario: { type: 'string', default: 'all' },
     searches: { type: 'string', default: '160' },
     'report-iterations': { type: 'string', default: '40' },
-    'approval-iterations': { type: 'string', default: '50' },
+    'approval-iterations': { type: 'string', default: '100' },
+    'approval-warmup': { type: 'string', default: '100' },
     service: { type: 'string' },
     'draw-in-process': { type: 'boolean', default: false },
     'trace-sql': { type: 'boolean', default: false },
@@ -96,6 +97,12 @@ const APPROVALS = SCENARIO === 'all' || SCENARIO === 'approvals';
 const STATISTICS = SCENARIO === 'all' || SCENARIO === 'statistics';
 /** Each service's final approval, one at a time and 4 in flight (a fresh application for each). */
 const APPROVAL_ITERATIONS = Math.min(1000, Math.max(1, Number(args['approval-iterations'])));
+/**
+ * Un-timed approvals of each service before its runs, at the runs' concurrency: a server process
+ * answers for days, so what counts is its steady state, its code compiled by V8 and every pooled
+ * connection holding its named statements and their plans (docs/performance.md, "Seventh step").
+ */
+const APPROVAL_WARMUP = Math.min(1000, Math.max(0, Number(args['approval-warmup'])));
 /** With --service CODE, only that service's final approval. */
 const APPROVAL_SERVICES = SERVICES.filter((s) => !args.service || s.code === args.service);
 /** Each report takes a while over a year of a million applications: fewer iterations than the lists. */
@@ -282,7 +289,10 @@ const sqlTrace = (() => {
 async function measureGroup(
   group: Scenario[],
   beforeRun: () => Promise<void>,
-  { iterations, warmup } = { iterations: ITERATIONS, warmup: WARMUP },
+  { iterations, warmup, warmupConcurrency = 1 }: { iterations: number; warmup: number; warmupConcurrency?: number } = {
+    iterations: ITERATIONS,
+    warmup: WARMUP,
+  },
 ): Promise<Stats[]> {
   const cursors = group.map(() => 0);
   const errors = group.map(() => 0);
@@ -292,7 +302,8 @@ async function measureGroup(
     return first;
   };
   await beforeRun();
-  for (let g = 0; g < group.length; g += 1) errors[g] += (await drive(group[g].op, take(g, warmup), warmup, 1)).errors;
+  for (let g = 0; g < group.length; g += 1)
+    errors[g] += (await drive(group[g].op, take(g, warmup), warmup, warmupConcurrency)).errors;
   const runs: Stats[][] = group.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
     await beforeRun();
@@ -589,7 +600,7 @@ async function benchTarget(target: Target): Promise<TargetResults> {
     // (after the approvals) unless --draw-in-process lets it draw on this process's event loop meanwhile.
     DOCUMENT_RENDERER: args['draw-in-process'] ? 'on' : 'off',
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: { level: 'error' } });
   await app.ready();
   // The audit rows of the seed are sealed before anything is measured (sealing then keeps up in the background).
   await app.sealAudit();
@@ -1173,7 +1184,7 @@ async function approvalsSection(target: Target, app: FastifyInstance): Promise<R
   const refresh = async () => {
     for (const entry of tokens.values()) entry.token = await entry.fresh();
   };
-  const needed = Math.min(WARMUP, 5) + RUNS * APPROVAL_ITERATIONS * 2;
+  const needed = APPROVAL_WARMUP + RUNS * APPROVAL_ITERATIONS * 2;
   const scenarios: Scenario[] = [];
   for (const service of APPROVAL_SERVICES) {
     const level = service.chain[service.chain.length - 1];
@@ -1235,7 +1246,8 @@ async function approvalsSection(target: Target, app: FastifyInstance): Promise<R
   });
   const stats = await measureGroup(scenarios, refresh, {
     iterations: APPROVAL_ITERATIONS,
-    warmup: Math.min(WARMUP, 5),
+    warmup: APPROVAL_WARMUP,
+    warmupConcurrency: CONCURRENCY,
   });
   const results = scenarios.map((scenario, g) => ({ scenario, stats: stats[g] }));
   for (const { scenario, stats: st } of results) {
@@ -1264,7 +1276,7 @@ function approvalsTable(label: string, volume: string, results: Result[]) {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...results.map(
       ({ scenario: s, stats: r }) =>
-        `| ${s.name.replace(/^\(e\) claim \+ approve /, '')} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${f(r.p99Concurrent)} | ${r.rateConcurrent.toFixed(0)} | ${f(r.cpuAppMs)} + ${r.cpuPostgresMs === null ? '?' : f(r.cpuPostgresMs)} | ${r.errors} | ${s.name.startsWith('(f)') ? 'the floor, not a target' : ok(r.p95Concurrent <= 30 && r.rateConcurrent >= 250)} |`,
+        `| ${s.name.replace(/^\(e\) claim \+ approve /, '')} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p50Concurrent)} | ${f(r.p95Concurrent)} | ${f(r.p99Concurrent)} | ${r.rateConcurrent.toFixed(0)} | ${f(r.cpuAppMs)} + ${r.cpuPostgresMs === null ? '?' : f(r.cpuPostgresMs)} | ${r.errors} | ${s.name.startsWith('(f)') ? 'the floor, not a target' : ok(r.errors === 0 && r.p95Concurrent <= 30 && r.rateConcurrent >= 250)} |`,
     ),
   ].join('\n');
 }

@@ -195,6 +195,52 @@ describe.skipIf(!onPostgres)('the statements of a letter approval (PostgreSQL)',
       await other.close();
     }
   });
+
+  it("a series' first two numbers of a year taken at once: the second waits for the year's sequence, then takes 2", async () => {
+    // Before, the second found no sequence after its wait (its view of the catalog was not refreshed by
+    // the advisory lock), failed to create it again ("relation already exists") and the officer got a 500.
+    const { database } = await testContext();
+    const other = await secondConnection();
+    const prefix = `TEST-${process.pid}-FIRST-AT-ONCE`;
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let taken!: () => void;
+      const firstTaken = new Promise<void>((resolve) => {
+        taken = resolve;
+      });
+      let first = 0;
+      const a = database.db.transaction(async (tx) => {
+        first = await nextInSeries(tx, prefix, 2027);
+        taken();
+        await held;
+      });
+      await firstTaken;
+      const b = other.database.db.transaction((tx) => nextInSeries(tx, prefix, 2027));
+      const settled = b.then(
+        () => 'done',
+        () => 'done',
+      );
+      // The second waits for the first's lock on the new series (an advisory lock), then the first commits.
+      for (;;) {
+        const { rows } = await database.db.execute<{ waiting: number }>(
+          sql`select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+        );
+        if (rows[0].waiting > 0) break;
+        if ((await Promise.race([settled, Promise.resolve('pending')])) !== 'pending') break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      release();
+      await a;
+      expect(first).toBe(1);
+      expect(await b).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('the national series of issued documents', () => {
