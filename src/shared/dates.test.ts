@@ -91,6 +91,10 @@ describe('Nairobi days', () => {
 
   it('counts calendar days across months, leap days and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    // The instants at the ends of what a Date holds read as they did through dayjs, never a throw.
+    expect(nairobiDate('+020000-01-01T07:00:00Z')).toBe('20000-01-01');
+    for (const far of ['+275760-09-13T00:00:00Z', '-271821-04-20T00:00:00Z'])
+      expect(() => nairobiDate(far)).not.toThrow();
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-11-23', 21)).toBe('2026-12-14');

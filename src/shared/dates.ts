@@ -156,7 +156,8 @@ export function nairobiDate(at: Instant): string {
   if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(at)}`);
   // Nairobi's wall clock is the instant moved by the offset then in force; its day is read off directly.
   const local = ms + nairobiOffsetMinutes(ms) * 60_000;
-  if (local < YEAR_0 || local >= YEAR_10000) return nairobiOrThrow(at).format(API_DATE_FORMAT);
+  // Outside years 0-9999 (or where the zone database gives no offset) dayjs says it, as before.
+  if (!(local >= YEAR_0 && local < YEAR_10000)) return nairobiOrThrow(at).format(API_DATE_FORMAT);
   return utcDay(local);
 }
 
