@@ -136,7 +136,7 @@ async function returnVenue(tx: Tx, organisationId: string | null, venueName: str
     venueName: string | null;
   }[];
   const named = venueName?.trim().toUpperCase();
-  return places.find((p) => named && p.venueName?.trim().toUpperCase() === named) ?? places[0] ?? null;
+  return places.find((place) => named && place.venueName?.trim().toUpperCase() === named) ?? places[0] ?? null;
 }
 
 /** A new register entry for a marriage the return gives and the register lacks, as a celebration makes one. */
