@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { UNDECIDED_STATUSES } from '../../../shared/statuses.js';
 import type { DivorceEntry } from '../../../shared/contracts/divorces.js';
 import { nairobiDate, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import { DIVORCE_ACK_PREFIX, DIVORCE_MESSAGES, divorceReturn } from '../../../shared/services/divorce-return.js';
 import type { DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { applications, districts, divorceDecrees, marriages, users } from '../../db/schema/index.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument } from '../documents/service.js';
@@ -14,12 +15,11 @@ import { searchRegister } from '../register/search.js';
 type DivorceForm = { caseNumber: string; court: string; decreeAbsoluteDate: string; registrationNumber: string };
 
 /** The register entry with this number (any case, spaces trimmed), or null. */
-export async function entryByNumber(db: DbOrTx, registrationNumber: string, lock = false) {
-  const query = db
+export async function entryByNumber(db: DbOrTx, registrationNumber: string) {
+  const [row] = await db
     .select()
     .from(marriages)
     .where(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()));
-  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -103,6 +103,58 @@ export const checkDivorceReturn: SubmitCheck = async ({ tx, application, now }) 
   return errors;
 };
 
+const placeholder = sql.placeholder;
+
+/**
+ * The entry a return names, locked, with the accounts of its parties (individuals holding either ID
+ * number, told of the dissolution): one statement built once (issue 22).
+ */
+const lockedEntryWithParties = prepared('divorce_entry_locked', (db) =>
+  db
+    .select({
+      entry: marriages,
+      parties: sql<string[]>`(select coalesce(json_agg(u.id), '[]'::json) from ${users} u
+        where u.account_type = 'INDIVIDUAL'
+          and upper(u.id_number) in (upper(${marriages.partyAIdNumber}), upper(${marriages.partyBIdNumber})))`,
+    })
+    .from(marriages)
+    .where(eq(sql`upper(${marriages.registrationNumber})`, placeholder('number')))
+    .for('update', { of: marriages }),
+);
+
+/** The entry marked dissolved and the decree kept: one statement built once (issue 22). */
+const dissolvedWithDecree = prepared('divorce_dissolved_decree', (db) => {
+  const dissolved = db.$with('dissolved', { id: marriages.id }).as(
+    db
+      .update(marriages)
+      .set({
+        status: 'DISSOLVED',
+        dissolvedOn: sql`${placeholder('dissolvedOn')}::date`,
+        dissolutionDecree: sql`${placeholder('decree')}::text`,
+      })
+      .where(eq(marriages.id, placeholder('marriage')))
+      .returning({ id: marriages.id })
+      .getSQL(),
+  );
+  return db
+    .with(dissolved)
+    .insert(divorceDecrees)
+    .values({
+      applicationId: placeholder('application'),
+      marriageId: placeholder('marriage'),
+      registrationNumber: placeholder('registrationNumber'),
+      organisationId: placeholder('organisation'),
+      caseNumber: placeholder('caseNumber'),
+      court: placeholder('court'),
+      decreeAbsoluteOn: placeholder('dissolvedOn'),
+      acknowledgementNumber: placeholder('acknowledgement'),
+      documentId: placeholder('document'),
+      approvedBy: placeholder('actor'),
+      recordedAt: placeholder('at'),
+    })
+    .returning({ id: divorceDecrees.id });
+});
+
 /**
  * The director's approval (domain section 11, DV): the entry is marked dissolved on the day of the
  * decree absolute with the decree as its margin reads, the decree is kept, the court gets an
@@ -112,7 +164,10 @@ export const checkDivorceReturn: SubmitCheck = async ({ tx, application, now }) 
 export async function recordDivorce(ctx: HookContext) {
   const { tx, application, now } = ctx;
   const form = application.formData as DivorceForm;
-  const entry = await entryByNumber(tx, form.registrationNumber, true);
+  const [found] = (await lockedEntryWithParties(tx, {
+    number: form.registrationNumber.trim().toUpperCase(),
+  })) as { entry: typeof marriages.$inferSelect; parties: string[] }[];
+  const entry = found?.entry ?? null;
   // Submit refused these; the register may have changed since (another decree approved first).
   if (!entry) throw conflict(DIVORCE_MESSAGES.entryNotFound);
   if (entry.status === 'DISSOLVED')
@@ -123,10 +178,6 @@ export async function recordDivorce(ctx: HookContext) {
       ),
     );
   const decree = `Decree absolute of ${toDisplayDate(form.decreeAbsoluteDate)}, case ${form.caseNumber}, ${form.court}`;
-  await tx
-    .update(marriages)
-    .set({ status: 'DISSOLVED', dissolvedOn: form.decreeAbsoluteDate, dissolutionDecree: decree })
-    .where(eq(marriages.id, entry.id));
   const year = nairobiYear(now);
   const number = `${DIVORCE_ACK_PREFIX}/${year}/${pad6(await nextInSeries(tx, `${DIVORCE_ACK_PREFIX}-ACK`, year))}`;
   const district = await districtName(tx, entry.district);
@@ -156,22 +207,21 @@ export async function recordDivorce(ctx: HookContext) {
       'Check this acknowledgement with the code printed on it.',
     ],
   });
-  const [row] = await tx
-    .insert(divorceDecrees)
-    .values({
-      applicationId: application.id,
-      marriageId: entry.id,
-      registrationNumber: entry.registrationNumber,
-      organisationId: application.organisationId,
-      caseNumber: form.caseNumber,
-      court: form.court,
-      decreeAbsoluteOn: form.decreeAbsoluteDate,
-      acknowledgementNumber: number,
-      documentId: document.id,
-      approvedBy: ctx.actor.userId,
-      recordedAt: now,
-    })
-    .returning();
+  // The entry marked dissolved, with the decree as its margin reads, and the decree kept.
+  const [row] = (await dissolvedWithDecree(tx, {
+    marriage: entry.id,
+    dissolvedOn: form.decreeAbsoluteDate,
+    decree,
+    application: application.id,
+    registrationNumber: entry.registrationNumber,
+    organisation: application.organisationId,
+    caseNumber: form.caseNumber,
+    court: form.court,
+    acknowledgement: number,
+    document: document.id,
+    actor: ctx.actor.userId,
+    at: now,
+  })) as { id: string }[];
   await applicationEvent(
     tx,
     { ...application, status: 'Approved' },
@@ -204,11 +254,7 @@ export async function recordDivorce(ctx: HookContext) {
     },
     ctx.applicant,
   );
-  const ids = [entry.partyAIdNumber.toUpperCase(), entry.partyBIdNumber.toUpperCase()];
-  const parties = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.accountType, 'INDIVIDUAL'), or(...ids.map((id) => eq(sql`upper(${users.idNumber})`, id)))));
+  const parties = found.parties.map((id) => ({ id }));
   for (const party of parties) {
     await notifyUser(tx, party.id, 'MARRIAGE_DISSOLVED', {
       subject: `Your marriage ${entry.registrationNumber} is recorded as dissolved`,

@@ -10,11 +10,20 @@ import { normaliseLicenceNumber } from '../../../shared/licences.js';
 import { imDateRules, IM_MESSAGES } from '../../../shared/services/institution-marriage.js';
 import { conflict } from '../../plugins/errors.js';
 import type { DbOrTx } from '../../db/client.js';
-import { applications, licences, marriages, organisations, users, type RegisterParty } from '../../db/schema/index.js';
+import { prepared } from '../../db/prepared.js';
+import {
+  applications,
+  licences,
+  marriages,
+  officiants,
+  organisations,
+  users,
+  type RegisterParty,
+} from '../../db/schema/index.js';
 import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument } from '../documents/service.js';
-import { noticeChecks, withSubsistingMarriage } from '../notices/checks.js';
+import { noticeChecks } from '../notices/checks.js';
 import { ageOn, districtName, insertIssued, notifyUser, partyName } from '../notices/common.js';
 import { nextRegisterPlace } from '../register/service.js';
 import { certificateLines, CERTIFICATE_TITLE } from '../register/certificate.js';
@@ -157,6 +166,58 @@ export const checkInstitutionMarriage: SubmitCheck = async ({ tx, application, n
   return errors;
 };
 
+const placeholder = sql.placeholder;
+
+/** What the registration of an institution marriage reads (the party's ID numbers upper-cased). */
+interface RegistrationFacts {
+  organisationId: string | null;
+  name: string | null;
+  type: (typeof organisations.$inferSelect)['type'] | null;
+  licence: {
+    district: string;
+    venueName: string | null;
+    placeType: (typeof licences.$inferSelect)['placeType'];
+    denomination: string | null;
+  } | null;
+  officiant: { fullName: string; licenceNumber: string } | null;
+  married: string[];
+  holders: { id: string; email: string | null; phone: string | null; firstName: string }[];
+}
+
+/**
+ * Everything the registration reads before it takes the entry's place, in one statement built once
+ * (issue 22: five round trips were one each): the institution of the account that applied; its place
+ * licence for the venue (`licenceOnDay`'s row) and its officiant of that licence number
+ * (`officiantByLicence`); which of the two ID numbers has a subsisting marriage in the register
+ * (`withSubsistingMarriage`); and the parties' own accounts, told of the certificate.
+ */
+const registrationFacts = prepared('institution_marriage_facts', (db) =>
+  db
+    .select({
+      organisationId: users.organisationId,
+      name: organisations.name,
+      type: organisations.type,
+      licence: sql`(select json_build_object('district', l.district, 'venueName', l.venue_name,
+          'placeType', l.place_type, 'denomination', l.denomination)
+        from ${licences} l
+        where l.organisation_id = ${users.organisationId} and l.kind = 'PUBLIC_PLACE' and l.number = ${placeholder('licence')}
+        limit 1)`,
+      officiant: sql`(select json_build_object('fullName', o.full_name, 'licenceNumber', o.licence_number)
+        from ${officiants} o
+        where o.organisation_id = ${users.organisationId} and upper(o.licence_number) = ${placeholder('officiant')}
+        limit 1)`,
+      married: sql`array(select x from unnest(array[${placeholder('a')}::text, ${placeholder('b')}::text]) x
+        where exists (select 1 from ${marriages} m where m.status = 'SUBSISTING'
+          and (upper(m.party_a_id_number) = x or upper(m.party_b_id_number) = x)))`,
+      holders: sql`(select coalesce(json_agg(json_build_object('id', h.id, 'email', h.email, 'phone', h.phone,
+          'firstName', h.first_name)), '[]'::json)
+        from ${users} h where upper(h.id_number) in (${placeholder('a')}, ${placeholder('b')}) and h.account_type = 'INDIVIDUAL')`,
+    })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, placeholder('applicant'))),
+);
+
 /**
  * The officer's approval of an institution marriage: the register entry (the district's book of the
  * year, its next entry number, a registration number in the MC series) and the marriage certificate,
@@ -166,9 +227,17 @@ export const checkInstitutionMarriage: SubmitCheck = async ({ tx, application, n
 export async function registerInstitutionMarriage(ctx: HookContext) {
   const { tx, application, now } = ctx;
   const form = application.formData as unknown as InstitutionMarriageForm;
-  const institution = await institutionOf(tx, application);
-  if (!institution) throw new Error('An institution marriage without an institution');
-  const married = await withSubsistingMarriage(tx, [form.partyA.idNumber, form.partyB.idNumber]);
+  const idNumbers = [form.partyA.idNumber.trim().toUpperCase(), form.partyB.idNumber.trim().toUpperCase()];
+  const [facts] = (await registrationFacts(tx, {
+    applicant: application.applicantId,
+    licence: normaliseLicenceNumber(form.venueLicenceNumber),
+    officiant: form.officiantLicenceNumber.trim().toUpperCase(),
+    a: idNumbers[0],
+    b: idNumbers[1],
+  })) as RegistrationFacts[];
+  if (!facts?.organisationId) throw new Error('An institution marriage without an institution');
+  const institution = { id: facts.organisationId, name: facts.name ?? '', type: facts.type };
+  const married = new Set(facts.married);
   for (const [label, party] of [
     ['Party A', form.partyA],
     ['Party B', form.partyB],
@@ -177,8 +246,7 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
       throw conflict(`${label} has a subsisting marriage in the register`);
     }
   }
-  const { licence } = await licenceOnDay(tx, institution.id, form.venueLicenceNumber, form.celebrationDate);
-  const officiant = await officiantByLicence(tx, institution.id, form.officiantLicenceNumber);
+  const { licence, officiant } = facts;
   const district = licence?.district ?? form.district;
   const venueName = licence?.venueName ?? form.venueName;
   const officiantName = officiant
@@ -200,12 +268,9 @@ export async function registerInstitutionMarriage(ctx: HookContext) {
     sex: p.sex,
   });
   // Each party who holds an account with a verified ID number is told, and may download the
-  // certificate: found before the entry's place is taken (the book stays locked from then to the commit).
-  const idNumbers = [form.partyA.idNumber.trim().toUpperCase(), form.partyB.idNumber.trim().toUpperCase()];
-  const holders = await tx
-    .select({ id: users.id, email: users.email, phone: users.phone, firstName: users.firstName })
-    .from(users)
-    .where(and(inArray(sql`upper(${users.idNumber})`, idNumbers), eq(users.accountType, 'INDIVIDUAL')));
+  // certificate: found (with the facts above) before the entry's place is taken (the book stays locked
+  // from then to the commit).
+  const { holders } = facts;
   const year = Number(form.celebrationDate.slice(0, 4));
   const { bookId, bookNumber, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
   const partyA = entryOf(form.partyA);
