@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pngChunk, sealPng } from '../../src/server/db/seed/stamp-image.js';
 import { STAMP_MESSAGES } from '../../src/shared/contracts/certification.js';
 import { pngOfSize, sealJpeg } from './image-support.js';
-import { certificateStamps, documents, invoices } from '../../src/server/db/schema/index.js';
+import { certificateStamps, documents, invoices, marriages, registerBooks } from '../../src/server/db/schema/index.js';
 import { certificateStampSchema, myRegisterEntrySchema } from '../../src/shared/contracts/certification.js';
 import { COPY_MESSAGES } from '../../src/shared/services/certified-copy.js';
 import { createDraft, current, markPaid, newCitizen, STAFF, step, tokenOf } from './app-support.js';
@@ -261,6 +261,16 @@ describe("the copies issued on the director's approval", () => {
         ),
       );
     expect(docs.map((d) => d.kind)).toEqual(['CERTIFIED_COPY', 'CERTIFIED_COPY']);
+    // Each copy states the entry's book (read with the entry since issue 22).
+    const [entry] = await database.db
+      .select({ bookNumber: registerBooks.bookNumber })
+      .from(marriages)
+      .innerJoin(registerBooks, eq(registerBooks.id, marriages.bookId))
+      .where(eq(marriages.registrationNumber, atOfficer.entry.registrationNumber));
+    for (const doc of docs)
+      expect(JSON.stringify(doc.content)).toContain(
+        JSON.stringify({ label: 'Register book', value: entry.bookNumber }).slice(1, -1),
+      );
     for (const doc of docs) {
       const verified = await call(app, { method: 'GET', url: `/api/verify/${doc.code}` });
       expect(verified.body.data).toMatchObject({

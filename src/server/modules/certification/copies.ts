@@ -1,14 +1,15 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { nairobiDate, nairobiYear, toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { COPY_MESSAGES, COPY_PREFIX } from '../../../shared/services/certified-copy.js';
 import { registerValues } from '../../../shared/services/data-rectification.js';
 import type { DbOrTx } from '../../db/client.js';
-import { districts, marriages, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
+import { prepared } from '../../db/prepared.js';
+import { applications, districts, marriages, registerBooks, users, type RegisterParty } from '../../db/schema/index.js';
 import type { Caller } from '../../plugins/auth.js';
 import { conflict } from '../../plugins/errors.js';
 import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
-import { ownerOfApplication, searchesThatFound, searchFound, searchOf } from '../searches/found.js';
+import { ownerOfApplication, searchFound, searchOf } from '../searches/found.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, districtName, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 import { currentStampReference } from './stamps.js';
@@ -25,17 +26,6 @@ export async function verifiedIdNumber(db: DbOrTx, userId: string): Promise<stri
 
 const namesId = (id: string) =>
   or(eq(sql`upper(${marriages.partyAIdNumber})`, id), eq(sql`upper(${marriages.partyBIdNumber})`, id));
-
-/** The register entry numbered so that the ID number is one of its parties, or null. */
-export async function entryOfParty(db: DbOrTx, registrationNumber: string, idNumber: string) {
-  const [row] = await db
-    .select()
-    .from(marriages)
-    .where(
-      and(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()), namesId(idNumber)),
-    );
-  return row ?? null;
-}
 
 /** The caller's own register entries, by their verified ID number: names, number, day and district only. */
 export async function myRegisterEntries(db: DbOrTx, caller: Caller) {
@@ -67,15 +57,51 @@ export async function myRegisterEntries(db: DbOrTx, caller: Caller) {
   }));
 }
 
-type MarriageRow = typeof marriages.$inferSelect;
+/** A register entry with the number of its book (which a copy prints). */
+type MarriageRow = typeof marriages.$inferSelect & { bookNumber: string | null };
+
+const placeholder = sql.placeholder;
+const entryNumber = sql`upper(${marriages.registrationNumber}) = ${placeholder('number')}`;
+const withBook = { ...getTableColumns(marriages), bookNumber: registerBooks.bookNumber };
+
+/** The entry with this number and its book's number: one statement built once (issue 22). */
+const numberedEntry = prepared('copy_entry_numbered', (db) =>
+  db
+    .select(withBook)
+    .from(marriages)
+    .leftJoin(registerBooks, eq(registerBooks.id, marriages.bookId))
+    .where(entryNumber),
+);
 
 async function entryNumbered(db: DbOrTx, registrationNumber: string): Promise<MarriageRow | null> {
-  const [row] = await db
-    .select()
-    .from(marriages)
-    .where(eq(sql`upper(${marriages.registrationNumber})`, registrationNumber.trim().toUpperCase()));
+  const [row] = (await numberedEntry(db, { number: registrationNumber.trim().toUpperCase() })) as MarriageRow[];
   return row ?? null;
 }
+
+/**
+ * What a copy asked without naming a search rests on, in one statement built once (issue 22: four
+ * round trips were one each): the reference of the owner's newest completed search that found the
+ * entry, the applicant's verified ID number (`verifiedIdNumber`), and the entry
+ * with its book's number. The owner is an organisation (`organisation`) or a person alone.
+ */
+const unnamedBasis = prepared('copy_basis', (db) =>
+  db
+    .select({
+      ...withBook,
+      searchReference: sql<string | null>`(select s.reference from ${applications} s
+        where s.service_code = 'REGISTER_SEARCH' and s.status = 'Approved'
+          and (s.organisation_id = ${placeholder('organisation')}::uuid
+            or (${placeholder('organisation')}::uuid is null and s.applicant_id = ${placeholder('applicant')}::uuid
+              and s.organisation_id is null))
+          and s.outcome -> 'matches' @> ${placeholder('found')}::jsonb
+        order by s.decided_at desc limit 1)`,
+      applicantIdNumber: sql<string | null>`(select upper(trim(u.id_number)) from ${users} u
+        where u.id = ${placeholder('applicant')}::uuid and u.account_type = 'INDIVIDUAL')`,
+    })
+    .from(sql`(select 1) as asked`)
+    .leftJoin(marriages, entryNumber)
+    .leftJoin(registerBooks, eq(registerBooks.id, marriages.bookId)),
+);
 
 /**
  * Why this applicant may have copies of this entry: a completed search of theirs found it (the one
@@ -100,16 +126,25 @@ async function copyBasis(
       ? { entry, searchReference: search.reference }
       : { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.notFoundInSearch(search.reference) } };
   }
-  const [found] = await searchesThatFound(db, owner, number);
-  const foundEntry = found ? await entryNumbered(db, number) : null;
-  if (found && foundEntry) return { entry: foundEntry, searchReference: found.reference };
+  const [basis] = (await unnamedBasis(db, {
+    number: number.toUpperCase(),
+    organisation: owner.organisationId,
+    applicant: owner.applicantId,
+    found: JSON.stringify([{ registrationNumber: number.toUpperCase() }]),
+  })) as (Omit<MarriageRow, 'id'> & {
+    id: string | null;
+    searchReference: string | null;
+    applicantIdNumber: string | null;
+  })[];
+  const entry = basis?.id ? (basis as MarriageRow) : null;
+  if (basis?.searchReference && entry) return { entry, searchReference: basis.searchReference };
   if (application.organisationId)
     return { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.organisationNotFound } };
-  const id = await verifiedIdNumber(db, application.applicantId);
+  const id = basis?.applicantIdNumber || null;
   if (!id) return { errors: { identity: COPY_MESSAGES.needsIdentity } };
-  const own = await entryOfParty(db, number, id);
+  const own = entry && (entry.partyAIdNumber.toUpperCase() === id || entry.partyBIdNumber.toUpperCase() === id);
   return own
-    ? { entry: own, searchReference: null }
+    ? { entry, searchReference: null }
     : { errors: { 'formData.registerEntryNumber': COPY_MESSAGES.notParty } };
 }
 
@@ -139,10 +174,6 @@ export async function issueCertifiedCopies(ctx: HookContext) {
   const { entry, searchReference } = basis;
   const stamp = await currentStampReference(tx);
   if (!stamp) throw conflict(COPY_MESSAGES.noStamp);
-  const [book] = await tx
-    .select({ bookNumber: registerBooks.bookNumber })
-    .from(registerBooks)
-    .where(eq(registerBooks.id, entry.bookId));
   const district = await districtName(tx, entry.district);
   const year = nairobiYear(now);
   const base = `${COPY_PREFIX}/${year}/${pad6(await nextInSeries(tx, `${COPY_PREFIX}-COPY`, year))}`;
@@ -163,7 +194,7 @@ export async function issueCertifiedCopies(ctx: HookContext) {
     const lines: DocumentLine[] = [
       `Certified true copy of an entry in the register of marriages kept in ${district} district under the Marriage Act, 2014 (copy ${k} of ${copies}).`,
       { label: 'Register entry', value: entry.registrationNumber, strong: true },
-      { label: 'Register book', value: book?.bookNumber ?? '' },
+      { label: 'Register book', value: entry.bookNumber ?? '' },
       { label: 'Entry number', value: String(entry.entryNumber) },
       { label: 'Date and time', value: `${toDisplayDateTime(entry.celebratedAt)} (EAT)` },
       { label: 'Place', value: `${entry.venueName}, ${district}` },

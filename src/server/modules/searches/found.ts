@@ -57,23 +57,6 @@ const sameNumber = (a: string, b: string) => a.trim().toUpperCase() === b.trim()
 export const searchFound = (search: SearchRow, registrationNumber: string) =>
   confirmedMatches(search).some((m) => sameNumber(m.registrationNumber, registrationNumber));
 
-/** The owner's completed searches that found this register entry, newest first. */
-export async function searchesThatFound(db: DbOrTx, owner: Owner, registrationNumber: string): Promise<SearchRow[]> {
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(
-      and(
-        eq(applications.serviceCode, 'REGISTER_SEARCH'),
-        eq(applications.status, 'Approved'),
-        ownedBy(owner),
-        sql`${applications.outcome} -> 'matches' @> ${JSON.stringify([{ registrationNumber: registrationNumber.trim().toUpperCase() }])}::jsonb`,
-      ),
-    )
-    .orderBy(desc(applications.decidedAt));
-  return rows;
-}
-
 const reportedSearch = sql<string>`upper(${applications.formData} ->> 'searchReference')`;
 
 /** Another report of the search that is live (see LIVE_REPORT_STATUSES), or null. */
