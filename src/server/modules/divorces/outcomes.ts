@@ -115,7 +115,7 @@ const lockedEntryWithParties = prepared('divorce_entry_locked', (db) =>
       entry: marriages,
       parties: sql<string[]>`(select coalesce(json_agg(u.id), '[]'::json) from ${users} u
         where u.account_type = 'INDIVIDUAL'
-          and upper(u.id_number) in (upper(${marriages.partyAIdNumber}), upper(${marriages.partyBIdNumber})))`,
+          and upper(u.id_number) in (upper(${marriages}.party_a_id_number), upper(${marriages}.party_b_id_number)))`,
     })
     .from(marriages)
     .where(eq(sql`upper(${marriages.registrationNumber})`, placeholder('number')))

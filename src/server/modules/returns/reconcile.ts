@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { nairobiDate, nairobiInstant, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import { monthWords } from '../../../shared/returns.js';
@@ -12,13 +12,13 @@ import {
 } from '../../../shared/services/marriage-return.js';
 import { prepared } from '../../db/prepared.js';
 import type { Tx } from '../../db/client.js';
-import { licences, marriages, type RegisterParty } from '../../db/schema/index.js';
+import { licences, marriages, organisations, type RegisterParty } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import type { HookContext } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, insertIssued, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 import { nextRegisterPlace } from '../register/service.js';
-import { licensedInstitution, type ReturnForm } from './checks.js';
+import type { ReturnForm } from './checks.js';
 import { linesDeclinedAsDuplicates } from '../duplicates/repository.js';
 import { returnSubjects } from '../duplicates/subjects.js';
 
@@ -119,33 +119,59 @@ const partyOf = (name: string, idNumber: string, age: number | null): RegisterPa
   mother: NOT_STATED,
 });
 
-const placeLicences = prepared('return_place_licences', (db) =>
+interface Place {
+  placeType: PlaceOrInstitution | null;
+  denomination: string | null;
+  venueName: string | null;
+}
+
+/** The institution filing, as `licensedInstitution` takes it, and its place licences, newest first. */
+interface Filer {
+  institution: typeof organisations.$inferSelect;
+  places: Place[];
+}
+
+/**
+ * The organisation of a return with its place licences (newest first), in one statement built once
+ * (issue 22): read once for the whole approval, not again for each line entered in the register.
+ * The organisation's id is named with its table: Drizzle writes a lone table's columns unqualified,
+ * and a bare "id" inside the subquery would be the licence's own.
+ */
+const institutionWithPlaces = prepared('return_institution_places', (db) =>
   db
-    .select({ placeType: licences.placeType, denomination: licences.denomination, venueName: licences.venueName })
-    .from(licences)
-    .where(and(eq(licences.kind, 'PUBLIC_PLACE'), eq(licences.organisationId, p('organisation'))))
-    .orderBy(desc(licences.issuedAt)),
+    .select({
+      institution: organisations,
+      places: sql<Place[]>`(select coalesce(json_agg(json_build_object('placeType', l.place_type,
+          'denomination', l.denomination, 'venueName', l.venue_name) order by l.issued_at desc), '[]'::json)
+        from ${licences} l where l.kind = 'PUBLIC_PLACE' and l.organisation_id = ${organisations}.id)`,
+    })
+    .from(organisations)
+    .where(eq(organisations.id, p('organisation'))),
 );
 
-/** The institution's place licence for the venue a return's line names, else its latest place licence. */
-async function returnVenue(tx: Tx, organisationId: string | null, venueName: string | null | undefined) {
+/** A licensed institution's (a court never is: it dissolves them) with its places, or null. */
+async function filerOf(tx: Tx, organisationId: string | null): Promise<Filer | null> {
   if (!organisationId) return null;
-  const places = (await placeLicences(tx, { organisation: organisationId })) as {
-    placeType: PlaceOrInstitution | null;
-    denomination: string | null;
-    venueName: string | null;
-  }[];
+  const [row] = (await institutionWithPlaces(tx, { organisation: organisationId })) as Filer[];
+  return row && row.institution.licensed && row.institution.type !== 'COURT' ? row : null;
+}
+
+/** The institution's place licence for the venue a return's line names, else its latest place licence. */
+function returnVenue(places: Place[], venueName: string | null | undefined) {
   const named = venueName?.trim().toUpperCase();
   return places.find((place) => named && place.venueName?.trim().toUpperCase() === named) ?? places[0] ?? null;
 }
 
 /** A new register entry for a marriage the return gives and the register lacks, as a celebration makes one. */
-async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<{ registrationNumber: string }> {
+async function enterInRegister(
+  ctx: HookContext,
+  line: ReturnLine,
+  { institution, places }: Filer,
+): Promise<{ registrationNumber: string }> {
   const { tx, application, now } = ctx;
   const district = line.district!;
   const year = Number(line.date.slice(0, 4));
-  const institution = await licensedInstitution(tx, application.organisationId);
-  const venue = await returnVenue(tx, application.organisationId, line.venueName);
+  const venue = returnVenue(places, line.venueName);
   // The place last, just before the entry: the book stays locked from here to the commit.
   const { bookId, entryNumber, registrationNumber } = await nextRegisterPlace(tx, district, year, now);
   // The entry and its audit entry: one statement, built once.
@@ -170,7 +196,7 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<{ re
     status: 'SUBSISTING' as const,
     // A return names neither the ceremony nor the place: the institution's licensed venue (the one
     // the line names, else its latest) and the kind of institution tell them.
-    ...institutionCeremony(venue?.placeType, institution?.type),
+    ...institutionCeremony(venue?.placeType, institution.type),
     denomination: venue?.denomination?.trim() || null,
     createdAt: now,
   };
@@ -191,7 +217,12 @@ async function enterInRegister(ctx: HookContext, line: ReturnLine): Promise<{ re
 }
 
 /** One line reconciled: matched, entered into the register, or flagged with what differs. */
-async function reconcileLine(ctx: HookContext, line: ReturnLine, repeats: string | undefined): Promise<ReconciledLine> {
+async function reconcileLine(
+  ctx: HookContext,
+  line: ReturnLine,
+  repeats: string | undefined,
+  filer: Filer,
+): Promise<ReconciledLine> {
   const parties = `${line.partyAName} and ${line.partyBName}`;
   const base = { parties, marriedOn: line.date };
   // The officer found it repeats an earlier record (possible duplicates, issue 24): never entered again.
@@ -224,7 +255,7 @@ async function reconcileLine(ctx: HookContext, line: ReturnLine, repeats: string
       differences: `Not entered: ${married.who} is already married under entry ${married.entry.registrationNumber}, which has not been dissolved`,
     };
   }
-  const entry = await enterInRegister(ctx, line);
+  const entry = await enterInRegister(ctx, line, filer);
   return { ...base, result: 'ENTERED', registrationNumber: entry.registrationNumber, differences: null };
 }
 
@@ -241,11 +272,12 @@ const RESULT_WORDS: Record<Reconciliation, string> = {
 export async function reconcileReturn(ctx: HookContext) {
   const { tx, application, now } = ctx;
   const form = application.formData as ReturnForm;
-  const institution = await licensedInstitution(tx, application.organisationId);
-  if (!institution) throw conflict(RETURN_MESSAGES.notLicensed);
+  const filer = await filerOf(tx, application.organisationId);
+  if (!filer) throw conflict(RETURN_MESSAGES.notLicensed);
+  const { institution } = filer;
   const lines: ReconciledLine[] = [];
   const repeated = await linesDeclinedAsDuplicates(tx, application.id, returnSubjects(application.formData));
-  for (const [i, line] of form.lines.entries()) lines.push(await reconcileLine(ctx, line, repeated.get(i)));
+  for (const [i, line] of form.lines.entries()) lines.push(await reconcileLine(ctx, line, repeated.get(i), filer));
   const count = (r: Reconciliation) => lines.filter((l) => l.result === r).length;
   const totals = { matched: count('MATCHED'), entered: count('ENTERED'), mismatched: count('MISMATCHED') };
   const year = nairobiYear(now);
