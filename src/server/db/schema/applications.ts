@@ -80,6 +80,11 @@ export const applications = pgTable(
     index('applications_district_idx').on(t.district, t.stage, t.status),
     // The retention sweep's untouched drafts (modules/retention), oldest change first.
     index('applications_draft_idx').on(t.updatedAt).where(sql`${t.status} = 'Draft'`),
+    // A search's reports (the live one refused a second at submit and at approval, the applicant's
+    // pages): by the search they name, among reports only (an organisation's were a scan of them all).
+    index('applications_search_report_idx')
+      .on(sql`upper(${t.formData} ->> 'searchReference')`)
+      .where(sql`${t.serviceCode} = 'SEARCH_REPORT'`),
   ],
 );
 
