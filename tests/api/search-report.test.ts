@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, documents, invoices, users } from '../../src/server/db/schema/index.js';
+import { applications, documents, invoices, organisations, users } from '../../src/server/db/schema/index.js';
 import { searchSummarySchema } from '../../src/shared/contracts/searches.js';
 import { REPORT_MESSAGES } from '../../src/shared/services/search-report.js';
 import { createDraft, current, newCitizen, STAFF, step, tokenOf } from './app-support.js';
@@ -106,6 +106,15 @@ describe("the report issued on the director's approval", () => {
       number: outcome.reportNumber,
       title: 'Search Report',
     });
+    // Requested by the person, in their names (read with the search since issue 22).
+    const [person] = await database.db
+      .select({ first: users.firstName, middle: users.middleName, last: users.lastName })
+      .from(users)
+      .innerJoin(applications, eq(applications.applicantId, users.id))
+      .where(eq(applications.id, atOfficer.id));
+    const names = [person.first, person.middle, person.last].filter(Boolean).join(' ');
+    expect(names).not.toBe('');
+    expect(JSON.stringify(doc.content)).toContain(JSON.stringify({ label: 'Requested by', value: names }).slice(1, -1));
     const verified = await call(app, { method: 'GET', url: `/api/verify/${doc.code}` });
     expect(verified.body.data).toMatchObject({
       genuine: true,
@@ -171,6 +180,17 @@ describe("the report issued on the director's approval", () => {
     );
     const { outcome } = await issuedReport(app, { applicant: church, search });
     expect(outcome.entriesFound).toBe(1);
+    // Requested by the institution, in its name.
+    const { database } = await testContext();
+    const [report] = await database.db
+      .select({ content: documents.content, name: organisations.name })
+      .from(documents)
+      .innerJoin(applications, eq(applications.id, documents.applicationId))
+      .innerJoin(organisations, eq(organisations.id, applications.organisationId))
+      .where(eq(documents.id, outcome.documentId));
+    expect(JSON.stringify(report.content)).toContain(
+      JSON.stringify({ label: 'Requested by', value: report.name }).slice(1, -1),
+    );
     expect(
       (await call(app, { method: 'GET', url: `/api/documents/${outcome.documentId}/pdf`, token: church.token })).status,
     ).toBe(200);

@@ -117,7 +117,12 @@ type SearchForm = {
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 
 /** Searches as the applicant's pages and the report's reviewers read them. */
-export async function summarise(db: DbOrTx, searches: SearchRow[], owner: Owner): Promise<SearchSummary[]> {
+export async function summarise(
+  db: DbOrTx,
+  searches: SearchRow[],
+  owner: Owner,
+  { reports: withReports = true } = {},
+): Promise<SearchSummary[]> {
   const codes = [
     ...new Set(searches.map((s) => text((s.formData as SearchForm).district)).filter((c): c is string => Boolean(c))),
   ];
@@ -131,11 +136,14 @@ export async function summarise(db: DbOrTx, searches: SearchRow[], owner: Owner)
         ).map((d) => [d.code, d.name])
       : [],
   );
-  const reports = await reportsOf(
-    db,
-    searches.map((s) => s.reference),
-    owner,
-  );
+  // Each search's report, for the applicant's pages (a report's own approval does not read them).
+  const reports = withReports
+    ? await reportsOf(
+        db,
+        searches.map((s) => s.reference),
+        owner,
+      )
+    : new Map<string, SearchSummary['report']>();
   return searches.map((s) => {
     const form = s.formData as SearchForm;
     const district = text(form.district);

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { nairobiYear, toDisplayDate, toDisplayDateTime } from '../../../shared/dates.js';
 import { REPORT_MESSAGES, REPORT_PREFIX } from '../../../shared/services/search-report.js';
-import type { DbOrTx } from '../../db/client.js';
-import { organisations, users } from '../../db/schema/index.js';
+import { prepared } from '../../db/prepared.js';
+import { applications, organisations, users } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
-import { liveReportOf, ownerOfApplication, searchOf, summarise } from './found.js';
+import { liveReportOf, ownerOfApplication, searchOf, summarise, type SearchRow } from './found.js';
 
 const referenceIn = (formData: unknown) =>
   String((formData as { searchReference?: unknown }).searchReference ?? '').trim();
@@ -31,24 +31,34 @@ export const checkReportRequest: SubmitCheck = async (ctx): Promise<Record<strin
   return {};
 };
 
-/** Who asked: the organisation's name for an institution, else the person's names. */
-async function requesterName(
-  db: DbOrTx,
-  owner: { applicantId: string; organisationId: string | null },
-): Promise<string> {
-  if (owner.organisationId) {
-    const [org] = await db
-      .select({ name: organisations.name })
-      .from(organisations)
-      .where(eq(organisations.id, owner.organisationId));
-    if (org) return org.name;
-  }
-  const [user] = await db
-    .select({ firstName: users.firstName, middleName: users.middleName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, owner.applicantId));
-  return user ? [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ') : '';
-}
+const placeholder = sql.placeholder;
+
+/**
+ * The owner's search with this reference (as `searchOf`) and who asked for the report: the
+ * organisation's name for an institution, else the person's names. One statement built once (issue 22).
+ */
+const searchAndRequester = prepared('report_search_requester', (db) =>
+  db
+    .select({
+      search: applications,
+      requester: sql<string>`coalesce(
+        (select o.name from ${organisations} o where o.id = ${placeholder('organisation')}::uuid),
+        (select array_to_string(array_remove(array[nullif(u.first_name, ''), nullif(u.middle_name, ''),
+            nullif(u.last_name, '')], null), ' ')
+          from ${users} u where u.id = ${placeholder('applicant')}::uuid),
+        '')`,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.serviceCode, 'REGISTER_SEARCH'),
+        eq(applications.reference, placeholder('reference')),
+        sql`(${applications.organisationId} = ${placeholder('organisation')}::uuid
+          or (${placeholder('organisation')}::uuid is null and ${applications.applicantId} = ${placeholder('applicant')}::uuid
+            and ${applications.organisationId} is null))`,
+      ),
+    ),
+);
 
 /**
  * Approval (by the director): the official search report, numbered SR/yyyy/nnnnnn: the criteria
@@ -58,14 +68,22 @@ async function requesterName(
 export async function issueSearchReport(ctx: HookContext) {
   const { tx, application, now } = ctx;
   const owner = ownerOfApplication(application);
-  const search = await searchOf(tx, referenceIn(application.formData), owner);
+  const reference = referenceIn(application.formData).toUpperCase();
+  const [asked] = reference
+    ? ((await searchAndRequester(tx, {
+        reference,
+        organisation: owner.organisationId,
+        applicant: owner.applicantId,
+      })) as { search: SearchRow; requester: string }[])
+    : [];
+  const search = asked?.search;
   // Submit refused a search not completed; a completed search does not change.
   if (!search || search.status !== 'Approved') throw conflict(REPORT_MESSAGES.notCompleted);
-  const [summary] = await summarise(tx, [search], owner);
+  const [summary] = await summarise(tx, [search], owner, { reports: false });
   const { criteria, matches } = summary;
   const year = nairobiYear(now);
   const number = `${REPORT_PREFIX}/${year}/${pad6(await nextInSeries(tx, `${REPORT_PREFIX}-REPORT`, year))}`;
-  const requester = await requesterName(tx, owner);
+  const { requester } = asked;
   const purpose = String((application.formData as { purpose?: unknown }).purpose ?? '');
   const searchedOn = search.decidedAt ? toDisplayDateTime(search.decidedAt) : '';
   const lines: DocumentLine[] = [
