@@ -93,9 +93,15 @@ export async function nextNumber(tx: Tx, prefix: string, year: number): Promise<
  * not wait for each other. Take it after every check that could refuse the step: a number taken by a
  * transaction that fails is not handed out again. Series that must have no gaps use nextNumber.
  */
+const seriesTaken = prepared('series_next', (db) =>
+  db
+    .select({ n: sql<number>`next_in_series(${sql.placeholder('prefix')}, ${sql.placeholder('year')}::int)` })
+    .from(sql`(select 1) as one`),
+);
+
 export async function nextInSeries(tx: Tx, prefix: string, year: number): Promise<number> {
-  const { rows } = await tx.execute<{ n: number }>(sql`select next_in_series(${prefix}, ${year}) as n`);
-  return Number(rows[0].n);
+  const [row] = (await seriesTaken(tx, { prefix, year })) as { n: number }[];
+  return Number(row.n);
 }
 
 export const pad6 = (n: number) => String(n).padStart(6, '0');

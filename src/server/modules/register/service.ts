@@ -8,6 +8,7 @@ import { licenceStatus } from '../../../shared/licences.js';
 import { audit } from '../../audit.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import {
   applicationEvents,
   applications,
@@ -58,16 +59,26 @@ export interface CelebrationInput {
  * otherwise both number theirs the same and one officer be refused 409), and the one that waited
  * takes the book just opened.
  */
+const placeTaken = prepared('register_place_next', (db) =>
+  db
+    .select({
+      book_id: sql<string>`place.book_id`,
+      book_number: sql<string>`place.book_number`,
+      entry_number: sql<number>`place.entry_number`,
+      registration_seq: sql<number>`place.registration_seq`,
+    })
+    .from(
+      sql`register_place_next(${sql.placeholder('district')}, ${sql.placeholder('year')}::int, ${sql.placeholder('capacity')}::int, ${sql.placeholder('at')}::timestamptz) as place`,
+    ),
+);
+
 export async function nextRegisterPlace(tx: Tx, district: string, year: number, now: Date) {
-  const { rows } = await tx.execute<{
+  const [place] = (await placeTaken(tx, { district, year, capacity: BOOK_CAPACITY, at: now.toISOString() })) as {
     book_id: string;
     book_number: string;
     entry_number: number;
     registration_seq: number;
-  }>(
-    sql`select * from register_place_next(${district}, ${year}::int, ${BOOK_CAPACITY}::int, ${now.toISOString()}::timestamptz)`,
-  );
-  const [place] = rows;
+  }[];
   return {
     bookId: place.book_id,
     bookNumber: place.book_number,
