@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, createTypeToFind, dropdownPlacement, keepPhoneCharacters, resolveDisplayMode } from './phone.js';
+import {
+  checkPhone,
+  createTypeToFind,
+  dropdownPlacement,
+  keepPhoneCharacters,
+  resolveDisplayMode,
+  validE164,
+} from './phone.js';
 
 describe('phone rules (seed sections 5, 8, 9)', () => {
   it('accepts a number valid for the selected country and answers the validation result', () => {
@@ -47,6 +54,45 @@ describe('phone rules (seed sections 5, 8, 9)', () => {
     expect(idd.ok && idd.result.formatted).toBe('000 256 772 123456');
     expect(formatted('bogus')).toBe('+254 712 345678');
   });
+  it("the forms' E.164 check accepts exactly what the full check accepts, with the same number", () => {
+    const written = [
+      '+254712345678',
+      '+254 712-345-678',
+      '+254 (0) 712 345 678',
+      '+2547123456789',
+      '+254123',
+      '+2541',
+      '+254123456789012345678',
+      '+256772123456',
+      '+255754123456',
+      '+447911123456',
+      '+14155552671',
+      '+80012345678',
+      '+882123456789',
+      '+999123456',
+      '+',
+      '',
+      '   ',
+      'hello',
+      '+254 hello',
+      '0712345678',
+      '712345678',
+      `+254${'7'.repeat(300)}`,
+      ...Array.from({ length: 200 }, (_, i) => `+2547${String((i * 7919) % 100000000).padStart(8, '0')}`),
+      ...Array.from({ length: 100 }, (_, i) => `+${(i * 104729) % 1000000000000}`),
+    ];
+    let accepted = 0;
+    for (const input of written) {
+      const full = checkPhone(input, undefined);
+      // Asked twice: the second answer comes from what is kept, and must be the same.
+      for (let k = 0; k < 2; k++)
+        expect({ input, e164: validE164(input) }).toEqual({ input, e164: full.ok ? full.e164 : null });
+      if (full.ok) accepted += 1;
+    }
+    expect(accepted).toBeGreaterThan(100);
+    expect(accepted).toBeLessThan(written.length - 20);
+  });
+
   it('keeps only digits, spaces, plus, hyphen and parentheses when asked', () => {
     expect(keepPhoneCharacters('+254 (712) 345-678 call me!')).toBe('+254 (712) 345-678  ');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPhone } from '../phone.js';
+import { validE164 } from '../phone.js';
 import { apiDateProblem, DATE_RANGE_MESSAGE, INPUT_DATE_HINT } from '../dates.js';
 
 export const MESSAGES = {
@@ -35,8 +35,8 @@ export const emailField = z
 export const phoneField = z
   .string({ error: MESSAGES.required })
   .trim()
-  .refine((v) => v.startsWith('+') && checkPhone(v, undefined).ok, MESSAGES.phone)
-  .transform((v) => (checkPhone(v, undefined) as { e164: string }).e164);
+  .refine((v) => v.startsWith('+') && validE164(v) !== null, MESSAGES.phone)
+  .transform((v) => validE164(v)!);
 
 export const passwordField = z
   .string({ error: MESSAGES.required })
