@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzl
 import { idKey, nameWords, type ComparedMarriage } from '../../../shared/duplicates.js';
 import { nairobiDate } from '../../../shared/dates.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { applications, marriages, notices, registerWords } from '../../db/schema/index.js';
 import { searchRegister, wordVariants } from '../register/search.js';
 import { duplicateKeys, possibleDuplicates } from './schema.js';
@@ -240,12 +241,9 @@ const sameMarriage = (a: ComparedMarriage, b: ComparedMarriage) =>
  * decision holds for the line it was made on: a line changed since (the return corrected and
  * resubmitted) is not the one decided.
  */
-export async function linesDeclinedAsDuplicates(
-  tx: DbOrTx,
-  applicationId: string,
-  lines: DuplicateSubject[],
-): Promise<Map<number, string>> {
-  const rows = await tx
+/** The lines of an application the officer found repeat an earlier record, built once (issue 22). */
+const declinedLines = prepared('duplicates_lines_declined', (db) =>
+  db
     .select({
       line: possibleDuplicates.line,
       subject: possibleDuplicates.subject,
@@ -254,7 +252,24 @@ export async function linesDeclinedAsDuplicates(
     .from(possibleDuplicates)
     .leftJoin(marriages, eq(marriages.id, possibleDuplicates.candidateMarriageId))
     .leftJoin(applications, eq(applications.id, possibleDuplicates.candidateApplicationId))
-    .where(and(eq(possibleDuplicates.applicationId, applicationId), eq(possibleDuplicates.status, 'DUPLICATE')));
+    .where(
+      and(
+        eq(possibleDuplicates.applicationId, sql.placeholder('application')),
+        eq(possibleDuplicates.status, 'DUPLICATE'),
+      ),
+    ),
+);
+
+export async function linesDeclinedAsDuplicates(
+  tx: DbOrTx,
+  applicationId: string,
+  lines: DuplicateSubject[],
+): Promise<Map<number, string>> {
+  const rows = (await declinedLines(tx, { application: applicationId })) as {
+    line: number | null;
+    subject: DuplicateSubject['marriage'];
+    earlier: string;
+  }[];
   const now = new Map(lines.map((l) => [l.line, l.marriage]));
   return new Map(
     rows.flatMap((r) => {

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { nairobiDate, nairobiInstant, nairobiYear, toDisplayDate } from '../../../shared/dates.js';
 import { monthWords } from '../../../shared/returns.js';
@@ -69,42 +69,62 @@ const numberedEntry = prepared('return_entry_numbered', (db) =>
     .from(marriages)
     .where(eq(sql`upper(${marriages.registrationNumber})`, p('number'))),
 );
-const couplesEntries = prepared('return_entry_of_couple', (db) =>
+/**
+ * The entries of this couple (by both ID numbers, either order), and a subsisting marriage of party A,
+ * else of party B (to anyone), in one statement built once (issue 22: two were one each). The entry's
+ * columns are null when the register has none of the couple; only then does the subsisting one count.
+ */
+const coupleAndSubsisting = prepared('return_couple_subsisting', (db) =>
   db
-    .select()
-    .from(marriages)
-    .where(and(namesEither('a'), namesEither('b'))),
+    .select({
+      ...getTableColumns(marriages),
+      subsisting: sql<Subsisting | null>`(select json_build_object('registrationNumber', s.registration_number,
+          'partyAIdNumber', s.party_a_id_number, 'partyBIdNumber', s.party_b_id_number)
+        from ${marriages} s
+        where (upper(s.party_a_id_number) in (${p('a')}, ${p('b')}) or upper(s.party_b_id_number) in (${p('a')}, ${p('b')}))
+          and s.status = 'SUBSISTING'
+        order by (upper(s.party_a_id_number) = ${p('a')} or upper(s.party_b_id_number) = ${p('a')}) desc
+        limit 1)`,
+    })
+    .from(sql`(select 1) as asked`)
+    .leftJoin(marriages, and(namesEither('a'), namesEither('b'))),
 );
-/** A subsisting marriage of party A, else of party B (to anyone). */
-const subsistingEntry = prepared('return_subsisting', (db) =>
-  db
-    .select()
-    .from(marriages)
-    .where(and(or(namesEither('a'), namesEither('b')), eq(marriages.status, 'SUBSISTING')))
-    .orderBy(
-      sql`(upper(${marriages.partyAIdNumber}) = ${p('a')} or upper(${marriages.partyBIdNumber}) = ${p('a')}) desc`,
-    )
-    .limit(1),
-);
+
+/** What a subsisting marriage of a party says about it (its number, and whose it is). */
+interface Subsisting {
+  registrationNumber: string;
+  partyAIdNumber: string;
+  partyBIdNumber: string;
+}
 
 async function entryNumbered(tx: Tx, number: string): Promise<Entry | null> {
   const [row] = (await numberedEntry(tx, { number: upper(number) })) as Entry[];
   return row ?? null;
 }
 
-/** The entry of this couple (by both ID numbers, either order), the one on the line's day first. */
-async function entryOfCouple(tx: Tx, line: ReturnLine): Promise<Entry | null> {
-  const rows = (await couplesEntries(tx, { a: upper(line.partyAIdNumber), b: upper(line.partyBIdNumber) })) as Entry[];
-  return rows.find((r) => nairobiDate(r.celebratedAt) === line.date) ?? rows[0] ?? null;
-}
-
-/** A subsisting marriage of either party (to someone else): the return's marriage cannot be entered over it. */
-async function subsistingOfEither(tx: Tx, line: ReturnLine): Promise<{ entry: Entry; who: string } | null> {
+/**
+ * The entry of this couple (by both ID numbers, either order), the one on the line's day first; and,
+ * for a couple the register lacks, a subsisting marriage of either party (to someone else): the
+ * return's marriage cannot be entered over it.
+ */
+async function coupleOrMarried(
+  tx: Tx,
+  line: ReturnLine,
+): Promise<{ named: Entry | null; married: { registrationNumber: string; who: string } | null }> {
   const a = upper(line.partyAIdNumber);
-  const [row] = (await subsistingEntry(tx, { a, b: upper(line.partyBIdNumber) })) as Entry[];
-  if (!row) return null;
+  const rows = (await coupleAndSubsisting(tx, { a, b: upper(line.partyBIdNumber) })) as (Omit<Entry, 'id'> & {
+    id: string | null;
+    subsisting: Subsisting | null;
+  })[];
+  const entries = rows.filter((r): r is Entry & { subsisting: Subsisting | null } => r.id !== null);
+  const named = entries.find((r) => nairobiDate(r.celebratedAt) === line.date) ?? entries[0] ?? null;
+  const row = rows[0]?.subsisting;
+  if (named || !row) return { named, married: null };
   const isA = upper(row.partyAIdNumber) === a || upper(row.partyBIdNumber) === a;
-  return { entry: row, who: isA ? line.partyAName : line.partyBName };
+  return {
+    named,
+    married: { registrationNumber: row.registrationNumber, who: isA ? line.partyAName : line.partyBName },
+  };
 }
 
 const partyOf = (name: string, idNumber: string, age: number | null): RegisterParty => ({
@@ -233,9 +253,9 @@ async function reconcileLine(
       registrationNumber: null,
       differences: `Not entered: the registry found that it repeats ${repeats}`,
     };
-  const named = line.registrationNumber
-    ? await entryNumbered(ctx.tx, line.registrationNumber)
-    : await entryOfCouple(ctx.tx, line);
+  const { named, married } = line.registrationNumber
+    ? { named: await entryNumbered(ctx.tx, line.registrationNumber), married: null }
+    : await coupleOrMarried(ctx.tx, line);
   if (line.registrationNumber && !named) throw conflict(`${RETURN_MESSAGES.unknownEntry} (${line.registrationNumber})`);
   if (named) {
     const differences = differencesOf(line, named);
@@ -246,13 +266,12 @@ async function reconcileLine(
       differences: differences.length ? differences.join('; ') : null,
     };
   }
-  const married = await subsistingOfEither(ctx.tx, line);
   if (married) {
     return {
       ...base,
       result: 'MISMATCHED',
-      registrationNumber: married.entry.registrationNumber,
-      differences: `Not entered: ${married.who} is already married under entry ${married.entry.registrationNumber}, which has not been dissolved`,
+      registrationNumber: married.registrationNumber,
+      differences: `Not entered: ${married.who} is already married under entry ${married.registrationNumber}, which has not been dissolved`,
     };
   }
   const entry = await enterInRegister(ctx, line, filer);
