@@ -28,11 +28,17 @@ import { forbidden } from '../../plugins/errors.js';
 import { identityCheckLimit } from '../identity/routes.js';
 import type { AccountsService } from './service.js';
 import type { ProfileService } from './profile.js';
+import { AUTH_MESSAGES } from './messages.js';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent'] ?? null,
 });
+
+/** Onboarding is for individual accounts (the identity registry knows people, not institutions). */
+async function individualsOnly(request: FastifyRequest) {
+  if (callerOf(request).accountType !== 'INDIVIDUAL') throw forbidden(AUTH_MESSAGES.onlyIndividuals);
+}
 
 export default async function accountRoutes(
   app: FastifyInstance,
@@ -184,7 +190,10 @@ export default async function accountRoutes(
   r.post(
     '/users/register',
     {
-      onRequest: app.authenticate,
+      // Only an individual is onboarded: an organisation or a staff member is refused before the
+      // identity check's limit counts the attempt (as /iprs/verify refuses them), so that their own
+      // attempts never turn their answer into 429.
+      onRequest: [app.authenticate, individualsOnly],
       // It asks the identity registry too: the identity check's limit, shared with it, per account.
       config: { rateLimit: identityCheckLimit },
       schema: {
