@@ -9,7 +9,7 @@ import type { Caller } from '../../plugins/auth.js';
 import { conflict } from '../../plugins/errors.js';
 import type { ApplicationRow } from '../applications/access.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
-import { ownerOfApplication, searchFound, searchOf } from '../searches/found.js';
+import { ownedByPlaceholders, ownerOfApplication, searchFound, searchOf } from '../searches/found.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, districtName, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 import { currentStampReference } from './stamps.js';
@@ -90,9 +90,7 @@ const unnamedBasis = prepared('copy_basis', (db) =>
       ...withBook,
       searchReference: sql<string | null>`(select s.reference from ${applications} s
         where s.service_code = 'REGISTER_SEARCH' and s.status = 'Approved'
-          and (s.organisation_id = ${placeholder('organisation')}::uuid
-            or (${placeholder('organisation')}::uuid is null and s.applicant_id = ${placeholder('applicant')}::uuid
-              and s.organisation_id is null))
+          and ${ownedByPlaceholders(sql`s.organisation_id`, sql`s.applicant_id`)}
           and s.outcome -> 'matches' @> ${placeholder('found')}::jsonb
         order by s.decided_at desc limit 1)`,
       applicantIdNumber: sql<string | null>`(select upper(trim(u.id_number)) from ${users} u

@@ -11,7 +11,11 @@ export { LIVE_RETURN_STATUSES };
 
 export type ReturnForm = { month: string; lines: ReturnLine[] };
 
-/** An organisation licensed to celebrate marriages (a court never is: it dissolves them). */
+/** Whether an organisation files returns: licensed to celebrate marriages (a court never is: it dissolves them). */
+export const filesReturns = (row: Pick<typeof organisations.$inferSelect, 'licensed' | 'type'>) =>
+  row.licensed && row.type !== 'COURT';
+
+/** An organisation licensed to celebrate marriages (`filesReturns`). */
 const institutionRow = prepared('return_institution', (db) =>
   db
     .select()
@@ -22,7 +26,7 @@ const institutionRow = prepared('return_institution', (db) =>
 export async function licensedInstitution(db: DbOrTx, organisationId: string | null) {
   if (!organisationId) return null;
   const [row] = (await institutionRow(db, { id: organisationId })) as (typeof organisations.$inferSelect)[];
-  return row && row.licensed && row.type !== 'COURT' ? row : null;
+  return row && filesReturns(row) ? row : null;
 }
 
 /** The live return of this institution for this month, other than the one given. */

@@ -18,7 +18,7 @@ import type { HookContext } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, insertIssued, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
 import { nextRegisterPlace } from '../register/service.js';
-import type { ReturnForm } from './checks.js';
+import { filesReturns, type ReturnForm } from './checks.js';
 import { linesDeclinedAsDuplicates } from '../duplicates/repository.js';
 import { returnSubjects } from '../duplicates/subjects.js';
 
@@ -169,11 +169,11 @@ const institutionWithPlaces = prepared('return_institution_places', (db) =>
     .where(eq(organisations.id, p('organisation'))),
 );
 
-/** A licensed institution's (a court never is: it dissolves them) with its places, or null. */
+/** The filing institution (`filesReturns`) with its places, or null. */
 async function filerOf(tx: Tx, organisationId: string | null): Promise<Filer | null> {
   if (!organisationId) return null;
   const [row] = (await institutionWithPlaces(tx, { organisation: organisationId })) as Filer[];
-  return row && row.institution.licensed && row.institution.type !== 'COURT' ? row : null;
+  return row && filesReturns(row.institution) ? row : null;
 }
 
 /** The institution's place licence for the venue a return's line names, else its latest place licence. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { STANDING_STATUSES } from '../../../shared/statuses.js';
 import type { ApplicationStatus } from '../../../shared/statuses.js';
 import { registerSearch, type RegisterMatch } from '../../../shared/services/register-search.js';
@@ -28,6 +28,15 @@ const ownedBy = (owner: Owner): SQL =>
   owner.organisationId
     ? eq(applications.organisationId, owner.organisationId)
     : and(eq(applications.applicantId, owner.applicantId), isNull(applications.organisationId))!;
+
+/**
+ * `ownedBy` for a statement built once: the owner given as the placeholders `organisation` (null for
+ * a person) and `applicant`, over the given columns (a table's, or an alias's in a subquery).
+ */
+export const ownedByPlaceholders = (organisationId: SQLWrapper, applicantId: SQLWrapper): SQL =>
+  sql`(${organisationId} = ${sql.placeholder('organisation')}::uuid
+    or (${sql.placeholder('organisation')}::uuid is null and ${applicantId} = ${sql.placeholder('applicant')}::uuid
+      and ${organisationId} is null))`;
 
 /** A report that counts: asked for (beyond the draft) and not declined. Only one per search. */
 export const LIVE_REPORT_STATUSES: readonly ApplicationStatus[] = STANDING_STATUSES;

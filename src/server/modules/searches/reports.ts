@@ -7,7 +7,7 @@ import { conflict } from '../../plugins/errors.js';
 import type { HookContext, SubmitCheck } from '../applications/outcomes.js';
 import { issueDocument, type DocumentLine } from '../documents/service.js';
 import { applicationEvent, nextInSeries, notifyUser, pad6 } from '../notices/common.js';
-import { liveReportOf, ownerOfApplication, searchOf, summarise, type SearchRow } from './found.js';
+import { liveReportOf, ownedByPlaceholders, ownerOfApplication, searchOf, summarise, type SearchRow } from './found.js';
 
 const referenceIn = (formData: unknown) =>
   String((formData as { searchReference?: unknown }).searchReference ?? '').trim();
@@ -53,9 +53,7 @@ const searchAndRequester = prepared('report_search_requester', (db) =>
       and(
         eq(applications.serviceCode, 'REGISTER_SEARCH'),
         eq(applications.reference, placeholder('reference')),
-        sql`(${applications.organisationId} = ${placeholder('organisation')}::uuid
-          or (${placeholder('organisation')}::uuid is null and ${applications.applicantId} = ${placeholder('applicant')}::uuid
-            and ${applications.organisationId} is null))`,
+        ownedByPlaceholders(applications.organisationId, applications.applicantId),
       ),
     ),
 );
